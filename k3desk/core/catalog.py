@@ -1,0 +1,152 @@
+"""Catalog loading: models, GPUs, number formats and prices, built-in plus user overrides.
+
+Built-ins live in ``resources/catalog/*.json``; entries in ``<config>/k3desk/catalog/*.json`` with
+the same id override them. Every entry carries ``source`` and ``source_date``. Reading only; the
+user catalog is written by ``k3desk.persistence`` (``catalog import``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from k3desk.core.architecture import Architecture
+from k3desk.core.scenario import GPU
+
+Strict = ConfigDict(extra="forbid", frozen=True)
+
+
+class NumberFormat(BaseModel):
+    """A storage format and its bits per weight including block scales."""
+
+    model_config = Strict
+    id: str
+    name: str
+    bits_per_weight: float = Field(gt=0, le=64)
+    compute: str = Field(description="the math it runs at where native: bf16, fp8, fp4, int8, int4")
+    uses: tuple[str, ...] = ("weight",)
+    note: str = ""
+    source: str
+    source_date: str
+
+
+class GpuPrice(BaseModel):
+    """Rental price per GPU-hour in USD: low / typical / high with provider and date."""
+
+    model_config = Strict
+    gpu: str
+    low: float = Field(ge=0)
+    typical: float = Field(ge=0)
+    high: float = Field(ge=0)
+    provider: str
+    source: str
+    source_date: str
+    purchase_usd: float | None = None
+    purchase_source: str = ""
+
+
+class ApiPrice(BaseModel):
+    """API list price per million tokens for one model at one provider."""
+
+    model_config = Strict
+    model: str
+    provider: str
+    input: float = Field(ge=0)
+    cached_input: float = Field(ge=0)
+    output: float = Field(ge=0)
+    source: str
+    source_date: str
+    trust: str = "C"
+
+
+class CatalogError(ValueError):
+    """A catalog file is unreadable or an entry is invalid; the message names file and entry."""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    models: dict[str, Architecture]
+    gpus: dict[str, GPU]
+    formats: dict[str, NumberFormat]
+    gpu_prices: dict[str, GpuPrice]
+    api_prices: dict[str, ApiPrice] = field(default_factory=dict)
+
+    def model(self, model_id: str) -> Architecture:
+        try:
+            return self.models[model_id]
+        except KeyError:
+            raise KeyError(f"unknown model id '{model_id}' (known: {', '.join(sorted(self.models))})") from None
+
+    def gpu(self, gpu_id: str) -> GPU:
+        try:
+            return self.gpus[gpu_id]
+        except KeyError:
+            raise KeyError(f"unknown GPU id '{gpu_id}' (known: {', '.join(sorted(self.gpus))})") from None
+
+    def format(self, format_id: str) -> NumberFormat:
+        try:
+            return self.formats[format_id.lower()]
+        except KeyError:
+            raise KeyError(f"unknown format id '{format_id}' (known: {', '.join(sorted(self.formats))})") from None
+
+
+_SECTIONS = {
+    "models": ("models", Architecture, "id"),
+    "gpus": ("gpus", GPU, "id"),
+    "formats": ("formats", NumberFormat, "id"),
+    "gpu_prices": ("prices", GpuPrice, "gpu"),
+    "api_prices": ("prices", ApiPrice, "model"),
+}
+
+
+def _entries(folder: Path, file: str, key: str) -> list[tuple[Path, dict]]:
+    path = folder / f"{file}.json"
+    if not path.is_file():
+        return []
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CatalogError(f"{path}: cannot read catalog file ({exc})") from None
+    items = data.get(key, []) if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        raise CatalogError(f"{path}: '{key}' must be a list")
+    return [(path, item) for item in items]
+
+
+def load_catalog_from(*folders: Path) -> Catalog:
+    """Load catalogs from folders in order; a later folder's entry replaces an earlier one's."""
+    out: dict[str, dict] = {name: {} for name in _SECTIONS}
+    for folder in folders:
+        for name, (file, cls, idkey) in _SECTIONS.items():
+            for path, item in _entries(folder, file, name if file == "prices" else file):
+                try:
+                    entry = cls.model_validate(item)
+                except ValidationError as exc:
+                    err = exc.errors()[0]
+                    where = ".".join(str(p) for p in err["loc"])
+                    ident = item.get(idkey, "?") if isinstance(item, dict) else "?"
+                    raise CatalogError(f"{path}: entry '{ident}': {where}: {err['msg']}") from None
+                out[name][str(getattr(entry, idkey)).lower() if name == "formats" else getattr(entry, idkey)] = entry
+    return Catalog(**out)
+
+
+@lru_cache(maxsize=4)
+def _cached(folders: tuple[Path, ...], stamp: tuple) -> Catalog:
+    return load_catalog_from(*folders)
+
+
+def load_catalog(user_dir: Path | None = None) -> Catalog:
+    """Built-in catalog plus the user's overrides; cached until a user catalog file changes."""
+    from k3desk import paths
+
+    folders = [paths.resources_dir() / "catalog"]
+    user = user_dir if user_dir is not None else paths.user_catalog_dir()
+    folders.append(user)
+    stamp = tuple(
+        (p.name, p.stat().st_mtime_ns) for p in sorted(user.glob("*.json"))
+    ) if user.is_dir() else ()
+    return _cached(tuple(folders), stamp)

@@ -1,0 +1,178 @@
+"""The immutable result of ``compute(scenario)``: every figure the screen, the report and the
+command line show, plus the chart curves and an explanation (formula and inputs) per figure.
+
+Units: bytes, seconds, tokens, USD. ``None`` where a figure does not apply. Display formatting
+and translation happen in the UI and report layers, never here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """How one figure was derived: a formula in symbols, its inputs, and sources where catalog-based."""
+
+    formula: str
+    inputs: dict[str, float | str] = field(default_factory=dict)
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class Params:
+    total: float
+    active: float
+    routed: float
+    non_routed: float
+    by_component: dict[str, float]
+
+
+@dataclass(frozen=True)
+class Memory:
+    weights_bytes: float
+    weights_naive_bytes: float  # total params x nominal bits, no scales, all parts in the expert format
+    kv_cache_bytes: float  # one logical copy for all concurrent sequences
+    kv_bytes_per_token: float
+    state_bytes: float
+    state_bytes_per_sequence: float
+    activations_bytes: float
+    overhead_bytes: float
+    total_bytes: float
+    weights_by_component: dict[str, float]
+
+
+@dataclass(frozen=True)
+class GpuFill:
+    """What one GPU holds, in bytes; ``free`` may be negative (the overflow, drawn in red)."""
+
+    weights: float
+    kv_cache: float
+    state: float
+    activations: float
+    overhead: float
+    free: float
+    capacity: float  # usable bytes: memory x gpu_memory_utilization
+    physical: float  # the GPU's memory
+
+
+@dataclass(frozen=True)
+class Fit:
+    gpu_count: int
+    raw_min_gpus: int
+    min_deployable_gpus: int | None  # None: no deployable count under the rules
+    rule: str  # stable id of the rule that decided the deployable count
+    fits: bool
+    deployable: bool  # gpu_count itself follows the engine rules
+    why_not: str  # stable id: "" | "memory" | "multi_node" | "rules"
+    tensor_parallel: int
+    pipeline_parallel: int
+    nodes: int
+    per_gpu_used_bytes: float
+    per_gpu_capacity_bytes: float
+    max_concurrent_sequences: int
+    fill: GpuFill
+
+
+@dataclass(frozen=True)
+class Band:
+    value: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class Throughput:
+    decode_per_sequence: Band  # tokens/s for one sequence at the scenario's concurrency
+    decode_total: Band  # tokens/s over all concurrent sequences
+    ttft_s: Band
+    step_s: float
+    bound: str  # "memory" | "compute" | "offload"
+    anchor: str  # id of the measured point the estimate is anchored to
+    anchor_value: float
+    anchor_estimate: float  # the model's own estimate at the anchor's conditions
+    native_fp4: bool
+    offload: bool
+
+
+@dataclass(frozen=True)
+class Cost:
+    self_host_usd_per_month: float  # one replica
+    self_host_total_usd_per_month: float  # all replicas the workload needs
+    rent_usd_per_month: float
+    own_usd_per_month: float
+    own_capex_usd_per_month: float
+    own_power_usd_per_month: float
+    api_usd_per_month: float
+    api_usd_per_mtok: float  # blended
+    self_host_usd_per_mtok: float | None  # at the workload's volume; None at zero tokens
+    break_even_tokens_per_month: float | None
+    replicas: int
+    replica_tokens_per_month: float
+    currency_factor: float  # multiply USD by this for the display currency (1 for USD)
+
+
+@dataclass(frozen=True)
+class Storage:
+    checkpoint_bytes: float
+    download_seconds: float
+    nvme_bytes: float
+
+
+@dataclass(frozen=True)
+class Curves:
+    """Chart series, computed with the result so the screen and the report draw the same data."""
+
+    tokens_per_month: tuple[float, ...]
+    api_cost: tuple[float, ...]
+    self_host_cost: tuple[float, ...]  # steps as replicas are added
+    batch: tuple[int, ...]
+    experts_touched: tuple[float, ...]  # per MoE layer
+    decode_per_sequence: tuple[float, ...]
+    decode_total: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Result:
+    params: Params
+    memory: Memory
+    fit: Fit
+    throughput: Throughput
+    cost: Cost
+    storage: Storage
+    curves: Curves
+    explain: dict[str, Explanation]
+
+    def to_json(self) -> dict:
+        """The stable ``--json`` keys of the command-line contract (bytes, seconds, USD)."""
+        t, c, f, m = self.throughput, self.cost, self.fit, self.memory
+        return {
+            "params": {"total": self.params.total, "active": self.params.active},
+            "memory": {
+                "weights_bytes": m.weights_bytes, "kv_cache_bytes": m.kv_cache_bytes,
+                "state_bytes": m.state_bytes, "activations_bytes": m.activations_bytes,
+                "overhead_bytes": m.overhead_bytes, "total_bytes": m.total_bytes,
+            },
+            "fit": {
+                "gpu_count": f.gpu_count, "raw_min_gpus": f.raw_min_gpus,
+                "min_deployable_gpus": f.min_deployable_gpus, "rule": f.rule, "fits": f.fits,
+                "per_gpu_used_bytes": f.per_gpu_used_bytes, "per_gpu_capacity_bytes": f.per_gpu_capacity_bytes,
+                "max_concurrent_sequences": f.max_concurrent_sequences,
+            },
+            "throughput": {
+                "decode_tokens_per_s_per_sequence": t.decode_per_sequence.value,
+                "decode_tokens_per_s_total": t.decode_total.value,
+                "ttft_s": t.ttft_s.value,
+            },
+            "cost": {
+                "self_host_usd_per_month": c.self_host_usd_per_month,
+                "api_usd_per_month": c.api_usd_per_month,
+                "break_even_tokens_per_month": c.break_even_tokens_per_month,
+                "replicas": c.replicas,
+            },
+            "storage": {"checkpoint_bytes": self.storage.checkpoint_bytes,
+                        "download_seconds": self.storage.download_seconds},
+        }
+
+    def as_dict(self) -> dict:
+        return asdict(self)

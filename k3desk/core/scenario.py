@@ -1,0 +1,130 @@
+"""The scenario: everything one sizing needs, self-contained so a file computes the same next year.
+
+A scenario embeds the full model architecture and GPU figures it used (not only preset ids).
+Values are validated on construction: an invalid field raises ``pydantic.ValidationError`` naming it.
+Units are in field names: ``_gb`` is 10^9 bytes, ``_tbps`` 10^12 bytes/s, ``_usd`` US dollars.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from k3desk.core.architecture import Architecture
+
+Strict = ConfigDict(extra="forbid", frozen=True)
+GB = 1e9
+
+
+class GPU(BaseModel):
+    """One accelerator's catalog figures, each row sourced in the GPU catalog."""
+
+    model_config = Strict
+    id: str = Field(min_length=1, max_length=80, pattern=r"^[A-Za-z0-9._-]+$")
+    name: str = Field(min_length=1)
+    vendor: str = ""
+    memory_gb: float = Field(gt=0, le=100_000, description="usable device memory, 10^9 bytes")
+    hbm_tbps: float = Field(gt=0, le=1000, description="memory bandwidth, 10^12 bytes/s")
+    bf16_tflops: float = Field(gt=0, description="dense BF16 TFLOPS")
+    fp8_tflops: float | None = Field(default=None, gt=0)
+    fp4_tflops: float | None = Field(default=None, gt=0)
+    native_formats: tuple[str, ...] = ("bf16",)
+    scale_up_gbps: float = Field(default=64.0, gt=0, description="per-GPU GPU-to-GPU bandwidth, GB/s")
+    gpus_per_node: int = Field(default=8, ge=1, le=1024)
+    nvlink_domain: int = Field(default=8, ge=1, le=1024)
+    tdp_w: float = Field(default=700, gt=0, le=100_000)
+    host_memory_gb: float = Field(default=0, ge=0, description="system RAM for expert offload")
+    host_bandwidth_gbps: float = Field(default=0, ge=0, description="host RAM bandwidth, GB/s")
+    purchase_price_usd: float | None = Field(default=None, gt=0)
+    source: str = Field(min_length=1)
+    source_date: str = Field(min_length=1)
+    trust: str = "B"
+
+    @property
+    def memory_bytes(self) -> float:
+        return self.memory_gb * GB
+
+    @property
+    def bandwidth_bytes_per_s(self) -> float:
+        return self.hbm_tbps * 1e12
+
+
+class Hardware(BaseModel):
+    """What the model runs on and what it costs to have it."""
+
+    model_config = Strict
+    gpu: GPU
+    gpu_count: int | None = Field(default=None, ge=1, le=4096, description="None = automatic (minimum deployable)")
+    gpus_per_node: int = Field(default=8, ge=1, le=1024)
+    multi_node: bool = True
+    pipeline_parallel: bool = False
+    ownership: Literal["rent", "own"] = "rent"
+    price_per_gpu_hour: float = Field(ge=0, le=10_000, description="USD per GPU-hour when rented")
+    price_source: str = ""
+    purchase_price_per_gpu: float = Field(default=0, ge=0, le=10_000_000, description="USD, when owned")
+    amortization_years: float = Field(default=4, gt=0, le=30)
+    power_price_per_kwh: float = Field(default=0.15, ge=0, le=100, description="USD per kWh")
+    pue: float = Field(default=1.3, ge=1, le=5, description="data-centre power usage effectiveness")
+    hosting_per_gpu_month: float = Field(default=0, ge=0, le=1_000_000, description="USD colocation per GPU-month")
+    download_gbps: float = Field(default=10, gt=0, le=100_000, description="link speed for the checkpoint, Gbit/s")
+    offload_experts: bool = Field(default=False, description="keep routed experts in host RAM (single user)")
+
+
+class Workload(BaseModel):
+    """The traffic the deployment must carry."""
+
+    model_config = Strict
+    context_tokens: int = Field(default=131_072, ge=1, le=100_000_000)
+    prompt_tokens: int = Field(default=8192, ge=1, le=100_000_000, description="typical input per request")
+    concurrent_sequences: int = Field(default=8, ge=1, le=1_000_000)
+    tokens_per_month: float = Field(default=10e9, ge=0, le=1e16, description="input + output tokens")
+    input_share: float = Field(default=0.8, ge=0, le=1)
+    cache_hit_rate: float = Field(default=0.0, ge=0, le=1)
+    reasoning_multiplier: float = Field(default=1.0, ge=1, le=100, description="output tokens grow by this")
+    utilization: float = Field(default=0.6, gt=0, le=1, description="share of the month a replica is busy")
+
+    @model_validator(mode="after")
+    def _context(self) -> "Workload":
+        if self.prompt_tokens > self.context_tokens:
+            raise ValueError("prompt_tokens cannot exceed context_tokens")
+        return self
+
+
+class Pricing(BaseModel):
+    """API prices (USD per million tokens), hours in a month and the display currency."""
+
+    model_config = Strict
+    api_input_per_mtok: float = Field(ge=0, le=10_000)
+    api_cached_input_per_mtok: float = Field(ge=0, le=10_000)
+    api_output_per_mtok: float = Field(ge=0, le=10_000)
+    api_source: str = ""
+    hours_per_month: float = Field(default=730, gt=0, le=744)
+    currency: Literal["USD", "BRL"] = "USD"
+    brl_per_usd: float = Field(default=5.40, gt=0, le=1000, description="user-set exchange rate")
+    iof_percent: float = Field(default=3.5, ge=0, le=100, description="IOF on foreign services, percent")
+
+
+class Serving(BaseModel):
+    """Engine settings and calibration knobs (documented defaults, see ``calibration.py``)."""
+
+    model_config = Strict
+    engine: Literal["vllm", "sglang", "trtllm"] = "vllm"
+    attention_parallel: Literal["tp", "dp"] = "tp"
+    gpu_memory_utilization: float = Field(default=0.9, gt=0.1, le=1.0)
+    overhead_per_gpu_gb: float = Field(default=3.75, ge=0, le=1000)
+    prefill_chunk_tokens: int = Field(default=8192, ge=1, le=1_000_000)
+    speculative_factor: float = Field(default=1.0, ge=1.0, le=20.0)
+
+
+class Scenario(BaseModel):
+    """One sizing question: model, hardware, workload, prices and serving settings."""
+
+    model_config = Strict
+    name: str = Field(default="Untitled", min_length=1, max_length=200)
+    notes: str = Field(default="", max_length=20_000)
+    model: Architecture
+    hardware: Hardware
+    workload: Workload = Workload()
+    pricing: Pricing
+    serving: Serving = Serving()

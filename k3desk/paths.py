@@ -1,0 +1,50 @@
+"""The one wrapper around platformdirs: where k3desk keeps user files.
+
+``K3DESK_CONFIG_DIR`` overrides the location (tests point it at a temporary folder so no test
+touches a real profile). Only functions here know the layout of the config folder.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP = "k3desk"
+
+
+def config_dir() -> Path:
+    """``<user config dir>/k3desk`` (or ``$K3DESK_CONFIG_DIR``). Not created here."""
+    override = os.environ.get("K3DESK_CONFIG_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP, appauthor=False, roaming=True))
+
+
+def scenarios_dir() -> Path:
+    return config_dir() / "scenarios"
+
+
+def autosave_dir() -> Path:
+    return config_dir() / "autosave"
+
+
+def user_catalog_dir() -> Path:
+    return config_dir() / "catalog"
+
+
+def settings_file() -> Path:
+    return config_dir() / "settings.json"
+
+
+def resources_dir() -> Path:
+    """The shipped ``resources/`` folder: frozen bundle, source checkout or installed wheel alike."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
+    checkout = Path(__file__).resolve().parent.parent / "resources"
+    if (checkout / "catalog").is_dir():
+        return checkout
+    return Path(__file__).resolve().parent / "_resources"
