@@ -11,6 +11,6 @@ __all__ = ["Architecture", "GPU", "Hardware", "Pricing", "Scenario", "Serving", 
 
 def compute(scenario: Scenario):
     """Compute the full :class:`~k3desk.core.result.Result` for a scenario (lazy import keeps start-up lean)."""
-    from k3desk.core.compute import compute as _compute
+    from k3desk.core.sizing import compute as _compute
 
     return _compute(scenario)

@@ -1,0 +1,75 @@
+"""Cost (domain.md §6): rented, owned and API per month, replicas for a volume, break-even.
+
+API: tokens x [input share x (hit x cached + (1 - hit) x miss) + output share x reasoning x output].
+Break-even tokens per month = one replica's monthly cost / blended API price per token.
+Currency: USD internally; BRL = USD x rate x (1 + IOF) on foreign services (seed 003).
+"""
+
+from __future__ import annotations
+
+import math
+
+from k3desk.core.result import Cost
+from k3desk.core.scenario import Scenario
+
+#: Volumes for the cost chart: 1 million to 1 trillion tokens per month, log-spaced.
+CURVE_TOKENS = tuple(10 ** (6 + i / 10) for i in range(61))
+
+
+def api_usd_per_token(s: Scenario) -> float:
+    w, p = s.workload, s.pricing
+    inp = w.input_share * (w.cache_hit_rate * p.api_cached_input_per_mtok
+                           + (1 - w.cache_hit_rate) * p.api_input_per_mtok)
+    out = (1 - w.input_share) * w.reasoning_multiplier * p.api_output_per_mtok
+    return (inp + out) / 1e6
+
+
+def rent_per_month(s: Scenario, gpus: int) -> float:
+    return gpus * s.hardware.price_per_gpu_hour * s.pricing.hours_per_month
+
+
+def own_per_month(s: Scenario, gpus: int) -> tuple[float, float, float]:
+    """(total, capex share, power) per month for owned GPUs; hosting is in the total."""
+    h = s.hardware
+    capex = gpus * h.purchase_price_per_gpu / (h.amortization_years * 12)
+    power = gpus * h.gpu.tdp_w / 1000 * h.pue * s.pricing.hours_per_month * h.power_price_per_kwh
+    return capex + power + gpus * h.hosting_per_gpu_month, capex, power
+
+
+def currency_factor(s: Scenario) -> float:
+    p = s.pricing
+    return 1.0 if p.currency == "USD" else p.brl_per_usd * (1 + p.iof_percent / 100)
+
+
+def replicas_for(tokens: float, replica_tokens: float) -> int:
+    if tokens <= 0 or replica_tokens == math.inf:
+        return 1
+    if replica_tokens <= 0:
+        return 1_000_000
+    return max(1, min(math.ceil(tokens / replica_tokens), 1_000_000))
+
+
+def compute_cost(s: Scenario, gpus: int, replica_tokens_per_month: float) -> Cost:
+    rent = rent_per_month(s, gpus)
+    own, capex, power = own_per_month(s, gpus)
+    per_replica = rent if s.hardware.ownership == "rent" else own
+    price = api_usd_per_token(s)
+    tokens = s.workload.tokens_per_month
+    replicas = replicas_for(tokens, replica_tokens_per_month)
+    total = per_replica * replicas
+    return Cost(
+        self_host_usd_per_month=per_replica, self_host_total_usd_per_month=total,
+        rent_usd_per_month=rent, own_usd_per_month=own, own_capex_usd_per_month=capex,
+        own_power_usd_per_month=power, api_usd_per_month=tokens * price, api_usd_per_mtok=price * 1e6,
+        self_host_usd_per_mtok=total / tokens * 1e6 if tokens > 0 else None,
+        break_even_tokens_per_month=per_replica / price if price > 0 else None,
+        replicas=replicas, replica_tokens_per_month=replica_tokens_per_month,
+        currency_factor=currency_factor(s),
+    )
+
+
+def cost_curves(s: Scenario, per_replica: float, replica_tokens: float) -> tuple[tuple, tuple]:
+    price = api_usd_per_token(s)
+    api = tuple(t * price for t in CURVE_TOKENS)
+    hosted = tuple(per_replica * replicas_for(t, replica_tokens) for t in CURVE_TOKENS)
+    return api, hosted

@@ -1,0 +1,179 @@
+"""From memory to a deployment (domain.md §4): raw minimum GPUs, minimum deployable count under
+the engine rules, and what each GPU holds at the chosen count.
+
+Rules: tensor/expert-parallel groups are powers of two that divide the attention heads (tensor-
+parallel attention) and the routed experts; GPUs come in nodes; past one node needs a scale-out
+network (``multi_node``); pipeline parallelism across nodes allows any multiple of the node size.
+Under tensor parallelism the MLA latent cache is replicated on every rank; data-parallel attention
+splits sequences instead but replicates the non-expert weights.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from k3desk.core.memory import KvLayout, WeightBytes
+from k3desk.core.result import Fit, GpuFill
+from k3desk.core.scenario import Scenario
+
+MAX_GPUS = 4096
+
+# Stable rule ids (the UI and report translate them).
+RULE_SINGLE = "single_gpu"
+RULE_POW2 = "power_of_two_tp"
+RULE_PP = "node_multiple_pp"
+RULE_NO_MULTI_NODE = "no_multi_node"
+RULE_TOO_LARGE = "too_large"
+
+
+@dataclass(frozen=True)
+class Layout:
+    tp: int
+    pp: int
+
+    @property
+    def n(self) -> int:
+        return self.tp * self.pp
+
+
+@dataclass(frozen=True)
+class Needs:
+    """Sizes that do not depend on the GPU count."""
+
+    weights: WeightBytes
+    kv: KvLayout
+    context: int
+    sequences: int
+    act_per_gpu: float
+    overhead_per_gpu: float
+    kv_heads: int  # GQA KV heads (split limit)
+    linear_heads: int
+
+    @property
+    def kv_logical(self) -> float:
+        return self.kv.per_sequence(self.context) * self.sequences
+
+    @property
+    def state_logical(self) -> float:
+        return self.kv.state_per_sequence * self.sequences
+
+
+def per_gpu(needs: Needs, lay: Layout, attention_dp: bool, sequences: int | None = None) -> dict[str, float]:
+    """Bytes on the busiest GPU for a layout, by term (``sequences`` overrides the workload's)."""
+    seqs = needs.sequences if sequences is None else sequences
+    kv, ctx, w = needs.kv, needs.context, needs.weights
+    if attention_dp:
+        local = math.ceil(seqs / lay.n)
+        weights = w.non_routed / lay.pp + w.routed / lay.n
+        kv_b = kv.per_sequence(ctx) * local / lay.pp
+        state = kv.state_per_sequence * local / lay.pp
+    else:
+        gqa_split = min(lay.tp, needs.kv_heads)
+        swa_tokens = min(ctx, kv.window) if kv.window else 0
+        per_seq = kv.mla_per_token * ctx + (kv.gqa_per_token * ctx + kv.swa_per_token * swa_tokens) / gqa_split
+        weights = w.total / lay.n
+        kv_b = per_seq * seqs / lay.pp
+        state = kv.state_per_sequence * seqs / min(lay.tp, max(needs.linear_heads, 1)) / lay.pp
+    return {"weights": weights, "kv_cache": kv_b, "state": state,
+            "activations": needs.act_per_gpu, "overhead": needs.overhead_per_gpu}
+
+
+def layout_for(s: Scenario, n: int) -> Layout:
+    node = s.hardware.gpus_per_node
+    if s.hardware.pipeline_parallel and n > node and n % node == 0:
+        return Layout(tp=node, pp=n // node)
+    return Layout(tp=n, pp=1)
+
+
+def _divides(s: Scenario, tp: int) -> bool:
+    a = s.model
+    if s.serving.attention_parallel == "tp" and a.num_heads % tp and tp % a.num_heads:
+        return False
+    if a.moe and a.moe.routed_experts % tp:
+        return False
+    return True
+
+
+def _is_pow2(n: int) -> bool:
+    return n > 0 and not n & (n - 1)
+
+
+def follows_rules(s: Scenario, n: int) -> bool:
+    lay = layout_for(s, n)
+    return _is_pow2(lay.tp) and _divides(s, lay.tp)
+
+
+def candidates(s: Scenario):
+    """Deployable GPU counts in increasing order: powers of two, plus node multiples with PP."""
+    node = s.hardware.gpus_per_node
+    out = {1 << i for i in range(13)}
+    if s.hardware.pipeline_parallel:
+        out |= {node * k for k in range(1, MAX_GPUS // node + 1)}
+    return sorted(c for c in out if c <= MAX_GPUS and follows_rules(s, c))
+
+
+def fits_memory(needs: Needs, s: Scenario, n: int, capacity: float) -> bool:
+    return sum(per_gpu(needs, layout_for(s, n), s.serving.attention_parallel == "dp").values()) <= capacity
+
+
+def raw_minimum(needs: Needs, capacity: float) -> int:
+    """ceil(weights + KV + state) / (usable memory per GPU − fixed per-GPU terms)."""
+    room = capacity - needs.act_per_gpu - needs.overhead_per_gpu
+    if room <= 0:
+        return MAX_GPUS
+    return max(1, math.ceil((needs.weights.total + needs.kv_logical + needs.state_logical) / room))
+
+
+def min_deployable(needs: Needs, s: Scenario, capacity: float, raw: int) -> tuple[int | None, str]:
+    node = s.hardware.gpus_per_node
+    blocked_by_node = False
+    for n in candidates(s):
+        if n < raw or not fits_memory(needs, s, n, capacity):
+            continue
+        if n > node and not s.hardware.multi_node:
+            blocked_by_node = True
+            break
+        if n == 1:
+            return 1, RULE_SINGLE
+        return n, RULE_PP if layout_for(s, n).pp > 1 else RULE_POW2
+    return None, RULE_NO_MULTI_NODE if blocked_by_node else RULE_TOO_LARGE
+
+
+def max_sequences(needs: Needs, s: Scenario, n: int, capacity: float) -> int:
+    """How many sequences of the chosen context fit next to the weights on every GPU."""
+    dp = s.serving.attention_parallel == "dp"
+    lay = layout_for(s, n)
+    base = sum(per_gpu(needs, lay, dp, sequences=0).values())
+    one = per_gpu(needs, lay, dp, sequences=lay.n if dp else 1)
+    per_seq = (one["kv_cache"] + one["state"]) / (lay.n if dp else 1)
+    if base > capacity:
+        return 0
+    if per_seq <= 0:
+        return 1_000_000
+    return min(int((capacity - base) / per_seq), 1_000_000)
+
+
+def compute_fit(needs: Needs, s: Scenario) -> Fit:
+    gpu = s.hardware.gpu
+    capacity = gpu.memory_bytes * s.serving.gpu_memory_utilization
+    raw = raw_minimum(needs, capacity)
+    deploy, rule = min_deployable(needs, s, capacity, raw)
+    n = s.hardware.gpu_count or deploy or min(raw, MAX_GPUS)
+    lay = layout_for(s, n)
+    terms = per_gpu(needs, lay, s.serving.attention_parallel == "dp")
+    used = sum(terms.values())
+    node = s.hardware.gpus_per_node
+    memory_ok = used <= capacity
+    node_ok = n <= node or s.hardware.multi_node
+    deployable = follows_rules(s, n) or n == 1
+    why = "" if memory_ok and node_ok and deployable else (
+        "memory" if not memory_ok else "multi_node" if not node_ok else "rules")
+    fill = GpuFill(free=capacity - used, capacity=capacity, physical=gpu.memory_bytes, **terms)
+    return Fit(
+        gpu_count=n, raw_min_gpus=raw, min_deployable_gpus=deploy, rule=rule,
+        fits=memory_ok and node_ok, deployable=deployable, why_not=why,
+        tensor_parallel=lay.tp, pipeline_parallel=lay.pp, nodes=math.ceil(n / node),
+        per_gpu_used_bytes=used, per_gpu_capacity_bytes=capacity,
+        max_concurrent_sequences=max_sequences(needs, s, n, capacity), fill=fill,
+    )

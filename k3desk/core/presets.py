@@ -1,0 +1,69 @@
+"""Building scenarios from catalog ids, and the built-in (example) scenarios.
+
+``default_scenario()`` is Kimi K3 on 8x B300, the app's start-up scenario. Changing the model or the
+GPU through :func:`with_model` / :func:`with_gpu` also refreshes the prices that follow from it
+(API prices per model, rental price per GPU), as a user would expect.
+"""
+
+from __future__ import annotations
+
+from k3desk.core.catalog import Catalog, load_catalog
+from k3desk.core.scenario import Hardware, Pricing, Scenario
+
+DEFAULT_MODEL = "kimi-k3"
+DEFAULT_GPU = "b300"
+DEFAULT_GPU_COUNT = 8
+
+
+def pricing_for(catalog: Catalog, model_id: str, base: Pricing | None = None) -> Pricing:
+    """API prices for a model from the catalog (Kimi K3's when the model has none), keeping the
+    user's currency settings from ``base``."""
+    api = catalog.api_prices.get(model_id) or catalog.api_prices[DEFAULT_MODEL]
+    keep = base.model_dump(exclude={"api_input_per_mtok", "api_cached_input_per_mtok",
+                                    "api_output_per_mtok", "api_source"}) if base else {}
+    return Pricing(api_input_per_mtok=api.input, api_cached_input_per_mtok=api.cached_input,
+                   api_output_per_mtok=api.output,
+                   api_source=f"{api.provider}: {api.source} ({api.source_date})", **keep)
+
+
+def hardware_for(catalog: Catalog, gpu_id: str, gpu_count: int | None = None,
+                 base: Hardware | None = None) -> Hardware:
+    """Hardware with the catalog's GPU figures and its typical rental price."""
+    gpu = catalog.gpu(gpu_id)
+    price = catalog.gpu_prices.get(gpu_id)
+    keep = base.model_dump(exclude={"gpu", "gpu_count", "gpus_per_node", "price_per_gpu_hour",
+                                    "price_source", "purchase_price_per_gpu"}) if base else {}
+    return Hardware(
+        gpu=gpu, gpu_count=gpu_count, gpus_per_node=gpu.gpus_per_node,
+        price_per_gpu_hour=price.typical if price else 0.0,
+        price_source=f"{price.provider}: {price.source} ({price.source_date})" if price else "",
+        purchase_price_per_gpu=(price.purchase_usd or 0.0) if price else 0.0,
+        **keep,
+    )
+
+
+def build_scenario(model_id: str = DEFAULT_MODEL, gpu_id: str = DEFAULT_GPU,
+                   gpu_count: int | None = DEFAULT_GPU_COUNT, name: str | None = None,
+                   catalog: Catalog | None = None) -> Scenario:
+    cat = catalog or load_catalog()
+    model = cat.model(model_id)
+    hw = hardware_for(cat, gpu_id, gpu_count)
+    return Scenario(
+        name=name or f"{model.name} on {gpu_count or 'auto'}x {hw.gpu.name}",
+        model=model, hardware=hw, pricing=pricing_for(cat, model_id),
+    )
+
+
+def default_scenario(catalog: Catalog | None = None) -> Scenario:
+    """Kimi K3 on 8x B300: the scenario the app opens with when there is no last one."""
+    return build_scenario(name="Kimi K3 on 8x B300", catalog=catalog)
+
+
+def with_model(s: Scenario, model_id: str, catalog: Catalog | None = None) -> Scenario:
+    cat = catalog or load_catalog()
+    return s.model_copy(update={"model": cat.model(model_id), "pricing": pricing_for(cat, model_id, s.pricing)})
+
+
+def with_gpu(s: Scenario, gpu_id: str, catalog: Catalog | None = None) -> Scenario:
+    cat = catalog or load_catalog()
+    return s.model_copy(update={"hardware": hardware_for(cat, gpu_id, s.hardware.gpu_count, s.hardware)})

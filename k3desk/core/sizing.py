@@ -1,0 +1,162 @@
+"""``compute(scenario) -> Result``: the one entry point the UI, the report and the CLI share.
+
+Pure: reads the (cached) catalog for number formats, writes nothing, imports no Qt.
+"""
+
+from __future__ import annotations
+
+import math
+
+from k3desk.core import calibration as cal
+from k3desk.core.catalog import Catalog, load_catalog
+from k3desk.core.cost import CURVE_TOKENS, compute_cost, cost_curves
+from k3desk.core.explain import explanations
+from k3desk.core.fit import Needs, compute_fit
+from k3desk.core.memory import (activation_bytes_per_gpu, kv_layout, naive_weight_bytes,
+                                overhead_bytes_per_gpu, weight_bytes)
+from k3desk.core.params import count_params
+from k3desk.core.result import Band, Curves, Memory, Params, Result, Storage, Throughput
+from k3desk.core.scenario import Scenario
+from k3desk.core.throughput import (experts_touched, offload_step_time, prefill_time, step_inputs,
+                                    step_time)
+
+#: Batch sizes of the batch-effect chart.
+CURVE_BATCH = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
+#: Plan fast NVMe of this multiple of the checkpoint (seed 004: ~4 TB for 1.56 TB).
+NVME_FACTOR = 2.5
+#: Largest prefill-per-decode ratio the step model accepts (all-input workloads).
+MAX_PREFILL_RATIO = 64.0
+
+
+def prefill_ratio(s: Scenario) -> float:
+    w = s.workload
+    out = (1 - w.input_share) * w.reasoning_multiplier
+    inp = w.input_share * (1 - w.cache_hit_rate)
+    return MAX_PREFILL_RATIO if out <= 0 else min(inp / out, MAX_PREFILL_RATIO)
+
+
+def band_width(s: Scenario, native: bool, offload: bool) -> float:
+    if offload:
+        return cal.BAND_OFFLOAD
+    if not native:
+        return cal.BAND_DEQUANT
+    calibrated = s.hardware.gpu.id in {m.gpu for m in cal.MEASUREMENTS} | {"b300", "gb200", "b200"}
+    return cal.BAND_CALIBRATED if calibrated else cal.BAND_OTHER_GPU
+
+
+def _band(v: float, rel: float) -> Band:
+    return Band(value=v, low=v * (1 - rel), high=v * (1 + rel))
+
+
+def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
+    cat = catalog or load_catalog()
+    a, hw, wl = s.model, s.hardware, s.workload
+    p = count_params(a)
+    w = weight_bytes(p, a, cat)
+    kv = kv_layout(a, cat)
+    offload = hw.offload_experts and a.moe is not None
+    needs_w = w if not offload else type(w)(routed=0.0, non_routed=w.non_routed, by_component=w.by_component)
+    needs = Needs(weights=needs_w, kv=kv, context=wl.context_tokens, sequences=wl.concurrent_sequences,
+                  act_per_gpu=activation_bytes_per_gpu(s), overhead_per_gpu=overhead_bytes_per_gpu(s),
+                  kv_heads=a.num_kv_heads, linear_heads=a.linear.num_heads if a.linear else 1)
+    fit = compute_fit(needs, s)
+    if offload and w.routed > hw.gpu.host_memory_gb * 1e9:
+        fit = type(fit)(**{**fit.__dict__, "fits": False, "why_not": "memory"})
+    n = fit.gpu_count
+    memory = Memory(
+        weights_bytes=w.total, weights_naive_bytes=naive_weight_bytes(p, a, cat),
+        kv_cache_bytes=needs.kv_logical, kv_bytes_per_token=kv.per_token, state_bytes=needs.state_logical,
+        state_bytes_per_sequence=kv.state_per_sequence, activations_bytes=needs.act_per_gpu * n,
+        overhead_bytes=needs.overhead_per_gpu * n,
+        total_bytes=w.total + needs.kv_logical + needs.state_logical + (needs.act_per_gpu + needs.overhead_per_gpu) * n,
+        weights_by_component=w.by_component,
+    )
+
+    dp = s.serving.attention_parallel == "dp"
+    x = step_inputs(a, p, w, kv, hw.gpu, n, fit.tensor_parallel, fit.nodes, dp, s.serving.engine, cat)
+    ratio = prefill_ratio(s)
+    ctx = min(wl.prompt_tokens + cal.OUTPUT_TOKENS_PER_REQUEST // 2, wl.context_tokens)
+    batch = wl.concurrent_sequences
+    spec = s.serving.speculative_factor
+    native = x.expert_rate > hw.gpu.bf16_tflops * 1e12 or cat.format(a.expert_format).compute == "bf16"
+    if offload:
+        t_step, bound, batch = offload_step_time(x), "offload", 1
+    else:
+        t_step, bound = step_time(x, batch, ctx, ratio)
+    per_seq = spec / t_step
+    rel = band_width(s, native, offload)
+    anchor = cal.OFFLOAD_MEASUREMENT if offload else cal.nearest_measurement(s.serving.engine, n, batch)
+    ttft = prefill_time(x, wl.prompt_tokens)
+    throughput = Throughput(
+        decode_per_sequence=_band(per_seq, rel), decode_total=_band(per_seq * batch, rel),
+        ttft_s=_band(ttft, cal.BAND_TTFT), step_s=t_step, bound=bound, anchor=anchor.id,
+        anchor_value=anchor.tokens_per_s_per_user, anchor_estimate=anchor_estimate(anchor.id),
+        native_fp4=bool(hw.gpu.fp4_tflops) and "mxfp4" in hw.gpu.native_formats, offload=offload,
+    )
+
+    out_share = (1 - wl.input_share) * wl.reasoning_multiplier
+    seconds = s.pricing.hours_per_month * 3600 * wl.utilization
+    replica_tokens = per_seq * batch * seconds / out_share if out_share > 0 else math.inf
+    cost = compute_cost(s, n, replica_tokens)
+
+    ckpt = w.total
+    storage = Storage(checkpoint_bytes=ckpt, download_seconds=ckpt * 8 / (hw.download_gbps * 1e9),
+                      nvme_bytes=math.ceil(ckpt * NVME_FACTOR / 1e12) * 1e12)
+
+    api_curve, host_curve = cost_curves(s, cost.self_host_usd_per_month, replica_tokens)
+    steps = [step_time(x, b, ctx, ratio)[0] for b in CURVE_BATCH] if not offload else [t_step] * len(CURVE_BATCH)
+    curves = Curves(
+        tokens_per_month=CURVE_TOKENS, api_cost=api_curve, self_host_cost=host_curve, batch=CURVE_BATCH,
+        experts_touched=tuple(experts_touched(a, b) for b in CURVE_BATCH),
+        decode_per_sequence=tuple(spec / t for t in steps),
+        decode_total=tuple(spec * b / t for b, t in zip(CURVE_BATCH, steps)),
+    )
+    params = Params(total=p.total, active=p.active, routed=p.routed_experts, non_routed=p.non_routed,
+                    by_component={k: v for k, v in p.__dict__.items() if k != "active_routed"})
+    result = Result(params=params, memory=memory, fit=fit, throughput=throughput, cost=cost,
+                    storage=storage, curves=curves, explain={})
+    object.__setattr__(result, "explain", explanations(s, result, cat))
+    return result
+
+
+_ANCHOR_CACHE: dict[str, float] = {}
+
+
+def anchor_estimate(anchor_id: str) -> float:
+    """The model's own estimate at a measured point's conditions (Kimi K3 on its GPU, its engine)."""
+    if anchor_id not in _ANCHOR_CACHE:
+        _ANCHOR_CACHE.update(estimate_measurements())
+    return _ANCHOR_CACHE.get(anchor_id, math.nan)
+
+
+def estimate_measurements(catalog: Catalog | None = None) -> dict[str, float]:
+    """Estimated tokens/s per user for every calibration point (used by tests and calibration)."""
+    from k3desk.core.presets import build_scenario
+
+    cat = catalog or load_catalog()
+    out = {}
+    for m in cal.MEASUREMENTS:
+        s = build_scenario("kimi-k3", m.gpu, m.gpus, catalog=cat)
+        s = Scenario.model_validate({
+            **s.model_dump(),
+            "hardware": {**s.hardware.model_dump(), "multi_node": True},
+            "workload": {**s.workload.model_dump(), "concurrent_sequences": m.concurrency,
+                         "context_tokens": 16384, "prompt_tokens": m.prompt_tokens,
+                         "input_share": 8 / 9, "cache_hit_rate": 0.0},
+            "serving": {**s.serving.model_dump(), "engine": m.engine, "attention_parallel": m.attention_parallel},
+        })
+        out[m.id] = _raw_per_user(s, cat)
+    return out
+
+
+def _raw_per_user(s: Scenario, cat: Catalog) -> float:
+    a = s.model
+    p = count_params(a)
+    w = weight_bytes(p, a, cat)
+    kv = kv_layout(a, cat)
+    n = s.hardware.gpu_count
+    tp = n
+    x = step_inputs(a, p, w, kv, s.hardware.gpu, n, tp, math.ceil(n / s.hardware.gpus_per_node),
+                    s.serving.attention_parallel == "dp", s.serving.engine, cat)
+    ctx = s.workload.prompt_tokens + cal.OUTPUT_TOKENS_PER_REQUEST // 2
+    return 1.0 / step_time(x, s.workload.concurrent_sequences, ctx, prefill_ratio(s))[0]

@@ -1,0 +1,165 @@
+"""Throughput (domain.md §5): a per-step decode model and prefill time to first token.
+
+bytes/step  = non-expert weights + experts touched(B) x bytes per expert + KV read + state r/w
+experts touched per MoE layer(B) = E x (1 - (1 - k/E)^B)            (uniform routing)
+t_memory    = bytes on the busiest GPU / (HBM bandwidth x eta_memory)
+t_compute   = FLOPs (decode tokens + interleaved prefill of other requests) / (peak x eta_compute)
+t_comm      = layers x collectives x (latency(group) + bytes / link bandwidth)
+t_step      = max(t_memory, t_compute) + t_comm + fixed engine cost
+The constants live in ``calibration.py``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from k3desk.core import calibration as cal
+from k3desk.core.architecture import Architecture
+from k3desk.core.catalog import Catalog
+from k3desk.core.memory import KvLayout, WeightBytes
+from k3desk.core.params import ParamCounts, bytes_per_routed_expert
+from k3desk.core.scenario import GPU
+
+
+def experts_touched(a: Architecture, batch: float) -> float:
+    """Expected distinct routed experts per MoE layer for ``batch`` tokens (uniform routing)."""
+    if not a.moe:
+        return 0.0
+    e, k = a.moe.routed_experts, a.moe.experts_per_token
+    return e * (1 - (1 - k / e) ** batch)
+
+
+def flops_rate(gpu: GPU, fmt_compute: str, fmt_id: str) -> tuple[float, bool]:
+    """Peak FLOP/s for weights stored in a format, and whether the GPU runs it natively.
+
+    A GPU without native support dequantizes (Hopper with MXFP4: stores 4 bits, computes BF16)."""
+    native = fmt_id in gpu.native_formats or fmt_compute in ("bf16",)
+    if fmt_compute == "fp4" and native and gpu.fp4_tflops:
+        return gpu.fp4_tflops * 1e12, True
+    if fmt_compute in ("fp4", "fp8", "int8", "int4") and gpu.fp8_tflops and (native or fmt_compute == "fp8"):
+        return gpu.fp8_tflops * 1e12, native
+    return gpu.bf16_tflops * 1e12, native or fmt_compute == "bf16"
+
+
+@dataclass(frozen=True)
+class StepInputs:
+    """Everything the step model needs, resolved once per compute()."""
+
+    arch: Architecture
+    params: ParamCounts
+    weights: WeightBytes
+    kv: KvLayout
+    gpu: GPU
+    gpus: int
+    tp: int
+    nodes: int
+    attention_dp: bool
+    engine: str
+    expert_bytes: float  # one routed expert in one layer
+    dense_rate: float
+    expert_rate: float
+    read_non_routed: float  # non-expert bytes a step reads (embedding table and vision excluded)
+    non_routed_active: float  # non-routed params a token multiplies (no embedding, no vision)
+
+
+def step_inputs(a: Architecture, p: ParamCounts, w: WeightBytes, kv: KvLayout, gpu: GPU, gpus: int,
+                tp: int, nodes: int, attention_dp: bool, engine: str, catalog: Catalog) -> StepInputs:
+    ef, df = catalog.format(a.expert_format), catalog.format(a.dense_format)
+    dense_rate, _ = flops_rate(gpu, df.compute, df.id)
+    expert_rate, _ = flops_rate(gpu, ef.compute, ef.id)
+    dbytes = df.bits_per_weight / 8
+    return StepInputs(
+        arch=a, params=p, weights=w, kv=kv, gpu=gpu, gpus=gpus, tp=tp, nodes=nodes,
+        attention_dp=attention_dp, engine=engine,
+        expert_bytes=bytes_per_routed_expert(a, ef.bits_per_weight),
+        dense_rate=dense_rate, expert_rate=expert_rate,
+        read_non_routed=w.non_routed - (p.embedding + p.extra) * dbytes,
+        non_routed_active=p.non_routed - p.embedding - p.extra,
+    )
+
+
+def attention_flops_per_token(a: Architecture, ctx: float) -> float:
+    """Decode attention FLOPs of one token over ``ctx`` cached tokens (MLA absorbed form)."""
+    f = 0.0
+    if a.mla_layers:
+        f += a.mla_layers * 2 * a.num_heads * ctx * (2 * a.mla.kv_lora_rank + a.mla.qk_rope_head_dim)
+    f += a.gqa_layers * 4 * a.num_heads * a.head_dim * ctx
+    if a.swa_layers:
+        f += a.swa_layers * 4 * a.num_heads * a.head_dim * min(ctx, a.sliding_window)
+    if a.linear_layers:
+        f += a.linear_layers * 4 * a.linear.num_heads * a.linear.head_k_dim * a.linear.head_v_dim
+    return f
+
+
+def _latency(x: StepInputs, group: int) -> float:
+    lat = cal.LATENCY_BASE_S + cal.LATENCY_PER_DOUBLING_S * math.log2(max(group, 1))
+    return lat * (cal.CROSS_NODE_LATENCY_FACTOR if group > x.gpu.nvlink_domain else 1.0)
+
+
+def _link(x: StepInputs, group: int) -> float:
+    return cal.SCALE_OUT_BYTES_PER_S if group > x.gpu.nvlink_domain else x.gpu.scale_up_gbps * 1e9 / 2
+
+
+def step_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float) -> tuple[float, str]:
+    """Seconds per decode step for ``batch`` sequences at ``ctx`` tokens, and what bounds it.
+
+    ``prefill_per_decode`` is prompt tokens processed per generated token by other requests
+    (continuous batching interleaves their prefill with this step)."""
+    a, n = x.arch, x.gpus
+    touched = experts_touched(a, batch) * a.moe_layers * x.expert_bytes
+    per_seq_kv = x.kv.per_sequence(int(ctx))
+    state_rw = 2 * x.kv.state_per_sequence
+    if x.attention_dp:
+        local = math.ceil(batch / n)
+        mem = x.read_non_routed + touched / n + local * (per_seq_kv + state_rw)
+    else:
+        gqa_split = min(x.tp, a.num_kv_heads)
+        kv_rank = x.kv.mla_per_token * ctx + (per_seq_kv - x.kv.mla_per_token * ctx) / gqa_split
+        lin_split = min(x.tp, a.linear.num_heads) if a.linear else 1
+        mem = (x.read_non_routed + touched) / n + batch * (kv_rank + state_rw / lin_split)
+    t_mem = mem / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
+
+    tokens = batch + max(batch - 1, 0) * prefill_per_decode
+    flops_dense = 2 * x.non_routed_active * tokens + attention_flops_per_token(a, ctx) * batch
+    flops_expert = 2 * x.params.active_routed * tokens
+    t_cmp = (flops_dense / x.dense_rate + flops_expert / x.expert_rate) / (n * cal.ETA_COMPUTE)
+
+    t_comm = 0.0
+    if n > 1:
+        d_bytes = a.hidden_size * 2
+        if x.attention_dp:  # all-to-all dispatch + combine per MoE layer
+            k = a.moe.experts_per_token if a.moe else 1
+            payload = math.ceil(tokens / n) * k * d_bytes * 1.5
+            t_comm = a.moe_layers * 2 * (_latency(x, n) + payload / _link(x, n))
+        else:  # two all-reduces per layer
+            payload = 2 * (n - 1) / n * tokens * d_bytes
+            t_comm = a.num_layers * 2 * (_latency(x, n) + payload / _link(x, n))
+    fixed = cal.FIXED_STEP_S.get(x.engine, cal.FIXED_STEP_S["vllm"])
+    bound = "memory" if t_mem >= t_cmp else "compute"
+    return max(t_mem, t_cmp) + t_comm + fixed, bound
+
+
+def prefill_time(x: StepInputs, prompt: int) -> float:
+    """Time to first token: prompt FLOPs (linear + quadratic attention) over the whole group."""
+    a = x.arch
+    quad = 0.0
+    if a.mla_layers:
+        m = a.mla
+        quad += a.mla_layers * a.num_heads * prompt ** 2 * (m.qk_nope_head_dim + m.qk_rope_head_dim + m.v_head_dim)
+    quad += a.gqa_layers * 2 * a.num_heads * a.head_dim * prompt ** 2
+    if a.swa_layers:
+        quad += a.swa_layers * 4 * a.num_heads * a.head_dim * prompt * min(prompt, a.sliding_window)
+    dense = 2 * x.non_routed_active * prompt + quad
+    expert = 2 * x.params.active_routed * prompt
+    t = (dense / x.dense_rate + expert / x.expert_rate) / (x.gpus * cal.ETA_PREFILL)
+    comm = a.num_layers * 2 * _latency(x, x.gpus) if x.gpus > 1 else 0.0
+    return t + comm + cal.FIXED_STEP_S.get(x.engine, cal.FIXED_STEP_S["vllm"])
+
+
+def offload_step_time(x: StepInputs) -> float:
+    """Single-user decode with routed experts in host RAM: the CPU reads k experts per layer."""
+    host_bw = max(x.gpu.host_bandwidth_gbps, 1e-3) * 1e9 * cal.ETA_HOST
+    host = x.arch.moe_layers * (x.arch.moe.experts_per_token if x.arch.moe else 0) * x.expert_bytes / host_bw
+    dev = x.read_non_routed / (x.gpus * x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
+    return host + dev + cal.FIXED_STEP_S["vllm"]

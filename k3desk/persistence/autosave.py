@@ -1,0 +1,159 @@
+"""Autosave and crash recovery, in plain Python (the UI's timer calls :meth:`Autosave.save`).
+
+Each running session writes ``<autosave dir>/<session>.autosave.json`` atomically::
+
+    {"format": "k3desk.autosave", "autosave_version": 1, "session_id": ..., "pid": 1234,
+     "source_path": "/path/to/file.k3desk.json" | null, "saved_at": ..., "document": {scenario envelope}}
+
+A clean exit, or saving the scenario to its file, calls :meth:`Autosave.clear`. At start-up
+:func:`find_recoverable` lists autosaves whose writer is gone, i.e. sessions that crashed.
+
+Liveness: on POSIX ``os.kill(pid, 0)`` tells whether the writer still runs (a reused pid makes a
+dead session look alive; the cost is a missed offer, never a stolen live session). On Windows
+``os.kill`` would terminate the process, so instead a session is dead when its file has not been
+touched for :data:`STALE_AFTER_S` seconds; a live session touches it on every timer tick.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import sys
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from k3desk import paths
+from k3desk.core.scenario import Scenario
+from k3desk.persistence.atomic import atomic_write_json
+from k3desk.persistence.reading import FileFormatError, read_json
+from k3desk.persistence.scenario_file import ScenarioFileError, envelope, parse_document, utc_now_iso
+
+AUTOSAVE_FORMAT = "k3desk.autosave"
+AUTOSAVE_SUFFIX = ".autosave.json"
+STALE_AFTER_S = 60.0
+
+
+class Autosave:
+    """One session's autosave file. Cheap to call often: an unchanged scenario only touches the file."""
+
+    def __init__(self, session_id: str | None = None):
+        raw = session_id or f"{os.getpid()}-{secrets.token_hex(4)}"
+        self.session_id = re.sub(r"[^A-Za-z0-9_-]", "_", raw)[:80]
+        self._last: tuple[Scenario, Path | None] | None = None
+
+    @property
+    def path(self) -> Path:
+        return paths.autosave_dir() / f"{self.session_id}{AUTOSAVE_SUFFIX}"
+
+    def save(self, scenario: Scenario, source_path: Path | None, dirty: bool) -> None:
+        """Record the current scenario. A clean scenario (equal to its file) needs no autosave: clear it."""
+        if not dirty:
+            self.clear()
+            return
+        source = Path(source_path).resolve() if source_path is not None else None
+        if self._last == (scenario, source) and self.path.exists():
+            os.utime(self.path)  # the Windows liveness heartbeat
+            return
+        doc = {
+            "format": AUTOSAVE_FORMAT, "autosave_version": 1, "session_id": self.session_id,
+            "pid": os.getpid(), "source_path": str(source) if source else None,
+            "saved_at": utc_now_iso(), "document": envelope(scenario),
+        }
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_json(self.path, doc)
+        self._last = (scenario, source)
+
+    def clear(self) -> None:
+        """Remove this session's autosave (clean exit, or the scenario was saved to its file)."""
+        self._last = None
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+
+
+@dataclass(frozen=True)
+class Recoverable:
+    """An autosave left by a session that is no longer running."""
+
+    path: Path
+    session_id: str
+    pid: int | None
+    source_path: Path | None
+    saved_at: datetime | None
+    scenario_name: str | None
+    error: str | None = None   # set when the autosave itself is unreadable; recover() then raises
+
+    def recover(self) -> Scenario:
+        """The autosaved scenario. The autosave stays until :meth:`discard` (call it once it is safe)."""
+        return parse_document(_read_autosave(self.path)["document"]).scenario
+
+    def discard(self) -> None:
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+
+
+def find_recoverable() -> list[Recoverable]:
+    """Autosaves of sessions that died, newest first. Live sessions' (and our own) files are skipped."""
+    folder = paths.autosave_dir()
+    if not folder.is_dir():
+        return []
+    out = []
+    for path in folder.glob(f"*{AUTOSAVE_SUFFIX}"):
+        session = path.name[: -len(AUTOSAVE_SUFFIX)]
+        try:
+            doc = _read_autosave(path)
+        except ScenarioFileError as exc:
+            if _is_stale(path):
+                out.append(Recoverable(path, session, None, None, None, None, error=exc.reason))
+            continue
+        pid = doc.get("pid") if isinstance(doc.get("pid"), int) else None
+        if pid == os.getpid() or (pid is not None and _is_alive(pid, path)):
+            continue
+        source = doc.get("source_path")
+        try:
+            doc_info = parse_document(doc["document"])
+            name, saved_at, error = doc_info.scenario.name, doc_info.saved_at, None
+        except ScenarioFileError as exc:
+            name, saved_at, error = None, None, exc.reason
+        out.append(Recoverable(path, session, pid, Path(source) if isinstance(source, str) else None,
+                               saved_at, name, error))
+    return sorted(out, key=lambda r: r.path.stat().st_mtime if r.path.exists() else 0, reverse=True)
+
+
+def _read_autosave(path: Path) -> dict[str, Any]:
+    try:
+        doc = read_json(path)
+    except FileFormatError as exc:
+        raise ScenarioFileError(exc.reason, path) from None
+    if not isinstance(doc, dict) or doc.get("format") != AUTOSAVE_FORMAT or "document" not in doc:
+        raise ScenarioFileError("not a k3desk autosave file", path)
+    return doc
+
+
+def _is_alive(pid: int, path: Path) -> bool:
+    if sys.platform == "win32":
+        return not _is_stale(path)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True   # exists, owned by someone else
+    except OSError:
+        return False
+    return True
+
+
+def _is_stale(path: Path) -> bool:
+    try:
+        return time.time() - path.stat().st_mtime > STALE_AFTER_S
+    except OSError:
+        return True
+

@@ -1,0 +1,59 @@
+"""Ordered, pure migrations of scenario documents from one schema version to the next.
+
+``MIGRATIONS[n]`` turns a version-``n`` document (the whole parsed JSON) into a version ``n + 1``
+document; :func:`migrate` applies them in order. Steps never touch files, the clock or the catalog,
+so a file from any year migrates to the same result. A new schema version adds one step here and one
+frozen golden file under ``tests/golden/``.
+
+Schema 0 is the pre-release form: the bare scenario object, with no envelope, optionally carrying
+``"version": 0``. Schema 1 wraps it in the envelope described in ``scenario_file``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+FORMAT = "k3desk.scenario"
+SCHEMA_VERSION = 1
+
+Document = dict[str, Any]
+
+
+def _v0_to_v1(doc: Document) -> Document:
+    scenario = {k: v for k, v in doc.items() if k != "version"}
+    return {
+        "format": FORMAT,
+        "schema_version": 1,
+        "app_version": "pre-release",
+        "saved_at": None,
+        "scenario": scenario,
+    }
+
+
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {
+    0: _v0_to_v1,
+}
+
+
+def detect_version(doc: Document) -> int | None:
+    """The schema version of a parsed document, or ``None`` when it is not a k3desk scenario at all.
+
+    Raises ``ValueError`` for a document that claims a version but states it unusably.
+    """
+    if "format" in doc or "schema_version" in doc:
+        version = doc.get("schema_version")
+        if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+            raise ValueError(f"'schema_version' must be a non-negative whole number, not {version!r}")
+        return version
+    if doc.get("version", 0) == 0 and not isinstance(doc.get("version"), bool) and "model" in doc and "hardware" in doc:
+        return 0
+    return None
+
+
+def migrate(doc: Document, version: int) -> Document:
+    """Bring a version-``version`` document up to :data:`SCHEMA_VERSION` (the input is not modified)."""
+    if version > SCHEMA_VERSION:
+        raise ValueError(f"no migration from schema {version}")
+    for step in range(version, SCHEMA_VERSION):
+        doc = MIGRATIONS[step](doc)
+    return doc
