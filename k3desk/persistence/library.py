@@ -81,8 +81,8 @@ def filename_for(name: str, folder: Path | None = None, keep: Path | None = None
     own name (renaming a file to the name it already has).
     """
     stem = unicodedata.normalize("NFC", name)
-    stem = _ILLEGAL.sub("_", stem)
-    stem = re.sub(r"\s+", " ", stem).strip(" .")
+    stem = re.sub(r"\s+", " ", stem)
+    stem = _ILLEGAL.sub("_", stem).strip(" .")
     while len(stem.encode("utf-8")) > _MAX_STEM_BYTES:
         stem = stem[:-1]
     stem = stem.rstrip(" .") or "scenario"

@@ -1,0 +1,217 @@
+"""Command-line verbs (design.md "Scripting contract"; names may be added, never renamed).
+
+    k3desk                       GUI on the last scenario, else the default (Kimi K3 on 8x B300)
+    k3desk FILE                  GUI on a scenario file
+    k3desk calc [SCENARIO] [--set PATH=VALUE]... [--json]
+    k3desk report [SCENARIO] -o OUT.pdf [--lang en|pt_BR] [--set ...]
+    k3desk screenshot [SCENARIO] -o OUT.png [--size WxH] [--presentation] [--lang ...] [--set ...]
+    k3desk catalog [models|gpus|formats|prices] [--json]
+    k3desk catalog import CONFIG.json --id NAME
+    k3desk --version
+
+Bad input exits 2 with one clear line on stderr naming the problem, never a traceback, and never
+changes the file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from k3desk import __version__
+
+VERBS = ("calc", "report", "screenshot", "catalog")
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad input on the command line: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit 2, like every other bad input
+        raise UsageError(message if self.prog == "k3desk" else f"{self.prog.removeprefix('k3desk ')}: {message}")
+
+
+def _scenario_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("scenario", nargs="?", default="default", help="a scenario file or a built-in scenario id")
+    p.add_argument("--set", dest="sets", action="append", default=[], metavar="PATH=VALUE",
+                   help="change one field, e.g. hardware.gpu=h200 (repeatable)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="k3desk", description="Size self-hosted deployments of giant open-weight models.")
+    parser.add_argument("--version", action="version", version=f"k3desk {__version__}")
+    sub = parser.add_subparsers(dest="verb", parser_class=_Parser)
+    calc = sub.add_parser("calc", help="compute a scenario and print the figures")
+    _scenario_args(calc)
+    calc.add_argument("--json", action="store_true", help="print the stable JSON keys (bytes, seconds, USD)")
+    rep = sub.add_parser("report", help="export a scenario to a PDF report")
+    _scenario_args(rep)
+    rep.add_argument("-o", "--output", required=True, type=Path)
+    rep.add_argument("--lang", choices=("en", "pt_BR"), default=None)
+    rep.add_argument("--page", choices=("A4", "Letter"), default="A4")
+    shot = sub.add_parser("screenshot", help="render the main window to a PNG")
+    _scenario_args(shot)
+    shot.add_argument("-o", "--output", required=True, type=Path)
+    shot.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels")
+    shot.add_argument("--presentation", action="store_true")
+    shot.add_argument("--lang", choices=("en", "pt_BR"), default=None)
+    cat = sub.add_parser("catalog", help="list catalog entries, or import a config.json")
+    cat.add_argument("what", nargs="?", default="models", choices=("models", "gpus", "formats", "prices", "import"))
+    cat.add_argument("config", nargs="?", type=Path, help="with 'import': a Hugging Face config.json")
+    cat.add_argument("--id", dest="model_id", help="with 'import': the id for the new model")
+    cat.add_argument("--name", help="with 'import': a display name")
+    cat.add_argument("--json", action="store_true")
+    return parser
+
+
+def load_scenario_arg(arg: str, sets: list[str]):
+    """A scenario from a file or a built-in id, with ``--set`` edits applied."""
+    from k3desk.core.edit import EditError, apply_sets
+    from k3desk.scenarios import builtin_ids, load_builtin, read_scenario_file
+
+    path = Path(arg)
+    if path.suffix == ".json" or path.exists() or "/" in arg or "\\" in arg:
+        if not path.is_file():
+            raise UsageError(f"scenario file not found: {arg}")
+        scenario = read_scenario_file(path)
+    elif arg in builtin_ids():
+        scenario = load_builtin(arg)
+    else:
+        raise UsageError(f"unknown scenario '{arg}': not a file and not a built-in id "
+                         f"(known: {', '.join(builtin_ids())})")
+    try:
+        return apply_sets(scenario, sets)
+    except EditError as exc:
+        raise UsageError(f"--set {exc}") from None
+
+
+def cmd_calc(args) -> int:
+    from k3desk.core import compute
+    from k3desk.table import result_table
+
+    scenario = load_scenario_arg(args.scenario, args.sets)
+    result = compute(scenario)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        print(result_table(scenario, result))
+    return 0
+
+
+def cmd_catalog(args) -> int:
+    from k3desk.table import catalog_rows
+
+    if args.what == "import":
+        return _catalog_import(args)
+    rows = catalog_rows(args.what)
+    if args.json:
+        print(json.dumps(rows, indent=2, default=str))
+    else:
+        from k3desk.table import render_rows
+
+        print(render_rows(args.what, rows))
+    return 0
+
+
+def _catalog_import(args) -> int:
+    from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
+    from k3desk.persistence.user_catalog import add_user_model
+
+    if args.config is None or not args.model_id:
+        raise UsageError("catalog import: usage: k3desk catalog import CONFIG.json --id NAME")
+    if not args.config.is_file():
+        raise UsageError(f"config file not found: {args.config}")
+    config, quant = read_hf_config(args.config)
+    arch = architecture_from_hf_config(config, args.model_id, quant, name=args.name)
+    dest = add_user_model(arch)
+    from k3desk.core.params import count_params
+
+    p = count_params(arch)
+    print(f"imported '{arch.id}' ({p.total / 1e9:,.1f}B total, {p.active / 1e9:,.1f}B active) into {dest}")
+    return 0
+
+
+def cmd_report(args) -> int:
+    from k3desk.ui.pdf_export import export_cli
+
+    scenario = load_scenario_arg(args.scenario, args.sets)
+    return export_cli(scenario, args.output, lang=args.lang, page=args.page)
+
+
+def cmd_screenshot(args) -> int:
+    from k3desk.ui.screenshot import render_screenshot
+
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        if not (200 <= w <= 8000 and 200 <= h <= 8000):
+            raise ValueError
+    except ValueError:
+        raise UsageError(f"--size must be WIDTHxHEIGHT between 200 and 8000 pixels, got '{args.size}'") from None
+    scenario = load_scenario_arg(args.scenario, args.sets)
+    render_screenshot(scenario, args.output, size=(w, h), presentation=args.presentation, lang=args.lang)
+    print(f"wrote {args.output}")
+    return 0
+
+
+def _known_errors() -> tuple[type[BaseException], ...]:
+    from pydantic import ValidationError
+
+    from k3desk.core.catalog import CatalogError
+    from k3desk.core.edit import EditError
+
+    errors: list[type[BaseException]] = [UsageError, EditError, CatalogError, ValidationError, KeyError]
+    try:
+        from k3desk.persistence.scenario_file import ScenarioFileError
+
+        errors.append(ScenarioFileError)
+    except ImportError:
+        pass
+    try:
+        from k3desk.core.hf_import import UnsupportedConfigError
+
+        errors.append(UnsupportedConfigError)
+    except ImportError:
+        pass
+    return tuple(errors)
+
+
+def _message(exc: BaseException) -> str:
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError):
+        from k3desk.core.edit import error_line
+
+        return error_line(exc)
+    if isinstance(exc, KeyError):
+        return str(exc.args[0]) if exc.args else "unknown id"
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if argv and argv[0] in VERBS or argv and argv[0].startswith("-"):
+            args = build_parser().parse_args(argv)
+            handler = {"calc": cmd_calc, "catalog": cmd_catalog, "report": cmd_report,
+                       "screenshot": cmd_screenshot}.get(args.verb)
+            if handler is None:
+                build_parser().print_help()
+                return 0
+            return handler(args)
+        if len(argv) > 1:
+            raise UsageError(f"unknown command '{argv[0]}' (commands: {', '.join(VERBS)}; or one scenario file)")
+        from k3desk.ui.app import run_gui
+
+        path = Path(argv[0]) if argv else None
+        if path is not None and not path.is_file():
+            raise UsageError(f"scenario file not found: {path}")
+        return run_gui(path)
+    except _known_errors() as exc:
+        print(f"k3desk: {_message(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,83 @@
+"""The recent-files list (File ▸ Open Recent, and the scenario ``k3desk`` opens with).
+
+Stored as ``{"recent": ["/abs/path", ...]}`` in ``<config>/recent.json``, newest first, at most
+:data:`MAX_RECENT` entries, de-duplicated, and pruned of files that no longer exist. A corrupt or
+missing ``recent.json`` reads as an empty list: losing the list must never stop the app starting.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from k3desk import paths
+from k3desk.persistence.atomic import atomic_write_json
+from k3desk.persistence.reading import FileFormatError, read_json
+
+MAX_RECENT = 10
+
+
+def recent_file() -> Path:
+    return paths.config_dir() / "recent.json"
+
+
+def load_recent() -> list[Path]:
+    """Existing recent files, newest first (missing files and junk entries are dropped)."""
+    try:
+        data = read_json(recent_file(), cap=1024 * 1024)
+    except FileFormatError:
+        return []
+    items = data.get("recent") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        return []
+    return _clean(Path(p) for p in items if isinstance(p, str) and p)
+
+
+def add_recent(path: Path | str) -> list[Path]:
+    """Put ``path`` first in the list and save it; returns the new list."""
+    return _store([Path(path), *load_recent()])
+
+
+def remove_recent(path: Path | str) -> list[Path]:
+    key = _key(Path(path))
+    return _store([p for p in load_recent() if _key(p) != key])
+
+
+def clear_recent() -> None:
+    _store([])
+
+
+def last_scenario() -> Path | None:
+    """The most recently used file that still exists, for start-up."""
+    items = load_recent()
+    return items[0] if items else None
+
+
+def _store(items: list[Path]) -> list[Path]:
+    items = _clean(items)
+    target = recent_file()
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_json(target, {"recent": [str(p) for p in items]})
+    except OSError:
+        pass  # a read-only or full config folder costs the recent list, nothing else
+    return items
+
+
+def _clean(items) -> list[Path]:
+    out, seen = [], set()
+    for p in items:
+        p = Path(os.path.abspath(p))
+        k = _key(p)
+        if k in seen or not p.is_file():
+            continue
+        seen.add(k)
+        out.append(p)
+        if len(out) == MAX_RECENT:
+            break
+    return out
+
+
+def _key(path: Path) -> str:
+    """Identity for de-duplication: normalised absolute path (case-folded where the OS ignores case)."""
+    return os.path.normcase(os.path.realpath(path))

@@ -1,0 +1,44 @@
+"""Scenario sources shared by the command line and the window: built-in ids and files.
+
+Built-in ids are ``default`` (Kimi K3 on 8x B300, built from the catalog) and the example
+scenarios shipped in ``resources/scenarios/<id>.k3desk.json``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from k3desk import paths
+from k3desk.core.presets import default_scenario
+from k3desk.core.scenario import Scenario
+
+SUFFIX = ".k3desk.json"
+
+
+def examples_dir() -> Path:
+    return paths.resources_dir() / "scenarios"
+
+
+def builtin_ids() -> list[str]:
+    found = sorted(p.name[: -len(SUFFIX)] for p in examples_dir().glob(f"*{SUFFIX}"))
+    return ["default"] + [i for i in found if i != "default"]
+
+
+def load_builtin(scenario_id: str) -> Scenario:
+    if scenario_id == "default":
+        return default_scenario()
+    path = examples_dir() / f"{scenario_id}{SUFFIX}"
+    if not path.is_file():
+        raise KeyError(f"unknown built-in scenario '{scenario_id}' (known: {', '.join(builtin_ids())})")
+    return read_scenario_file(path)
+
+
+def read_scenario_file(path: Path) -> Scenario:
+    """Read a scenario file (versioned envelope, migrations) and check its format ids."""
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.edit import check_references
+    from k3desk.persistence.scenario_file import read_scenario
+
+    scenario = read_scenario(path)
+    check_references(scenario, load_catalog())
+    return scenario
