@@ -1,0 +1,185 @@
+"""Number formatting for the screen: every figure goes through QLocale, never through f-strings.
+
+All functions use the application's default locale (``QLocale()``, set from the UI language),
+except BRL amounts, which always use pt-BR conventions (``R$ 1.234,56``) as Brazilians expect.
+Bytes are decimal: 1 GB = 10^9 bytes, as GPU vendors quote memory; GiB is available on request.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from k3desk.core.scenario import Pricing
+
+GB = 1e9
+GIB = 2**30
+NBSP = "\u00a0"
+DASH = "\u2014"
+
+_BRL_LOCALE = QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("fmt", text)
+
+
+_EN_US = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+
+
+def locale() -> QLocale:
+    """The UI locale; the bare C locale (headless machines) reads as US English."""
+    loc = QLocale()
+    return _EN_US if loc.language() == QLocale.Language.C else loc
+
+
+def _is_portuguese(loc: QLocale) -> bool:
+    return loc.language() == QLocale.Language.Portuguese
+
+
+def number(value: float | None, decimals: int = 0, loc: QLocale | None = None) -> str:
+    """A plain number with group separators (``1,234.5`` / ``1.234,5``)."""
+    if value is None or not math.isfinite(value):
+        return DASH
+    loc = loc or locale()
+    if decimals == 0:
+        return loc.toString(int(round(value)))
+    return loc.toString(float(value), "f", decimals)
+
+
+def smart(value: float, loc: QLocale | None = None) -> str:
+    """A number with as few decimals as it needs (up to 3), for editable fields."""
+    if value is None or not math.isfinite(value):
+        return ""
+    if float(value).is_integer():
+        return number(value, 0, loc)
+    for d in (1, 2, 3):
+        if abs(round(value, d) - value) < 1e-9:
+            return number(value, d, loc)
+    return number(value, 4, loc)
+
+
+def parse(text: str, loc: QLocale | None = None) -> float | None:
+    """Parse a number typed in the locale (``1.234,5`` in pt-BR is 1234.5); None if not a number.
+
+    Falls back to the C locale so a pasted ``1234.5`` still works in pt-BR when unambiguous.
+    """
+    loc = loc or locale()
+    t = text.strip().replace(NBSP, "").replace(" ", "")
+    if not t:
+        return None
+    value, ok = loc.toDouble(t)
+    if ok and math.isfinite(value):
+        return value
+    value, ok = QLocale.c().toDouble(t)
+    return value if ok and math.isfinite(value) else None
+
+
+def gb(nbytes: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
+    """Bytes as decimal gigabytes with the unit: ``215 GB``, ``1,556 GB``, ``14.5 GB``."""
+    if nbytes is None or not math.isfinite(nbytes):
+        return DASH
+    v = nbytes / GB
+    if decimals is None:
+        decimals = 0 if abs(v) >= 100 else 1 if abs(v) >= 1 else 2
+    return f"{number(v, decimals, loc)}{NBSP}GB"
+
+
+def gib(nbytes: float | None, decimals: int = 1, loc: QLocale | None = None) -> str:
+    """Bytes as binary gibibytes (2^30) with the unit, for readers who think in GiB."""
+    if nbytes is None or not math.isfinite(nbytes):
+        return DASH
+    return f"{number(nbytes / GIB, decimals, loc)}{NBSP}GiB"
+
+
+_SUFFIXES_EN = ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k"))
+_SUFFIXES_PT = ((1e12, "tri"), (1e9, "bi"), (1e6, "mi"), (1e3, "mil"))
+
+
+def tokens(value: float | None, loc: QLocale | None = None) -> str:
+    """Token counts with k/M/B/T suffixes (pt-BR: mil/mi/bi/tri): ``10 B``, ``262 k``, ``2.5 M``."""
+    if value is None or not math.isfinite(value):
+        return DASH
+    loc = loc or locale()
+    table = _SUFFIXES_PT if _is_portuguese(loc) else _SUFFIXES_EN
+    for scale, suffix in table:
+        if abs(value) >= scale:
+            v = value / scale
+            decimals = 0 if abs(v) >= 100 or float(round(v, 1)).is_integer() else 1
+            if abs(v) < 10 and not float(round(v, 1)).is_integer():
+                decimals = 2 if abs(round(v, 2) - round(v, 1)) > 1e-9 else 1
+            return f"{number(v, decimals, loc)}{NBSP}{suffix}"
+    return number(value, 0, loc)
+
+
+def context(value: int, loc: QLocale | None = None) -> str:
+    """Context lengths the way model cards write them: 8K, 128K, 256K, 1M (binary K = 1024)."""
+    if value >= 1 << 20 and value % (1 << 20) == 0:
+        return f"{number(value >> 20, 0, loc)}M"
+    if value >= 1024 and value % 1024 == 0:
+        return f"{number(value >> 10, 0, loc)}K"
+    return number(value, 0, loc)
+
+
+def percent(fraction: float | None, decimals: int = 0, loc: QLocale | None = None) -> str:
+    """A fraction as a percentage: 0.8 -> ``80%`` (``80 %`` style follows the locale's sign)."""
+    if fraction is None or not math.isfinite(fraction):
+        return DASH
+    loc = loc or locale()
+    return f"{number(fraction * 100, decimals, loc)}{loc.percent()}"
+
+
+def tokens_per_s(value: float | None, loc: QLocale | None = None) -> str:
+    if value is None or not math.isfinite(value):
+        return DASH
+    decimals = 0 if value >= 100 else 1
+    return f"{number(value, decimals, loc)}{NBSP}{_tr('tok/s')}"
+
+
+def seconds(value: float | None, loc: QLocale | None = None) -> str:
+    if value is None or not math.isfinite(value):
+        return DASH
+    if value < 1:
+        return f"{number(value * 1000, 0, loc)}{NBSP}ms"
+    if value < 120:
+        return f"{number(value, 1, loc)}{NBSP}s"
+    if value < 7200:
+        return f"{number(value / 60, 0, loc)}{NBSP}min"
+    return f"{number(value / 3600, 1, loc)}{NBSP}h"
+
+
+def usd(value: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
+    """US dollars, ``US$ 1,234.56`` (grouping and decimal mark follow the UI locale)."""
+    if value is None or not math.isfinite(value):
+        return DASH
+    loc = loc or locale()
+    if decimals is None:
+        decimals = 0 if abs(value) >= 1000 else 2
+    text = loc.toCurrencyString(float(value), "US$", decimals)
+    # Some locales glue the symbol to the digits; "US$1,234" reads badly, so add a no-break space.
+    return text.replace("US$", f"US${NBSP}", 1) if f"US${NBSP}" not in text and "US$ " not in text else text
+
+
+def brl(value: float | None, decimals: int | None = None) -> str:
+    """Brazilian reais, always pt-BR style: ``R$ 1.234,56``."""
+    if value is None or not math.isfinite(value):
+        return DASH
+    if decimals is None:
+        decimals = 0 if abs(value) >= 1000 else 2
+    return _BRL_LOCALE.toCurrencyString(float(value), "R$", decimals)
+
+
+def money(value_usd: float | None, pricing: Pricing, factor: float | None = None,
+          decimals: int | None = None, loc: QLocale | None = None) -> str:
+    """A USD amount shown in the scenario's display currency.
+
+    ``factor`` is the result's ``cost.currency_factor`` (exchange rate x (1 + IOF)); when omitted it
+    is derived from the pricing the same way.
+    """
+    if value_usd is None:
+        return DASH
+    if pricing.currency == "BRL":
+        f = factor if factor is not None else pricing.brl_per_usd * (1 + pricing.iof_percent / 100)
+        return brl(value_usd * f, decimals)
+    return usd(value_usd, decimals, loc)

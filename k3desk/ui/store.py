@@ -1,0 +1,281 @@
+"""ScenarioStore: the one place widgets send edits to, and the one source of the current result.
+
+Every edit is a dotted path and a value (``workload.context_tokens = 262144``). The store builds
+the new scenario from a plain dict and validates it with ``Scenario.model_validate``, so a bad value
+is refused with pydantic's message (``field_error``) and the scenario stays as it was. Accepted edits
+are QUndoCommands; edits of one field during a slider drag merge into one undo step. Recomputation
+is coalesced: any number of edits in one event-loop turn cause one ``compute()``.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from k3desk.core import Scenario, compute
+from k3desk.core.catalog import Catalog, load_catalog
+from k3desk.core.presets import default_scenario, with_gpu, with_model
+
+_MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScenarioStore", text)
+
+
+def _set_path(data: dict, path: str, value: Any) -> None:
+    keys = path.split(".")
+    node = data
+    for key in keys[:-1]:
+        if not isinstance(node.get(key), dict):
+            raise KeyError(path)
+        node = node[key]
+    if keys[-1] not in node:
+        raise KeyError(path)
+    node[keys[-1]] = value
+
+
+def get_path(scenario: Scenario, path: str) -> Any:
+    """The value at a dotted path of a scenario (``hardware.gpu.memory_gb``)."""
+    node: Any = scenario
+    for key in path.split("."):
+        node = getattr(node, key)
+    return node
+
+
+def error_message(exc: ValidationError) -> str:
+    """pydantic's first error as one short line (``Input should be greater than 0``)."""
+    err = exc.errors()[0]
+    msg = str(err.get("msg", exc))
+    return msg.removeprefix("Value error, ")
+
+
+class _Edit(QUndoCommand):
+    """Swap between two validated scenarios; mergeable while one slider drag lasts."""
+
+    def __init__(self, store: "ScenarioStore", before: Scenario, after: Scenario, key: str,
+                 text: str, session: int | None):
+        super().__init__(text)
+        self.store, self.before, self.after, self.key, self.session = store, before, after, key, session
+
+    def id(self) -> int:  # noqa: A003 - Qt API name
+        return _MERGE_ID if self.session is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt API name
+        if not isinstance(other, _Edit) or other.key != self.key or other.session != self.session:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        self.store._install(self.after)
+
+    def undo(self) -> None:
+        self.store._install(self.before)
+
+
+class ScenarioStore(QObject):
+    """Holds the current scenario and result; the single entry point for edits.
+
+    Signals: ``scenario_changed(Scenario)`` right after every accepted edit, undo or redo;
+    ``result_changed(Result)`` once per event-loop turn after changes; ``field_error(path, message)``
+    when a value is refused (message ``""`` clears the error after an accepted edit of that path);
+    ``compute_failed(message)``; ``dirty_changed(bool)``; ``path_changed(str)``.
+    """
+
+    scenario_changed = Signal(object)
+    result_changed = Signal(object)
+    field_error = Signal(str, str)
+    compute_failed = Signal(str)
+    dirty_changed = Signal(bool)
+    path_changed = Signal(str)
+
+    def __init__(self, scenario: Scenario | None = None, catalog: Catalog | None = None,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self._catalog = catalog
+        self._scenario = scenario or default_scenario(self.catalog)
+        self._result = None
+        self._stale = True
+        self._path: str | None = None
+        self.compute_ms = 0.0
+        self._session = 0
+        self._merge_session: int | None = None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self._errors: set[str] = set()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.flush)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.dirty_changed.emit(not clean)
+
+    def _error(self, key: str, message: str) -> None:
+        """Report a refused value, or clear an earlier error for the key (message "")."""
+        if message:
+            self._errors.add(key)
+        elif key in self._errors:
+            self._errors.discard(key)
+        else:
+            return
+        self._error(key, message)
+
+    # ---- state -----------------------------------------------------------------------------
+    @property
+    def catalog(self) -> Catalog:
+        if self._catalog is None:
+            self._catalog = load_catalog()
+        return self._catalog
+
+    @property
+    def scenario(self) -> Scenario:
+        return self._scenario
+
+    @property
+    def result(self):
+        """The result for the current scenario (computed now if an update is still pending)."""
+        if self._stale:
+            self.flush()
+        return self._result
+
+    @property
+    def dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def path(self) -> str | None:
+        return self._path
+
+    def get(self, path: str) -> Any:
+        return get_path(self._scenario, path)
+
+    # ---- edits -----------------------------------------------------------------------------
+    def set_field(self, path: str, value: Any, merge: bool = False) -> bool:
+        """Set one dotted field; returns False (and emits ``field_error``) if the value is refused."""
+        return self.apply({path: value}, key=path, merge=merge)
+
+    def apply(self, updates: dict[str, Any], key: str | None = None, merge: bool = False,
+              text: str | None = None) -> bool:
+        """Set several dotted fields in one validated, undoable step.
+
+        ``merge=True`` folds the step into the previous one for the same key until
+        :meth:`end_merge` (a slider drag becomes one undo step).
+        """
+        key = key or ",".join(sorted(updates))
+        data = self._scenario.model_dump()
+        try:
+            for path, value in updates.items():
+                _set_path(data, path, value)
+            # A shorter context than the typical prompt would be refused; the prompt follows it.
+            if "workload.context_tokens" in updates and isinstance(updates["workload.context_tokens"], int):
+                ctx = updates["workload.context_tokens"]
+                if 1 <= ctx < data["workload"]["prompt_tokens"]:
+                    data["workload"]["prompt_tokens"] = ctx
+            new = Scenario.model_validate(data)
+        except KeyError:
+            self._error(key, _tr("Unknown field"))
+            return False
+        except ValidationError as exc:
+            self._error(key, error_message(exc))
+            return False
+        self._error(key, "")
+        self._push(new, key, text or _tr("Change %1").replace("%1", key.split(".")[-1]), merge)
+        return True
+
+    def set_model(self, model_id: str) -> bool:
+        """Switch to a catalog model; API prices follow the model, currency settings stay."""
+        return self._replace("model", lambda s: with_model(s, model_id, self.catalog), _tr("Change model"))
+
+    def set_gpu(self, gpu_id: str) -> bool:
+        """Switch to a catalog GPU; its rental price and node size follow, the GPU count stays."""
+        return self._replace("hardware.gpu", lambda s: with_gpu(s, gpu_id, self.catalog), _tr("Change GPU"))
+
+    def set_architecture(self, architecture) -> bool:
+        """Use an architecture that is not in the catalog (e.g. imported from a config.json)."""
+        return self.apply({"model": architecture.model_dump()}, key="model", text=_tr("Import model"))
+
+    def _replace(self, key: str, build, text: str) -> bool:
+        try:
+            candidate = build(self._scenario)
+            new = Scenario.model_validate(candidate.model_dump())
+        except KeyError as exc:
+            self._error(key, str(exc.args[0]) if exc.args else _tr("Unknown id"))
+            return False
+        except ValidationError as exc:
+            self._error(key, error_message(exc))
+            return False
+        self._error(key, "")
+        self._push(new, key, text, merge=False)
+        return True
+
+    def end_merge(self) -> None:
+        """Close the current drag: the next edit starts a new undo step."""
+        self._merge_session = None
+
+    def _push(self, new: Scenario, key: str, text: str, merge: bool) -> None:
+        if new == self._scenario:
+            return
+        if merge:
+            if self._merge_session is None:
+                self._session += 1
+                self._merge_session = self._session
+            session = self._merge_session
+        else:
+            self._merge_session = None
+            session = None
+        self.undo_stack.push(_Edit(self, self._scenario, new, key, text, session))
+
+    # ---- file layer hooks ------------------------------------------------------------------
+    def set_scenario(self, scenario: Scenario, path: str | None = None) -> None:
+        """Replace the scenario wholesale (file opened, new file): clears undo, marks clean."""
+        scenario = Scenario.model_validate(scenario.model_dump())
+        self.undo_stack.clear()
+        self._set_path_value(path)
+        self._install(scenario)
+        self.undo_stack.setClean()
+
+    def mark_saved(self, path: str | None = None) -> None:
+        if path is not None:
+            self._set_path_value(path)
+        self.undo_stack.setClean()
+
+    def _set_path_value(self, path: str | None) -> None:
+        if path != self._path:
+            self._path = path
+            self.path_changed.emit(path or "")
+
+    # ---- recompute -------------------------------------------------------------------------
+    def _install(self, scenario: Scenario) -> None:
+        self._scenario = scenario
+        self._stale = True
+        self.scenario_changed.emit(scenario)
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def flush(self) -> None:
+        """Compute now if the result is stale, and emit ``result_changed`` (idempotent)."""
+        self._timer.stop()
+        if not self._stale:
+            return
+        start = time.perf_counter()
+        try:
+            result = compute(self._scenario)
+        except Exception as exc:  # noqa: BLE001 - any core failure must not take the window down
+            self._stale = False
+            self.compute_failed.emit(str(exc))
+            return
+        self.compute_ms = (time.perf_counter() - start) * 1000
+        self._result = result
+        self._stale = False
+        self.result_changed.emit(result)
+
+    def snapshot(self) -> dict:
+        """A deep copy of the scenario as plain data (for tests and the file layer)."""
+        return copy.deepcopy(self._scenario.model_dump())
