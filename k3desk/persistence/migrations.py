@@ -41,11 +41,16 @@ def detect_version(doc: Document) -> int | None:
     Raises ``ValueError`` for a document that claims a version but states it unusably.
     """
     if "format" in doc or "schema_version" in doc:
-        version = doc.get("schema_version")
+        if "schema_version" not in doc:
+            raise ValueError("missing key 'schema_version'")
+        version = doc["schema_version"]
         if isinstance(version, bool) or not isinstance(version, int) or version < 0:
             raise ValueError(f"'schema_version' must be a non-negative whole number, not {version!r}")
         return version
-    if doc.get("version", 0) == 0 and not isinstance(doc.get("version"), bool) and "model" in doc and "hardware" in doc:
+    if "model" in doc and "hardware" in doc:
+        version = doc.get("version", 0)
+        if version != 0 or isinstance(version, bool):
+            raise ValueError(f"unknown pre-release file version {version!r} (only 0 existed)")
         return 0
     return None
 

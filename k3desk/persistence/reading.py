@@ -76,7 +76,7 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
         raise FileFormatError("file is empty")
     _check_depth(text, max_depth)
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+        return _check_strings(json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants))
     except json.JSONDecodeError as exc:
         raise FileFormatError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
     except _Rejected as exc:
@@ -108,6 +108,24 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def _no_constants(name: str) -> Any:
     raise _Rejected(f"{name} is not a valid number in a k3desk file")
+
+
+def _check_strings(obj: Any) -> Any:
+    """Refuse unpaired surrogates (``"\\ud800"``): valid JSON, but not text that can be saved as UTF-8."""
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                raise _Rejected("a string contains an unpaired UTF-16 surrogate escape") from None
+    return obj
 
 
 def _check_depth(text: str, max_depth: int) -> None:

@@ -22,7 +22,7 @@ from pydantic import ValidationError
 
 import k3desk
 from k3desk.core.scenario import Scenario
-from k3desk.persistence.atomic import atomic_write_text
+from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.migrations import FORMAT, SCHEMA_VERSION, detect_version, migrate
 from k3desk.persistence.reading import (FileFormatError, MAX_FILE_BYTES, decode_utf8, parse_json,
                                         read_bytes_capped)
@@ -99,7 +99,7 @@ def parse_document(doc: Any) -> ScenarioDocument:
         )
     if version < SCHEMA_VERSION:
         doc = migrate(doc, version)
-    for key in ("scenario", "schema_version"):
+    for key in ("format", "schema_version", "scenario"):
         if key not in doc:
             raise ScenarioFileError(f"missing key '{key}'")
     body = doc["scenario"]
@@ -138,8 +138,13 @@ def write_scenario(path: Path | str, scenario: Scenario) -> None:
         raise ScenarioFileError(
             f"will not overwrite a file saved by a newer k3desk (schema {newer}); save under another name", path)
     try:
+        data = dumps_scenario(scenario).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ScenarioFileError("cannot save: a text field contains an invalid character "
+                                "(unpaired surrogate)", path) from None
+    try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(path, dumps_scenario(scenario))
+        atomic_write_bytes(path, data)
     except OSError as exc:
         raise ScenarioFileError(f"cannot save ({exc.strerror or exc}); the previous file is unchanged", path) from exc
 

@@ -1,0 +1,18 @@
+"""Test-wide setup: Qt renders offscreen, and k3desk's config folder is a throwaway temp folder.
+
+Both are set at import time, before any test module imports k3desk or Qt, so no test can read or
+write the real user profile. Keep this file minimal; layer-specific fixtures live next to their tests.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import tempfile
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+_CONFIG = tempfile.mkdtemp(prefix="k3desk-test-config-")
+os.environ["K3DESK_CONFIG_DIR"] = _CONFIG
+atexit.register(shutil.rmtree, _CONFIG, ignore_errors=True)
