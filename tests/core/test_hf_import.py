@@ -1,0 +1,183 @@
+"""Hugging Face config import: every supported family lands on its published parameter count.
+
+The fixtures in tests/fixtures/configs/ are config.json files written from the published
+architectures (reference/figures.md §2a); the totals below are the published figures, not this
+code's output.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from k3desk.core.hf_import import (
+    UnsupportedConfigError,
+    architecture_from_hf_config,
+    formats_from_quantization,
+    read_hf_config,
+)
+from k3desk.core.params import count_params
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "configs"
+
+# Published totals (source in reference/figures.md §2a unless noted).
+PUBLISHED_TOTAL = {
+    "llama-3.1-405b": 405.9e9,       # Meta, 405B (405.9B)
+    "qwen3-235b-a22b": 235e9,        # QwenLM/Qwen3 README
+    "glm-4.6": 355e9,                # zai-org/GLM-4.5 README
+    "minimax-m2": 230e9,             # MiniMax-AI/MiniMax-M2 README
+    "gpt-oss-120b": 117e9,           # openai/gpt-oss README
+    "deepseek-v3": 671e9,            # DeepSeek-V3 README: main model, MTP excluded
+    "kimi-k2": 1026.5e9,             # HF safetensors count (README rounds to 1T)
+    "kimi-linear-48b-a3b": 49.12e9,  # llama-bench count, llama.cpp PR #17592 ("48B" is the model name)
+    "kimi-k3": 2.7799e12,            # NVIDIA NeMo AutoModel docs / HF (2.78T); vision encoder 0.4B not in config
+}
+
+
+def load(name: str) -> dict:
+    return read_hf_config(FIXTURES / f"{name}.json")
+
+
+def test_every_fixture_is_checked():
+    assert {p.stem for p in FIXTURES.glob("*.json")} == set(PUBLISHED_TOTAL)
+
+
+@pytest.mark.parametrize("name", sorted(PUBLISHED_TOTAL))
+def test_import_matches_published_total(name):
+    arch = architecture_from_hf_config(load(name), name)
+    total = count_params(arch).total
+    assert total == pytest.approx(PUBLISHED_TOTAL[name], rel=0.02)
+    assert arch.id == name
+
+
+def test_kimi_k3_import_is_hybrid_latent_moe_in_mxfp4():
+    a = architecture_from_hf_config(load("kimi-k3"), "moonshotai/Kimi-K3", name="Kimi K3")
+    assert (a.linear_layers, a.mla_layers, a.num_layers) == (69, 24, 93)
+    assert a.moe.latent_dim == 3584 and a.moe.routed_experts == 896 and a.moe.shared_experts == 2
+    assert a.linear.full_rank_gate and a.linear.num_heads == 96
+    assert (a.expert_format, a.dense_format) == ("mxfp4", "bf16")
+    assert a.id == "moonshotai-Kimi-K3" and a.name == "Kimi K3"
+    assert "vision encoder" in a.extra_params_note
+    assert count_params(a).active == pytest.approx(104e9, rel=0.05)
+
+
+def test_kimi_linear_uses_model_max_length_and_low_rank_gate():
+    a = architecture_from_hf_config(load("kimi-linear-48b-a3b"), "kimi-linear")
+    assert (a.linear_layers, a.mla_layers) == (20, 7)
+    assert a.mla.q_lora_rank == 0 and not a.linear.full_rank_gate
+    assert a.max_context == 1_048_576
+
+
+def test_gpt_oss_alternates_sliding_and_full_attention():
+    a = architecture_from_hf_config(load("gpt-oss-120b"), "gpt-oss-120b")
+    assert (a.swa_layers, a.gqa_layers, a.sliding_window, a.head_dim) == (18, 18, 128, 64)
+    assert (a.expert_format, a.dense_format) == ("mxfp4", "bf16")
+
+
+@pytest.mark.parametrize("name", ["deepseek-v3", "kimi-k2", "minimax-m2"])
+def test_fp8_block_checkpoints(name):
+    a = architecture_from_hf_config(load(name), name)
+    assert (a.expert_format, a.dense_format) == ("fp8-block128", "fp8-block128")
+
+
+def test_mtp_layers_are_noted_not_counted():
+    a = architecture_from_hf_config(load("deepseek-v3"), "deepseek-v3")
+    assert a.extra_params == 0 and "multi-token-prediction" in a.extra_params_note
+
+
+def test_dense_llama_has_no_moe_block():
+    a = architecture_from_hf_config(load("llama-3.1-405b"), "llama")
+    assert a.moe is None and a.dense_layers == a.num_layers == 126 and a.gqa_layers == 126
+
+
+def test_compressed_tensors_int4_group32_is_kimi_k25_format():
+    quant = {"quant_method": "compressed-tensors", "format": "pack-quantized",
+             "config_groups": {"group_0": {"weights": {"num_bits": 4, "type": "int", "group_size": 32,
+                                                       "symmetric": True}}}}
+    a = architecture_from_hf_config(load("kimi-k2"), "kimi-k2.5", quant_config=quant)
+    assert (a.expert_format, a.dense_format) == ("int4-g32", "bf16")
+
+
+@pytest.mark.parametrize("quant, expected", [
+    (None, ("bf16", "bf16")),
+    ({"quant_method": "fp8"}, ("fp8", "fp8")),
+    ({"quant_method": "fp8", "weight_block_size": [128, 128]}, ("fp8-block128", "fp8-block128")),
+    ({"quant_method": "mxfp4"}, ("mxfp4", "bf16")),
+    ({"quant_algo": "NVFP4"}, ("nvfp4", "bf16")),
+])
+def test_quantization_mapping(quant, expected):
+    assert formats_from_quantization(quant) == expected
+
+
+def test_unsupported_quant_method_is_named():
+    with pytest.raises(UnsupportedConfigError, match="gptq"):
+        formats_from_quantization({"quant_method": "gptq"})
+
+
+def test_unknown_architecture_is_named():
+    cfg = {"architectures": ["FalconMambaForCausalLM"], "model_type": "falcon_mamba", "hidden_size": 4096}
+    with pytest.raises(UnsupportedConfigError) as exc:
+        architecture_from_hf_config(cfg, "tiiuae/falcon-mamba")
+    msg = str(exc.value)
+    assert "FalconMambaForCausalLM" in msg and "supported" in msg and "DeepseekV3ForCausalLM" in msg
+    assert isinstance(exc.value, ValueError)
+
+
+def test_missing_fields_are_all_listed():
+    cfg = load("qwen3-235b-a22b")
+    for key in ("hidden_size", "moe_intermediate_size", "num_experts"):
+        del cfg[key]
+    with pytest.raises(UnsupportedConfigError) as exc:
+        architecture_from_hf_config(cfg, "qwen3")
+    msg = str(exc.value)
+    for key in ("hidden_size", "moe_intermediate_size", "num_experts"):
+        assert key in msg
+    assert "missing fields" in msg
+
+
+def test_missing_nested_field_is_named_with_its_path():
+    cfg = load("kimi-k3")
+    del cfg["text_config"]["linear_attn_config"]["num_heads"]
+    with pytest.raises(UnsupportedConfigError, match=r"text_config\.linear_attn_config\.num_heads"):
+        architecture_from_hf_config(cfg, "k3")
+
+
+def test_malformed_field_is_named():
+    cfg = load("glm-4.6")
+    cfg["num_hidden_layers"] = "ninety-two"
+    with pytest.raises(UnsupportedConfigError, match="num_hidden_layers"):
+        architecture_from_hf_config(cfg, "glm")
+
+
+def test_layer_types_length_must_match_layers():
+    cfg = load("gpt-oss-120b")
+    cfg["layer_types"] = cfg["layer_types"][:-2]
+    with pytest.raises(UnsupportedConfigError, match="layer_types"):
+        architecture_from_hf_config(cfg, "gpt-oss")
+
+
+def test_import_is_pure():
+    cfg = load("kimi-k3")
+    before = copy.deepcopy(cfg)
+    architecture_from_hf_config(cfg, "k3")
+    assert cfg == before
+
+
+def test_read_hf_config_attaches_sibling_quantization_file(tmp_path):
+    cfg = load("deepseek-v3")
+    quant = cfg.pop("quantization_config")
+    (tmp_path / "config.json").write_text(json.dumps(cfg), encoding="utf-8")
+    (tmp_path / "quantization_config.json").write_text(json.dumps(quant), encoding="utf-8")
+    read = read_hf_config(tmp_path)  # a folder works as well as a file
+    assert read["quantization_config"] == quant
+    assert architecture_from_hf_config(read, "dsv3").expert_format == "fp8-block128"
+
+
+def test_read_hf_config_reports_unreadable_file(tmp_path):
+    bad = tmp_path / "config.json"
+    bad.write_text("{not json", encoding="utf-8")
+    with pytest.raises(UnsupportedConfigError, match="config.json"):
+        read_hf_config(bad)
