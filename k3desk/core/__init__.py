@@ -9,8 +9,8 @@ from k3desk.core.scenario import GPU, Hardware, Pricing, Scenario, Serving, Work
 __all__ = ["Architecture", "GPU", "Hardware", "Pricing", "Scenario", "Serving", "Workload", "compute"]
 
 
-def compute(scenario: Scenario):
+def compute(scenario: Scenario, catalog=None):
     """Compute the full :class:`~k3desk.core.result.Result` for a scenario (lazy import keeps start-up lean)."""
     from k3desk.core.sizing import compute as _compute
 
-    return _compute(scenario)
+    return _compute(scenario, catalog)

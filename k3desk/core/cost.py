@@ -42,7 +42,7 @@ def currency_factor(s: Scenario) -> float:
 
 
 def replicas_for(tokens: float, replica_tokens: float) -> int:
-    if tokens <= 0 or replica_tokens == math.inf:
+    if tokens < 1 or replica_tokens == math.inf:
         return 1
     if replica_tokens <= 0:
         return 1_000_000
@@ -61,7 +61,7 @@ def compute_cost(s: Scenario, gpus: int, replica_tokens_per_month: float) -> Cos
         self_host_usd_per_month=per_replica, self_host_total_usd_per_month=total,
         rent_usd_per_month=rent, own_usd_per_month=own, own_capex_usd_per_month=capex,
         own_power_usd_per_month=power, api_usd_per_month=tokens * price, api_usd_per_mtok=price * 1e6,
-        self_host_usd_per_mtok=total / tokens * 1e6 if tokens > 0 else None,
+        self_host_usd_per_mtok=total / tokens * 1e6 if tokens >= 1 else None,
         break_even_tokens_per_month=per_replica / price if price > 0 else None,
         replicas=replicas, replica_tokens_per_month=replica_tokens_per_month,
         currency_factor=currency_factor(s),

@@ -96,7 +96,11 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
 
     out_share = (1 - wl.input_share) * wl.reasoning_multiplier
     seconds = s.pricing.hours_per_month * 3600 * wl.utilization
-    replica_tokens = per_seq * batch * seconds / out_share if out_share > 0 else math.inf
+    # A replica's visible tokens per month: decode-limited (output already pays for interleaved
+    # prefill in the step model), and never above what prefill alone could take in.
+    decode_limited = per_seq * batch / out_share if out_share > 0 else math.inf
+    prefill_limited = wl.prompt_tokens / ttft / max(wl.input_share * (1 - wl.cache_hit_rate), 1e-3)
+    replica_tokens = min(decode_limited, prefill_limited) * seconds
     cost = compute_cost(s, n, replica_tokens)
 
     ckpt = w.total

@@ -1,0 +1,1 @@
+"""Report content: sections, tables and figures as data (no Qt)."""

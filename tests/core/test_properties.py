@@ -1,0 +1,92 @@
+"""Property tests: any valid scenario gives finite, non-negative figures, and monotone ones."""
+
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from k3desk.core import compute
+from k3desk.core.catalog import load_catalog
+from k3desk.core.edit import EditError, apply_sets, set_path
+from k3desk.core.presets import build_scenario
+from k3desk.core.scenario import Scenario
+
+CAT = load_catalog()
+MODELS = sorted(CAT.models)
+GPUS = sorted(CAT.gpus)
+
+scenarios = st.builds(
+    lambda m, g, n, ctx, seqs, tok, inp, hit, dp, pp, multi, own: apply_sets(
+        build_scenario(m, g, n, catalog=CAT),
+        [f"workload.prompt_tokens={min(ctx, 8192)}", f"workload.context_tokens={ctx}",
+         f"workload.concurrent_sequences={seqs}", f"workload.tokens_per_month={tok}",
+         f"workload.input_share={inp}", f"workload.cache_hit_rate={hit}",
+         f"serving.attention_parallel={dp}", f"hardware.pipeline_parallel={pp}",
+         f"hardware.multi_node={multi}", f"hardware.ownership={own}",
+         "hardware.purchase_price_per_gpu=30000"], CAT),
+    st.sampled_from(MODELS), st.sampled_from(GPUS), st.one_of(st.none(), st.integers(1, 128)),
+    st.integers(1, 2_000_000), st.integers(1, 4096), st.floats(0, 1e13), st.floats(0, 1), st.floats(0, 1),
+    st.sampled_from(["tp", "dp"]), st.booleans(), st.booleans(), st.sampled_from(["rent", "own"]),
+)
+
+
+def _numbers(obj, prefix=""):
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _numbers(v, f"{prefix}.{k}")
+    elif isinstance(obj, (list, tuple)):
+        for i, v in enumerate(obj):
+            yield from _numbers(v, f"{prefix}[{i}]")
+    elif isinstance(obj, (int, float)) and not isinstance(obj, bool):
+        yield prefix, obj
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(scenarios)
+def test_no_nan_infinite_or_negative(s):
+    r = compute(s, CAT)
+    for path, v in _numbers(r.as_dict()):
+        if path.endswith("fill.free"):
+            assert math.isfinite(v), path  # free space is negative when it does not fit (the overflow)
+            continue
+        assert math.isfinite(v) and v >= 0, (path, v)
+
+
+@settings(max_examples=60, deadline=None)
+@given(scenarios, st.integers(1, 64))
+def test_more_gpus_never_lower_capacity(s, n):
+    def capacity(count):
+        r = compute(s.model_copy(update={"hardware": s.hardware.model_copy(update={"gpu_count": count})}), CAT)
+        return r.fit.per_gpu_capacity_bytes * r.fit.gpu_count
+    assert capacity(n + 1) >= capacity(n)
+
+
+@settings(max_examples=60, deadline=None)
+@given(scenarios, st.floats(0, 1e12), st.floats(0, 1e12))
+def test_more_tokens_never_lower_api_cost(s, a, b):
+    lo, hi = sorted((a, b))
+    cost = lambda t: compute(set_path(s, "workload.tokens_per_month", t, CAT), CAT).cost.api_usd_per_month
+    assert cost(hi) >= cost(lo)
+
+
+@pytest.mark.parametrize("path,value,field", [
+    ("workload.context_tokens", 0, "workload.context_tokens"),
+    ("workload.input_share", 1.5, "workload.input_share"),
+    ("hardware.price_per_gpu_hour", -1, "hardware.price_per_gpu_hour"),
+    ("hardware.gpu_count", 0, "hardware.gpu_count"),
+    ("pricing.hours_per_month", 1000, "pricing.hours_per_month"),
+    ("workload.concurrent_sequences", "many", "workload.concurrent_sequences"),
+])
+def test_invalid_scenario_rejected_with_field_named(path, value, field):
+    s = build_scenario(catalog=CAT)
+    with pytest.raises(EditError, match=field.replace(".", r"\.")):
+        set_path(s, path, value, CAT)
+
+
+def test_invalid_architecture_names_the_problem():
+    data = build_scenario(catalog=CAT).model_dump()
+    data["model"]["mla_layers"] = 10
+    with pytest.raises(ValidationError, match="num_layers"):
+        Scenario.model_validate(data)
