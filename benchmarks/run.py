@@ -1,0 +1,118 @@
+"""Speed and size measurements, printed as medians (not pass/fail tests).
+
+    python benchmarks/run.py --json        one JSON object, compute_ms first
+    python benchmarks/run.py --only compute_ms,startup_s
+
+Keys: compute_ms (one compute() of the default scenario, chart curves included), edit_repaint_ms
+(an edit to repainted charts, 1366x768 offscreen), startup_s (process start to first painted
+window), pdf_export_s (default scenario report), bundle_mb and frozen_startup_s (the frozen
+bundle in dist/, when built). A key whose subject is missing prints null.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+
+
+def median_of(fn, repeat: int) -> float:
+    samples = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t)
+    return statistics.median(samples)
+
+
+def compute_ms() -> float:
+    from k3desk.core import compute
+    from k3desk.core.presets import default_scenario
+
+    s = default_scenario()
+    compute(s)  # warm the catalog cache
+    return median_of(lambda: compute(s), 500) * 1e3
+
+
+def _script(name: str, *args: str, timeout: int = 300) -> float | None:
+    path = ROOT / "benchmarks" / name
+    if not path.exists():
+        return None
+    out = subprocess.run([sys.executable, str(path), *args], capture_output=True, text=True,
+                         env=ENV, timeout=timeout)
+    if out.returncode != 0:
+        print(f"{name} failed: {out.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
+        return None
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def edit_repaint_ms() -> float | None:
+    return _script("edit_repaint.py")
+
+
+def startup_s() -> float | None:
+    samples = [_script("startup.py") for _ in range(5)]
+    samples = [s for s in samples if s is not None]
+    return statistics.median(samples) if samples else None
+
+
+def pdf_export_s() -> float | None:
+    return _script("pdf_export.py")
+
+
+def _bundle() -> Path | None:
+    for p in (ROOT / "dist" / "k3desk" / "k3desk", ROOT / "dist" / "k3desk" / "k3desk.exe"):
+        if p.exists():
+            return p
+    return None
+
+
+def bundle_mb() -> float | None:
+    exe = _bundle()
+    if exe is None:
+        return None
+    return sum(f.stat().st_size for f in exe.parent.rglob("*") if f.is_file()) / 1e6
+
+
+def frozen_startup_s() -> float | None:
+    exe = _bundle()
+    if exe is None:
+        return None
+    samples = [_script("startup.py", "--exe", str(exe)) for _ in range(5)]
+    samples = [s for s in samples if s is not None]
+    return statistics.median(samples) if samples else None
+
+
+MEASURES = {"compute_ms": compute_ms, "edit_repaint_ms": edit_repaint_ms, "startup_s": startup_s,
+            "pdf_export_s": pdf_export_s, "bundle_mb": bundle_mb, "frozen_startup_s": frozen_startup_s}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--only", default="", help="comma-separated keys")
+    args = ap.parse_args()
+    keys = [k for k in MEASURES if not args.only or k in args.only.split(",")]
+    results = {}
+    for k in keys:
+        v = MEASURES[k]()
+        results[k] = None if v is None else round(v, 4)
+    if args.json:
+        print(json.dumps(results))
+    else:
+        for k, v in results.items():
+            print(f"{k:18s} {v}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,33 @@
+"""Process start to first painted window, in seconds (one sample; run.py takes the median).
+
+Starts ``python -m k3desk`` (or a frozen bundle with ``--exe PATH``) with K3DESK_BENCH_FIRST_PAINT=1:
+the app prints the wall-clock time of its first paint and quits.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def main() -> int:
+    exe = sys.argv[sys.argv.index("--exe") + 1] if "--exe" in sys.argv else None
+    cmd = [exe] if exe else [sys.executable, "-m", "k3desk"]
+    with tempfile.TemporaryDirectory() as cfg:
+        env = {**os.environ, "K3DESK_BENCH_FIRST_PAINT": "1", "K3DESK_CONFIG_DIR": cfg,
+               "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+        t0 = time.time()
+        out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
+    painted = [l for l in out.stdout.splitlines() if l.startswith("first-paint ")]
+    if not painted:
+        print(out.stderr[-2000:], file=sys.stderr)
+        return 1
+    print(float(painted[-1].split()[1]) - t0)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
