@@ -1,0 +1,100 @@
+"""Generate the example scenarios in ``resources/scenarios/`` (File ▸ Open Example, ``k3desk calc <id>``).
+
+Every example is built from the catalog with ``presets.build_scenario`` and ``edit.set_path``, the
+same code paths the command line uses, and written in the current scenario envelope. ``saved_at`` is
+a fixed date so running the script twice gives byte-identical files (``--check`` verifies that the
+committed files are up to date, e.g. after a catalog change).
+
+    python3 tools/make_examples.py            # (re)write the files
+    python3 tools/make_examples.py --check    # exit 1 if any file differs from what would be written
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from k3desk.core import compute  # noqa: E402
+from k3desk.core.catalog import load_catalog  # noqa: E402
+from k3desk.core.edit import set_path  # noqa: E402
+from k3desk.core.presets import build_scenario  # noqa: E402
+from k3desk.persistence import SUFFIX, atomic_write_text, dumps_scenario, read_scenario  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "resources" / "scenarios"
+#: Fixed envelope date: the files must not change when nothing but the clock changed.
+SAVED_AT = datetime(2026, 1, 15, 12, 0, 0, tzinfo=timezone.utc)
+
+# id, model, GPU, GPU count, name, notes, extra edits (dotted path -> value)
+EXAMPLES: list[tuple[str, str, str, int, str, str, dict]] = [
+    ("k3-8x-b300", "kimi-k3", "b300", 8, "Kimi K3 on 8x B300",
+     "The reference deployment: one HGX B300 node (8 GPUs, 288 GB each), MXFP4 experts, FP8 KV cache, "
+     "128K context and 8 concurrent sequences. Compare with 16x H200 and with the API.", {}),
+    ("k3-16x-h200", "kimi-k3", "h200", 16, "Kimi K3 on 16x H200 (two nodes)",
+     "Hopper alternative to one B300 node: two HGX H200 nodes (141 GB each) joined by the network. "
+     "Fits, but with less headroom for concurrent sequences and a slower cross-node step.", {}),
+    ("k3-32x-h100", "kimi-k3", "h100-sxm", 32, "Kimi K3 on 32x H100 (four nodes)",
+     "Using an existing H100 fleet: four HGX H100 nodes (80 GB each). Shows what the memory wall "
+     "costs in GPUs and per-month rent compared with Blackwell.", {}),
+    ("k3-16x-b200", "kimi-k3", "b200", 16, "Kimi K3 on 16x B200 (two nodes)",
+     "Two HGX B200 nodes (180 GB each). More memory per replica than one B300 node, so more room for "
+     "concurrent long-context sequences.", {}),
+    ("k3-1m-context", "kimi-k3", "b300", 8, "Kimi K3 on 8x B300, 1M-token context",
+     "Full 1,048,576-token context on one B300 node. The KV cache grows with context, so only 3 such "
+     "sequences run at once here (prompts of 256K tokens); see the VRAM chart for the headroom.",
+     {"workload.context_tokens": 1_048_576, "workload.prompt_tokens": 262_144,
+      "workload.concurrent_sequences": 3}),
+    ("k2.5-int4-8x-h200", "kimi-k2.5", "h200", 8, "Kimi K2.5 (INT4) on 8x H200",
+     "Kimi K2.5 as released, with INT4 (group 32) experts, on one HGX H200 node. A common setup today; "
+     "4 concurrent 128K sequences fit next to the weights.",
+     {"workload.concurrent_sequences": 4}),
+    ("deepseek-v3-8x-h200", "deepseek-v3", "h200", 8, "DeepSeek-V3 (FP8) on 8x H200",
+     "DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic single-node "
+     "deployment; 3 concurrent 128K sequences fit.",
+     {"workload.concurrent_sequences": 3}),
+]
+
+
+def build(example) -> object:
+    _id, model, gpu, count, name, notes, edits = example
+    cat = load_catalog()
+    s = build_scenario(model, gpu, count, name=name, catalog=cat)
+    s = set_path(s, "notes", notes, cat)
+    for path, value in edits.items():
+        s = set_path(s, path, value, cat)
+    return s
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="only compare, write nothing")
+    args = ap.parse_args(argv)
+    stale = []
+    for example in EXAMPLES:
+        scenario = build(example)
+        result = compute(scenario)
+        if not result.fit.fits:
+            print(f"{example[0]}: does not fit; fix the example", file=sys.stderr)
+            return 1
+        text = dumps_scenario(scenario, saved_at=SAVED_AT)
+        path = OUT / f"{example[0]}{SUFFIX}"
+        current = path.read_text(encoding="utf-8") if path.is_file() else None
+        if current == text:
+            continue
+        stale.append(path.name)
+        if not args.check:
+            OUT.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, text)
+            assert read_scenario(path) == scenario  # round trip through the real reader
+    if args.check and stale:
+        print("out of date: " + ", ".join(stale), file=sys.stderr)
+        return 1
+    print(f"{len(EXAMPLES)} examples, {len(stale)} {'stale' if args.check else 'written'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
