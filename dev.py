@@ -41,10 +41,9 @@ def ensure_env(extras: str) -> Path:
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if not stamp.exists() or stamp.read_text() != digest:
         print(f"Installing k3desk{extras} into .venv...", flush=True)
-        subprocess.run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                        "--upgrade", "pip"], check=True)
-        subprocess.run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                        "-e", f"{ROOT}{extras}"], check=True)
+        pip = [str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+        if subprocess.call(pip + ["--upgrade", "pip"]) or subprocess.call(pip + ["-e", f"{ROOT}{extras}"]):
+            sys.exit("installing k3desk into .venv failed (see the messages above)")
         stamp.write_text(digest)
     return py
 

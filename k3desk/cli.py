@@ -125,8 +125,7 @@ def _catalog_import(args) -> int:
         raise UsageError("catalog import: usage: k3desk catalog import CONFIG.json --id NAME")
     if not args.config.is_file():
         raise UsageError(f"config file not found: {args.config}")
-    config, quant = read_hf_config(args.config)
-    arch = architecture_from_hf_config(config, args.model_id, quant, name=args.name)
+    arch = architecture_from_hf_config(read_hf_config(args.config), args.model_id, name=args.name)
     dest = add_user_model(arch)
     from k3desk.core.params import count_params
 
@@ -143,8 +142,6 @@ def cmd_report(args) -> int:
 
 
 def cmd_screenshot(args) -> int:
-    from k3desk.ui.screenshot import render_screenshot
-
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
         if not (200 <= w <= 8000 and 200 <= h <= 8000):
@@ -152,6 +149,8 @@ def cmd_screenshot(args) -> int:
     except ValueError:
         raise UsageError(f"--size must be WIDTHxHEIGHT between 200 and 8000 pixels, got '{args.size}'") from None
     scenario = load_scenario_arg(args.scenario, args.sets)
+    from k3desk.ui.screenshot import render_screenshot
+
     render_screenshot(scenario, args.output, size=(w, h), presentation=args.presentation, lang=args.lang)
     print(f"wrote {args.output}")
     return 0

@@ -1,0 +1,146 @@
+"""The command-line contract (design.md): verbs, --set paths, --json keys, exit 2 on bad input."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from k3desk.cli import main
+from k3desk.core.edit import CONTRACT_PATHS
+
+ROOT = Path(__file__).resolve().parent.parent
+JSON_KEYS = {
+    "params": {"total", "active"},
+    "memory": {"weights_bytes", "kv_cache_bytes", "state_bytes", "activations_bytes", "overhead_bytes", "total_bytes"},
+    "fit": {"gpu_count", "raw_min_gpus", "min_deployable_gpus", "rule", "fits", "per_gpu_used_bytes",
+            "per_gpu_capacity_bytes", "max_concurrent_sequences"},
+    "throughput": {"decode_tokens_per_s_per_sequence", "decode_tokens_per_s_total", "ttft_s"},
+    "cost": {"self_host_usd_per_month", "api_usd_per_month", "break_even_tokens_per_month", "replicas"},
+    "storage": {"checkpoint_bytes", "download_seconds"},
+}
+MODEL_IDS = ["kimi-k3", "kimi-k2", "kimi-k2.5", "kimi-linear-48b-a3b", "deepseek-v3", "qwen3-235b-a22b",
+             "qwen3-30b-a3b", "glm-4.6", "gpt-oss-120b", "llama-3.1-405b", "minimax-m2"]
+GPU_IDS = ["a100-80gb", "h100-sxm", "h200", "b200", "b300", "gb300", "mi300x", "mi325x", "mi355x",
+           "rtx-pro-6000", "l40s", "m3-ultra-512"]
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_calc_json_has_every_contract_key(capsys):
+    code, out, _ = run(capsys, "calc", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert {k: set(v) for k, v in data.items()} == JSON_KEYS
+
+
+def test_calc_table_has_units(capsys):
+    code, out, _ = run(capsys, "calc")
+    assert code == 0
+    for unit in ("GB", "tokens/s", "US$", "tokens per month"):
+        assert unit in out
+
+
+@pytest.mark.parametrize("model", MODEL_IDS)
+def test_every_model_id_computes(capsys, model):
+    code, out, err = run(capsys, "calc", "--set", f"model={model}", "--set", "hardware.gpu_count=auto", "--json")
+    assert code == 0, err
+    assert json.loads(out)["params"]["total"] > 0
+
+
+@pytest.mark.parametrize("gpu", GPU_IDS)
+def test_every_gpu_id_computes(capsys, gpu):
+    code, _, err = run(capsys, "calc", "--set", f"hardware.gpu={gpu}", "--json")
+    assert code == 0, err
+
+
+VALUES = {"model": "kimi-k2", "model.expert_format": "nvfp4", "model.dense_format": "fp8",
+          "model.kv_format": "bf16", "hardware.gpu": "h200", "hardware.gpu_count": "16",
+          "hardware.gpus_per_node": "4", "hardware.multi_node": "false", "hardware.price_per_gpu_hour": "3.5",
+          "hardware.download_gbps": "25", "workload.context_tokens": "32768",
+          "workload.concurrent_sequences": "4", "workload.tokens_per_month": "2e9",
+          "workload.input_share": "0.7", "workload.cache_hit_rate": "0.5", "pricing.api_input_per_mtok": "1",
+          "pricing.api_cached_input_per_mtok": "0.1", "pricing.api_output_per_mtok": "4",
+          "pricing.hours_per_month": "720"}
+
+
+@pytest.mark.parametrize("path", CONTRACT_PATHS)
+def test_every_contract_set_path_is_accepted(capsys, path):
+    code, _, err = run(capsys, "calc", "--set", f"{path}={VALUES[path]}", "--json")
+    assert code == 0, err
+
+
+def test_set_changes_the_result(capsys):
+    _, a, _ = run(capsys, "calc", "--json")
+    _, b, _ = run(capsys, "calc", "--json", "--set", "workload.context_tokens=1048576")
+    assert json.loads(b)["memory"]["kv_cache_bytes"] > json.loads(a)["memory"]["kv_cache_bytes"]
+
+
+@pytest.mark.parametrize("argv,needle", [
+    (["calc", "--set", "model=no-such-model"], "unknown model id 'no-such-model'"),
+    (["calc", "--set", "hardware.gpu=tpu-v9"], "unknown GPU id 'tpu-v9'"),
+    (["calc", "missing-file.k3desk.json"], "not found"),
+    (["calc", "no-such-builtin"], "unknown scenario 'no-such-builtin'"),
+    (["calc", "--set", "workload.context_tokens=lots"], "workload.context_tokens"),
+    (["calc", "--set", "workload.context_tokens=-1"], "workload.context_tokens"),
+    (["calc", "--set", "workload.input_share=3"], "workload.input_share"),
+    (["calc", "--set", "hardware.multi_node=perhaps"], "hardware.multi_node"),
+    (["calc", "--set", "model.kv_format=fp7"], "unknown format id 'fp7'"),
+    (["calc", "--set", "nonsense"], "PATH=VALUE"),
+    (["calc", "--set", "no.such.path=1"], "unknown path"),
+    (["screenshot", "-o", "x.png", "--size", "huge"], "--size"),
+    (["frobnicate", "x"], "unknown command"),
+    (["catalog", "import"], "usage"),
+])
+def test_bad_input_exits_2_with_one_clear_line(capsys, argv, needle):
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and needle in lines[0], err
+    assert "Traceback" not in err
+
+
+def test_malformed_file_exits_2_and_is_unchanged(tmp_path, capsys):
+    bad = tmp_path / "broken.k3desk.json"
+    bad.write_bytes(b'{"format": "k3desk.scenario", "schema_version": 1, "scen')
+    before = bad.read_bytes()
+    code, _, err = run(capsys, "calc", str(bad))
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert bad.read_bytes() == before
+
+
+def test_catalog_lists_and_json(capsys):
+    for what in ("models", "gpus", "formats", "prices"):
+        code, out, _ = run(capsys, "catalog", what)
+        assert code == 0 and out
+        code, out, _ = run(capsys, "catalog", what, "--json")
+        rows = json.loads(out)
+        assert rows and all(r.get("source") for r in rows)
+
+
+def test_catalog_import_adds_a_user_model(capsys):
+    config = ROOT / "tests" / "fixtures" / "configs" / "kimi-k2.json"
+    code, out, err = run(capsys, "catalog", "import", str(config), "--id", "my-k2")
+    assert code == 0, err
+    code, out, err = run(capsys, "calc", "--set", "model=my-k2", "--set", "hardware.gpu_count=auto", "--json")
+    assert code == 0, err
+    assert json.loads(out)["params"]["total"] == pytest.approx(1.03e12, rel=0.02)
+
+
+def test_version_and_module_entry_point():
+    proc = subprocess.run([sys.executable, "-m", "k3desk", "--version"], capture_output=True, text=True,
+                          cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 0 and proc.stdout.startswith("k3desk ")
+
+
+def test_bad_input_in_a_real_process_has_no_traceback():
+    proc = subprocess.run([sys.executable, "-m", "k3desk", "calc", "--set", "hardware.gpu_count=0"],
+                          capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [proc.stderr.strip()] and "hardware.gpu_count" in proc.stderr
