@@ -1,0 +1,366 @@
+"""Shared chart plumbing: palette and themes, QLocale number formatting, log axes, hover, base widget.
+
+Every chart is a :class:`ChartBase`: a QWidget wrapping one pyqtgraph ``PlotWidget`` whose items are
+created once in ``__init__`` and only updated afterwards (``setData`` / ``setOpts``), because a
+slider drag calls ``set_result`` dozens of times a second. Log axes are drawn by transforming the
+data ourselves (log10 / log2 values in view space) and labelling ticks here, which keeps lines,
+markers and labels in one coordinate system and gives readable labels (1M, 10M, 1B; $1k, $10k).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+GB = 1e9
+
+# Okabe & Ito (2008), the colour-blind-safe qualitative palette; theme.py, when present, wins.
+OKABE_ITO = {
+    "orange": "#E69F00", "sky_blue": "#56B4E9", "bluish_green": "#009E73", "yellow": "#F0E442",
+    "blue": "#0072B2", "vermillion": "#D55E00", "reddish_purple": "#CC79A7", "black": "#000000",
+}
+try:  # the shared theme module is written by another part of the UI; fall back until it exists
+    from k3desk.ui import theme as _theme  # type: ignore[attr-defined]
+
+    OKABE_ITO.update({k: v for k, v in (getattr(_theme, "OKABE_ITO", None) or {}).items() if k in OKABE_ITO})
+except ImportError:  # pragma: no cover - depends on the rest of the UI
+    pass
+
+
+class ChartTheme:
+    """Colours that change with the light / dark / high-contrast theme (series colours do not)."""
+
+    def __init__(self, background, foreground, muted, grid, free, tooltip_bg, ink):
+        self.background = background  # plot background
+        self.foreground = foreground  # axes, text, reference lines
+        self.muted = muted  # secondary reference lines and notes
+        self.grid = grid  # alpha 0..255 for grid lines
+        self.free = free  # the "free memory" segment
+        self.tooltip_bg = tooltip_bg
+        self.ink = ink  # series drawn in "black" in the light theme
+
+
+LIGHT = ChartTheme("#FFFFFF", "#202020", "#6B6B6B", 40, "#E4E4E4", "#F7F7F7F0", "#000000")
+DARK = ChartTheme("#1E1E1E", "#E6E6E6", "#A0A0A0", 50, "#3C3C3C", "#2A2A2AF0", "#FFFFFF")
+HIGH_CONTRAST = ChartTheme("#000000", "#FFFFFF", "#FFFFFF", 90, "#4A4A4A", "#000000F5", "#FFFFFF")
+
+
+def text_color_on(fill: str) -> str:
+    """Black or white text, whichever contrasts more with ``fill`` (WCAG relative luminance)."""
+    c = QColor(fill)
+
+    def lin(v: float) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    lum = 0.2126 * lin(c.red()) + 0.7152 * lin(c.green()) + 0.0722 * lin(c.blue())
+    return "#000000" if (lum + 0.05) / 0.05 > 1.05 / (lum + 0.05) else "#FFFFFF"
+
+
+# ---- numbers: always through the default QLocale, so pt-BR gets decimal commas --------------------
+
+def fmt_num(value: float, decimals: int = 0) -> str:
+    """A number with the default locale's separators (1,234.5 / 1.234,5)."""
+    return QLocale().toString(float(value), "f", decimals)  # QLocale() = the current default
+
+
+def _suffixes() -> tuple[tuple[float, str], ...]:
+    return (
+        (1e12, QCoreApplication.translate("Charts", "T")),
+        (1e9, QCoreApplication.translate("Charts", "B")),
+        (1e6, QCoreApplication.translate("Charts", "M")),
+        (1e3, QCoreApplication.translate("Charts", "k")),
+    )
+
+
+def fmt_compact(value: float, max_decimals: int = 1) -> str:
+    """1500 -> "1.5k", 1e9 -> "1B", 2.5e12 -> "2.5T" (suffixes are translatable)."""
+    if value is None or not math.isfinite(value):
+        return "–"
+    v = abs(value)
+    suffix = ""
+    for base, s in _suffixes():
+        if v >= base * 0.9995:
+            v /= base
+            suffix = s
+            break
+    decimals = 0 if v >= 100 or abs(v - round(v)) < 0.05 else max_decimals
+    if not suffix and v < 10:
+        decimals = 0 if abs(v - round(v)) < 0.005 else max(max_decimals, 1 if v >= 1 else 2)
+    text = fmt_num(v, decimals) + suffix
+    return "−" + text if value < 0 else text
+
+
+CURRENCY_SYMBOLS = {"USD": "$", "BRL": "R$"}
+
+
+def fmt_money(value: float, currency: str, compact: bool = True) -> str:
+    """"$43k", "R$ 1.2M"; the symbol follows the scenario's display currency."""
+    symbol = CURRENCY_SYMBOLS.get(currency, currency + " ")
+    body = fmt_compact(value) if compact else fmt_num(value, 0)
+    return f"{symbol}{' ' if len(symbol) > 1 else ''}{body}"
+
+
+def fmt_gb(value_gb: float) -> str:
+    """GB with one decimal below 100 GB and none above (precision that reads well on a bar)."""
+    return fmt_num(value_gb, 1 if abs(value_gb) < 100 else 0) + " " + QCoreApplication.translate("Charts", "GB")
+
+
+# ---- axes ------------------------------------------------------------------------------------------
+
+class LocaleAxis(pg.AxisItem):
+    """A linear axis whose tick labels go through QLocale; major ticks only (a calm grid)."""
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802 - pyqtgraph API
+        return super().tickValues(minVal, maxVal, size)[:1]
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
+        decimals = max(0, -int(math.floor(math.log10(spacing * scale)))) if spacing > 0 else 0
+        return [fmt_num(v * scale, decimals) for v in values]
+
+
+class LogAxis(pg.AxisItem):
+    """An axis over log10 values: labelled decades (plus 2 and 5 when few decades are shown)."""
+
+    def __init__(self, orientation, formatter=fmt_compact, **kw):
+        super().__init__(orientation, **kw)
+        self.formatter = formatter
+        self.enableAutoSIPrefix(False)
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802 - pyqtgraph API
+        lo, hi = math.floor(minVal), math.ceil(maxVal)
+        decades = [d for d in range(lo, hi + 1) if minVal - 1e-9 <= d <= maxVal + 1e-9]
+        between = [d + math.log10(m) for d in range(lo, hi + 1) for m in range(2, 10)]
+        between = [v for v in between if minVal <= v <= maxVal]
+        if maxVal - minVal <= 2.2:  # few decades: label 2x and 5x too
+            extra = [v for v in between if round(10 ** (v % 1)) in (2, 5)]
+            return [(1.0, decades), (0.5, extra), (0.1, [v for v in between if v not in extra])]
+        per_label = 55 if self.orientation in ("top", "bottom") else 26  # pixels a label needs
+        room = max(2.0, size / per_label)
+        # every decade, else every third (1M, 1B, 1T / $1, $1k, $1M), else every sixth
+        step = next((st for st in (1, 3, 6) if len(decades) / st <= room), 12)
+        major = [d for d in decades if d % step == 0]
+        # no 2..9 minor ticks: with the grid on they turn into a busy mesh on a projector
+        return [(float(step), major), (0.1, [d for d in decades if d not in major])]
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
+        if spacing < 0.5:
+            return ["" for _ in values]
+        return [self.formatter(10 ** v) for v in values]
+
+
+class Log2Axis(pg.AxisItem):
+    """An axis over log2 values labelled 1, 2, 4 … 1024 (every other power when space is short)."""
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802 - pyqtgraph API
+        ks = list(range(math.ceil(minVal - 1e-9), math.floor(maxVal + 1e-9) + 1))
+        step = 1 if size / max(1, len(ks)) >= 38 else 2
+        return [(float(step), [k for k in ks if k % step == 0]), (1.0, [k for k in ks if k % step])]
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
+        return [fmt_num(2 ** v, 0) for v in values] if spacing >= 1 else ["" for _ in values]
+
+
+# ---- hover -----------------------------------------------------------------------------------------
+
+class Hover(QObject):
+    """A crosshair and a value label near the mouse, rate-limited through ``SignalProxy``.
+
+    ``describe(x, y)`` (view coordinates) returns ``(snap_x, html)`` for the nearest data, or
+    ``None`` to hide. ``show_at`` drives it without a mouse (tests, screenshots).
+    """
+
+    def __init__(self, plot_item: pg.PlotItem, describe, rate_limit: int = 30):
+        super().__init__(plot_item)
+        self.vb = plot_item.vb
+        self.describe = describe
+        self.line = pg.InfiniteLine(angle=90, movable=False)
+        self.label = pg.TextItem(anchor=(0, 1))
+        for item, z in ((self.line, 40), (self.label, 50)):
+            item.setZValue(z)
+            item.hide()
+            self.vb.addItem(item, ignoreBounds=True)
+        self.proxy = pg.SignalProxy(plot_item.scene().sigMouseMoved, rateLimit=rate_limit, slot=self._moved)
+        self.html = ""
+
+    def style(self, theme: ChartTheme, scale: float) -> None:
+        self.line.setPen(pg.mkPen(theme.muted, width=max(1, round(scale)), style=Qt.PenStyle.DotLine))
+        self.label.fill = pg.mkBrush(theme.tooltip_bg)
+        self.label.border = pg.mkPen(theme.muted)
+        self.label.setColor(theme.foreground)
+        f = QFont()
+        f.setPointSizeF(9.5 * scale)
+        self.label.setFont(f)
+
+    def _moved(self, args) -> None:
+        pos = args[0]
+        if not self.vb.sceneBoundingRect().contains(pos):
+            self.hide()
+            return
+        p = self.vb.mapSceneToView(pos)
+        self.show_at(p.x(), p.y())
+
+    def show_at(self, x: float, y: float) -> str:
+        found = self.describe(x, y)
+        if not found:
+            self.hide()
+            return ""
+        snap_x, html = found
+        (x0, x1), (y0, y1) = self.vb.viewRange()
+        self.line.setPos(snap_x)
+        self.line.setVisible(snap_x is not None)
+        if html != self.html:
+            self.label.setHtml(html)
+            self.html = html
+        # keep the label inside the plot: flip to the other side of the mouse past the middle
+        self.label.setAnchor((-0.04 if x < (x0 + x1) / 2 else 1.04, 1.1 if y < (y0 + y1) / 2 else -0.1))
+        self.label.setPos(x, y)
+        self.label.show()
+        return html
+
+    def hide(self) -> None:
+        self.line.hide()
+        self.label.hide()
+        self.html = ""
+        self.label.setHtml("")
+
+
+# ---- base widget -----------------------------------------------------------------------------------
+
+class ChartBase(QWidget):
+    """A QWidget around one PlotWidget: theme, font scale, translation and hover plumbing."""
+
+    LINE_WIDTH = 2.0
+
+    def __init__(self, axis_items: dict | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._theme = LIGHT
+        self._scale = 1.0
+        self._scenario = None
+        self._result = None
+        self.plot_widget = pg.PlotWidget(axisItems=axis_items or {})
+        self.plot_widget.setAntialiasing(False)  # live charts: crisp and cheap
+        self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
+        self.vb: pg.ViewBox = self.plot_item.vb
+        self.plot_item.setMenuEnabled(False)
+        self.plot_item.hideButtons()
+        self.plot_item.setMouseEnabled(False, False)  # a presenter must not pan a chart by accident
+        self.vb.disableAutoRange()
+        # title and legend are Qt labels above the plot: they wrap, and never cover any data
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("chartTitle")
+        self.title_label.setWordWrap(True)
+        self.title_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.legend_label = QLabel(self)
+        self.legend_label.setObjectName("chartLegend")
+        self.legend_label.setWordWrap(True)
+        self.legend_label.setTextFormat(Qt.TextFormat.RichText)
+        self.legend_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._legend_entries: list[tuple[str, str, str]] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 4, 2)
+        layout.setSpacing(2)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.legend_label)
+        layout.addWidget(self.plot_widget, 1)
+        self.setAutoFillBackground(True)
+        self.hover = Hover(self.plot_item, self._describe)
+
+    # -- to implement --------------------------------------------------------------------------
+    def set_result(self, scenario, result) -> None:
+        raise NotImplementedError
+
+    def series(self) -> dict[str, list[float]]:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def _restyle(self) -> None:
+        """Re-apply pens, brushes and fonts after a theme or font-scale change."""
+        raise NotImplementedError
+
+    def _describe(self, x: float, y: float):
+        return None
+
+    # -- shared ----------------------------------------------------------------------------------
+    def apply_theme(self, dark: bool, high_contrast: bool = False) -> None:
+        """Light (default), dark or high-contrast colours; series colours stay Okabe-Ito."""
+        self._theme = HIGH_CONTRAST if high_contrast else (DARK if dark else LIGHT)
+        self._apply_frame_style()
+        self._restyle()
+
+    def set_font_scale(self, factor: float) -> None:
+        """Bigger tick / label fonts and thicker lines (presentation mode uses ~1.5–2)."""
+        self._scale = max(0.5, float(factor))
+        self._apply_frame_style()
+        self._restyle()
+
+    def font_scale(self) -> float:
+        return self._scale
+
+    def item_count(self) -> int:
+        """Graphics items in the scene (tests check updates never add any)."""
+        return len(self.plot_widget.scene().items())
+
+    def changeEvent(self, event):  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def leaveEvent(self, event):  # noqa: N802 - Qt API
+        self.hover.hide()
+        super().leaveEvent(event)
+
+    def _font(self, points: float, bold: bool = False) -> QFont:
+        f = QFont()
+        f.setPointSizeF(points * self._scale)
+        f.setBold(bold)
+        return f
+
+    def _pen(self, color: str, width: float | None = None, style=Qt.PenStyle.SolidLine):
+        return pg.mkPen(color, width=max(1, round((width or self.LINE_WIDTH) * self._scale)), style=style)
+
+    def _label_style(self) -> dict:
+        return {"color": self._theme.foreground, "font-size": f"{10 * self._scale:.1f}pt"}
+
+    def _set_title(self, text: str) -> None:
+        self.title_label.setText(text)
+
+    def set_legend(self, entries: list[tuple[str, str, str]]) -> None:
+        """Legend entries as (kind, colour, text); kind is "box", "hatch", "line", "dash" or "dot"."""
+        if entries == self._legend_entries:
+            return  # called on every update; relayout only when something changed
+        self._legend_entries = entries
+        glyphs = {"box": "\u25a0", "line": "\u2501\u2501", "dash": "\u254d\u254d", "dot": "\u25cf", "hatch": "\u25a8"}
+        parts = [f"<span style='white-space:nowrap'><span style='color:{color}'>{glyphs[kind]}</span>"
+                 f"&nbsp;{text.replace(' ', '&nbsp;').replace('/', '/&#8288;')}</span>" for kind, color, text in entries if text]
+        self.legend_label.setText("&nbsp;&nbsp;&nbsp; ".join(parts))
+
+    def _style_axis(self, name: str, text: str) -> None:
+        axis = self.plot_item.getAxis(name)
+        axis.setPen(pg.mkPen(self._theme.foreground))
+        axis.setTextPen(pg.mkPen(self._theme.foreground))
+        axis.setTickFont(self._font(9))
+        axis.setLabel(text, **self._label_style())
+
+    def _apply_frame_style(self) -> None:
+        t = self._theme
+        self.plot_widget.setBackground(t.background)
+        pal = self.palette()
+        pal.setColor(self.backgroundRole(), QColor(t.background))
+        self.setPalette(pal)
+        self.title_label.setStyleSheet(
+            f"color: {t.foreground}; font-weight: bold; font-size: {11 * self._scale:.1f}pt;")
+        self.legend_label.setStyleSheet(f"color: {t.foreground}; font-size: {9 * self._scale:.1f}pt;")
+        self.hover.style(self._theme, self._scale)
+
+    def _text_item(self, anchor=(0, 0)) -> pg.TextItem:
+        item = pg.TextItem(anchor=anchor)
+        self.vb.addItem(item, ignoreBounds=True)
+        item.setZValue(30)
+        return item

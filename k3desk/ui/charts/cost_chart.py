@@ -1,0 +1,206 @@
+"""Monthly cost against monthly tokens, both on log axes: the API line, self-hosting as steps (one
+step per replica added), the break-even volume and the scenario's own workload.
+
+Amounts are shown in the display currency (``result.cost.currency_factor`` x USD). The view works in
+log10 units (x = log10 tokens, y = log10 cost) so lines, markers and labels share coordinates.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontMetricsF
+
+from k3desk.ui.charts.common import OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
+
+API_COLOR = OKABE_ITO["orange"]
+HOST_COLOR = OKABE_ITO["blue"]
+WORK_COLOR = OKABE_ITO["reddish_purple"]
+
+
+def _log10(values) -> np.ndarray:
+    a = np.asarray(values, dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(a > 0, np.log10(np.where(a > 0, a, 1.0)), np.nan)
+
+
+class CostChart(ChartBase):
+    """API vs self-hosting cost per month, log-log."""
+
+    def __init__(self, parent=None):
+        self._currency = "USD"
+        super().__init__({"bottom": LogAxis("bottom"), "left": LogAxis("left", formatter=self._money_tick)}, parent)
+        pi = self.plot_item
+        pi.showGrid(x=True, y=True)
+        self.api_curve = pg.PlotDataItem(connect="finite", antialias=False)
+        self.host_curve = pg.PlotDataItem(connect="finite", antialias=False)
+        self.work_points = pg.ScatterPlotItem(size=11, symbol="o", antialias=False)
+        self.break_line = pg.InfiniteLine(angle=90, movable=False)
+        self.work_line = pg.InfiniteLine(angle=90, movable=False)
+        for item, z in ((self.api_curve, 3), (self.host_curve, 4), (self.break_line, 2),
+                        (self.work_line, 2), (self.work_points, 6)):
+            item.setZValue(z)
+            pi.addItem(item)
+        self.break_label = self._text_item(anchor=(1, 0))
+        self.work_label = self._text_item(anchor=(0, 0))
+        self._series: dict[str, list[float]] = {"tokens": [], "api": [], "self_host": [],
+                                                "break_even": [], "workload": []}
+        self.apply_theme(False)
+
+    # ---- data ----------------------------------------------------------------------------------
+    def set_result(self, scenario, result) -> None:
+        self._scenario, self._result = scenario, result
+        c, cost, k = result.curves, result.cost, result.cost.currency_factor
+        if scenario.pricing.currency != self._currency:
+            self._currency = scenario.pricing.currency
+            self.plot_item.getAxis("left").picture = None  # tick labels carry the currency symbol
+            self._label_currency_axis()
+        tokens = list(c.tokens_per_month)
+        api = [v * k for v in c.api_cost]
+        host = [v * k for v in c.self_host_cost]
+        lx, la, lh = _log10(tokens), _log10(api), _log10(host)
+        self.api_curve.setData(lx, la)
+        # steps: each sampled cost holds until the next volume (duplicated points, exact and cheap)
+        sx = np.repeat(lx, 2)[1:]
+        sy = np.repeat(lh, 2)[:-1]
+        self.host_curve.setData(sx, sy)
+
+        be = cost.break_even_tokens_per_month
+        self.break_line.setVisible(be is not None and be > 0)
+        self.break_label.setVisible(be is not None and be > 0)
+        if be:
+            self.break_line.setPos(math.log10(be))
+        work = scenario.workload.tokens_per_month
+        work_costs = [cost.api_usd_per_month * k, cost.self_host_total_usd_per_month * k]
+        shown = work > 0
+        self.work_line.setVisible(shown)
+        self.work_label.setVisible(shown)
+        if shown:
+            self.work_line.setPos(math.log10(work))
+            pts = [(math.log10(work), math.log10(v)) for v in work_costs if v > 0]
+            self.work_points.setData(pos=pts)
+        else:
+            self.work_points.setData(pos=[])
+
+        finite = [v for v in list(la) + list(lh) + list(_log10(work_costs)) if np.isfinite(v)]
+        y0, y1 = (math.floor(min(finite)), math.ceil(max(finite) + 0.35)) if finite else (0, 1)
+        xs = [v for v in list(lx) + ([math.log10(work)] if shown else []) + ([math.log10(be)] if be else [])
+              if np.isfinite(v)]
+        x0, x1 = (min(xs), max(xs)) if xs else (6, 12)
+        # a little room either side so the 1M and 1T labels are not clipped
+        self.vb.setRange(xRange=(max(x0, 3) - 0.25, min(x1, 16) + 0.25), yRange=(y0 - 0.15, max(y1, y0 + 1)),
+                         padding=0)
+        self._series = {"tokens": tokens, "api": api, "self_host": host,
+                        "break_even": [be] if be else [], "workload": [work] if shown else [],
+                        "workload_cost": work_costs}
+        self._update_texts()
+
+    def series(self) -> dict[str, list[float]]:
+        """Display-currency amounts per sampled volume, break-even and workload volumes."""
+        return {k: list(v) for k, v in self._series.items()}
+
+    # ---- text ----------------------------------------------------------------------------------
+    def _money_tick(self, value: float) -> str:
+        return fmt_money(value, self._currency)
+
+    def retranslate(self) -> None:
+        t = self._theme
+        self.set_legend([
+            ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
+            ("line", HOST_COLOR, QCoreApplication.translate("CostChart", "Self-hosting (a step per replica)")),
+            ("dash", t.foreground, QCoreApplication.translate("CostChart", "Break-even")),
+            ("dot", WORK_COLOR, QCoreApplication.translate("CostChart", "Your workload")),
+        ])
+        self._set_title(QCoreApplication.translate("CostChart", "Monthly cost: API vs self-hosting"))
+        self._style_axis("bottom", QCoreApplication.translate("CostChart", "Tokens per month"))
+        self._label_currency_axis()
+        self._update_texts()
+
+    def _label_currency_axis(self) -> None:
+        self._style_axis("left", QCoreApplication.translate("CostChart", "{currency} per month").format(
+            currency=self._currency))
+
+    def _update_texts(self) -> None:
+        s, r = self._scenario, self._result
+        if r is None:
+            return
+        (x0, x1), (y0, y1) = self.vb.viewRange()
+        be = r.cost.break_even_tokens_per_month
+        work = s.workload.tokens_per_month
+        if be:
+            self.break_label.setText(QCoreApplication.translate("CostChart", "break-even\n{tokens} tokens").format(
+                tokens=fmt_compact(be)))
+        if work > 0:
+            wc = self._series["workload_cost"]
+            long_text = QCoreApplication.translate(
+                "CostChart", "your workload: {tokens} tokens\nAPI {api} · self-host {host}").format(
+                tokens=fmt_compact(work), api=fmt_money(wc[0], self._currency), host=fmt_money(wc[1], self._currency))
+            short_text = QCoreApplication.translate("CostChart", "workload\n{tokens}").format(tokens=fmt_compact(work))
+        # Break-even label left of its line at the top; the workload label right of its line when
+        # there is room, else left of it one label lower (the two lines are often close together).
+        px = (x1 - x0) / max(1.0, self.vb.width())  # view units per pixel
+        py = (y1 - y0) / max(1.0, self.vb.height())
+        fm = QFontMetricsF(self._font(9, bold=True))
+        top = y1 - 4 * py
+        lb = math.log10(be) if be else None
+        lw = math.log10(work) if work > 0 else None
+        if lb is not None:
+            self.break_label.setAnchor((1.0, 0))
+            self.break_label.setPos(lb, top)
+        if lw is not None:
+            def width(text):
+                return max(fm.horizontalAdvance(line) for line in text.split("\n")) + 12
+            right_room, left_room = (x1 - lw) / px, (lw - x0) / px
+            before_be = lb is not None and lw < lb - 1e-9
+            text, on_right = short_text, right_room >= left_room
+            for candidate in (long_text, short_text):  # the full label where it fits, else the short one
+                if not before_be and right_room >= width(candidate):
+                    text, on_right = candidate, True
+                    break
+                if left_room >= width(candidate):
+                    text, on_right = candidate, False
+                    break
+            self.work_label.setText(text)
+            self.work_label.setAnchor((0.0, 0) if on_right else (1.0, 0))
+            drop = 0 if on_right or lb is None else (fm.height() * 2 + 10) * py
+            self.work_label.setPos(lw, top - drop)
+
+    # ---- style ---------------------------------------------------------------------------------
+    def _restyle(self) -> None:
+        t = self._theme
+        self.api_curve.setPen(self._pen(API_COLOR, 2.5))
+        self.host_curve.setPen(self._pen(HOST_COLOR, 2.5))
+        self.work_points.setPen(pg.mkPen(t.background, width=max(1, round(1.5 * self._scale))))
+        self.work_points.setBrush(pg.mkBrush(WORK_COLOR))
+        self.work_points.setSize(11 * self._scale)
+        self.break_line.setPen(self._pen(t.foreground, 1.5, Qt.PenStyle.DashLine))
+        self.work_line.setPen(self._pen(WORK_COLOR, 2, Qt.PenStyle.DotLine))
+        self.break_label.setColor(t.foreground)
+        self.work_label.setColor(t.foreground)
+        self.break_label.setFont(self._font(9))
+        self.work_label.setFont(self._font(9, bold=True))
+        for name in ("left", "bottom"):
+            self.plot_item.getAxis(name).setGrid(t.grid)
+        self.retranslate()
+
+    # ---- hover ---------------------------------------------------------------------------------
+    def _describe(self, x: float, y: float):
+        tokens = self._series["tokens"]
+        if not tokens:
+            return None
+        lx = np.log10(tokens)
+        i = int(np.argmin(np.abs(lx - x)))
+        api, host = self._series["api"][i], self._series["self_host"][i]
+        cheaper = (QCoreApplication.translate("CostChart", "API is cheaper") if api < host
+                   else QCoreApplication.translate("CostChart", "Self-hosting is cheaper"))
+        html = QCoreApplication.translate(
+            "CostChart", "<b>{tokens} tokens/month</b><br>API: {api}<br>Self-hosting: {host}<br><i>{cheaper}</i>").format(
+            tokens=fmt_compact(tokens[i]), api=fmt_money(api, self._currency), host=fmt_money(host, self._currency),
+            cheaper=cheaper)
+        return float(lx[i]), html
+
+    def currency(self) -> str:
+        return self._currency

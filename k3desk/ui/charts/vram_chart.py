@@ -1,0 +1,213 @@
+"""VRAM fill per GPU: one horizontal stacked bar with the usable-capacity and physical-memory lines.
+
+Per GPU rather than the whole model: every GPU of a tensor-parallel group holds the same share, so
+one bar answers "does it fit?" directly; the title names the GPU count. When the stack is taller
+than the usable capacity, the part beyond it is hatched in vermillion and labelled with the excess.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF
+
+from k3desk.ui.charts.common import GB, OKABE_ITO, ChartBase, LocaleAxis, fmt_gb, fmt_num, text_color_on
+
+SEGMENTS = ("weights", "kv_cache", "state", "activations", "overhead", "free")
+COLORS = {
+    "weights": OKABE_ITO["blue"], "kv_cache": OKABE_ITO["orange"], "state": OKABE_ITO["reddish_purple"],
+    "activations": OKABE_ITO["bluish_green"], "overhead": OKABE_ITO["yellow"],
+}
+BAR_H = 0.5  # bar height in view units; the view spans y -0.62 .. 0.78
+
+
+def _names() -> dict[str, str]:
+    return {
+        "weights": QCoreApplication.translate("VramChart", "Weights"),
+        "kv_cache": QCoreApplication.translate("VramChart", "KV cache"),
+        "state": QCoreApplication.translate("VramChart", "State"),
+        "activations": QCoreApplication.translate("VramChart", "Activations"),
+        "overhead": QCoreApplication.translate("VramChart", "Overhead"),
+        "free": QCoreApplication.translate("VramChart", "Free"),
+    }
+
+
+class VramChart(ChartBase):
+    """Stacked bar of what one GPU holds, in GB (10^9 bytes)."""
+
+    def __init__(self, parent=None):
+        super().__init__({"bottom": LocaleAxis("bottom")}, parent)
+        pi = self.plot_item
+        pi.hideAxis("left")
+        pi.showGrid(x=True, y=False)
+        self.vb.setYRange(-0.62, 0.78, padding=0)
+        self.bars: dict[str, pg.BarGraphItem] = {}
+        for key in SEGMENTS:
+            bar = pg.BarGraphItem(x0=[0], width=[0], y=[0], height=[BAR_H], pen=None)
+            pi.addItem(bar)
+            self.bars[key] = bar
+        self.overflow = pg.BarGraphItem(x0=[0], width=[0], y=[0], height=[BAR_H * 1.3], pen=None)
+        self.overflow.setZValue(5)
+        pi.addItem(self.overflow)
+        self.capacity_line = pg.InfiniteLine(angle=90, movable=False)
+        self.physical_line = pg.InfiniteLine(angle=90, movable=False)
+        for line in (self.capacity_line, self.physical_line):
+            line.setZValue(10)
+            pi.addItem(line)
+        self.seg_labels = {key: self._text_item(anchor=(0.5, 0.5)) for key in SEGMENTS}
+        self.capacity_label = self._text_item(anchor=(1, 1))
+        self.physical_label = self._text_item(anchor=(1, 1))
+        self.overflow_label = self._text_item(anchor=(0.5, 0))
+        self._values = {key: 0.0 for key in SEGMENTS} | {"overflow": 0.0, "capacity": 0.0, "physical": 0.0}
+        self._spans = {key: (0.0, 0.0) for key in SEGMENTS}
+        self.vb.sigResized.connect(self._place_labels)
+        self.apply_theme(False)
+        self.retranslate()
+
+    # ---- data ----------------------------------------------------------------------------------
+    def set_result(self, scenario, result) -> None:
+        """Show ``result.fit.fill`` (bytes per GPU) in GB; create nothing, update everything."""
+        self._scenario, self._result = scenario, result
+        f = result.fit.fill
+        v = {key: getattr(f, key) / GB for key in SEGMENTS[:-1]}
+        v["free"] = max(f.free, 0.0) / GB
+        v["overflow"] = max(-f.free, 0.0) / GB
+        v["capacity"] = f.capacity / GB
+        v["physical"] = f.physical / GB
+        self._values = v
+        x = 0.0
+        for key in SEGMENTS:
+            self.bars[key].setOpts(x0=[x], width=[v[key]])
+            self.bars[key].setVisible(v[key] > 0)
+            self._spans[key] = (x, x + v[key])
+            x += v[key]
+        used = x - v["free"]
+        self.overflow.setOpts(x0=[v["capacity"]], width=[v["overflow"]])
+        self.overflow.setVisible(v["overflow"] > 0)
+        self.capacity_line.setPos(v["capacity"])
+        self.physical_line.setPos(v["physical"])
+        right = max(used, v["physical"], 1e-9)
+        self.vb.setXRange(-0.012 * right, right * 1.03, padding=0)
+        self._update_texts()
+        self._place_labels()
+
+    def series(self) -> dict[str, list[float]]:
+        """GB values shown: one per segment, plus overflow (0 when it fits), capacity and physical."""
+        return {k: [val] for k, val in self._values.items()}
+
+    def overflow_text(self) -> str:
+        return self.overflow_label.toPlainText() if self.overflow_label.isVisible() else ""
+
+    # ---- text ----------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self._style_axis("bottom", QCoreApplication.translate("VramChart", "GB per GPU"))
+        self._update_texts()
+
+    def _update_legend(self) -> None:
+        names = _names()
+        entries = [("box", COLORS.get(key, self._theme.free), names[key]) for key in SEGMENTS
+                   if self._values[key] > 0 or self._result is None]
+        if self._values["overflow"] > 0:
+            entries.append(("hatch", OKABE_ITO["vermillion"], QCoreApplication.translate("VramChart", "Over capacity")))
+        self.set_legend(entries)
+
+    def _update_texts(self) -> None:
+        self._update_legend()
+        s, r = self._scenario, self._result
+        if r is None:
+            self._set_title(QCoreApplication.translate("VramChart", "VRAM per GPU"))
+            return
+        self._set_title(QCoreApplication.translate("VramChart", "VRAM per GPU: {count} × {gpu}").format(
+            count=fmt_num(r.fit.gpu_count), gpu=s.hardware.gpu.name))
+        v = self._values
+        self.capacity_label.setText(QCoreApplication.translate("VramChart", "usable {gb} ").format(
+            gb=fmt_gb(v["capacity"])))
+        self.physical_label.setText(QCoreApplication.translate("VramChart", " physical {gb} ").format(
+            gb=fmt_gb(v["physical"])))
+        self.overflow_label.setText(QCoreApplication.translate("VramChart", "does not fit: +{gb}").format(
+            gb=fmt_gb(v["overflow"])))
+        self.overflow_label.setVisible(v["overflow"] > 0)
+
+    def _place_labels(self) -> None:
+        """Segment labels where they fit ("Weights 194 GB", else "194 GB", else none)."""
+        if self._result is None:
+            return
+        px_per_gb = self.vb.width() / max(1e-9, self.vb.viewRange()[0][1] - self.vb.viewRange()[0][0])
+        names = _names()
+        fm = QFontMetricsF(self._font(9))
+        for key in SEGMENTS:
+            label = self.seg_labels[key]
+            x0, x1 = self._spans[key]
+            width_px = (x1 - x0) * px_per_gb - 8
+            value = fmt_gb(x1 - x0)
+            text = ""
+            for candidate in (f"{names[key]} {value}", value):
+                if fm.horizontalAdvance(candidate) <= width_px:
+                    text = candidate
+                    break
+            label.setText(text)
+            label.setVisible(bool(text))
+            label.setPos((x0 + x1) / 2, 0)
+        v = self._values
+        gap = (v["physical"] - v["capacity"]) * px_per_gb
+        (_, _), (y0, y1) = self.vb.viewRange()
+        row = fm.height() * 1.05 / max(1.0, self.vb.height()) * (y1 - y0)  # one text line, view units
+        # capacity label right-aligned against its line; the physical label a row higher if close
+        cap_w = fm.horizontalAdvance(self.capacity_label.toPlainText())
+        phys_w = fm.horizontalAdvance(self.physical_label.toPlainText())
+        base = BAR_H * (0.65 if v["overflow"] > 0 else 0.5) + row * 0.1  # above the bar (or overflow box)
+        self.capacity_label.setPos(v["capacity"], base)
+        # physical label: right of its line when there is room, else left of it (a row up if crowded)
+        right_room = (self.vb.viewRange()[0][1] - v["physical"]) * px_per_gb
+        if right_room > phys_w + 6:
+            self.physical_label.setAnchor((0, 1))
+            self.physical_label.setPos(v["physical"], base)
+        else:
+            self.physical_label.setAnchor((1, 1))
+            self.physical_label.setPos(v["physical"], base + (row if gap < cap_w + 12 else 0))
+        self.overflow_label.setPos(v["capacity"] + v["overflow"] / 2, -BAR_H * 0.65 - row * 0.1)
+
+    # ---- style ---------------------------------------------------------------------------------
+    def _restyle(self) -> None:
+        t = self._theme
+        for key in SEGMENTS:
+            color = COLORS.get(key, t.free)
+            self.bars[key].setOpts(brush=pg.mkBrush(color), pen=None)
+            self.seg_labels[key].setColor(text_color_on(color))
+            self.seg_labels[key].setFont(self._font(9))
+        hatch = QBrush(QColor(OKABE_ITO["vermillion"]), Qt.BrushStyle.BDiagPattern)
+        self.overflow.setOpts(brush=hatch, pen=pg.mkPen(OKABE_ITO["vermillion"], width=max(1, round(2 * self._scale))))
+        self.capacity_line.setPen(self._pen(t.foreground, 2, Qt.PenStyle.DashLine))
+        self.physical_line.setPen(self._pen(t.muted, 1.5))
+        for label, color in ((self.capacity_label, t.foreground), (self.physical_label, t.muted),
+                             (self.overflow_label, OKABE_ITO["vermillion"])):
+            label.setColor(color)
+            label.setFont(self._font(9, bold=label is self.overflow_label))
+        self.plot_item.getAxis("bottom").setGrid(t.grid)
+        self.retranslate()
+        self._place_labels()
+
+    # ---- hover ---------------------------------------------------------------------------------
+    def _describe(self, x: float, y: float):
+        if self._result is None or x < 0:
+            return None
+        v = self._values
+        names = _names()
+        lines = []
+        for key in SEGMENTS:
+            x0, x1 = self._spans[key]
+            if x0 <= x < x1 or (key == "free" and x >= x1 and v["overflow"] == 0 and x < v["capacity"]):
+                share = (x1 - x0) / v["capacity"] * 100 if v["capacity"] else 0
+                lines.append(QCoreApplication.translate("VramChart", "<b>{name}</b>: {gb} ({pct}% of usable)").format(
+                    name=names[key], gb=fmt_gb(x1 - x0), pct=fmt_num(share, 1)))
+        if v["overflow"] > 0 and v["capacity"] <= x <= v["capacity"] + v["overflow"]:
+            lines.append("<span style='color:{c}'><b>{t}</b></span>".format(
+                c=OKABE_ITO["vermillion"], t=self.overflow_label.toPlainText()))
+        lines.append(QCoreApplication.translate("VramChart", "Usable {cap} · physical {phys}").format(
+            cap=fmt_gb(v["capacity"]), phys=fmt_gb(v["physical"])))
+        return x, "<br>".join(lines)
+
+    def bar_rect(self) -> QRectF:
+        """The bar's extent in view coordinates (used by screenshots and tests)."""
+        total = sum(self._values[k] for k in SEGMENTS)
+        return QRectF(0, -BAR_H / 2, total, BAR_H)
