@@ -6,6 +6,7 @@ Pure: reads the (cached) catalog for number formats, writes nothing, imports no 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from k3desk.core import calibration as cal
 from k3desk.core.catalog import Catalog, load_catalog
@@ -55,13 +56,13 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
     w = weight_bytes(p, a, cat)
     kv = kv_layout(a, cat)
     offload = hw.offload_experts and a.moe is not None
-    needs_w = w if not offload else type(w)(routed=0.0, non_routed=w.non_routed, by_component=w.by_component)
+    needs_w = replace(w, routed=0.0) if offload else w  # offloaded experts live in host RAM
     needs = Needs(weights=needs_w, kv=kv, context=wl.context_tokens, sequences=wl.concurrent_sequences,
                   act_per_gpu=activation_bytes_per_gpu(s), overhead_per_gpu=overhead_bytes_per_gpu(s),
                   kv_heads=a.num_kv_heads, linear_heads=a.linear.num_heads if a.linear else 1)
     fit = compute_fit(needs, s)
     if offload and w.routed > hw.gpu.host_memory_gb * 1e9:
-        fit = type(fit)(**{**fit.__dict__, "fits": False, "why_not": "memory"})
+        fit = replace(fit, fits=False, why_not="memory")
     n = fit.gpu_count
     memory = Memory(
         weights_bytes=w.total, weights_naive_bytes=naive_weight_bytes(p, a, cat),
@@ -119,8 +120,7 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
                     by_component={k: v for k, v in p.__dict__.items() if k != "active_routed"})
     result = Result(params=params, memory=memory, fit=fit, throughput=throughput, cost=cost,
                     storage=storage, curves=curves, explain={})
-    object.__setattr__(result, "explain", explanations(s, result, cat))
-    return result
+    return replace(result, explain=explanations(s, result, cat))
 
 
 _ANCHOR_CACHE: dict[str, float] = {}
