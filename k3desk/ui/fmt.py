@@ -183,3 +183,17 @@ def money(value_usd: float | None, pricing: Pricing, factor: float | None = None
         f = factor if factor is not None else pricing.brl_per_usd * (1 + pricing.iof_percent / 100)
         return brl(value_usd * f, decimals)
     return usd(value_usd, decimals, loc)
+
+
+def explanation(e, title: str = "") -> str:
+    """A tooltip for a result figure: formula, inputs and source (plain text, one item per line)."""
+    if e is None:
+        return title
+    lines = [title] if title else []
+    lines.append(e.formula)
+    for key, value in e.inputs.items():
+        shown = smart(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
+        lines.append(f"  {key} = {shown}")
+    if e.source:
+        lines.append(_tr("Source: %1").replace("%1", e.source))
+    return "\n".join(lines)

@@ -125,7 +125,7 @@ class ScenarioStore(QObject):
             self._errors.discard(key)
         else:
             return
-        self._error(key, message)
+        self.field_error.emit(key, message)
 
     # ---- state -----------------------------------------------------------------------------
     @property

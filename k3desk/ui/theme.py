@@ -23,10 +23,10 @@ OKABE_ITO = {
 #: Semantic colours. Keys are stable: charts and the report look them up by name.
 COLORS = {
     "weights": OKABE_ITO["blue"],
-    "kv": OKABE_ITO["sky_blue"],
+    "kv": OKABE_ITO["orange"],
     "state": OKABE_ITO["reddish_purple"],
     "activations": OKABE_ITO["bluish_green"],
-    "overhead": "#8C8C8C",
+    "overhead": OKABE_ITO["yellow"],
     "free": "#E4E7EB",
     "overflow": OKABE_ITO["vermillion"],
     "api": OKABE_ITO["orange"],
@@ -51,7 +51,7 @@ def color(name: str) -> QColor:
 def style_sheet(scale: float = 1.0) -> str:
     """Application style sheet; ``scale`` enlarges card type (presentation mode)."""
     c = COLORS
-    big, mid, small = round(26 * scale), round(13 * scale), round(11 * scale)
+    big, amount, small = round(24 * scale), round(19 * scale), round(11 * scale)
     return f"""
 QMainWindow, QWidget#centralArea {{ background: {c['window']}; }}
 QTabWidget::pane {{ border: 1px solid {c['border']}; border-radius: 4px; background: {c['card']}; top: -1px; }}
@@ -63,10 +63,11 @@ QFrame#card[state="bad"] {{ border-left: 6px solid {c['bad']}; }}
 QFrame#card[state="neutral"] {{ border-left: 6px solid {c['accent']}; }}
 QLabel#cardTitle {{ color: {c['muted']}; font-size: {small}pt; font-weight: 600; }}
 QLabel#cardValue {{ color: {c['text']}; font-size: {big}pt; font-weight: 700; }}
-QLabel#cardDetail {{ color: {c['muted']}; font-size: {small}pt; }}
+QLabel#cardAmount {{ color: {c['text']}; font-size: {amount}pt; font-weight: 700; }}
+QLabel#cardDetail, QFrame#card QLabel#hint {{ color: {c['muted']}; font-size: {small}pt; }}
 QLabel#fieldError {{ color: {c['bad']}; font-size: {small}pt; }}
 QLabel#hint {{ color: {c['muted']}; }}
-QLabel#sectionTitle {{ font-size: {mid}pt; font-weight: 600; color: {c['text']}; }}
+QLabel#sectionTitle {{ font-size: {small}pt; padding-top: 6px; font-weight: 600; color: {c['text']}; }}
 QFrame#chartPlaceholder {{ background: {c['card']}; border: 1px dashed {c['border']}; border-radius: 6px; }}
 QLineEdit[invalid="true"] {{ border: 1px solid {c['bad']}; background: #FFF4EE; }}
 """

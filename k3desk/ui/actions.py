@@ -1,0 +1,108 @@
+"""The one table of window actions: id, text, shortcuts, menu, tip.
+
+Menus are built from this table, and other layers find actions by id (``window.actions["file.open"]``)
+to connect their handlers. Actions without a handler yet (the file features) are created disabled,
+so nothing on screen promises what it cannot do; whoever implements them enables them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenuBar, QWidget
+
+CONTEXT = "actions"
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    id: str
+    text: str  # untranslated source text, with a mnemonic
+    shortcuts: tuple = ()
+    menu: str = ""
+    tip: str = ""
+    checkable: bool = False
+    enabled: bool = True
+
+
+SEPARATOR = None
+
+MENUS = (
+    ("file", QT_TRANSLATE_NOOP("actions", "&File")),
+    ("edit", QT_TRANSLATE_NOOP("actions", "&Edit")),
+    ("view", QT_TRANSLATE_NOOP("actions", "&View")),
+    ("help", QT_TRANSLATE_NOOP("actions", "&Help")),
+)
+
+ACTIONS = (
+    ActionSpec("file.new", QT_TRANSLATE_NOOP("actions", "&New"), (QKeySequence.StandardKey.New,), "file",
+               QT_TRANSLATE_NOOP("actions", "Start from the default scenario")),
+    ActionSpec("file.open", QT_TRANSLATE_NOOP("actions", "&Open…"), (QKeySequence.StandardKey.Open,), "file",
+               enabled=False),
+    SEPARATOR,
+    ActionSpec("file.save", QT_TRANSLATE_NOOP("actions", "&Save"), (QKeySequence.StandardKey.Save,), "file",
+               enabled=False),
+    ActionSpec("file.save_as", QT_TRANSLATE_NOOP("actions", "Save &As…"), (QKeySequence.StandardKey.SaveAs,),
+               "file", enabled=False),
+    ActionSpec("file.export_pdf", QT_TRANSLATE_NOOP("actions", "&Export PDF…"), ("Ctrl+E",), "file",
+               enabled=False),
+    SEPARATOR,
+    ActionSpec("file.quit", QT_TRANSLATE_NOOP("actions", "&Quit"), ("Ctrl+Q",), "file"),
+    ActionSpec("edit.undo", QT_TRANSLATE_NOOP("actions", "&Undo"), ("Ctrl+Z",), "edit"),
+    ActionSpec("edit.redo", QT_TRANSLATE_NOOP("actions", "&Redo"), ("Ctrl+Shift+Z", "Ctrl+Y"), "edit"),
+    ActionSpec("view.assumptions", QT_TRANSLATE_NOOP("actions", "&Assumptions && sources…"), ("Ctrl+I",),
+               "view", QT_TRANSLATE_NOOP("actions", "Every constant and catalog figure behind the numbers")),
+    ActionSpec("view.presentation", QT_TRANSLATE_NOOP("actions", "&Presentation mode"), ("F5",), "view",
+               QT_TRANSLATE_NOOP("actions", "Full screen with larger type, for meetings"), checkable=True),
+    ActionSpec("help.about", QT_TRANSLATE_NOOP("actions", "&About k3desk"), (), "help"),
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def create_actions(parent: QWidget) -> dict[str, QAction]:
+    """One QAction per table row, keyed by id (texts set by :func:`retranslate_actions`)."""
+    actions: dict[str, QAction] = {}
+    for spec in ACTIONS:
+        if spec is SEPARATOR:
+            continue
+        action = QAction(parent)
+        action.setObjectName(spec.id)
+        action.setShortcuts([QKeySequence(k) for k in spec.shortcuts])
+        action.setCheckable(spec.checkable)
+        action.setEnabled(spec.enabled)
+        actions[spec.id] = action
+    retranslate_actions(actions)
+    return actions
+
+
+def build_menus(menubar: QMenuBar, actions: dict[str, QAction]) -> dict[str, object]:
+    """Menus in table order; separators where the table has them."""
+    menus = {key: menubar.addMenu(_tr(text)) for key, text in MENUS}
+    last_menu = None
+    for spec in ACTIONS:
+        if spec is SEPARATOR:
+            if last_menu:
+                menus[last_menu].addSeparator()
+            continue
+        menus[spec.menu].addAction(actions[spec.id])
+        last_menu = spec.menu
+    return menus
+
+
+def retranslate_actions(actions: dict[str, QAction], menus: dict[str, object] | None = None) -> None:
+    for spec in ACTIONS:
+        if spec is SEPARATOR:
+            continue
+        action = actions[spec.id]
+        action.setText(_tr(spec.text))
+        if spec.tip:
+            action.setStatusTip(_tr(spec.tip))
+            action.setToolTip(_tr(spec.tip))
+    for key, text in MENUS:
+        if menus and key in menus:
+            menus[key].setTitle(_tr(text))

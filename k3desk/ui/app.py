@@ -1,0 +1,82 @@
+"""Application start-up: the QApplication, language and locale, and ``run_gui``."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from k3desk import __version__, paths
+
+ORGANIZATION = "k3desk"
+APP_NAME = "k3desk"
+LANGUAGES = {"en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
+             "pt_BR": QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil)}
+
+_translators: list[QTranslator] = []
+
+
+def create_app(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (reused if one exists) with name, organization, version and icon."""
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setApplicationVersion(__version__)
+    icon = paths.resources_dir() / "icons" / "k3desk.png"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def apply_language(lang: str | None = None) -> QLocale:
+    """Set the number locale and install translations for ``en`` / ``pt_BR`` (None: the system's).
+
+    A missing ``.qm`` file is not an error: the strings stay in English, numbers still follow the
+    locale (pt-BR writes 1.234,5 and R$).
+    """
+    if lang is None:
+        system = QLocale.system()
+        loc = LANGUAGES["pt_BR"] if system.language() == QLocale.Language.Portuguese else (
+            system if system.language() != QLocale.Language.C else LANGUAGES["en"])
+    else:
+        loc = LANGUAGES.get(lang.replace("-", "_"), LANGUAGES["en"])
+    QLocale.setDefault(loc)
+    app = QCoreApplication.instance()
+    while _translators:
+        app.removeTranslator(_translators.pop())
+    if loc.language() == QLocale.Language.Portuguese:
+        translator = QTranslator()
+        folder = paths.resources_dir() / "translations"
+        if translator.load(loc, "k3desk", "_", str(folder)):
+            app.installTranslator(translator)
+            _translators.append(translator)
+    return loc
+
+
+def run_gui(scenario_path: str | None = None, lang: str | None = None) -> int:
+    """Open the main window on a scenario file, else on the default scenario; returns the exit code."""
+    app = create_app()
+    apply_language(lang)
+    from k3desk.ui.main_window import MainWindow, ui_settings
+    from k3desk.ui.store import ScenarioStore
+
+    scenario, error = None, None
+    if scenario_path:
+        try:
+            from k3desk.persistence import read_scenario
+
+            scenario = read_scenario(scenario_path)
+        except Exception as exc:  # noqa: BLE001 - reported in the window, the default opens instead
+            error = str(exc)
+    store = ScenarioStore(scenario)
+    if scenario is not None:
+        store.set_scenario(scenario, path=str(scenario_path))
+    window = MainWindow(store, settings=ui_settings())
+    window.show()
+    if error:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(window, window.tr("Could not open the scenario"), error)
+    return app.exec()

@@ -1,0 +1,235 @@
+"""The main window: panels on the left, headline cards and live charts on the right.
+
+It composes and forwards; it never computes. The store owns the scenario and the result; panels
+send edits to the store; cards and charts render what ``result_changed`` delivers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
+from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QMainWindow, QMessageBox,
+                               QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+
+from k3desk import paths
+from k3desk.ui import fmt, theme
+from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
+from k3desk.ui.cards import Cards
+from k3desk.ui.panels.hardware_panel import HardwarePanel
+from k3desk.ui.panels.model_panel import ModelPanel
+from k3desk.ui.panels.workload_panel import WorkloadPanel
+from k3desk.ui.store import ScenarioStore
+
+try:  # written in parallel; placeholders keep the layout until the charts exist
+    from k3desk.ui.charts import BatchChart, CostChart, VramChart
+    CHART_CLASSES = {"vram": VramChart, "cost": CostChart, "batch": BatchChart}
+except ImportError:  # pragma: no cover - depends on the checkout
+    CHART_CLASSES = {}
+
+LEFT_WIDTH = 440
+PRESENTATION_SCALE = 1.35
+
+
+def ui_settings() -> QSettings:
+    """Window geometry and splitter sizes, in ``<config dir>/ui.ini`` (K3DESK_CONFIG_DIR aware)."""
+    return QSettings(str(paths.config_dir() / "ui.ini"), QSettings.Format.IniFormat)
+
+
+def _scroll(panel: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setObjectName("panelScroll")
+    area.setWidget(panel)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    panel.setObjectName("panelBody")
+    return area
+
+
+class MainWindow(QMainWindow):
+    """``actions`` maps action ids (see ``actions.py``) to QActions for other layers to connect."""
+
+    def __init__(self, store: ScenarioStore, settings: QSettings | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.store = store
+        self._settings = settings
+        self._presentation = False
+        self.model_panel = ModelPanel(store)
+        self.hardware_panel = HardwarePanel(store)
+        self.workload_panel = WorkloadPanel(store)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(False)
+        for panel in (self.model_panel, self.hardware_panel, self.workload_panel):
+            self.tabs.addTab(_scroll(panel), "")
+        self.tabs.setMinimumWidth(380)
+
+        self.cards = Cards()
+        self.charts: dict[str, QWidget] = {}
+        chart_area = QWidget()
+        grid = QGridLayout(chart_area)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(10)
+        # The VRAM chart is one horizontal bar: a wide, short strip suits it; the two curves share
+        # the row below, so each gets half the width rather than a third.
+        for key, (row, col, cols) in {"vram": (0, 0, 2), "cost": (1, 0, 1), "batch": (1, 1, 1)}.items():
+            widget = self._make_chart(key)
+            self.charts[key] = widget
+            grid.addWidget(widget, row, col, 1, cols)
+        self.charts["vram"].setMaximumHeight(300)
+        grid.setRowStretch(0, 5)
+        grid.setRowStretch(1, 8)
+        right = QWidget()
+        right.setObjectName("centralArea")
+        box = QVBoxLayout(right)
+        box.setContentsMargins(6, 10, 10, 6)
+        box.setSpacing(10)
+        box.addWidget(self.cards)
+        box.addWidget(chart_area, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        holder = QWidget()
+        holder.setObjectName("centralArea")
+        outer = QVBoxLayout(holder)
+        outer.setContentsMargins(10, 6, 0, 0)
+        outer.addWidget(self.splitter)
+        self.setCentralWidget(holder)
+
+        self.actions = create_actions(self)
+        self.menus = build_menus(self.menuBar(), self.actions)
+        self._wire_actions()
+        self.compute_label = QLabel()
+        self.statusBar().addPermanentWidget(self.compute_label)
+        self.setStyleSheet(theme.style_sheet())
+
+        store.result_changed.connect(self._on_result)
+        store.scenario_changed.connect(self._update_title)
+        store.dirty_changed.connect(self._update_title)
+        store.path_changed.connect(self._update_title)
+        store.compute_failed.connect(self._on_compute_failed)
+        self.retranslate_ui()
+        self.resize(1366, 768)
+        self.splitter.setSizes([LEFT_WIDTH, 1366 - LEFT_WIDTH])
+        self._restore()
+        self._on_result(store.result)
+
+    # ---- composition -------------------------------------------------------------------------
+    def _make_chart(self, key: str) -> QWidget:
+        cls = CHART_CLASSES.get(key)
+        if cls is not None:
+            try:
+                return cls()
+            except Exception:  # noqa: BLE001 - a chart bug must not stop the window from opening
+                pass
+        frame = QFrame()
+        frame.setObjectName("chartPlaceholder")
+        QVBoxLayout(frame).addWidget(QLabel(key, alignment=Qt.AlignmentFlag.AlignCenter))
+        return frame
+
+    def _wire_actions(self) -> None:
+        a, stack = self.actions, self.store.undo_stack
+        a["file.new"].triggered.connect(self._new)
+        a["file.quit"].triggered.connect(self.close)
+        a["edit.undo"].triggered.connect(stack.undo)
+        a["edit.redo"].triggered.connect(stack.redo)
+        a["edit.undo"].setEnabled(stack.canUndo())
+        a["edit.redo"].setEnabled(stack.canRedo())
+        stack.canUndoChanged.connect(a["edit.undo"].setEnabled)
+        stack.canRedoChanged.connect(a["edit.redo"].setEnabled)
+        a["view.assumptions"].triggered.connect(self.show_assumptions)
+        a["view.presentation"].toggled.connect(self.set_presentation)
+        a["help.about"].triggered.connect(self._about)
+
+    def retranslate_ui(self) -> None:
+        for i, text in enumerate((self.tr("&Model"), self.tr("Har&dware"), self.tr("&Workload"))):
+            self.tabs.setTabText(i, text)
+        retranslate_actions(self.actions, self.menus)
+        self._update_title()
+        self._show_compute_time()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ---- store -> views ----------------------------------------------------------------------
+    def _on_result(self, result) -> None:
+        if result is None:
+            return
+        scenario = self.store.scenario
+        self.cards.set_result(scenario, result)
+        for chart in self.charts.values():
+            if hasattr(chart, "set_result"):
+                chart.set_result(scenario, result)
+        self._show_compute_time()
+
+    def _show_compute_time(self) -> None:
+        self.compute_label.setText(self.tr("Computed in %1 ms").replace("%1", fmt.number(self.store.compute_ms, 2)))
+
+    def _on_compute_failed(self, message: str) -> None:
+        self.statusBar().showMessage(self.tr("Could not compute this scenario: %1").replace("%1", message), 10000)
+
+    def _update_title(self, *_args) -> None:
+        name = self.store.scenario.name
+        self.setWindowTitle(f"{name}[*] — k3desk")
+        self.setWindowModified(self.store.dirty)
+
+    # ---- actions -----------------------------------------------------------------------------
+    def _new(self) -> None:
+        from k3desk.core.presets import default_scenario
+
+        self.store.set_scenario(default_scenario(self.store.catalog))
+
+    def show_assumptions(self) -> None:
+        from k3desk.ui.assumptions import AssumptionsDialog
+
+        AssumptionsDialog(self.store.scenario, self.store.result, self.store.catalog, self).exec()
+
+    def set_presentation(self, on: bool, fullscreen: bool = True) -> None:
+        """Larger type on cards and charts; full screen unless rendering offscreen."""
+        self._presentation = on
+        self.setStyleSheet(theme.style_sheet(PRESENTATION_SCALE if on else 1.0))
+        for chart in self.charts.values():
+            if hasattr(chart, "set_font_scale"):
+                chart.set_font_scale(1.5 if on else 1.0)
+        if fullscreen:
+            self.showFullScreen() if on else self.showNormal()
+        action = self.actions["view.presentation"]
+        if action.isChecked() != on:
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+
+    def _about(self) -> None:
+        from k3desk import __version__
+
+        QMessageBox.about(self, self.tr("About k3desk"), self.tr(
+            "<b>k3desk %1</b><br>Sizing assistant for self-hosting large open-weight language models.<br>"
+            "Every figure shows its formula and source in its tooltip; see View → Assumptions & sources.")
+            .replace("%1", __version__))
+
+    # ---- settings ----------------------------------------------------------------------------
+    def _restore(self) -> None:
+        if self._settings is None:
+            return
+        geometry = self._settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        sizes = self._settings.value("window/splitter")
+        if isinstance(sizes, QByteArray) and not sizes.isEmpty():
+            self.splitter.restoreState(sizes)
+
+    def save_settings(self) -> None:
+        if self._settings is None:
+            return
+        self._settings.setValue("window/geometry", self.saveGeometry())
+        self._settings.setValue("window/splitter", self.splitter.saveState())
+        self._settings.sync()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        self.save_settings()
+        super().closeEvent(event)
+

@@ -1,0 +1,100 @@
+"""Panel base: binds widgets to scenario paths, syncs them from the store, routes field errors.
+
+Model -> widget updates happen under ``QSignalBlocker`` so a sync never echoes back as an edit;
+widget -> model goes through ``store.set_field`` only. Subclasses build their widgets, call
+:meth:`bind`, and implement ``retranslate_ui()`` (called on construction and on LanguageChange)
+and optionally ``sync_extra(scenario)`` / ``on_result(result)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QSignalBlocker
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+
+from k3desk.ui.store import ScenarioStore, get_path
+
+
+class Panel(QWidget):
+    def __init__(self, store: ScenarioStore, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.store = store
+        self._bindings: dict[str, tuple[QWidget, Callable | None]] = {}
+        store.scenario_changed.connect(self._sync)
+        store.field_error.connect(self._on_field_error)
+        store.result_changed.connect(self.on_result)
+
+    def bind(self, path: str, widget: QWidget, to_model: Callable | None = None,
+             from_model: Callable | None = None) -> QWidget:
+        """Wire a field widget (``committed(value, merge)`` / ``set_value`` / ``set_error``) to a path."""
+        self._bindings[path] = (widget, from_model)
+
+        def commit(value, merge, path=path):
+            self.store.set_field(path, to_model(value) if to_model else value, merge=merge)
+
+        widget.committed.connect(commit)
+        if hasattr(widget, "drag_finished"):
+            widget.drag_finished.connect(self.store.end_merge)
+        return widget
+
+    def field(self, path: str) -> QWidget:
+        return self._bindings[path][0]
+
+    def _sync(self, scenario) -> None:
+        for path, (widget, from_model) in self._bindings.items():
+            value = get_path(scenario, path)
+            with QSignalBlocker(widget):
+                widget.set_value(from_model(value) if from_model else value)
+            if hasattr(widget, "set_error"):
+                widget.set_error("")
+        self.sync_extra(scenario)
+
+    def _on_field_error(self, path: str, message: str) -> None:
+        entry = self._bindings.get(path)
+        if entry and hasattr(entry[0], "set_error"):
+            entry[0].set_error(message)
+        else:
+            self.on_other_error(path, message)
+
+    def on_other_error(self, path: str, message: str) -> None:
+        """Errors for paths not bound through :meth:`bind` (pickers, spin boxes)."""
+
+    def sync_extra(self, scenario) -> None:
+        """Update widgets that are not simple bindings."""
+
+    def on_result(self, result) -> None:
+        """Update read-only figures that come from the result."""
+
+    def retranslate_ui(self) -> None:
+        """Set every user-visible string; called at construction and on LanguageChange."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self._sync(self.store.scenario)
+        super().changeEvent(event)
+
+    def refresh(self) -> None:
+        """Full update from the store (first show)."""
+        self._sync(self.store.scenario)
+        if self.store.result is not None:
+            self.on_result(self.store.result)
+
+
+def form() -> QFormLayout:
+    """A form layout with labels right-aligned and fields growing, the same in every panel."""
+    layout = QFormLayout()
+    layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+    layout.setHorizontalSpacing(10)
+    layout.setVerticalSpacing(7)
+    return layout
+
+
+def buddy(text_holder: dict, key: str, widget: QWidget) -> QLabel:
+    """A form label with a buddy (so its mnemonic focuses the field); text set in retranslate."""
+    label = QLabel()
+    label.setBuddy(widget.focusProxy() or widget)
+    text_holder[key] = label
+    return label

@@ -1,0 +1,182 @@
+"""Hardware panel: GPU and count, node layout, and what the GPUs cost (rented or owned)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton,
+                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+
+from k3desk.ui import fmt
+from k3desk.ui.panels.base import Panel, buddy, form
+from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, hint_label
+
+
+def _fp4(gpu) -> bool:
+    return bool(gpu.fp4_tflops) or any(f in ("mxfp4", "nvfp4") for f in gpu.native_formats)
+
+
+class HardwarePanel(Panel):
+    def __init__(self, store, parent: QWidget | None = None):
+        super().__init__(store, parent)
+        self._labels: dict[str, QLabel] = {}
+        self.gpu = compact_combo(QComboBox(self))
+        for gid, g in store.catalog.gpus.items():
+            self.gpu.addItem(g.name, gid)
+        self.gpu.activated.connect(self._picked)
+        self.gpu_info = hint_label("", self)
+
+        self.count = QSpinBox(self)
+        self.count.setRange(1, 4096)
+        self.count.setKeyboardTracking(False)
+        self.count.valueChanged.connect(lambda v: self.store.set_field("hardware.gpu_count", v))
+        self.auto = QCheckBox(self)
+        self.auto.toggled.connect(self._auto_toggled)
+        count_row = QWidget(self)
+        row = QHBoxLayout(count_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.count, 1)
+        row.addWidget(self.auto)
+        count_row.setFocusProxy(self.count)
+
+        self.per_node = QSpinBox(self)
+        self.per_node.setRange(1, 1024)
+        self.per_node.setKeyboardTracking(False)
+        self.per_node.valueChanged.connect(lambda v: self.store.set_field("hardware.gpus_per_node", v))
+        self.multi_node = QCheckBox(self)
+        self.multi_node.toggled.connect(lambda on: self.store.set_field("hardware.multi_node", on))
+        self.pipeline = QCheckBox(self)
+        self.pipeline.toggled.connect(lambda on: self.store.set_field("hardware.pipeline_parallel", on))
+
+        self.rent, self.own = QRadioButton(self), QRadioButton(self)
+        group = QButtonGroup(self)
+        group.addButton(self.rent)
+        group.addButton(self.own)
+        self.rent.toggled.connect(lambda on: self.store.set_field("hardware.ownership", "rent" if on else "own"))
+        own_row = QWidget(self)
+        row = QHBoxLayout(own_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.rent)
+        row.addWidget(self.own)
+        row.addStretch(1)
+        own_row.setFocusProxy(self.rent)
+
+        self.price = self.bind("hardware.price_per_gpu_hour", NumberField("US$/h"))
+        self.tiers = {k: QPushButton(self) for k in ("low", "typical", "high")}
+        tier_row = QWidget(self)
+        row = QHBoxLayout(tier_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        for key, button in self.tiers.items():
+            button.clicked.connect(lambda _c=False, k=key: self._tier(k))
+            row.addWidget(button)
+        self.price_source = ElidedLabel("", self)
+        self.purchase = self.bind("hardware.purchase_price_per_gpu", NumberField("US$"))
+        self.years = self.bind("hardware.amortization_years", NumberField())
+        self.power = self.bind("hardware.power_price_per_kwh", NumberField("US$/kWh"))
+        self.pue = self.bind("hardware.pue", NumberField())
+        self.hw_error = hint_label("", self)
+        self.hw_error.setObjectName("fieldError")
+        self.hw_error.hide()
+
+        layout = form()
+        layout.addRow(buddy(self._labels, "gpu", self.gpu), self.gpu)
+        layout.addRow("", self.gpu_info)
+        layout.addRow(buddy(self._labels, "count", count_row), count_row)
+        layout.addRow(buddy(self._labels, "per_node", self.per_node), self.per_node)
+        layout.addRow("", self.multi_node)
+        layout.addRow("", self.pipeline)
+        layout.addRow("", self.hw_error)
+        self.cost_title = QLabel(self)
+        self.cost_title.setObjectName("sectionTitle")
+        layout.addRow(self.cost_title)
+        layout.addRow(buddy(self._labels, "ownership", own_row), own_row)
+        layout.addRow(buddy(self._labels, "price", self.price), self.price)
+        layout.addRow("", tier_row)
+        layout.addRow("", self.price_source)
+        layout.addRow(buddy(self._labels, "purchase", self.purchase), self.purchase)
+        layout.addRow(buddy(self._labels, "years", self.years), self.years)
+        layout.addRow(buddy(self._labels, "power", self.power), self.power)
+        layout.addRow(buddy(self._labels, "pue", self.pue), self.pue)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 12, 12, 12)
+        box.addLayout(layout)
+        box.addStretch(1)
+        self.retranslate_ui()
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        text = {"gpu": self.tr("&GPU:"), "count": self.tr("GPU &count:"), "per_node": self.tr("GPUs per &node:"),
+                "ownership": self.tr("GPUs are:"), "price": self.tr("&Price per GPU-hour:"),
+                "purchase": self.tr("Purc&hase price per GPU:"), "years": self.tr("&Amortization (years):"),
+                "power": self.tr("P&ower price:"), "pue": self.tr("P&UE:")}
+        for key, label in self._labels.items():
+            label.setText(text[key])
+        self.auto.setText(self.tr("A&utomatic"))
+        self.auto.setToolTip(self.tr("Use the smallest GPU count that fits and follows the parallelism rules."))
+        self.multi_node.setText(self.tr("Allow &multiple nodes (scale-out network)"))
+        self.pipeline.setText(self.tr("Pipeline &parallelism across nodes"))
+        self.cost_title.setText(self.tr("Cost of the GPUs"))
+        self.rent.setText(self.tr("&Rented"))
+        self.own.setText(self.tr("O&wned"))
+        names = {"low": self.tr("Low"), "typical": self.tr("Typical"), "high": self.tr("High")}
+        for key, button in self.tiers.items():
+            button.setText(names[key])
+        self.pue.setToolTip(self.tr("Power usage effectiveness: facility power / IT power (1.0 = no cooling overhead)."))
+
+    def sync_extra(self, s) -> None:
+        hw, g = s.hardware, s.hardware.gpu
+        with QSignalBlocker(self.gpu):
+            i = self.gpu.findData(g.id)
+            if i < 0:
+                self.gpu.addItem(g.name, g.id)
+                i = self.gpu.count() - 1
+            self.gpu.setCurrentIndex(i)
+        self.gpu_info.setText(self.tr("%1 memory · %2 TB/s · native FP4: %3")
+                              .replace("%1", fmt.gb(g.memory_bytes)).replace("%2", fmt.number(g.hbm_tbps, 1))
+                              .replace("%3", self.tr("yes") if _fp4(g) else self.tr("no")))
+        tip = self.tr("Source: %1 (%2)").replace("%1", g.source).replace("%2", g.source_date)
+        self.gpu_info.setToolTip(tip)
+        self.gpu.setToolTip(tip)
+        for widget, value in ((self.per_node, hw.gpus_per_node), (self.multi_node, hw.multi_node),
+                              (self.pipeline, hw.pipeline_parallel), (self.auto, hw.gpu_count is None),
+                              (self.rent, hw.ownership == "rent"), (self.own, hw.ownership == "own")):
+            with QSignalBlocker(widget):
+                widget.setValue(value) if isinstance(widget, QSpinBox) else widget.setChecked(value)
+        self.count.setEnabled(hw.gpu_count is not None)
+        if hw.gpu_count is not None:
+            with QSignalBlocker(self.count):
+                self.count.setValue(hw.gpu_count)
+        price = self.store.catalog.gpu_prices.get(g.id)
+        for key, button in self.tiers.items():
+            value = getattr(price, key) if price else None
+            button.setEnabled(price is not None and hw.ownership == "rent")
+            button.setToolTip(fmt.usd(value, 2) + " / GPU-h" if value is not None else self.tr("No catalog price"))
+        self.price_source.set_full_text(hw.price_source)
+        self.price.setToolTip(hw.price_source)
+        renting = hw.ownership == "rent"
+        self.price.setEnabled(renting)
+        for w in (self.purchase, self.years, self.power, self.pue):
+            w.setEnabled(not renting)
+        self.hw_error.hide()
+
+    def on_result(self, r) -> None:
+        if self.store.scenario.hardware.gpu_count is None:
+            with QSignalBlocker(self.count):
+                self.count.setValue(r.fit.gpu_count)
+
+    def on_other_error(self, path: str, message: str) -> None:
+        if path.startswith("hardware."):
+            self.hw_error.setText(message)
+            self.hw_error.setVisible(bool(message))
+
+    def _picked(self, index: int) -> None:
+        gid = self.gpu.itemData(index)
+        if gid and gid != self.store.scenario.hardware.gpu.id:
+            self.store.set_gpu(gid)
+
+    def _auto_toggled(self, on: bool) -> None:
+        self.store.set_field("hardware.gpu_count", None if on else self.count.value())
+
+    def _tier(self, key: str) -> None:
+        price = self.store.catalog.gpu_prices.get(self.store.scenario.hardware.gpu.id)
+        if price:
+            self.store.set_field("hardware.price_per_gpu_hour", getattr(price, key))

@@ -1,0 +1,205 @@
+"""Model panel: preset picker with search, the model's key facts, number formats per component,
+the architecture (read-only, collapsible) and an entry point for importing a ``config.json``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QCompleter, QFileDialog, QFormLayout, QLabel, QMessageBox,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from k3desk.ui import fmt
+from k3desk.ui.panels.base import Panel, buddy, form
+from k3desk.ui.widgets import compact_combo, CollapsibleSection, ElidedLabel, hint_label
+
+try:  # written in parallel; the button stays disabled until it exists
+    from k3desk.core import hf_import as _hf_import
+except ImportError:  # pragma: no cover - depends on the checkout
+    _hf_import = None
+
+FORMAT_PATHS = ("model.expert_format", "model.dense_format", "model.kv_format")
+
+
+def _date(text: str) -> str:
+    d = QDate.fromString(text, "yyyy-MM-dd")
+    return fmt.locale().toString(d, "d MMM yyyy") if d.isValid() else text
+
+
+class ModelPanel(Panel):
+    """Emits ``import_requested`` when the user asks to import a config.json (handled here if the
+    import module is available; a file layer may connect its own handler instead)."""
+
+    import_requested = Signal()
+
+    def __init__(self, store, parent: QWidget | None = None):
+        super().__init__(store, parent)
+        self._labels: dict[str, QLabel] = {}
+        cat = store.catalog
+        self.picker = compact_combo(QComboBox(self))
+        self.picker.setEditable(True)
+        self.picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        for mid, arch in cat.models.items():
+            self.picker.addItem(arch.name, mid)
+        completer = QCompleter(self.picker.model(), self.picker)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.picker.setCompleter(completer)
+        self.picker.activated.connect(self._picked)
+        self.model_error = hint_label("", self)
+        self.model_error.setObjectName("fieldError")
+        self.model_error.hide()
+
+        self.facts = {k: QLabel(self) for k in ("params", "context", "license", "released")}
+        for label in self.facts.values():
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setWordWrap(True)
+
+        self.formats: dict[str, QComboBox] = {}
+        for path in FORMAT_PATHS:
+            combo = compact_combo(QComboBox(self))
+            uses = "kv" if path.endswith("kv_format") else "weight"
+            for fid, f in cat.formats.items():
+                if uses in f.uses:
+                    combo.addItem(f"{f.name} ({fmt.number(f.bits_per_weight, 2)} b)", fid)
+                    combo.setItemData(combo.count() - 1,
+                                      f"{f.note}\n{f.source} ({f.source_date})".strip(), Qt.ItemDataRole.ToolTipRole)
+            combo.activated.connect(lambda _i, p=path, c=combo: self.store.set_field(p, c.currentData()))
+            self.formats[path] = combo
+
+        self.arch_body = QWidget()
+        self.arch_form = QFormLayout(self.arch_body)
+        self.arch_form.setContentsMargins(18, 0, 0, 0)
+        self.arch_section = CollapsibleSection("", self.arch_body, self)
+        self.import_button = QPushButton(self)
+        self.import_button.clicked.connect(self.import_requested)
+        self.import_button.setEnabled(_hf_import is not None)
+        self.import_requested.connect(self._import)
+
+        self.source = ElidedLabel("", self)
+        layout = form()
+        layout.addRow(buddy(self._labels, "model", self.picker), self.picker)
+        layout.addRow("", self.model_error)
+        for key in ("params", "context", "license", "released"):
+            layout.addRow(buddy(self._labels, key, self.facts[key]), self.facts[key])
+        self.format_title = QLabel(self)
+        self.format_title.setObjectName("sectionTitle")
+        layout.addRow(self.format_title)
+        for path, combo in self.formats.items():
+            layout.addRow(buddy(self._labels, path, combo), combo)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 12, 12, 12)
+        box.addLayout(layout)
+        box.addWidget(self.source)
+        box.addWidget(self.arch_section)
+        box.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
+        box.addStretch(1)
+        self.retranslate_ui()
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        text = {"model": self.tr("&Model:"), "params": self.tr("Parameters:"), "context": self.tr("Max context:"),
+                "license": self.tr("License:"), "released": self.tr("Released:"),
+                "model.expert_format": self.tr("Routed &experts:"), "model.dense_format": self.tr("Other &weights:"),
+                "model.kv_format": self.tr("&KV cache:")}
+        for key, label in self._labels.items():
+            label.setText(text[key])
+        self.picker.lineEdit().setPlaceholderText(self.tr("Type to search models…"))
+        self.picker.setToolTip(self.tr("Choose a model from the catalog; type to filter by name."))
+        self.format_title.setText(self.tr("Number formats"))
+        self.arch_section.set_title(self.tr("Architecture (config.json fields)"))
+        self.import_button.setText(self.tr("&Import config.json…"))
+        self.import_button.setToolTip(
+            self.tr("Read a Hugging Face config.json and size that model.") if _hf_import is not None
+            else self.tr("Import is not available in this build."))
+
+    # ---- sync -------------------------------------------------------------------------------
+    def sync_extra(self, s) -> None:
+        a = s.model
+        with QSignalBlocker(self.picker):
+            index = self.picker.findData(a.id)
+            if index < 0:  # imported or from a file: not in the catalog
+                self.picker.addItem(a.name, a.id)
+                index = self.picker.count() - 1
+            self.picker.setCurrentIndex(index)
+        self.model_error.hide()
+        self.facts["context"].setText(self.tr("%1 tokens").replace("%1", fmt.context(a.max_context)))
+        self.facts["license"].setText(a.license or "—")
+        self.facts["released"].setText(_date(a.release_date) if a.release_date else "—")
+        self.source.set_full_text(self.tr("Source: %1 (%2)").replace("%1", a.source).replace("%2", a.source_date))
+        for path, combo in self.formats.items():
+            fid = getattr(a, path.split(".")[1])
+            with QSignalBlocker(combo):
+                i = combo.findData(fid.lower())
+                if i < 0:
+                    combo.addItem(fid, fid)
+                    i = combo.count() - 1
+                combo.setCurrentIndex(i)
+        self.formats["model.expert_format"].setEnabled(a.moe is not None)
+        self._fill_architecture(a)
+
+    def on_result(self, r) -> None:
+        a = self.store.scenario.model
+        self.facts["params"].setText(self.tr("%1 total · %2 active")
+                                     .replace("%1", fmt.tokens(r.params.total)).replace("%2", fmt.tokens(r.params.active)))
+        tips = [r.explain.get("params.total"), r.explain.get("params.active")]
+        self.facts["params"].setToolTip("\n".join(
+            f"{e.formula}" for e in tips if e) + f"\n{self.tr('Source')}: {a.source} ({a.source_date})")
+        for key in ("context", "license", "released"):
+            self.facts[key].setToolTip(f"{a.source} ({a.source_date})")
+
+    def _fill_architecture(self, a) -> None:
+        while self.arch_form.rowCount():
+            self.arch_form.removeRow(0)
+        rows = [("hidden_size", a.hidden_size), ("num_hidden_layers", a.num_layers), ("vocab_size", a.vocab_size),
+                ("num_attention_heads", a.num_heads), ("num_key_value_heads", a.num_kv_heads), ("head_dim", a.head_dim),
+                ("attention layers", " / ".join(f"{k} {v}" for k, v in (("GQA", a.gqa_layers), ("SWA", a.swa_layers),
+                                                                      ("MLA", a.mla_layers), ("linear", a.linear_layers)) if v))]
+        if a.sliding_window:
+            rows.append(("sliding_window", a.sliding_window))
+        if a.mla:
+            rows += [("kv_lora_rank", a.mla.kv_lora_rank), ("q_lora_rank", a.mla.q_lora_rank),
+                     ("qk_rope_head_dim", a.mla.qk_rope_head_dim)]
+        if a.linear:
+            rows += [("linear heads × d_k × d_v", f"{a.linear.num_heads} × {a.linear.head_k_dim} × {a.linear.head_v_dim}")]
+        if a.moe:
+            rows += [("n_routed_experts", a.moe.routed_experts), ("n_shared_experts", a.moe.shared_experts),
+                     ("num_experts_per_tok", a.moe.experts_per_token), ("moe_intermediate_size", a.moe.expert_ffn)]
+        if a.dense_layers:
+            rows += [("dense layers × intermediate_size", f"{a.dense_layers} × {fmt.number(a.dense_ffn)}")]
+        if a.extra_params:
+            rows.append(("extra parameters", f"{fmt.tokens(a.extra_params)} {a.extra_params_note}".strip()))
+        for name, value in rows:
+            label = QLabel(fmt.number(value) if isinstance(value, int) else str(value))
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setWordWrap(True)
+            self.arch_form.addRow(QLabel(f"{name}:"), label)
+
+    def on_other_error(self, path: str, message: str) -> None:
+        if path in ("model", *FORMAT_PATHS):
+            self.model_error.setText(message)
+            self.model_error.setVisible(bool(message))
+
+    # ---- actions ------------------------------------------------------------------------------
+    def _picked(self, index: int) -> None:
+        mid = self.picker.itemData(index)
+        if mid and mid in self.store.catalog.models and mid != self.store.scenario.model.id:
+            self.store.set_model(mid)
+
+    def _import(self) -> None:
+        if _hf_import is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import config.json"), "",
+                                              self.tr("Model config (*.json)"))
+        if not path:
+            return
+        try:
+            # the folder a config.json sits in is named after the model (``Kimi-K3/config.json``)
+            model_id = Path(path).parent.name or Path(path).stem
+            arch = _hf_import.architecture_from_hf_config(_hf_import.read_hf_config(path), model_id)
+        except Exception as exc:  # noqa: BLE001 - any unreadable config is reported, not raised
+            QMessageBox.warning(self, self.tr("Import config.json"),
+                                self.tr("This file could not be read as a model config:\n%1").replace("%1", str(exc)))
+            return
+        self.store.set_architecture(arch)

@@ -1,0 +1,163 @@
+"""Workload panel: context, concurrency, monthly volume and its mix, API prices and currency."""
+
+from __future__ import annotations
+
+import re
+
+import shiboken6
+
+from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from k3desk.ui import fmt
+from k3desk.ui.panels.base import Panel, buddy, form
+from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, TokensField, _ErrorMixin, hint_label, percent_slider
+
+CONTEXT_SIZES = tuple(1024 * k for k in (8, 16, 32, 64, 128, 256, 512, 1024))
+
+
+def parse_context(text: str) -> int | None:
+    """``128K`` (x1024), ``1M`` (x1048576) or a plain token count; None if unreadable."""
+    t = text.strip().upper().replace(fmt.NBSP, "").replace(" ", "")
+    m = re.fullmatch(r"(.+?)([KM])", t)
+    if m:
+        base = fmt.parse(m.group(1))
+        return None if base is None else int(round(base * (1024 if m.group(2) == "K" else 1 << 20)))
+    value = fmt.parse(t)
+    return None if value is None or not float(value).is_integer() else int(value)
+
+
+class ContextField(_ErrorMixin, QWidget):
+    """Editable combo of common context sizes; any other count can be typed (``200000``, ``200K``)."""
+
+    committed = Signal(object, bool)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.combo = compact_combo(QComboBox(self))
+        self.combo.setEditable(True)
+        self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        for size in CONTEXT_SIZES:
+            self.combo.addItem(fmt.context(size), size)
+        self.edit = self.combo.lineEdit()
+        self.error_label = self._make_error_label()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        box.addWidget(self.combo)
+        box.addWidget(self.error_label)
+        self.setFocusProxy(self.combo)
+        self.combo.activated.connect(lambda i: self.committed.emit(self.combo.itemData(i), False))
+        self.edit.editingFinished.connect(self._finish)
+
+    def set_value(self, value: int) -> None:
+        i = self.combo.findData(value)
+        with QSignalBlocker(self.combo):
+            self.combo.setCurrentIndex(i)
+            self.edit.setText(fmt.context(value))
+        self.combo.setToolTip(self.tr("%1 tokens").replace("%1", fmt.number(value)))
+
+    def _finish(self) -> None:
+        if not shiboken6.isValid(self.edit):  # focus-out while the window is being destroyed
+            return
+        value = parse_context(self.edit.text())
+        if value is None:
+            self.set_error(self.tr("Enter a token count, e.g. 128K or 200000"))
+            return
+        self.committed.emit(value, False)
+
+
+class WorkloadPanel(Panel):
+    def __init__(self, store, parent: QWidget | None = None):
+        super().__init__(store, parent)
+        self._labels: dict[str, QLabel] = {}
+        self.context = self.bind("workload.context_tokens", ContextField(self))
+        self.context_hint = hint_label("", self)
+        self.sequences = QSpinBox(self)
+        self.sequences.setRange(1, 1_000_000)
+        self.sequences.setKeyboardTracking(False)
+        self.sequences.setGroupSeparatorShown(True)
+        self.sequences.valueChanged.connect(lambda v: self.store.set_field("workload.concurrent_sequences", v))
+        self.sequences_hint = hint_label("", self)
+        self.tokens = self.bind("workload.tokens_per_month", TokensField(self))
+        self.input_share = self.bind("workload.input_share", percent_slider(self))
+        self.cache_hit = self.bind("workload.cache_hit_rate", percent_slider(self))
+        self.reasoning = self.bind("workload.reasoning_multiplier", NumberField("×"))
+        self.api = {k: self.bind(f"pricing.api_{k}_per_mtok", NumberField(self.tr("US$/M tok")))
+                    for k in ("input", "cached_input", "output")}
+        self.api_source = ElidedLabel("", self)
+        self.hours = self.bind("pricing.hours_per_month", NumberField("h"))
+        self.currency = compact_combo(QComboBox(self))
+        self.currency.addItem("US$ (USD)", "USD")
+        self.currency.addItem("R$ (BRL)", "BRL")
+        self.currency.activated.connect(lambda i: self.store.set_field("pricing.currency", self.currency.itemData(i)))
+        self.rate = self.bind("pricing.brl_per_usd", NumberField("R$/US$"))
+        self.iof = self.bind("pricing.iof_percent", NumberField("%"))
+
+        layout = form()
+        rows = [("context", self.context), ("", self.context_hint), ("sequences", self.sequences),
+                ("", self.sequences_hint), ("tokens", self.tokens), ("input_share", self.input_share),
+                ("cache_hit", self.cache_hit), ("reasoning", self.reasoning), ("api_title", None),
+                ("api_input", self.api["input"]), ("api_cached_input", self.api["cached_input"]),
+                ("api_output", self.api["output"]), ("", self.api_source), ("hours", self.hours),
+                ("currency", self.currency), ("rate", self.rate), ("iof", self.iof)]
+        self.api_title = QLabel(self)
+        self.api_title.setObjectName("sectionTitle")
+        for key, widget in rows:
+            if widget is None:
+                layout.addRow(self.api_title)
+            elif key:
+                layout.addRow(buddy(self._labels, key, widget), widget)
+            else:
+                layout.addRow("", widget)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 12, 12, 12)
+        box.addLayout(layout)
+        box.addStretch(1)
+        self.retranslate_ui()
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        text = {"context": self.tr("&Context length:"), "sequences": self.tr("Concurrent &sequences:"),
+                "tokens": self.tr("&Tokens per month:"), "input_share": self.tr("&Input share:"),
+                "cache_hit": self.tr("Cac&he-hit rate:"), "reasoning": self.tr("&Reasoning multiplier:"),
+                "api_input": self.tr("API i&nput price:"), "api_cached_input": self.tr("API cached in&put:"),
+                "api_output": self.tr("API &output price:"), "hours": self.tr("Hours per &month:"),
+                "currency": self.tr("C&urrency:"), "rate": self.tr("E&xchange rate:"), "iof": self.tr("I&OF:")}
+        for key, label in self._labels.items():
+            label.setText(text[key])
+        self.api_title.setText(self.tr("API comparison and currency"))
+        self.input_share.setToolTip(self.tr("Share of the monthly tokens that are input (prompt) tokens."))
+        self.cache_hit.setToolTip(self.tr("Share of input tokens billed at the API's cached-input price."))
+        self.reasoning.setToolTip(self.tr("Output tokens are multiplied by this (thinking tokens)."))
+        self.iof.setToolTip(self.tr("Brazilian tax on foreign services, added to amounts shown in R$."))
+        for field in self.api.values():
+            field.set_unit(self.tr("US$/M tok"))
+
+    def sync_extra(self, s) -> None:
+        with QSignalBlocker(self.sequences):
+            self.sequences.setValue(s.workload.concurrent_sequences)
+        with QSignalBlocker(self.currency):
+            self.currency.setCurrentIndex(self.currency.findData(s.pricing.currency))
+        brl = s.pricing.currency == "BRL"
+        self.rate.setEnabled(brl)
+        self.iof.setEnabled(brl)
+        self.api_source.set_full_text(s.pricing.api_source)
+        for field in self.api.values():
+            field.setToolTip(s.pricing.api_source)
+        over = s.workload.context_tokens > s.model.max_context
+        self.context_hint.setText(
+            self.tr("Longer than %1's maximum of %2 tokens.").replace("%1", s.model.name)
+            .replace("%2", fmt.context(s.model.max_context)) if over else "")
+        self.context_hint.setVisible(over)
+
+    def on_result(self, r) -> None:
+        self.sequences_hint.setText(self.tr("Up to %1 sequences of this length fit in memory.")
+                                    .replace("%1", fmt.number(r.fit.max_concurrent_sequences)))
+        e = r.explain.get("fit.max_concurrent_sequences")
+        if e:
+            self.sequences_hint.setToolTip(e.formula)
+
+    def on_other_error(self, path: str, message: str) -> None:
+        if path == "workload.concurrent_sequences" and message:
+            self.sequences_hint.setText(message)

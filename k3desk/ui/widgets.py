@@ -1,0 +1,318 @@
+"""Reusable field widgets: locale-aware number entry with inline errors, sliders that merge a drag
+into one undo step, the tokens-per-month log slider with exact entry, and a collapsible section.
+
+Widgets never touch the scenario: they emit ``committed(value, merge)`` and the panel forwards it
+to the store; the store's verdict comes back through :meth:`set_error`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import shiboken6
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSlider, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from k3desk.ui import fmt
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("widgets", text)
+
+
+class _ErrorMixin:
+    """An error label under the field; the line edit turns red while an error is shown."""
+
+    def _make_error_label(self) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName("fieldError")
+        label.setWordWrap(True)
+        label.hide()
+        return label
+
+    def set_error(self, message: str) -> None:
+        self.error_label.setText(message)
+        self.error_label.setVisible(bool(message))
+        self.edit.setProperty("invalid", bool(message))
+        self.edit.style().unpolish(self.edit)
+        self.edit.style().polish(self.edit)
+
+    def error(self) -> str:
+        return self.error_label.text() if self.error_label.isVisible() or self.error_label.text() else ""
+
+
+class NumberField(_ErrorMixin, QWidget):
+    """A number typed in the UI locale (pt-BR ``1.234,5`` is 1234.5), with an optional unit.
+
+    Emits ``committed(value, False)`` on Enter or focus-out when the text parses; a text that is
+    not a number shows the inline error locally and emits nothing.
+    """
+
+    committed = Signal(object, bool)
+
+    def __init__(self, unit: str = "", integer: bool = False, decimals: int | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.integer, self.decimals = integer, decimals
+        self._value: float | None = None
+        self.edit = QLineEdit(self)
+        self.edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.edit.setMinimumWidth(90)
+        self.unit = QLabel(unit, self)
+        self.unit.setVisible(bool(unit))
+        self.error_label = self._make_error_label()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.unit)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        box.addLayout(row)
+        box.addWidget(self.error_label)
+        self.setFocusProxy(self.edit)
+        self.edit.editingFinished.connect(self._finish)
+
+    def set_unit(self, unit: str) -> None:
+        self.unit.setText(unit)
+        self.unit.setVisible(bool(unit))
+
+    def value(self) -> float | None:
+        return self._value
+
+    def set_value(self, value: float | None) -> None:
+        """Show a value from the model (no signal)."""
+        self._value = value
+        if value is None:
+            self.edit.setText("")
+        elif self.decimals is not None:
+            self.edit.setText(fmt.number(value, self.decimals))
+        else:
+            self.edit.setText(fmt.smart(value))
+
+    def _finish(self) -> None:
+        if not shiboken6.isValid(self.edit):  # focus-out while the window is being destroyed
+            return
+        value = fmt.parse(self.edit.text())
+        if value is None:
+            self.set_error(_tr("Enter a number, e.g. %1").replace("%1", fmt.smart(1234.5 if not self.integer else 1234)))
+            return
+        if self.integer:
+            if not float(value).is_integer():
+                self.set_error(_tr("Enter a whole number"))
+                return
+            value = int(value)
+        self.committed.emit(value, False)
+
+
+class SliderField(QWidget):
+    """A horizontal slider over ``steps`` positions mapped to values, with a value label.
+
+    ``to_value(pos)`` and ``to_pos(value)`` define the scale (linear percent, log tokens...).
+    A drag emits ``committed(value, True)`` (mergeable); ``drag_finished`` closes the undo step.
+    """
+
+    committed = Signal(object, bool)
+    drag_finished = Signal()
+
+    def __init__(self, steps: int, to_value, to_pos, label=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._to_value, self._to_pos, self._label = to_value, to_pos, label
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, steps)
+        self.slider.setPageStep(max(1, steps // 10))
+        self.value_label = QLabel(self)
+        self.value_label.setMinimumWidth(56)
+        self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.value_label.setVisible(label is not None)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.value_label)
+        self.setFocusProxy(self.slider)
+        self.slider.valueChanged.connect(self._moved)
+        self.slider.sliderReleased.connect(self.drag_finished)
+
+    def set_value(self, value: float) -> None:
+        """Show a value from the model (no signal)."""
+        self.slider.blockSignals(True)
+        self.slider.setValue(int(round(self._to_pos(value))))
+        self.slider.blockSignals(False)
+        if self._label:
+            self.value_label.setText(self._label(value))
+
+    def _moved(self, pos: int) -> None:
+        value = self._to_value(pos)
+        if self._label:
+            self.value_label.setText(self._label(value))
+        self.committed.emit(value, self.slider.isSliderDown())
+
+
+def percent_slider(parent: QWidget | None = None) -> SliderField:
+    """0-100 % in 1 % steps, emitting fractions 0..1."""
+    return SliderField(100, lambda p: p / 100, lambda v: v * 100, lambda v: fmt.percent(v), parent)
+
+
+TOKENS_MIN, TOKENS_MAX = 1e6, 1e12
+_LOG_STEPS = 600  # 100 steps per decade
+
+
+def _round3(v: float) -> float:
+    """Three significant digits: a slider lands on 2.51 B, not 2,511,886,431."""
+    return float(f"{v:.3g}")
+
+
+_SUFFIX = {"k": 1e3, "mil": 1e3, "m": 1e6, "mi": 1e6, "b": 1e9, "bi": 1e9, "g": 1e9,
+           "t": 1e12, "tri": 1e12}
+
+
+def parse_tokens(text: str, loc: QLocale | None = None) -> float | None:
+    """``10 B``, ``2,5 bi``, ``500M``, ``1e9`` or a plain number; None if unreadable."""
+    t = text.strip().lower().replace(fmt.NBSP, " ")
+    m = re.fullmatch(r"(.*?)\s*([a-z]+)", t)
+    if m and m.group(2) in _SUFFIX:
+        base = fmt.parse(m.group(1), loc)
+        return None if base is None else base * _SUFFIX[m.group(2)]
+    value = fmt.parse(t, loc)
+    if value is None:
+        try:
+            value = float(t)
+        except ValueError:
+            return None
+    return value if math.isfinite(value) else None
+
+
+class TokensField(_ErrorMixin, QWidget):
+    """Tokens per month: a log slider from 1 M to 1 T plus an exact entry accepting suffixes."""
+
+    committed = Signal(object, bool)
+    drag_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        lo, hi = math.log10(TOKENS_MIN), math.log10(TOKENS_MAX)
+        self.slider_field = SliderField(
+            _LOG_STEPS, lambda p: _round3(10 ** (lo + (hi - lo) * p / _LOG_STEPS)),
+            lambda v: (math.log10(min(max(v, TOKENS_MIN), TOKENS_MAX)) - lo) / (hi - lo) * _LOG_STEPS,
+            None, self)
+        self.slider = self.slider_field.slider
+        self.edit = QLineEdit(self)
+        self.edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.edit.setFixedWidth(96)
+        self.error_label = self._make_error_label()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.slider_field, 1)
+        row.addWidget(self.edit)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        box.addLayout(row)
+        box.addWidget(self.error_label)
+        self.setFocusProxy(self.slider)
+        self.slider_field.committed.connect(self._from_slider)
+        self.slider_field.drag_finished.connect(self.drag_finished)
+        self.edit.editingFinished.connect(self._finish)
+
+    def set_value(self, value: float) -> None:
+        self.slider_field.set_value(value)
+        self.edit.setText(fmt.tokens(value))
+        self.edit.setToolTip(fmt.number(value))
+
+    def _from_slider(self, value: float, merge: bool) -> None:
+        self.edit.setText(fmt.tokens(value))
+        self.committed.emit(value, merge)
+
+    def _finish(self) -> None:
+        if not shiboken6.isValid(self.edit):
+            return
+        value = parse_tokens(self.edit.text())
+        if value is None:
+            self.set_error(_tr("Enter tokens, e.g. %1 or %2").replace("%1", fmt.tokens(10e9))
+                           .replace("%2", fmt.number(2.5e9)))
+            return
+        self.committed.emit(value, False)
+
+
+class CollapsibleSection(QWidget):
+    """A titled section behind an arrow button; collapsed by default, keyboard operable."""
+
+    def __init__(self, title: str, content: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.button = QToolButton(self)
+        self.button.setText(title)
+        self.button.setCheckable(True)
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.button.setArrowType(Qt.ArrowType.RightArrow)
+        self.button.setAutoRaise(True)
+        self.button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.content = content
+        content.setParent(self)
+        content.hide()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        box.addWidget(self.button)
+        box.addWidget(content)
+        self.button.toggled.connect(self.set_expanded)
+
+    def set_title(self, title: str) -> None:
+        self.button.setText(title)
+
+    def set_expanded(self, expanded: bool) -> None:
+        self.button.setChecked(expanded)
+        self.button.setArrowType(Qt.ArrowType.DownArrow if expanded else Qt.ArrowType.RightArrow)
+        self.content.setVisible(expanded)
+
+
+def hint_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A small grey explanatory label on one line (wrapping labels pad badly inside forms)."""
+    label = QLabel(text, parent)
+    label.setObjectName("hint")
+    return label
+
+
+class ElidedLabel(QLabel):
+    """One line that shortens itself with "…" to the space it gets; the full text is the tooltip.
+
+    Used for long source citations, which must be visible but must not widen the panel.
+    """
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("hint")
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+        self.set_full_text(text)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(self.width(), 40)
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        super().setText(shown)
+        # the full text as tooltip only when cut, so a parent's tooltip (a formula) shows otherwise
+        self.setToolTip(self._full if shown != self._full else "")
+
+
+def compact_combo(combo, chars: int = 14):
+    """Let a combo box shrink to ``chars`` characters: long catalog names must not widen the panel."""
+    from PySide6.QtWidgets import QComboBox
+
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(chars)
+    combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    return combo
