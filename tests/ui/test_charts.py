@@ -20,6 +20,9 @@ from k3desk.core.scenario import Scenario  # noqa: E402
 from k3desk.ui.charts import BatchChart, CostChart, VramChart  # noqa: E402
 from k3desk.ui.charts.common import fmt_compact, fmt_money  # noqa: E402
 
+# the offscreen platform warns once per shown top-level widget; any other Qt warning is a failure
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
 
 def _k3_on_8_b200() -> Scenario:
     """Kimi K3 on 8x B200: does not fit. Built from the catalog when it lists the B200, else from

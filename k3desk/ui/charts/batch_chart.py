@@ -101,11 +101,11 @@ class BatchChart(ChartBase):
 
         x0, x1 = min(lb.min(initial=0), lc), max(lb.max(initial=10), lc)
         # the top fifth of both views is kept free for the marker's label
-        self.vb.setRange(xRange=(x0 - 0.35, x1 + 0.35), yRange=(0, max(experts, 1) * 1.3), padding=0)
+        self._set_range(self.vb, x=(x0 - 0.35, x1 + 0.35), y=(0, max(experts, 1) * 1.3))
         pos = [v for v in list(c.decode_total) + list(c.decode_per_sequence) + [per_seq, total] if v > 0]
         lo, hi = (math.log10(min(pos)), math.log10(max(pos))) if pos else (0, 1)
         lo, hi = math.floor(lo), max(hi, math.floor(lo) + 1)
-        self.vb2.setYRange(lo, hi + (hi - lo) * 0.3, padding=0)
+        self._set_range(self.vb2, y=(lo, hi + (hi - lo) * 0.3))
         self._series = {"batch": list(c.batch), "experts_touched": list(touched) if is_moe else [],
                         "decode_total": list(c.decode_total), "decode_per_sequence": list(c.decode_per_sequence),
                         "concurrency": [conc], "experts": [experts]}

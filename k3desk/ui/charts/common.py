@@ -242,6 +242,7 @@ class ChartBase(QWidget):
         self._scale = 1.0
         self._scenario = None
         self._result = None
+        self._ranges: dict[int, tuple] = {}
         self.plot_widget = pg.PlotWidget(axisItems=axis_items or {})
         self.plot_widget.setAntialiasing(False)  # live charts: crisp and cheap
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
@@ -315,6 +316,14 @@ class ChartBase(QWidget):
     def leaveEvent(self, event):  # noqa: N802 - Qt API
         self.hover.hide()
         super().leaveEvent(event)
+
+    def _set_range(self, vb: pg.ViewBox, x=None, y=None) -> None:
+        """setRange only when the range changes: a new range re-lays the axes and every item."""
+        key = (id(vb), x, y)
+        if self._ranges.get(id(vb)) == key:
+            return
+        self._ranges[id(vb)] = key
+        vb.setRange(xRange=x, yRange=y, padding=0)
 
     def _font(self, points: float, bold: bool = False) -> QFont:
         f = QFont()

@@ -91,8 +91,7 @@ class CostChart(ChartBase):
               if np.isfinite(v)]
         x0, x1 = (min(xs), max(xs)) if xs else (6, 12)
         # a little room either side so the 1M and 1T labels are not clipped
-        self.vb.setRange(xRange=(max(x0, 3) - 0.25, min(x1, 16) + 0.25), yRange=(y0 - 0.15, max(y1, y0 + 1)),
-                         padding=0)
+        self._set_range(self.vb, x=(max(x0, 3) - 0.25, min(x1, 16) + 0.25), y=(y0 - 0.15, max(y1, y0 + 1)))
         self._series = {"tokens": tokens, "api": api, "self_host": host,
                         "break_even": [be] if be else [], "workload": [work] if shown else [],
                         "workload_cost": work_costs}

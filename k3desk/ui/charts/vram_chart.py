@@ -87,7 +87,7 @@ class VramChart(ChartBase):
         self.capacity_line.setPos(v["capacity"])
         self.physical_line.setPos(v["physical"])
         right = max(used, v["physical"], 1e-9)
-        self.vb.setXRange(-0.012 * right, right * 1.03, padding=0)
+        self._set_range(self.vb, x=(-0.012 * right, right * 1.03))
         self._update_texts()
         self._place_labels()
 
