@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -12,10 +12,6 @@ from k3desk import __version__, paths
 
 ORGANIZATION = "k3desk"
 APP_NAME = "k3desk"
-LANGUAGES = {"en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
-             "pt_BR": QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil)}
-
-_translators: list[QTranslator] = []
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -30,29 +26,15 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def apply_language(lang: str | None = None) -> QLocale:
-    """Set the number locale and install translations for ``en`` / ``pt_BR`` (None: the system's).
+def apply_language(lang: str | None = None) -> str:
+    """Set the number locale and install translations (``en`` / ``pt_BR``; None: the system's).
 
-    A missing ``.qm`` file is not an error: the strings stay in English, numbers still follow the
-    locale (pt-BR writes 1.234,5 and R$).
+    Delegates to :mod:`k3desk.ui.i18n`; a missing ``.qm`` leaves English strings, while numbers
+    still follow the locale (pt-BR writes 1.234,5 and R$).
     """
-    if lang is None:
-        system = QLocale.system()
-        loc = LANGUAGES["pt_BR"] if system.language() == QLocale.Language.Portuguese else (
-            system if system.language() != QLocale.Language.C else LANGUAGES["en"])
-    else:
-        loc = LANGUAGES.get(lang.replace("-", "_"), LANGUAGES["en"])
-    QLocale.setDefault(loc)
-    app = QCoreApplication.instance()
-    while _translators:
-        app.removeTranslator(_translators.pop())
-    if loc.language() == QLocale.Language.Portuguese:
-        translator = QTranslator()
-        folder = paths.resources_dir() / "translations"
-        if translator.load(loc, "k3desk", "_", str(folder)):
-            app.installTranslator(translator)
-            _translators.append(translator)
-    return loc
+    from k3desk.ui import i18n
+
+    return i18n.install_language(lang)
 
 
 def run_gui(scenario_path: str | None = None, lang: str | None = None) -> int:

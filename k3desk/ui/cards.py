@@ -164,7 +164,7 @@ class Cards(QWidget):
 
         card = self.cards["speed"]
         d = t.decode_per_sequence
-        card.show_figure(fmt.tokens_per_s(d.value), self.tr("Range %1–%2 · measured %4").replace(
+        card.show_figure(fmt.tokens_per_s(d.value), self.tr("Range %1–%2 · anchor %4 measured").replace(
             "%1", fmt.number(d.low)).replace("%2", fmt.number(d.high)).replace(
             "%4", fmt.number(t.anchor_value)),
             fmt.explanation(ex.get("throughput.decode_tokens_per_s_per_sequence")))

@@ -1,0 +1,151 @@
+"""Assumptions & sources: every constant the core uses and every catalog figure of the scenario,
+each with its source and date, so a procurement reviewer can check any number on screen.
+
+Built from the scenario, the catalog and ``result.explain``; constants are read from the core's
+modules (module-level UPPER_CASE numbers and their ``#:`` / trailing comments), so the list cannot
+drift from the code.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from k3desk.ui import fmt
+
+CONSTANT_MODULES = ("calibration", "memory", "sizing", "fit", "cost")
+
+
+def core_constants() -> list[tuple[str, str, str]]:
+    """(module.NAME, value, comment) for every numeric module-level constant of the core."""
+    rows = []
+    for short in CONSTANT_MODULES:
+        try:
+            mod = importlib.import_module(f"k3desk.core.{short}")
+            lines = inspect.getsource(mod).splitlines()
+        except (ImportError, OSError):
+            continue
+        for i, line in enumerate(lines):
+            m = re.match(r"^([A-Z][A-Z0-9_]*)\s*(?::[^=]+)?=\s*(.+?)\s*(?:#\s*(.*))?$", line)
+            if not m:
+                continue
+            value = getattr(mod, m.group(1), None)
+            if isinstance(value, bool) or not isinstance(value, (int, float, dict)):
+                continue
+            comment = m.group(3) or ""
+            if i and lines[i - 1].lstrip().startswith("#:"):
+                comment = lines[i - 1].lstrip()[2:].strip()
+            shown = ", ".join(f"{k}: {fmt.smart(v)}" for k, v in value.items()) if isinstance(value, dict) \
+                else fmt.smart(value)
+            rows.append((f"{short}.{m.group(1)}", shown, comment))
+    return rows
+
+
+class AssumptionsDialog(QDialog):
+    def __init__(self, scenario, result, catalog, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Assumptions & sources"))
+        self.resize(1100, 680)
+        intro = QLabel(self.tr("Every figure on screen comes from these inputs. Hover a card or field "
+                               "for the formula of a single number."), self)
+        intro.setWordWrap(True)
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderLabels([self.tr("Item"), self.tr("Value"), self.tr("Formula / note"),
+                                   self.tr("Source"), self.tr("Date")])
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        header = self.tree.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for col, width in enumerate((240, 150, 330, 260, 90)):
+            header.resizeSection(col, width)
+        self._fill(scenario, result, catalog)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        copy = QPushButton(self.tr("&Copy as text"), self)
+        buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.as_text()))
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(intro)
+        box.addWidget(self.tree, 1)
+        box.addWidget(buttons)
+
+    def _group(self, title: str) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(self.tree, [title])
+        font = item.font(0)
+        font.setBold(True)
+        item.setFont(0, font)
+        item.setFirstColumnSpanned(True)
+        item.setExpanded(True)
+        return item
+
+    @staticmethod
+    def _row(parent: QTreeWidgetItem, *cols: str) -> None:
+        item = QTreeWidgetItem(parent, [str(c) for c in cols])
+        for i, c in enumerate(cols):
+            item.setToolTip(i, str(c))
+
+    def _fill(self, s, r, cat) -> None:
+        a, hw, g, p = s.model, s.hardware, s.hardware.gpu, s.pricing
+        group = self._group(self.tr("Catalog figures in this scenario"))
+        self._row(group, self.tr("Model: %1").replace("%1", a.name),
+                  self.tr("%1 total / %2 active").replace("%1", fmt.tokens(a.published_total_params))
+                  .replace("%2", fmt.tokens(a.published_active_params)), a.license, a.source, a.source_date)
+        for part, fid in ((self.tr("Routed experts format"), a.expert_format),
+                          (self.tr("Other weights format"), a.dense_format), (self.tr("KV cache format"), a.kv_format),
+                          (self.tr("Recurrent state format"), a.state_format)):
+            f = cat.formats.get(fid.lower())
+            if f:
+                self._row(group, f"{part}: {f.name}", self.tr("%1 bits per weight").replace(
+                    "%1", fmt.smart(f.bits_per_weight)), f.note, f.source, f.source_date)
+        self._row(group, self.tr("GPU: %1").replace("%1", g.name),
+                  f"{fmt.gb(g.memory_bytes)} · {fmt.number(g.hbm_tbps, 1)} TB/s",
+                  f"BF16 {fmt.smart(g.bf16_tflops)} / FP8 {fmt.smart(g.fp8_tflops or 0)} / FP4 "
+                  f"{fmt.smart(g.fp4_tflops or 0)} TFLOPS · {fmt.smart(g.tdp_w)} W · {self.tr('trust')} {g.trust}",
+                  g.source, g.source_date)
+        price = cat.gpu_prices.get(g.id)
+        if price:
+            self._row(group, self.tr("GPU rental price (per GPU-hour)"),
+                      f"{fmt.usd(price.low, 2)} / {fmt.usd(price.typical, 2)} / {fmt.usd(price.high, 2)}",
+                      self.tr("low / typical / high; scenario uses %1").replace("%1", fmt.usd(hw.price_per_gpu_hour, 2)),
+                      f"{price.provider}: {price.source}", price.source_date)
+        api = cat.api_prices.get(a.id)
+        self._row(group, self.tr("API prices (per million tokens)"),
+                  f"{fmt.usd(p.api_input_per_mtok, 2)} / {fmt.usd(p.api_cached_input_per_mtok, 2)} / "
+                  f"{fmt.usd(p.api_output_per_mtok, 2)}", self.tr("input / cached input / output"),
+                  f"{api.provider}: {api.source}" if api else p.api_source, api.source_date if api else "")
+
+        group = self._group(self.tr("Settings of this scenario"))
+        for section in ("workload", "serving", "pricing", "hardware"):
+            for key, value in getattr(s, section).model_dump(exclude={"gpu", "price_source", "api_source"}).items():
+                shown = fmt.smart(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
+                self._row(group, f"{section}.{key}", shown, "", self.tr("scenario"), "")
+
+        group = self._group(self.tr("How each figure is computed"))
+        for key, e in r.explain.items():
+            inputs = ", ".join(f"{k} = {fmt.smart(v) if isinstance(v, (int, float)) else v}" for k, v in e.inputs.items())
+            self._row(group, key, inputs, e.formula, e.source, "")
+
+        group = self._group(self.tr("Model constants (calibration and engineering assumptions)"))
+        for name, value, comment in core_constants():
+            self._row(group, name, value, comment, self.tr("k3desk core"), "")
+        self.tree.resizeColumnToContents(1)
+
+    def as_text(self) -> str:
+        """The whole table as tab-separated text (for the clipboard and for tests)."""
+        lines = []
+        for i in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(i)
+            lines.append(f"# {group.text(0)}")
+            for j in range(group.childCount()):
+                child = group.child(j)
+                lines.append("\t".join(child.text(c) for c in range(5)))
+        return "\n".join(lines)
+
+
+__all__ = ["AssumptionsDialog", "core_constants"]

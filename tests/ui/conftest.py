@@ -1,0 +1,35 @@
+"""UI fixtures: a store on the default scenario and a main window without persisted settings.
+
+``tests/conftest.py`` already sets QT_QPA_PLATFORM=offscreen and a throwaway K3DESK_CONFIG_DIR.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+
+
+@pytest.fixture
+def en_locale():
+    old = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(old)
+
+
+@pytest.fixture
+def store(qtbot, en_locale):
+    from k3desk.ui.store import ScenarioStore
+
+    return ScenarioStore()
+
+
+@pytest.fixture
+def window(qtbot, store):
+    from k3desk.ui.main_window import MainWindow
+
+    win = MainWindow(store, settings=None)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

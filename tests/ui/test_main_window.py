@@ -1,0 +1,140 @@
+"""The window driven through its widgets: store, cards and charts agree with compute()."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from k3desk.core import compute
+from k3desk.ui import fmt
+
+
+def _settle(window):
+    window.store.flush()
+    QApplication.processEvents()
+
+
+def _check_views(window):
+    s, shown = window.store.scenario, window.store.result
+    expected = compute(s)
+    assert shown.to_json() == expected.to_json()
+    texts = window.cards.texts()
+    deploy = expected.fit.min_deployable_gpus
+    assert texts["gpus"].startswith(fmt.number(deploy))
+    assert fmt.money(expected.cost.api_usd_per_month, s.pricing, expected.cost.currency_factor) in texts["cost"]
+    assert fmt.tokens_per_s(expected.throughput.decode_per_sequence.value) in texts["speed"]
+    vram = window.charts["vram"]
+    if hasattr(vram, "series"):
+        assert abs(vram.series()["weights"][0] - expected.fit.fill.weights / 1e9) < 1e-6
+        assert abs(vram.series()["capacity"][0] - expected.fit.fill.capacity / 1e9) < 1e-6
+
+
+def test_gpu_change_through_picker(window, qtbot):
+    combo = window.hardware_panel.gpu
+    index = combo.findData("h200")
+    assert index >= 0
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    _settle(window)
+    assert window.store.scenario.hardware.gpu.id == "h200"
+    _check_views(window)
+
+
+def test_gpu_count_and_automatic(window, qtbot):
+    panel = window.hardware_panel
+    panel.count.setValue(16)
+    _settle(window)
+    assert window.store.scenario.hardware.gpu_count == 16
+    assert fmt.percent(compute(window.store.scenario).fit.per_gpu_used_bytes
+                       / compute(window.store.scenario).fit.per_gpu_capacity_bytes) in window.cards.texts()["fill"]
+    _check_views(window)
+    qtbot.mouseClick(panel.auto, Qt.MouseButton.LeftButton)
+    _settle(window)
+    assert window.store.scenario.hardware.gpu_count is None
+    assert not panel.count.isEnabled()
+    assert panel.count.value() == window.store.result.fit.gpu_count
+
+
+def test_context_and_tokens(window, qtbot):
+    panel = window.workload_panel
+    window.tabs.setCurrentIndex(2)
+    combo = panel.context.combo
+    index = combo.findData(262144)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    _settle(window)
+    assert window.store.scenario.workload.context_tokens == 262144
+    edit = panel.tokens.edit
+    edit.clear()
+    qtbot.keyClicks(edit, "50 B")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    _settle(window)
+    assert window.store.scenario.workload.tokens_per_month == 50e9
+    _check_views(window)
+    cost = window.charts["cost"]
+    if hasattr(cost, "series"):
+        assert cost.series()["workload"] == [50e9]
+
+
+def test_invalid_context_shows_inline_error(window, qtbot):
+    before = window.store.scenario
+    window.tabs.setCurrentIndex(2)
+    field = window.workload_panel.context
+    field.edit.setText("0")
+    field.edit.editingFinished.emit()
+    assert window.store.scenario == before
+    assert field.error_label.text() and not field.error_label.isHidden()
+
+
+def test_negative_price_shows_inline_error_and_undo_restores(window, qtbot):
+    window.tabs.setCurrentIndex(1)
+    price = window.hardware_panel.price
+    original = window.store.scenario.hardware.price_per_gpu_hour
+    price.edit.setText("-3")
+    price.edit.editingFinished.emit()
+    assert window.store.scenario.hardware.price_per_gpu_hour == original
+    assert "greater than or equal to 0" in price.error_label.text()
+    price.edit.setText("4.5")
+    price.edit.editingFinished.emit()
+    assert window.store.scenario.hardware.price_per_gpu_hour == 4.5
+    assert price.error_label.isHidden()
+    window.actions["edit.undo"].trigger()
+    assert window.store.scenario.hardware.price_per_gpu_hour == original
+    assert price.edit.text() == fmt.smart(original)
+    window.actions["edit.redo"].trigger()
+    assert window.store.scenario.hardware.price_per_gpu_hour == 4.5
+
+
+def test_currency_brl_mentions_iof(window):
+    combo = window.workload_panel.currency
+    combo.setCurrentIndex(combo.findData("BRL"))
+    combo.activated.emit(combo.currentIndex())
+    _settle(window)
+    text = window.cards.texts()["cost"]
+    assert "R$" in text and "IOF" in text
+
+
+def test_stress_many_edits_with_repaints(window, qtbot):
+    panel = window.workload_panel
+    for i in range(2100):
+        panel.sequences.setValue(1 + i % 64)
+        if i % 3 == 0:
+            panel.tokens.slider.setValue(i % 600)
+        if i % 50 == 0:
+            window.store.set_gpu("h200" if i % 100 else "b300")
+        QApplication.processEvents()
+        if i % 25 == 0:
+            window.repaint()
+    _settle(window)
+    _check_views(window)
+
+
+def test_assumptions_dialog_lists_sources(window):
+    from k3desk.ui.assumptions import AssumptionsDialog
+
+    dialog = AssumptionsDialog(window.store.scenario, window.store.result, window.store.catalog, window)
+    text = dialog.as_text()
+    assert window.store.scenario.hardware.gpu.source in text
+    assert "ETA_MEMORY" in text
+    assert "cost.api_usd_per_month" in text
+    dialog.close()

@@ -1,0 +1,84 @@
+"""ScenarioStore: validated edits, refusal leaves the scenario unchanged, undo/redo, coalescing."""
+
+from __future__ import annotations
+
+from k3desk.core import compute
+from k3desk.core.presets import default_scenario, with_gpu, with_model
+
+
+def test_set_field_validates_and_recomputes(store, qtbot):
+    with qtbot.waitSignal(store.result_changed, timeout=2000) as blocker:
+        assert store.set_field("workload.context_tokens", 262144)
+    assert store.scenario.workload.context_tokens == 262144
+    assert blocker.args[0].to_json() == compute(store.scenario).to_json()
+
+
+def test_invalid_value_is_refused_with_message(store, qtbot):
+    before = store.scenario
+    with qtbot.waitSignal(store.field_error) as blocker:
+        assert not store.set_field("hardware.price_per_gpu_hour", -1.0)
+    assert blocker.args[0] == "hardware.price_per_gpu_hour"
+    assert "greater than or equal to 0" in blocker.args[1]
+    assert store.scenario is before
+    assert not store.dirty
+    assert store.undo_stack.count() == 0
+
+
+def test_shorter_context_pulls_the_prompt_with_it(store):
+    assert store.set_field("workload.context_tokens", 4096)
+    assert store.scenario.workload.prompt_tokens == 4096
+
+
+def test_model_and_gpu_switch_follow_presets(store):
+    expected = with_gpu(with_model(default_scenario(), "qwen3-235b-a22b"), "h200")
+    assert store.set_model("qwen3-235b-a22b")
+    assert store.set_gpu("h200")
+    assert store.scenario == expected
+    assert not store.set_gpu("no-such-gpu")
+    assert store.scenario == expected
+
+
+def test_undo_redo(store):
+    original = store.scenario
+    store.set_field("workload.concurrent_sequences", 32)
+    store.set_gpu("h200")
+    assert store.undo_stack.count() == 2 and store.dirty
+    store.undo_stack.undo()
+    assert store.scenario.hardware.gpu.id == original.hardware.gpu.id
+    assert store.scenario.workload.concurrent_sequences == 32
+    store.undo_stack.undo()
+    assert store.scenario == original and not store.dirty
+    store.undo_stack.redo()
+    store.undo_stack.redo()
+    assert store.scenario.hardware.gpu.id == "h200"
+
+
+def test_slider_drag_is_one_undo_step(store):
+    for i in range(1, 50):
+        store.set_field("workload.tokens_per_month", i * 1e9, merge=True)
+    store.end_merge()
+    store.set_field("workload.tokens_per_month", 77e9, merge=True)
+    store.end_merge()
+    assert store.undo_stack.count() == 2
+    store.undo_stack.undo()
+    assert store.scenario.workload.tokens_per_month == 49e9
+    store.undo_stack.undo()
+    assert store.scenario.workload.tokens_per_month == default_scenario().workload.tokens_per_month
+
+
+def test_burst_of_edits_computes_once(store, qtbot):
+    store.flush()
+    results = []
+    store.result_changed.connect(results.append)
+    for i in range(100):
+        store.set_field("workload.input_share", i / 100, merge=True)
+    qtbot.waitUntil(lambda: len(results) >= 1)
+    qtbot.wait(20)
+    assert len(results) == 1
+    assert results[0].to_json() == compute(store.scenario).to_json()
+
+
+def test_set_scenario_clears_history(store):
+    store.set_field("workload.concurrent_sequences", 3)
+    store.set_scenario(default_scenario(), path="/tmp/x.k3desk.json")
+    assert store.undo_stack.count() == 0 and not store.dirty and store.path == "/tmp/x.k3desk.json"
