@@ -1,0 +1,433 @@
+"""FileController: the File menu and everything that moves a scenario between the window and disk.
+
+New, Open, Open Recent, Open Example, Save, Save As, Revert, Duplicate, the scenario library and the
+compare view; the window title with the unsaved mark; the Save / Discard / Cancel question before
+unsaved changes would be replaced or closed; drag and drop of ``*.k3desk.json`` onto the window;
+autosave every few seconds while there are unsaved edits; crash recovery at start-up.
+
+Rule followed everywhere: a file that cannot be read shows one message and changes nothing (the
+current scenario, its unsaved edits and the file on disk stay as they were). The file is read
+*before* asking whether to save the current changes, so a broken file never costs a question.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMenuBar, QMessageBox
+
+from k3desk import paths
+from k3desk.core.presets import default_scenario
+from k3desk.core.scenario import Scenario
+from k3desk.persistence import (SUFFIX, Autosave, ScenarioFileError, add_recent, clear_recent, filename_for,
+                                find_recoverable, last_scenario, load_recent, read_scenario, remove_recent,
+                                write_scenario)
+
+AUTOSAVE_INTERVAL_MS = 5000
+FILE_FILTER_PATTERN = f"*{SUFFIX}"
+
+# One declarative table: id, text, standard shortcut (or a string), status tip.
+ACTIONS = (
+    ("new", "&New", QKeySequence.StandardKey.New, "Start a new scenario from the default"),
+    ("open", "&Open…", QKeySequence.StandardKey.Open, "Open a scenario file"),
+    ("open_recent", "Open &Recent", None, None),
+    ("open_example", "Open E&xample", None, None),
+    ("library", "Scenario &Library…", "Ctrl+L", "Saved scenarios: open, rename, duplicate, delete, compare"),
+    ("compare", "&Compare Scenarios…", None, "Compare the current scenario with others side by side"),
+    ("save", "&Save", QKeySequence.StandardKey.Save, "Save the scenario"),
+    ("save_as", "Save &As…", QKeySequence.StandardKey.SaveAs, "Save the scenario under a new name"),
+    ("duplicate", "&Duplicate", None, "Continue in an unsaved copy of this scenario"),
+    ("revert", "Re&vert to Saved", None, "Go back to the saved file (Undo brings the changes back)"),
+    ("close", "&Close Window", QKeySequence.StandardKey.Close, "Close the window"),
+)
+
+
+def _local_scenario_path(url) -> str | None:
+    if url.isLocalFile() and url.toLocalFile().lower().endswith(SUFFIX):
+        return url.toLocalFile()
+    return None
+
+
+class FileController(QObject):
+    """Owns the file actions of one main window bound to one :class:`ScenarioStore`.
+
+    Signals: ``status_message(str)`` for the status bar; ``scenario_loaded(str)`` after a scenario
+    replaced the current one (the file path, or ``""`` for an unsaved scenario).
+    """
+
+    status_message = Signal(str)
+    scenario_loaded = Signal(str)
+
+    def __init__(self, window: QMainWindow, store, autosave: Autosave | None = None,
+                 autosave_interval_ms: int = AUTOSAVE_INTERVAL_MS):
+        super().__init__(window)
+        self.window, self.store = window, store
+        self.autosave = autosave or Autosave()
+        self.actions: dict[str, QAction] = {}
+        self.recent_menu = QMenu(window)
+        self.example_menu = QMenu(window)
+        self._dialogs: list = []   # modeless library / compare windows kept alive
+        self._build_actions()
+        self._timer = QTimer(self)
+        self._timer.setInterval(autosave_interval_ms)
+        self._timer.timeout.connect(self.autosave_now)
+        store.dirty_changed.connect(self._on_dirty_changed)
+        store.scenario_changed.connect(lambda _s: self.update_title())
+        store.path_changed.connect(lambda _p: self._update_state())
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+        self._update_state()
+
+    def tr(self, text: str) -> str:  # the context stays "FileController" in subclasses too
+        return QCoreApplication.translate("FileController", text)
+
+    # ---- actions and menus ---------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        slots = {"new": self.new, "open": self.open, "save": self.save, "save_as": self.save_as,
+                 "duplicate": self.duplicate, "revert": self.revert, "library": self.show_library,
+                 "compare": self.show_compare, "close": self.window.close}
+        for key, _text, shortcut, _tip in ACTIONS:
+            action = QAction(self.window)
+            action.setObjectName(f"action_{key}")
+            if shortcut is not None:
+                action.setShortcut(QKeySequence(shortcut))
+            if key in slots:
+                action.triggered.connect(lambda _checked=False, f=slots[key]: f())
+            self.actions[key] = action
+        self.actions["open_recent"].setMenu(self.recent_menu)
+        self.actions["open_example"].setMenu(self.example_menu)
+        self.recent_menu.aboutToShow.connect(self.rebuild_recent_menu)
+        self.example_menu.aboutToShow.connect(self.rebuild_example_menu)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Action texts in the current language (call on QEvent.LanguageChange)."""
+        for key, text, _shortcut, tip in ACTIONS:
+            self.actions[key].setText(self.tr(text))
+            if tip:
+                self.actions[key].setStatusTip(self.tr(tip))
+        self.update_title()
+
+    def install(self, menu: QMenu | QMenuBar) -> QMenu:
+        """Add the file actions to ``menu`` (a File menu), or to a new File menu of a menu bar."""
+        if isinstance(menu, QMenuBar):
+            menu = menu.addMenu(self.tr("&File"))
+        groups = (("new", "open", "open_recent", "open_example"), ("library", "compare"),
+                  ("save", "save_as", "duplicate", "revert"), ("close",))
+        for i, group in enumerate(groups):
+            if i:
+                menu.addSeparator()
+            for key in group:
+                menu.addAction(self.actions[key])
+        self.rebuild_recent_menu()
+        self.rebuild_example_menu()
+        return menu
+
+    def rebuild_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        items = load_recent()
+        for path in items:
+            action = self.recent_menu.addAction(path.name[: -len(SUFFIX)] if path.name.endswith(SUFFIX)
+                                                else path.name)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _c=False, p=str(path): self.open_recent(p))
+        if not items:
+            self.recent_menu.addAction(self.tr("No recent files")).setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear Recent Files")).triggered.connect(self._clear_recent)
+        self.actions["open_recent"].setEnabled(True)
+
+    def _clear_recent(self) -> None:
+        clear_recent()
+        self.rebuild_recent_menu()
+
+    def rebuild_example_menu(self) -> None:
+        from k3desk.scenarios import builtin_ids, load_builtin
+
+        self.example_menu.clear()
+        for sid in builtin_ids():
+            if sid == "default":
+                continue
+            try:
+                name = load_builtin(sid).name
+            except (KeyError, ValueError):
+                continue   # a broken example file is a packaging bug; never break the menu for it
+            action = self.example_menu.addAction(name)
+            action.setStatusTip(sid)
+            action.triggered.connect(lambda _c=False, i=sid: self.open_example(i))
+
+    # ---- state shown in the window -------------------------------------------------------------
+    def update_title(self) -> None:
+        name = self.store.scenario.name.replace("[*]", "[*][*]")   # "[*][*]" shows a literal "[*]"
+        self.window.setWindowTitle(f"{name}[*] \u2014 k3desk")
+        self.window.setWindowModified(self.store.dirty)
+        self.window.setWindowFilePath(self.store.path or "")
+
+    def _update_state(self) -> None:
+        self.actions["revert"].setEnabled(bool(self.store.path) and self.store.dirty)
+        self.update_title()
+
+    def _on_dirty_changed(self, dirty: bool) -> None:
+        self._update_state()
+        if dirty:
+            if not self._timer.isActive():
+                self._timer.start()
+        else:
+            self._timer.stop()
+            self.autosave.clear()
+
+    def autosave_now(self) -> None:
+        """Write the autosave now (the timer calls this every few seconds while edits are unsaved)."""
+        try:
+            self.autosave.save(self.store.scenario, Path(self.store.path) if self.store.path else None,
+                               self.store.dirty)
+        except (OSError, ScenarioFileError) as exc:
+            self.status_message.emit(self.tr("Autosave failed: %1").replace("%1", getattr(exc, "reason", str(exc))))
+
+    # ---- questions and messages (static QMessageBox calls, so tests can replace them) ----------
+    def _error(self, title: str, exc: Exception, path: str | None = None) -> None:
+        reason = getattr(exc, "reason", None) or str(exc)
+        text = reason if path is None else f"\u201c{Path(path).name}\u201d: {reason}"
+        QMessageBox.warning(self.window, title, text)
+
+    def maybe_save(self, doing: str | None = None) -> bool:
+        """True when it is fine to replace the current scenario (saved, discarded, or not dirty)."""
+        if not self.store.dirty:
+            return True
+        text = self.tr("Save the changes to \u201c%1\u201d first? If you don't, they will be lost.").replace(
+            "%1", self.store.scenario.name)
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self.window, doing or self.tr("Unsaved changes"), text,
+                                      buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
+
+    def maybe_close(self) -> bool:
+        """For ``closeEvent``: ask about unsaved changes; True means close (autosave then cleared)."""
+        if not self.maybe_save(self.tr("Close")):
+            return False
+        self.shutdown()
+        return True
+
+    def shutdown(self) -> None:
+        """Clean exit: stop the autosave timer and remove this session's autosave."""
+        self._timer.stop()
+        self.autosave.clear()
+
+    # ---- loading ---------------------------------------------------------------------------------
+    def _read(self, path: str) -> Scenario | None:
+        try:
+            return read_scenario(path)
+        except (ScenarioFileError, ValueError) as exc:
+            self._error(self.tr("Cannot open scenario"), exc, path)
+            return None
+
+    def _load(self, scenario: Scenario, path: str | None, message: str) -> None:
+        self.store.set_scenario(scenario, path=path)
+        if path:
+            add_recent(path)
+        self._update_state()
+        self.scenario_loaded.emit(path or "")
+        self.status_message.emit(message)
+
+    def open_path(self, path: str | Path, ask: bool = True) -> bool:
+        """Open a scenario file (command line, drop, recent, library). False if nothing changed."""
+        path = str(Path(path).absolute())
+        scenario = self._read(path)
+        if scenario is None or (ask and not self.maybe_save(self.tr("Open"))):
+            return False
+        self._load(scenario, path, self.tr("Opened %1").replace("%1", path))
+        return True
+
+    def open_initial(self, path: str | None = None) -> None:
+        """Start-up: the file from the command line, else the last scenario used, else the default."""
+        if path:
+            self.open_path(path, ask=False)
+        else:
+            last = last_scenario()
+            if last is not None:
+                try:
+                    self.store.set_scenario(read_scenario(last), path=str(last))
+                except (ScenarioFileError, ValueError):
+                    pass   # a last file that went bad: start on the default, say nothing
+        self._update_state()
+
+    def new(self) -> bool:
+        if not self.maybe_save(self.tr("New")):
+            return False
+        self._load(default_scenario(self.store.catalog), None, self.tr("New scenario"))
+        return True
+
+    def open(self) -> bool:
+        folder = str(Path(self.store.path).parent) if self.store.path else str(paths.scenarios_dir())
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Scenario"), folder, self._filter())
+        return bool(path) and self.open_path(path)
+
+    def open_recent(self, path: str) -> bool:
+        if not Path(path).is_file():
+            remove_recent(path)
+            self.rebuild_recent_menu()
+            QMessageBox.information(self.window, self.tr("Open Recent"), self.tr(
+                "\u201c%1\u201d no longer exists (moved or deleted); it was removed from the recent files.")
+                .replace("%1", path))
+            return False
+        return self.open_path(path)
+
+    def open_example(self, scenario_id: str) -> bool:
+        """An example opens as an unsaved scenario: saving it goes to Save As, never over the example."""
+        from k3desk.scenarios import load_builtin
+
+        try:
+            scenario = load_builtin(scenario_id)
+        except (KeyError, ValueError) as exc:
+            self._error(self.tr("Cannot open example"), exc)
+            return False
+        if not self.maybe_save(self.tr("Open Example")):
+            return False
+        self._load(scenario, None, self.tr("Opened example %1").replace("%1", scenario.name))
+        return True
+
+    def duplicate(self) -> None:
+        """Continue in an unsaved copy named "<name> (copy)"; the original file stays as saved."""
+        s = self.store.scenario
+        name = self.tr("%1 (copy)").replace("%1", s.name)[:200]
+        self.store.set_scenario(Scenario.model_validate({**s.model_dump(), "name": name}), path=None)
+        self.store.undo_stack.resetClean()   # never clean until saved: the copy exists nowhere on disk
+        self._update_state()
+        self.status_message.emit(self.tr("Working on an unsaved copy; use Save to keep it"))
+
+    def revert(self) -> bool:
+        """Reload the saved file as one undoable step (Edit ▸ Undo brings the changes back)."""
+        path = self.store.path
+        if not path:
+            return False
+        scenario = self._read(path)
+        if scenario is None:
+            return False
+        self.store.apply(scenario.model_dump(), key="revert", text=self.tr("Revert to Saved"))
+        self.store.mark_saved()
+        self._update_state()
+        self.status_message.emit(self.tr("Reverted to the saved file; Undo brings your changes back"))
+        return True
+
+    # ---- saving ----------------------------------------------------------------------------------
+    def _filter(self) -> str:
+        return self.tr("k3desk scenarios (%1)").replace("%1", FILE_FILTER_PATTERN)
+
+    def save(self) -> bool:
+        if not self.store.path:
+            return self.save_as()
+        return self.save_to(self.store.path)
+
+    def save_as(self) -> bool:
+        folder = paths.scenarios_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        suggested = folder / filename_for(self.store.scenario.name, folder)
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Scenario As"), str(suggested),
+                                              self._filter())
+        if not path:
+            return False
+        if not path.lower().endswith(SUFFIX):
+            path = path.removesuffix(".json") + SUFFIX
+        return self.save_to(path)
+
+    def save_to(self, path: str | Path) -> bool:
+        """Write the scenario to ``path`` atomically; on failure say why and keep everything as it was."""
+        path = str(Path(path).absolute())
+        try:
+            write_scenario(path, self.store.scenario)
+        except ScenarioFileError as exc:
+            self._error(self.tr("Cannot save scenario"), exc, path)
+            return False
+        self.store.mark_saved(path)
+        add_recent(path)
+        self._update_state()
+        self.status_message.emit(self.tr("Saved %1").replace("%1", path))
+        return True
+
+    # ---- recovery, library, compare --------------------------------------------------------------
+    def offer_recovery(self) -> bool:
+        """At start-up: list autosaves of crashed sessions (Recover / Discard / Later). True if one was recovered."""
+        from k3desk.ui.recovery import RecoveryDialog
+
+        items = find_recoverable()
+        if not items:
+            return False
+        dialog = RecoveryDialog(items, self.window)
+        dialog.exec()
+        chosen = dialog.chosen
+        if chosen is None:
+            return False
+        try:
+            scenario = chosen.recover()
+        except (ScenarioFileError, ValueError) as exc:
+            self._error(self.tr("Cannot recover"), exc)
+            return False
+        self.recover_into_store(scenario, chosen.source_path)
+        self.autosave_now()     # our own autosave holds it now, so the old one can go
+        chosen.discard()
+        return True
+
+    def recover_into_store(self, scenario: Scenario, source_path: Path | None) -> None:
+        """Load recovered edits as unsaved changes to their original file (or as an untitled scenario)."""
+        source = str(source_path) if source_path is not None else None
+        self.store.set_scenario(scenario, path=source)
+        self.store.undo_stack.resetClean()
+        self._update_state()
+        self.status_message.emit(self.tr("Recovered unsaved changes; save them to keep them"))
+
+    def show_library(self):
+        from k3desk.ui.library_dialog import LibraryDialog
+
+        dialog = LibraryDialog(self.window, store=self.store)
+        dialog.open_requested.connect(self.open_path)
+        dialog.file_renamed.connect(self._on_file_renamed)
+        self._keep(dialog)
+        return dialog
+
+    def show_compare(self, scenarios=None):
+        from k3desk.ui.compare_view import CompareView
+
+        view = CompareView(scenarios or [self.store.scenario], self.window, store=self.store)
+        self._keep(view)
+        return view
+
+    def _keep(self, dialog) -> None:
+        self._dialogs.append(dialog)
+        dialog.finished.connect(lambda _r, d=dialog: self._dialogs.remove(d) if d in self._dialogs else None)
+        dialog.show()
+
+    def _on_file_renamed(self, old: str, new: str) -> None:
+        """The library renamed the open file: follow it (name and path) without touching unsaved edits."""
+        if not self.store.path or Path(self.store.path).resolve() != Path(old).resolve():
+            return
+        if not self.store.dirty:
+            scenario = self._read(new)
+            if scenario is not None:
+                self.store.set_scenario(scenario, path=new)
+        else:   # keep the edits; only the file they belong to moved
+            self.store._set_path_value(new)   # ScenarioStore has no public "retarget" yet
+        self._update_state()
+
+    # ---- drag and drop ---------------------------------------------------------------------------
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API name
+        if obj is self.window:
+            kind = event.type()
+            if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+                mime = event.mimeData()
+                if mime.hasUrls() and any(_local_scenario_path(u) for u in mime.urls()):
+                    event.acceptProposedAction()
+                    return True
+            elif kind == QEvent.Type.Drop:
+                files = [p for p in (_local_scenario_path(u) for u in event.mimeData().urls()) if p]
+                if files:
+                    event.acceptProposedAction()
+                    # Open after the drop returns: a modal question inside a drop event blocks the source.
+                    QTimer.singleShot(0, lambda f=files[0]: self.open_path(f))
+                    return True
+        return super().eventFilter(obj, event)
