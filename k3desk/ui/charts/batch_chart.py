@@ -44,7 +44,7 @@ class BatchChart(ChartBase):
 
         self.experts_curve = pg.PlotDataItem(symbol="o", antialias=False)
         self.ceiling_line = pg.InfiniteLine(angle=0, movable=False)
-        self.ceiling_label = self._text_item(anchor=(0, 1))
+        self.ceiling_label = self._text_item(anchor=(0, 0))  # under the line: the marker label is above
         pi.addItem(self.experts_curve)
         pi.addItem(self.ceiling_line)
         self.total_curve = pg.PlotDataItem(symbol="s", antialias=False)

@@ -216,9 +216,19 @@ class Hover(QObject):
         if html != self.html:
             self.label.setHtml(html)
             self.html = html
-        # keep the label inside the plot: flip to the other side of the mouse past the middle
-        self.label.setAnchor((-0.04 if x < (x0 + x1) / 2 else 1.04, 1.1 if y < (y0 + y1) / 2 else -0.1))
-        self.label.setPos(x, y)
+        # keep the whole label inside the plot: right of / above the mouse when there is room,
+        # else on the other side, else pushed against the edge (the view clips its children)
+        size = self.label.textItem.boundingRect()
+        w_px, h_px = size.width(), size.height()
+        vw, vh = max(1.0, self.vb.width()), max(1.0, self.vb.height())
+        mx, my = (x - x0) / (x1 - x0) * vw, (y1 - y) / (y1 - y0) * vh  # mouse, pixels from top-left
+        gap = 12
+        left = mx + gap if mx + gap + w_px <= vw else mx - gap - w_px
+        top = my - gap - h_px if my - gap - h_px >= 0 else my + gap
+        left = min(max(left, 2.0), max(2.0, vw - w_px - 2))
+        top = min(max(top, 2.0), max(2.0, vh - h_px - 2))
+        self.label.setAnchor((0, 0))
+        self.label.setPos(x0 + left / vw * (x1 - x0), y1 - top / vh * (y1 - y0))
         self.label.show()
         return html
 
@@ -347,7 +357,7 @@ class ChartBase(QWidget):
         self._legend_entries = entries
         glyphs = {"box": "\u25a0", "line": "\u2501\u2501", "dash": "\u254d\u254d", "dot": "\u25cf", "hatch": "\u25a8"}
         parts = [f"<span style='white-space:nowrap'><span style='color:{color}'>{glyphs[kind]}</span>"
-                 f"&nbsp;{text.replace(' ', '&nbsp;').replace('/', '/&#8288;')}</span>" for kind, color, text in entries if text]
+                 f"&nbsp;{text.replace(' ', '&nbsp;').replace('/', '/&#8288;').replace('-', '-&#8288;')}</span>" for kind, color, text in entries if text]
         self.legend_label.setText("&nbsp;&nbsp;&nbsp; ".join(parts))
 
     def _style_axis(self, name: str, text: str) -> None:
