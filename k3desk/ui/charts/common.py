@@ -18,17 +18,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 GB = 1e9
 
-# Okabe & Ito (2008), the colour-blind-safe qualitative palette; theme.py, when present, wins.
-OKABE_ITO = {
-    "orange": "#E69F00", "sky_blue": "#56B4E9", "bluish_green": "#009E73", "yellow": "#F0E442",
-    "blue": "#0072B2", "vermillion": "#D55E00", "reddish_purple": "#CC79A7", "black": "#000000",
-}
-try:  # the shared theme module is written by another part of the UI; fall back until it exists
-    from k3desk.ui import theme as _theme  # type: ignore[attr-defined]
-
-    OKABE_ITO.update({k: v for k, v in (getattr(_theme, "OKABE_ITO", None) or {}).items() if k in OKABE_ITO})
-except ImportError:  # pragma: no cover - depends on the rest of the UI
-    pass
+# Okabe-Ito series colours and the semantic colours (weights, kv, api, ...) come from the shared
+# theme, so a legend learnt on a card or in the report reads the same in a chart.
+from k3desk.ui.theme import COLORS, OKABE_ITO  # noqa: E402,F401 - re-exported for the chart modules
 
 
 class ChartTheme:
@@ -44,7 +36,7 @@ class ChartTheme:
         self.ink = ink  # series drawn in "black" in the light theme
 
 
-LIGHT = ChartTheme("#FFFFFF", "#202020", "#6B6B6B", 40, "#E4E4E4", "#F7F7F7F0", "#000000")
+LIGHT = ChartTheme("#FFFFFF", COLORS["text"], COLORS["muted"], 40, COLORS["free"], "#F7F7F7F0", "#000000")
 DARK = ChartTheme("#1E1E1E", "#E6E6E6", "#A0A0A0", 50, "#3C3C3C", "#2A2A2AF0", "#FFFFFF")
 HIGH_CONTRAST = ChartTheme("#000000", "#FFFFFF", "#FFFFFF", 90, "#4A4A4A", "#000000F5", "#FFFFFF")
 

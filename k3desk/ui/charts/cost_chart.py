@@ -14,10 +14,10 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from k3desk.ui.charts.common import OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
+from k3desk.ui.charts.common import COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
 
-API_COLOR = OKABE_ITO["orange"]
-HOST_COLOR = OKABE_ITO["blue"]
+API_COLOR = COLORS["api"]
+HOST_COLOR = COLORS["selfhost"]
 WORK_COLOR = OKABE_ITO["reddish_purple"]
 
 

@@ -11,13 +11,13 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF
 
-from k3desk.ui.charts.common import GB, OKABE_ITO, ChartBase, LocaleAxis, fmt_gb, fmt_num, text_color_on
+from k3desk.ui.charts.common import COLORS, GB, ChartBase, LocaleAxis, fmt_gb, fmt_num, text_color_on
 
 SEGMENTS = ("weights", "kv_cache", "state", "activations", "overhead", "free")
-COLORS = {
-    "weights": OKABE_ITO["blue"], "kv_cache": OKABE_ITO["orange"], "state": OKABE_ITO["reddish_purple"],
-    "activations": OKABE_ITO["bluish_green"], "overhead": OKABE_ITO["yellow"],
-}
+#: segment -> fill, from the shared theme ("free" follows the light / dark chart theme instead)
+SEGMENT_COLORS = {key: COLORS[name] for key, name in (
+    ("weights", "weights"), ("kv_cache", "kv"), ("state", "state"), ("activations", "activations"),
+    ("overhead", "overhead"))}
 BAR_H = 0.5  # bar height in view units; the view spans y -0.62 .. 0.78
 
 
@@ -105,10 +105,10 @@ class VramChart(ChartBase):
 
     def _update_legend(self) -> None:
         names = _names()
-        entries = [("box", COLORS.get(key, self._theme.free), names[key]) for key in SEGMENTS
+        entries = [("box", SEGMENT_COLORS.get(key, self._theme.free), names[key]) for key in SEGMENTS
                    if self._values[key] > 0 or self._result is None]
         if self._values["overflow"] > 0:
-            entries.append(("hatch", OKABE_ITO["vermillion"], QCoreApplication.translate("VramChart", "Over capacity")))
+            entries.append(("hatch", COLORS["overflow"], QCoreApplication.translate("VramChart", "Over capacity")))
         self.set_legend(entries)
 
     def _update_texts(self) -> None:
@@ -171,16 +171,16 @@ class VramChart(ChartBase):
     def _restyle(self) -> None:
         t = self._theme
         for key in SEGMENTS:
-            color = COLORS.get(key, t.free)
+            color = SEGMENT_COLORS.get(key, t.free)
             self.bars[key].setOpts(brush=pg.mkBrush(color), pen=None)
             self.seg_labels[key].setColor(text_color_on(color))
             self.seg_labels[key].setFont(self._font(9))
-        hatch = QBrush(QColor(OKABE_ITO["vermillion"]), Qt.BrushStyle.BDiagPattern)
-        self.overflow.setOpts(brush=hatch, pen=pg.mkPen(OKABE_ITO["vermillion"], width=max(1, round(2 * self._scale))))
+        hatch = QBrush(QColor(COLORS["overflow"]), Qt.BrushStyle.BDiagPattern)
+        self.overflow.setOpts(brush=hatch, pen=pg.mkPen(COLORS["overflow"], width=max(1, round(2 * self._scale))))
         self.capacity_line.setPen(self._pen(t.foreground, 2, Qt.PenStyle.DashLine))
         self.physical_line.setPen(self._pen(t.muted, 1.5))
         for label, color in ((self.capacity_label, t.foreground), (self.physical_label, t.muted),
-                             (self.overflow_label, OKABE_ITO["vermillion"])):
+                             (self.overflow_label, COLORS["overflow"])):
             label.setColor(color)
             label.setFont(self._font(9, bold=label is self.overflow_label))
         self.plot_item.getAxis("bottom").setGrid(t.grid)
@@ -202,7 +202,7 @@ class VramChart(ChartBase):
                     name=names[key], gb=fmt_gb(x1 - x0), pct=fmt_num(share, 1)))
         if v["overflow"] > 0 and v["capacity"] <= x <= v["capacity"] + v["overflow"]:
             lines.append("<span style='color:{c}'><b>{t}</b></span>".format(
-                c=OKABE_ITO["vermillion"], t=self.overflow_label.toPlainText()))
+                c=COLORS["overflow"], t=self.overflow_label.toPlainText()))
         lines.append(QCoreApplication.translate("VramChart", "Usable {cap} · physical {phys}").format(
             cap=fmt_gb(v["capacity"]), phys=fmt_gb(v["physical"])))
         return x, "<br>".join(lines)
