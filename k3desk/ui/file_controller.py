@@ -91,7 +91,11 @@ class FileController(QObject):
         for key, _text, shortcut, _tip in ACTIONS:
             action = QAction(self.window)
             action.setObjectName(f"action_{key}")
-            if shortcut is not None:
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                action.setShortcuts(shortcut)   # every platform binding (Close: Ctrl+W and Ctrl+F4)
+                if not action.shortcuts() and key == "save_as":
+                    action.setShortcut(QKeySequence("Ctrl+Shift+S"))   # Windows defines none
+            elif shortcut is not None:
                 action.setShortcut(QKeySequence(shortcut))
             if key in slots:
                 action.triggered.connect(lambda _checked=False, f=slots[key]: f())
