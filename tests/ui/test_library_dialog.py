@@ -1,0 +1,140 @@
+"""Scenario library dialog: listing with computed verdicts, rename, duplicate, delete with Undo,
+broken files listed with their reason, and opening / comparing from the selection.
+
+The system trash is disabled for every test (``_system_trash`` returns None), so deletes use
+k3desk's own trash inside the temporary config folder and never reach the real desktop trash."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from k3desk import paths
+from k3desk.persistence import SUFFIX, list_scenarios, read_scenario, save_new
+from k3desk.scenarios import load_builtin
+
+
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "config"
+    monkeypatch.setenv("K3DESK_CONFIG_DIR", str(folder))
+    monkeypatch.setattr("k3desk.persistence.library._system_trash", lambda: None)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected message {a[1:]}"))
+    return folder
+
+
+@pytest.fixture
+def saved():
+    s1 = save_new(load_builtin("k3-8x-b300"))
+    s2 = save_new(load_builtin("k3-16x-h200"))
+    bad = load_builtin("k2.5-int4-8x-h200")
+    bad = bad.model_copy(update={"workload": bad.workload.model_copy(update={"concurrent_sequences": 12})})
+    s3 = save_new(bad)
+    return s1, s2, s3
+
+
+@pytest.fixture
+def dialog(qtbot, saved, en_locale):
+    from k3desk.ui.library_dialog import LibraryDialog
+
+    d = LibraryDialog()
+    qtbot.addWidget(d)
+    return d
+
+
+def table(d) -> list[list[str]]:
+    t = d.table
+    return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+
+
+def test_listing_shows_names_hardware_verdict_and_cost(dialog):
+    rows = {r[0]: r for r in table(dialog)}
+    assert set(rows) == {"Kimi K3 on 8x B300", "Kimi K3 on 16x H200 (two nodes)", "Kimi K2.5 (INT4) on 8x H200"}
+    b300 = rows["Kimi K3 on 8x B300"]
+    assert b300[2] == "Kimi K3" and b300[3].startswith("8\u00d7 NVIDIA B300")
+    assert b300[4] == "fits" and b300[5].startswith("US$")
+    assert rows["Kimi K2.5 (INT4) on 8x H200"][4] == "does not fit"
+    assert rows["Kimi K3 on 16x H200 (two nodes)"][3].startswith("16\u00d7")
+
+
+def test_broken_file_is_listed_with_its_reason(qtbot, saved, en_locale):
+    from k3desk.ui.library_dialog import LibraryDialog
+
+    (paths.scenarios_dir() / f"junk{SUFFIX}").write_text("{oops", encoding="utf-8")
+    d = LibraryDialog()
+    qtbot.addWidget(d)
+    row = next(r for r in table(d) if r[0] == "junk")
+    assert row[4] == "cannot read"
+    d.select_paths([paths.scenarios_dir() / f"junk{SUFFIX}"])
+    assert not d.b_open.isEnabled() and d.b_delete.isEnabled()
+
+
+def test_rename_changes_file_and_name_and_reports_it(dialog, saved, qtbot):
+    dialog.select_paths([saved[0]])
+    with qtbot.waitSignal(dialog.file_renamed) as sig:
+        new = dialog.rename_selected("Proposta São Paulo")
+    assert sig.args == [str(saved[0]), str(new)]
+    assert not saved[0].exists() and read_scenario(new).name == "Proposta São Paulo"
+    assert "Proposta São Paulo" in [r[0] for r in table(dialog)]
+    assert dialog.selected_paths() == [new]
+
+
+def test_rename_button_asks_for_the_name(dialog, saved, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("  Via botão  ", True))
+    dialog.select_paths([saved[1]])
+    dialog.b_rename.click()
+    assert "Via botão" in [r[0] for r in table(dialog)] and not saved[1].exists()
+
+
+def test_duplicate_adds_a_copy(dialog, saved):
+    dialog.select_paths([saved[1]])
+    new = dialog.duplicate_selected()
+    assert read_scenario(new).name == "Kimi K3 on 16x H200 (two nodes) (copy)"
+    assert len(table(dialog)) == 4 and saved[1].exists()
+
+
+def test_delete_then_undo_restores_the_file(dialog, saved):
+    before = saved[2].read_bytes()
+    dialog.select_paths([saved[2]])
+    dialog.b_delete.click()                      # the button path, as a user clicks it
+    assert dialog.last_trashed is not None and not saved[2].exists()
+    assert len(table(dialog)) == 2
+    assert not dialog.undo_bar.isHidden() and not dialog.undo_button.isHidden()
+    restored = dialog.undo_delete()
+    assert restored == [saved[2]] and saved[2].read_bytes() == before
+    assert len(table(dialog)) == 3 and dialog.undo_bar.isHidden()
+
+
+def test_open_emits_the_path(dialog, saved, qtbot):
+    dialog.select_paths([saved[1]])
+    with qtbot.waitSignal(dialog.open_requested) as sig:
+        dialog.b_open.click()
+    assert sig.args == [str(saved[1])]
+
+
+def test_compare_needs_two_to_four(dialog, saved, qtbot):
+    dialog.select_paths([saved[0]])
+    assert not dialog.b_compare.isEnabled()
+    dialog.select_paths(list(saved))
+    assert dialog.b_compare.isEnabled()
+    view = dialog.compare_selected()
+    qtbot.addWidget(view)
+    assert sorted(view.names()) == sorted(e.name for e in list_scenarios())
+
+
+def test_file_controller_follows_a_rename_of_the_open_file(qtbot, store, saved, dialog):
+    from PySide6.QtWidgets import QMainWindow
+
+    from k3desk.ui.file_controller import FileController
+
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    ctl = FileController(win, store)
+    assert ctl.open_path(saved[0], ask=False)
+    dialog.file_renamed.connect(ctl._on_file_renamed)
+    dialog.select_paths([saved[0]])
+    new = dialog.rename_selected("Renamed")
+    assert store.path == str(new) and store.scenario.name == "Renamed" and not store.dirty
+    ctl.shutdown()
