@@ -1,0 +1,295 @@
+"""``build_report(scenario, result, meta) -> Report``: the content of the one-scenario PDF.
+
+Order follows how a buyer reads it: the verdict on the cover, then the inputs (what was asked),
+memory (does it fit), speed, money, storage, how to run it, and finally every source and constant
+behind the numbers, so the document stands on its own when forwarded.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Mapping
+
+from k3desk.core import calibration as cal
+from k3desk.core.catalog import load_catalog
+from k3desk.core.result import Result
+from k3desk.core.scenario import Scenario
+from k3desk.report.common import (ENGINES, RULES, cost_data, gpu_short, money, verdict, vram_data,
+                                  workload_sentence)
+from k3desk.report.model import (N_, Card, Cards, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q,
+                                 Report, Section, T, Table)
+from k3desk.report.recipes import facts_for
+from k3desk.report.sources import sources_section
+
+YES, NO = N_("yes"), N_("no")
+
+
+def _yes(flag: bool) -> T:
+    return T(YES if flag else NO)
+
+
+def cover_facts(meta: Mapping[str, str], generated: datetime) -> KeyValues:
+    rows = []
+    if meta.get("organization"):
+        rows.append((T(N_("Prepared for")), meta["organization"]))
+    if meta.get("author"):
+        rows.append((T(N_("Prepared by")), meta["author"]))
+    when = generated
+    if meta.get("date"):
+        try:
+            when = datetime.fromisoformat(meta["date"])
+        except ValueError:
+            pass
+    rows.append((T(N_("Date")), Q(when.timestamp(), "date")))
+    return KeyValues(tuple(rows))
+
+
+def headline_cards(s: Scenario, r: Result) -> Cards:
+    f, c, t = r.fit, r.cost, r.throughput
+    fit_card = Card(T(N_("Fits in memory")), _yes(f.fits),
+                    T(N_("{free} free per GPU"), {"free": Q(f.fill.free, "bytes_gb")}) if f.fits else
+                    T(N_("needs {n} GPUs"), {"n": Q(f.min_deployable_gpus, "int")}),
+                    "ok" if f.fits else "bad")
+    return Cards((
+        fit_card,
+        Card(T(N_("GPUs")), T("{n}× {gpu}", {"n": Q(f.gpu_count, "int"), "gpu": gpu_short(s)}, translate=False),
+             T(N_("{nodes} node(s), tensor parallel {tp}"), {"nodes": Q(f.nodes, "int"),
+                                                             "tp": Q(f.tensor_parallel, "int")})),
+        Card(T(N_("Self-hosting per month")), money(c.self_host_usd_per_month, r), T(N_("one replica, rented"))
+             if s.hardware.ownership == "rent" else T(N_("one replica, owned"))),
+        Card(T(N_("Break-even volume")), Q(c.break_even_tokens_per_month, "tokens"), T(N_("tokens per month"))),
+        Card(T(N_("Speed per user")), Q(t.decode_per_sequence.value, "tok_s"),
+             T(N_("{n} concurrent sequences"), {"n": Q(s.workload.concurrent_sequences, "int")})),
+    ))
+
+
+def inputs_section(s: Scenario, r: Result) -> Section:
+    a, hw, wl, pr, sv = s.model, s.hardware, s.workload, s.pricing, s.serving
+    cat = load_catalog()
+
+    def fmt_row(label: str, fid: str) -> tuple:
+        try:
+            f = cat.format(fid)
+            return (T(label), T("{name} ({bpw} bpw)", {"name": f.name, "bpw": Q(f.bits_per_weight, "num")},
+                                translate=False))
+        except KeyError:
+            return (T(label), fid)
+
+    model = KeyValues((
+        (T(N_("Model")), a.name),
+        (T(N_("Vendor")), a.vendor or None),
+        (T(N_("Total parameters")), Q(r.params.total, "big")),
+        (T(N_("Active parameters per token")), Q(r.params.active, "big")),
+        fmt_row(N_("Routed experts"), a.expert_format),
+        fmt_row(N_("Other weights"), a.dense_format),
+        fmt_row(N_("KV cache"), a.kv_format),
+        (T(N_("Maximum context")), Q(a.max_context, "context")),
+    ), T(N_("Model and formats")))
+    gpu = hw.gpu
+    hardware = KeyValues((
+        (T(N_("GPU")), gpu.name),
+        (T(N_("Memory per GPU")), Q(gpu.memory_gb * 1e9, "bytes_gb")),
+        (T(N_("Memory bandwidth")), T(N_("{v} TB/s"), {"v": Q(gpu.hbm_tbps, "num")})),
+        (T(N_("GPU count")), T(N_("{n} (automatic)"), {"n": Q(r.fit.gpu_count, "int")}) if hw.gpu_count is None
+         else Q(hw.gpu_count, "int")),
+        (T(N_("GPUs per node")), Q(hw.gpus_per_node, "int")),
+        (T(N_("Multi-node allowed")), _yes(hw.multi_node)),
+        (T(N_("Ownership")), T(N_("rented")) if hw.ownership == "rent" else T(N_("owned"))),
+        (T(N_("Price per GPU-hour")), Q(hw.price_per_gpu_hour, "usd", 2)),
+        (T(N_("Download link")), Q(hw.download_gbps, "gbps")),
+    ), T(N_("Hardware")))
+    workload = KeyValues((
+        (T(N_("Context per sequence")), Q(wl.context_tokens, "context")),
+        (T(N_("Typical prompt")), Q(wl.prompt_tokens, "tokens")),
+        (T(N_("Concurrent sequences")), Q(wl.concurrent_sequences, "int")),
+        (T(N_("Tokens per month")), Q(wl.tokens_per_month, "tokens")),
+        (T(N_("Input share")), Q(wl.input_share, "fraction")),
+        (T(N_("Cache hit rate")), Q(wl.cache_hit_rate, "fraction")),
+        (T(N_("Reasoning multiplier")), Q(wl.reasoning_multiplier, "times")),
+        (T(N_("Replica utilisation")), Q(wl.utilization, "fraction")),
+    ), T(N_("Workload")))
+    rows = [
+        (T(N_("API input, cache miss")), T(N_("{p} per million tokens"), {"p": Q(pr.api_input_per_mtok, "usd", 2)})),
+        (T(N_("API input, cache hit")), T(N_("{p} per million tokens"),
+                                          {"p": Q(pr.api_cached_input_per_mtok, "usd", 2)})),
+        (T(N_("API output")), T(N_("{p} per million tokens"), {"p": Q(pr.api_output_per_mtok, "usd", 2)})),
+        (T(N_("Hours per month")), Q(pr.hours_per_month, "num")),
+        (T(N_("Display currency")), pr.currency),
+    ]
+    if pr.currency == "BRL":
+        rows += [(T(N_("Exchange rate")), T(N_("R$ {rate} per US$"), {"rate": Q(pr.brl_per_usd, "num", 2)})),
+                 (T(N_("IOF on foreign services")), Q(pr.iof_percent / 100, "fraction", 2))]
+    prices = KeyValues(tuple(rows), T(N_("Prices")))
+    serving = KeyValues((
+        (T(N_("Engine")), ENGINES.get(sv.engine, sv.engine)),
+        (T(N_("Attention parallelism")), T(N_("tensor parallel")) if sv.attention_parallel == "tp"
+         else T(N_("data parallel"))),
+        (T(N_("gpu_memory_utilization")), Q(sv.gpu_memory_utilization, "num", 2)),
+        (T(N_("Runtime overhead per GPU")), Q(sv.overhead_per_gpu_gb * 1e9, "bytes_gb")),
+        (T(N_("Speculative decoding factor")), Q(sv.speculative_factor, "times")),
+    ), T(N_("Serving")))
+    blocks: list = [Panels((model, hardware, workload, prices, serving))]
+    if s.notes.strip():
+        blocks.append(Paragraph(T(N_("Notes: {notes}"), {"notes": s.notes.strip()}), "note"))
+    return Section(T(N_("Inputs")), tuple(blocks), new_page=True)
+
+
+def memory_section(s: Scenario, r: Result) -> Section:
+    f, m, fl = r.fit, r.memory, r.fit.fill
+    terms = (fl.weights, fl.kv_cache, fl.state, fl.activations, fl.overhead, fl.free, fl.capacity)
+    gb = [Q(v, "bytes_gb", 1) for v in terms]
+    share = [Q(v / fl.capacity if fl.capacity else None, "fraction", 1) for v in terms]
+    n = f.gpu_count
+    table = Table(
+        columns=(None, T(N_("Weights")), T(N_("KV cache")), T(N_("State")), T(N_("Activations")),
+                 T(N_("Overhead")), T(N_("Free")), T(N_("Capacity"))),
+        rows=((T(N_("Each GPU (GB)")), *gb), (T(N_("Share of capacity")), *share),
+              (T(N_("All {n} GPUs (GB)"), {"n": Q(n, "int")}), *[Q(v * n, "bytes_gb", 0) for v in terms])),
+        widths=(2.2, 1, 1, 1, 1.1, 1, 1, 1), emphasis_rows=frozenset({0}),
+        title=T(N_("Memory per GPU")))
+    facts = KeyValues((
+        (T(N_("Weights, all GPUs")), T(N_("{w} (a naive total × bits estimate gives {n})"),
+                                       {"w": Q(m.weights_bytes, "bytes_gb"), "n": Q(m.weights_naive_bytes, "bytes_gb")})),
+        (T(N_("KV cache per token")), T(N_("{b} bytes"), {"b": Q(m.kv_bytes_per_token, "int")})),
+        (T(N_("Recurrent state per sequence")), Q(m.state_bytes_per_sequence, "bytes_gb", 2)),
+        (T(N_("Total memory needed")), Q(m.total_bytes, "bytes_gb")),
+        (T(N_("Usable memory per GPU")), T(N_("{c} of {p} ({u} gpu_memory_utilization)"),
+                                           {"c": Q(fl.capacity, "bytes_gb"), "p": Q(fl.physical, "bytes_gb"),
+                                            "u": Q(s.serving.gpu_memory_utilization, "num", 2)})),
+        (T(N_("Raw minimum GPUs")), Q(f.raw_min_gpus, "int")),
+        (T(N_("Minimum deployable GPUs")), Q(f.min_deployable_gpus, "int")),
+        (T(N_("Rule")), T(RULES.get(f.rule, f.rule))),
+        (T(N_("Parallelism")), T(N_("tensor {tp} × pipeline {pp}, {nodes} node(s)"),
+                                 {"tp": Q(f.tensor_parallel, "int"), "pp": Q(f.pipeline_parallel, "int"),
+                                  "nodes": Q(f.nodes, "int")})),
+        (T(N_("Sequences that fit at this context")),
+         T(N_("{n} of {ctx} tokens each"), {"n": Q(f.max_concurrent_sequences, "int"),
+                                            "ctx": Q(s.workload.context_tokens, "context")})),
+    ))
+    fig = Figure("vram", vram_data(s, r), T(N_("Memory per GPU, stacked by term. The dashed line is the usable "
+                                               "capacity (gpu_memory_utilization × physical memory); red marks "
+                                               "an overflow.")), height=0.42)
+    return Section(T(N_("Memory and fit")), (fig, table, facts), new_page=True)
+
+
+def throughput_section(s: Scenario, r: Result) -> Section:
+    t = r.throughput
+    meas = next((m for m in (*cal.MEASUREMENTS, cal.OFFLOAD_MEASUREMENT) if m.id == t.anchor), None)
+    bands = KeyValues((
+        (T(N_("Decode speed per sequence")), T(N_("{v} (range {lo} to {hi})"), {
+            "v": Q(t.decode_per_sequence.value, "tok_s"), "lo": Q(t.decode_per_sequence.low, "tok_s"),
+            "hi": Q(t.decode_per_sequence.high, "tok_s")})),
+        (T(N_("Aggregate decode speed")), T(N_("{v} (range {lo} to {hi})"), {
+            "v": Q(t.decode_total.value, "tok_s"), "lo": Q(t.decode_total.low, "tok_s"),
+            "hi": Q(t.decode_total.high, "tok_s")})),
+        (T(N_("Time to first token")), T(N_("{v} (range {lo} to {hi})"), {
+            "v": Q(t.ttft_s.value, "seconds"), "lo": Q(t.ttft_s.low, "seconds"), "hi": Q(t.ttft_s.high, "seconds")})),
+        (T(N_("Limited by")), T({"memory": N_("memory bandwidth"), "compute": N_("compute"),
+                                 "offload": N_("host memory (expert offload)")}.get(t.bound, t.bound))),
+        (T(N_("Native 4-bit compute")), _yes(t.native_fp4)),
+        (T(N_("Time per decode step")), Q(t.step_s, "seconds")),
+    ), T(N_("Estimate")))
+    blocks: list = [bands]
+    if meas is not None:
+        dev = (t.anchor_estimate / t.anchor_value - 1) if t.anchor_value else None
+        blocks.append(KeyValues((
+            (T(N_("Measurement")), T("{engine}, {gpus}× {gpu}", {
+                "engine": ENGINES.get(meas.engine, meas.engine), "gpus": Q(meas.gpus, "int"),
+                "gpu": meas.gpu.upper()}, translate=False)),
+            (T(N_("Conditions")), T(N_("concurrency {c}, {p} prompt"), {"c": Q(meas.concurrency, "int"),
+                                                                        "p": Q(meas.prompt_tokens, "context")})),
+            (T(N_("Measured")), T(N_("{v} per user"), {"v": Q(t.anchor_value, "tok_s")})),
+            (T(N_("Model at the same conditions")), T(N_("{v} ({d} off)"), {"v": Q(t.anchor_estimate, "tok_s"),
+                                                                             "d": Q(dev, "fraction")})),
+            (T(N_("Source")), f"{meas.source} ({meas.date})"),
+        ), T(N_("Anchored to a published measurement"))))
+    blocks.append(Paragraph(T(N_("The estimate is a calibrated model, not a benchmark: the range shows its "
+                                 "uncertainty on this hardware. Larger batches raise aggregate throughput but "
+                                 "touch more experts per step, so the speed per user falls."), {}), "note"))
+    blocks.append(Figure("batch", {"batch": list(r.curves.batch), "per_seq": list(r.curves.decode_per_sequence),
+                                   "total": list(r.curves.decode_total), "current": s.workload.concurrent_sequences},
+                         T(N_("Batch effect: decode speed per sequence and in total against concurrent "
+                              "sequences (log scales).")), height=0.42))
+    return Section(T(N_("Throughput")), tuple(blocks), new_page=True)
+
+
+def cost_section(s: Scenario, r: Result) -> Section:
+    c, tok = r.cost, s.workload.tokens_per_month
+    rent_total, own_total = c.rent_usd_per_month * c.replicas, c.own_usd_per_month * c.replicas
+    per_m = [v / tok * 1e6 if tok >= 1 else None for v in (rent_total, own_total, c.api_usd_per_month)]
+    monthly = [rent_total, own_total, c.api_usd_per_month]
+    best_m = min(range(3), key=lambda i: monthly[i]) + 1
+    table = Table(
+        columns=(None, T(N_("Rented GPUs")), T(N_("Owned GPUs")), T(N_("API"))),
+        rows=((T(N_("Per month, one replica")), money(c.rent_usd_per_month, r), money(c.own_usd_per_month, r), None),
+              (T(N_("Per month, planned workload")), *[money(v, r) for v in monthly]),
+              (T(N_("Per million tokens")), *[Q(None if v is None else v * c.currency_factor, "money", 2)
+                                              for v in per_m])),
+        widths=(2.2, 1, 1, 1), highlight=frozenset({(1, best_m), (2, best_m)}) if tok >= 1 else frozenset(),
+        title=T(N_("Monthly cost side by side")))
+    hw = s.hardware
+    own_note = (T(N_("Owned: purchase price not set, so only power ({p} per month) is counted."),
+                  {"p": money(c.own_power_usd_per_month, r)}) if hw.purchase_price_per_gpu <= 0 else
+                T(N_("Owned: purchase amortised over {y} years ({capex} per month) plus power ({p}) and hosting."),
+                  {"y": Q(hw.amortization_years, "num"), "capex": money(c.own_capex_usd_per_month, r),
+                   "p": money(c.own_power_usd_per_month, r)}))
+    facts = KeyValues((
+        (T(N_("Break-even volume")), T(N_("{t} tokens per month"), {"t": Q(c.break_even_tokens_per_month, "big")})),
+        (T(N_("Blended API price")), T(N_("{p} per million tokens"), {"p": Q(c.api_usd_per_mtok * c.currency_factor,
+                                                                             "money", 2)})),
+        (T(N_("One replica carries")), T(N_("{t} tokens per month at {u} utilisation"), {
+            "t": Q(c.replica_tokens_per_month, "tokens"), "u": Q(s.workload.utilization, "fraction")})),
+        (T(N_("Replicas for the workload")), Q(c.replicas, "int")),
+    ))
+    blocks = [Paragraph(workload_sentence(s, r), "lead"), table, Paragraph(own_note, "note"), facts,
+              Figure("cost", cost_data(s, r), T(N_("Monthly cost against monthly tokens (log scales): the API "
+                                                   "grows with volume; self-hosting rises in steps as replicas "
+                                                   "are added.")), height=0.5)]
+    if s.pricing.currency == "BRL":
+        blocks.insert(3, Paragraph(T(N_("Amounts in reais at R$ {rate} per US$ plus {iof} IOF on foreign services."),
+                                     {"rate": Q(s.pricing.brl_per_usd, "num", 2),
+                                      "iof": Q(s.pricing.iof_percent / 100, "fraction", 1)}), "note"))
+    return Section(T(N_("Cost")), tuple(blocks), new_page=True)
+
+
+def storage_section(s: Scenario, r: Result) -> Section:
+    st = r.storage
+    kv = KeyValues((
+        (T(N_("Checkpoint size")), T("{gb} ({gib})", {"gb": Q(st.checkpoint_bytes, "bytes_gb"),
+                                                      "gib": Q(st.checkpoint_bytes, "bytes_gib")}, translate=False)),
+        (T(N_("Download at {v}"), {"v": Q(s.hardware.download_gbps, "gbps")}), Q(st.download_seconds, "seconds")),
+        (T(N_("Download at {v}"), {"v": Q(100, "gbps")}), Q(st.checkpoint_bytes * 8 / 100e9, "seconds")),
+        (T(N_("Download at {v}"), {"v": Q(0.1, "gbps")}), Q(st.checkpoint_bytes * 8 / 0.1e9, "seconds")),
+        (T(N_("Fast NVMe to plan")), T(N_("{v} per node: checkpoint plus room for a second copy and swap"),
+                                       {"v": Q(st.nvme_bytes, "bytes_gb")})),
+    ))
+    return Section(T(N_("Storage and download")), (kv,))
+
+
+def recipe_section(s: Scenario) -> Section:
+    engine = s.serving.engine
+    facts = facts_for(s.model.id, engine)
+    name = ENGINES.get(engine, engine)
+    if not facts:
+        return Section(T(N_("Serving recipe")), (Paragraph(T(N_("No serving-recipe facts are recorded for {model} on "
+                                                                 "{engine}."), {"model": s.model.name, "engine": name}),
+                                                           "note"),))
+    blocks: list = [Paragraph(T(N_("Facts for {model} on {engine}."), {"model": s.model.name, "engine": name}))]
+    blocks += [Code(f.command) for f in facts if f.command]
+    blocks.append(Table(columns=(T(N_("Topic")), T(N_("Fact")), T(N_("Source"))),
+                        rows=tuple((T(f.topic), T(f.fact), f.source) for f in facts),
+                        widths=(1.1, 3.4, 1.6), small=True))
+    return Section(T(N_("Serving recipe")), tuple(blocks))
+
+
+def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | None = None) -> Report:
+    """The report content for one scenario. ``meta``: organization, author, date (ISO) overrides."""
+    meta = dict(meta or {})
+    now = datetime.now().astimezone()
+    s, r = scenario, result
+    cover = Cover(title=T(N_("Self-hosting sizing report")), subtitle=s.name, verdict=(verdict(s, r),),
+                  cards=headline_cards(s, r), facts=cover_facts(meta, now), notes=s.notes.strip())
+    sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r), cost_section(s, r),
+                storage_section(s, r), recipe_section(s), sources_section([(s, r)]))
+    return Report(kind="scenario", header=s.name, cover=cover, sections=sections, currency=s.pricing.currency,
+                  generated=now.isoformat(timespec="seconds"), meta=meta)

@@ -1,0 +1,157 @@
+"""The "Assumptions and sources" section: every catalog figure, constant and formula behind the numbers.
+
+A procurement document gets forwarded and questioned; each figure must say where it came from
+(domain.md: "every number the app shows must be traceable"). Catalog rows cite source and date,
+constants cite why they have their value, formulas come from ``result.explain``.
+"""
+
+from __future__ import annotations
+
+from k3desk.core import calibration as cal
+from k3desk.core.catalog import load_catalog
+from k3desk.core.result import Result
+from k3desk.core.scenario import Scenario
+from k3desk.core.sizing import NVME_FACTOR
+from k3desk.report.common import ENGINES
+from k3desk.report.model import N_, KeyValues, Paragraph, Q, Section, T, Table
+
+FIGURES = {
+    "params.total": N_("Total parameters"),
+    "params.active": N_("Active parameters"),
+    "memory.weights_bytes": N_("Weights"),
+    "memory.kv_cache_bytes": N_("KV cache"),
+    "memory.state_bytes": N_("Recurrent state"),
+    "memory.activations_bytes": N_("Activations"),
+    "memory.overhead_bytes": N_("Runtime overhead"),
+    "fit.raw_min_gpus": N_("Raw minimum GPUs"),
+    "fit.min_deployable_gpus": N_("Minimum deployable GPUs"),
+    "fit.per_gpu_used_bytes": N_("Memory used per GPU"),
+    "fit.max_concurrent_sequences": N_("Sequences that fit"),
+    "throughput.decode_tokens_per_s_per_sequence": N_("Decode speed per sequence"),
+    "throughput.decode_tokens_per_s_total": N_("Aggregate decode speed"),
+    "throughput.ttft_s": N_("Time to first token"),
+    "cost.self_host_usd_per_month": N_("Self-hosting per month"),
+    "cost.api_usd_per_month": N_("API per month"),
+    "cost.break_even_tokens_per_month": N_("Break-even volume"),
+    "cost.replicas": N_("Replicas"),
+    "storage.download_seconds": N_("Download time"),
+}
+
+
+def _inputs_text(inputs: dict) -> T:
+    """``k = 16, E = 896`` with numbers formatted by the writer (notation is not translated)."""
+    parts, args = [], {}
+    for i, (k, v) in enumerate(inputs.items()):
+        key = f"v{i}"
+        parts.append(f"{k} = {{{key}}}")
+        args[key] = Q(v, "auto") if isinstance(v, (int, float)) and not isinstance(v, bool) else str(v)
+    return T(", ".join(parts), args, translate=False)
+
+
+def _catalog_rows(s: Scenario, r: Result, prefix: str) -> list[tuple]:
+    cat = load_catalog()
+    a, g, hw, pr = s.model, s.hardware.gpu, s.hardware, s.pricing
+    rows = [(T(N_("{p}Model {name}"), {"p": prefix, "name": a.name}),
+             T(N_("{t} total, {a} active parameters"), {"t": Q(r.params.total, "big"), "a": Q(r.params.active, "big")}),
+             a.source, a.source_date),
+            (T(N_("{p}GPU {name}"), {"p": prefix, "name": g.name}),
+             T(N_("{m} memory, {bw} TB/s, {tf} BF16 TFLOPS, {w} W"),
+               {"m": Q(g.memory_gb * 1e9, "bytes_gb"), "bw": Q(g.hbm_tbps, "num"), "tf": Q(g.bf16_tflops, "int"),
+                "w": Q(g.tdp_w, "int")}),
+             g.source + (f" [trust {g.trust}]" if g.trust and g.trust != "A" else ""), g.source_date)]
+    seen = set()
+    for fid in (a.expert_format, a.dense_format, a.kv_format, a.state_format):
+        if fid.lower() in seen:
+            continue
+        seen.add(fid.lower())
+        try:
+            f = cat.format(fid)
+        except KeyError:
+            continue
+        rows.append((T(N_("{p}Format {name}"), {"p": prefix, "name": f.name}),
+                     T(N_("{b} bits per weight"), {"b": Q(f.bits_per_weight, "num")}), f.source, f.source_date))
+    price = cat.gpu_prices.get(g.id)
+    if price is not None:
+        user = abs(price.typical - hw.price_per_gpu_hour) > 1e-9
+        rows.append((T(N_("{p}Rental price {gpu}"), {"p": prefix, "gpu": g.name.split(" (")[0]}),
+                     T(N_("{v} per GPU-hour (user-set; catalog {lo} to {hi})") if user else
+                       N_("{v} per GPU-hour (catalog range {lo} to {hi})"),
+                       {"v": Q(hw.price_per_gpu_hour, "usd", 2), "lo": Q(price.low, "usd", 2),
+                        "hi": Q(price.high, "usd", 2)}),
+                     f"{price.provider}: {price.source}", price.source_date))
+    api = cat.api_prices.get(a.id)
+    api_args = {"i": Q(pr.api_input_per_mtok, "usd", 2), "c": Q(pr.api_cached_input_per_mtok, "usd", 2),
+                "o": Q(pr.api_output_per_mtok, "usd", 2)}
+    rows.append((T(N_("{p}API prices"), {"p": prefix}),
+                 T(N_("{i} input, {c} cached input, {o} output per million tokens"), api_args),
+                 pr.api_source or (f"{api.provider}: {api.source}" if api else None),
+                 api.source_date if api else None))
+    return rows
+
+
+def _constants(s: Scenario, r: Result) -> list[tuple]:
+    e = r.explain
+    act = e.get("memory.activations_bytes")
+    eng = s.serving.engine
+    return [
+        ("gpu_memory_utilization", Q(s.serving.gpu_memory_utilization, "num", 2),
+         T(N_("Share of GPU memory the engine may use; vLLM's default is 0.9."))),
+        (T(N_("Runtime overhead per GPU")), Q(s.serving.overhead_per_gpu_gb * 1e9, "bytes_gb"),
+         T(N_("CUDA context, NCCL buffers and CUDA graphs; seed 000 budgets 30 GB for Kimi K3 on 8 GPUs."))),
+        (T(N_("Activations")), Q(r.memory.activations_bytes / max(r.fit.gpu_count, 1), "bytes_gb", 2),
+         T(N_("Per GPU: {formula}. {source}."), {"formula": act.formula if act else "", "source": act.source if act else ""})),
+        ("η memory", Q(cal.ETA_MEMORY, "num", 2), T(N_("Share of peak memory bandwidth a decode step achieves."))),
+        ("η compute", Q(cal.ETA_COMPUTE, "num", 2), T(N_("Share of peak FLOPS decode matrix products achieve."))),
+        ("η prefill", Q(cal.ETA_PREFILL, "num", 2), T(N_("Share of peak FLOPS prefill achieves."))),
+        (T(N_("Collective latency")), T(N_("{b} µs + {d} µs per doubling"), {
+            "b": Q(cal.LATENCY_BASE_S * 1e6, "num"), "d": Q(cal.LATENCY_PER_DOUBLING_S * 1e6, "num")}),
+         T(N_("Per collective inside one NVLink domain; × {f} across nodes."), {"f": Q(cal.CROSS_NODE_LATENCY_FACTOR, "num")})),
+        (T(N_("Fixed step cost ({engine})"), {"engine": ENGINES.get(eng, eng)}), Q(cal.FIXED_STEP_S.get(eng), "seconds"),
+         T(N_("Scheduler, sampling and launch gaps per decode step."))),
+        (T(N_("Uncertainty band")), T("±{a} / ±{b} / ±{c}", {"a": Q(cal.BAND_CALIBRATED, "fraction"),
+                                                           "b": Q(cal.BAND_OTHER_GPU, "fraction"),
+                                                           "c": Q(cal.BAND_DEQUANT, "fraction")}, translate=False),
+         T(N_("Calibrated hardware family / other GPUs / GPUs that dequantize 4-bit formats."))),
+        (T(N_("NVMe plan")), Q(NVME_FACTOR, "times"), T(N_("Fast storage as a multiple of the checkpoint (seed 004: "
+                                                             "about 4 TB for 1.56 TB)."))),
+        (T(N_("Hours per month")), Q(s.pricing.hours_per_month, "num"), T(N_("Rented GPUs bill around the clock."))),
+    ]
+
+
+def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
+    """Sources for one scenario, or for each scenario of a comparison (prefixed by its letter)."""
+    multi = len(items) > 1
+    cat_rows: list[tuple] = []
+    for i, (s, r) in enumerate(items):
+        cat_rows += _catalog_rows(s, r, f"{chr(65 + i)}: " if multi else "")
+    blocks: list = [Table(columns=(T(N_("Item")), T(N_("Figure used")), T(N_("Source")), T(N_("Date"))),
+                          rows=tuple(cat_rows), widths=(1.5, 2.0, 2.6, 0.8), small=True,
+                          title=T(N_("Catalog figures")))]
+    s0, r0 = items[0]
+    blocks.append(Table(columns=(T(N_("Constant")), T(N_("Value")), T(N_("Why"))),
+                        rows=tuple(_constants(s0, r0)), widths=(1.4, 1.1, 4.0), small=True,
+                        title=T(N_("Constants and assumptions"))))
+    blocks.append(Table(columns=(T(N_("Measurement")), T(N_("GPUs")), T(N_("Concurrency")), T(N_("Measured")),
+                                 T(N_("Source"))),
+                        rows=tuple((f"{m.id} ({ENGINES.get(m.engine, m.engine)})", T("{n}× {g}", {
+                            "n": Q(m.gpus, "int"), "g": m.gpu.upper()}, translate=False), Q(m.concurrency, "int"),
+                            Q(m.tokens_per_s_per_user, "tok_s"), f"{m.source} ({m.date})")
+                            for m in cal.MEASUREMENTS),
+                        widths=(1.6, 0.9, 0.9, 0.9, 2.8), small=True,
+                        title=T(N_("Published measurements the speed model is calibrated on"))))
+    rows = []
+    for key, ex in r0.explain.items():
+        label = T(FIGURES[key]) if key in FIGURES else key
+        if multi:
+            rows.append((label, T(ex.formula, {}, translate=False)))
+        else:
+            rows.append((label, T(ex.formula, {}, translate=False), _inputs_text(ex.inputs) if ex.inputs else None))
+    cols = (T(N_("Figure")), T(N_("Formula"))) + (() if multi else (T(N_("Inputs")),))
+    blocks.append(Table(columns=cols, rows=tuple(rows), widths=(1.3, 3.0) if multi else (1.3, 2.8, 2.3),
+                        small=True, title=T(N_("Formulas"))))
+    blocks.append(Paragraph(T(N_("Memory is in decimal gigabytes (1 GB = 10⁹ bytes), as GPU vendors quote it. "
+                                 "Throughput and prices are estimates for planning, not quotes."), {}), "note"))
+    if multi:
+        blocks.insert(0, KeyValues(tuple((chr(65 + i), s.name) for i, (s, _) in enumerate(items)),
+                                   T(N_("Scenarios"))))
+    return Section(T(N_("Assumptions and sources")), tuple(blocks), new_page=True)

@@ -1,0 +1,372 @@
+"""Vector charts for the PDF report, drawn with QPainter paths (no bitmaps, so they stay sharp in print).
+
+Each chart takes the numbers a report ``Figure`` carries and draws into a rectangle: VRAM stacked
+bars per GPU (capacity line, overflow in red), monthly cost against tokens on log axes (API line,
+self-hosting steps, break-even and workload markers), the batch effect, and their comparison forms.
+Colours come from the shared Okabe-Ito theme so the report reads like the screen.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from k3desk.report.model import N_
+from k3desk.ui.theme import COLORS, OKABE_ITO
+
+SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
+SERIES = [OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["bluish_green"], OKABE_ITO["reddish_purple"]]
+TERMS = (("weights", N_("Weights")), ("kv", N_("KV cache")), ("state", N_("State")),
+         ("activations", N_("Activations")), ("overhead", N_("Overhead")))
+GB = 1e9
+WORKLOAD = OKABE_ITO["reddish_purple"]
+
+
+class Canvas:
+    """A plot area inside ``rect`` with margins for tick labels and a legend row on top."""
+
+    def __init__(self, p: QPainter, rect: QRectF, fm, pt: Callable[[float], float], left: float = 58,
+                 bottom: float = 30, top: float = 22, right: float = 12):
+        self.p, self.fm, self.pt = p, fm, pt
+        self.outer = rect
+        self.area = QRectF(rect.left() + pt(left), rect.top() + pt(top),
+                           rect.width() - pt(left + right), rect.height() - pt(top + bottom))
+        self.small = self.font(7.2)
+        self.tiny = self.font(6.6)
+
+    def font(self, size: float, bold: bool = False) -> QFont:
+        f = QFont()
+        f.setFamilies(SANS)
+        f.setPointSizeF(size)
+        f.setBold(bold)
+        return f
+
+    def pen(self, color: str, width: float = 0.8, style=Qt.PenStyle.SolidLine) -> QPen:
+        pen = QPen(QColor(color), self.pt(width), style)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        return pen
+
+    def text(self, x: float, y: float, s: str, align: str = "c", font: QFont | None = None,
+             color: str = COLORS["text"], valign: str = "c") -> float:
+        """Draw ``s`` anchored at (x, y): align l/c/r horizontally, t/c/b vertically. Returns its width."""
+        font = font or self.small
+        m = QFontMetricsF(font, self.p.device())
+        w, h = m.horizontalAdvance(s), m.height()
+        dx = {"l": 0, "c": -w / 2, "r": -w}[align]
+        dy = {"t": 0, "c": -h / 2, "b": -h}[valign]
+        self.p.setFont(font)
+        self.p.setPen(QColor(color))
+        self.p.drawText(QRectF(x + dx, y + dy, w + 2, h), int(Qt.AlignmentFlag.AlignLeft), s)
+        return w
+
+    def frame(self) -> None:
+        self.p.setPen(self.pen(COLORS["muted"], 0.6))
+        a = self.area
+        self.p.drawLine(a.bottomLeft(), a.bottomRight())
+        self.p.drawLine(a.bottomLeft(), a.topLeft())
+
+    def grid_y(self, y: float) -> None:
+        self.p.setPen(self.pen("#E3E6EA", 0.4))
+        self.p.drawLine(QPointF(self.area.left(), y), QPointF(self.area.right(), y))
+
+    def grid_x(self, x: float) -> None:
+        self.p.setPen(self.pen("#E3E6EA", 0.4))
+        self.p.drawLine(QPointF(x, self.area.top()), QPointF(x, self.area.bottom()))
+
+    def legend(self, entries: list[tuple[str, str, str]]) -> None:
+        """Entries of (kind "box" | "line" | "dash" | "dot", colour, label) in one row above the plot."""
+        x, y = self.area.left(), self.outer.top() + self.pt(7)
+        s = self.pt(7)
+        for kind, color, label in entries:
+            if kind == "box":
+                self.p.fillRect(QRectF(x, y - s / 2, s, s), QColor(color))
+                if color == COLORS["free"]:
+                    self.p.setPen(self.pen(COLORS["border"], 0.4))
+                    self.p.setBrush(Qt.BrushStyle.NoBrush)
+                    self.p.drawRect(QRectF(x, y - s / 2, s, s))
+                x += s + self.pt(3)
+            elif kind == "dot":
+                self.p.setPen(Qt.PenStyle.NoPen)
+                self.p.setBrush(QColor(color))
+                self.p.drawEllipse(QPointF(x + s / 2, y), s / 2.6, s / 2.6)
+                x += s + self.pt(3)
+            else:
+                style = Qt.PenStyle.DashLine if kind == "dash" else Qt.PenStyle.SolidLine
+                self.p.setPen(self.pen(color, 1.4, style))
+                self.p.drawLine(QPointF(x, y), QPointF(x + self.pt(14), y))
+                x += self.pt(17)
+            x += self.text(x, y, label, "l") + self.pt(11)
+
+
+def nice_step(span: float, target: int = 6) -> float:
+    raw = span / max(target, 1)
+    mag = 10 ** math.floor(math.log10(raw)) if raw > 0 else 1
+    for m in (1, 2, 2.5, 5, 10):
+        if raw <= m * mag:
+            return m * mag
+    return 10 * mag
+
+
+class LogScale:
+    def __init__(self, lo: float, hi: float, a: float, b: float):
+        self.lo, self.hi = math.log10(lo), math.log10(hi)
+        self.a, self.b = a, b
+
+    def __call__(self, v: float) -> float:
+        return self.a + (math.log10(max(v, 1e-300)) - self.lo) / (self.hi - self.lo) * (self.b - self.a)
+
+    def decades(self) -> list[float]:
+        return [10.0 ** e for e in range(math.ceil(self.lo - 1e-9), math.floor(self.hi + 1e-9) + 1)]
+
+
+# -- VRAM ------------------------------------------------------------------------------------------
+def _stack(c: Canvas, x: float, w: float, y_of, bar: dict) -> None:
+    p, base = c.p, 0.0
+    for key, value in bar["segments"]:
+        if value <= 0:
+            continue
+        top = base + value
+        p.fillRect(QRectF(x, y_of(top / GB), w, y_of(base / GB) - y_of(top / GB)), QColor(COLORS[key]))
+        base = top
+    cap = bar["capacity"]
+    if base < cap:
+        r = QRectF(x, y_of(cap / GB), w, y_of(base / GB) - y_of(cap / GB))
+        p.fillRect(r, QColor(COLORS["free"]))
+    else:  # overflow: the part above usable capacity, hatched red over the stack
+        r = QRectF(x, y_of(base / GB), w, y_of(cap / GB) - y_of(base / GB))
+        p.fillRect(r, QColor(COLORS["overflow"]))
+        p.fillRect(r, QBrush(QColor("#FFFFFF"), Qt.BrushStyle.BDiagPattern))
+    p.setPen(c.pen(COLORS["text"], 1.0, Qt.PenStyle.DashLine))
+    p.drawLine(QPointF(x - c.pt(2), y_of(cap / GB)), QPointF(x + w + c.pt(2), y_of(cap / GB)))
+    p.setPen(c.pen(COLORS["muted"], 0.8))
+    p.drawLine(QPointF(x - c.pt(2), y_of(bar["physical"] / GB)), QPointF(x + w + c.pt(2), y_of(bar["physical"] / GB)))
+
+
+def _gb_axis(c: Canvas, top_gb: float):
+    a = c.area
+    step = nice_step(top_gb)
+    top = math.ceil(top_gb / step) * step
+
+    def y_of(v: float) -> float:
+        return a.bottom() - v / top * a.height()
+    v = 0.0
+    while v <= top + 1e-9:
+        c.grid_y(y_of(v))
+        c.text(a.left() - c.pt(4), y_of(v), c.fm.number(v, 0), "r")
+        v += step
+    c.text(a.left() - c.pt(4), a.top() - c.pt(9), "GB", "r", c.tiny, COLORS["muted"])
+    return y_of
+
+
+def _vram_legend(c: Canvas, bars: list[dict]) -> None:
+    used = {k for b in bars for k, v in b["segments"] if v > 0}
+    entries = [("box", COLORS[k], c.fm.tr(label)) for k, label in TERMS if k in used]
+    entries.append(("box", COLORS["free"], c.fm.tr(N_("Free"))))
+    if any(sum(v for _, v in b["segments"]) > b["capacity"] for b in bars):
+        entries.append(("box", COLORS["overflow"], c.fm.tr(N_("Overflow"))))
+    entries.append(("dash", COLORS["text"], c.fm.tr(N_("Usable capacity"))))
+    entries.append(("line", COLORS["muted"], c.fm.tr(N_("Physical memory"))))
+    c.legend(entries)
+
+
+def draw_vram(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
+    c = Canvas(p, rect, fm, pt, left=40, bottom=24)
+    used = sum(v for _, v in data["segments"])
+    y_of = _gb_axis(c, max(used, data["physical"]) / GB * 1.04)
+    n = data["gpus"]
+    shown = n if n <= 16 else 1
+    a = c.area
+    slot = a.width() / shown
+    w = min(slot * 0.62, pt(60))
+    for i in range(shown):
+        x = a.left() + slot * i + (slot - w) / 2
+        _stack(c, x, w, y_of, data)
+        label = (fm.tr(N_("GPU {i}")).replace("{i}", fm.number(i + 1, 0)) if shown > 1 else
+                 fm.tr(N_("Each of {n} GPUs")).replace("{n}", fm.number(n, 0)))
+        c.text(x + w / 2, a.bottom() + pt(4), label, "c", c.tiny, valign="t")
+    cap_y = y_of(data["capacity"] / GB)
+    c.text(a.right(), cap_y - pt(2), fm.tr(N_("usable {v}")).replace("{v}", fm.quantity_gb(data["capacity"])),
+           "r", c.tiny, COLORS["text"], "b")
+    c.frame()
+    _vram_legend(c, [data])
+
+
+def draw_vram_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
+    bars = data["bars"]
+    c = Canvas(p, rect, fm, pt, left=40, bottom=26)
+    top = max(max(sum(v for _, v in b["segments"]), b["physical"]) for b in bars) / GB * 1.04
+    y_of = _gb_axis(c, top)
+    a = c.area
+    slot = a.width() / len(bars)
+    w = min(slot * 0.45, pt(80))
+    for i, b in enumerate(bars):
+        x = a.left() + slot * i + (slot - w) / 2
+        _stack(c, x, w, y_of, b)
+        c.text(x + w / 2, a.bottom() + pt(4), b["label"], "c", c.small, valign="t")
+        used = sum(v for _, v in b["segments"])
+        c.text(x + w + pt(4), y_of(b["capacity"] / GB), fm.quantity_gb(b["capacity"]), "l", c.tiny, COLORS["muted"])
+        pct = fm.tr(N_("{v} used")).replace("{v}", fm.percent(used / b["capacity"] if b["capacity"] else 0))
+        c.text(x + w / 2, y_of(max(used, b["physical"]) / GB) - pt(3), pct, "c", c.tiny, COLORS["text"], "b")
+    c.frame()
+    _vram_legend(c, bars)
+
+
+# -- cost ------------------------------------------------------------------------------------------
+def _cost_axes(c: Canvas, series: list[dict]) -> tuple[LogScale, LogScale]:
+    tokens = series[0]["tokens"]
+    vals = [v for s in series for v in (*s["api"], *s["host"]) if v > 0]
+    lo, hi = min(vals), max(vals)
+    lo, hi = 10 ** math.floor(math.log10(lo)), 10 ** math.ceil(math.log10(hi))
+    a = c.area
+    xs = LogScale(tokens[0], tokens[-1], a.left(), a.right())
+    ys = LogScale(lo, hi, a.bottom(), a.top())
+    for d in xs.decades():
+        c.grid_x(xs(d))
+        c.text(xs(d), a.bottom() + c.pt(4), c.fm.tokens_tick(d), "c", valign="t")
+    for d in ys.decades():
+        c.grid_y(ys(d))
+        c.text(a.left() - c.pt(4), ys(d), c.fm.money_tick(d), "r")
+    c.text(a.center().x(), a.bottom() + c.pt(17), c.fm.tr(N_("tokens per month")), "c", c.tiny, COLORS["muted"], "t")
+    return xs, ys
+
+
+def _steps(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(xs(tokens[0]), ys(values[0]))
+    for i in range(1, len(tokens)):
+        if values[i] != values[i - 1]:
+            path.lineTo(xs(tokens[i]), ys(values[i - 1]))
+            path.lineTo(xs(tokens[i]), ys(values[i]))
+    path.lineTo(xs(tokens[-1]), ys(values[-1]))
+    return path
+
+
+def _line(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
+    path = QPainterPath()
+    pts = [(t, v) for t, v in zip(tokens, values) if v > 0]
+    path.moveTo(xs(pts[0][0]), ys(pts[0][1]))
+    for t, v in pts[1:]:
+        path.lineTo(xs(t), ys(v))
+    return path
+
+
+def _dot(c: Canvas, x: float, y: float, color: str, r: float = 2.6) -> None:
+    c.p.setPen(c.pen("#FFFFFF", 0.8))
+    c.p.setBrush(QColor(color))
+    c.p.drawEllipse(QPointF(x, y), c.pt(r), c.pt(r))
+
+
+def draw_cost(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
+    c = Canvas(p, rect, fm, pt, left=52, bottom=32)
+    xs, ys = _cost_axes(c, [d])
+    a = c.area
+    p.save()
+    p.setClipRect(a)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(c.pen(COLORS["api"], 1.6))
+    p.drawPath(_line(xs, ys, d["tokens"], d["api"]))
+    p.setPen(c.pen(COLORS["selfhost"], 1.6))
+    p.drawPath(_steps(xs, ys, d["tokens"], d["host"]))
+    be = d.get("break_even")
+    if be and d["tokens"][0] <= be <= d["tokens"][-1]:
+        p.setPen(c.pen(COLORS["text"], 0.8, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(xs(be), a.top()), QPointF(xs(be), a.bottom()))
+    wl = d.get("workload") or 0
+    if d["tokens"][0] <= wl <= d["tokens"][-1]:
+        p.setPen(c.pen(WORKLOAD, 0.8, Qt.PenStyle.DotLine))
+        p.drawLine(QPointF(xs(wl), a.top()), QPointF(xs(wl), a.bottom()))
+        _dot(c, xs(wl), ys(d["workload_host"]), COLORS["selfhost"])
+        _dot(c, xs(wl), ys(d["workload_api"]), COLORS["api"])
+    p.restore()
+    if be and d["tokens"][0] <= be <= d["tokens"][-1]:
+        c.text(xs(be) - pt(3), a.top() + pt(3), fm.tr(N_("break-even {v}")).replace("{v}", fm.tokens_tick(be)),
+               "r", c.tiny, COLORS["text"], "t")
+    if d["tokens"][0] <= wl <= d["tokens"][-1]:
+        c.text(xs(wl) + pt(3), a.bottom() - pt(3), fm.tr(N_("planned workload {v}")).replace("{v}", fm.tokens_tick(wl)),
+               "l", c.tiny, WORKLOAD, "b")
+    c.frame()
+    c.legend([("line", COLORS["api"], fm.tr(N_("API"))), ("line", COLORS["selfhost"], fm.tr(N_("Self-hosting"))),
+              ("dash", COLORS["text"], fm.tr(N_("Break-even"))), ("dot", WORKLOAD, fm.tr(N_("Planned workload")))])
+
+
+def draw_cost_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
+    series, letters = data["series"], data["letters"]
+    c = Canvas(p, rect, fm, pt, left=52, bottom=32)
+    xs, ys = _cost_axes(c, series)
+    a = c.area
+    same_api = all(s["api"] == series[0]["api"] for s in series)
+    p.save()
+    p.setClipRect(a)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for i, s in enumerate(series):
+        if i == 0 or not same_api:
+            p.setPen(c.pen(COLORS["api"] if same_api else SERIES[i], 1.4,
+                           Qt.PenStyle.SolidLine if same_api else Qt.PenStyle.DashLine))
+            p.drawPath(_line(xs, ys, s["tokens"], s["api"]))
+    for i, s in enumerate(series):
+        p.setPen(c.pen(SERIES[i % len(SERIES)], 1.6))
+        p.drawPath(_steps(xs, ys, s["tokens"], s["host"]))
+        be = s.get("break_even")
+        if be and s["tokens"][0] <= be <= s["tokens"][-1]:
+            _dot(c, xs(be), ys(s["host"][0]), SERIES[i % len(SERIES)], 3.0)
+    p.restore()
+    for i, s in enumerate(series):  # letter at the left end of each self-hosting line
+        c.text(a.left() + pt(4), ys(s["host"][0]) - pt(2), letters[i], "l", c.font(7.5, True), SERIES[i], "b")
+    c.frame()
+    entries = [("line", SERIES[i], f"{letters[i]}") for i in range(len(series))]
+    entries.append(("line" if same_api else "dash", COLORS["api"] if same_api else COLORS["muted"], fm.tr(N_("API"))))
+    entries.append(("dot", COLORS["text"], fm.tr(N_("Break-even"))))
+    c.legend(entries)
+
+
+# -- batch effect ----------------------------------------------------------------------------------
+def draw_batch(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
+    c = Canvas(p, rect, fm, pt, left=46, bottom=32)
+    batch, per_seq, total = d["batch"], d["per_seq"], d["total"]
+    vals = [v for v in (*per_seq, *total) if v > 0]
+    lo, hi = 10 ** math.floor(math.log10(min(vals))), 10 ** math.ceil(math.log10(max(vals)))
+    a = c.area
+    xs = LogScale(batch[0], batch[-1], a.left(), a.right())
+    ys = LogScale(lo, hi, a.bottom(), a.top())
+    for b in batch:
+        c.grid_x(xs(b))
+        c.text(xs(b), a.bottom() + pt(4), fm.number(b, 0), "c", valign="t")
+    for v in ys.decades():
+        c.grid_y(ys(v))
+        c.text(a.left() - pt(4), ys(v), fm.tokens_tick(v), "r")
+    c.text(a.left() - pt(4), a.top() - pt(9), "tok/s", "r", c.tiny, COLORS["muted"])
+    c.text(a.center().x(), a.bottom() + pt(17), fm.tr(N_("concurrent sequences")), "c", c.tiny, COLORS["muted"], "t")
+    cur = d.get("current")
+    p.save()
+    p.setClipRect(a.adjusted(-pt(4), -pt(4), pt(4), pt(4)))
+    if cur and batch[0] <= cur <= batch[-1]:
+        p.setPen(c.pen(WORKLOAD, 0.8, Qt.PenStyle.DotLine))
+        p.drawLine(QPointF(xs(cur), a.top()), QPointF(xs(cur), a.bottom()))
+    for values, color in ((per_seq, COLORS["selfhost"]), (total, COLORS["api"])):
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(c.pen(color, 1.6))
+        p.drawPath(_line(xs, ys, batch, values))
+        for b, v in zip(batch, values):
+            _dot(c, xs(b), ys(v), color, 2.0)
+    p.restore()
+    if cur and batch[0] <= cur <= batch[-1]:
+        c.text(xs(cur) + pt(3), a.top() + pt(2), fm.tr(N_("this scenario: {n}")).replace("{n}", fm.number(cur, 0)),
+               "l", c.tiny, WORKLOAD, "t")
+    c.frame()
+    c.legend([("line", COLORS["selfhost"], fm.tr(N_("Per sequence"))), ("line", COLORS["api"], fm.tr(N_("Total")))])
+
+
+DRAW = {"vram": draw_vram, "vram_compare": draw_vram_compare, "cost": draw_cost,
+        "cost_compare": draw_cost_compare, "batch": draw_batch}
+
+
+def draw(kind: str, p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
+    """Draw the chart ``kind`` into ``rect``; ``fm`` is the report's formatter, ``pt`` points to device units."""
+    p.save()
+    try:
+        DRAW[kind](p, rect, data, fm, pt)
+    finally:
+        p.restore()

@@ -1,0 +1,279 @@
+"""PDF export of a scenario report or a comparison: the Qt writer behind File > Export and ``k3desk report``.
+
+- ``export_pdf(report_or_scenarios, path, lang, page)`` builds (if given scenarios), renders and
+  writes; ``export_cli`` wraps it for the command line;
+- ``PdfExportJob`` runs the rendering and writing on the thread pool so the window stays responsive:
+  the window builds the Report data on the GUI thread (cheap, pure Python) and hands it over;
+  QPainter on a QPdfWriter works off the GUI thread.
+
+The PDF is rendered into memory and then written atomically (temp file in the same folder, fsync,
+``os.replace``), so an unwritable folder or a full disk leaves no partial file behind; such errors
+surface as :class:`PdfExportError`, a ``ValueError`` with one readable line.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QObject, QRectF, QRunnable, QSettings, Qt,
+                            Signal)
+from PySide6.QtGui import QColor, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
+
+from k3desk import __version__, paths
+from k3desk.core.scenario import Scenario
+from k3desk.report.model import N_, Report, T
+from k3desk.ui.pdf_format import ReportFormatter, lang_of, locale_for
+from k3desk.ui.pdf_layout import RIGHT, Layout
+from k3desk.ui.theme import COLORS
+
+APP_NAME = "k3desk"
+DPI = 1200
+PAGES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
+
+
+class PdfExportError(ValueError):
+    """The report could not be written; the message is one line naming the file and the reason."""
+
+
+def report_meta(overrides: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Organization and author from the preferences (``ui.ini``), with ``overrides`` on top."""
+    meta: dict[str, str] = {}
+    ini = paths.config_dir() / "ui.ini"
+    if ini.is_file():
+        settings = QSettings(str(ini), QSettings.Format.IniFormat)
+        for key in ("organization", "author"):
+            value = settings.value(f"report/{key}", "")
+            if isinstance(value, str) and value.strip():
+                meta[key] = value.strip()
+    meta.update({k: v for k, v in (overrides or {}).items() if v is not None})
+    return meta
+
+
+def build(report_or_scenarios, meta: Mapping[str, str] | None = None) -> Report:
+    """A Report from a Report, one Scenario, or a sequence of one to four Scenarios."""
+    from k3desk.core import compute
+    from k3desk.report import build_comparison, build_report
+
+    if isinstance(report_or_scenarios, Report):
+        return report_or_scenarios
+    meta = report_meta(meta)
+    if isinstance(report_or_scenarios, Scenario):
+        return build_report(report_or_scenarios, compute(report_or_scenarios), meta)
+    items: Sequence[Scenario] = list(report_or_scenarios)
+    if len(items) == 1:
+        return build_report(items[0], compute(items[0]), meta)
+    return build_comparison([(s, compute(s)) for s in items], meta)
+
+
+# -- painting --------------------------------------------------------------------------------------
+def _draw_cover(lay: Layout, p: QPainter) -> None:
+    rep, f, pt = lay.report, lay.f, lay.pt
+    x, w = lay.margin, lay.width
+    p.fillRect(QRectF(0, 0, lay.page_w, pt(10)), QColor(COLORS["accent"]))
+    y = pt(78)
+    lay.draw_text(p, QRectF(x, y, w, pt(20)), APP_NAME.upper(), lay.font(9, bold=True), COLORS["accent"])
+    y += pt(22)
+    for text, font, color, gap in ((f.text(rep.cover.title), lay.font(13), COLORS["muted"], 6),
+                                   (rep.cover.subtitle, lay.font(26, bold=True), COLORS["text"], 22)):
+        h = lay.measure(text, font, w)
+        lay.draw_text(p, QRectF(x, y, w, h + 1), text, font, color)
+        y += h + pt(gap)
+    verdicts = [f.text(v) for v in rep.cover.verdict]
+    vfont = lay.font(13 if len(verdicts) == 1 else 10.5)
+    pad = pt(14)
+    heights = [lay.measure(v, vfont, w - 2 * pad - pt(4)) for v in verdicts]
+    box = sum(heights) + pt(8) * (len(verdicts) - 1) + 2 * pad
+    p.fillRect(QRectF(x, y, w, box), QColor("#EAF3FA"))
+    p.fillRect(QRectF(x, y, pt(4), box), QColor(COLORS["accent"]))
+    yy = y + pad
+    for v, h in zip(verdicts, heights):
+        lay.draw_text(p, QRectF(x + pad + pt(4), yy, w - 2 * pad - pt(4), h + 1), v, vfont)
+        yy += h + pt(8)
+    y += box + pt(24)
+    if rep.cover.cards is not None:
+        flow = lay.cards(rep.cover.cards)
+        flow.draw(p, x, y)
+        y += flow.height + pt(24)
+    if rep.cover.notes:
+        font = lay.font(9, italic=True)
+        h = lay.measure(rep.cover.notes, font, w)
+        lay.draw_text(p, QRectF(x, y, w, h + 1), rep.cover.notes, font, COLORS["muted"])
+    if rep.cover.facts is not None:
+        rows, _ = lay.keyvalues(rep.cover.facts, w * 0.6)
+        yy = lay.bottom - sum(h for h, _ in rows) - pt(10)
+        lay.hline(p, x, yy - pt(8), w * 0.6)
+        for h, draw in rows:
+            draw(p, x, yy)
+            yy += h
+
+
+def _draw_chrome(lay: Layout, p: QPainter, number: int, total: int) -> None:
+    """Running header (app, report title, scenario) and footer (generated date, page X of Y)."""
+    f, pt, x, w = lay.f, lay.pt, lay.margin, lay.width
+    small = lay.font(7.5)
+    if number > 1:
+        y = pt(34)
+        left = f"{APP_NAME} · {f.text(lay.report.cover.title)}"
+        lay.draw_text(p, QRectF(x, y, w * 0.45, pt(12)), left, small, COLORS["muted"])
+        header = QFontMetricsF(small, p.device()).elidedText(lay.report.header, Qt.TextElideMode.ElideMiddle,
+                                                             w * 0.55)
+        lay.draw_text(p, QRectF(x + w * 0.45, y, w * 0.55, pt(12)), header, small, COLORS["muted"], RIGHT)
+        lay.hline(p, x, y + pt(14), w)
+    y = lay.page_h - pt(40)
+    lay.hline(p, x, y - pt(4), w)
+    when = f.text(T(N_("Generated {date} with {app} {version}"), {
+        "date": _generated(lay), "app": APP_NAME, "version": __version__}))
+    lay.draw_text(p, QRectF(x, y, w * 0.7, pt(12)), when, small, COLORS["muted"])
+    page = f.text(T(N_("Page {x} of {y}"), {"x": str(number), "y": str(total)}))
+    lay.draw_text(p, QRectF(x + w * 0.5, y, w * 0.5, pt(12)), page, small, COLORS["muted"], RIGHT)
+
+
+def _generated(lay: Layout):
+    from datetime import datetime
+
+    from k3desk.report.model import Q
+
+    try:
+        ts = datetime.fromisoformat(lay.report.generated).timestamp()
+    except ValueError:
+        ts = datetime.now().timestamp()
+    return Q(ts, "date")
+
+
+def render_pdf_bytes(report: Report, lang: str | None = None, page: str = "A4") -> bytes:
+    """Render ``report`` to PDF bytes in memory (no file is touched)."""
+    if page not in PAGES:
+        raise PdfExportError(f"unknown page size '{page}' (use A4 or Letter)")
+    fm = ReportFormatter(locale_for(lang), report.currency)
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buf)
+    writer.setResolution(DPI)
+    writer.setPageLayout(QPageLayout(QPageSize(PAGES[page]), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setTitle(f"{fm.text(report.cover.title)}: {report.header}")
+    writer.setCreator(f"{APP_NAME} {__version__}")
+    rect = writer.pageLayout().fullRectPixels(DPI)
+    lay = Layout(writer, report, fm, rect.width(), rect.height(), DPI)
+    flows = [fl for s in report.sections for fl in lay.section(s)]
+    pages = lay.paginate(flows)
+    total = len(pages) + 1
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise PdfExportError("cannot start the PDF writer")
+    try:
+        _draw_cover(lay, painter)
+        _draw_chrome(lay, painter, 1, total)
+        for i, pg in enumerate(pages):
+            writer.newPage()
+            for flow, y in pg.items:
+                flow.draw(painter, lay.margin, y)
+            _draw_chrome(lay, painter, i + 2, total)
+    finally:
+        painter.end()
+    buf.close()
+    return bytes(data.data())
+
+
+# -- writing ---------------------------------------------------------------------------------------
+def _reason(exc: OSError) -> str:
+    if exc.errno == errno.ENOSPC:
+        return "no space left on the disk"
+    if isinstance(exc, PermissionError) or exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "permission denied"
+    return (exc.strerror or str(exc)).lower()
+
+
+def check_target(path: Path) -> Path:
+    """Refuse paths that cannot be a PDF file before any rendering work is done."""
+    path = Path(path)
+    if path.is_dir():
+        raise PdfExportError(f"cannot write report to {path}: it is a folder, not a file")
+    if not path.parent.is_dir():
+        raise PdfExportError(f"cannot write report to {path}: folder {path.parent} does not exist")
+    return path
+
+
+def write_pdf(data: bytes, path: Path) -> Path:
+    """Write ``data`` atomically; OSError becomes a one-line PdfExportError and no partial file stays."""
+    from k3desk.persistence.atomic import atomic_write_bytes
+
+    path = check_target(path)
+    try:
+        atomic_write_bytes(path, data)
+    except OSError as exc:
+        raise PdfExportError(f"cannot write report to {path}: {_reason(exc)}") from None
+    return path
+
+
+def export_pdf(report_or_scenarios, path: Path | str, lang: str | None = None, page: str = "A4",
+               meta: Mapping[str, str] | None = None) -> Path:
+    """Build (if needed), render and write the report; returns the written path."""
+    path = check_target(Path(path))
+    return write_pdf(render_pdf_bytes(build(report_or_scenarios, meta), lang, page), path)
+
+
+def _ensure_app():
+    """A QGuiApplication for fonts when running from the command line (offscreen without a display)."""
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance()
+    if app is None:
+        if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([APP_NAME])
+    return app
+
+
+def _install_translator(app, lang: str | None) -> None:
+    """Best effort: load ``resources/translations/k3desk_<lang>.qm`` when it exists."""
+    from PySide6.QtCore import QTranslator
+
+    lang = lang or lang_of(locale_for(None))
+    qm = paths.resources_dir() / "translations" / f"{APP_NAME}_{lang}.qm"
+    if lang != "en" and qm.is_file():
+        tr = QTranslator(app)
+        if tr.load(str(qm)):
+            app.installTranslator(tr)
+
+
+def export_cli(scenario, output: Path, lang: str | None = None, page: str = "A4") -> int:
+    """``k3desk report``: write the PDF and print where; bad paths raise PdfExportError (exit 2)."""
+    check_target(Path(output))
+    app = _ensure_app()
+    _install_translator(app, lang)
+    written = export_pdf(scenario, output, lang=lang, page=page)
+    print(f"wrote {written}")
+    return 0
+
+
+class PdfExportJob(QObject, QRunnable):
+    """Renders and writes a prepared Report on a worker thread.
+
+    Usage from the window: ``job = PdfExportJob(report, path, lang, page)``; connect
+    ``finished(str)`` / ``failed(str)``; ``QThreadPool.globalInstance().start(job)``. Keep a
+    reference until a signal arrives (``setAutoDelete(False)`` is set so Python owns the object).
+    """
+
+    finished = Signal(str)
+    failed = Signal(str)
+
+    def __init__(self, report: Report, path: Path | str, lang: str | None = None, page: str = "A4"):
+        QObject.__init__(self)
+        QRunnable.__init__(self)
+        self.setAutoDelete(False)
+        self.report, self.path, self.lang, self.page = report, Path(path), lang, page
+
+    def run(self) -> None:
+        try:
+            written = write_pdf(render_pdf_bytes(self.report, self.lang, self.page), self.path)
+        except PdfExportError as exc:
+            self.failed.emit(str(exc))
+        except Exception as exc:  # noqa: BLE001 - a worker must report, never die silently
+            self.failed.emit(f"cannot export the report: {type(exc).__name__}: {exc}".splitlines()[0])
+        else:
+            self.finished.emit(str(written))

@@ -1,0 +1,179 @@
+"""Turning report cells into text for one language: translation plus QLocale number formatting.
+
+The report layer hands over English sources and numbers with unit tags; this module is the only
+place that decides how they read in the report (``8.0 billion``, ``US$ 43,070``; in pt-BR
+``R$ 232.620`` and ``1.556 GB``). Plain figures reuse the screen's helpers in ``k3desk.ui.fmt`` so
+the PDF and the window agree; the few report-only forms (numbers in words, dates, link speeds) live here.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+
+from k3desk.report.model import CONTEXT, N_, Q, T
+from k3desk.ui import fmt
+
+DASH = fmt.DASH
+NBSP = fmt.NBSP
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+EN = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+PT_BR = QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil)
+
+_WORDS = (
+    (1e12, N_("{v} trillion")),
+    (1e9, N_("{v} billion")),
+    (1e6, N_("{v} million")),
+)
+
+
+def locale_for(lang: str | None) -> QLocale:
+    """``en`` and ``pt_BR`` map to fixed locales; ``None`` follows the application's locale."""
+    if lang == "pt_BR":
+        return PT_BR
+    if lang == "en":
+        return EN
+    if lang is None:
+        return fmt.locale()
+    raise ValueError(f"unsupported report language '{lang}' (use en or pt_BR)")
+
+
+def lang_of(loc: QLocale) -> str:
+    return "pt_BR" if loc.language() == QLocale.Language.Portuguese else "en"
+
+
+class ReportFormatter:
+    """Formats cells for one locale and display currency. Safe to use off the GUI thread."""
+
+    def __init__(self, loc: QLocale, currency: str = "USD"):
+        self.loc = loc
+        self.currency = currency
+
+    # -- translation ---------------------------------------------------------------------------
+    def tr(self, source: str) -> str:
+        """The translation of an English source: context "Report" first, then the empty context
+        (where an ``N_`` alias extraction files it), else the source itself."""
+        out = QCoreApplication.translate(CONTEXT, source)
+        if out == source:
+            out = QCoreApplication.translate("", source) or source
+        return out
+
+    def text(self, cell) -> str:
+        if cell is None:
+            return DASH
+        if isinstance(cell, Q):
+            return self.quantity(cell)
+        if isinstance(cell, T):
+            template = self.tr(cell.source) if cell.translate else cell.source
+            return _PLACEHOLDER.sub(lambda m: self.text(cell.args[m.group(1)]) if m.group(1) in cell.args
+                                    else m.group(0), template)
+        return str(cell)
+
+    # -- numbers -------------------------------------------------------------------------------
+    def number(self, v: float, decimals: int | None = None) -> str:
+        if decimals is None:
+            return fmt.smart(v, self.loc)
+        return fmt.number(v, decimals, self.loc)
+
+    def money(self, v: float | None, decimals: int | None = None) -> str:
+        if v is None or not math.isfinite(v):
+            return DASH
+        if self.currency == "BRL":
+            return fmt.brl(v, decimals)
+        return fmt.usd(v, decimals, self.loc)
+
+    def big(self, v: float, decimals: int | None = None) -> str:
+        """Large counts in words: 8.0 billion, 2.78 trillion, 104 billion."""
+        for scale, words in _WORDS:
+            if abs(v) >= scale * 0.9995:
+                x = v / scale
+                d = decimals if decimals is not None else (0 if abs(x) >= 100 else 1)
+                return self.tr(words).replace("{v}", fmt.number(x, d, self.loc))
+        return fmt.number(v, 0, self.loc)
+
+    def auto(self, v: float) -> str:
+        """Compact notation for formula inputs: 896, 0.8, 0.0128, 4.93 B."""
+        if float(v).is_integer() and abs(v) < 1e6:
+            return fmt.number(v, 0, self.loc)
+        if abs(v) >= 1e6:
+            return fmt.tokens(v, self.loc)
+        if v == 0:
+            return "0"
+        d = min(6, max(0, 2 - math.floor(math.log10(abs(v)))))
+        text = fmt.number(v, d, self.loc)
+        dec = self.loc.decimalPoint()
+        return text.rstrip("0").rstrip(dec) if dec in text else text
+
+    def gbps(self, v: float) -> str:
+        if v < 1:
+            return f"{fmt.number(v * 1000, 0, self.loc)}{NBSP}Mbit/s"
+        return f"{fmt.smart(v, self.loc)}{NBSP}Gbit/s"
+
+    def date(self, timestamp: float) -> str:
+        """A long date without the weekday: ``July 28, 2026`` / ``28 de julho de 2026``."""
+        d = QDateTime.fromSecsSinceEpoch(int(timestamp)).date()
+        text = self.loc.toString(d, QLocale.FormatType.LongFormat)
+        day = self.loc.dayName(d.dayOfWeek(), QLocale.FormatType.LongFormat)
+        if day and text.lower().startswith(day.lower()):
+            text = text[len(day):].lstrip(" ,")
+        return text
+
+    def quantity(self, q: Q) -> str:
+        v, u, d = q.value, q.unit, q.decimals
+        if v is None or (isinstance(v, float) and not math.isfinite(v)):
+            return DASH
+        if u == "num":
+            return self.number(v, d)
+        if u == "int":
+            return fmt.number(v, 0, self.loc)
+        if u == "auto":
+            return self.auto(v)
+        if u == "bytes_gb":
+            return fmt.gb(v, d, self.loc)
+        if u == "bytes_gib":
+            return fmt.gib(v, 2 if d is None else d, self.loc)
+        if u == "money":
+            return self.money(v, d)
+        if u == "usd":
+            return fmt.usd(v, d, self.loc)
+        if u == "tokens":
+            return fmt.tokens(v, self.loc)
+        if u == "big":
+            return self.big(v, d)
+        if u == "tok_s":
+            return fmt.tokens_per_s(v, self.loc)
+        if u == "seconds":
+            return fmt.seconds(v, self.loc)
+        if u == "fraction":
+            return fmt.percent(v, 0 if d is None else d, self.loc)
+        if u == "context":
+            return fmt.context(int(v), self.loc)
+        if u == "gbps":
+            return self.gbps(v)
+        if u == "times":
+            return f"{fmt.smart(v, self.loc)}×"
+        if u == "bpw":
+            return f"{fmt.smart(v, self.loc)}{NBSP}bpw"
+        if u == "date":
+            return self.date(v)
+        raise ValueError(f"unknown unit tag '{u}'")
+
+    # -- chart ticks ---------------------------------------------------------------------------
+    def money_tick(self, v: float) -> str:
+        """Short axis labels: US$ 10k, US$ 1M (R$ 10 mil in pt-BR)."""
+        symbol = "R$" if self.currency == "BRL" else "US$"
+        if v >= 1e3:
+            return f"{symbol}{NBSP}{fmt.tokens(v, self.loc)}".replace(f"{NBSP}{NBSP}", NBSP)
+        return f"{symbol}{NBSP}{fmt.number(v, 0, self.loc)}"
+
+    def tokens_tick(self, v: float) -> str:
+        return fmt.tokens(v, self.loc)
+
+    def quantity_gb(self, nbytes: float) -> str:
+        return fmt.gb(nbytes, None, self.loc)
+
+    def percent(self, fraction: float) -> str:
+        return fmt.percent(fraction, 0, self.loc)

@@ -1,0 +1,299 @@
+"""Page layout for the PDF report: measures blocks, flows them onto pages, then paints.
+
+Two passes so the footer can say "page X of Y": the first turns every block into flowables (a
+height and a draw function) and distributes them over pages, breaking tables between rows and
+repeating their header; the second paints. All coordinates are device units of the QPdfWriter;
+``pt()`` converts from typographic points. Charts are drawn as vector paths by ``pdf_charts``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from k3desk.report.model import (Cards, Code, Figure, KeyValues, Panels, Paragraph, Q, Report, Section,
+                                 Table)
+from k3desk.ui import pdf_charts
+from k3desk.ui.pdf_format import ReportFormatter
+from k3desk.ui.theme import COLORS
+
+SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
+MONO = ["Consolas", "Menlo", "DejaVu Sans Mono", "Courier New"]
+WRAP = int(Qt.TextFlag.TextWordWrap)
+LEFT, RIGHT = int(Qt.AlignmentFlag.AlignLeft), int(Qt.AlignmentFlag.AlignRight)
+TOP = int(Qt.AlignmentFlag.AlignTop)
+HEADER_FILL, STRIPE, BEST = "#EEF1F5", "#F8F9FB", "#DDF2E8"
+
+
+@dataclass
+class Flow:
+    """A piece of a page: its height, how to draw it at (x, y), and pagination hints."""
+
+    height: float
+    draw: Callable[[QPainter, float, float], None]
+    space_after: float = 0.0
+    keep_with_next: bool = False
+    page_break: bool = False
+    header: "Flow | None" = None  # repeated at the top of a page this flow starts
+
+
+@dataclass
+class Page:
+    items: list[tuple[Flow, float]] = field(default_factory=list)
+
+
+class Layout:
+    """Lays out and paints one report on one paint device (a QPdfWriter)."""
+
+    def __init__(self, device, report: Report, fm: ReportFormatter, width: float, height: float, dpi: float):
+        self.dev, self.report, self.f = device, report, fm
+        self.dpi, self.page_w, self.page_h = dpi, width, height
+        self.margin = self.pt(54)
+        self.top, self.bottom = self.pt(64), height - self.pt(56)
+        self.width = width - 2 * self.margin
+
+    # -- units, fonts, text --------------------------------------------------------------------
+    def pt(self, v: float) -> float:
+        return v * self.dpi / 72.0
+
+    def font(self, size: float, bold: bool = False, italic: bool = False, mono: bool = False) -> QFont:
+        f = QFont()
+        f.setFamilies(MONO if mono else SANS)
+        f.setPointSizeF(size)
+        f.setBold(bold)
+        f.setItalic(italic)
+        f.setKerning(True)
+        return f
+
+    def measure(self, text: str, font: QFont, width: float) -> float:
+        fm = QFontMetricsF(font, self.dev)
+        return fm.boundingRect(QRectF(0, 0, max(width, 1.0), 1e9), WRAP | LEFT | TOP, text).height()
+
+    def draw_text(self, p: QPainter, rect: QRectF, text: str, font: QFont, color: str = COLORS["text"],
+                  align: int = LEFT) -> None:
+        p.setFont(font)
+        p.setPen(QColor(color))
+        p.drawText(rect, WRAP | align | TOP, text)
+
+    def fill(self, p: QPainter, rect: QRectF, color: str) -> None:
+        p.fillRect(rect, QColor(color))
+
+    def hline(self, p: QPainter, x: float, y: float, w: float, color: str = COLORS["border"], width: float = 0.6):
+        p.setPen(QPen(QColor(color), self.pt(width)))
+        p.drawLine(x, y, x + w, y)
+
+    # -- flowables -----------------------------------------------------------------------------
+    def heading(self, text: str, size: float = 15) -> Flow:
+        font = self.font(size, bold=True)
+        h = self.measure(text, font, self.width)
+
+        def draw(p, x, y):
+            self.draw_text(p, QRectF(x, y, self.width, h), text, font, COLORS["accent"])
+            self.hline(p, x, y + h + self.pt(3), self.width, COLORS["accent"], 1.0)
+        return Flow(h + self.pt(6), draw, space_after=self.pt(10), keep_with_next=True)
+
+    def subheading(self, text: str) -> Flow:
+        font = self.font(10.5, bold=True)
+        h = self.measure(text, font, self.width)
+        return Flow(h, lambda p, x, y: self.draw_text(p, QRectF(x, y, self.width, h), text, font),
+                    space_after=self.pt(4), keep_with_next=True)
+
+    def paragraph(self, b: Paragraph) -> list[Flow]:
+        size, italic, color = {"lead": (10.5, False, COLORS["text"]), "note": (8.5, True, COLORS["muted"]),
+                               "verdict": (14, False, COLORS["text"])}.get(b.style, (9.5, False, COLORS["text"]))
+        text, font = self.f.text(b.text), self.font(size, italic=italic)
+        h = self.measure(text, font, self.width)
+        return [Flow(h, lambda p, x, y: self.draw_text(p, QRectF(x, y, self.width, h), text, font, color),
+                     space_after=self.pt(8))]
+
+    def code(self, b: Code) -> list[Flow]:
+        font, pad = self.font(9, mono=True), self.pt(6)
+        h = self.measure(b.text, font, self.width - 2 * pad) + 2 * pad
+
+        def draw(p, x, y):
+            self.fill(p, QRectF(x, y, self.width, h), "#F1F3F6")
+            self.fill(p, QRectF(x, y, self.pt(2.5), h), COLORS["accent"])
+            self.draw_text(p, QRectF(x + pad + self.pt(2), y + pad, self.width - 2 * pad, h), b.text, font)
+        return [Flow(h, draw, space_after=self.pt(8))]
+
+    def table(self, b: Table) -> list[Flow]:
+        n = len(b.columns)
+        weights = b.widths or (1.0,) * n
+        total = sum(weights)
+        cols = [self.width * w / total for w in weights]
+        size = 8 if b.small else 9
+        pad_x, pad_y = self.pt(4), self.pt(3 if b.small else 3.5)
+        numeric = [sum(isinstance(r[ci], Q) for r in b.rows) * 2 > len(b.rows) for ci in range(n)]
+        flows: list[Flow] = []
+        if b.title is not None:
+            flows.append(self.subheading(self.f.text(b.title)))
+
+        def row_flow(cells, bold_row: bool, header: bool, stripe: bool, highlight: set[int]) -> Flow:
+            texts, fonts = [], []
+            for ci, c in enumerate(cells):
+                bold = header or bold_row or ci in highlight
+                texts.append("" if c is None and header else self.f.text(c))
+                fonts.append(self.font(size, bold=bold, italic=False))
+            heights = [self.measure(t, fo, cw - 2 * pad_x) for t, fo, cw in zip(texts, fonts, cols)]
+            h = max(heights) + 2 * pad_y
+            if header:  # a column's header follows its values: right over numbers
+                aligns = [LEFT] + [RIGHT if numeric[ci] else LEFT for ci in range(1, n)]
+            else:
+                aligns = [RIGHT if ci > 0 and isinstance(c, Q) else LEFT for ci, c in enumerate(cells)]
+
+            def draw(p, x, y):
+                if header:
+                    self.fill(p, QRectF(x, y, self.width, h), HEADER_FILL)
+                elif stripe:
+                    self.fill(p, QRectF(x, y, self.width, h), STRIPE)
+                cx = x
+                for ci, (t, fo, cw) in enumerate(zip(texts, fonts, cols)):
+                    if ci in highlight:
+                        self.fill(p, QRectF(cx, y, cw, h), BEST)
+                    self.draw_text(p, QRectF(cx + pad_x, y + pad_y, cw - 2 * pad_x, h), t, fo, COLORS["text"],
+                                   aligns[ci])
+                    cx += cw
+                self.hline(p, x, y + h, self.width, COLORS["border"], 0.4 if not header else 0.8)
+            return Flow(h, draw)
+
+        head = row_flow(b.columns, False, True, False, set())
+        head.keep_with_next = True
+        flows.append(head)
+        for ri, row in enumerate(b.rows):
+            hl = {ci for (r, ci) in b.highlight if r == ri}
+            flow = row_flow(row, ri in b.emphasis_rows, False, ri % 2 == 1, hl)
+            flow.header = head
+            flows.append(flow)
+        flows[-1].space_after = self.pt(10)
+        return flows
+
+    def keyvalues(self, b: KeyValues, width: float | None = None) -> tuple[list[tuple[float, Callable]], float]:
+        """Rows of a key-value list as (height, draw) pairs for a given width, plus the title height."""
+        width = width or self.width
+        lw = width * 0.45
+        font_l, font_v = self.font(8.5, italic=False), self.font(8.5, bold=True)
+        pad = self.pt(2.6)
+        rows = []
+        for i, (k, v) in enumerate(b.rows):
+            kt, vt = self.f.text(k), self.f.text(v)
+            h = max(self.measure(kt, font_l, lw - self.pt(6)), self.measure(vt, font_v, width - lw - self.pt(4))) + 2 * pad
+
+            def draw(p, x, y, kt=kt, vt=vt, h=h, i=i):
+                if i % 2 == 1:
+                    self.fill(p, QRectF(x, y, width, h), STRIPE)
+                self.draw_text(p, QRectF(x + self.pt(3), y + pad, lw - self.pt(6), h), kt, font_l, COLORS["muted"])
+                self.draw_text(p, QRectF(x + lw, y + pad, width - lw - self.pt(4), h), vt, font_v)
+            rows.append((h, draw))
+        return rows, 0.0
+
+    def kv_flows(self, b: KeyValues) -> list[Flow]:
+        flows = [self.subheading(self.f.text(b.title))] if b.title is not None else []
+        for h, draw in self.keyvalues(b)[0]:
+            flows.append(Flow(h, draw))
+        flows[-1].space_after = self.pt(10)
+        return flows
+
+    def panels(self, b: Panels) -> list[Flow]:
+        gap = self.pt(16)
+        w = (self.width - gap) / 2
+        title_font = self.font(10, bold=True)
+        flows = []
+        for i in range(0, len(b.panels), 2):
+            pair = b.panels[i:i + 2]
+            built = []
+            for kv in pair:
+                title = self.f.text(kv.title) if kv.title else ""
+                th = self.measure(title, title_font, w) + self.pt(5) if title else 0.0
+                rows, _ = self.keyvalues(kv, w)
+                built.append((title, th, rows, th + sum(h for h, _ in rows)))
+            height = max(t[3] for t in built)
+
+            def draw(p, x, y, built=built):
+                for j, (title, th, rows, _) in enumerate(built):
+                    px = x + j * (w + gap)
+                    if title:
+                        self.draw_text(p, QRectF(px, y, w, th), title, title_font, COLORS["accent"])
+                        self.hline(p, px, y + th - self.pt(2), w, COLORS["border"], 0.6)
+                    yy = y + th
+                    for h, d in rows:
+                        d(p, px, yy)
+                        yy += h
+            flows.append(Flow(height, draw, space_after=self.pt(16)))
+        return flows
+
+    def cards(self, b: Cards, width: float | None = None) -> Flow:
+        width = width or self.width
+        n, gap = len(b.cards), self.pt(8)
+        cw = (width - gap * (n - 1)) / n
+        fl, fv, fd = self.font(7.5, bold=True), self.font(14, bold=True), self.font(7.5)
+        texts = [(self.f.text(c.label).upper(), self.f.text(c.value), self.f.text(c.detail) if c.detail else "", c.state)
+                 for c in b.cards]
+        inner = cw - self.pt(16)
+        h = max(self.measure(a, fl, inner) + self.measure(v, fv, inner) + self.measure(d, fd, inner)
+                for a, v, d, _ in texts) + self.pt(22)
+
+        def draw(p, x, y):
+            for i, (a, v, d, state) in enumerate(texts):
+                cx = x + i * (cw + gap)
+                p.setPen(QPen(QColor(COLORS["border"]), self.pt(0.6)))
+                p.setBrush(QColor("#FFFFFF"))
+                p.drawRect(QRectF(cx, y, cw, h))
+                stripe = {"ok": COLORS["ok"], "bad": COLORS["bad"]}.get(state, COLORS["accent"])
+                self.fill(p, QRectF(cx, y, self.pt(3), h), stripe)
+                yy = y + self.pt(7)
+                for text, font, color in ((a, fl, COLORS["muted"]), (v, fv, COLORS["text"]), (d, fd, COLORS["muted"])):
+                    th = self.measure(text, font, inner)
+                    self.draw_text(p, QRectF(cx + self.pt(10), yy, inner, th + 1), text, font, color)
+                    yy += th + self.pt(3)
+        return Flow(h, draw, space_after=self.pt(12))
+
+    def figure(self, b: Figure) -> list[Flow]:
+        h = self.width * b.height
+        cap = self.f.text(b.caption) if b.caption else ""
+        cfont = self.font(8, italic=True)
+        ch = self.measure(cap, cfont, self.width) if cap else 0.0
+
+        def draw(p, x, y):
+            pdf_charts.draw(b.kind, p, QRectF(x, y, self.width, h), b.data, self.f, self.pt)
+            if cap:
+                self.draw_text(p, QRectF(x, y + h + self.pt(4), self.width, ch + 1), cap, cfont, COLORS["muted"])
+        return [Flow(h + (ch + self.pt(4) if cap else 0), draw, space_after=self.pt(14))]
+
+    def section(self, s: Section) -> list[Flow]:
+        flows = [self.heading(self.f.text(s.title))]
+        flows[0].page_break = s.new_page
+        for b in s.blocks:
+            if isinstance(b, Paragraph):
+                flows += self.paragraph(b)
+            elif isinstance(b, Table):
+                flows += self.table(b)
+            elif isinstance(b, KeyValues):
+                flows += self.kv_flows(b)
+            elif isinstance(b, Panels):
+                flows += self.panels(b)
+            elif isinstance(b, Figure):
+                flows += self.figure(b)
+            elif isinstance(b, Code):
+                flows += self.code(b)
+            elif isinstance(b, Cards):
+                flows.append(self.cards(b))
+        return flows
+
+    # -- pagination ----------------------------------------------------------------------------
+    def paginate(self, flows: list[Flow]) -> list[Page]:
+        pages, y = [Page()], self.top
+        for i, fl in enumerate(flows):
+            nxt = flows[i + 1] if i + 1 < len(flows) else None
+            need = fl.height + (nxt.height if fl.keep_with_next and nxt else 0)
+            if pages[-1].items and (fl.page_break or y + need > self.bottom):
+                pages.append(Page())
+                y = self.top
+                if fl.header is not None and fl.header is not fl:
+                    pages[-1].items.append((fl.header, y))
+                    y += fl.header.height
+            pages[-1].items.append((fl, y))
+            y += fl.height + fl.space_after
+        return pages
