@@ -164,7 +164,7 @@ class Cards(QWidget):
 
         card = self.cards["speed"]
         d = t.decode_per_sequence
-        card.show_figure(fmt.tokens_per_s(d.value), self.tr("Range %1–%2 · anchor %4 measured").replace(
+        card.show_figure(fmt.tokens_per_s(d.value), self.tr("%1–%2 tok/s · anchor %4").replace(
             "%1", fmt.number(d.low)).replace("%2", fmt.number(d.high)).replace(
             "%4", fmt.number(t.anchor_value)),
             fmt.explanation(ex.get("throughput.decode_tokens_per_s_per_sequence")))
@@ -175,8 +175,8 @@ class Cards(QWidget):
         card.rows["api"][1].setText(money(c.api_usd_per_month))
         parts = [self.tr("%1 replica(s) × %2").replace("%1", fmt.number(c.replicas)).replace(
             "%2", money(c.self_host_usd_per_month))]
-        if s.pricing.currency == "BRL":
-            parts.append(self.tr("incl. IOF %1").replace("%1", fmt.percent(s.pricing.iof_percent / 100, 1)))
+        if s.pricing.currency == "BRL":  # first, so a narrow card never cuts it off
+            parts.insert(0, self.tr("incl. IOF %1").replace("%1", fmt.percent(s.pricing.iof_percent / 100, 1)))
         card.set_state("ok" if c.self_host_total_usd_per_month <= c.api_usd_per_month else "neutral")
         card.show_figure("", " · ".join(parts), fmt.explanation(ex.get("cost.self_host_usd_per_month"), self.tr(
             "Self-hosted")) + "\n\n" + fmt.explanation(ex.get("cost.api_usd_per_month"), self.tr("API")))

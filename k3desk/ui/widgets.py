@@ -268,11 +268,9 @@ class CollapsibleSection(QWidget):
         self.content.setVisible(expanded)
 
 
-def hint_label(text: str = "", parent: QWidget | None = None) -> QLabel:
-    """A small grey explanatory label on one line (wrapping labels pad badly inside forms)."""
-    label = QLabel(text, parent)
-    label.setObjectName("hint")
-    return label
+def hint_label(text: str = "", parent: QWidget | None = None) -> "ElidedLabel":
+    """A small grey explanatory line; shortens with "…" rather than widening its panel."""
+    return ElidedLabel(text, parent)
 
 
 class ElidedLabel(QLabel):
@@ -285,6 +283,7 @@ class ElidedLabel(QLabel):
         super().__init__(parent)
         self.setObjectName("hint")
         self._full = ""
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(40)
         self.set_full_text(text)
@@ -292,6 +291,12 @@ class ElidedLabel(QLabel):
     def set_full_text(self, text: str) -> None:
         self._full = text
         self._elide()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - keeps QLabel's API for callers
+        self.set_full_text(text)
+
+    def text(self) -> str:  # noqa: D102 - the full text, not the elided rendering
+        return self._full
 
     def full_text(self) -> str:
         return self._full
@@ -303,7 +308,7 @@ class ElidedLabel(QLabel):
     def _elide(self) -> None:
         width = max(self.width(), 40)
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
-        super().setText(shown)
+        QLabel.setText(self, shown)
         # the full text as tooltip only when cut, so a parent's tooltip (a formula) shows otherwise
         self.setToolTip(self._full if shown != self._full else "")
 

@@ -105,15 +105,17 @@ class HardwarePanel(Panel):
 
     def retranslate_ui(self) -> None:
         text = {"gpu": self.tr("&GPU:"), "count": self.tr("GPU &count:"), "per_node": self.tr("GPUs per &node:"),
-                "ownership": self.tr("GPUs are:"), "price": self.tr("&Price per GPU-hour:"),
-                "purchase": self.tr("Purc&hase price per GPU:"), "years": self.tr("&Amortization (years):"),
-                "power": self.tr("P&ower price:"), "pue": self.tr("P&UE:")}
+                "ownership": self.tr("GPUs are:"), "price": self.tr("Price per GPU-&hour:"),
+                "purchase": self.tr("Purchase per GP&U:"), "years": self.tr("&Amortization:"),
+                "power": self.tr("P&ower price:"), "pue": self.tr("PU&E:")}
         for key, label in self._labels.items():
             label.setText(text[key])
+        self.years.set_unit(self.tr("years"))
         self.auto.setText(self.tr("A&utomatic"))
         self.auto.setToolTip(self.tr("Use the smallest GPU count that fits and follows the parallelism rules."))
-        self.multi_node.setText(self.tr("Allow &multiple nodes (scale-out network)"))
-        self.pipeline.setText(self.tr("Pipeline &parallelism across nodes"))
+        self.multi_node.setText(self.tr("Allow &multiple nodes"))
+        self.multi_node.setToolTip(self.tr("Deployments larger than one node need a scale-out network (InfiniBand / RoCE)."))
+        self.pipeline.setText(self.tr("&Pipeline parallel across nodes"))
         self.cost_title.setText(self.tr("Cost of the GPUs"))
         self.rent.setText(self.tr("&Rented"))
         self.own.setText(self.tr("O&wned"))

@@ -35,6 +35,7 @@ class ModelPanel(Panel):
     def __init__(self, store, parent: QWidget | None = None):
         super().__init__(store, parent)
         self._labels: dict[str, QLabel] = {}
+        self._shown_model = None
         cat = store.catalog
         self.picker = compact_combo(QComboBox(self))
         self.picker.setEditable(True)
@@ -117,6 +118,9 @@ class ModelPanel(Panel):
     # ---- sync -------------------------------------------------------------------------------
     def sync_extra(self, s) -> None:
         a = s.model
+        if a == self._shown_model:  # most edits are elsewhere; rebuilding the form costs a repaint
+            return
+        self._shown_model = a
         with QSignalBlocker(self.picker):
             index = self.picker.findData(a.id)
             if index < 0:  # imported or from a file: not in the catalog

@@ -152,7 +152,7 @@ class WorkloadPanel(Panel):
         self.context_hint.setVisible(over)
 
     def on_result(self, r) -> None:
-        self.sequences_hint.setText(self.tr("Up to %1 sequences of this length fit in memory.")
+        self.sequences_hint.setText(self.tr("Up to %1 fit in memory at this context")
                                     .replace("%1", fmt.number(r.fit.max_concurrent_sequences)))
         e = r.explain.get("fit.max_concurrent_sequences")
         if e:
