@@ -41,6 +41,7 @@ class BatchChart(ChartBase):
         pi.getAxis("right").linkToView(self.vb2)
         self.vb2.setXLink(pi)
         self.vb.sigResized.connect(self._sync_views)
+        self.vb.sigResized.connect(self._on_resized)
 
         self.experts_curve = pg.PlotDataItem(symbol="o", antialias=False)
         self.ceiling_line = pg.InfiniteLine(angle=0, movable=False)
@@ -64,6 +65,19 @@ class BatchChart(ChartBase):
                                                 "decode_per_sequence": [], "concurrency": []}
         self._moe = True
         self.apply_theme(False)
+
+    def _on_resized(self) -> None:
+        if self._result is not None:
+            self._fit_x()
+            self._update_texts()
+
+    def _fit_x(self) -> None:
+        """x range with just enough room at both ends for the first and last tick labels."""
+        x0, x1, y = self._x_span + (self._y_left,)
+        fm = QFontMetricsF(self._font(9))
+        frac = min(0.2, (fm.horizontalAdvance(fmt_num(2 ** x1, 0)) / 2 + 6) / max(50.0, self.vb.width()))
+        pad = (x1 - x0) * frac / (1 - 2 * frac)
+        self._set_range(self.vb, x=(x0 - max(pad, 0.3), x1 + max(pad, 0.3)), y=y)
 
     def _sync_views(self) -> None:
         self.vb2.setGeometry(self.vb.sceneBoundingRect())
@@ -101,7 +115,8 @@ class BatchChart(ChartBase):
 
         x0, x1 = min(lb.min(initial=0), lc), max(lb.max(initial=10), lc)
         # the top fifth of both views is kept free for the marker's label
-        self._set_range(self.vb, x=(x0 - 0.35, x1 + 0.35), y=(0, max(experts, 1) * 1.3))
+        self._x_span, self._y_left = (float(x0), float(x1)), (0, max(experts, 1) * 1.3)
+        self._fit_x()
         pos = [v for v in list(c.decode_total) + list(c.decode_per_sequence) + [per_seq, total] if v > 0]
         lo, hi = (math.log10(min(pos)), math.log10(max(pos))) if pos else (0, 1)
         lo, hi = math.floor(lo), max(hi, math.floor(lo) + 1)
@@ -184,6 +199,7 @@ class BatchChart(ChartBase):
             pts.setSize(12 * self._scale)
         self.mark_label.setColor(t.foreground)
         self.mark_label.setFont(self._font(9, bold=True))
+        self._backed(self.mark_label)
         self.plot_item.getAxis("bottom").setGrid(t.grid)
         self.retranslate()
 

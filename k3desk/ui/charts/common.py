@@ -13,7 +13,7 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 GB = 1e9
@@ -131,7 +131,9 @@ class LogAxis(pg.AxisItem):
         if maxVal - minVal <= 2.2:  # few decades: label 2x and 5x too
             extra = [v for v in between if round(10 ** (v % 1)) in (2, 5)]
             return [(1.0, decades), (0.5, extra), (0.1, [v for v in between if v not in extra])]
-        per_label = 55 if self.orientation in ("top", "bottom") else 26  # pixels a label needs
+        fm = QFontMetricsF(self.style["tickFont"] or QFont())
+        per_label = (fm.horizontalAdvance(self.formatter(10 ** maxVal)) + 16 if self.orientation in ("top", "bottom")
+                     else fm.height() + 8)  # pixels one label needs along the axis
         room = max(2.0, size / per_label)
         # every decade, else every third (1M, 1B, 1T / $1, $1k, $1M), else every sixth
         step = next((st for st in (1, 3, 6) if len(decades) / st <= room), 12)
@@ -150,7 +152,9 @@ class Log2Axis(pg.AxisItem):
 
     def tickValues(self, minVal, maxVal, size):  # noqa: N802 - pyqtgraph API
         ks = list(range(math.ceil(minVal - 1e-9), math.floor(maxVal + 1e-9) + 1))
-        step = 1 if size / max(1, len(ks)) >= 38 else 2
+        fm = QFontMetricsF(self.style["tickFont"] or QFont())
+        need = fm.horizontalAdvance(fmt_num(2 ** (ks[-1] if ks else 0), 0)) + 12
+        step = next((st for st in (1, 2, 3, 4, 5) if size / max(1, len(ks)) * st >= need), 10)
         return [(float(step), [k for k in ks if k % step == 0]), (1.0, [k for k in ks if k % step])]
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
@@ -369,6 +373,13 @@ class ChartBase(QWidget):
             f"color: {t.foreground}; font-weight: bold; font-size: {11 * self._scale:.1f}pt;")
         self.legend_label.setStyleSheet(f"color: {t.foreground}; font-size: {9 * self._scale:.1f}pt;")
         self.hover.style(self._theme, self._scale)
+
+    def _backed(self, item: pg.TextItem) -> None:
+        """A label on a translucent plot-coloured backing, so a crossing line never hides its text."""
+        c = QColor(self._theme.background)
+        c.setAlpha(165)  # text stays readable, a line behind it stays visible
+        item.fill = pg.mkBrush(c)
+        item.update()
 
     def _text_item(self, anchor=(0, 0)) -> pg.TextItem:
         item = pg.TextItem(anchor=anchor)

@@ -46,6 +46,7 @@ class CostChart(ChartBase):
             pi.addItem(item)
         self.break_label = self._text_item(anchor=(1, 0))
         self.work_label = self._text_item(anchor=(0, 0))
+        self.vb.sigResized.connect(self._update_texts)  # label sides depend on the plot's pixel size
         self._series: dict[str, list[float]] = {"tokens": [], "api": [], "self_host": [],
                                                 "break_even": [], "workload": []}
         self.apply_theme(False)
@@ -164,7 +165,7 @@ class CostChart(ChartBase):
                     break
             self.work_label.setText(text)
             self.work_label.setAnchor((0.0, 0) if on_right else (1.0, 0))
-            drop = 0 if on_right or lb is None else (fm.height() * 2 + 10) * py
+            drop = 0 if on_right or lb is None else (self.break_label.textItem.boundingRect().height() + 6) * py
             self.work_label.setPos(lw, top - drop)
 
     # ---- style ---------------------------------------------------------------------------------
@@ -181,6 +182,8 @@ class CostChart(ChartBase):
         self.work_label.setColor(t.foreground)
         self.break_label.setFont(self._font(9))
         self.work_label.setFont(self._font(9, bold=True))
+        self._backed(self.break_label)
+        self._backed(self.work_label)
         for name in ("left", "bottom"):
             self.plot_item.getAxis(name).setGrid(t.grid)
         self.retranslate()

@@ -183,6 +183,7 @@ class VramChart(ChartBase):
                              (self.overflow_label, COLORS["overflow"])):
             label.setColor(color)
             label.setFont(self._font(9, bold=label is self.overflow_label))
+            self._backed(label)
         self.plot_item.getAxis("bottom").setGrid(t.grid)
         self.retranslate()
         self._place_labels()
