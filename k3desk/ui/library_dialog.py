@@ -88,7 +88,7 @@ class LibraryDialog(QDialog):
         self.setObjectName("libraryDialog")
         self.store, self.folder = store, folder
         self.rows: list[Row] = []
-        self.last_trashed: TrashedFile | None = None
+        self.undo_batches: list[tuple[list[TrashedFile], list[str]]] = []
         self.resize(1000, 520)
         layout = QVBoxLayout(self)
         self.hint = QLabel(objectName="hint", wordWrap=True)
@@ -267,36 +267,47 @@ class LibraryDialog(QDialog):
         return new_path
 
     def delete_selected(self, use_system_trash: bool = True) -> list[TrashedFile | None]:
-        """Delete the selected files (to the trash); an app-trash delete can be undone here."""
-        out = []
+        """Delete the selected files (to the trash). Deletes into k3desk's own trash are undone
+        one batch at a time, newest first, for as long as the dialog is open."""
+        out, names = [], []
         for path in self.selected_paths():
+            row = self._row_for(path)
             try:
                 out.append(delete(path, use_system_trash=use_system_trash))
+                names.append(row.entry.name if row else path.name)
             except OSError as exc:
                 self._fail(_tr("Cannot delete"), exc)
         trashed = [t for t in out if t is not None]
-        self.last_trashed = trashed[-1] if len(trashed) == 1 else None
-        self._trashed = trashed
         if trashed:
-            self.undo_label.setText(_tr("Deleted: %1").replace("%1", ", ".join(t.original.name for t in trashed)))
-            self.undo_button.show()
-            self.undo_bar.show()
+            self.undo_batches.append((trashed, names))
         elif out:
-            self.undo_label.setText(_tr("Moved to the system trash."))
-            self.undo_button.hide()
-            self.undo_bar.show()
+            self.undo_label.setText(_tr("Moved to the system trash: %1").replace("%1", ", ".join(names)))
+        self._show_undo(system=bool(out) and not trashed)
         self.refresh()
         return out
 
+    @property
+    def last_trashed(self) -> TrashedFile | None:
+        return self.undo_batches[-1][0][-1] if self.undo_batches else None
+
+    def _show_undo(self, system: bool = False) -> None:
+        if self.undo_batches and not system:
+            names = self.undo_batches[-1][1]
+            self.undo_label.setText(_tr("Deleted \u201c%1\u201d.").replace("%1", "\u201d, \u201c".join(names)))
+        self.undo_button.setVisible(bool(self.undo_batches) and not system)
+        self.undo_bar.setVisible(bool(self.undo_batches) or system)
+
     def undo_delete(self) -> list[Path]:
+        """Bring back the most recent batch of deleted files."""
+        if not self.undo_batches:
+            return []
         restored = []
-        for item in getattr(self, "_trashed", []):
+        for item in self.undo_batches.pop()[0]:
             try:
                 restored.append(restore(item))
             except OSError as exc:
                 self._fail(_tr("Cannot restore"), exc)
-        self._trashed, self.last_trashed = [], None
-        self.undo_bar.hide()
+        self._show_undo()
         self.refresh()
         if restored:
             self.select_paths(restored)

@@ -107,6 +107,17 @@ def test_delete_then_undo_restores_the_file(dialog, saved):
     assert len(table(dialog)) == 3 and dialog.undo_bar.isHidden()
 
 
+def test_two_deletes_undo_newest_first(dialog, saved):
+    for path in saved[:2]:
+        dialog.select_paths([path])
+        dialog.b_delete.click()
+    assert "16x H200" in dialog.undo_label.text()
+    assert dialog.undo_delete() == [saved[1]]
+    assert not dialog.undo_bar.isHidden() and "8x B300" in dialog.undo_label.text()
+    assert dialog.undo_delete() == [saved[0]]
+    assert dialog.undo_bar.isHidden() and len(table(dialog)) == 3
+
+
 def test_open_emits_the_path(dialog, saved, qtbot):
     dialog.select_paths([saved[1]])
     with qtbot.waitSignal(dialog.open_requested) as sig:
