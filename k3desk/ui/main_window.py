@@ -26,7 +26,7 @@ except ImportError:  # pragma: no cover - depends on the checkout
     CHART_CLASSES = {}
 
 LEFT_WIDTH = 440
-PRESENTATION_SCALE = 1.35
+PRESENTATION_SCALE = 1.2
 
 
 def ui_settings() -> QSettings:
@@ -194,7 +194,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(theme.style_sheet(PRESENTATION_SCALE if on else 1.0))
         for chart in self.charts.values():
             if hasattr(chart, "set_font_scale"):
-                chart.set_font_scale(1.5 if on else 1.0)
+                chart.set_font_scale(1.25 if on else 1.0)
         if fullscreen:
             self.showFullScreen() if on else self.showNormal()
         action = self.actions["view.presentation"]
