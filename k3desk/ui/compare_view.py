@@ -311,7 +311,8 @@ class CompareView(QDialog):
         for key, label, section, better in rows:
             if section != last:
                 labels.append("")
-                self.table.setSpan(r_i, 0, 1, max(n, 1))
+                if n > 1:
+                    self.table.setSpan(r_i, 0, 1, n)
                 head = QTableWidgetItem(sections[section])
                 f = head.font()
                 f.setBold(True)
