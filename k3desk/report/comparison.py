@@ -110,10 +110,11 @@ def build_comparison(items: list[tuple[Scenario, Result]], meta: Mapping[str, st
     charts = Section(T(N_("Memory and cost")), (
         Figure("vram_compare", {"bars": vram}, T(N_("Memory per GPU for each scenario, stacked by term; the "
                                                      "dashed line marks each GPU's usable capacity.")), height=0.45),
-        Figure("cost_compare", {"series": costs, "letters": [chr(65 + i) for i in range(len(items))]},
+        Figure("cost_compare", {"series": costs, "letters": [chr(65 + i) for i in range(len(items))],
+                                "names": [b["label"] for b in vram]},
                T(N_("Monthly cost against monthly tokens (log scales): self-hosting steps per scenario and "
                     "the API line; dots mark each scenario's break-even.")), height=0.55),
-    ), new_page=True)
+    ))
     notes = []
     if len({s.pricing.currency for s, _ in items}) > 1:
         notes.append(Paragraph(T(N_("The scenarios use different display currencies; all amounts are shown in "

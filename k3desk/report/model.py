@@ -170,6 +170,7 @@ class Cover:
     verdict: tuple[T, ...]
     cards: Cards | None = None
     facts: KeyValues | None = None  # prepared for / by / date
+    glance: KeyValues | None = None  # the scenario in a few lines, under the headline cards
     notes: str = ""
 
 

@@ -14,7 +14,7 @@ from k3desk.core import calibration as cal
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.common import (ENGINES, RULES, cost_data, gpu_short, money, verdict, vram_data,
+from k3desk.report.common import (ENGINES, RULES, cost_data, money, verdict, vram_data,
                                   workload_sentence)
 from k3desk.report.model import (N_, Card, Cards, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q,
                                  Report, Section, T, Table)
@@ -22,6 +22,11 @@ from k3desk.report.recipes import facts_for
 from k3desk.report.sources import sources_section
 
 YES, NO = N_("yes"), N_("no")
+
+
+def _cents(v: float) -> int:
+    """2 decimals, or 3 when the price has a tenth of a cent (US$ 7.375 per GPU-hour)."""
+    return 2 if abs(round(v, 2) - v) < 1e-9 else 3
 
 
 def _yes(flag: bool) -> T:
@@ -52,15 +57,34 @@ def headline_cards(s: Scenario, r: Result) -> Cards:
                     "ok" if f.fits else "bad")
     return Cards((
         fit_card,
-        Card(T(N_("GPUs")), T("{n}× {gpu}", {"n": Q(f.gpu_count, "int"), "gpu": gpu_short(s)}, translate=False),
-             T(N_("{nodes} node(s), tensor parallel {tp}"), {"nodes": Q(f.nodes, "int"),
-                                                             "tp": Q(f.tensor_parallel, "int")})),
         Card(T(N_("Self-hosting per month")), money(c.self_host_usd_per_month, r), T(N_("one replica, rented"))
              if s.hardware.ownership == "rent" else T(N_("one replica, owned"))),
-        Card(T(N_("Break-even volume")), Q(c.break_even_tokens_per_month, "tokens"), T(N_("tokens per month"))),
+        Card(T(N_("Break-even volume")), Q(c.break_even_tokens_per_month, "tokens"),
+             T(N_("tokens per month, against the API"))),
         Card(T(N_("Speed per user")), Q(t.decode_per_sequence.value, "tok_s"),
              T(N_("{n} concurrent sequences"), {"n": Q(s.workload.concurrent_sequences, "int")})),
     ))
+
+
+def glance(s: Scenario, r: Result) -> KeyValues:
+    """The scenario in five lines for the cover: what runs, on what, for what traffic, at what price."""
+    wl, c = s.workload, r.cost
+    return KeyValues((
+        (T(N_("Model")), T(N_("{model}: {total} parameters, {active} active per token"), {
+            "model": s.model.name, "total": Q(r.params.total, "big", 2), "active": Q(r.params.active, "big")})),
+        (T(N_("Hardware")), T(N_("{n}× {gpu}, {mem} each, served with {engine}"), {
+            "n": Q(r.fit.gpu_count, "int"), "gpu": s.hardware.gpu.name, "mem": Q(s.hardware.gpu.memory_gb * 1e9, "bytes_gb"),
+            "engine": ENGINES.get(s.serving.engine, s.serving.engine)})),
+        (T(N_("Workload")), T(N_("{seq} concurrent sequences of up to {ctx} tokens; {tokens} tokens per month"), {
+            "seq": Q(wl.concurrent_sequences, "int"), "ctx": Q(wl.context_tokens, "context"),
+            "tokens": Q(wl.tokens_per_month, "big")})),
+        (T(N_("Planned workload cost")), T(N_("{host} self-hosted ({replicas} replica(s)) against {api} via the API"), {
+            "host": money(c.self_host_total_usd_per_month, r), "replicas": Q(c.replicas, "int"),
+            "api": money(c.api_usd_per_month, r)})),
+        (T(N_("Download")), T(N_("{size} checkpoint: {time} at {link}"), {
+            "size": Q(r.storage.checkpoint_bytes, "bytes_gb"), "time": Q(r.storage.download_seconds, "seconds"),
+            "link": Q(s.hardware.download_gbps, "gbps")})),
+    ), T(N_("At a glance")))
 
 
 def inputs_section(s: Scenario, r: Result) -> Section:
@@ -95,12 +119,12 @@ def inputs_section(s: Scenario, r: Result) -> Section:
         (T(N_("GPUs per node")), Q(hw.gpus_per_node, "int")),
         (T(N_("Multi-node allowed")), _yes(hw.multi_node)),
         (T(N_("Ownership")), T(N_("rented")) if hw.ownership == "rent" else T(N_("owned"))),
-        (T(N_("Price per GPU-hour")), Q(hw.price_per_gpu_hour, "usd", 2)),
+        (T(N_("Price per GPU-hour")), Q(hw.price_per_gpu_hour, "usd", _cents(hw.price_per_gpu_hour))),
         (T(N_("Download link")), Q(hw.download_gbps, "gbps")),
     ), T(N_("Hardware")))
     workload = KeyValues((
         (T(N_("Context per sequence")), Q(wl.context_tokens, "context")),
-        (T(N_("Typical prompt")), Q(wl.prompt_tokens, "tokens")),
+        (T(N_("Typical prompt")), Q(wl.prompt_tokens, "context")),
         (T(N_("Concurrent sequences")), Q(wl.concurrent_sequences, "int")),
         (T(N_("Tokens per month")), Q(wl.tokens_per_month, "tokens")),
         (T(N_("Input share")), Q(wl.input_share, "fraction")),
@@ -124,8 +148,9 @@ def inputs_section(s: Scenario, r: Result) -> Section:
         (T(N_("Engine")), ENGINES.get(sv.engine, sv.engine)),
         (T(N_("Attention parallelism")), T(N_("tensor parallel")) if sv.attention_parallel == "tp"
          else T(N_("data parallel"))),
-        (T(N_("gpu_memory_utilization")), Q(sv.gpu_memory_utilization, "num", 2)),
-        (T(N_("Runtime overhead per GPU")), Q(sv.overhead_per_gpu_gb * 1e9, "bytes_gb")),
+        (T(N_("Engine memory share")), T("{v} (gpu_memory_utilization)", {"v": Q(sv.gpu_memory_utilization, "num", 2)},
+                                         translate=False)),
+        (T(N_("Runtime overhead per GPU")), Q(sv.overhead_per_gpu_gb * 1e9, "bytes_gb", 2)),
         (T(N_("Speculative decoding factor")), Q(sv.speculative_factor, "times")),
     ), T(N_("Serving")))
     blocks: list = [Panels((model, hardware, workload, prices, serving))]
@@ -143,9 +168,9 @@ def memory_section(s: Scenario, r: Result) -> Section:
     table = Table(
         columns=(None, T(N_("Weights")), T(N_("KV cache")), T(N_("State")), T(N_("Activations")),
                  T(N_("Overhead")), T(N_("Free")), T(N_("Capacity"))),
-        rows=((T(N_("Each GPU (GB)")), *gb), (T(N_("Share of capacity")), *share),
-              (T(N_("All {n} GPUs (GB)"), {"n": Q(n, "int")}), *[Q(v * n, "bytes_gb", 0) for v in terms])),
-        widths=(2.2, 1, 1, 1, 1.1, 1, 1, 1), emphasis_rows=frozenset({0}),
+        rows=((T(N_("Each GPU")), *gb), (T(N_("Share of capacity")), *share),
+              (T(N_("All {n} GPUs"), {"n": Q(n, "int")}), *[Q(v * n, "bytes_gb", 0) for v in terms])),
+        widths=(1.6, 1, 1, 1, 1.1, 1, 1, 1), emphasis_rows=frozenset({0}), small=True,
         title=T(N_("Memory per GPU")))
     facts = KeyValues((
         (T(N_("Weights, all GPUs")), T(N_("{w} (a naive total × bits estimate gives {n})"),
@@ -214,21 +239,25 @@ def throughput_section(s: Scenario, r: Result) -> Section:
 
 
 def cost_section(s: Scenario, r: Result) -> Section:
-    c, tok = r.cost, s.workload.tokens_per_month
+    c, tok, hw = r.cost, s.workload.tokens_per_month, s.hardware
+    owned = hw.purchase_price_per_gpu > 0  # without a purchase price "owned" would only count power
     rent_total, own_total = c.rent_usd_per_month * c.replicas, c.own_usd_per_month * c.replicas
     per_m = [v / tok * 1e6 if tok >= 1 else None for v in (rent_total, own_total, c.api_usd_per_month)]
     monthly = [rent_total, own_total, c.api_usd_per_month]
-    best_m = min(range(3), key=lambda i: monthly[i]) + 1
+    best_m = min((i for i in range(3) if owned or i != 1), key=lambda i: monthly[i]) + 1
+    not_set = T(N_("not set"))
     table = Table(
         columns=(None, T(N_("Rented GPUs")), T(N_("Owned GPUs")), T(N_("API"))),
-        rows=((T(N_("Per month, one replica")), money(c.rent_usd_per_month, r), money(c.own_usd_per_month, r), None),
-              (T(N_("Per month, planned workload")), *[money(v, r) for v in monthly]),
+        rows=((T(N_("Per month, one replica")), money(c.rent_usd_per_month, r),
+               money(c.own_usd_per_month, r) if owned else not_set, None),
+              (T(N_("Per month, planned workload")), money(rent_total, r), money(own_total, r) if owned else not_set,
+               money(c.api_usd_per_month, r)),
               (T(N_("Per million tokens")), *[Q(None if v is None else v * c.currency_factor, "money", 2)
-                                              for v in per_m])),
+                                              if owned or i != 1 else not_set for i, v in enumerate(per_m)])),
         widths=(2.2, 1, 1, 1), highlight=frozenset({(1, best_m), (2, best_m)}) if tok >= 1 else frozenset(),
         title=T(N_("Monthly cost side by side")))
-    hw = s.hardware
-    own_note = (T(N_("Owned: purchase price not set, so only power ({p} per month) is counted."),
+    own_note = (T(N_("Owned: no purchase price is set for this GPU, so ownership is not costed (power alone "
+                     "would be {p} per month)."),
                   {"p": money(c.own_power_usd_per_month, r)}) if hw.purchase_price_per_gpu <= 0 else
                 T(N_("Owned: purchase amortised over {y} years ({capex} per month) plus power ({p}) and hosting."),
                   {"y": Q(hw.amortization_years, "num"), "capex": money(c.own_capex_usd_per_month, r),
@@ -256,7 +285,7 @@ def storage_section(s: Scenario, r: Result) -> Section:
     st = r.storage
     kv = KeyValues((
         (T(N_("Checkpoint size")), T("{gb} ({gib})", {"gb": Q(st.checkpoint_bytes, "bytes_gb"),
-                                                      "gib": Q(st.checkpoint_bytes, "bytes_gib")}, translate=False)),
+                                                                 "gib": Q(st.checkpoint_bytes, "bytes_gib", 0)}, translate=False)),
         (T(N_("Download at {v}"), {"v": Q(s.hardware.download_gbps, "gbps")}), Q(st.download_seconds, "seconds")),
         (T(N_("Download at {v}"), {"v": Q(100, "gbps")}), Q(st.checkpoint_bytes * 8 / 100e9, "seconds")),
         (T(N_("Download at {v}"), {"v": Q(0.1, "gbps")}), Q(st.checkpoint_bytes * 8 / 0.1e9, "seconds")),
@@ -276,9 +305,15 @@ def recipe_section(s: Scenario) -> Section:
                                                            "note"),))
     blocks: list = [Paragraph(T(N_("Facts for {model} on {engine}."), {"model": s.model.name, "engine": name}))]
     blocks += [Code(f.command) for f in facts if f.command]
-    blocks.append(Table(columns=(T(N_("Topic")), T(N_("Fact")), T(N_("Source"))),
-                        rows=tuple((T(f.topic), T(f.fact), f.source) for f in facts),
-                        widths=(1.1, 3.4, 1.6), small=True))
+    sources = sorted({f.source for f in facts})
+    if len(sources) == 1:
+        blocks.append(Table(columns=(T(N_("Topic")), T(N_("Fact"))),
+                            rows=tuple((T(f.topic), T(f.fact)) for f in facts), widths=(1.2, 4.6), small=True))
+        blocks.append(Paragraph(T(N_("Source: {s}."), {"s": sources[0]}), "note"))
+    else:
+        blocks.append(Table(columns=(T(N_("Topic")), T(N_("Fact")), T(N_("Source"))),
+                            rows=tuple((T(f.topic), T(f.fact), f.source) for f in facts),
+                            widths=(1.1, 3.4, 1.6), small=True))
     return Section(T(N_("Serving recipe")), tuple(blocks))
 
 
@@ -288,7 +323,8 @@ def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | N
     now = datetime.now().astimezone()
     s, r = scenario, result
     cover = Cover(title=T(N_("Self-hosting sizing report")), subtitle=s.name, verdict=(verdict(s, r),),
-                  cards=headline_cards(s, r), facts=cover_facts(meta, now), notes=s.notes.strip())
+                  cards=headline_cards(s, r), facts=cover_facts(meta, now), notes=s.notes.strip(),
+                  glance=glance(s, r))
     sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r), cost_section(s, r),
                 storage_section(s, r), recipe_section(s), sources_section([(s, r)]))
     return Report(kind="scenario", header=s.name, cover=cover, sections=sections, currency=s.pricing.currency,

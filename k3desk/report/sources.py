@@ -48,13 +48,13 @@ def _inputs_text(inputs: dict) -> T:
     return T(", ".join(parts), args, translate=False)
 
 
-def _catalog_rows(s: Scenario, r: Result, prefix: str) -> list[tuple]:
+def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
     cat = load_catalog()
     a, g, hw, pr = s.model, s.hardware.gpu, s.hardware, s.pricing
-    rows = [(T(N_("{p}Model {name}"), {"p": prefix, "name": a.name}),
+    rows = [(T(N_("Model {name}"), {"name": a.name}),
              T(N_("{t} total, {a} active parameters"), {"t": Q(r.params.total, "big"), "a": Q(r.params.active, "big")}),
              a.source, a.source_date),
-            (T(N_("{p}GPU {name}"), {"p": prefix, "name": g.name}),
+            (T(N_("GPU {name}"), {"name": g.name}),
              T(N_("{m} memory, {bw} TB/s, {tf} BF16 TFLOPS, {w} W"),
                {"m": Q(g.memory_gb * 1e9, "bytes_gb"), "bw": Q(g.hbm_tbps, "num"), "tf": Q(g.bf16_tflops, "int"),
                 "w": Q(g.tdp_w, "int")}),
@@ -68,12 +68,12 @@ def _catalog_rows(s: Scenario, r: Result, prefix: str) -> list[tuple]:
             f = cat.format(fid)
         except KeyError:
             continue
-        rows.append((T(N_("{p}Format {name}"), {"p": prefix, "name": f.name}),
+        rows.append((T(N_("Format {name}"), {"name": f.name}),
                      T(N_("{b} bits per weight"), {"b": Q(f.bits_per_weight, "num")}), f.source, f.source_date))
     price = cat.gpu_prices.get(g.id)
     if price is not None:
         user = abs(price.typical - hw.price_per_gpu_hour) > 1e-9
-        rows.append((T(N_("{p}Rental price {gpu}"), {"p": prefix, "gpu": g.name.split(" (")[0]}),
+        rows.append((T(N_("Rental price {gpu}"), {"gpu": g.name.split(" (")[0]}),
                      T(N_("{v} per GPU-hour (user-set; catalog {lo} to {hi})") if user else
                        N_("{v} per GPU-hour (catalog range {lo} to {hi})"),
                        {"v": Q(hw.price_per_gpu_hour, "usd", 2), "lo": Q(price.low, "usd", 2),
@@ -82,7 +82,7 @@ def _catalog_rows(s: Scenario, r: Result, prefix: str) -> list[tuple]:
     api = cat.api_prices.get(a.id)
     api_args = {"i": Q(pr.api_input_per_mtok, "usd", 2), "c": Q(pr.api_cached_input_per_mtok, "usd", 2),
                 "o": Q(pr.api_output_per_mtok, "usd", 2)}
-    rows.append((T(N_("{p}API prices"), {"p": prefix}),
+    rows.append((T(N_("API prices")),
                  T(N_("{i} input, {c} cached input, {o} output per million tokens"), api_args),
                  pr.api_source or (f"{api.provider}: {api.source}" if api else None),
                  api.source_date if api else None))
@@ -106,7 +106,7 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
         (T(N_("Collective latency")), T(N_("{b} µs + {d} µs per doubling"), {
             "b": Q(cal.LATENCY_BASE_S * 1e6, "num"), "d": Q(cal.LATENCY_PER_DOUBLING_S * 1e6, "num")}),
          T(N_("Per collective inside one NVLink domain; × {f} across nodes."), {"f": Q(cal.CROSS_NODE_LATENCY_FACTOR, "num")})),
-        (T(N_("Fixed step cost ({engine})"), {"engine": ENGINES.get(eng, eng)}), Q(cal.FIXED_STEP_S.get(eng), "seconds"),
+        (T(N_("Fixed step cost ({engine})"), {"engine": ENGINES.get(eng, eng)}), T(N_("{v} ms"), {"v": Q(cal.FIXED_STEP_S.get(eng, 0) * 1e3, "num", 1)}),
          T(N_("Scheduler, sampling and launch gaps per decode step."))),
         (T(N_("Uncertainty band")), T("±{a} / ±{b} / ±{c}", {"a": Q(cal.BAND_CALIBRATED, "fraction"),
                                                            "b": Q(cal.BAND_OTHER_GPU, "fraction"),
@@ -121,9 +121,13 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
 def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
     """Sources for one scenario, or for each scenario of a comparison (prefixed by its letter)."""
     multi = len(items) > 1
-    cat_rows: list[tuple] = []
+    # A figure shared by several scenarios (same text, source and date) is listed once: "A, B: ...".
+    merged: dict[str, tuple[list[str], tuple]] = {}
     for i, (s, r) in enumerate(items):
-        cat_rows += _catalog_rows(s, r, f"{chr(65 + i)}: " if multi else "")
+        for row in _catalog_rows(s, r):
+            merged.setdefault(repr(row), ([], row))[0].append(chr(65 + i))
+    cat_rows = [((T("{who}: {item}", {"who": ", ".join(who), "item": row[0]}, translate=False),) + row[1:])
+                if multi else row for who, row in merged.values()]
     blocks: list = [Table(columns=(T(N_("Item")), T(N_("Figure used")), T(N_("Source")), T(N_("Date"))),
                           rows=tuple(cat_rows), widths=(1.5, 2.0, 2.6, 0.8), small=True,
                           title=T(N_("Catalog figures")))]

@@ -42,6 +42,7 @@ class Canvas:
         f.setFamilies(SANS)
         f.setPointSizeF(size)
         f.setBold(bold)
+        f.setFeature(QFont.Tag("liga"), 0)  # no "ﬁ" glyphs: text copied from the PDF stays plain
         return f
 
     def pen(self, color: str, width: float = 0.8, style=Qt.PenStyle.SolidLine) -> QPen:
@@ -80,7 +81,14 @@ class Canvas:
         """Entries of (kind "box" | "line" | "dash" | "dot", colour, label) in one row above the plot."""
         x, y = self.area.left(), self.outer.top() + self.pt(7)
         s = self.pt(7)
+        font = self.small
+        widths = [QFontMetricsF(font, self.p.device()).horizontalAdvance(e[2]) + self.pt(31) for e in entries]
+        if sum(widths) > self.outer.right() - x:
+            font = self.tiny
         for kind, color, label in entries:
+            width = QFontMetricsF(font, self.p.device()).horizontalAdvance(label) + self.pt(31)
+            if x + width > self.outer.right() + self.pt(2):  # wrap to a second row
+                x, y = self.area.left(), y + self.pt(10)
             if kind == "box":
                 self.p.fillRect(QRectF(x, y - s / 2, s, s), QColor(color))
                 if color == COLORS["free"]:
@@ -98,7 +106,7 @@ class Canvas:
                 self.p.setPen(self.pen(color, 1.4, style))
                 self.p.drawLine(QPointF(x, y), QPointF(x + self.pt(14), y))
                 x += self.pt(17)
-            x += self.text(x, y, label, "l") + self.pt(11)
+            x += self.text(x, y, label, "l", font) + self.pt(11)
 
 
 def nice_step(span: float, target: int = 6) -> float:
@@ -168,12 +176,12 @@ def _vram_legend(c: Canvas, bars: list[dict]) -> None:
     if any(sum(v for _, v in b["segments"]) > b["capacity"] for b in bars):
         entries.append(("box", COLORS["overflow"], c.fm.tr(N_("Overflow"))))
     entries.append(("dash", COLORS["text"], c.fm.tr(N_("Usable capacity"))))
-    entries.append(("line", COLORS["muted"], c.fm.tr(N_("Physical memory"))))
+    entries.append(("line", COLORS["muted"], c.fm.tr(N_("Physical"))))
     c.legend(entries)
 
 
 def draw_vram(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
-    c = Canvas(p, rect, fm, pt, left=40, bottom=24)
+    c = Canvas(p, rect, fm, pt, left=40, bottom=24, right=70)
     used = sum(v for _, v in data["segments"])
     y_of = _gb_axis(c, max(used, data["physical"]) / GB * 1.04)
     n = data["gpus"]
@@ -187,17 +195,24 @@ def draw_vram(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
         label = (fm.tr(N_("GPU {i}")).replace("{i}", fm.number(i + 1, 0)) if shown > 1 else
                  fm.tr(N_("Each of {n} GPUs")).replace("{n}", fm.number(n, 0)))
         c.text(x + w / 2, a.bottom() + pt(4), label, "c", c.tiny, valign="t")
-    cap_y = y_of(data["capacity"] / GB)
-    c.text(a.right(), cap_y - pt(2), fm.tr(N_("usable {v}")).replace("{v}", fm.quantity_gb(data["capacity"])),
-           "r", c.tiny, COLORS["text"], "b")
+    cap_y, phys_y = y_of(data["capacity"] / GB), y_of(data["physical"] / GB)
+    if abs(cap_y - phys_y) < pt(9):  # keep the two labels apart when the lines are close
+        cap_y = phys_y + pt(9)
+    c.text(a.right() + pt(6), phys_y, fm.tr(N_("physical {v}")).replace("{v}", fm.quantity_gb(data["physical"])),
+           "l", c.tiny, COLORS["muted"])
+    c.text(a.right() + pt(6), cap_y, fm.tr(N_("usable {v}")).replace("{v}", fm.quantity_gb(data["capacity"])),
+           "l", c.tiny, COLORS["text"])
+    if used > data["capacity"]:
+        c.text(a.right() + pt(6), y_of(used / GB), fm.tr(N_("needed {v}")).replace("{v}", fm.quantity_gb(used)),
+               "l", c.tiny, COLORS["overflow"])
     c.frame()
     _vram_legend(c, [data])
 
 
 def draw_vram_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     bars = data["bars"]
-    c = Canvas(p, rect, fm, pt, left=40, bottom=26)
-    top = max(max(sum(v for _, v in b["segments"]), b["physical"]) for b in bars) / GB * 1.04
+    c = Canvas(p, rect, fm, pt, left=40, bottom=26, top=32)  # room for a two-row legend
+    top = max(max(sum(v for _, v in b["segments"]), b["physical"]) for b in bars) / GB * 1.1
     y_of = _gb_axis(c, top)
     a = c.area
     slot = a.width() / len(bars)
@@ -218,8 +233,11 @@ def draw_vram_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
 def _cost_axes(c: Canvas, series: list[dict]) -> tuple[LogScale, LogScale]:
     tokens = series[0]["tokens"]
     vals = [v for s in series for v in (*s["api"], *s["host"]) if v > 0]
-    lo, hi = min(vals), max(vals)
-    lo, hi = 10 ** math.floor(math.log10(lo)), 10 ** math.ceil(math.log10(hi))
+    host_min = min(v for s in series for v in s["host"] if v > 0) if any(v > 0 for s in series for v in s["host"]) \
+        else min(vals)
+    # Start two decades below the cheapest self-hosting step: lower API costs are not the question.
+    lo = max(min(vals), 10 ** (math.floor(math.log10(host_min)) - 2))
+    lo, hi = 10 ** math.floor(math.log10(lo)), 10 ** math.ceil(math.log10(max(vals)))
     a = c.area
     xs = LogScale(tokens[0], tokens[-1], a.left(), a.right())
     ys = LogScale(lo, hi, a.bottom(), a.top())
@@ -294,7 +312,7 @@ def draw_cost(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
 
 def draw_cost_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     series, letters = data["series"], data["letters"]
-    c = Canvas(p, rect, fm, pt, left=52, bottom=32)
+    c = Canvas(p, rect, fm, pt, left=52, bottom=32, top=32)
     xs, ys = _cost_axes(c, series)
     a = c.area
     same_api = all(s["api"] == series[0]["api"] for s in series)
@@ -307,16 +325,16 @@ def draw_cost_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
                            Qt.PenStyle.SolidLine if same_api else Qt.PenStyle.DashLine))
             p.drawPath(_line(xs, ys, s["tokens"], s["api"]))
     for i, s in enumerate(series):
+        p.setBrush(Qt.BrushStyle.NoBrush)  # a dot below set a fill; paths are lines only
         p.setPen(c.pen(SERIES[i % len(SERIES)], 1.6))
         p.drawPath(_steps(xs, ys, s["tokens"], s["host"]))
         be = s.get("break_even")
         if be and s["tokens"][0] <= be <= s["tokens"][-1]:
             _dot(c, xs(be), ys(s["host"][0]), SERIES[i % len(SERIES)], 3.0)
     p.restore()
-    for i, s in enumerate(series):  # letter at the left end of each self-hosting line
-        c.text(a.left() + pt(4), ys(s["host"][0]) - pt(2), letters[i], "l", c.font(7.5, True), SERIES[i], "b")
     c.frame()
-    entries = [("line", SERIES[i], f"{letters[i]}") for i in range(len(series))]
+    names = data.get("names") or letters
+    entries = [("line", SERIES[i], names[i]) for i in range(len(series))]
     entries.append(("line" if same_api else "dash", COLORS["api"] if same_api else COLORS["muted"], fm.tr(N_("API"))))
     entries.append(("dot", COLORS["text"], fm.tr(N_("Break-even"))))
     c.legend(entries)

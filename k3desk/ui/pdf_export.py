@@ -77,8 +77,9 @@ def _draw_cover(lay: Layout, p: QPainter) -> None:
     y = pt(78)
     lay.draw_text(p, QRectF(x, y, w, pt(20)), APP_NAME.upper(), lay.font(9, bold=True), COLORS["accent"])
     y += pt(22)
+    big = 26 if len(rep.cover.subtitle) <= 40 else 18 if len(rep.cover.subtitle) <= 90 else 14
     for text, font, color, gap in ((f.text(rep.cover.title), lay.font(13), COLORS["muted"], 6),
-                                   (rep.cover.subtitle, lay.font(26, bold=True), COLORS["text"], 22)):
+                                   (rep.cover.subtitle, lay.font(big, bold=True), COLORS["text"], 22)):
         h = lay.measure(text, font, w)
         lay.draw_text(p, QRectF(x, y, w, h + 1), text, font, color)
         y += h + pt(gap)
@@ -98,6 +99,11 @@ def _draw_cover(lay: Layout, p: QPainter) -> None:
         flow = lay.cards(rep.cover.cards)
         flow.draw(p, x, y)
         y += flow.height + pt(24)
+    if rep.cover.glance is not None:
+        for flow in lay.kv_flows(rep.cover.glance, 0.26):
+            flow.draw(p, x, y)
+            y += flow.height + flow.space_after
+        y += pt(10)
     if rep.cover.notes:
         font = lay.font(9, italic=True)
         h = lay.measure(rep.cover.notes, font, w)

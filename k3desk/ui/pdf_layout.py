@@ -38,6 +38,7 @@ class Flow:
     keep_with_next: bool = False
     page_break: bool = False
     header: "Flow | None" = None  # repeated at the top of a page this flow starts
+    min_space: float = 0.0  # start a new page unless this much room is left (section headings)
 
 
 @dataclass
@@ -64,6 +65,7 @@ class Layout:
         f.setFamilies(MONO if mono else SANS)
         f.setPointSizeF(size)
         f.setBold(bold)
+        f.setFeature(QFont.Tag("liga"), 0)  # no "ﬁ" glyphs: text copied from the PDF stays plain
         f.setItalic(italic)
         f.setKerning(True)
         return f
@@ -93,7 +95,7 @@ class Layout:
         def draw(p, x, y):
             self.draw_text(p, QRectF(x, y, self.width, h), text, font, COLORS["accent"])
             self.hline(p, x, y + h + self.pt(3), self.width, COLORS["accent"], 1.0)
-        return Flow(h + self.pt(6), draw, space_after=self.pt(10), keep_with_next=True)
+        return Flow(h + self.pt(6), draw, space_after=self.pt(10), keep_with_next=True, min_space=self.pt(150))
 
     def subheading(self, text: str) -> Flow:
         font = self.font(10.5, bold=True)
@@ -121,11 +123,9 @@ class Layout:
 
     def table(self, b: Table) -> list[Flow]:
         n = len(b.columns)
-        weights = b.widths or (1.0,) * n
-        total = sum(weights)
-        cols = [self.width * w / total for w in weights]
         size = 8 if b.small else 9
         pad_x, pad_y = self.pt(4), self.pt(3 if b.small else 3.5)
+        cols = self.column_widths(b, size, pad_x)
         numeric = [sum(isinstance(r[ci], Q) for r in b.rows) * 2 > len(b.rows) for ci in range(n)]
         flows: list[Flow] = []
         if b.title is not None:
@@ -142,7 +142,8 @@ class Layout:
             if header:  # a column's header follows its values: right over numbers
                 aligns = [LEFT] + [RIGHT if numeric[ci] else LEFT for ci in range(1, n)]
             else:
-                aligns = [RIGHT if ci > 0 and isinstance(c, Q) else LEFT for ci, c in enumerate(cells)]
+                aligns = [RIGHT if ci > 0 and (isinstance(c, Q) or numeric[ci]) else LEFT
+                          for ci, c in enumerate(cells)]
 
             def draw(p, x, y):
                 if header:
@@ -170,10 +171,42 @@ class Layout:
         flows[-1].space_after = self.pt(10)
         return flows
 
-    def keyvalues(self, b: KeyValues, width: float | None = None) -> tuple[list[tuple[float, Callable]], float]:
+    def column_widths(self, b: Table, size: float, pad: float) -> list[float]:
+        """Relative widths, but never narrower than a column's longest word (words cannot wrap)."""
+        n = len(b.columns)
+        weights = b.widths or (1.0,) * n
+        bold = QFontMetricsF(self.font(size, bold=True), self.dev)
+        need = [0.0] * n
+        for ri, row in enumerate((b.columns, *b.rows)):
+            for ci, c in enumerate(row):
+                if c is None:
+                    continue
+                words = self.f.text(c).replace("\u00a0", "\u2060").split()
+                need[ci] = max(need[ci], max((bold.horizontalAdvance(w.replace("\u2060", "\u00a0"))
+                                              for w in words), default=0.0) + 2 * pad + 1)
+        cols = [self.width * w / sum(weights) for w in weights]
+        for _ in range(n):  # widen starved columns, taking the room from the others pro rata
+            short = [i for i in range(n) if cols[i] < need[i]]
+            if not short:
+                break
+            extra = sum(need[i] - cols[i] for i in short)
+            donors = [i for i in range(n) if i not in short and cols[i] > need[i]]
+            spare = sum(cols[i] - need[i] for i in donors)
+            if spare <= 0:
+                break
+            give = min(1.0, extra / spare)  # share of each donor's slack handed over
+            got = min(1.0, spare / extra)  # share of each starved column's shortfall covered
+            for i in donors:
+                cols[i] -= (cols[i] - need[i]) * give
+            for i in short:
+                cols[i] += (need[i] - cols[i]) * got
+        return cols
+
+    def keyvalues(self, b: KeyValues, width: float | None = None,
+                  label_share: float = 0.45) -> tuple[list[tuple[float, Callable]], float]:
         """Rows of a key-value list as (height, draw) pairs for a given width, plus the title height."""
         width = width or self.width
-        lw = width * 0.45
+        lw = width * label_share
         font_l, font_v = self.font(8.5, italic=False), self.font(8.5, bold=True)
         pad = self.pt(2.6)
         rows = []
@@ -189,9 +222,9 @@ class Layout:
             rows.append((h, draw))
         return rows, 0.0
 
-    def kv_flows(self, b: KeyValues) -> list[Flow]:
+    def kv_flows(self, b: KeyValues, label_share: float = 0.36) -> list[Flow]:
         flows = [self.subheading(self.f.text(b.title))] if b.title is not None else []
-        for h, draw in self.keyvalues(b)[0]:
+        for h, draw in self.keyvalues(b, None, label_share)[0]:
             flows.append(Flow(h, draw))
         flows[-1].space_after = self.pt(10)
         return flows
@@ -228,10 +261,15 @@ class Layout:
         width = width or self.width
         n, gap = len(b.cards), self.pt(8)
         cw = (width - gap * (n - 1)) / n
-        fl, fv, fd = self.font(7.5, bold=True), self.font(14, bold=True), self.font(7.5)
+        fl, fd = self.font(7.5, bold=True), self.font(7.5)
         texts = [(self.f.text(c.label).upper(), self.f.text(c.value), self.f.text(c.detail) if c.detail else "", c.state)
                  for c in b.cards]
         inner = cw - self.pt(16)
+        size = 15.0  # one size for every value, the largest at which each fits on one line
+        while size > 8 and any(QFontMetricsF(self.font(size, bold=True), self.dev).horizontalAdvance(v) > inner
+                               for _, v, _, _ in texts):
+            size -= 0.5
+        fv = self.font(size, bold=True)
         h = max(self.measure(a, fl, inner) + self.measure(v, fv, inner) + self.measure(d, fd, inner)
                 for a, v, d, _ in texts) + self.pt(22)
 
@@ -286,8 +324,11 @@ class Layout:
     def paginate(self, flows: list[Flow]) -> list[Page]:
         pages, y = [Page()], self.top
         for i, fl in enumerate(flows):
-            nxt = flows[i + 1] if i + 1 < len(flows) else None
-            need = fl.height + (nxt.height if fl.keep_with_next and nxt else 0)
+            need, j = fl.height, i
+            while flows[j].keep_with_next and j + 1 < len(flows):  # a heading travels with what follows
+                j += 1
+                need += flows[j].height
+            need = max(need, fl.min_space)
             if pages[-1].items and (fl.page_break or y + need > self.bottom):
                 pages.append(Page())
                 y = self.top
