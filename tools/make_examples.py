@@ -27,6 +27,8 @@ from k3desk.persistence import SUFFIX, atomic_write_text, dumps_scenario, read_s
 OUT = Path(__file__).resolve().parent.parent / "resources" / "scenarios"
 #: Fixed envelope date: the files must not change when nothing but the clock changed.
 SAVED_AT = datetime(2026, 1, 15, 12, 0, 0, tzinfo=timezone.utc)
+#: Set explicitly so the examples do not change when the core's default workload does.
+BASE_WORKLOAD = {"workload.context_tokens": 131_072, "workload.concurrent_sequences": 8}
 
 # id, model, GPU, GPU count, name, notes, extra edits (dotted path -> value)
 EXAMPLES: list[tuple[str, str, str, int, str, str, dict]] = [
@@ -63,7 +65,7 @@ def build(example) -> object:
     cat = load_catalog()
     s = build_scenario(model, gpu, count, name=name, catalog=cat)
     s = set_path(s, "notes", notes, cat)
-    for path, value in edits.items():
+    for path, value in {**BASE_WORKLOAD, **edits}.items():
         s = set_path(s, path, value, cat)
     return s
 

@@ -146,10 +146,12 @@ class CompareView(QDialog):
         plots.addWidget(self.vram)
         plots.addWidget(self.cost)
         plots.setSizes([1, 1])
+        plots.setMinimumHeight(220)
         self.split = split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(plots)
-        split.setSizes([400, 330])
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
         layout.addWidget(split, 1)
         self._currency, self._factor = "USD", 1.0
         self.retranslate()
@@ -171,6 +173,7 @@ class CompareView(QDialog):
         v.addItem(self.capacity)
         self.vram_legend = v.addLegend(offset=(-10, 8), labelTextColor="#1F2933", brush=pg.mkBrush(255, 255, 255, 220))
         c = self.cost.getPlotItem()
+        c.getAxis("left").setWidth(78)   # fixed: money labels would otherwise resize the plot after a paint
         c.showGrid(x=True, y=True, alpha=0.25)
         c.hideButtons()
         self.host_curves, self.api_curves = [], []
@@ -261,11 +264,12 @@ class CompareView(QDialog):
         self.results = [compute(s) for s in self.scenarios]
         self._fill_table()
         self._update_plots()
-        # The table takes the height of its rows; the charts get the rest.
+        # The table never grows past its rows (no empty band); the charts get the rest.
         t = self.table
-        want = t.horizontalHeader().height() + sum(t.rowHeight(r) for r in range(t.rowCount())) + 4
-        total = sum(self.split.sizes()) or self.height()
-        self.split.setSizes([want, max(total - want, 200)])
+        want = (t.horizontalHeader().sizeHint().height() + sum(t.rowHeight(r) for r in range(t.rowCount()))
+                + 2 * t.frameWidth() + 2)
+        t.setMaximumHeight(want)
+        t.setMinimumHeight(min(want, 440))   # on a small screen the table scrolls rather than the charts vanish
         self._update_buttons()
 
     def add_scenario(self, scenario: Scenario) -> bool:
