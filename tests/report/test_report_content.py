@@ -1,0 +1,78 @@
+"""Report content as data (no Qt): sections, facts, sources and the comparison's best-value marks."""
+
+from __future__ import annotations
+
+import pytest
+
+from k3desk.core import compute
+from k3desk.core.presets import build_scenario, default_scenario
+from k3desk.report import build_comparison, build_report
+from k3desk.report.model import Q, T, Table
+from k3desk.report.recipes import facts_for
+
+
+@pytest.fixture(scope="module")
+def default_pair():
+    s = default_scenario()
+    return s, compute(s)
+
+
+def test_sections_in_reading_order(default_pair):
+    rep = build_report(*default_pair, meta={"organization": "ACME Compras", "author": "Ana"})
+    titles = [s.title.source for s in rep.sections]
+    assert titles == ["Inputs", "Memory and fit", "Throughput", "Cost", "Storage and download", "Serving recipe",
+                      "Assumptions and sources"]
+    facts = dict((k.source, v) for k, v in rep.cover.facts.rows)
+    assert facts["Prepared for"] == "ACME Compras" and facts["Prepared by"] == "Ana"
+
+
+def test_verdict_keeps_numbers_as_numbers(default_pair):
+    s, r = default_pair
+    v = build_report(s, r).cover.verdict[0]
+    assert "{cost}" in v.source and "{tokens}" in v.source
+    assert v.args["cost"] == Q(r.cost.self_host_usd_per_month, "money")  # USD: factor 1
+    assert v.args["tokens"].value == pytest.approx(r.cost.break_even_tokens_per_month)
+
+
+def test_every_catalog_source_is_cited(default_pair):
+    s, r = default_pair
+    rep = build_report(s, r)
+    sources = next(sec for sec in rep.sections if sec.title.source == "Assumptions and sources")
+    cited = " ".join(str(c) for b in sources.blocks if isinstance(b, Table) for row in b.rows for c in row)
+    for text in (s.model.source, s.hardware.gpu.source, s.pricing.api_source):
+        assert text in cited
+
+
+def test_recipe_facts_follow_the_engine():
+    vllm = {f.topic for f in facts_for("kimi-k3", "vllm")}
+    sglang = {f.topic for f in facts_for("kimi-k3", "sglang")}
+    assert "Prefix caching" in vllm and "Prefix caching" not in sglang
+    assert {"Quick start", "Production scale", "Vision encoder"} <= vllm & sglang
+    assert facts_for("llama-3.1-405b", "vllm") == []
+    assert all(f.source for f in facts_for("kimi-k3", "vllm"))
+
+
+def test_all_sentences_are_translatable_sources(default_pair):
+    rep = build_report(*default_pair)
+    texts = rep.texts()
+    assert texts and all(isinstance(t, str) and t.strip() for t in texts)
+    assert "Self-hosting sizing report" in texts
+
+
+def test_comparison_marks_best_among_fitting_configs():
+    items = [(s, compute(s)) for s in (build_scenario("kimi-k3", "b300", 8), build_scenario("kimi-k3", "b200", 16))]
+    rep = build_comparison(items)
+    table = rep.sections[0].blocks[0]
+    labels = [row[0].source for row in table.rows]
+    gpu_row = labels.index("GPU count")
+    assert (gpu_row, 1) in table.highlight  # 8 GPUs beat 16
+    for r_i, c_i in table.highlight:
+        assert items[c_i - 1][1].fit.fits
+    assert all(isinstance(c, T) for c in table.columns[1:])
+
+
+@pytest.mark.parametrize("n", [1, 5])
+def test_comparison_needs_two_to_four(n):
+    s = default_scenario()
+    with pytest.raises(ValueError, match="2 to 4"):
+        build_comparison([(s, compute(s))] * n)
