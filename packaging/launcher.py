@@ -212,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
             show_error("k3desk cannot start", f"k3desk cannot start: {problem}\n\nLog: {log}")
         return EXIT_USAGE
 
+    previous_hook = sys.excepthook
     if not cli_mode:
         sys.excepthook = _gui_excepthook
         tee = _Tee(sys.stderr)
@@ -234,6 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if not cli_mode:
             sys.stderr = tee.stream
+            sys.excepthook = previous_hook
     if not cli_mode and code == EXIT_USAGE:
         # cli.main reported bad input on stderr (e.g. a scenario file that no longer exists):
         # a double-clicked app has no terminal, so show the same line in a dialog.
