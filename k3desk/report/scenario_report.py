@@ -53,7 +53,8 @@ def headline_cards(s: Scenario, r: Result) -> Cards:
     f, c, t = r.fit, r.cost, r.throughput
     fit_card = Card(T(N_("Fits in memory")), _yes(f.fits),
                     T(N_("{free} free per GPU"), {"free": Q(f.fill.free, "bytes_gb")}) if f.fits else
-                    T(N_("needs {n} GPUs"), {"n": Q(f.min_deployable_gpus, "int")}),
+                    (T(N_("needs {n} GPUs"), {"n": Q(f.min_deployable_gpus, "int")}) if f.min_deployable_gpus
+                     else T(N_("no deployable GPU count"))),
                     "ok" if f.fits else "bad")
     return Cards((
         fit_card,

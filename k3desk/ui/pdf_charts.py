@@ -12,7 +12,7 @@ import math
 from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from k3desk.report.model import N_
 from k3desk.ui.theme import COLORS, OKABE_ITO
@@ -143,10 +143,9 @@ def _stack(c: Canvas, x: float, w: float, y_of, bar: dict) -> None:
     if base < cap:
         r = QRectF(x, y_of(cap / GB), w, y_of(base / GB) - y_of(cap / GB))
         p.fillRect(r, QColor(COLORS["free"]))
-    else:  # overflow: the part above usable capacity, hatched red over the stack
+    else:  # overflow: the part above usable capacity, solid red over the stack (a flat fill prints cleanly)
         r = QRectF(x, y_of(base / GB), w, y_of(cap / GB) - y_of(base / GB))
         p.fillRect(r, QColor(COLORS["overflow"]))
-        p.fillRect(r, QBrush(QColor("#FFFFFF"), Qt.BrushStyle.BDiagPattern))
     p.setPen(c.pen(COLORS["text"], 1.0, Qt.PenStyle.DashLine))
     p.drawLine(QPointF(x - c.pt(2), y_of(cap / GB)), QPointF(x + w + c.pt(2), y_of(cap / GB)))
     p.setPen(c.pen(COLORS["muted"], 0.8))
