@@ -79,7 +79,9 @@ def glance(s: Scenario, r: Result) -> KeyValues:
         (T(N_("Workload")), T(N_("{seq} concurrent sequences of up to {ctx} tokens; {tokens} tokens per month"), {
             "seq": Q(wl.concurrent_sequences, "int"), "ctx": Q(wl.context_tokens, "context"),
             "tokens": Q(wl.tokens_per_month, "big")})),
-        (T(N_("Planned workload cost")), T(N_("{host} self-hosted ({replicas} replica(s)) against {api} via the API"), {
+        (T(N_("Planned workload cost")), T(N_("{host} self-hosted (one replica) against {api} via the API")
+                                           if c.replicas == 1 else
+                                           N_("{host} self-hosted ({replicas} replicas) against {api} via the API"), {
             "host": money(c.self_host_total_usd_per_month, r), "replicas": Q(c.replicas, "int"),
             "api": money(c.api_usd_per_month, r)})),
         (T(N_("Download")), T(N_("{size} checkpoint: {time} at {link}"), {
