@@ -75,9 +75,9 @@ class Workload(BaseModel):
     """The traffic the deployment must carry."""
 
     model_config = Strict
-    context_tokens: int = Field(default=131_072, ge=1, le=100_000_000)
+    context_tokens: int = Field(default=65_536, ge=1, le=100_000_000)
     prompt_tokens: int = Field(default=8192, ge=1, le=100_000_000, description="typical input per request")
-    concurrent_sequences: int = Field(default=8, ge=1, le=1_000_000)
+    concurrent_sequences: int = Field(default=32, ge=1, le=1_000_000)
     tokens_per_month: float = Field(default=10e9, ge=0, le=1e16, description="input + output tokens")
     input_share: float = Field(default=0.8, ge=0, le=1)
     cache_hit_rate: float = Field(default=0.0, ge=0, le=1)

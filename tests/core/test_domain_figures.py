@@ -6,6 +6,7 @@ from k3desk.core import compute
 from k3desk.core.catalog import load_catalog
 from k3desk.core.memory import kv_layout
 from k3desk.core.params import count_params
+from k3desk.core.edit import apply_sets
 from k3desk.core.presets import build_scenario, default_scenario
 
 TB, GB, MiB = 1e12, 1e9, 2**20
@@ -64,17 +65,24 @@ def test_k3_kda_state_6_mib_per_layer_fp32(k3):
     assert bf16.state_per_sequence == pytest.approx(207 * MiB, rel=0.08)
 
 
+def seed_workload(gpu, count):
+    """K3 with seed 000's memory budget: KV for one 1,048,576-token FP8 sequence (~15 GB)."""
+    return apply_sets(build_scenario("kimi-k3", gpu, count),
+                      ["workload.prompt_tokens=8192", "workload.context_tokens=1048576",
+                       "workload.concurrent_sequences=1"])
+
+
 @pytest.mark.parametrize("gpu,count", [("b300", 8), ("mi355x", 8), ("h200", 16), ("b200", 16), ("h100-sxm", 32)])
 def test_k3_fits(gpu, count):
     # Seed 004: configurations that clear the ~1,680 GB floor.
-    r = compute(build_scenario("kimi-k3", gpu, count))
+    r = compute(seed_workload(gpu, count))
     assert r.fit.fits, (gpu, count, r.fit.why_not)
 
 
 @pytest.mark.parametrize("gpu,count", [("b200", 8), ("h100-sxm", 8)])
 def test_k3_does_not_fit(gpu, count):
     # vLLM blog: K3 needs at least 16x B200; seed 003: 8x H100 (640 GB) is far too small.
-    r = compute(build_scenario("kimi-k3", gpu, count))
+    r = compute(seed_workload(gpu, count))
     assert not r.fit.fits
     assert r.fit.why_not == "memory"
 
@@ -82,7 +90,7 @@ def test_k3_does_not_fit(gpu, count):
 @pytest.mark.parametrize("gpu,expected", [("h100-sxm", 32), ("h200", 16), ("b200", 16), ("b300", 8)])
 def test_k3_minimum_deployable(gpu, expected):
     # Seed 004 / vLLM: 32x H100, 16x H200, 16x B200, 8x B300 ("nothing smaller works").
-    r = compute(build_scenario("kimi-k3", gpu, None))
+    r = compute(seed_workload(gpu, None))
     assert r.fit.min_deployable_gpus == expected
     assert r.fit.gpu_count == expected  # automatic count takes the minimum deployable
     assert r.fit.rule == "power_of_two_tp"

@@ -33,7 +33,8 @@ def test_expert_union_approaches_all_experts():
 
 
 def test_result_carries_band_and_anchor():
-    r = compute(build_scenario("kimi-k3", "gb300", 8))
+    from k3desk.core.edit import apply_sets
+    r = compute(apply_sets(build_scenario("kimi-k3", "gb300", 8), ["workload.concurrent_sequences=1"]))
     t = r.throughput
     assert t.decode_per_sequence.low < t.decode_per_sequence.value < t.decode_per_sequence.high
     assert t.anchor == "vllm-tp8" and t.anchor_value == 111

@@ -40,12 +40,12 @@ def test_model_and_gpu_switch_follow_presets(store):
 
 def test_undo_redo(store):
     original = store.scenario
-    store.set_field("workload.concurrent_sequences", 32)
+    store.set_field("workload.concurrent_sequences", 12)
     store.set_gpu("h200")
     assert store.undo_stack.count() == 2 and store.dirty
     store.undo_stack.undo()
     assert store.scenario.hardware.gpu.id == original.hardware.gpu.id
-    assert store.scenario.workload.concurrent_sequences == 32
+    assert store.scenario.workload.concurrent_sequences == 12
     store.undo_stack.undo()
     assert store.scenario == original and not store.dirty
     store.undo_stack.redo()
