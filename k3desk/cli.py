@@ -135,10 +135,13 @@ def _catalog_import(args) -> int:
 
 
 def cmd_report(args) -> int:
-    from k3desk.ui.pdf_export import export_cli
-
     scenario = load_scenario_arg(args.scenario, args.sets)
-    return export_cli(scenario, args.output, lang=args.lang, page=args.page)
+    from k3desk.ui.pdf_export import PdfExportError, export_cli
+
+    try:
+        return export_cli(scenario, args.output, lang=args.lang, page=args.page)
+    except PdfExportError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def cmd_screenshot(args) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.presets import with_gpu, with_model
+from k3desk.core.presets import refresh_name, with_gpu, with_model
 from k3desk.core.scenario import Scenario
 
 #: Paths of the scripting contract (design.md); other scenario fields are accepted too.
@@ -82,7 +82,7 @@ def set_path(s: Scenario, path: str, value: Any, catalog: Catalog | None = None)
         raise EditError(error_line(exc)) from None
     if parts[0] == "model" and parts[-1] in FORMAT_FIELDS:
         check_references(new, cat)
-    return new
+    return refresh_name(s, new)
 
 
 def apply_sets(s: Scenario, assignments: list[str], catalog: Catalog | None = None) -> Scenario:

@@ -42,28 +42,47 @@ def hardware_for(catalog: Catalog, gpu_id: str, gpu_count: int | None = None,
     )
 
 
+def short_gpu_name(name: str) -> str:
+    """'NVIDIA B300 (HGX Blackwell Ultra)' -> 'B300': the part people say in a meeting."""
+    for vendor in ("NVIDIA ", "AMD ", "Apple "):
+        name = name.removeprefix(vendor)
+    return name.split(" (")[0].strip()
+
+
+def auto_name(s: Scenario) -> str:
+    count = s.hardware.gpu_count
+    return f"{s.model.name} on {count if count else 'auto'}x {short_gpu_name(s.hardware.gpu.name)}"
+
+
+def refresh_name(old: Scenario, new: Scenario) -> Scenario:
+    """Keep a generated name in step with model and hardware; a name the user typed stays."""
+    if old.name in (auto_name(old), "Untitled") and new.name == old.name and auto_name(new) != new.name:
+        return new.model_copy(update={"name": auto_name(new)})
+    return new
+
+
 def build_scenario(model_id: str = DEFAULT_MODEL, gpu_id: str = DEFAULT_GPU,
                    gpu_count: int | None = DEFAULT_GPU_COUNT, name: str | None = None,
                    catalog: Catalog | None = None) -> Scenario:
     cat = catalog or load_catalog()
     model = cat.model(model_id)
     hw = hardware_for(cat, gpu_id, gpu_count)
-    return Scenario(
-        name=name or f"{model.name} on {gpu_count or 'auto'}x {hw.gpu.name}",
-        model=model, hardware=hw, pricing=pricing_for(cat, model_id),
-    )
+    s = Scenario(name=name or "Untitled", model=model, hardware=hw, pricing=pricing_for(cat, model_id))
+    return s if name else s.model_copy(update={"name": auto_name(s)})
 
 
 def default_scenario(catalog: Catalog | None = None) -> Scenario:
     """Kimi K3 on 8x B300: the scenario the app opens with when there is no last one."""
-    return build_scenario(name="Kimi K3 on 8x B300", catalog=catalog)
+    return build_scenario(catalog=catalog)
 
 
 def with_model(s: Scenario, model_id: str, catalog: Catalog | None = None) -> Scenario:
     cat = catalog or load_catalog()
-    return s.model_copy(update={"model": cat.model(model_id), "pricing": pricing_for(cat, model_id, s.pricing)})
+    new = s.model_copy(update={"model": cat.model(model_id), "pricing": pricing_for(cat, model_id, s.pricing)})
+    return refresh_name(s, new)
 
 
 def with_gpu(s: Scenario, gpu_id: str, catalog: Catalog | None = None) -> Scenario:
     cat = catalog or load_catalog()
-    return s.model_copy(update={"hardware": hardware_for(cat, gpu_id, s.hardware.gpu_count, s.hardware)})
+    new = s.model_copy(update={"hardware": hardware_for(cat, gpu_id, s.hardware.gpu_count, s.hardware)})
+    return refresh_name(s, new)

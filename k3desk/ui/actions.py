@@ -38,17 +38,31 @@ MENUS = (
 
 ACTIONS = (
     ActionSpec("file.new", QT_TRANSLATE_NOOP("actions", "&New"), (QKeySequence.StandardKey.New,), "file",
-               QT_TRANSLATE_NOOP("actions", "Start from the default scenario")),
+               QT_TRANSLATE_NOOP("actions", "Start a new scenario from the default")),
     ActionSpec("file.open", QT_TRANSLATE_NOOP("actions", "&Open…"), (QKeySequence.StandardKey.Open,), "file",
-               enabled=False),
+               QT_TRANSLATE_NOOP("actions", "Open a scenario file")),
+    ActionSpec("file.open_recent", QT_TRANSLATE_NOOP("actions", "Open &Recent"), (), "file"),
+    ActionSpec("file.open_example", QT_TRANSLATE_NOOP("actions", "Open E&xample"), (), "file"),
+    SEPARATOR,
+    ActionSpec("file.library", QT_TRANSLATE_NOOP("actions", "Scenario &Library…"), ("Ctrl+L",), "file",
+               QT_TRANSLATE_NOOP("actions", "Saved scenarios: open, rename, duplicate, delete, compare")),
+    ActionSpec("file.compare", QT_TRANSLATE_NOOP("actions", "&Compare Scenarios…"), ("Ctrl+K",), "file",
+               QT_TRANSLATE_NOOP("actions", "Compare the current scenario with others side by side")),
     SEPARATOR,
     ActionSpec("file.save", QT_TRANSLATE_NOOP("actions", "&Save"), (QKeySequence.StandardKey.Save,), "file",
-               enabled=False),
+               QT_TRANSLATE_NOOP("actions", "Save the scenario")),
     ActionSpec("file.save_as", QT_TRANSLATE_NOOP("actions", "Save &As…"), (QKeySequence.StandardKey.SaveAs,),
-               "file", enabled=False),
-    ActionSpec("file.export_pdf", QT_TRANSLATE_NOOP("actions", "&Export PDF…"), ("Ctrl+E",), "file",
-               enabled=False),
+               "file", QT_TRANSLATE_NOOP("actions", "Save the scenario under a new name")),
+    ActionSpec("file.duplicate", QT_TRANSLATE_NOOP("actions", "&Duplicate"), (), "file",
+               QT_TRANSLATE_NOOP("actions", "Continue in an unsaved copy of this scenario")),
+    ActionSpec("file.revert", QT_TRANSLATE_NOOP("actions", "Re&vert to Saved"), (), "file",
+               QT_TRANSLATE_NOOP("actions", "Go back to the saved file (Undo brings the changes back)")),
     SEPARATOR,
+    ActionSpec("file.export_pdf", QT_TRANSLATE_NOOP("actions", "&Export PDF…"), ("Ctrl+E",), "file",
+               QT_TRANSLATE_NOOP("actions", "Write a PDF report of this scenario")),
+    SEPARATOR,
+    ActionSpec("file.close", QT_TRANSLATE_NOOP("actions", "&Close Window"), (QKeySequence.StandardKey.Close,),
+               "file", QT_TRANSLATE_NOOP("actions", "Close the window")),
     ActionSpec("file.quit", QT_TRANSLATE_NOOP("actions", "&Quit"), ("Ctrl+Q",), "file"),
     ActionSpec("edit.undo", QT_TRANSLATE_NOOP("actions", "&Undo"), ("Ctrl+Z",), "edit"),
     ActionSpec("edit.redo", QT_TRANSLATE_NOOP("actions", "&Redo"), ("Ctrl+Shift+Z", "Ctrl+Y"), "edit"),
@@ -64,15 +78,21 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def create_actions(parent: QWidget) -> dict[str, QAction]:
-    """One QAction per table row, keyed by id (texts set by :func:`retranslate_actions`)."""
+def create_actions(parent: QWidget, prefix: str = "") -> dict[str, QAction]:
+    """One QAction per table row (ids starting with ``prefix``), keyed by id (texts set by
+    :func:`retranslate_actions`). A standard key gets every platform binding."""
     actions: dict[str, QAction] = {}
     for spec in ACTIONS:
-        if spec is SEPARATOR:
+        if spec is SEPARATOR or not spec.id.startswith(prefix):
             continue
         action = QAction(parent)
         action.setObjectName(spec.id)
-        action.setShortcuts([QKeySequence(k) for k in spec.shortcuts])
+        keys = []
+        for k in spec.shortcuts:
+            keys += QKeySequence.keyBindings(k) if isinstance(k, QKeySequence.StandardKey) else [QKeySequence(k)]
+        if spec.id == "file.save_as" and not keys:
+            keys = [QKeySequence("Ctrl+Shift+S")]  # Windows defines no Save As key
+        action.setShortcuts(keys)
         action.setCheckable(spec.checkable)
         action.setEnabled(spec.enabled)
         actions[spec.id] = action
@@ -96,7 +116,7 @@ def build_menus(menubar: QMenuBar, actions: dict[str, QAction]) -> dict[str, obj
 
 def retranslate_actions(actions: dict[str, QAction], menus: dict[str, object] | None = None) -> None:
     for spec in ACTIONS:
-        if spec is SEPARATOR:
+        if spec is SEPARATOR or spec.id not in actions:
             continue
         action = actions[spec.id]
         action.setText(_tr(spec.text))

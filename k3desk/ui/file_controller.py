@@ -15,8 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMenuBar, QMessageBox
+
+from k3desk.ui.actions import create_actions, retranslate_actions
 
 from k3desk import paths
 from k3desk.core.presets import default_scenario
@@ -28,20 +30,10 @@ from k3desk.persistence import (SUFFIX, Autosave, ScenarioFileError, add_recent,
 AUTOSAVE_INTERVAL_MS = 5000
 FILE_FILTER_PATTERN = f"*{SUFFIX}"
 
-# One declarative table: id, text, standard shortcut (or a string), status tip.
-ACTIONS = (
-    ("new", "&New", QKeySequence.StandardKey.New, "Start a new scenario from the default"),
-    ("open", "&Open…", QKeySequence.StandardKey.Open, "Open a scenario file"),
-    ("open_recent", "Open &Recent", None, None),
-    ("open_example", "Open E&xample", None, None),
-    ("library", "Scenario &Library…", "Ctrl+L", "Saved scenarios: open, rename, duplicate, delete, compare"),
-    ("compare", "&Compare Scenarios…", None, "Compare the current scenario with others side by side"),
-    ("save", "&Save", QKeySequence.StandardKey.Save, "Save the scenario"),
-    ("save_as", "Save &As…", QKeySequence.StandardKey.SaveAs, "Save the scenario under a new name"),
-    ("duplicate", "&Duplicate", None, "Continue in an unsaved copy of this scenario"),
-    ("revert", "Re&vert to Saved", None, "Go back to the saved file (Undo brings the changes back)"),
-    ("close", "&Close Window", QKeySequence.StandardKey.Close, "Close the window"),
-)
+# Short action key -> method (None: a submenu holder); texts and shortcuts are in actions.py.
+FILE_SLOTS = {"new": "new", "open": "open", "open_recent": None, "open_example": None, "library": "show_library",
+              "compare": "show_compare", "save": "save", "save_as": "save_as", "duplicate": "duplicate",
+              "revert": "revert", "close": "close"}
 
 
 def _local_scenario_path(url) -> str | None:
@@ -61,11 +53,15 @@ class FileController(QObject):
     scenario_loaded = Signal(str)
 
     def __init__(self, window: QMainWindow, store, autosave: Autosave | None = None,
-                 autosave_interval_ms: int = AUTOSAVE_INTERVAL_MS):
+                 autosave_interval_ms: int = AUTOSAVE_INTERVAL_MS, actions: dict[str, QAction] | None = None):
         super().__init__(window)
         self.window, self.store = window, store
         self.autosave = autosave or Autosave()
-        self.actions: dict[str, QAction] = {}
+        # The window's actions (one table in actions.py), or our own from the same table.
+        self._window_actions = actions if actions is not None else create_actions(window, "file.")
+        self.actions: dict[str, QAction] = {
+            k.removeprefix("file."): a for k, a in self._window_actions.items()
+            if k.startswith("file.") and k.removeprefix("file.") in FILE_SLOTS}
         self.recent_menu = QMenu(window)
         self.example_menu = QMenu(window)
         self._dialogs: list = []   # modeless library / compare windows kept alive
@@ -85,21 +81,12 @@ class FileController(QObject):
 
     # ---- actions and menus ---------------------------------------------------------------------
     def _build_actions(self) -> None:
-        slots = {"new": self.new, "open": self.open, "save": self.save, "save_as": self.save_as,
-                 "duplicate": self.duplicate, "revert": self.revert, "library": self.show_library,
-                 "compare": self.show_compare, "close": self.window.close}
-        for key, _text, shortcut, _tip in ACTIONS:
-            action = QAction(self.window)
-            action.setObjectName(f"action_{key}")
-            if isinstance(shortcut, QKeySequence.StandardKey):
-                action.setShortcuts(shortcut)   # every platform binding (Close: Ctrl+W and Ctrl+F4)
-                if not action.shortcuts() and key == "save_as":
-                    action.setShortcut(QKeySequence("Ctrl+Shift+S"))   # Windows defines none
-            elif shortcut is not None:
-                action.setShortcut(QKeySequence(shortcut))
-            if key in slots:
-                action.triggered.connect(lambda _checked=False, f=slots[key]: f())
-            self.actions[key] = action
+        for key, action in self.actions.items():
+            slot = FILE_SLOTS[key]
+            if slot:
+                target = self.window.close if slot == "close" else getattr(self, slot)
+                action.triggered.connect(lambda _checked=False, f=target: f())
+            action.setEnabled(True)
         self.actions["open_recent"].setMenu(self.recent_menu)
         self.actions["open_example"].setMenu(self.example_menu)
         self.recent_menu.aboutToShow.connect(self.rebuild_recent_menu)
@@ -108,10 +95,7 @@ class FileController(QObject):
 
     def retranslate(self) -> None:
         """Action texts in the current language (call on QEvent.LanguageChange)."""
-        for key, text, _shortcut, tip in ACTIONS:
-            self.actions[key].setText(self.tr(text))
-            if tip:
-                self.actions[key].setStatusTip(self.tr(tip))
+        retranslate_actions(self._window_actions)
         self.update_title()
 
     def install(self, menu: QMenu | QMenuBar) -> QMenu:

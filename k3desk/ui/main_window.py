@@ -6,7 +6,9 @@ send edits to the store; cards and charts render what ``result_changed`` deliver
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QMainWindow, QMessageBox,
                                QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
@@ -100,15 +102,17 @@ class MainWindow(QMainWindow):
 
         self.actions = create_actions(self)
         self.menus = build_menus(self.menuBar(), self.actions)
+        from k3desk.ui.file_controller import FileController
+
+        self.files = FileController(self, store, actions=self.actions)
+        self.files.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self._export_jobs: list = []
         self._wire_actions()
         self.compute_label = QLabel()
         self.statusBar().addPermanentWidget(self.compute_label)
         self.setStyleSheet(theme.style_sheet())
 
         store.result_changed.connect(self._on_result)
-        store.scenario_changed.connect(self._update_title)
-        store.dirty_changed.connect(self._update_title)
-        store.path_changed.connect(self._update_title)
         store.compute_failed.connect(self._on_compute_failed)
         self.retranslate_ui()
         self.resize(1366, 768)
@@ -131,7 +135,7 @@ class MainWindow(QMainWindow):
 
     def _wire_actions(self) -> None:
         a, stack = self.actions, self.store.undo_stack
-        a["file.new"].triggered.connect(self._new)
+        a["file.export_pdf"].triggered.connect(self.export_pdf)
         a["file.quit"].triggered.connect(self.close)
         a["edit.undo"].triggered.connect(stack.undo)
         a["edit.redo"].triggered.connect(stack.redo)
@@ -147,7 +151,7 @@ class MainWindow(QMainWindow):
         for i, text in enumerate((self.tr("&Model"), self.tr("Har&dware"), self.tr("&Workload"))):
             self.tabs.setTabText(i, text)
         retranslate_actions(self.actions, self.menus)
-        self._update_title()
+        self.files.update_title()
         self._show_compute_time()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
@@ -172,16 +176,45 @@ class MainWindow(QMainWindow):
     def _on_compute_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("Could not compute this scenario: %1").replace("%1", message), 10000)
 
-    def _update_title(self, *_args) -> None:
-        name = self.store.scenario.name
-        self.setWindowTitle(f"{name}[*] — k3desk")
-        self.setWindowModified(self.store.dirty)
-
     # ---- actions -----------------------------------------------------------------------------
-    def _new(self) -> None:
-        from k3desk.core.presets import default_scenario
+    def export_pdf(self) -> None:
+        """Ask where, then build the report here and render/write it on a worker thread."""
+        from PySide6.QtCore import QThreadPool
+        from PySide6.QtWidgets import QFileDialog
 
-        self.store.set_scenario(default_scenario(self.store.catalog))
+        from k3desk.persistence import filename_for
+        from k3desk.ui import i18n
+        from k3desk.ui.pdf_export import PdfExportJob, build
+
+        settings = self._settings or ui_settings()
+        folder = settings.value("report/last_dir", "") or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        if not folder or not Path(folder).is_dir():
+            folder = str(Path.home())
+        name = filename_for(self.store.scenario.name).removesuffix(".k3desk.json") + ".pdf"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF report"), str(Path(folder) / name),
+                                              self.tr("PDF documents (*.pdf)"))
+        if not path:
+            return
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        settings.setValue("report/last_dir", str(Path(path).parent))
+        job = PdfExportJob(build(self.store.scenario), path, i18n.current_language(),
+                           settings.value("report/page", "A4"))
+        self._export_jobs.append(job)
+        self.statusBar().showMessage(self.tr("Exporting the PDF report…"))
+        job.finished.connect(lambda written, j=job: self._export_done(j, written, None))
+        job.failed.connect(lambda message, j=job: self._export_done(j, None, message))
+        QThreadPool.globalInstance().start(job)
+
+    def _export_done(self, job, written: str | None, error: str | None) -> None:
+        if job in self._export_jobs:
+            self._export_jobs.remove(job)
+        if error:
+            self.statusBar().clearMessage()
+            QMessageBox.warning(self, self.tr("Could not export the PDF"), error)
+        else:
+            self.statusBar().showMessage(self.tr("Report saved to %1").replace("%1", written), 15000)
 
     def show_assumptions(self) -> None:
         from k3desk.ui.assumptions import AssumptionsDialog
@@ -230,6 +263,9 @@ class MainWindow(QMainWindow):
         self._settings.sync()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        if not self.files.maybe_close():
+            event.ignore()
+            return
         self.save_settings()
         super().closeEvent(event)
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from k3desk.core import Scenario, compute
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.presets import default_scenario, with_gpu, with_model
+from k3desk.core.presets import refresh_name, default_scenario, with_gpu, with_model
 
 _MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
 
@@ -178,7 +178,7 @@ class ScenarioStore(QObject):
                 ctx = updates["workload.context_tokens"]
                 if 1 <= ctx < data["workload"]["prompt_tokens"]:
                     data["workload"]["prompt_tokens"] = ctx
-            new = Scenario.model_validate(data)
+            new = refresh_name(self._scenario, Scenario.model_validate(data))
         except KeyError:
             self._error(key, _tr("Unknown field"))
             return False

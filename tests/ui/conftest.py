@@ -33,3 +33,26 @@ def window(qtbot, store):
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+@pytest.fixture(autouse=True)
+def no_modal_message_boxes(monkeypatch):
+    """A modal QMessageBox would block an offscreen test forever: answer it instead and record it.
+
+    Questions answer Discard (closing a window with unsaved edits in a test must not hang);
+    tests that care about an answer patch QMessageBox themselves.
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[tuple[str, str]] = []
+
+    def answer(kind, result):
+        def box(_parent, title, text, *args, **kwargs):
+            shown.append((kind, str(text)))
+            return result
+        return staticmethod(box)
+
+    monkeypatch.setattr(QMessageBox, "question", answer("question", QMessageBox.StandardButton.Discard))
+    for kind in ("warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, kind, answer(kind, QMessageBox.StandardButton.Ok))
+    return shown

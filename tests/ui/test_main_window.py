@@ -139,3 +139,32 @@ def test_assumptions_dialog_lists_sources(window):
     assert "ETA_MEMORY" in text
     assert "cost.api_usd_per_month" in text
     dialog.close()
+
+
+def test_file_menu_is_one_table_and_wired(window):
+    from k3desk.ui.actions import ACTIONS
+
+    file_ids = [a.id for a in ACTIONS if a is not None and a.menu == "file"]
+    menu_actions = [a.objectName() for a in window.menus["file"].actions() if a.objectName()]
+    assert menu_actions == file_ids
+    assert all(window.actions[i].isEnabled() for i in file_ids if i != "file.revert")
+
+
+def test_export_pdf_runs_in_background_and_says_where(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    target = tmp_path / "report"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    window.export_pdf()
+    qtbot.waitUntil(lambda: not window._export_jobs, timeout=20000)
+    written = tmp_path / "report.pdf"
+    assert written.read_bytes().startswith(b"%PDF")
+    assert str(written) in window.statusBar().currentMessage()
+
+
+def test_scenario_name_follows_gpu_until_the_user_names_it(window):
+    window.store.set_gpu("h200")
+    assert window.store.scenario.name == "Kimi K3 on 8x H200 SXM"
+    window.store.set_field("name", "Board meeting option A")
+    window.store.set_gpu("b200")
+    assert window.store.scenario.name == "Board meeting option A"
