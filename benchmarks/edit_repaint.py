@@ -1,0 +1,48 @@
+"""Median milliseconds from an edit to repainted charts, main window at 1366x768 offscreen.
+
+One sample: ``store.set_field`` (as a dragged tokens-per-month slider does), the coalesced
+recompute, and the event loop painting everything the edit invalidated (cards and all charts).
+Prints the median of 200 samples as its last line (``benchmarks/run.py`` reads it).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("K3DESK_CONFIG_DIR", tempfile.mkdtemp(prefix="k3desk-bench-"))
+
+
+def main() -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from k3desk.ui.app import create_app
+    from k3desk.ui.main_window import MainWindow
+    from k3desk.ui.store import ScenarioStore
+
+    app = create_app()
+    window = MainWindow(ScenarioStore(), settings=None)
+    window.resize(1366, 768)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    values = [10 ** (6 + i * 6 / 40) for i in range(41)]  # a drag across the log slider
+    samples = []
+    for i in range(200):
+        t = time.perf_counter()
+        window.store.set_field("workload.tokens_per_month", values[i % len(values)], merge=True)
+        window.store.flush()
+        QApplication.processEvents()
+        samples.append(time.perf_counter() - t)
+    print(f"{statistics.median(samples) * 1e3:.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
