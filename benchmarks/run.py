@@ -80,7 +80,8 @@ def bundle_mb() -> float | None:
     exe = _bundle()
     if exe is None:
         return None
-    return sum(f.stat().st_size for f in exe.parent.rglob("*") if f.is_file()) / 1e6
+    # Symlinks inside the bundle point at libraries already counted.
+    return sum(f.stat().st_size for f in exe.parent.rglob("*") if f.is_file() and not f.is_symlink()) / 1e6
 
 
 def frozen_startup_s() -> float | None:
