@@ -57,13 +57,15 @@ def compute_cost(s: Scenario, gpus: int, replica_tokens_per_month: float) -> Cos
     tokens = s.workload.tokens_per_month
     replicas = replicas_for(tokens, replica_tokens_per_month)
     total = per_replica * replicas
+    break_even = per_replica / price if price > 0 else None
     return Cost(
         self_host_usd_per_month=per_replica, self_host_total_usd_per_month=total,
         rent_usd_per_month=rent, own_usd_per_month=own, own_capex_usd_per_month=capex,
         own_power_usd_per_month=power, api_usd_per_month=tokens * price, api_usd_per_mtok=price * 1e6,
         self_host_usd_per_mtok=total / tokens * 1e6 if tokens >= 1 else None,
-        break_even_tokens_per_month=per_replica / price if price > 0 else None,
+        break_even_tokens_per_month=break_even,
         replicas=replicas, replica_tokens_per_month=replica_tokens_per_month,
+        break_even_reachable=break_even is not None and break_even <= replica_tokens_per_month,
         currency_factor=currency_factor(s),
     )
 

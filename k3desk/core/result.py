@@ -109,6 +109,9 @@ class Cost:
     break_even_tokens_per_month: float | None
     replicas: int
     replica_tokens_per_month: float
+    #: False when one replica cannot even carry the break-even volume: at this concurrency every
+    #: self-hosted token costs more than the API's, whatever the volume.
+    break_even_reachable: bool
     currency_factor: float  # multiply USD by this for the display currency (1 for USD)
 
 

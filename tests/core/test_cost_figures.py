@@ -81,3 +81,12 @@ def test_replicas_cover_the_monthly_volume():
     _, r = k3_node(NODE_LOW, "workload.tokens_per_month=1e12")
     assert r.cost.replicas * r.cost.replica_tokens_per_month >= 1e12
     assert (r.cost.replicas - 1) * r.cost.replica_tokens_per_month < 1e12
+
+
+def test_break_even_reachable_only_when_one_replica_carries_it():
+    # At one sequence a node cannot produce 8 billion tokens a month: self-hosting never wins there.
+    _, busy = k3_node(NODE_LOW)
+    _, idle = k3_node(NODE_LOW, "workload.concurrent_sequences=1")
+    assert busy.cost.break_even_reachable
+    assert not idle.cost.break_even_reachable
+    assert idle.cost.replica_tokens_per_month < idle.cost.break_even_tokens_per_month
