@@ -51,7 +51,10 @@ def update(lang: str, out: Path | None = None) -> Path:
     out = out or ts_path(lang)
     if out != ts_path(lang) and ts_path(lang).exists():
         shutil.copy(ts_path(lang), out)
+    # report text in k3desk/report is marked N_() (a no-op marker, no Qt there) and module helpers
+    # call _tr("..."); both land in the empty context, where the runtime looks them up
     subprocess.run([_tool("lupdate"), "-locations", "none", "-no-obsolete", "-target-language", lang,
+                    "-tr-function-alias", "QT_TR_NOOP+=N_,tr+=_tr",
                     *map(str, sources()), "-ts", str(out)], check=True, capture_output=True)
     return out
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenuBar, QWidget
 
 CONTEXT = "actions"
@@ -25,9 +25,17 @@ class ActionSpec:
     tip: str = ""
     checkable: bool = False
     enabled: bool = True
+    group: str = ""  # actions sharing a group are exclusive choices (theme, language)
+    translate: bool = True  # False for language names, which read the same in every language
 
 
 SEPARATOR = None
+
+#: Submenus: (menu key, parent menu key, title). An action's ``menu`` may name one of them.
+SUBMENUS = (
+    ("view/theme", "view", QT_TRANSLATE_NOOP("actions", "&Theme")),
+    ("view/language", "view", QT_TRANSLATE_NOOP("actions", "&Language")),
+)
 
 MENUS = (
     ("file", QT_TRANSLATE_NOOP("actions", "&File")),
@@ -70,6 +78,21 @@ ACTIONS = (
                "view", QT_TRANSLATE_NOOP("actions", "Every constant and catalog figure behind the numbers")),
     ActionSpec("view.presentation", QT_TRANSLATE_NOOP("actions", "&Presentation mode"), ("F5",), "view",
                QT_TRANSLATE_NOOP("actions", "Full screen with larger type, for meetings"), checkable=True),
+    ActionSpec("view.high_contrast", QT_TRANSLATE_NOOP("actions", "&High contrast"), ("Ctrl+Shift+H",), "view",
+               QT_TRANSLATE_NOOP("actions", "Black background and white type, for projectors"), checkable=True),
+    SEPARATOR,
+    ActionSpec("view.theme.system", QT_TRANSLATE_NOOP("actions", "Follow the &system"), (), "view/theme",
+               checkable=True, group="theme"),
+    ActionSpec("view.theme.light", QT_TRANSLATE_NOOP("actions", "&Light"), (), "view/theme",
+               checkable=True, group="theme"),
+    ActionSpec("view.theme.dark", QT_TRANSLATE_NOOP("actions", "&Dark"), (), "view/theme",
+               checkable=True, group="theme"),
+    ActionSpec("view.language.system", QT_TRANSLATE_NOOP("actions", "Follow the &system"), (), "view/language",
+               checkable=True, group="language"),
+    ActionSpec("view.language.en", "&English", (), "view/language", checkable=True, group="language",
+               translate=False),
+    ActionSpec("view.language.pt_BR", "&Português (Brasil)", (), "view/language", checkable=True,
+               group="language", translate=False),
     ActionSpec("help.about", QT_TRANSLATE_NOOP("actions", "&About k3desk"), (), "help"),
 )
 
@@ -80,8 +103,10 @@ def _tr(text: str) -> str:
 
 def create_actions(parent: QWidget, prefix: str = "") -> dict[str, QAction]:
     """One QAction per table row (ids starting with ``prefix``), keyed by id (texts set by
-    :func:`retranslate_actions`). A standard key gets every platform binding."""
+    :func:`retranslate_actions`). A standard key gets every platform binding; rows sharing a
+    ``group`` become one exclusive QActionGroup."""
     actions: dict[str, QAction] = {}
+    groups: dict[str, QActionGroup] = {}
     for spec in ACTIONS:
         if spec is SEPARATOR or not spec.id.startswith(prefix):
             continue
@@ -95,22 +120,33 @@ def create_actions(parent: QWidget, prefix: str = "") -> dict[str, QAction]:
         action.setShortcuts(keys)
         action.setCheckable(spec.checkable)
         action.setEnabled(spec.enabled)
+        if spec.group:
+            if spec.group not in groups:
+                groups[spec.group] = QActionGroup(parent)
+                groups[spec.group].setExclusive(True)
+            groups[spec.group].addAction(action)
         actions[spec.id] = action
     retranslate_actions(actions)
     return actions
 
 
 def build_menus(menubar: QMenuBar, actions: dict[str, QAction]) -> dict[str, object]:
-    """Menus in table order; separators where the table has them."""
+    """Menus in table order; submenus where a row names one; separators where the table has them."""
     menus = {key: menubar.addMenu(_tr(text)) for key, text in MENUS}
+    parents = {key: (parent, text) for key, parent, text in SUBMENUS}
     last_menu = None
     for spec in ACTIONS:
         if spec is SEPARATOR:
             if last_menu:
                 menus[last_menu].addSeparator()
             continue
+        if spec.id not in actions:
+            continue
+        if spec.menu not in menus:  # a submenu, added to its parent where its first row appears
+            parent, text = parents[spec.menu]
+            menus[spec.menu] = menus[parent].addMenu(_tr(text))
         menus[spec.menu].addAction(actions[spec.id])
-        last_menu = spec.menu
+        last_menu = spec.menu.split("/")[0]
     return menus
 
 
@@ -119,10 +155,10 @@ def retranslate_actions(actions: dict[str, QAction], menus: dict[str, object] | 
         if spec is SEPARATOR or spec.id not in actions:
             continue
         action = actions[spec.id]
-        action.setText(_tr(spec.text))
+        action.setText(_tr(spec.text) if spec.translate else spec.text)
         if spec.tip:
             action.setStatusTip(_tr(spec.tip))
             action.setToolTip(_tr(spec.tip))
-    for key, text in MENUS:
+    for key, text in (*MENUS, *((k, t) for k, _p, t in SUBMENUS)):
         if menus and key in menus:
             menus[key].setTitle(_tr(text))

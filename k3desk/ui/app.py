@@ -42,10 +42,12 @@ def run_gui(scenario_path: str | None = None, lang: str | None = None) -> int:
     """Open the main window on a scenario file, else the last scenario, else the default; then offer
     to recover autosaved edits left by a session that did not exit cleanly."""
     app = create_app()
-    apply_language(lang)
     from PySide6.QtCore import QTimer
 
     from k3desk.ui.main_window import MainWindow, ui_settings
+    from k3desk.ui.view_settings import stored_language
+
+    apply_language(lang or stored_language(ui_settings()))  # --lang, else View ▸ Language, else the system
     from k3desk.ui.store import ScenarioStore
 
     window = MainWindow(ScenarioStore(), settings=ui_settings())

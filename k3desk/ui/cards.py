@@ -16,7 +16,7 @@ from k3desk.ui.widgets import ElidedLabel
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("cards", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
 def rule_text(rule: str) -> str:

@@ -31,7 +31,7 @@ BEST_BG, WORST_BG, DIFF_BG = QColor("#E2F3EC"), QColor("#FBE7DC"), QColor("#EEF5
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("CompareView", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
 def _lg(values) -> np.ndarray:

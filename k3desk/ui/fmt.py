@@ -22,7 +22,7 @@ _BRL_LOCALE = QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil)
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("fmt", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
 _EN_US = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
@@ -183,6 +183,24 @@ def money(value_usd: float | None, pricing: Pricing, factor: float | None = None
         f = factor if factor is not None else pricing.brl_per_usd * (1 + pricing.iof_percent / 100)
         return brl(value_usd * f, decimals)
     return usd(value_usd, decimals, loc)
+
+
+def currency_note(pricing: Pricing) -> str:
+    """What a converted amount includes, shown beside it: ``rate 5.40 + IOF 3.5%`` (pt-BR
+    ``câmbio 5,40 + IOF 3,5%``); empty for US dollars, which need no conversion."""
+    if pricing.currency != "BRL":
+        return ""
+    text = _tr("rate %1 + IOF %2") if pricing.iof_percent else _tr("rate %1")
+    return text.replace("%1", number(pricing.brl_per_usd, 2)).replace(
+        "%2", percent(pricing.iof_percent / 100, 1))
+
+
+def money_noted(value_usd: float | None, pricing: Pricing, factor: float | None = None,
+                decimals: int | None = None) -> str:
+    """:func:`money` followed by the conversion note in BRL: ``R$ 240.718 (câmbio 5,40 + IOF 3,5%)``."""
+    text = money(value_usd, pricing, factor, decimals)
+    note = currency_note(pricing)
+    return f"{text} ({note})" if note and value_usd is not None else text
 
 
 def explanation(e, title: str = "") -> str:

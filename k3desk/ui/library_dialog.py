@@ -28,7 +28,7 @@ COLUMNS = ("name", "saved", "model", "hardware", "verdict", "cost")
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("LibraryDialog", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
 class _Item(QTableWidgetItem):

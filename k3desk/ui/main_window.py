@@ -10,10 +10,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QMainWindow, QMessageBox,
-                               QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+                               QScrollArea, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
 from k3desk import paths
-from k3desk.ui import fmt, theme
+from k3desk.ui import fmt
 from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
 from k3desk.ui.cards import Cards
 from k3desk.ui.panels.hardware_panel import HardwarePanel
@@ -28,11 +28,11 @@ except ImportError:  # pragma: no cover - depends on the checkout
     CHART_CLASSES = {}
 
 LEFT_WIDTH = 440
-PRESENTATION_SCALE = 1.2
 
 
 def ui_settings() -> QSettings:
-    """Window geometry and splitter sizes, in ``<config dir>/ui.ini`` (K3DESK_CONFIG_DIR aware)."""
+    """Window geometry, splitter sizes, theme and language, in ``<config dir>/ui.ini``
+    (K3DESK_CONFIG_DIR aware)."""
     return QSettings(str(paths.config_dir() / "ui.ini"), QSettings.Format.IniFormat)
 
 
@@ -98,10 +98,19 @@ class MainWindow(QMainWindow):
         outer = QVBoxLayout(holder)
         outer.setContentsMargins(10, 6, 0, 0)
         outer.addWidget(self.splitter)
-        self.setCentralWidget(holder)
+        self.normal_page = holder
+        self.stack = QStackedWidget()
+        self.stack.addWidget(holder)
+        self.presentation_page = None  # built on first use (presentation.py)
+        self.setCentralWidget(self.stack)
 
         self.actions = create_actions(self)
         self.menus = build_menus(self.menuBar(), self.actions)
+        self.addActions(list(self.actions.values()))  # shortcuts keep working while the menu bar is hidden
+        from k3desk.ui.view_settings import ViewSettings
+
+        self.view = ViewSettings(self, self.actions, settings)
+        self.view.changed.connect(self.apply_look)
         from k3desk.ui.file_controller import FileController
 
         self.files = FileController(self, store, actions=self.actions)
@@ -110,7 +119,7 @@ class MainWindow(QMainWindow):
         self._wire_actions()
         self.compute_label = QLabel()
         self.statusBar().addPermanentWidget(self.compute_label)
-        self.setStyleSheet(theme.style_sheet())
+        self.apply_look()
 
         store.result_changed.connect(self._on_result)
         store.compute_failed.connect(self._on_compute_failed)
@@ -222,12 +231,22 @@ class MainWindow(QMainWindow):
         AssumptionsDialog(self.store.scenario, self.store.result, self.store.catalog, self).exec()
 
     def set_presentation(self, on: bool, fullscreen: bool = True) -> None:
-        """Larger type on cards and charts; full screen unless rendering offscreen."""
+        """Switch to the presentation page (large type, simplified controls, high contrast by
+        default) or back; full screen unless rendering offscreen for a screenshot."""
+        if on and self.presentation_page is None:
+            from k3desk.ui.presentation import PresentationPage
+
+            self.presentation_page = PresentationPage(self.store, self.files)
+            self.presentation_page.leave_requested.connect(lambda: self.set_presentation(False))
+            self.stack.addWidget(self.presentation_page)
         self._presentation = on
-        self.setStyleSheet(theme.style_sheet(PRESENTATION_SCALE if on else 1.0))
-        for chart in self.charts.values():
-            if hasattr(chart, "set_font_scale"):
-                chart.set_font_scale(1.25 if on else 1.0)
+        self.stack.setCurrentWidget(self.presentation_page if on else self.normal_page)
+        self.menuBar().setVisible(not on)
+        self.statusBar().setVisible(not on)
+        self.apply_look()
+        if on:
+            self.presentation_page.refresh_scenarios()
+            self.presentation_page.focus_first()
         if fullscreen:
             self.showFullScreen() if on else self.showNormal()
         action = self.actions["view.presentation"]
@@ -235,6 +254,22 @@ class MainWindow(QMainWindow):
             action.blockSignals(True)
             action.setChecked(on)
             action.blockSignals(False)
+
+    def is_presentation(self) -> bool:
+        return self._presentation
+
+    def apply_look(self) -> None:
+        """Theme colours on the window, its charts and the presentation page."""
+        from k3desk.ui.view_settings import apply_look
+
+        normal = self.view.mode(False)
+        apply_look(self, normal)
+        for chart in self.charts.values():
+            if hasattr(chart, "apply_theme"):
+                chart.apply_theme(normal == "dark")
+        page = self.presentation_page
+        if page is not None:
+            page.set_look(self.view.mode(True), page.scale_for(page.height() or self.height()))
 
     def _about(self) -> None:
         from k3desk import __version__

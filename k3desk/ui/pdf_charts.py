@@ -171,11 +171,11 @@ def _gb_axis(c: Canvas, top_gb: float):
 def _vram_legend(c: Canvas, bars: list[dict]) -> None:
     used = {k for b in bars for k, v in b["segments"] if v > 0}
     entries = [("box", COLORS[k], c.fm.tr(label)) for k, label in TERMS if k in used]
-    entries.append(("box", COLORS["free"], c.fm.tr(N_("Free"))))
+    entries.append(("box", COLORS["free"], c.fm.localized(N_("Free"))))
     if any(sum(v for _, v in b["segments"]) > b["capacity"] for b in bars):
-        entries.append(("box", COLORS["overflow"], c.fm.tr(N_("Overflow"))))
-    entries.append(("dash", COLORS["text"], c.fm.tr(N_("Usable capacity"))))
-    entries.append(("line", COLORS["muted"], c.fm.tr(N_("Physical"))))
+        entries.append(("box", COLORS["overflow"], c.fm.localized(N_("Overflow"))))
+    entries.append(("dash", COLORS["text"], c.fm.localized(N_("Usable capacity"))))
+    entries.append(("line", COLORS["muted"], c.fm.localized(N_("Physical"))))
     c.legend(entries)
 
 
@@ -191,18 +191,18 @@ def draw_vram(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     for i in range(shown):
         x = a.left() + slot * i + (slot - w) / 2
         _stack(c, x, w, y_of, data)
-        label = (fm.tr(N_("GPU {i}")).replace("{i}", fm.number(i + 1, 0)) if shown > 1 else
-                 fm.tr(N_("Each of {n} GPUs")).replace("{n}", fm.number(n, 0)))
+        label = (fm.localized(N_("GPU {i}")).replace("{i}", fm.number(i + 1, 0)) if shown > 1 else
+                 fm.localized(N_("Each of {n} GPUs")).replace("{n}", fm.number(n, 0)))
         c.text(x + w / 2, a.bottom() + pt(4), label, "c", c.tiny, valign="t")
     cap_y, phys_y = y_of(data["capacity"] / GB), y_of(data["physical"] / GB)
     if abs(cap_y - phys_y) < pt(9):  # keep the two labels apart when the lines are close
         cap_y = phys_y + pt(9)
-    c.text(a.right() + pt(6), phys_y, fm.tr(N_("physical {v}")).replace("{v}", fm.quantity_gb(data["physical"])),
+    c.text(a.right() + pt(6), phys_y, fm.localized(N_("physical {v}")).replace("{v}", fm.quantity_gb(data["physical"])),
            "l", c.tiny, COLORS["muted"])
-    c.text(a.right() + pt(6), cap_y, fm.tr(N_("usable {v}")).replace("{v}", fm.quantity_gb(data["capacity"])),
+    c.text(a.right() + pt(6), cap_y, fm.localized(N_("usable {v}")).replace("{v}", fm.quantity_gb(data["capacity"])),
            "l", c.tiny, COLORS["text"])
     if used > data["capacity"]:
-        c.text(a.right() + pt(6), y_of(used / GB), fm.tr(N_("needed {v}")).replace("{v}", fm.quantity_gb(used)),
+        c.text(a.right() + pt(6), y_of(used / GB), fm.localized(N_("needed {v}")).replace("{v}", fm.quantity_gb(used)),
                "l", c.tiny, COLORS["overflow"])
     c.frame()
     _vram_legend(c, [data])
@@ -222,7 +222,7 @@ def draw_vram_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
         c.text(x + w / 2, a.bottom() + pt(4), b["label"], "c", c.small, valign="t")
         used = sum(v for _, v in b["segments"])
         c.text(x + w + pt(4), y_of(b["capacity"] / GB), fm.quantity_gb(b["capacity"]), "l", c.tiny, COLORS["muted"])
-        pct = fm.tr(N_("{v} used")).replace("{v}", fm.percent(used / b["capacity"] if b["capacity"] else 0))
+        pct = fm.localized(N_("{v} used")).replace("{v}", fm.percent(used / b["capacity"] if b["capacity"] else 0))
         c.text(x + w / 2, y_of(max(used, b["physical"]) / GB) - pt(3), pct, "c", c.tiny, COLORS["text"], "b")
     c.frame()
     _vram_legend(c, bars)
@@ -246,7 +246,7 @@ def _cost_axes(c: Canvas, series: list[dict]) -> tuple[LogScale, LogScale]:
     for d in ys.decades():
         c.grid_y(ys(d))
         c.text(a.left() - c.pt(4), ys(d), c.fm.money_tick(d), "r")
-    c.text(a.center().x(), a.bottom() + c.pt(17), c.fm.tr(N_("tokens per month")), "c", c.tiny, COLORS["muted"], "t")
+    c.text(a.center().x(), a.bottom() + c.pt(17), c.fm.localized(N_("tokens per month")), "c", c.tiny, COLORS["muted"], "t")
     return xs, ys
 
 
@@ -299,14 +299,14 @@ def draw_cost(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
         _dot(c, xs(wl), ys(d["workload_api"]), COLORS["api"])
     p.restore()
     if be and d["tokens"][0] <= be <= d["tokens"][-1]:
-        c.text(xs(be) - pt(3), a.top() + pt(3), fm.tr(N_("break-even {v}")).replace("{v}", fm.tokens_tick(be)),
+        c.text(xs(be) - pt(3), a.top() + pt(3), fm.localized(N_("break-even {v}")).replace("{v}", fm.tokens_tick(be)),
                "r", c.tiny, COLORS["text"], "t")
     if d["tokens"][0] <= wl <= d["tokens"][-1]:
-        c.text(xs(wl) + pt(3), a.bottom() - pt(3), fm.tr(N_("planned workload {v}")).replace("{v}", fm.tokens_tick(wl)),
+        c.text(xs(wl) + pt(3), a.bottom() - pt(3), fm.localized(N_("planned workload {v}")).replace("{v}", fm.tokens_tick(wl)),
                "l", c.tiny, WORKLOAD, "b")
     c.frame()
-    c.legend([("line", COLORS["api"], fm.tr(N_("API"))), ("line", COLORS["selfhost"], fm.tr(N_("Self-hosting"))),
-              ("dash", COLORS["text"], fm.tr(N_("Break-even"))), ("dot", WORKLOAD, fm.tr(N_("Planned workload")))])
+    c.legend([("line", COLORS["api"], fm.localized(N_("API"))), ("line", COLORS["selfhost"], fm.localized(N_("Self-hosting"))),
+              ("dash", COLORS["text"], fm.localized(N_("Break-even"))), ("dot", WORKLOAD, fm.localized(N_("Planned workload")))])
 
 
 def draw_cost_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
@@ -334,8 +334,8 @@ def draw_cost_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     c.frame()
     names = data.get("names") or letters
     entries = [("line", SERIES[i], names[i]) for i in range(len(series))]
-    entries.append(("line" if same_api else "dash", COLORS["api"] if same_api else COLORS["muted"], fm.tr(N_("API"))))
-    entries.append(("dot", COLORS["text"], fm.tr(N_("Break-even"))))
+    entries.append(("line" if same_api else "dash", COLORS["api"] if same_api else COLORS["muted"], fm.localized(N_("API"))))
+    entries.append(("dot", COLORS["text"], fm.localized(N_("Break-even"))))
     c.legend(entries)
 
 
@@ -355,7 +355,7 @@ def draw_batch(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
         c.grid_y(ys(v))
         c.text(a.left() - pt(4), ys(v), fm.tokens_tick(v), "r")
     c.text(a.left() - pt(4), a.top() - pt(9), "tok/s", "r", c.tiny, COLORS["muted"])
-    c.text(a.center().x(), a.bottom() + pt(17), fm.tr(N_("concurrent sequences")), "c", c.tiny, COLORS["muted"], "t")
+    c.text(a.center().x(), a.bottom() + pt(17), fm.localized(N_("concurrent sequences")), "c", c.tiny, COLORS["muted"], "t")
     cur = d.get("current")
     p.save()
     p.setClipRect(a.adjusted(-pt(4), -pt(4), pt(4), pt(4)))
@@ -370,10 +370,10 @@ def draw_batch(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
             _dot(c, xs(b), ys(v), color, 2.0)
     p.restore()
     if cur and batch[0] <= cur <= batch[-1]:
-        c.text(xs(cur) + pt(3), a.top() + pt(2), fm.tr(N_("this scenario: {n}")).replace("{n}", fm.number(cur, 0)),
+        c.text(xs(cur) + pt(3), a.top() + pt(2), fm.localized(N_("this scenario: {n}")).replace("{n}", fm.number(cur, 0)),
                "l", c.tiny, WORKLOAD, "t")
     c.frame()
-    c.legend([("line", COLORS["selfhost"], fm.tr(N_("Per sequence"))), ("line", COLORS["api"], fm.tr(N_("Total")))])
+    c.legend([("line", COLORS["selfhost"], fm.localized(N_("Per sequence"))), ("line", COLORS["api"], fm.localized(N_("Total")))])
 
 
 DRAW = {"vram": draw_vram, "vram_compare": draw_vram_compare, "cost": draw_cost,

@@ -61,6 +61,10 @@ class ReportFormatter:
             out = QCoreApplication.translate("", source) or source
         return out
 
+    #: the same lookup under a name lupdate does not read as ``tr()``: ``fm.tr(N_("x"))`` would
+    #: file "x" under a context named "fm"; ``fm.localized(N_("x"))`` leaves it to N_ (empty context)
+    localized = tr
+
     def text(self, cell) -> str:
         if cell is None:
             return DASH

@@ -17,7 +17,7 @@ from k3desk.ui import fmt
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("RecoveryDialog", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
 def when_text(item: Recoverable) -> str:

@@ -25,7 +25,7 @@ _MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScenarioStore", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
 def _set_path(data: dict, path: str, value: Any) -> None:

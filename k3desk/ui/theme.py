@@ -48,19 +48,57 @@ def color(name: str) -> QColor:
     return QColor(COLORS[name])
 
 
-def style_sheet(scale: float = 1.0) -> str:
-    """Application style sheet; ``scale`` enlarges card type (presentation mode)."""
-    c = COLORS
+#: Surface colours per theme ("light" keeps COLORS, which the PDF report also uses). Series colours
+#: stay Okabe-Ito in every theme; only text, surfaces and borders change.
+SURFACES = {
+    "light": {k: COLORS[k] for k in ("text", "muted", "card", "window", "border")} | {
+        "invalid_bg": "#FFF4EE", "accent": COLORS["accent"]},
+    "dark": {"text": "#E8EAED", "muted": "#A9B1BB", "card": "#1E1E1E", "window": "#121417",
+             "border": "#3A3F45", "invalid_bg": "#3A1E14", "accent": OKABE_ITO["sky_blue"]},
+    # projectors wash colours out: pure black and white, thick borders, yellow focus
+    "contrast": {"text": "#FFFFFF", "muted": "#FFFFFF", "card": "#000000", "window": "#000000",
+                 "border": "#FFFFFF", "invalid_bg": "#400000", "accent": OKABE_ITO["yellow"]},
+}
+
+
+def surfaces(mode: str = "light") -> dict[str, str]:
+    """Text and surface colours for ``light``, ``dark`` or ``contrast`` (high contrast)."""
+    return SURFACES.get(mode, SURFACES["light"])
+
+
+def palette(mode: str = "light"):
+    """A QPalette for input widgets (line edits, combos, spin boxes) matching the style sheet."""
+    from PySide6.QtGui import QPalette
+
+    c = surfaces(mode)
+    pal = QPalette()
+    role = QPalette.ColorRole
+    for r, key in ((role.Window, "window"), (role.WindowText, "text"), (role.Base, "card"),
+                   (role.AlternateBase, "window"), (role.Text, "text"), (role.Button, "card"),
+                   (role.ButtonText, "text"), (role.ToolTipBase, "card"), (role.ToolTipText, "text"),
+                   (role.PlaceholderText, "muted"), (role.Highlight, "accent")):
+        pal.setColor(r, QColor(c[key]))
+    pal.setColor(role.HighlightedText, QColor("#000000" if mode == "contrast" else "#FFFFFF"))
+    for r in (role.Text, role.WindowText, role.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, r, QColor(c["muted"] if mode != "contrast" else "#BBBBBB"))
+    return pal
+
+
+def style_sheet(scale: float = 1.0, mode: str = "light") -> str:
+    """Application style sheet; ``scale`` enlarges card type (presentation mode); ``mode`` is
+    ``light``, ``dark`` or ``contrast``."""
+    c = {**COLORS, **surfaces(mode)}
     big, amount, small = round(24 * scale), round(19 * scale), round(11 * scale)
+    edge = 8 if mode == "contrast" else 6
     return f"""
-QMainWindow, QWidget#centralArea {{ background: {c['window']}; }}
+QMainWindow, QWidget#centralArea {{ background: {c['window']}; color: {c['text']}; }}
 QTabWidget::pane {{ border: 1px solid {c['border']}; border-radius: 4px; background: {c['card']}; top: -1px; }}
 QTabBar::tab {{ padding: 6px 14px; }}
 QScrollArea#panelScroll, QWidget#panelBody {{ background: {c['card']}; border: none; }}
 QFrame#card {{ background: {c['card']}; border: 1px solid {c['border']}; border-radius: 6px; }}
-QFrame#card[state="ok"] {{ border-left: 6px solid {c['ok']}; }}
-QFrame#card[state="bad"] {{ border-left: 6px solid {c['bad']}; }}
-QFrame#card[state="neutral"] {{ border-left: 6px solid {c['accent']}; }}
+QFrame#card[state="ok"] {{ border-left: {edge}px solid {c['ok']}; }}
+QFrame#card[state="bad"] {{ border-left: {edge}px solid {c['bad']}; }}
+QFrame#card[state="neutral"] {{ border-left: {edge}px solid {c['accent']}; }}
 QLabel#cardTitle {{ color: {c['muted']}; font-size: {small}pt; font-weight: 600; }}
 QLabel#cardValue {{ color: {c['text']}; font-size: {big}pt; font-weight: 700; }}
 QLabel#cardAmount {{ color: {c['text']}; font-size: {amount}pt; font-weight: 700; }}
@@ -69,5 +107,5 @@ QLabel#fieldError {{ color: {c['bad']}; font-size: {small}pt; }}
 QLabel#hint {{ color: {c['muted']}; }}
 QLabel#sectionTitle {{ font-size: {small}pt; padding-top: 6px; font-weight: 600; color: {c['text']}; }}
 QFrame#chartPlaceholder {{ background: {c['card']}; border: 1px dashed {c['border']}; border-radius: 6px; }}
-QLineEdit[invalid="true"] {{ border: 1px solid {c['bad']}; background: #FFF4EE; }}
+QLineEdit[invalid="true"] {{ border: 1px solid {c['bad']}; background: {c['invalid_bg']}; }}
 """

@@ -20,7 +20,7 @@ from k3desk.ui import fmt
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("widgets", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
 class _ErrorMixin:
@@ -165,6 +165,16 @@ def _round3(v: float) -> float:
     return float(f"{v:.3g}")
 
 
+def tokens_slider(label=None, parent: QWidget | None = None) -> SliderField:
+    """Tokens per month on a log scale, 1 M .. 1 T in 600 steps (arrow keys move 1/100 decade,
+    Page Up/Down a tenth of the range); values rounded to three significant digits."""
+    lo, hi = math.log10(TOKENS_MIN), math.log10(TOKENS_MAX)
+    return SliderField(
+        _LOG_STEPS, lambda p: _round3(10 ** (lo + (hi - lo) * p / _LOG_STEPS)),
+        lambda v: (math.log10(min(max(v, TOKENS_MIN), TOKENS_MAX)) - lo) / (hi - lo) * _LOG_STEPS,
+        label, parent)
+
+
 _SUFFIX = {"k": 1e3, "mil": 1e3, "m": 1e6, "mi": 1e6, "b": 1e9, "bi": 1e9, "g": 1e9,
            "t": 1e12, "tri": 1e12}
 
@@ -193,11 +203,7 @@ class TokensField(_ErrorMixin, QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        lo, hi = math.log10(TOKENS_MIN), math.log10(TOKENS_MAX)
-        self.slider_field = SliderField(
-            _LOG_STEPS, lambda p: _round3(10 ** (lo + (hi - lo) * p / _LOG_STEPS)),
-            lambda v: (math.log10(min(max(v, TOKENS_MIN), TOKENS_MAX)) - lo) / (hi - lo) * _LOG_STEPS,
-            None, self)
+        self.slider_field = tokens_slider(None, self)
         self.slider = self.slider_field.slider
         self.edit = QLineEdit(self)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

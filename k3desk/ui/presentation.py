@@ -1,0 +1,345 @@
+"""Presentation mode: the page shown full screen in a meeting, bound to the same store as the window.
+
+Few controls, large type: a verdict banner across the top ("Fits on 8× B300 — self-hosting
+US$ 43,070/month vs API US$ 54,000"), a scenario switcher, the GPU type, a GPU-count stepper
+(− / + buttons, +/- and arrow keys), the monthly-volume slider (log, arrow keys) and the context
+length; the headline cards and two charts fill the rest. Everything is reachable with Tab; Esc
+asks to leave. Type scales with the window height so 1366×768 and 1920×1080 both read from the
+back of the room. Like every view it forwards edits to the store and computes nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+                               QSizePolicy, QVBoxLayout, QWidget)
+
+from k3desk.ui import fmt, theme
+from k3desk.ui.cards import Cards, _short_gpu, why_not_text
+from k3desk.ui.panels.workload_panel import ContextField
+from k3desk.ui.widgets import compact_combo, tokens_slider
+
+try:
+    from k3desk.ui.charts import CostChart, VramChart
+except ImportError:  # pragma: no cover - depends on the checkout
+    CostChart = VramChart = None
+
+
+def next_gpu_count(current: int, per_node: int, up: bool) -> int:
+    """The next deployable-looking count: powers of two below a node, then whole nodes.
+
+    A presenter pressing + on 8× B300 wants 16, not 9 (which no engine can split evenly).
+    """
+    per_node = max(1, per_node)
+    counts = [1 << i for i in range(13) if (1 << i) < per_node] + [per_node * n for n in range(1, 513)]
+    if up:
+        return next((c for c in counts if c > current), counts[-1])
+    return next((c for c in reversed(counts) if c < current), 1)
+
+
+class GpuStepper(QWidget):
+    """A big number between − and + buttons; +/-, arrow keys and Page Up/Down step it."""
+
+    stepped = Signal(bool)  # True: up
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setObjectName("gpuStepper")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # draws the focus border
+        self.minus, self.plus = QPushButton("\u2212", self), QPushButton("+", self)
+        self.value = QLabel("", self)
+        self.value.setObjectName("bigValue")
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        for button, up in ((self.minus, False), (self.plus, True)):
+            button.setObjectName("stepButton")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the stepper itself takes focus and keys
+            button.setAutoRepeat(True)
+            button.clicked.connect(lambda _c=False, u=up: self.stepped.emit(u))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(4, 4, 4, 4)
+        row.addWidget(self.minus)
+        row.addWidget(self.value, 1)
+        row.addWidget(self.plus)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        k = Qt.Key
+        if event.key() in (k.Key_Plus, k.Key_Equal, k.Key_Up, k.Key_Right, k.Key_PageUp):
+            self.stepped.emit(True)
+        elif event.key() in (k.Key_Minus, k.Key_Underscore, k.Key_Down, k.Key_Left, k.Key_PageDown):
+            self.stepped.emit(False)
+        else:
+            super().keyPressEvent(event)
+
+
+class PresentationPage(QWidget):
+    """The presentation page. ``leave_requested`` fires on Esc; ``files`` (the window's
+    FileController) opens scenarios picked in the switcher, asking about unsaved edits as usual."""
+
+    leave_requested = Signal()
+
+    def __init__(self, store, files=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.store, self.files = store, files
+        self.setObjectName("presentationPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._scale, self._mode = 0.0, "contrast"
+        self.banner = QLabel(self)
+        self.banner.setObjectName("verdictBanner")
+        self.banner.setWordWrap(True)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.scenario = compact_combo(QComboBox(self), 12)
+        self.scenario.activated.connect(self._switch)
+        self.gpu = compact_combo(QComboBox(self), 10)
+        for gid, g in store.catalog.gpus.items():
+            self.gpu.addItem(g.name, gid)
+        self.gpu.activated.connect(self._pick_gpu)
+        self.stepper = GpuStepper(self)
+        self.stepper.stepped.connect(self.step_gpus)
+        self.tokens = tokens_slider(fmt.tokens, self)
+        self.tokens.value_label.setObjectName("bigValue")
+        self.tokens.value_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.tokens.layout().removeWidget(self.tokens.value_label)
+        self.tokens.layout().insertWidget(0, self.tokens.value_label)  # the big value first, then the slider
+        self.tokens.layout().setDirection(QBoxLayout.Direction.TopToBottom)
+        self.tokens.committed.connect(lambda v, merge: self.store.set_field("workload.tokens_per_month", v, merge=merge))
+        self.tokens.drag_finished.connect(self.store.end_merge)
+        self.context = ContextField(self)
+        self.context.committed.connect(lambda v, _m: self.store.set_field("workload.context_tokens", v))
+        self.keys_hint = QLabel(self)
+        self.keys_hint.setObjectName("presHint")
+        self.keys_hint.setWordWrap(True)
+
+        self.labels = {key: QLabel(self) for key in ("scenario", "gpu", "count", "tokens", "context")}
+        controls = QFrame(self)
+        controls.setObjectName("presControls")
+        box = QVBoxLayout(controls)
+        box.setContentsMargins(16, 12, 16, 12)
+        box.setSpacing(6)
+        for key, widget in (("scenario", self.scenario), ("gpu", self.gpu), ("count", self.stepper),
+                            ("tokens", self.tokens), ("context", self.context)):
+            label = self.labels[key]
+            label.setObjectName("presLabel")
+            label.setBuddy(widget)
+            box.addWidget(label)
+            box.addWidget(widget)
+            box.addSpacing(6)
+        box.addStretch(1)
+        box.addWidget(self.keys_hint)
+
+        self.cards = Cards(self)
+        self.charts = {}
+        chart_row = QHBoxLayout()
+        chart_row.setSpacing(12)
+        for key, cls in (("vram", VramChart), ("cost", CostChart)):
+            if cls is not None:
+                self.charts[key] = cls(self)
+                chart_row.addWidget(self.charts[key], 1)
+        right = QVBoxLayout()
+        right.setSpacing(12)
+        right.addWidget(self.cards)
+        right.addLayout(chart_row, 1)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(14, 10, 14, 10)
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(10)
+        grid.addWidget(self.banner, 0, 0, 1, 2)
+        grid.addWidget(controls, 1, 0)
+        grid.addLayout(right, 1, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(1, 1)
+        self.controls = controls
+        for a, b in ((self.scenario, self.gpu), (self.gpu, self.stepper), (self.stepper, self.tokens.slider),
+                     (self.tokens.slider, self.context.combo)):
+            QWidget.setTabOrder(a, b)
+        self.esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.esc.activated.connect(self.leave_requested)
+
+        store.scenario_changed.connect(self._sync)
+        store.result_changed.connect(self._on_result)
+        store.path_changed.connect(lambda _p: self.refresh_scenarios())
+        self.retranslate_ui()
+        self.set_look("contrast", 1.0)
+        self._sync(store.scenario)
+        if store.result is not None:
+            self._on_result(store.result)
+
+    # ---- language ------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        text = {"scenario": self.tr("&Scenario"), "gpu": self.tr("&GPU type"), "count": self.tr("GPU &count"),
+                "tokens": self.tr("&Tokens per month"), "context": self.tr("Con&text length")}
+        for key, label in self.labels.items():
+            label.setText(text[key])
+        self.stepper.minus.setToolTip(self.tr("Fewer GPUs (−)"))
+        self.stepper.plus.setToolTip(self.tr("More GPUs (+)"))
+        self.stepper.setAccessibleName(self.tr("GPU count"))
+        self.keys_hint.setText(self.tr("Tab moves between controls · + / − and arrow keys change values · "
+                                       "Ctrl+Shift+H high contrast · Esc leaves"))
+        self.refresh_scenarios()
+        self._sync(self.store.scenario)
+        if self.store.result is not None:
+            self._on_result(self.store.result)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ---- look ----------------------------------------------------------------------------------
+    def set_look(self, mode: str, scale: float) -> None:
+        """Colours (``contrast``, ``dark`` or ``light``) and type scale (1.0 at 768 px high)."""
+        if (mode, round(scale, 2)) == (self._mode, round(self._scale, 2)):
+            return
+        self._mode, self._scale = mode, scale
+        self.setStyleSheet(presentation_style(mode, scale))
+        self.setPalette(theme.palette(mode))
+        for chart in self.charts.values():
+            chart.apply_theme(mode == "dark", high_contrast=mode == "contrast")
+            chart.set_font_scale(1.15 * scale)
+
+    def scale_for(self, height: int) -> float:
+        """Type scale from the page height: 1.0 at 768 px, 1.4 at 1080 px."""
+        return max(0.9, min(1.8, height / 768))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        super().resizeEvent(event)
+        self.set_look(self._mode, self.scale_for(self.height()))
+
+    # ---- store -> view -------------------------------------------------------------------------
+    def _sync(self, s) -> None:
+        i = self.gpu.findData(s.hardware.gpu.id)
+        if i < 0:
+            self.gpu.addItem(s.hardware.gpu.name, s.hardware.gpu.id)
+            i = self.gpu.count() - 1
+        self.gpu.setCurrentIndex(i)
+        self.tokens.set_value(s.workload.tokens_per_month)
+        self.context.set_value(s.workload.context_tokens)
+        self.context.set_error("")
+        if self.scenario.count() and self.scenario.itemData(0) == ("current", None):
+            self.scenario.setItemText(0, self.tr("Current: %1").replace("%1", s.name))
+
+    def _on_result(self, r) -> None:
+        s = self.store.scenario
+        self.stepper.value.setText(fmt.number(r.fit.gpu_count))
+        self.stepper.minus.setEnabled(r.fit.gpu_count > 1)
+        self.cards.set_result(s, r)
+        for chart in self.charts.values():
+            chart.set_result(s, r)
+        text, ok = self.verdict(s, r)
+        self.banner.setText(text)
+        self.banner.setProperty("state", "ok" if ok else "bad")
+        self.banner.style().unpolish(self.banner)
+        self.banner.style().polish(self.banner)
+
+    def verdict(self, s, r) -> tuple[str, bool]:
+        """The banner sentence and whether it is good news (fits on a deployable count)."""
+        f, c = r.fit, r.cost
+        gpu = _short_gpu(s.hardware.gpu.name)
+        if f.fits and f.deployable:
+            money = lambda usd: fmt.money(usd, s.pricing, c.currency_factor)  # noqa: E731
+            text = self.tr("Fits on %1× %2 — self-hosting %3/month vs API %4").replace(
+                "%1", fmt.number(f.gpu_count)).replace("%2", gpu).replace(
+                "%3", money(c.self_host_total_usd_per_month)).replace("%4", money(c.api_usd_per_month))
+            note = fmt.currency_note(s.pricing)
+            return (f"{text} ({note})" if note else text), True
+        if f.min_deployable_gpus:
+            return self.tr("Does not fit: needs %1× %2").replace("%1", fmt.number(f.min_deployable_gpus)).replace(
+                "%2", gpu), False
+        return self.tr("Does not fit: %1").replace("%1", why_not_text(f.why_not or "rules")), False
+
+    def banner_text(self) -> str:
+        return self.banner.text()
+
+    # ---- view -> store -------------------------------------------------------------------------
+    def step_gpus(self, up: bool) -> None:
+        """One step of the GPU stepper; an automatic count becomes the explicit next one."""
+        hw = self.store.scenario.hardware
+        current = hw.gpu_count if hw.gpu_count is not None else (
+            self.store.result.fit.gpu_count if self.store.result is not None else hw.gpus_per_node)
+        self.store.set_field("hardware.gpu_count", next_gpu_count(current, hw.gpus_per_node, up))
+
+    def _pick_gpu(self, index: int) -> None:
+        gid = self.gpu.itemData(index)
+        if gid and gid != self.store.scenario.hardware.gpu.id:
+            self.store.set_gpu(gid)
+
+    def refresh_scenarios(self) -> None:
+        """The switcher: the current scenario, then the library, recent files and the examples."""
+        from k3desk.persistence import list_scenarios
+        from k3desk.persistence.recent import load_recent
+        from k3desk.scenarios import builtin_ids, load_builtin
+
+        combo = self.scenario
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("Current: %1").replace("%1", self.store.scenario.name), ("current", None))
+        seen = {str(self.store.path)} if self.store.path else set()
+        try:
+            entries = [(e.name, str(e.path)) for e in list_scenarios() if not e.error]
+        except OSError:
+            entries = []
+        recent = [(p.name.removesuffix(".k3desk.json"), str(p)) for p in load_recent()]
+        for name, path in entries + recent:
+            if path not in seen:
+                seen.add(path)
+                combo.addItem(name, ("path", path))
+                combo.setItemData(combo.count() - 1, path, Qt.ItemDataRole.ToolTipRole)
+        for sid in builtin_ids():
+            if sid == "default":
+                continue
+            try:
+                name = load_builtin(sid).name
+            except (KeyError, ValueError):
+                continue
+            combo.addItem(self.tr("Example: %1").replace("%1", name), ("example", sid))
+        combo.setCurrentIndex(0)
+        combo.blockSignals(False)
+
+    def _switch(self, index: int) -> None:
+        kind, value = self.scenario.itemData(index) or ("current", None)
+        if self.files is not None and kind == "path":
+            self.files.open_path(value)
+        elif self.files is not None and kind == "example":
+            self.files.open_example(value)
+        self.refresh_scenarios()
+
+    def focus_first(self) -> None:
+        self.stepper.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def presentation_style(mode: str, scale: float) -> str:
+    """The page's style sheet: banner colours, big numbers, large control type."""
+    c = {**theme.COLORS, **theme.surfaces(mode)}
+    label, big, banner, hint = round(15 * scale), round(34 * scale), round(22 * scale), round(11 * scale)
+    control = round(14 * scale)
+    ok_bg = "#00704F" if mode != "contrast" else "#006B45"   # darker than Okabe-Ito green: white text reads
+    bad_bg = "#B34700" if mode != "contrast" else "#A33A00"
+    focus = theme.OKABE_ITO["yellow"] if mode != "light" else theme.OKABE_ITO["blue"]
+    return theme.style_sheet(scale * 1.15, mode) + f"""
+QWidget#presentationPage {{ background: {c['window']}; color: {c['text']}; }}
+QLabel#verdictBanner {{ color: #FFFFFF; font-size: {banner}pt; font-weight: 700; padding: {round(8 * scale)}px;
+    border-radius: 6px; background: {c['accent']}; }}
+QLabel#verdictBanner[state="ok"] {{ background: {ok_bg}; }}
+QLabel#verdictBanner[state="bad"] {{ background: {bad_bg}; }}
+QFrame#presControls {{ background: {c['card']}; border: 1px solid {c['border']}; border-radius: 6px; }}
+QLabel#presLabel {{ color: {c['text']}; font-size: {label}pt; font-weight: 600; }}
+QLabel#presHint {{ color: {c['muted']}; font-size: {hint}pt; }}
+QLabel#bigValue {{ color: {c['text']}; font-size: {big}pt; font-weight: 700; }}
+QPushButton#stepButton {{ font-size: {big}pt; font-weight: 700; min-width: {round(56 * scale)}px;
+    min-height: {round(48 * scale)}px; color: {c['text']}; background: {c['window']};
+    border: 2px solid {c['border']}; border-radius: 6px; }}
+QPushButton#stepButton:disabled {{ color: {c['border']}; }}
+QWidget#gpuStepper {{ border: 2px solid transparent; border-radius: 6px; }}
+QWidget#gpuStepper:focus {{ border: 3px solid {focus}; }}
+QFrame#presControls QComboBox {{ font-size: {control}pt; min-height: {round(30 * scale)}px;
+    color: {c['text']}; background: {c['card']}; border: 1px solid {c['border']}; border-radius: 4px;
+    padding: 2px 6px; }}
+QFrame#presControls QComboBox QAbstractItemView {{ color: {c['text']}; background: {c['card']};
+    selection-background-color: {c['accent']}; selection-color: {'#000000' if mode != 'light' else '#FFFFFF'}; }}
+QFrame#presControls QComboBox:focus, QFrame#presControls QSlider:focus {{ border: 3px solid {focus}; }}
+QFrame#presControls QSlider {{ min-height: {round(30 * scale)}px; }}
+"""
