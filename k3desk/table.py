@@ -67,7 +67,10 @@ def result_table(s: Scenario, r: Result) -> str:
         ("Self-host per month", f"{_usd(c.self_host_usd_per_month)} per replica, {c.replicas} replica(s): "
                                 f"{_usd(c.self_host_total_usd_per_month)}"),
         ("API per month", f"{_usd(c.api_usd_per_month)} (US$ {c.api_usd_per_mtok:,.2f} per million tokens)"),
-        ("Break-even", f"{_tokens(c.break_even_tokens_per_month)} per month"),
+        ("Break-even", f"{_tokens(c.break_even_tokens_per_month)} per month ("
+                       + ("" if c.break_even_reachable else "not reachable: ")
+                       + f"one replica carries {_tokens(c.replica_tokens_per_month)} per month at "
+                         f"{s.workload.concurrent_sequences} sequences, {s.workload.utilization:.0%} busy)"),
         ("", ""),
         ("Checkpoint", f"{_gb(r.storage.checkpoint_bytes)}; download {_duration(r.storage.download_seconds)} "
                        f"at {s.hardware.download_gbps:g} Gbit/s"),
