@@ -32,6 +32,26 @@ def money(value_usd: float | None, r: Result) -> Q:
     return Q(None if value_usd is None else value_usd * r.cost.currency_factor, "money")
 
 
+def currency_note(s: Scenario) -> T | None:
+    """What a converted amount includes (``rate 5.40 + IOF 3.5%``); None for US dollars."""
+    p = s.pricing
+    if p.currency != "BRL":
+        return None
+    if not p.iof_percent:
+        return T(N_("rate {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)})
+    return T(N_("rate {rate} + IOF {iof}"), {"rate": Q(p.brl_per_usd, "num", 2),
+                                             "iof": Q(p.iof_percent / 100, "fraction", 1)})
+
+
+def money_noted(value_usd: float | None, s: Scenario, r: Result):
+    """:func:`money` with the conversion note beside it in BRL: ``R$ 232.620 (rate 5.40 + IOF 3.5%)``."""
+    note = currency_note(s)
+    amount = money(value_usd, r)
+    if note is None or value_usd is None:
+        return amount
+    return T(N_("{amount} ({note})"), {"amount": amount, "note": note})
+
+
 def gpu_short(s: Scenario) -> str:
     """``NVIDIA B300`` from ``NVIDIA B300 (HGX Blackwell Ultra)``: short enough for a table header."""
     return s.hardware.gpu.name.split(" (")[0]
@@ -60,7 +80,7 @@ def verdict(s: Scenario, r: Result) -> T:
                     "{capacity} usable memory; at least {need} GPUs are needed."),
                  {**base, "used": Q(f.per_gpu_used_bytes, "bytes_gb"),
                   "capacity": Q(f.per_gpu_capacity_bytes, "bytes_gb"), "need": Q(need, "int")})
-    args = {**base, "free": Q(free_per_gpu(r), "bytes_gb"), "cost": money(c.self_host_usd_per_month, r),
+    args = {**base, "free": Q(free_per_gpu(r), "bytes_gb"), "cost": money_noted(c.self_host_usd_per_month, s, r),
             "tokens": Q(c.break_even_tokens_per_month, "big")}
     if c.break_even_tokens_per_month is None:
         return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs "
@@ -73,7 +93,7 @@ def workload_sentence(s: Scenario, r: Result) -> T:
     """What the scenario's own workload costs both ways, and how many replicas it takes."""
     c = r.cost
     args = {"tokens": Q(s.workload.tokens_per_month, "big"), "replicas": Q(c.replicas, "int"),
-            "host": money(c.self_host_total_usd_per_month, r), "api": money(c.api_usd_per_month, r)}
+            "host": money(c.self_host_total_usd_per_month, r), "api": money_noted(c.api_usd_per_month, s, r)}
     if c.replicas == 1:
         return T(N_("At the planned {tokens} tokens per month, one replica carries the load: {host} per "
                     "month self-hosted against {api} through the API."), args)

@@ -14,7 +14,7 @@ from k3desk.core import calibration as cal
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.common import (ENGINES, RULES, cost_data, money, verdict, vram_data,
+from k3desk.report.common import (ENGINES, RULES, cost_data, currency_note, money, money_noted, verdict, vram_data,
                                   workload_sentence)
 from k3desk.report.model import (N_, Card, Cards, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q,
                                  Report, Section, T, Table)
@@ -49,6 +49,12 @@ def cover_facts(meta: Mapping[str, str], generated: datetime) -> KeyValues:
     return KeyValues(tuple(rows))
 
 
+def _with_note(detail: T, s: Scenario) -> T:
+    """A card detail followed by the currency conversion note when amounts are in reais."""
+    note = currency_note(s)
+    return detail if note is None else T(N_("{detail} · {note}"), {"detail": detail, "note": note})
+
+
 def headline_cards(s: Scenario, r: Result) -> Cards:
     f, c, t = r.fit, r.cost, r.throughput
     fit_card = Card(T(N_("Fits in memory")), _yes(f.fits),
@@ -58,8 +64,9 @@ def headline_cards(s: Scenario, r: Result) -> Cards:
                     "ok" if f.fits else "bad")
     return Cards((
         fit_card,
-        Card(T(N_("Self-hosting per month")), money(c.self_host_usd_per_month, r), T(N_("one replica, rented"))
-             if s.hardware.ownership == "rent" else T(N_("one replica, owned"))),
+        Card(T(N_("Self-hosting per month")), money(c.self_host_usd_per_month, r),
+             _with_note(T(N_("one replica, rented")) if s.hardware.ownership == "rent"
+                        else T(N_("one replica, owned")), s)),
         Card(T(N_("Break-even volume")), Q(c.break_even_tokens_per_month, "tokens"),
              T(N_("tokens per month, against the API"))),
         Card(T(N_("Speed per user")), Q(t.decode_per_sequence.value, "tok_s"),
@@ -83,7 +90,7 @@ def glance(s: Scenario, r: Result) -> KeyValues:
                                            if c.replicas == 1 else
                                            N_("{host} self-hosted ({replicas} replicas) against {api} via the API"), {
             "host": money(c.self_host_total_usd_per_month, r), "replicas": Q(c.replicas, "int"),
-            "api": money(c.api_usd_per_month, r)})),
+            "api": money_noted(c.api_usd_per_month, s, r)})),
         (T(N_("Download")), T(N_("{size} checkpoint: {time} at {link}"), {
             "size": Q(r.storage.checkpoint_bytes, "bytes_gb"), "time": Q(r.storage.download_seconds, "seconds"),
             "link": Q(s.hardware.download_gbps, "gbps")})),

@@ -106,7 +106,8 @@ class AssumptionsDialog(QDialog):
         self._row(group, self.tr("GPU: %1").replace("%1", g.name),
                   f"{fmt.gb(g.memory_bytes)} · {fmt.number(g.hbm_tbps, 1)} TB/s",
                   f"BF16 {fmt.smart(g.bf16_tflops)} / FP8 {fmt.smart(g.fp8_tflops or 0)} / FP4 "
-                  f"{fmt.smart(g.fp4_tflops or 0)} TFLOPS · {fmt.smart(g.tdp_w)} W · {self.tr('trust')} {g.trust}",
+                  f"{fmt.smart(g.fp4_tflops or 0)} TFLOPS · {fmt.smart(g.tdp_w)} W · "
+                  + self.tr("trust: %1").replace("%1", str(g.trust)),
                   g.source, g.source_date)
         price = cat.gpu_prices.get(g.id)
         if price:

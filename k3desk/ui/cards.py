@@ -176,7 +176,7 @@ class Cards(QWidget):
         parts = [self.tr("%1 replica(s) × %2").replace("%1", fmt.number(c.replicas)).replace(
             "%2", money(c.self_host_usd_per_month))]
         if s.pricing.currency == "BRL":  # first, so a narrow card never cuts it off
-            parts.insert(0, self.tr("incl. IOF %1").replace("%1", fmt.percent(s.pricing.iof_percent / 100, 1)))
+            parts.insert(0, fmt.currency_note(s.pricing))
         card.set_state("ok" if c.self_host_total_usd_per_month <= c.api_usd_per_month else "neutral")
         card.show_figure("", " · ".join(parts), fmt.explanation(ex.get("cost.self_host_usd_per_month"), self.tr(
             "Self-hosted")) + "\n\n" + fmt.explanation(ex.get("cost.api_usd_per_month"), self.tr("API")))

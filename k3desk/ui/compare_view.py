@@ -73,6 +73,7 @@ def figures(s: Scenario, r) -> dict[str, tuple[str, float | None]]:
     """Display text and ranking value of every row for one scenario and its result."""
     f, c, m = r.fit, r.cost, s.model
     money = lambda usd: fmt.money(usd, s.pricing, c.currency_factor)  # noqa: E731
+    noted = lambda usd: fmt.money_noted(usd, s.pricing, c.currency_factor)  # noqa: E731 - "R$ … (rate … + IOF …)"
     used = f.per_gpu_used_bytes / f.per_gpu_capacity_bytes if f.per_gpu_capacity_bytes else None
     be = c.break_even_tokens_per_month
     return {
@@ -88,8 +89,8 @@ def figures(s: Scenario, r) -> dict[str, tuple[str, float | None]]:
         "max_seq": (fmt.number(f.max_concurrent_sequences), float(f.max_concurrent_sequences)),
         "tps_user": (fmt.tokens_per_s(r.throughput.decode_per_sequence.value), r.throughput.decode_per_sequence.value),
         "replicas": (fmt.number(c.replicas), float(c.replicas)),
-        "self_host": (money(c.self_host_total_usd_per_month), c.self_host_total_usd_per_month),
-        "api": (money(c.api_usd_per_month), c.api_usd_per_month),
+        "self_host": (noted(c.self_host_total_usd_per_month), c.self_host_total_usd_per_month),
+        "api": (noted(c.api_usd_per_month), c.api_usd_per_month),
         "break_even": ((_tr("%1 tokens/month").replace("%1", fmt.tokens(be)) if be else _tr("never")),
                        be if be else math.inf),
     }
@@ -244,6 +245,11 @@ class CompareView(QDialog):
                 spots.append({"pos": (math.log10(be), y), "brush": pg.mkBrush(SERIES[i])})
         if n:
             self.cost_legend.addItem(self.api_sample, _tr("API prices (dashed)"))
+        notes = {fmt.currency_note(s.pricing) for s in self.scenarios} if self._currency == "BRL" else set()
+        axis = _tr("%1 per month").replace("%1", "R$" if self._currency == "BRL" else "US$")
+        if len(notes) == 1:
+            axis += f" ({notes.pop()})"
+        self.cost.getPlotItem().setLabel("left", axis)
         self.break_points.setData(spots)
         pi = self.cost.getPlotItem()
         pi.enableAutoRange(x=True)

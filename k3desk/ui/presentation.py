@@ -319,7 +319,7 @@ def presentation_style(mode: str, scale: float) -> str:
     ok_bg = "#00704F" if mode != "contrast" else "#006B45"   # darker than Okabe-Ito green: white text reads
     bad_bg = "#B34700" if mode != "contrast" else "#A33A00"
     focus = theme.OKABE_ITO["yellow"] if mode != "light" else theme.OKABE_ITO["blue"]
-    return theme.style_sheet(scale * 1.15, mode) + f"""
+    return theme.style_sheet(scale, mode) + f"""
 QWidget#presentationPage {{ background: {c['window']}; color: {c['text']}; }}
 QLabel#verdictBanner {{ color: #FFFFFF; font-size: {banner}pt; font-weight: 700; padding: {round(8 * scale)}px;
     border-radius: 6px; background: {c['accent']}; }}

@@ -2,705 +2,2602 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name>BatchChart</name>
+    <name></name>
     <message>
-        <source>Tokens/s, total (right)</source>
-        <translation type="unfinished"></translation>
+        <source>fits on a single GPU</source>
+        <translation>cabe em uma única GPU</translation>
     </message>
     <message>
-        <source>Tokens/s per sequence (right)</source>
-        <translation type="unfinished"></translation>
+        <source>tensor-parallel group: the smallest power of two that divides heads and experts</source>
+        <translation>grupo de paralelismo de tensor: a menor potência de dois que divide as cabeças e os especialistas</translation>
     </message>
     <message>
-        <source>Experts touched per MoE layer (left)</source>
-        <translation type="unfinished"></translation>
+        <source>pipeline parallelism: a multiple of the node size</source>
+        <translation>paralelismo de pipeline: um múltiplo do tamanho do nó</translation>
     </message>
     <message>
-        <source>Your concurrency</source>
-        <translation type="unfinished"></translation>
+        <source>limited to one node: the provider sells no multi-node networking</source>
+        <translation>limitado a um nó: o provedor não oferece rede entre vários nós</translation>
     </message>
     <message>
-        <source>Batch effect: experts read and decode speed</source>
-        <translation type="unfinished"></translation>
+        <source>no deployable GPU count under the engine rules</source>
+        <translation>nenhuma quantidade de GPUs implantável pelas regras do motor de inferência</translation>
+    </message>
+    <message>
+        <source>the weights, cache and overheads exceed the usable memory</source>
+        <translation>os pesos, o cache e as sobrecargas excedem a memória utilizável</translation>
+    </message>
+    <message>
+        <source>the deployment needs more than one node and multi-node is switched off</source>
+        <translation>a implantação precisa de mais de um nó e o uso de vários nós está desativado</translation>
+    </message>
+    <message>
+        <source>the GPU count does not follow the engine&apos;s parallelism rules</source>
+        <translation>a quantidade de GPUs não segue as regras de paralelismo do motor de inferência</translation>
+    </message>
+    <message>
+        <source>rate {rate}</source>
+        <translation>câmbio {rate}</translation>
+    </message>
+    <message>
+        <source>rate {rate} + IOF {iof}</source>
+        <translation>câmbio {rate} + IOF {iof}</translation>
+    </message>
+    <message>
+        <source>{amount} ({note})</source>
+        <translation>{amount} ({note})</translation>
+    </message>
+    <message>
+        <source>{model} does not fit on {count}× {gpu}: it needs more than one node and multi-node networking is not available.</source>
+        <translation>{model} não cabe em {count}× {gpu}: precisa de mais de um nó e não há rede entre vários nós disponível.</translation>
+    </message>
+    <message>
+        <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory, and no deployable GPU count exists under the engine rules.</source>
+        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável, e nenhuma quantidade de GPUs implantável existe pelas regras do motor de inferência.</translation>
+    </message>
+    <message>
+        <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory; at least {need} GPUs are needed.</source>
+        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável; são necessárias pelo menos {need} GPUs.</translation>
+    </message>
+    <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a auto-hospedagem custa {cost} por mês.</translation>
+    </message>
+    <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month and breaks even with the API at {tokens} tokens per month.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a auto-hospedagem custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} tokens por mês.</translation>
+    </message>
+    <message>
+        <source>At the planned {tokens} tokens per month, one replica carries the load: {host} per month self-hosted against {api} through the API.</source>
+        <translation>Com os {tokens} tokens por mês previstos, uma réplica atende a carga: {host} por mês em auto-hospedagem contra {api} pela API.</translation>
+    </message>
+    <message>
+        <source>At the planned {tokens} tokens per month, {replicas} replicas are needed: {host} per month self-hosted against {api} through the API.</source>
+        <translation>Com os {tokens} tokens por mês previstos, são necessárias {replicas} réplicas: {host} por mês em auto-hospedagem contra {api} pela API.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>Quantidade de GPUs</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memória por GPU</translation>
+    </message>
+    <message>
+        <source>Total GPU memory</source>
+        <translation>Memória total das GPUs</translation>
+    </message>
+    <message>
+        <source>Formats (experts / other / KV)</source>
+        <translation>Formatos (especialistas / demais / KV)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor de inferência</translation>
+    </message>
+    <message>
+        <source>Context per sequence</source>
+        <translation>Contexto por sequência</translation>
     </message>
     <message>
         <source>Concurrent sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequências simultâneas</translation>
+    </message>
+    <message>
+        <source>Tokens per month</source>
+        <translation>Tokens por mês</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Cabe na memória</translation>
+    </message>
+    <message>
+        <source>Free memory per GPU</source>
+        <translation>Memória livre por GPU</translation>
+    </message>
+    <message>
+        <source>Sequences that fit</source>
+        <translation>Sequências que cabem</translation>
+    </message>
+    <message>
+        <source>Speed per sequence</source>
+        <translation>Velocidade por sequência</translation>
+    </message>
+    <message>
+        <source>Aggregate speed</source>
+        <translation>Velocidade agregada</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Tempo até o primeiro token</translation>
+    </message>
+    <message>
+        <source>Self-hosting per month, one replica</source>
+        <translation>Auto-hospedagem por mês, uma réplica</translation>
+    </message>
+    <message>
+        <source>Replicas for the workload</source>
+        <translation>Réplicas para a carga</translation>
+    </message>
+    <message>
+        <source>Self-hosting per month, workload</source>
+        <translation>Auto-hospedagem por mês, carga prevista</translation>
+    </message>
+    <message>
+        <source>API per month, workload</source>
+        <translation>API por mês, carga prevista</translation>
+    </message>
+    <message>
+        <source>Self-hosted cost per million tokens</source>
+        <translation>Custo auto-hospedado por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>Break-even volume per month</source>
+        <translation>Volume de equilíbrio por mês</translation>
+    </message>
+    <message>
+        <source>Checkpoint download</source>
+        <translation>Download do checkpoint</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Inputs and headline figures (best value per row highlighted)</source>
+        <translation>Premissas e números principais (melhor valor de cada linha em destaque)</translation>
+    </message>
+    <message>
+        <source>Self-hosting comparison report</source>
+        <translation>Relatório comparativo de auto-hospedagem</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Lado a lado</translation>
+    </message>
+    <message>
+        <source>Memory and cost</source>
+        <translation>Memória e custo</translation>
+    </message>
+    <message>
+        <source>Memory per GPU for each scenario, stacked by term; the dashed line marks each GPU&apos;s usable capacity.</source>
+        <translation>Memória por GPU em cada cenário, empilhada por componente; a linha tracejada marca a capacidade utilizável de cada GPU.</translation>
+    </message>
+    <message>
+        <source>Monthly cost against monthly tokens (log scales): self-hosting steps per scenario and the API line; dots mark each scenario&apos;s break-even.</source>
+        <translation>Custo mensal em função dos tokens por mês (escalas logarítmicas): degraus de auto-hospedagem por cenário e a linha da API; os pontos marcam o ponto de equilíbrio de cada cenário.</translation>
+    </message>
+    <message>
+        <source>The scenarios use different display currencies; all amounts are shown in {c}.</source>
+        <translation>Os cenários usam moedas de exibição diferentes; todos os valores são mostrados em {c}.</translation>
+    </message>
+    <message>
+        <source>Quick start</source>
+        <translation>Início rápido</translation>
+    </message>
+    <message>
+        <source>Start the server with one command.</source>
+        <translation>Inicie o servidor com um único comando.</translation>
+    </message>
+    <message>
+        <source>Recommended engines</source>
+        <translation>Motores recomendados</translation>
+    </message>
+    <message>
+        <source>vLLM, SGLang or TokenSpeed; not Ollama, llama.cpp or LM Studio.</source>
+        <translation>vLLM, SGLang ou TokenSpeed; não Ollama, llama.cpp nem LM Studio.</translation>
+    </message>
+    <message>
+        <source>Prefix caching</source>
+        <translation>Cache de prefixo</translation>
+    </message>
+    <message>
+        <source>Off by default for Kimi K3 in vLLM: enable it explicitly, or the cache-hit savings assumed for the API comparison will not materialise.</source>
+        <translation>Desativado por padrão para o Kimi K3 no vLLM: ative-o explicitamente, ou a economia com acertos de cache considerada na comparação com a API não se concretizará.</translation>
+    </message>
+    <message>
+        <source>MoE backend</source>
+        <translation>Backend MoE</translation>
+    </message>
+    <message>
+        <source>deep_gemm_mega_moe for disaggregated expert parallelism; flashinfer_trtllm for tensor parallelism above 1.</source>
+        <translation>deep_gemm_mega_moe para paralelismo de especialistas desagregado; flashinfer_trtllm para paralelismo de tensor acima de 1.</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-all</translation>
+    </message>
+    <message>
+        <source>flashinfer_nvlink_one_sided over NVLink; deepep_v2 over RDMA between nodes.</source>
+        <translation>flashinfer_nvlink_one_sided via NVLink; deepep_v2 via RDMA entre nós.</translation>
+    </message>
+    <message>
+        <source>Vision encoder</source>
+        <translation>Codificador de visão</translation>
+    </message>
+    <message>
+        <source>MoonViT-V2 (401M parameters) runs data-parallel: its heads do not split over tensor parallelism of 8.</source>
+        <translation>O MoonViT-V2 (401 milhões de parâmetros) roda em paralelismo de dados: suas cabeças não se dividem em paralelismo de tensor de 8.</translation>
+    </message>
+    <message>
+        <source>Production scale</source>
+        <translation>Escala de produção</translation>
+    </message>
+    <message>
+        <source>Moonshot recommends a supernode of 64 or more accelerators for production; 8 GPUs make the model run, not run at production throughput.</source>
+        <translation>A Moonshot recomenda um supernó de 64 ou mais aceleradores para produção; 8 GPUs fazem o modelo rodar, mas não com a vazão de produção.</translation>
+    </message>
+    <message>
+        <source>Prepared for</source>
+        <translation>Preparado para</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Preparado por</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>{detail} · {note}</source>
+        <translation>{detail} · {note}</translation>
+    </message>
+    <message>
+        <source>{free} free per GPU</source>
+        <translation>{free} livres por GPU</translation>
+    </message>
+    <message>
+        <source>needs {n} GPUs</source>
+        <translation>precisa de {n} GPUs</translation>
+    </message>
+    <message>
+        <source>no deployable GPU count</source>
+        <translation>nenhuma quantidade de GPUs implantável</translation>
+    </message>
+    <message>
+        <source>Self-hosting per month</source>
+        <translation>Auto-hospedagem por mês</translation>
+    </message>
+    <message>
+        <source>one replica, rented</source>
+        <translation>uma réplica, alugada</translation>
+    </message>
+    <message>
+        <source>one replica, owned</source>
+        <translation>uma réplica, própria</translation>
+    </message>
+    <message>
+        <source>Break-even volume</source>
+        <translation>Volume de equilíbrio</translation>
+    </message>
+    <message>
+        <source>tokens per month, against the API</source>
+        <translation>tokens por mês, em relação à API</translation>
+    </message>
+    <message>
+        <source>Speed per user</source>
+        <translation>Velocidade por usuário</translation>
+    </message>
+    <message>
+        <source>{n} concurrent sequences</source>
+        <translation>{n} sequências simultâneas</translation>
+    </message>
+    <message>
+        <source>{model}: {total} parameters, {active} active per token</source>
+        <translation>{model}: {total} de parâmetros, {active} ativos por token</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>{n}× {gpu}, {mem} each, served with {engine}</source>
+        <translation>{n}× {gpu}, {mem} cada, servido com {engine}</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carga de trabalho</translation>
+    </message>
+    <message>
+        <source>{seq} concurrent sequences of up to {ctx} tokens; {tokens} tokens per month</source>
+        <translation>{seq} sequências simultâneas de até {ctx} tokens; {tokens} tokens por mês</translation>
+    </message>
+    <message>
+        <source>Planned workload cost</source>
+        <translation>Custo da carga prevista</translation>
+    </message>
+    <message>
+        <source>{host} self-hosted (one replica) against {api} via the API</source>
+        <translation>{host} em auto-hospedagem (uma réplica) contra {api} pela API</translation>
+    </message>
+    <message>
+        <source>{host} self-hosted ({replicas} replicas) against {api} via the API</source>
+        <translation>{host} em auto-hospedagem ({replicas} réplicas) contra {api} pela API</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>{size} checkpoint: {time} at {link}</source>
+        <translation>Checkpoint de {size}: {time} a {link}</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fornecedor</translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation>Parâmetros totais</translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation>Parâmetros ativos por token</translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation>Especialistas roteados</translation>
+    </message>
+    <message>
+        <source>Other weights</source>
+        <translation>Demais pesos</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>Maximum context</source>
+        <translation>Contexto máximo</translation>
+    </message>
+    <message>
+        <source>Model and formats</source>
+        <translation>Modelo e formatos</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Largura de banda da memória</translation>
+    </message>
+    <message>
+        <source>{v} TB/s</source>
+        <translation>{v} TB/s</translation>
+    </message>
+    <message>
+        <source>{n} (automatic)</source>
+        <translation>{n} (automático)</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs por nó</translation>
+    </message>
+    <message>
+        <source>Multi-node allowed</source>
+        <translation>Vários nós permitidos</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Propriedade</translation>
+    </message>
+    <message>
+        <source>rented</source>
+        <translation>alugadas</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>próprias</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Preço por GPU-hora</translation>
+    </message>
+    <message>
+        <source>Download link</source>
+        <translation>Link de download</translation>
+    </message>
+    <message>
+        <source>Typical prompt</source>
+        <translation>Prompt típico</translation>
+    </message>
+    <message>
+        <source>Input share</source>
+        <translation>Parcela de entrada</translation>
+    </message>
+    <message>
+        <source>Cache hit rate</source>
+        <translation>Taxa de acerto de cache</translation>
+    </message>
+    <message>
+        <source>Reasoning multiplier</source>
+        <translation>Multiplicador de raciocínio</translation>
+    </message>
+    <message>
+        <source>Replica utilisation</source>
+        <translation>Utilização da réplica</translation>
+    </message>
+    <message>
+        <source>API input, cache miss</source>
+        <translation>Entrada na API, sem cache</translation>
+    </message>
+    <message>
+        <source>{p} per million tokens</source>
+        <translation>{p} por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>API input, cache hit</source>
+        <translation>Entrada na API, com cache</translation>
+    </message>
+    <message>
+        <source>API output</source>
+        <translation>Saída na API</translation>
+    </message>
+    <message>
+        <source>Hours per month</source>
+        <translation>Horas por mês</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>Moeda de exibição</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Câmbio</translation>
+    </message>
+    <message>
+        <source>R$ {rate} per US$</source>
+        <translation>R$ {rate} por US$</translation>
+    </message>
+    <message>
+        <source>IOF on foreign services</source>
+        <translation>IOF sobre serviços no exterior</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preços</translation>
+    </message>
+    <message>
+        <source>Attention parallelism</source>
+        <translation>Paralelismo da atenção</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>paralelismo de tensor</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>paralelismo de dados</translation>
+    </message>
+    <message>
+        <source>Engine memory share</source>
+        <translation>Parcela de memória do motor</translation>
+    </message>
+    <message>
+        <source>Runtime overhead per GPU</source>
+        <translation>Sobrecarga de execução por GPU</translation>
+    </message>
+    <message>
+        <source>Speculative decoding factor</source>
+        <translation>Fator de decodificação especulativa</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servidor de inferência</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Observações: {notes}</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Premissas</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesos</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Ativações</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Sobrecarga</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Livre</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidade</translation>
+    </message>
+    <message>
+        <source>Each GPU</source>
+        <translation>Cada GPU</translation>
+    </message>
+    <message>
+        <source>Share of capacity</source>
+        <translation>Parcela da capacidade</translation>
+    </message>
+    <message>
+        <source>All {n} GPUs</source>
+        <translation>Todas as {n} GPUs</translation>
+    </message>
+    <message>
+        <source>Weights, all GPUs</source>
+        <translation>Pesos, todas as GPUs</translation>
+    </message>
+    <message>
+        <source>{w} (a naive total × bits estimate gives {n})</source>
+        <translation>{w} (uma estimativa simples de total × bits daria {n})</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>Cache KV por token</translation>
+    </message>
+    <message>
+        <source>{b} bytes</source>
+        <translation>{b} bytes</translation>
+    </message>
+    <message>
+        <source>Recurrent state per sequence</source>
+        <translation>Estado recorrente por sequência</translation>
+    </message>
+    <message>
+        <source>Total memory needed</source>
+        <translation>Memória total necessária</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU</source>
+        <translation>Memória utilizável por GPU</translation>
+    </message>
+    <message>
+        <source>{c} of {p} ({u} gpu_memory_utilization)</source>
+        <translation>{c} de {p} ({u} de gpu_memory_utilization)</translation>
+    </message>
+    <message>
+        <source>Raw minimum GPUs</source>
+        <translation>Mínimo bruto de GPUs</translation>
+    </message>
+    <message>
+        <source>Minimum deployable GPUs</source>
+        <translation>Mínimo de GPUs implantável</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regra</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Paralelismo</translation>
+    </message>
+    <message>
+        <source>tensor {tp} × pipeline {pp}, {nodes} node(s)</source>
+        <translation>tensor {tp} × pipeline {pp}, {nodes} nó(s)</translation>
+    </message>
+    <message>
+        <source>Sequences that fit at this context</source>
+        <translation>Sequências que cabem neste contexto</translation>
+    </message>
+    <message>
+        <source>{n} of {ctx} tokens each</source>
+        <translation>{n} de {ctx} tokens cada</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, stacked by term. The dashed line is the usable capacity (gpu_memory_utilization × physical memory); red marks an overflow.</source>
+        <translation>Memória por GPU, empilhada por componente. A linha tracejada é a capacidade utilizável (gpu_memory_utilization × memória física); vermelho indica excesso.</translation>
+    </message>
+    <message>
+        <source>Memory and fit</source>
+        <translation>Memória e encaixe</translation>
+    </message>
+    <message>
+        <source>Decode speed per sequence</source>
+        <translation>Velocidade de decodificação por sequência</translation>
+    </message>
+    <message>
+        <source>{v} (range {lo} to {hi})</source>
+        <translation>{v} (faixa de {lo} a {hi})</translation>
+    </message>
+    <message>
+        <source>Aggregate decode speed</source>
+        <translation>Velocidade de decodificação agregada</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>Limitado por</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>largura de banda da memória</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>capacidade de cálculo</translation>
+    </message>
+    <message>
+        <source>host memory (expert offload)</source>
+        <translation>memória do host (offload de especialistas)</translation>
+    </message>
+    <message>
+        <source>Native 4-bit compute</source>
+        <translation>Cálculo nativo em 4 bits</translation>
+    </message>
+    <message>
+        <source>Time per decode step</source>
+        <translation>Tempo por passo de decodificação</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimativa</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Medição</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Condições</translation>
+    </message>
+    <message>
+        <source>concurrency {c}, {p} prompt</source>
+        <translation>concorrência {c}, prompt de {p}</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>{v} per user</source>
+        <translation>{v} por usuário</translation>
+    </message>
+    <message>
+        <source>Model at the same conditions</source>
+        <translation>Modelo nas mesmas condições</translation>
+    </message>
+    <message>
+        <source>{v} ({d} off)</source>
+        <translation>{v} (desvio de {d})</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Anchored to a published measurement</source>
+        <translation>Ancorado em uma medição publicada</translation>
+    </message>
+    <message>
+        <source>The estimate is a calibrated model, not a benchmark: the range shows its uncertainty on this hardware. Larger batches raise aggregate throughput but touch more experts per step, so the speed per user falls.</source>
+        <translation>A estimativa vem de um modelo calibrado, não de um benchmark: a faixa mostra a incerteza neste hardware. Lotes maiores aumentam a vazão agregada, mas acionam mais especialistas por passo, e a velocidade por usuário cai.</translation>
+    </message>
+    <message>
+        <source>Batch effect: decode speed per sequence and in total against concurrent sequences (log scales).</source>
+        <translation>Efeito do lote: velocidade de decodificação por sequência e total em função das sequências simultâneas (escalas logarítmicas).</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Vazão</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>não informado</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>GPUs alugadas</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>GPUs próprias</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Per month, one replica</source>
+        <translation>Por mês, uma réplica</translation>
+    </message>
+    <message>
+        <source>Per month, planned workload</source>
+        <translation>Por mês, carga prevista</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>Monthly cost side by side</source>
+        <translation>Custo mensal lado a lado</translation>
+    </message>
+    <message>
+        <source>Owned: no purchase price is set for this GPU, so ownership is not costed (power alone would be {p} per month).</source>
+        <translation>Próprias: não há preço de compra informado para esta GPU, por isso a opção própria não é custeada (só a energia seria {p} por mês).</translation>
+    </message>
+    <message>
+        <source>Owned: purchase amortised over {y} years ({capex} per month) plus power ({p}) and hosting.</source>
+        <translation>Próprias: compra amortizada em {y} anos ({capex} por mês) mais energia ({p}) e hospedagem.</translation>
+    </message>
+    <message>
+        <source>{t} tokens per month</source>
+        <translation>{t} tokens por mês</translation>
+    </message>
+    <message>
+        <source>Blended API price</source>
+        <translation>Preço médio ponderado da API</translation>
+    </message>
+    <message>
+        <source>One replica carries</source>
+        <translation>Uma réplica atende</translation>
+    </message>
+    <message>
+        <source>{t} tokens per month at {u} utilisation</source>
+        <translation>{t} tokens por mês com {u} de utilização</translation>
+    </message>
+    <message>
+        <source>Monthly cost against monthly tokens (log scales): the API grows with volume; self-hosting rises in steps as replicas are added.</source>
+        <translation>Custo mensal em função dos tokens por mês (escalas logarítmicas): a API cresce com o volume; a auto-hospedagem sobe em degraus à medida que réplicas são adicionadas.</translation>
+    </message>
+    <message>
+        <source>Amounts in reais at R$ {rate} per US$ plus {iof} IOF on foreign services.</source>
+        <translation>Valores em reais ao câmbio de R$ {rate} por US$, mais {iof} de IOF sobre serviços no exterior.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Custo</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Tamanho do checkpoint</translation>
+    </message>
+    <message>
+        <source>Download at {v}</source>
+        <translation>Download a {v}</translation>
+    </message>
+    <message>
+        <source>Fast NVMe to plan</source>
+        <translation>NVMe rápido a prever</translation>
+    </message>
+    <message>
+        <source>{v} per node: checkpoint plus room for a second copy and swap</source>
+        <translation>{v} por nó: checkpoint mais espaço para uma segunda cópia e troca</translation>
+    </message>
+    <message>
+        <source>Storage and download</source>
+        <translation>Armazenamento e download</translation>
+    </message>
+    <message>
+        <source>Serving recipe</source>
+        <translation>Receita de implantação</translation>
+    </message>
+    <message>
+        <source>No serving-recipe facts are recorded for {model} on {engine}.</source>
+        <translation>Não há informações de implantação registradas para {model} no {engine}.</translation>
+    </message>
+    <message>
+        <source>Facts for {model} on {engine}.</source>
+        <translation>Informações para {model} no {engine}.</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Tópico</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Informação</translation>
+    </message>
+    <message>
+        <source>Source: {s}.</source>
+        <translation>Fonte: {s}.</translation>
+    </message>
+    <message>
+        <source>Self-hosting sizing report</source>
+        <translation>Relatório de dimensionamento para auto-hospedagem</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Parâmetros ativos</translation>
+    </message>
+    <message>
+        <source>Recurrent state</source>
+        <translation>Estado recorrente</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Sobrecarga de execução</translation>
+    </message>
+    <message>
+        <source>Memory used per GPU</source>
+        <translation>Memória usada por GPU</translation>
+    </message>
+    <message>
+        <source>API per month</source>
+        <translation>API por mês</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Réplicas</translation>
+    </message>
+    <message>
+        <source>Download time</source>
+        <translation>Tempo de download</translation>
+    </message>
+    <message>
+        <source>Model {name}</source>
+        <translation>Modelo {name}</translation>
+    </message>
+    <message>
+        <source>{t} total, {a} active parameters</source>
+        <translation>{t} de parâmetros totais, {a} ativos</translation>
+    </message>
+    <message>
+        <source>GPU {name}</source>
+        <translation>GPU {name}</translation>
+    </message>
+    <message>
+        <source>{m} memory, {bw} TB/s, {tf} BF16 TFLOPS, {w} W</source>
+        <translation>{m} de memória, {bw} TB/s, {tf} TFLOPS BF16, {w} W</translation>
+    </message>
+    <message>
+        <source>Format {name}</source>
+        <translation>Formato {name}</translation>
+    </message>
+    <message>
+        <source>{b} bits per weight</source>
+        <translation>{b} bits por peso</translation>
+    </message>
+    <message>
+        <source>Rental price {gpu}</source>
+        <translation>Preço de aluguel {gpu}</translation>
+    </message>
+    <message>
+        <source>{v} per GPU-hour (user-set; catalog {lo} to {hi})</source>
+        <translation>{v} por GPU-hora (informado pelo usuário; catálogo de {lo} a {hi})</translation>
+    </message>
+    <message>
+        <source>{v} per GPU-hour (catalog range {lo} to {hi})</source>
+        <translation>{v} por GPU-hora (faixa do catálogo de {lo} a {hi})</translation>
+    </message>
+    <message>
+        <source>API prices</source>
+        <translation>Preços da API</translation>
+    </message>
+    <message>
+        <source>{i} input, {c} cached input, {o} output per million tokens</source>
+        <translation>{i} entrada, {c} entrada em cache, {o} saída por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>Share of GPU memory the engine may use; vLLM&apos;s default is 0.9.</source>
+        <translation>Parcela da memória da GPU que o motor pode usar; o padrão do vLLM é 0,9.</translation>
+    </message>
+    <message>
+        <source>CUDA context, NCCL buffers and CUDA graphs; seed 000 budgets 30 GB for Kimi K3 on 8 GPUs.</source>
+        <translation>Contexto CUDA, buffers NCCL e CUDA graphs; a referência 000 prevê 30 GB para o Kimi K3 em 8 GPUs.</translation>
+    </message>
+    <message>
+        <source>Per GPU: {formula}. {source}.</source>
+        <translation>Por GPU: {formula}. {source}.</translation>
+    </message>
+    <message>
+        <source>Share of peak memory bandwidth a decode step achieves.</source>
+        <translation>Parcela da largura de banda de pico da memória que um passo de decodificação atinge.</translation>
+    </message>
+    <message>
+        <source>Share of peak FLOPS decode matrix products achieve.</source>
+        <translation>Parcela dos FLOPS de pico que os produtos de matrizes da decodificação atingem.</translation>
+    </message>
+    <message>
+        <source>Share of peak FLOPS prefill achieves.</source>
+        <translation>Parcela dos FLOPS de pico que o prefill atinge.</translation>
+    </message>
+    <message>
+        <source>Collective latency</source>
+        <translation>Latência das operações coletivas</translation>
+    </message>
+    <message>
+        <source>{b} µs + {d} µs per doubling</source>
+        <translation>{b} µs + {d} µs a cada duplicação</translation>
+    </message>
+    <message>
+        <source>Per collective inside one NVLink domain; × {f} across nodes.</source>
+        <translation>Por operação coletiva dentro de um domínio NVLink; × {f} entre nós.</translation>
+    </message>
+    <message>
+        <source>Fixed step cost ({engine})</source>
+        <translation>Custo fixo por passo ({engine})</translation>
+    </message>
+    <message>
+        <source>{v} ms</source>
+        <translation>{v} ms</translation>
+    </message>
+    <message>
+        <source>Scheduler, sampling and launch gaps per decode step.</source>
+        <translation>Escalonador, amostragem e intervalos de lançamento por passo de decodificação.</translation>
+    </message>
+    <message>
+        <source>Uncertainty band</source>
+        <translation>Faixa de incerteza</translation>
+    </message>
+    <message>
+        <source>Calibrated hardware family / other GPUs / GPUs that dequantize 4-bit formats.</source>
+        <translation>Família de hardware calibrada / outras GPUs / GPUs que desquantizam formatos de 4 bits.</translation>
+    </message>
+    <message>
+        <source>NVMe plan</source>
+        <translation>Previsão de NVMe</translation>
+    </message>
+    <message>
+        <source>Fast storage as a multiple of the checkpoint (seed 004: about 4 TB for 1.56 TB).</source>
+        <translation>Armazenamento rápido como múltiplo do checkpoint (referência 004: cerca de 4 TB para 1,56 TB).</translation>
+    </message>
+    <message>
+        <source>Rented GPUs bill around the clock.</source>
+        <translation>GPUs alugadas são cobradas 24 horas por dia.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Figure used</source>
+        <translation>Valor usado</translation>
+    </message>
+    <message>
+        <source>Catalog figures</source>
+        <translation>Valores do catálogo</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Constante</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Justificativa</translation>
+    </message>
+    <message>
+        <source>Constants and assumptions</source>
+        <translation>Constantes e premissas</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concorrência</translation>
+    </message>
+    <message>
+        <source>Published measurements the speed model is calibrated on</source>
+        <translation>Medições publicadas usadas para calibrar o modelo de velocidade</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Fórmula</translation>
+    </message>
+    <message>
+        <source>Formulas</source>
+        <translation>Fórmulas</translation>
+    </message>
+    <message>
+        <source>Memory is in decimal gigabytes (1 GB = 10⁹ bytes), as GPU vendors quote it. Throughput and prices are estimates for planning, not quotes.</source>
+        <translation>A memória está em gigabytes decimais (1 GB = 10⁹ bytes), como os fabricantes de GPUs a informam. Vazão e preços são estimativas para planejamento, não cotações.</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Cenários</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>Premissas e fontes</translation>
+    </message>
+    <message>
+        <source>Generated {date} with {app} {version}</source>
+        <translation>Gerado em {date} com {app} {version}</translation>
+    </message>
+    <message>
+        <source>Page {x} of {y}</source>
+        <translation>Página {x} de {y}</translation>
+    </message>
+    <message>
+        <source>{v} trillion</source>
+        <translation>{v} trilhões</translation>
+    </message>
+    <message>
+        <source>{v} billion</source>
+        <translation>{v} bilhões</translation>
+    </message>
+    <message>
+        <source>{v} million</source>
+        <translation>{v} milhões</translation>
+    </message>
+    <message>
+        <source>power-of-two TP</source>
+        <translation>TP potência de 2</translation>
+    </message>
+    <message>
+        <source>whole nodes, pipeline parallel</source>
+        <translation>nós inteiros, paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <source>needs more than one node (not allowed)</source>
+        <translation>precisa de mais de um nó (não permitido)</translation>
+    </message>
+    <message>
+        <source>no deployable count up to 4,096 GPUs</source>
+        <translation>nenhuma quantidade implantável até 4.096 GPUs</translation>
+    </message>
+    <message>
+        <source>Not enough memory per GPU</source>
+        <translation>Memória insuficiente por GPU</translation>
+    </message>
+    <message>
+        <source>Needs several nodes; multiple nodes are off</source>
+        <translation>Precisa de vários nós; o uso de vários nós está desativado</translation>
+    </message>
+    <message>
+        <source>This GPU count does not split the model evenly</source>
+        <translation>Esta quantidade de GPUs não divide o modelo por igual</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Formatos numéricos</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Tamanho do contexto</translation>
+    </message>
+    <message>
+        <source>GPU price per hour</source>
+        <translation>Preço da GPU por hora</translation>
+    </message>
+    <message>
+        <source>GPUs per replica</source>
+        <translation>GPUs por réplica</translation>
+    </message>
+    <message>
+        <source>Per-GPU fill</source>
+        <translation>Ocupação por GPU</translation>
+    </message>
+    <message>
+        <source>Max concurrent sequences</source>
+        <translation>Máx. de sequências simultâneas</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Tokens/s por usuário</translation>
+    </message>
+    <message>
+        <source>Replicas for the volume</source>
+        <translation>Réplicas para o volume</translation>
+    </message>
+    <message>
+        <source>Self-host per month</source>
+        <translation>Auto-hospedagem por mês</translation>
+    </message>
+    <message>
+        <source>%1 experts, %2 KV</source>
+        <translation>especialistas %1, KV %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>não cabe</translation>
+    </message>
+    <message>
+        <source>%1 tokens/month</source>
+        <translation>%1 tokens/mês</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>API prices (dashed)</source>
+        <translation>Preços da API (tracejado)</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 por mês</translation>
+    </message>
+    <message>
+        <source>Add Scenarios</source>
+        <translation>Adicionar cenários</translation>
+    </message>
+    <message>
+        <source>k3desk scenarios (%1)</source>
+        <translation>Cenários do k3desk (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot add scenario</source>
+        <translation>Não foi possível adicionar o cenário</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Best of the compared scenarios</source>
+        <translation>Melhor entre os cenários comparados</translation>
+    </message>
+    <message>
+        <source>Worst of the compared scenarios</source>
+        <translation>Pior entre os cenários comparados</translation>
+    </message>
+    <message>
+        <source>Compare Scenarios</source>
+        <translation>Comparar cenários</translation>
+    </message>
+    <message>
+        <source>Add &amp;Current Scenario</source>
+        <translation>Adicionar cenário &amp;atual</translation>
+    </message>
+    <message>
+        <source>Add from &amp;File…</source>
+        <translation>Adicionar de &amp;arquivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Selected</source>
+        <translation>&amp;Remover selecionados</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB); black tick = usable capacity</source>
+        <translation>Memória por GPU (GB); traço preto = capacidade utilizável</translation>
+    </message>
+    <message>
+        <source>Cost per month vs tokens per month (log scales)</source>
+        <translation>Custo mensal × tokens por mês (escalas logarítmicas)</translation>
+    </message>
+    <message>
+        <source>rate %1 + IOF %2</source>
+        <translation>câmbio %1 + IOF %2</translation>
+    </message>
+    <message>
+        <source>rate %1</source>
+        <translation>câmbio %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
+    </message>
+    <message>
+        <source>Scenario Library</source>
+        <translation>Biblioteca de cenários</translation>
+    </message>
+    <message>
+        <source>Scenarios saved in %1. Select two to four to compare them side by side.</source>
+        <translation>Cenários salvos em %1. Selecione de dois a quatro para compará-los lado a lado.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Salvo em</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Custo mensal</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renomear…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Excluir</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Selected</source>
+        <translation>&amp;Comparar selecionados</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation>ilegível</translation>
+    </message>
+    <message>
+        <source>Select two to four scenarios</source>
+        <translation>Selecione de dois a quatro cenários</translation>
+    </message>
+    <message>
+        <source>Rename Scenario</source>
+        <translation>Renomear cenário</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Novo nome:</translation>
+    </message>
+    <message>
+        <source>Cannot rename</source>
+        <translation>Não foi possível renomear</translation>
+    </message>
+    <message>
+        <source>Cannot duplicate</source>
+        <translation>Não foi possível duplicar</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>Não foi possível excluir</translation>
+    </message>
+    <message>
+        <source>Moved to the system trash: %1</source>
+        <translation>Movido para a lixeira do sistema: %1</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation>“%1” excluído.</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>Não foi possível restaurar</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Não foi possível comparar</translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation>Excesso</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Capacidade utilizável</translation>
+    </message>
+    <message>
+        <source>Physical</source>
+        <translation>Física</translation>
+    </message>
+    <message>
+        <source>GPU {i}</source>
+        <translation>GPU {i}</translation>
+    </message>
+    <message>
+        <source>Each of {n} GPUs</source>
+        <translation>Cada uma das {n} GPUs</translation>
+    </message>
+    <message>
+        <source>physical {v}</source>
+        <translation>física {v}</translation>
+    </message>
+    <message>
+        <source>usable {v}</source>
+        <translation>utilizável {v}</translation>
+    </message>
+    <message>
+        <source>needed {v}</source>
+        <translation>necessária {v}</translation>
+    </message>
+    <message>
+        <source>{v} used</source>
+        <translation>{v} usados</translation>
+    </message>
+    <message>
+        <source>tokens per month</source>
+        <translation>tokens por mês</translation>
+    </message>
+    <message>
+        <source>break-even {v}</source>
+        <translation>equilíbrio {v}</translation>
+    </message>
+    <message>
+        <source>planned workload {v}</source>
+        <translation>carga prevista {v}</translation>
+    </message>
+    <message>
+        <source>Self-hosting</source>
+        <translation>Auto-hospedagem</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Ponto de equilíbrio</translation>
+    </message>
+    <message>
+        <source>Planned workload</source>
+        <translation>Carga prevista</translation>
+    </message>
+    <message>
+        <source>concurrent sequences</source>
+        <translation>sequências simultâneas</translation>
+    </message>
+    <message>
+        <source>this scenario: {n}</source>
+        <translation>este cenário: {n}</translation>
+    </message>
+    <message>
+        <source>Per sequence</source>
+        <translation>Por sequência</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Recuperar trabalho não salvo</translation>
+    </message>
+    <message>
+        <source>k3desk closed before these scenarios were saved. Recover one to continue where you left off; the others stay here until you discard them.</source>
+        <translation>O k3desk foi fechado antes de estes cenários serem salvos. Recupere um para continuar de onde parou; os demais ficam aqui até você descartá-los.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Cenário</translation>
+    </message>
+    <message>
+        <source>Autosaved</source>
+        <translation>Salvo automaticamente</translation>
+    </message>
+    <message>
+        <source>Original file</source>
+        <translation>Arquivo original</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Recuperar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard…</source>
+        <translation>&amp;Descartar…</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Mais &amp;tarde</translation>
+    </message>
+    <message>
+        <source>(unreadable autosave)</source>
+        <translation>(salvamento automático ilegível)</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>nunca salvo</translation>
+    </message>
+    <message>
+        <source>this autosave</source>
+        <translation>este salvamento automático</translation>
+    </message>
+    <message>
+        <source>Discard unsaved work</source>
+        <translation>Descartar trabalho não salvo</translation>
+    </message>
+    <message>
+        <source>Discard the unsaved changes to “%1”? This cannot be undone.</source>
+        <translation>Descartar as alterações não salvas de “%1”? Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>Unknown field</source>
+        <translation>Campo desconhecido</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Alterar %1</translation>
+    </message>
+    <message>
+        <source>Change model</source>
+        <translation>Alterar modelo</translation>
+    </message>
+    <message>
+        <source>Change GPU</source>
+        <translation>Alterar GPU</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>Importar modelo</translation>
+    </message>
+    <message>
+        <source>Unknown id</source>
+        <translation>Identificador desconhecido</translation>
+    </message>
+    <message>
+        <source>Enter a number, e.g. %1</source>
+        <translation>Digite um número, por exemplo %1</translation>
+    </message>
+    <message>
+        <source>Enter a whole number</source>
+        <translation>Digite um número inteiro</translation>
+    </message>
+    <message>
+        <source>Enter tokens, e.g. %1 or %2</source>
+        <translation>Digite os tokens, por exemplo %1 ou %2</translation>
+    </message>
+</context>
+<context>
+    <name>AssumptionsDialog</name>
+    <message>
+        <source>Assumptions &amp; sources</source>
+        <translation>Premissas e fontes</translation>
+    </message>
+    <message>
+        <source>Every figure on screen comes from these inputs. Hover a card or field for the formula of a single number.</source>
+        <translation>Todos os números na tela vêm destas premissas. Passe o mouse sobre um cartão ou campo para ver a fórmula de cada número.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Formula / note</source>
+        <translation>Fórmula / observação</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copiar como texto</translation>
+    </message>
+    <message>
+        <source>Catalog figures in this scenario</source>
+        <translation>Valores do catálogo neste cenário</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modelo: %1</translation>
+    </message>
+    <message>
+        <source>%1 total / %2 active</source>
+        <translation>%1 no total / %2 ativos</translation>
+    </message>
+    <message>
+        <source>Routed experts format</source>
+        <translation>Formato dos especialistas roteados</translation>
+    </message>
+    <message>
+        <source>Other weights format</source>
+        <translation>Formato dos demais pesos</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>Formato do cache KV</translation>
+    </message>
+    <message>
+        <source>Recurrent state format</source>
+        <translation>Formato do estado recorrente</translation>
+    </message>
+    <message>
+        <source>%1 bits per weight</source>
+        <translation>%1 bits por peso</translation>
+    </message>
+    <message>
+        <source>GPU: %1</source>
+        <translation>GPU: %1</translation>
+    </message>
+    <message>
+        <source>trust: %1</source>
+        <translation>confiabilidade: %1</translation>
+    </message>
+    <message>
+        <source>GPU rental price (per GPU-hour)</source>
+        <translation>Preço de aluguel da GPU (por GPU-hora)</translation>
+    </message>
+    <message>
+        <source>low / typical / high; scenario uses %1</source>
+        <translation>baixo / típico / alto; o cenário usa %1</translation>
+    </message>
+    <message>
+        <source>API prices (per million tokens)</source>
+        <translation>Preços da API (por milhão de tokens)</translation>
+    </message>
+    <message>
+        <source>input / cached input / output</source>
+        <translation>entrada / entrada em cache / saída</translation>
+    </message>
+    <message>
+        <source>Settings of this scenario</source>
+        <translation>Configurações deste cenário</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>cenário</translation>
+    </message>
+    <message>
+        <source>How each figure is computed</source>
+        <translation>Como cada número é calculado</translation>
+    </message>
+    <message>
+        <source>Model constants (calibration and engineering assumptions)</source>
+        <translation>Constantes do modelo (calibração e premissas de engenharia)</translation>
+    </message>
+    <message>
+        <source>k3desk core</source>
+        <translation>núcleo do k3desk</translation>
+    </message>
+</context>
+<context>
+    <name>BatchChart</name>
+    <message>
+        <source>Tokens/s, total (right)</source>
+        <translation>Tokens/s, total (direita)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per sequence (right)</source>
+        <translation>Tokens/s por sequência (direita)</translation>
+    </message>
+    <message>
+        <source>Experts touched per MoE layer (left)</source>
+        <translation>Especialistas acionados por camada MoE (esquerda)</translation>
+    </message>
+    <message>
+        <source>Your concurrency</source>
+        <translation>Sua concorrência</translation>
+    </message>
+    <message>
+        <source>Batch effect: experts read and decode speed</source>
+        <translation>Efeito do lote: especialistas lidos e velocidade de decodificação</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Sequências simultâneas</translation>
     </message>
     <message>
         <source>Experts touched / layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialistas / camada</translation>
     </message>
     <message>
         <source>Decode tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s</translation>
     </message>
     <message>
         <source>{n} concurrent sequences
 {total} tok/s total · {seq} tok/s each</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} sequências simultâneas
+{total} tok/s no total · {seq} tok/s cada</translation>
     </message>
     <message>
         <source>{n} concurrent
 {total} tok/s total</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} simultâneas
+{total} tok/s no total</translation>
     </message>
     <message>
         <source>all {n} experts</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os {n} especialistas</translation>
     </message>
     <message>
         <source>&lt;b&gt;{n} concurrent sequences&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{n} sequências simultâneas&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Total: {v} tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Total: {v} tokens/s</translation>
     </message>
     <message>
         <source>Per sequence: {v} tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Por sequência: {v} tokens/s</translation>
     </message>
     <message>
         <source>Experts touched: {v} of {e} per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialistas acionados: {v} de {e} por camada</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>DOES IT FIT?</source>
-        <translation type="unfinished"></translation>
+        <translation>CABE?</translation>
     </message>
     <message>
         <source>GPUS NEEDED</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUS NECESSÁRIAS</translation>
     </message>
     <message>
         <source>MEMORY PER GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>MEMÓRIA POR GPU</translation>
     </message>
     <message>
         <source>SPEED PER USER</source>
-        <translation type="unfinished"></translation>
+        <translation>VELOCIDADE POR USUÁRIO</translation>
     </message>
     <message>
         <source>COST PER MONTH</source>
-        <translation type="unfinished"></translation>
+        <translation>CUSTO MENSAL</translation>
     </message>
     <message>
         <source>BREAK-EVEN VOLUME</source>
-        <translation type="unfinished"></translation>
+        <translation>PONTO DE EQUILÍBRIO</translation>
     </message>
     <message>
         <source>Self-hosted</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-hospedagem</translation>
     </message>
     <message>
         <source>API</source>
-        <translation type="unfinished"></translation>
+        <translation>API</translation>
     </message>
     <message>
-        <source>%1 GPUs in %2 node(s) · tensor parallel %3 × pipeline %4</source>
-        <translation type="unfinished"></translation>
+        <source>%1 GPUs · %2 node(s) · TP %3 × PP %4</source>
+        <translation>%1 GPUs · %2 nó(s) · TP %3 × PP %4</translation>
+    </message>
+    <message>
+        <source>Min. %1 by memory · %2</source>
+        <translation>Mín. %1 pela memória · %2</translation>
+    </message>
+    <message>
+        <source>You chose %1 · </source>
+        <translation>Você escolheu %1 · </translation>
+    </message>
+    <message>
+        <source>%1–%2 tok/s · anchor %4</source>
+        <translation>%1–%2 tok/s · referência %4</translation>
+    </message>
+    <message>
+        <source>One replica · you plan %1</source>
+        <translation>1 réplica · previsto %1</translation>
+    </message>
+    <message>
+        <source>At this monthly volume one replica costs the same as the API.</source>
+        <translation>Neste volume mensal, uma réplica custa o mesmo que a API.</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe</translation>
     </message>
     <message>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Não cabe</translation>
     </message>
     <message>
         <source>Memory on the busiest GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raw minimum %1 by memory; deployable: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You chose %1. </source>
-        <translation type="unfinished"></translation>
+        <translation>Memória na GPU mais ocupada</translation>
     </message>
     <message>
         <source>Raw minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo bruto</translation>
     </message>
     <message>
         <source>Minimum deployable</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo implantável</translation>
+    </message>
+    <message>
+        <source>%1 of %2 usable</source>
+        <translation>%1 de %2 utilizáveis</translation>
     </message>
     <message>
         <source>%1 used of %2 usable (%3 physical)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Range %1–%2 · anchored on %3 (%4 measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usados de %2 utilizáveis (%3 físicos)</translation>
     </message>
     <message>
         <source>%1 replica(s) × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>incl. IOF %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réplica(s) × %2</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One replica costs the same as the API at this volume per month; you plan %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens</translation>
     </message>
 </context>
 <context>
     <name>Charts</name>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation> tri</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation> bi</translation>
     </message>
     <message>
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation> mi</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation> mil</translation>
     </message>
     <message>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
 </context>
 <context>
     <name>ContextField</name>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens</translation>
     </message>
     <message>
         <source>Enter a token count, e.g. 128K or 200000</source>
-        <translation type="unfinished"></translation>
+        <translation>Digite uma quantidade de tokens, por exemplo 128K ou 200000</translation>
     </message>
 </context>
 <context>
     <name>CostChart</name>
     <message>
         <source>API</source>
-        <translation type="unfinished"></translation>
+        <translation>API</translation>
     </message>
     <message>
         <source>Self-hosting (a step per replica)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-hospedagem (um degrau por réplica)</translation>
     </message>
     <message>
         <source>Break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponto de equilíbrio</translation>
     </message>
     <message>
         <source>Your workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua carga</translation>
     </message>
     <message>
         <source>Monthly cost: API vs self-hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo mensal: API × auto-hospedagem</translation>
     </message>
     <message>
         <source>Tokens per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens por mês</translation>
     </message>
     <message>
         <source>{currency} per month</source>
-        <translation type="unfinished"></translation>
+        <translation>{currency} por mês</translation>
     </message>
     <message>
         <source>break-even
 {tokens} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>equilíbrio
+{tokens} tokens</translation>
     </message>
     <message>
         <source>your workload: {tokens} tokens
 API {api} · self-host {host}</source>
-        <translation type="unfinished"></translation>
+        <translation>sua carga: {tokens} tokens
+API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>workload
 {tokens}</source>
-        <translation type="unfinished"></translation>
+        <translation>carga
+{tokens}</translation>
     </message>
     <message>
         <source>API is cheaper</source>
-        <translation type="unfinished"></translation>
+        <translation>A API é mais barata</translation>
     </message>
     <message>
         <source>Self-hosting is cheaper</source>
-        <translation type="unfinished"></translation>
+        <translation>A auto-hospedagem é mais barata</translation>
     </message>
     <message>
         <source>&lt;b&gt;{tokens} tokens/month&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;Self-hosting: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{tokens} tokens/mês&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;Auto-hospedagem: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Nenhum arquivo recente</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>Limpar arquivos recentes</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Falha no salvamento automático: %1</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” first? If you don&apos;t, they will be lost.</source>
+        <translation>Salvar antes as alterações em “%1”? Se não salvar, elas serão perdidas.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Não foi possível abrir o cenário</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 aberto</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Novo</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Novo cenário</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Abrir cenário</translation>
+    </message>
+    <message>
+        <source>Open Recent</source>
+        <translation>Abrir recente</translation>
+    </message>
+    <message>
+        <source>“%1” no longer exists (moved or deleted); it was removed from the recent files.</source>
+        <translation>“%1” não existe mais (foi movido ou excluído); ele foi removido dos arquivos recentes.</translation>
+    </message>
+    <message>
+        <source>Cannot open example</source>
+        <translation>Não foi possível abrir o exemplo</translation>
+    </message>
+    <message>
+        <source>Open Example</source>
+        <translation>Abrir exemplo</translation>
+    </message>
+    <message>
+        <source>Opened example %1</source>
+        <translation>Exemplo %1 aberto</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (cópia)</translation>
+    </message>
+    <message>
+        <source>Working on an unsaved copy; use Save to keep it</source>
+        <translation>Trabalhando em uma cópia não salva; use Salvar para mantê-la</translation>
+    </message>
+    <message>
+        <source>Revert to Saved</source>
+        <translation>Reverter para o salvo</translation>
+    </message>
+    <message>
+        <source>Reverted to the saved file; Undo brings your changes back</source>
+        <translation>Revertido para o arquivo salvo; Desfazer traz suas alterações de volta</translation>
+    </message>
+    <message>
+        <source>k3desk scenarios (%1)</source>
+        <translation>Cenários do k3desk (%1)</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Salvar cenário como</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Não foi possível salvar o cenário</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 salvo</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Não foi possível recuperar</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes; save them to keep them</source>
+        <translation>Alterações não salvas recuperadas; salve-as para mantê-las</translation>
     </message>
 </context>
 <context>
     <name>HardwarePanel</name>
     <message>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <source>GPU &amp;count:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quantidade de GPUs:</translation>
     </message>
     <message>
         <source>GPUs per &amp;node:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs por &amp;nó:</translation>
     </message>
     <message>
         <source>GPUs are:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Price per GPU-hour:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purc&amp;hase price per GPU:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Amortization (years):</source>
-        <translation type="unfinished"></translation>
+        <translation>As GPUs são:</translation>
     </message>
     <message>
         <source>P&amp;ower price:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;UE:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preço da &amp;energia:</translation>
     </message>
     <message>
         <source>A&amp;utomatic</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;utomático</translation>
     </message>
     <message>
         <source>Use the smallest GPU count that fits and follows the parallelism rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa a menor quantidade de GPUs que cabe e segue as regras de paralelismo.</translation>
     </message>
     <message>
-        <source>Allow &amp;multiple nodes (scale-out network)</source>
-        <translation type="unfinished"></translation>
+        <source>Price per GPU-&amp;hour:</source>
+        <translation>Preço por GPU-&amp;hora:</translation>
     </message>
     <message>
-        <source>Pipeline &amp;parallelism across nodes</source>
-        <translation type="unfinished"></translation>
+        <source>Purchase per GP&amp;U:</source>
+        <translation>Compra por GP&amp;U:</translation>
+    </message>
+    <message>
+        <source>&amp;Amortization:</source>
+        <translation>&amp;Amortização:</translation>
+    </message>
+    <message>
+        <source>PU&amp;E:</source>
+        <translation>PU&amp;E:</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>anos</translation>
+    </message>
+    <message>
+        <source>Allow &amp;multiple nodes</source>
+        <translation>Permitir &amp;vários nós</translation>
+    </message>
+    <message>
+        <source>Deployments larger than one node need a scale-out network (InfiniBand / RoCE).</source>
+        <translation>Implantações maiores que um nó precisam de uma rede de interconexão entre nós (InfiniBand / RoCE).</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel across nodes</source>
+        <translation>Paralelismo de &amp;pipeline entre nós</translation>
     </message>
     <message>
         <source>Cost of the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo das GPUs</translation>
     </message>
     <message>
         <source>&amp;Rented</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lugadas</translation>
     </message>
     <message>
         <source>O&amp;wned</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Próprias</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixo</translation>
     </message>
     <message>
         <source>Typical</source>
-        <translation type="unfinished"></translation>
+        <translation>Típico</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto</translation>
     </message>
     <message>
         <source>Power usage effectiveness: facility power / IT power (1.0 = no cooling overhead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eficiência no uso de energia: energia da instalação / energia de TI (1,0 = sem custo adicional de refrigeração).</translation>
     </message>
     <message>
         <source>%1 memory · %2 TB/s · native FP4: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de memória · %2 TB/s · FP4 nativo: %3</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message>
         <source>Source: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte: %1 (%2)</translation>
     </message>
     <message>
         <source>No catalog price</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem preço no catálogo</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelo</translation>
     </message>
     <message>
         <source>Har&amp;dware</source>
-        <translation type="unfinished"></translation>
+        <translation>Har&amp;dware</translation>
     </message>
     <message>
         <source>&amp;Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carga de trabalho</translation>
     </message>
     <message>
         <source>Computed in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculado em %1 ms</translation>
     </message>
     <message>
         <source>Could not compute this scenario: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível calcular este cenário: %1</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>Exportar relatório em PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exporting the PDF report…</source>
+        <translation>Exportando o relatório em PDF…</translation>
+    </message>
+    <message>
+        <source>Could not export the PDF</source>
+        <translation>Não foi possível exportar o PDF</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>Relatório salvo em %1</translation>
     </message>
     <message>
         <source>About k3desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o k3desk</translation>
     </message>
     <message>
         <source>&lt;b&gt;k3desk %1&lt;/b&gt;&lt;br&gt;Sizing assistant for self-hosting large open-weight language models.&lt;br&gt;Every figure shows its formula and source in its tooltip; see View → Assumptions &amp; sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;k3desk %1&lt;/b&gt;&lt;br&gt;Assistente de dimensionamento para auto-hospedagem de grandes modelos de linguagem de pesos abertos.&lt;br&gt;Cada número mostra sua fórmula e fonte na dica de ferramenta; veja Exibir → Premissas e fontes.</translation>
     </message>
 </context>
 <context>
     <name>ModelPanel</name>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelo:</translation>
     </message>
     <message>
         <source>Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros:</translation>
     </message>
     <message>
         <source>Max context:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto máx.:</translation>
     </message>
     <message>
         <source>License:</source>
-        <translation type="unfinished"></translation>
+        <translation>Licença:</translation>
     </message>
     <message>
         <source>Released:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançamento:</translation>
     </message>
     <message>
         <source>Routed &amp;experts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Especialistas roteados:</translation>
     </message>
     <message>
         <source>Other &amp;weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demais pesos:</translation>
     </message>
     <message>
         <source>&amp;KV cache:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache &amp;KV:</translation>
     </message>
     <message>
         <source>Type to search models…</source>
-        <translation type="unfinished"></translation>
+        <translation>Digite para buscar modelos…</translation>
     </message>
     <message>
         <source>Choose a model from the catalog; type to filter by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um modelo do catálogo; digite para filtrar pelo nome.</translation>
     </message>
     <message>
         <source>Number formats</source>
-        <translation type="unfinished"></translation>
+        <translation>Formatos numéricos</translation>
     </message>
     <message>
         <source>Architecture (config.json fields)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquitetura (campos do config.json)</translation>
     </message>
     <message>
         <source>&amp;Import config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar config.json…</translation>
     </message>
     <message>
         <source>Read a Hugging Face config.json and size that model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lê um config.json do Hugging Face e dimensiona esse modelo.</translation>
     </message>
     <message>
         <source>Import is not available in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>A importação não está disponível nesta versão.</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens</translation>
     </message>
     <message>
         <source>Source: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte: %1 (%2)</translation>
     </message>
     <message>
         <source>%1 total · %2 active</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no total · %2 ativos</translation>
+    </message>
+    <message>
+        <source>attention layers</source>
+        <translation>camadas de atenção</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>linear</translation>
+    </message>
+    <message>
+        <source>linear heads × d_k × d_v</source>
+        <translation>cabeças lineares × d_k × d_v</translation>
+    </message>
+    <message>
+        <source>dense layers × intermediate_size</source>
+        <translation>camadas densas × intermediate_size</translation>
+    </message>
+    <message>
+        <source>extra parameters</source>
+        <translation>parâmetros extras</translation>
     </message>
     <message>
         <source>Import config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar config.json</translation>
     </message>
     <message>
         <source>Model config (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuração de modelo (*.json)</translation>
     </message>
     <message>
         <source>This file could not be read as a model config:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler este arquivo como configuração de modelo:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationPage</name>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Cenário</translation>
+    </message>
+    <message>
+        <source>&amp;GPU type</source>
+        <translation>Tipo de &amp;GPU</translation>
+    </message>
+    <message>
+        <source>GPU &amp;count</source>
+        <translation>&amp;Quantidade de GPUs</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per month</source>
+        <translation>&amp;Tokens por mês</translation>
+    </message>
+    <message>
+        <source>Con&amp;text length</source>
+        <translation>Tamanho do con&amp;texto</translation>
+    </message>
+    <message>
+        <source>Fewer GPUs (−)</source>
+        <translation>Menos GPUs (−)</translation>
+    </message>
+    <message>
+        <source>More GPUs (+)</source>
+        <translation>Mais GPUs (+)</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>Quantidade de GPUs</translation>
+    </message>
+    <message>
+        <source>Tab moves between controls · + / − and arrow keys change values · Ctrl+Shift+H high contrast · Esc leaves</source>
+        <translation>Tab passa de um controle a outro · + / − e as setas mudam os valores · Ctrl+Shift+H alto contraste · Esc sai</translation>
+    </message>
+    <message>
+        <source>Current: %1</source>
+        <translation>Atual: %1</translation>
+    </message>
+    <message>
+        <source>Fits on %1× %2 — self-hosting %3/month vs API %4</source>
+        <translation>Cabe em %1× %2 — auto-hospedagem %3/mês × API %4</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1× %2</source>
+        <translation>Não cabe: precisa de %1× %2</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1</source>
+        <translation>Não cabe: %1</translation>
+    </message>
+    <message>
+        <source>Example: %1</source>
+        <translation>Exemplo: %1</translation>
     </message>
 </context>
 <context>
     <name>VramChart</name>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <extracomment>segment -&gt; fill, from the shared theme (&quot;free&quot; follows the light / dark chart theme instead)</extracomment>
+        <translation>Pesos</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache KV</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativações</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecarga</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Livre</translation>
     </message>
     <message>
         <source>GB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GB por GPU</translation>
     </message>
     <message>
         <source>Over capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Acima da capacidade</translation>
     </message>
     <message>
         <source>VRAM per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>VRAM por GPU</translation>
     </message>
     <message>
         <source>VRAM per GPU: {count} × {gpu}</source>
-        <translation type="unfinished"></translation>
+        <translation>VRAM por GPU: {count} × {gpu}</translation>
     </message>
     <message>
         <source>usable {gb} </source>
-        <translation type="unfinished"></translation>
+        <translation>utilizável {gb} </translation>
     </message>
     <message>
         <source> physical {gb} </source>
-        <translation type="unfinished"></translation>
+        <translation> física {gb} </translation>
     </message>
     <message>
         <source>does not fit: +{gb}</source>
-        <translation type="unfinished"></translation>
+        <translation>não cabe: +{gb}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {gb} ({pct}% of usable)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {gb} ({pct}% do utilizável)</translation>
     </message>
     <message>
         <source>Usable {cap} · physical {phys}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilizável {cap} · física {phys}</translation>
     </message>
 </context>
 <context>
     <name>WorkloadPanel</name>
     <message>
         <source>US$/M tok</source>
-        <translation type="unfinished"></translation>
+        <translation>US$/M tok</translation>
     </message>
     <message>
         <source>&amp;Context length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do &amp;contexto:</translation>
     </message>
     <message>
         <source>Concurrent &amp;sequences:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sequências simultâneas:</translation>
     </message>
     <message>
         <source>&amp;Tokens per month:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tokens por mês:</translation>
     </message>
     <message>
         <source>&amp;Input share:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcela de &amp;entrada:</translation>
     </message>
     <message>
         <source>Cac&amp;he-hit rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerto de cac&amp;he:</translation>
     </message>
     <message>
         <source>&amp;Reasoning multiplier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicador de &amp;raciocínio:</translation>
     </message>
     <message>
         <source>API i&amp;nput price:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preço de e&amp;ntrada da API:</translation>
     </message>
     <message>
         <source>API cached in&amp;put:</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada em cache da A&amp;PI:</translation>
     </message>
     <message>
         <source>API &amp;output price:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preço de saída da AP&amp;I:</translation>
     </message>
     <message>
         <source>Hours per &amp;month:</source>
-        <translation type="unfinished"></translation>
+        <translation>Horas por &amp;mês:</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>Moe&amp;da:</translation>
     </message>
     <message>
         <source>E&amp;xchange rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Câm&amp;bio:</translation>
     </message>
     <message>
         <source>I&amp;OF:</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;OF:</translation>
     </message>
     <message>
         <source>API comparison and currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparação com a API e moeda</translation>
     </message>
     <message>
         <source>Share of the monthly tokens that are input (prompt) tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcela dos tokens mensais que são tokens de entrada (prompt).</translation>
     </message>
     <message>
         <source>Share of input tokens billed at the API&apos;s cached-input price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcela dos tokens de entrada cobrados pelo preço de entrada em cache da API.</translation>
     </message>
     <message>
         <source>Output tokens are multiplied by this (thinking tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>Os tokens de saída são multiplicados por este fator (tokens de raciocínio).</translation>
     </message>
     <message>
         <source>Brazilian tax on foreign services, added to amounts shown in R$.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposto brasileiro sobre serviços no exterior, somado aos valores mostrados em R$.</translation>
     </message>
     <message>
         <source>Longer than %1&apos;s maximum of %2 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior que o máximo de %2 tokens do %1.</translation>
     </message>
     <message>
-        <source>Up to %1 sequences of this length fit in memory.</source>
-        <translation type="unfinished"></translation>
+        <source>Up to %1 fit in memory at this context</source>
+        <translation>Até %1 cabem na memória com este contexto</translation>
     </message>
 </context>
 <context>
     <name>actions</name>
     <message>
+        <source>&amp;Theme</source>
+        <extracomment>Submenus: (menu key, parent menu key, title). An action&apos;s ``menu`` may name one of them.</extracomment>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo</translation>
     </message>
     <message>
-        <source>Start from the default scenario</source>
-        <translation type="unfinished"></translation>
+        <source>Start a new scenario from the default</source>
+        <translation>Começar um novo cenário a partir do padrão</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>Abrir um arquivo de cenário</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>Abrir e&amp;xemplo</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;Library…</source>
+        <translation>&amp;Biblioteca de cenários…</translation>
+    </message>
+    <message>
+        <source>Saved scenarios: open, rename, duplicate, delete, compare</source>
+        <translation>Cenários salvos: abrir, renomear, duplicar, excluir, comparar</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Scenarios…</source>
+        <translation>&amp;Comparar cenários…</translation>
+    </message>
+    <message>
+        <source>Compare the current scenario with others side by side</source>
+        <translation>Comparar o cenário atual com outros, lado a lado</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Salvar o cenário</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save the scenario under a new name</source>
+        <translation>Salvar o cenário com outro nome</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplicar</translation>
+    </message>
+    <message>
+        <source>Continue in an unsaved copy of this scenario</source>
+        <translation>Continuar em uma cópia não salva deste cenário</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to Saved</source>
+        <translation>Re&amp;verter para o salvo</translation>
+    </message>
+    <message>
+        <source>Go back to the saved file (Undo brings the changes back)</source>
+        <translation>Voltar ao arquivo salvo (Desfazer traz as alterações de volta)</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar PDF…</translation>
+    </message>
+    <message>
+        <source>Write a PDF report of this scenario</source>
+        <translation>Gerar um relatório em PDF deste cenário</translation>
+    </message>
+    <message>
+        <source>&amp;Close Window</source>
+        <translation>&amp;Fechar janela</translation>
+    </message>
+    <message>
+        <source>Close the window</source>
+        <translation>Fechar a janela</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>&amp;Assumptions &amp;&amp; sources…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Premissas e fontes…</translation>
     </message>
     <message>
         <source>Every constant and catalog figure behind the numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as constantes e valores do catálogo por trás dos números</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de a&amp;presentação</translation>
     </message>
     <message>
         <source>Full screen with larger type, for meetings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tela cheia com letras maiores, para reuniões</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>Black background and white type, for projectors</source>
+        <translation>Fundo preto e letras brancas, para projetores</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>&amp;Seguir o sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
     </message>
     <message>
         <source>&amp;About k3desk</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Could not open the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o k3desk</translation>
     </message>
 </context>
 </TS>

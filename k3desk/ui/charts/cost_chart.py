@@ -49,14 +49,17 @@ class CostChart(ChartBase):
         self.vb.sigResized.connect(self._update_texts)  # label sides depend on the plot's pixel size
         self._series: dict[str, list[float]] = {"tokens": [], "api": [], "self_host": [],
                                                 "break_even": [], "workload": []}
+        self._rate = None
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
     def set_result(self, scenario, result) -> None:
         self._scenario, self._result = scenario, result
         c, cost, k = result.curves, result.cost, result.cost.currency_factor
-        if scenario.pricing.currency != self._currency:
+        if scenario.pricing.currency != self._currency or (self._currency == "BRL" and (
+                scenario.pricing.brl_per_usd, scenario.pricing.iof_percent) != self._rate):
             self._currency = scenario.pricing.currency
+            self._rate = (scenario.pricing.brl_per_usd, scenario.pricing.iof_percent)
             self.plot_item.getAxis("left").picture = None  # tick labels carry the currency symbol
             self._label_currency_axis()
         tokens = list(c.tokens_per_month)
@@ -120,8 +123,12 @@ class CostChart(ChartBase):
         self._update_texts()
 
     def _label_currency_axis(self) -> None:
-        self._style_axis("left", QCoreApplication.translate("CostChart", "{currency} per month").format(
-            currency=self._currency))
+        text = QCoreApplication.translate("CostChart", "{currency} per month").format(currency=self._currency)
+        if self._scenario is not None and self._currency == "BRL":  # say what the conversion includes
+            from k3desk.ui.fmt import currency_note
+
+            text += f" ({currency_note(self._scenario.pricing)})"
+        self._style_axis("left", text)
 
     def _update_texts(self) -> None:
         s, r = self._scenario, self._result

@@ -149,7 +149,8 @@ class ModelPanel(Panel):
                                      .replace("%1", fmt.tokens(r.params.total)).replace("%2", fmt.tokens(r.params.active)))
         tips = [r.explain.get("params.total"), r.explain.get("params.active")]
         self.facts["params"].setToolTip("\n".join(
-            f"{e.formula}" for e in tips if e) + f"\n{self.tr('Source')}: {a.source} ({a.source_date})")
+            f"{e.formula}" for e in tips if e) + "\n" + self.tr("Source: %1 (%2)").replace("%1", a.source)
+            .replace("%2", a.source_date))
         for key in ("context", "license", "released"):
             self.facts[key].setToolTip(f"{a.source} ({a.source_date})")
 
@@ -158,22 +159,23 @@ class ModelPanel(Panel):
             self.arch_form.removeRow(0)
         rows = [("hidden_size", a.hidden_size), ("num_hidden_layers", a.num_layers), ("vocab_size", a.vocab_size),
                 ("num_attention_heads", a.num_heads), ("num_key_value_heads", a.num_kv_heads), ("head_dim", a.head_dim),
-                ("attention layers", " / ".join(f"{k} {v}" for k, v in (("GQA", a.gqa_layers), ("SWA", a.swa_layers),
-                                                                      ("MLA", a.mla_layers), ("linear", a.linear_layers)) if v))]
+                (self.tr("attention layers"), " / ".join(f"{k} {v}" for k, v in (
+                    ("GQA", a.gqa_layers), ("SWA", a.swa_layers), ("MLA", a.mla_layers),
+                    (self.tr("linear"), a.linear_layers)) if v))]
         if a.sliding_window:
             rows.append(("sliding_window", a.sliding_window))
         if a.mla:
             rows += [("kv_lora_rank", a.mla.kv_lora_rank), ("q_lora_rank", a.mla.q_lora_rank),
                      ("qk_rope_head_dim", a.mla.qk_rope_head_dim)]
         if a.linear:
-            rows += [("linear heads × d_k × d_v", f"{a.linear.num_heads} × {a.linear.head_k_dim} × {a.linear.head_v_dim}")]
+            rows += [(self.tr("linear heads × d_k × d_v"), f"{a.linear.num_heads} × {a.linear.head_k_dim} × {a.linear.head_v_dim}")]
         if a.moe:
             rows += [("n_routed_experts", a.moe.routed_experts), ("n_shared_experts", a.moe.shared_experts),
                      ("num_experts_per_tok", a.moe.experts_per_token), ("moe_intermediate_size", a.moe.expert_ffn)]
         if a.dense_layers:
-            rows += [("dense layers × intermediate_size", f"{a.dense_layers} × {fmt.number(a.dense_ffn)}")]
+            rows += [(self.tr("dense layers × intermediate_size"), f"{a.dense_layers} × {fmt.number(a.dense_ffn)}")]
         if a.extra_params:
-            rows.append(("extra parameters", f"{fmt.tokens(a.extra_params)} {a.extra_params_note}".strip()))
+            rows.append((self.tr("extra parameters"), f"{fmt.tokens(a.extra_params)} {a.extra_params_note}".strip()))
         for name, value in rows:
             label = QLabel(fmt.number(value) if isinstance(value, int) else str(value))
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
