@@ -60,7 +60,7 @@ class NumberField(_ErrorMixin, QWidget):
         self._value: float | None = None
         self.edit = QLineEdit(self)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.edit.setMinimumWidth(90)
+        self.edit.setMinimumWidth(56)  # room for the unit label in longer languages (panels are 440 px)
         self.unit = QLabel(unit, self)
         self.unit.setVisible(bool(unit))
         self.error_label = self._make_error_label()
@@ -288,6 +288,7 @@ class ElidedLabel(QLabel):
     def __init__(self, text: str = "", parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("hint")
+        self.setProperty("elides", True)  # shortens on purpose; the full text is the tooltip
         self._full = ""
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
