@@ -174,7 +174,7 @@ class CompareView(QDialog):
         v.addItem(self.capacity)
         self.vram_legend = v.addLegend(offset=(-10, 8), labelTextColor="#1F2933", brush=pg.mkBrush(255, 255, 255, 220))
         c = self.cost.getPlotItem()
-        c.getAxis("left").setWidth(78)   # fixed: money labels would otherwise resize the plot after a paint
+        c.getAxis("left").setWidth(100)   # fixed: money labels would otherwise resize the plot after a paint
         c.showGrid(x=True, y=True, alpha=0.25)
         c.hideButtons()
         self.host_curves, self.api_curves = [], []

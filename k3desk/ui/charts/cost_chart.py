@@ -117,18 +117,20 @@ class CostChart(ChartBase):
             ("dash", t.foreground, QCoreApplication.translate("CostChart", "Break-even")),
             ("dot", WORK_COLOR, QCoreApplication.translate("CostChart", "Your workload")),
         ])
-        self._set_title(QCoreApplication.translate("CostChart", "Monthly cost: API vs self-hosting"))
         self._style_axis("bottom", QCoreApplication.translate("CostChart", "Tokens per month"))
         self._label_currency_axis()
         self._update_texts()
 
     def _label_currency_axis(self) -> None:
-        text = QCoreApplication.translate("CostChart", "{currency} per month").format(currency=self._currency)
-        if self._scenario is not None and self._currency == "BRL":  # say what the conversion includes
+        self._style_axis("left", QCoreApplication.translate("CostChart", "{currency} per month").format(
+            currency=self._currency))
+        title = QCoreApplication.translate("CostChart", "Monthly cost: API vs self-hosting")
+        if self._scenario is not None and self._currency == "BRL":
+            # what the conversion includes, in the title (it wraps; a vertical axis label would be cut)
             from k3desk.ui.fmt import currency_note
 
-            text += f" ({currency_note(self._scenario.pricing)})"
-        self._style_axis("left", text)
+            title += f" ({currency_note(self._scenario.pricing)})"
+        self._set_title(title)
 
     def _update_texts(self) -> None:
         s, r = self._scenario, self._result
