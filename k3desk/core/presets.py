@@ -50,8 +50,9 @@ def short_gpu_name(name: str) -> str:
 
 
 def auto_name(s: Scenario) -> str:
-    count = s.hardware.gpu_count
-    return f"{s.model.name} on {count if count else 'auto'}x {short_gpu_name(s.hardware.gpu.name)}"
+    """'Kimi K3 · 8× B300': language-neutral, so it reads the same in every interface language."""
+    count, gpu = s.hardware.gpu_count, short_gpu_name(s.hardware.gpu.name)
+    return f"{s.model.name} · {count}× {gpu}" if count else f"{s.model.name} · {gpu}"
 
 
 def refresh_name(old: Scenario, new: Scenario) -> Scenario:

@@ -1606,8 +1606,8 @@
         <translation>Sequências simultâneas</translation>
     </message>
     <message>
-        <source>Experts touched / layer</source>
-        <translation>Especialistas / camada</translation>
+        <source>Experts / layer</source>
+        <translation>Especialistas</translation>
     </message>
     <message>
         <source>Decode tokens/s</source>

@@ -82,7 +82,7 @@ def test_add_and_remove_up_to_four(view):
     # different models: chart labels name the model too
     assert "DeepSeek" in view.short_label(3) and "\n" in view.short_label(0)
     view.remove_column(1)
-    assert view.names()[1] == "Kimi K3 on 32x H100 (four nodes)"
+    assert view.names()[1] == "Kimi K3 · 32× H100"
     assert view.table.columnCount() == 3
 
 
@@ -92,4 +92,4 @@ def test_add_current_from_store(qtbot, store, en_locale):
     v = CompareView([load_builtin("k3-16x-h200")], store=store)
     qtbot.addWidget(v)
     v.b_current.click()
-    assert v.names() == ["Kimi K3 on 16x H200 (two nodes)", store.scenario.name]
+    assert v.names() == ["Kimi K3 · 16× H200", store.scenario.name]

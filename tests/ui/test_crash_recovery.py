@@ -79,7 +79,7 @@ def test_sigkilled_session_is_recoverable_with_its_edits(config_dir, tmp_path):
     item = found[0]
     assert item.pid == pid and item.error is None
     assert item.source_path == source.resolve()
-    assert item.scenario_name == "Kimi K3 on 8x B300"
+    assert item.scenario_name == "Kimi K3 · 8× B300"
     scenario = item.recover()
     assert scenario.workload.context_tokens == 524288
     assert scenario.workload.concurrent_sequences == 6
@@ -120,7 +120,7 @@ def test_recovery_dialog_later_and_discard(qtbot, config_dir, monkeypatch):
 
     autosave = Autosave("dead-session")
     autosave.save(default_scenario(), None, dirty=True)
-    item = Recoverable(autosave.path, "dead-session", None, None, None, "Kimi K3 on 8x B300")
+    item = Recoverable(autosave.path, "dead-session", None, None, None, "Kimi K3 · 8× B300")
     dialog = RecoveryDialog([item])
     qtbot.addWidget(dialog)
     dialog.later_button.click()

@@ -49,12 +49,12 @@ def table(d) -> list[list[str]]:
 
 def test_listing_shows_names_hardware_verdict_and_cost(dialog):
     rows = {r[0]: r for r in table(dialog)}
-    assert set(rows) == {"Kimi K3 on 8x B300", "Kimi K3 on 16x H200 (two nodes)", "Kimi K2.5 (INT4) on 8x H200"}
-    b300 = rows["Kimi K3 on 8x B300"]
+    assert set(rows) == {"Kimi K3 · 8× B300", "Kimi K3 · 16× H200", "Kimi K2.5 INT4 · 8× H200"}
+    b300 = rows["Kimi K3 · 8× B300"]
     assert b300[2] == "Kimi K3" and b300[3].startswith("8\u00d7 NVIDIA B300")
     assert b300[4] == "fits" and b300[5].startswith("US$")
-    assert rows["Kimi K2.5 (INT4) on 8x H200"][4] == "does not fit"
-    assert rows["Kimi K3 on 16x H200 (two nodes)"][3].startswith("16\u00d7")
+    assert rows["Kimi K2.5 INT4 · 8× H200"][4] == "does not fit"
+    assert rows["Kimi K3 · 16× H200"][3].startswith("16\u00d7")
 
 
 def test_broken_file_is_listed_with_its_reason(qtbot, saved, en_locale):
@@ -91,7 +91,7 @@ def test_rename_button_asks_for_the_name(dialog, saved, monkeypatch):
 def test_duplicate_adds_a_copy(dialog, saved):
     dialog.select_paths([saved[1]])
     new = dialog.duplicate_selected()
-    assert read_scenario(new).name == "Kimi K3 on 16x H200 (two nodes) (copy)"
+    assert read_scenario(new).name == "Kimi K3 · 16× H200 (copy)"
     assert len(table(dialog)) == 4 and saved[1].exists()
 
 
@@ -111,9 +111,9 @@ def test_two_deletes_undo_newest_first(dialog, saved):
     for path in saved[:2]:
         dialog.select_paths([path])
         dialog.b_delete.click()
-    assert "16x H200" in dialog.undo_label.text()
+    assert "16× H200" in dialog.undo_label.text()
     assert dialog.undo_delete() == [saved[1]]
-    assert not dialog.undo_bar.isHidden() and "8x B300" in dialog.undo_label.text()
+    assert not dialog.undo_bar.isHidden() and "8× B300" in dialog.undo_label.text()
     assert dialog.undo_delete() == [saved[0]]
     assert dialog.undo_bar.isHidden() and len(table(dialog)) == 3
 

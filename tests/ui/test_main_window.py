@@ -164,7 +164,7 @@ def test_export_pdf_runs_in_background_and_says_where(window, qtbot, tmp_path, m
 
 def test_scenario_name_follows_gpu_until_the_user_names_it(window):
     window.store.set_gpu("h200")
-    assert window.store.scenario.name == "Kimi K3 on 8x H200 SXM"
+    assert window.store.scenario.name == "Kimi K3 · 8× H200 SXM"
     window.store.set_field("name", "Board meeting option A")
     window.store.set_gpu("b200")
     assert window.store.scenario.name == "Board meeting option A"

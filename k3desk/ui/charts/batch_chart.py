@@ -144,7 +144,7 @@ class BatchChart(ChartBase):
         self._relegend()
         self._set_title(QCoreApplication.translate("BatchChart", "Batch effect: experts read and decode speed"))
         self._style_axis("bottom", QCoreApplication.translate("BatchChart", "Concurrent sequences"))
-        self._style_axis("left", QCoreApplication.translate("BatchChart", "Experts touched / layer"))
+        self._style_axis("left", QCoreApplication.translate("BatchChart", "Experts / layer"))
         self._style_axis("right", QCoreApplication.translate("BatchChart", "Decode tokens/s"))
         self._update_texts()
 

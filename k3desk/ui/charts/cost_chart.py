@@ -165,7 +165,9 @@ class CostChart(ChartBase):
             right_room, left_room = (x1 - lw) / px, (lw - x0) / px
             before_be = lb is not None and lw < lb - 1e-9
             text, on_right = short_text, right_room >= left_room
-            for candidate in (long_text, short_text):  # the full label where it fits, else the short one
+            # The full label where it fits (a short plot has no room above the curves), else the short one.
+            candidates = (long_text, short_text) if self.vb.height() >= 200 else (short_text,)
+            for candidate in candidates:
                 if not before_be and right_room >= width(candidate):
                     text, on_right = candidate, True
                     break
