@@ -18,6 +18,9 @@ APP_NAME = "k3desk"
 def create_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication (reused if one exists) with name, organization, version and icon."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    # Fusion draws every control from the palette, so light, dark and high-contrast themes look the
+    # same on Windows, macOS and Linux (native styles ignore parts of the palette).
+    app.setStyle("Fusion")
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)

@@ -92,6 +92,11 @@ def style_sheet(scale: float = 1.0, mode: str = "light") -> str:
     edge = 8 if mode == "contrast" else 6
     return f"""
 QMainWindow, QWidget#centralArea {{ background: {c['window']}; color: {c['text']}; }}
+QMenuBar {{ background: {c['window']}; color: {c['text']}; }}
+QMenuBar::item:selected, QMenu::item:selected {{ background: {c['accent']}; color: {'#000000' if mode == 'contrast' else '#FFFFFF'}; }}
+QMenu {{ background: {c['card']}; color: {c['text']}; border: 1px solid {c['border']}; }}
+QMenu::item:disabled {{ color: {c['muted']}; }}
+QStatusBar {{ background: {c['window']}; color: {c['text']}; }}
 QTabWidget::pane {{ border: 1px solid {c['border']}; border-radius: 4px; background: {c['card']}; top: -1px; }}
 QTabBar::tab {{ padding: 6px 14px; }}
 QScrollArea#panelScroll, QWidget#panelBody {{ background: {c['card']}; border: none; }}

@@ -110,6 +110,15 @@ class ViewSettings(QObject):
 
 
 def apply_look(widget, mode: str, scale: float = 1.0) -> None:
-    """Style sheet and palette for ``widget`` and its children in ``mode`` at type ``scale``."""
-    widget.setPalette(theme.palette(mode))
+    """Style sheet and palette for ``widget`` and its children in ``mode`` at type ``scale``.
+
+    The palette goes to the whole application too, so menus, the menu bar, dialogs and tooltips
+    (which are not the window's children) follow the theme."""
+    from PySide6.QtWidgets import QApplication
+
+    pal = theme.palette(mode)
+    app = QApplication.instance()
+    if app is not None and widget.isWindow():
+        app.setPalette(pal)
+    widget.setPalette(pal)
     widget.setStyleSheet(theme.style_sheet(scale, mode))
