@@ -139,6 +139,13 @@ def _cached(folders: tuple[Path, ...], stamp: tuple) -> Catalog:
     return load_catalog_from(*folders)
 
 
+def builtin_catalog() -> Catalog:
+    """The shipped catalog alone, without the user's entries."""
+    from k3desk import paths
+
+    return _cached((paths.resources_dir() / "catalog",), ())
+
+
 def load_catalog(user_dir: Path | None = None) -> Catalog:
     """Built-in catalog plus the user's overrides; cached until a user catalog file changes."""
     from k3desk import paths

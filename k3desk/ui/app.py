@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -55,12 +55,28 @@ def run_gui(scenario_path: str | None = None, lang: str | None = None) -> int:
 
     window = MainWindow(ScenarioStore(), settings=ui_settings())
     window.files.open_initial(str(scenario_path) if scenario_path else None)
+    window._file_open = FileOpenFilter(window)  # macOS hands double-clicked files over as events
+    app.installEventFilter(window._file_open)
     window.show()
     if os.environ.get("K3DESK_BENCH_FIRST_PAINT"):  # benchmarks/startup.py: report first paint, quit
         _quit_after_first_paint(app, window)
     else:
         QTimer.singleShot(0, window.files.offer_recovery)
     return app.exec()
+
+
+class FileOpenFilter(QObject):
+    """Opens the scenario of a ``QFileOpenEvent`` (Finder double-click, drop on the Dock icon)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API name
+        if event.type() == QEvent.Type.FileOpen and event.file():
+            self.window.files.open_path(event.file())
+            return True
+        return False
 
 
 def _quit_after_first_paint(app, window) -> None:

@@ -2221,6 +2221,12 @@ API {api} · auto-hosp. {host}</translation>
         <translation>Não foi possível ler este arquivo como configuração de modelo:
 %1</translation>
     </message>
+    <message>
+        <source>The model is used now but could not be kept for next time:
+%1</source>
+        <translation>O modelo já está em uso, mas não pôde ser guardado para a próxima vez:
+%1</translation>
+    </message>
 </context>
 <context>
     <name>PresentationPage</name>

@@ -208,4 +208,25 @@ class ModelPanel(Panel):
             QMessageBox.warning(self, self.tr("Import config.json"),
                                 self.tr("This file could not be read as a model config:\n%1").replace("%1", str(exc)))
             return
+        arch = self._keep_in_user_catalog(arch)
         self.store.set_architecture(arch)
+
+    def _keep_in_user_catalog(self, arch):
+        """Save the imported model in the user catalog (listed at the next start too) under an id
+        that does not replace a built-in model."""
+        from k3desk.core.catalog import builtin_catalog
+        from k3desk.persistence.user_catalog import add_user_model
+
+        builtin = builtin_catalog().models
+        new_id, n = arch.id, 1
+        while new_id in builtin:
+            n += 1
+            new_id = f"{arch.id}-imported" + (f"-{n - 1}" if n > 2 else "")
+        arch = arch.model_copy(update={"id": new_id})
+        try:
+            add_user_model(arch)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Import config.json"),
+                                self.tr("The model is used now but could not be kept for next time:\n%1")
+                                .replace("%1", str(exc)))
+        return arch
