@@ -30,6 +30,8 @@ class ActionSpec:
 
 
 SEPARATOR = None
+#: Shortcuts for standard keys that some platforms leave unbound.
+FALLBACK_KEYS = {"file.save_as": "Ctrl+Shift+S", "edit.preferences": "Ctrl+,"}
 
 #: Submenus: (menu key, parent menu key, title). An action's ``menu`` may name one of them.
 SUBMENUS = (
@@ -74,6 +76,10 @@ ACTIONS = (
     ActionSpec("file.quit", QT_TRANSLATE_NOOP("actions", "&Quit"), ("Ctrl+Q",), "file"),
     ActionSpec("edit.undo", QT_TRANSLATE_NOOP("actions", "&Undo"), ("Ctrl+Z",), "edit"),
     ActionSpec("edit.redo", QT_TRANSLATE_NOOP("actions", "&Redo"), ("Ctrl+Shift+Z", "Ctrl+Y"), "edit"),
+    SEPARATOR,
+    ActionSpec("edit.preferences", QT_TRANSLATE_NOOP("actions", "&Preferences…"),
+               (QKeySequence.StandardKey.Preferences,), "edit",
+               QT_TRANSLATE_NOOP("actions", "Organization and author for reports, paper size")),
     ActionSpec("view.assumptions", QT_TRANSLATE_NOOP("actions", "&Assumptions && sources…"), ("Ctrl+I",),
                "view", QT_TRANSLATE_NOOP("actions", "Every constant and catalog figure behind the numbers")),
     ActionSpec("view.presentation", QT_TRANSLATE_NOOP("actions", "&Presentation mode"), ("F5",), "view",
@@ -115,8 +121,8 @@ def create_actions(parent: QWidget, prefix: str = "") -> dict[str, QAction]:
         keys = []
         for k in spec.shortcuts:
             keys += QKeySequence.keyBindings(k) if isinstance(k, QKeySequence.StandardKey) else [QKeySequence(k)]
-        if spec.id == "file.save_as" and not keys:
-            keys = [QKeySequence("Ctrl+Shift+S")]  # Windows defines no Save As key
+        if not keys and spec.id in FALLBACK_KEYS:  # e.g. Windows defines no Save As or Preferences key
+            keys = [QKeySequence(FALLBACK_KEYS[spec.id])]
         action.setShortcuts(keys)
         action.setCheckable(spec.checkable)
         action.setEnabled(spec.enabled)

@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         a, stack = self.actions, self.store.undo_stack
         a["file.export_pdf"].triggered.connect(self.export_pdf)
         a["file.quit"].triggered.connect(self.close)
+        a["edit.preferences"].triggered.connect(self.show_preferences)
         a["edit.undo"].triggered.connect(stack.undo)
         a["edit.redo"].triggered.connect(stack.redo)
         a["edit.undo"].setEnabled(stack.canUndo())
@@ -186,6 +187,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Could not compute this scenario: %1").replace("%1", message), 10000)
 
     # ---- actions -----------------------------------------------------------------------------
+    def show_preferences(self) -> None:
+        from k3desk.ui.preferences import PreferencesDialog
+
+        PreferencesDialog(self._settings or ui_settings(), self).exec()
+
     def export_pdf(self) -> None:
         """Ask where, then build the report here and render/write it on a worker thread."""
         from PySide6.QtCore import QThreadPool

@@ -2229,6 +2229,37 @@ API {api} · auto-hosp. {host}</translation>
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>US Letter (8.5 × 11 in)</source>
+        <translation>Carta americana (8,5 × 11 pol.)</translation>
+    </message>
+    <message>
+        <source>&amp;Organization:</source>
+        <translation>&amp;Organização:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor(a):</translation>
+    </message>
+    <message>
+        <source>&amp;Paper size:</source>
+        <translation>&amp;Tamanho do papel:</translation>
+    </message>
+    <message>
+        <source>Shown on the cover of every PDF report.</source>
+        <translation>Aparece na capa de todos os relatórios em PDF.</translation>
+    </message>
+</context>
+<context>
     <name>PresentationPage</name>
     <message>
         <source>&amp;Scenario</source>
@@ -2442,7 +2473,7 @@ API {api} · auto-hosp. {host}</translation>
     <name>actions</name>
     <message>
         <source>&amp;Theme</source>
-        <extracomment>Submenus: (menu key, parent menu key, title). An action&apos;s ``menu`` may name one of them.</extracomment>
+        <extracomment>Shortcuts for standard keys that some platforms leave unbound. Submenus: (menu key, parent menu key, title). An action&apos;s ``menu`` may name one of them.</extracomment>
         <translation>&amp;Tema</translation>
     </message>
     <message>
@@ -2564,6 +2595,14 @@ API {api} · auto-hosp. {host}</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <source>Organization and author for reports, paper size</source>
+        <translation>Organização e autor dos relatórios, tamanho do papel</translation>
     </message>
     <message>
         <source>&amp;Assumptions &amp;&amp; sources…</source>
