@@ -135,7 +135,9 @@ class AssumptionsDialog(QDialog):
         group = self._group(self.tr("Model constants (calibration and engineering assumptions)"))
         for name, value, comment in core_constants():
             self._row(group, name, value, comment, self.tr("k3desk core"), "")
-        self.tree.resizeColumnToContents(1)
+        for col, cap in ((0, 320), (1, 260)):  # fit the names; long input lists wrap, not scroll
+            self.tree.resizeColumnToContents(col)
+            self.tree.setColumnWidth(col, min(self.tree.columnWidth(col), cap))
 
     def as_text(self) -> str:
         """The whole table as tab-separated text (for the clipboard and for tests)."""
