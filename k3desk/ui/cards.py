@@ -183,11 +183,18 @@ class Cards(QWidget):
 
         card = self.cards["break_even"]
         be = c.break_even_tokens_per_month
-        card.show_figure(self.tr("%1 tokens").replace("%1", fmt.tokens(be)) if be else "—",
-                         self.tr("One replica · you plan %1")
-                         .replace("%1", fmt.tokens(s.workload.tokens_per_month)),
+        if c.break_even_reachable:
+            detail = self.tr("Plan %1 · max %2/replica").replace(
+                "%1", fmt.tokens(s.workload.tokens_per_month)).replace("%2", fmt.tokens(c.replica_tokens_per_month))
+        else:  # the node cannot produce the break-even volume at this concurrency
+            detail = self.tr("Out of reach · max %1/replica").replace(
+                "%1", fmt.tokens(c.replica_tokens_per_month))
+        card.set_state("neutral" if c.break_even_reachable else "bad")
+        card.show_figure(self.tr("%1 tokens").replace("%1", fmt.tokens(be)) if be else "—", detail,
                          fmt.explanation(ex.get("cost.break_even_tokens_per_month"), self.tr(
-                             "At this monthly volume one replica costs the same as the API.")))
+                             "At this monthly volume one replica costs the same as the API. One replica "
+                             "carries at most the tokens its decode speed allows at this concurrency and "
+                             "utilization; past that, more replicas are needed.")))
 
     def texts(self) -> dict[str, str]:
         """Visible text per card (value and detail), for tests and accessibility checks."""

@@ -1697,12 +1697,8 @@
         <translation>%1–%2 tok/s · referência %4</translation>
     </message>
     <message>
-        <source>One replica · you plan %1</source>
-        <translation>1 réplica · previsto %1</translation>
-    </message>
-    <message>
-        <source>At this monthly volume one replica costs the same as the API.</source>
-        <translation>Neste volume mensal, uma réplica custa o mesmo que a API.</translation>
+        <source>At this monthly volume one replica costs the same as the API. One replica carries at most the tokens its decode speed allows at this concurrency and utilization; past that, more replicas are needed.</source>
+        <translation>Neste volume mensal, uma réplica custa o mesmo que a API. Uma réplica processa no máximo os tokens que sua velocidade de decodificação permite nesta concorrência e utilização; acima disso, são necessárias mais réplicas.</translation>
     </message>
     <message>
         <source>Fits</source>
@@ -1735,6 +1731,14 @@
     <message>
         <source>%1 replica(s) × %2</source>
         <translation>%1 réplica(s) × %2</translation>
+    </message>
+    <message>
+        <source>Plan %1 · max %2/replica</source>
+        <translation>Previsto %1 · máx. %2</translation>
+    </message>
+    <message>
+        <source>Out of reach · max %1/replica</source>
+        <translation>Inalcançável · máx. %1</translation>
     </message>
     <message>
         <source>%1 tokens</source>
