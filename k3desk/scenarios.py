@@ -24,6 +24,19 @@ def builtin_ids() -> list[str]:
     return ["default"] + [i for i in found if i != "default"]
 
 
+def examples() -> list[tuple[str, str]]:
+    """(id, name) of the shipped example scenarios; a broken example is left out, never fatal."""
+    out = []
+    for sid in builtin_ids():
+        if sid == "default":
+            continue
+        try:
+            out.append((sid, load_builtin(sid).name))
+        except (KeyError, ValueError):
+            continue  # a packaging bug; the menus still work
+    return out
+
+
 def load_builtin(scenario_id: str) -> Scenario:
     if scenario_id == "default":
         return default_scenario()

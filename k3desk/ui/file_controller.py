@@ -134,16 +134,10 @@ class FileController(QObject):
         self.rebuild_recent_menu()
 
     def rebuild_example_menu(self) -> None:
-        from k3desk.scenarios import builtin_ids, load_builtin
+        from k3desk.scenarios import examples
 
         self.example_menu.clear()
-        for sid in builtin_ids():
-            if sid == "default":
-                continue
-            try:
-                name = load_builtin(sid).name
-            except (KeyError, ValueError):
-                continue   # a broken example file is a packaging bug; never break the menu for it
+        for sid, name in examples():
             action = self.example_menu.addAction(name)
             action.setStatusTip(sid)
             action.triggered.connect(lambda _c=False, i=sid: self.open_example(i))

@@ -271,7 +271,7 @@ class PresentationPage(QWidget):
         """The switcher: the current scenario, then the library, recent files and the examples."""
         from k3desk.persistence import list_scenarios
         from k3desk.persistence.recent import load_recent
-        from k3desk.scenarios import builtin_ids, load_builtin
+        from k3desk.scenarios import examples
 
         combo = self.scenario
         combo.blockSignals(True)
@@ -288,13 +288,7 @@ class PresentationPage(QWidget):
                 seen.add(path)
                 combo.addItem(name, ("path", path))
                 combo.setItemData(combo.count() - 1, path, Qt.ItemDataRole.ToolTipRole)
-        for sid in builtin_ids():
-            if sid == "default":
-                continue
-            try:
-                name = load_builtin(sid).name
-            except (KeyError, ValueError):
-                continue
+        for sid, name in examples():
             combo.addItem(self.tr("Example: %1").replace("%1", name), ("example", sid))
         combo.setCurrentIndex(0)
         combo.blockSignals(False)
