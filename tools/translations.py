@@ -36,7 +36,9 @@ def _tool(name: str) -> str:
 
 
 def sources() -> list[Path]:
-    return sorted(p for p in (ROOT / "k3desk").rglob("*.py") if "core" not in p.parts and "persistence" not in p.parts)
+    """Modules that show text: the UI and report layers, plus the core's formula notation."""
+    ui = [p for p in (ROOT / "k3desk").rglob("*.py") if "core" not in p.parts and "persistence" not in p.parts]
+    return sorted(ui + [ROOT / "k3desk" / "core" / "explain.py"])
 
 
 def ts_path(lang: str) -> Path:

@@ -12,6 +12,11 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 
 
+def N_(text: str) -> str:
+    """Marks a formula for translation (the UI and the report look it up; the core stays Qt-free)."""
+    return text
+
+
 def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
     a, hw, wl, pr = s.model, s.hardware, s.workload, s.pricing
     ef, df, kf = cat.format(a.expert_format), cat.format(a.dense_format), cat.format(a.kv_format)
@@ -19,62 +24,62 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
     arch = f"{a.name}: {a.source} ({a.source_date})"
     gpu = f"{hw.gpu.name}: {hw.gpu.source} ({hw.gpu.source_date})"
     return {
-        "params.total": E("Σ components (embeddings, attention, FFN, routed and shared experts, router)",
+        "params.total": E(N_("Σ components (embeddings, attention, FFN, routed and shared experts, router)"),
                           {"published": a.published_total_params or "n/a"}, arch),
-        "params.active": E("non-routed + routed × k / E", {"k": a.moe.experts_per_token if a.moe else 0,
+        "params.active": E(N_("non-routed + routed × k / E"), {"k": a.moe.experts_per_token if a.moe else 0,
                                                            "E": a.moe.routed_experts if a.moe else 0}, arch),
-        "memory.weights_bytes": E("routed × bpw_expert / 8 + other × bpw_dense / 8",
+        "memory.weights_bytes": E(N_("routed × bpw_expert / 8 + other × bpw_dense / 8"),
                                   {"bpw_expert": ef.bits_per_weight, "bpw_dense": df.bits_per_weight,
                                    "naive_bytes": m.weights_naive_bytes},
                                   f"{ef.name}: {ef.source}; {df.name}: {df.source}"),
-        "memory.kv_cache_bytes": E("sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; "
-                                   "GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))",
+        "memory.kv_cache_bytes": E(N_("sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; "
+                                   "GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))"),
                                    {"sequences": wl.concurrent_sequences, "context": wl.context_tokens,
                                     "bytes_per_token": m.kv_bytes_per_token, "kv_format": kf.name}, arch),
-        "memory.state_bytes": E("sequences × linear layers × heads × d_k × d_v × bytes_state (+ conv state)",
+        "memory.state_bytes": E(N_("sequences × linear layers × heads × d_k × d_v × bytes_state (+ conv state)"),
                                 {"sequences": wl.concurrent_sequences,
                                  "bytes_per_sequence": m.state_bytes_per_sequence, "state_format": a.state_format},
                                 arch),
-        "memory.activations_bytes": E("GPUs × (prefill chunk × hidden × 2 B × 16 + sequences × vocab × 4 B)",
+        "memory.activations_bytes": E(N_("GPUs × (prefill chunk × hidden × 2 B × 16 + sequences × vocab × 4 B)"),
                                       {"chunk": s.serving.prefill_chunk_tokens, "gpus": f.gpu_count},
                                       "engineering assumption, sized to seed 000's 30 GB for K3 on 8 GPUs"),
-        "memory.overhead_bytes": E("GPUs × overhead per GPU (CUDA context, NCCL buffers, CUDA graphs)",
+        "memory.overhead_bytes": E(N_("GPUs × overhead per GPU (CUDA context, NCCL buffers, CUDA graphs)"),
                                    {"per_gpu_gb": s.serving.overhead_per_gpu_gb, "gpus": f.gpu_count},
                                    "seed 000: 30 GB runtime overhead for K3 on 8 GPUs"),
-        "fit.raw_min_gpus": E("ceil((weights + KV + state) / (memory × utilization − activations − overhead))",
+        "fit.raw_min_gpus": E(N_("ceil((weights + KV + state) / (memory × utilization − activations − overhead))"),
                               {"memory_gb": hw.gpu.memory_gb, "utilization": s.serving.gpu_memory_utilization},
                               gpu),
-        "fit.min_deployable_gpus": E("smallest power-of-two group ≥ raw minimum dividing heads and experts "
-                                     "(with pipeline parallelism: multiples of the node)",
+        "fit.min_deployable_gpus": E(N_("smallest power-of-two group ≥ raw minimum dividing heads and experts "
+                                     "(with pipeline parallelism: multiples of the node)"),
                                      {"rule": f.rule, "heads": a.num_heads,
                                       "experts": a.moe.routed_experts if a.moe else 0,
                                       "gpus_per_node": hw.gpus_per_node, "multi_node": str(hw.multi_node)}),
-        "fit.per_gpu_used_bytes": E("weights / GPUs + KV (MLA latent replicated per TP rank) + state / TP + "
-                                    "activations + overhead", {"tp": f.tensor_parallel, "pp": f.pipeline_parallel}),
-        "fit.max_concurrent_sequences": E("(capacity − weights − activations − overhead) / (KV + state per sequence)",
+        "fit.per_gpu_used_bytes": E(N_("weights / GPUs + KV (MLA latent replicated per TP rank) + state / TP + "
+                                    "activations + overhead"), {"tp": f.tensor_parallel, "pp": f.pipeline_parallel}),
+        "fit.max_concurrent_sequences": E(N_("(capacity − weights − activations − overhead) / (KV + state per sequence)"),
                                           {"context": wl.context_tokens}),
         "throughput.decode_tokens_per_s_per_sequence": E(
             "speculative factor / t_step; t_step = max(t_memory, t_compute) + t_comm + fixed",
             {"t_step_s": t.step_s, "bound": t.bound, "anchor": t.anchor, "anchor_measured": t.anchor_value,
              "anchor_estimate": t.anchor_estimate, "eta_memory": cal.ETA_MEMORY, "eta_compute": cal.ETA_COMPUTE},
             "calibrated on published Kimi K3 measurements (calibration.py)"),
-        "throughput.decode_tokens_per_s_total": E("sequences × tokens/s per sequence",
+        "throughput.decode_tokens_per_s_total": E(N_("sequences × tokens/s per sequence"),
                                                   {"sequences": wl.concurrent_sequences}),
-        "throughput.ttft_s": E("prompt FLOPs (2 × active × prompt + attention ∝ prompt²) / (GPUs × peak × η_prefill)",
+        "throughput.ttft_s": E(N_("prompt FLOPs (2 × active × prompt + attention ∝ prompt²) / (GPUs × peak × η_prefill)"),
                                {"prompt": wl.prompt_tokens, "eta_prefill": cal.ETA_PREFILL}),
         "cost.self_host_usd_per_month": E(
-            "GPUs × price per GPU-hour × hours" if hw.ownership == "rent"
-            else "GPUs × (purchase / (years × 12) + kW × PUE × hours × price per kWh + hosting)",
+            N_("GPUs × price per GPU-hour × hours") if hw.ownership == "rent"
+            else N_("GPUs × (purchase / (years × 12) + kW × PUE × hours × price per kWh + hosting)"),
             {"gpus": f.gpu_count, "price_per_gpu_hour": hw.price_per_gpu_hour, "hours": pr.hours_per_month},
             hw.price_source),
-        "cost.api_usd_per_month": E("tokens × [in × (hit × cached + (1 − hit) × miss) + out × reasoning × output]",
+        "cost.api_usd_per_month": E(N_("tokens × [in × (hit × cached + (1 − hit) × miss) + out × reasoning × output]"),
                                     {"input_share": wl.input_share, "hit": wl.cache_hit_rate,
                                      "miss": pr.api_input_per_mtok, "cached": pr.api_cached_input_per_mtok,
                                      "output": pr.api_output_per_mtok, "reasoning": wl.reasoning_multiplier},
                                     pr.api_source),
-        "cost.break_even_tokens_per_month": E("self-host per month / blended API price per token",
+        "cost.break_even_tokens_per_month": E(N_("self-host per month / blended API price per token"),
                                               {"usd_per_mtok": c.api_usd_per_mtok}),
-        "cost.replicas": E("ceil(tokens per month / replica tokens per month)",
+        "cost.replicas": E(N_("ceil(tokens per month / replica tokens per month)"),
                            {"replica_tokens": c.replica_tokens_per_month, "utilization": wl.utilization}),
-        "storage.download_seconds": E("checkpoint bytes × 8 / link bits per second", {"gbps": hw.download_gbps}),
+        "storage.download_seconds": E(N_("checkpoint bytes × 8 / link bits per second"), {"gbps": hw.download_gbps}),
     }

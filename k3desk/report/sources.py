@@ -147,9 +147,9 @@ def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
     for key, ex in r0.explain.items():
         label = T(FIGURES[key]) if key in FIGURES else key
         if multi:
-            rows.append((label, T(ex.formula, {}, translate=False)))
+            rows.append((label, T(ex.formula, {})))
         else:
-            rows.append((label, T(ex.formula, {}, translate=False), _inputs_text(ex.inputs) if ex.inputs else None))
+            rows.append((label, T(ex.formula, {}), _inputs_text(ex.inputs) if ex.inputs else None))
     cols = (T(N_("Figure")), T(N_("Formula"))) + (() if multi else (T(N_("Inputs")),))
     blocks.append(Table(columns=cols, rows=tuple(rows), widths=(1.3, 3.0) if multi else (1.3, 2.8, 2.3),
                         small=True, title=T(N_("Formulas"))))

@@ -208,7 +208,7 @@ def explanation(e, title: str = "") -> str:
     if e is None:
         return title
     lines = [title] if title else []
-    lines.append(e.formula)
+    lines.append(_tr(e.formula))
     for key, value in e.inputs.items():
         shown = smart(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
         lines.append(f"  {key} = {shown}")

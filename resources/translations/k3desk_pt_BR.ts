@@ -1467,6 +1467,82 @@
         <source>Enter tokens, e.g. %1 or %2</source>
         <translation>Digite os tokens, por exemplo %1 ou %2</translation>
     </message>
+    <message>
+        <source>Σ components (embeddings, attention, FFN, routed and shared experts, router)</source>
+        <translation>Σ componentes (embeddings, atenção, FFN, especialistas roteados e compartilhados, roteador)</translation>
+    </message>
+    <message>
+        <source>non-routed + routed × k / E</source>
+        <translation>não roteados + roteados × k / E</translation>
+    </message>
+    <message>
+        <source>routed × bpw_expert / 8 + other × bpw_dense / 8</source>
+        <translation>roteados × bpp_especialistas / 8 + demais × bpp_densos / 8</translation>
+    </message>
+    <message>
+        <source>sequences × linear layers × heads × d_k × d_v × bytes_state (+ conv state)</source>
+        <translation>sequências × camadas lineares × cabeças × d_k × d_v × bytes_estado (+ estado da convolução)</translation>
+    </message>
+    <message>
+        <source>GPUs × (prefill chunk × hidden × 2 B × 16 + sequences × vocab × 4 B)</source>
+        <translation>GPUs × (bloco de prefill × dimensão oculta × 2 B × 16 + sequências × vocabulário × 4 B)</translation>
+    </message>
+    <message>
+        <source>GPUs × overhead per GPU (CUDA context, NCCL buffers, CUDA graphs)</source>
+        <translation>GPUs × sobrecarga por GPU (contexto CUDA, buffers NCCL, CUDA graphs)</translation>
+    </message>
+    <message>
+        <source>ceil((weights + KV + state) / (memory × utilization − activations − overhead))</source>
+        <translation>arred. para cima((pesos + KV + estado) / (memória × utilização − ativações − sobrecarga))</translation>
+    </message>
+    <message>
+        <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))</source>
+        <translation>sequências × contexto × bytes por token (MLA: (kv_lora + rope) × bytes; GQA: 2 × cabeças KV × dim. da cabeça × bytes; janela deslizante: mín(contexto, janela))</translation>
+    </message>
+    <message>
+        <source>smallest power-of-two group ≥ raw minimum dividing heads and experts (with pipeline parallelism: multiples of the node)</source>
+        <translation>menor grupo potência de dois ≥ mínimo bruto que divide cabeças e especialistas (com paralelismo de pipeline: múltiplos do nó)</translation>
+    </message>
+    <message>
+        <source>weights / GPUs + KV (MLA latent replicated per TP rank) + state / TP + activations + overhead</source>
+        <translation>pesos / GPUs + KV (latente MLA replicado em cada rank TP) + estado / TP + ativações + sobrecarga</translation>
+    </message>
+    <message>
+        <source>(capacity − weights − activations − overhead) / (KV + state per sequence)</source>
+        <translation>(capacidade − pesos − ativações − sobrecarga) / (KV + estado por sequência)</translation>
+    </message>
+    <message>
+        <source>sequences × tokens/s per sequence</source>
+        <translation>sequências × tokens/s por sequência</translation>
+    </message>
+    <message>
+        <source>prompt FLOPs (2 × active × prompt + attention ∝ prompt²) / (GPUs × peak × η_prefill)</source>
+        <translation>FLOPs do prompt (2 × ativos × prompt + atenção ∝ prompt²) / (GPUs × pico × η_prefill)</translation>
+    </message>
+    <message>
+        <source>GPUs × price per GPU-hour × hours</source>
+        <translation>GPUs × preço por GPU-hora × horas</translation>
+    </message>
+    <message>
+        <source>GPUs × (purchase / (years × 12) + kW × PUE × hours × price per kWh + hosting)</source>
+        <translation>GPUs × (compra / (anos × 12) + kW × PUE × horas × preço por kWh + hospedagem)</translation>
+    </message>
+    <message>
+        <source>tokens × [in × (hit × cached + (1 − hit) × miss) + out × reasoning × output]</source>
+        <translation>tokens × [entrada × (acerto × em cache + (1 − acerto) × sem cache) + saída × raciocínio × saída]</translation>
+    </message>
+    <message>
+        <source>self-host per month / blended API price per token</source>
+        <translation>auto-hospedagem por mês / preço médio da API por token</translation>
+    </message>
+    <message>
+        <source>ceil(tokens per month / replica tokens per month)</source>
+        <translation>arred. para cima(tokens por mês / tokens por mês de uma réplica)</translation>
+    </message>
+    <message>
+        <source>checkpoint bytes × 8 / link bits per second</source>
+        <translation>bytes do checkpoint × 8 / bits por segundo do link</translation>
+    </message>
 </context>
 <context>
     <name>AssumptionsDialog</name>
