@@ -33,6 +33,18 @@ class _ErrorMixin:
         label.hide()
         return label
 
+    def _lay_out(self, *row: tuple[QWidget, int]) -> None:
+        """One row of (widget, stretch) with the error label underneath."""
+        line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
+        for widget, stretch in row:
+            line.addWidget(widget, stretch)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        box.addLayout(line)
+        box.addWidget(self.error_label)
+
     def set_error(self, message: str) -> None:
         self.error_label.setText(message)
         self.error_label.setVisible(bool(message))
@@ -64,15 +76,7 @@ class NumberField(_ErrorMixin, QWidget):
         self.unit = QLabel(unit, self)
         self.unit.setVisible(bool(unit))
         self.error_label = self._make_error_label()
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.edit, 1)
-        row.addWidget(self.unit)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(2)
-        box.addLayout(row)
-        box.addWidget(self.error_label)
+        self._lay_out((self.edit, 1), (self.unit, 0))
         self.setFocusProxy(self.edit)
         self.edit.editingFinished.connect(self._finish)
 
@@ -209,15 +213,7 @@ class TokensField(_ErrorMixin, QWidget):
         self.edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.edit.setFixedWidth(96)
         self.error_label = self._make_error_label()
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.slider_field, 1)
-        row.addWidget(self.edit)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(2)
-        box.addLayout(row)
-        box.addWidget(self.error_label)
+        self._lay_out((self.slider_field, 1), (self.edit, 0))
         self.setFocusProxy(self.slider)
         self.slider_field.committed.connect(self._from_slider)
         self.slider_field.drag_finished.connect(self.drag_finished)
