@@ -41,11 +41,7 @@ class ContextField(_ErrorMixin, QWidget):
             self.combo.addItem(fmt.context(size), size)
         self.edit = self.combo.lineEdit()
         self.error_label = self._make_error_label()
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(2)
-        box.addWidget(self.combo)
-        box.addWidget(self.error_label)
+        self._lay_out((self.combo, 1))
         self.setFocusProxy(self.combo)
         self.combo.activated.connect(lambda i: self.committed.emit(self.combo.itemData(i), False))
         self.edit.editingFinished.connect(self._finish)
@@ -156,7 +152,7 @@ class WorkloadPanel(Panel):
                                     .replace("%1", fmt.number(r.fit.max_concurrent_sequences)))
         e = r.explain.get("fit.max_concurrent_sequences")
         if e:
-            self.sequences_hint.setToolTip(e.formula)
+            self.sequences_hint.setToolTip(fmt.explanation(e))
 
     def on_other_error(self, path: str, message: str) -> None:
         if path == "workload.concurrent_sequences" and message:

@@ -1,0 +1,43 @@
+"""WorkloadPanel: context entry, currency fields and the sequences hint."""
+
+import pytest
+
+from k3desk.core import compute
+
+
+@pytest.fixture
+def panel(qtbot, store):
+    from k3desk.ui.panels.workload_panel import WorkloadPanel
+
+    p = WorkloadPanel(store)
+    qtbot.addWidget(p)
+    p.show()
+    return p
+
+
+@pytest.mark.parametrize("typed,tokens", [("128K", 131_072), ("1M", 1_048_576), ("200000", 200_000)])
+def test_context_accepts_sizes_and_counts(panel, store, typed, tokens):
+    panel.context.edit.setText(typed)
+    panel.context.edit.editingFinished.emit()
+    assert store.scenario.workload.context_tokens == tokens
+
+
+def test_unreadable_context_shows_an_error_and_keeps_the_scenario(panel, store):
+    before = store.scenario
+    panel.context.edit.setText("lots")
+    panel.context.edit.editingFinished.emit()
+    assert store.scenario == before and panel.context.error_label.isVisibleTo(panel)
+
+
+def test_brl_enables_rate_and_iof(panel, store):
+    assert not panel.rate.isEnabled()
+    panel.currency.setCurrentIndex(panel.currency.findData("BRL"))
+    panel.currency.activated.emit(panel.currency.currentIndex())
+    assert store.scenario.pricing.currency == "BRL"
+    assert panel.rate.isEnabled() and panel.iof.isEnabled()
+
+
+def test_sequences_hint_states_what_fits(panel, store):
+    store.flush()
+    fits = compute(store.scenario).fit.max_concurrent_sequences
+    assert str(fits) in panel.sequences_hint.text()
