@@ -53,6 +53,9 @@ BAND_OTHER_GPU = 0.40
 BAND_DEQUANT = 0.50
 BAND_OFFLOAD = 0.60
 BAND_TTFT = 0.50
+#: GPUs the calibrated band applies to: the measured GB300 and the Blackwell parts that share its
+#: 8 TB/s HBM and native FP4 path. Other GPUs get BAND_OTHER_GPU.
+CALIBRATED_GPUS = frozenset({"gb300", "b300", "gb200", "b200"})
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ from k3desk.core.memory import (activation_bytes_per_gpu, kv_layout, naive_weigh
 from k3desk.core.params import count_params
 from k3desk.core.result import Band, Curves, Memory, Params, Result, Storage, Throughput
 from k3desk.core.scenario import Scenario
-from k3desk.core.throughput import (experts_touched, offload_step_time, prefill_time, step_inputs,
-                                    step_time)
+from k3desk.core.throughput import (experts_touched, flops_rate, offload_step_time, prefill_time,
+                                    step_inputs, step_time)
 
 #: Batch sizes of the batch-effect chart.
 CURVE_BATCH = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
@@ -41,8 +41,7 @@ def band_width(s: Scenario, native: bool, offload: bool) -> float:
         return cal.BAND_OFFLOAD
     if not native:
         return cal.BAND_DEQUANT
-    calibrated = s.hardware.gpu.id in {m.gpu for m in cal.MEASUREMENTS} | {"b300", "gb200", "b200"}
-    return cal.BAND_CALIBRATED if calibrated else cal.BAND_OTHER_GPU
+    return cal.BAND_CALIBRATED if s.hardware.gpu.id in cal.CALIBRATED_GPUS else cal.BAND_OTHER_GPU
 
 
 def _band(v: float, rel: float) -> Band:
@@ -79,7 +78,8 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
     ctx = min(wl.prompt_tokens + cal.OUTPUT_TOKENS_PER_REQUEST // 2, wl.context_tokens)
     batch = wl.concurrent_sequences
     spec = s.serving.speculative_factor
-    native = x.expert_rate > hw.gpu.bf16_tflops * 1e12 or cat.format(a.expert_format).compute == "bf16"
+    ef = cat.format(a.expert_format)
+    native = flops_rate(hw.gpu, ef.compute, ef.id)[1]  # False where the GPU dequantizes (Hopper + FP4)
     if offload:
         t_step, bound, batch = offload_step_time(x), "offload", 1
     else:
@@ -139,28 +139,32 @@ def estimate_measurements(catalog: Catalog | None = None) -> dict[str, float]:
 
     cat = catalog or load_catalog()
     out = {}
-    for m in cal.MEASUREMENTS:
+    for m in (*cal.MEASUREMENTS, cal.OFFLOAD_MEASUREMENT):
+        offload = m is cal.OFFLOAD_MEASUREMENT
         s = build_scenario("kimi-k3", m.gpu, m.gpus, catalog=cat)
         s = Scenario.model_validate({
             **s.model_dump(),
-            "hardware": {**s.hardware.model_dump(), "multi_node": True},
+            "hardware": {**s.hardware.model_dump(), "multi_node": True, "offload_experts": offload},
             "workload": {**s.workload.model_dump(), "concurrent_sequences": m.concurrency,
-                         "context_tokens": 16384, "prompt_tokens": m.prompt_tokens,
+                         "context_tokens": 16384, "prompt_tokens": m.prompt_tokens or 1024,
                          "input_share": 8 / 9, "cache_hit_rate": 0.0},
-            "serving": {**s.serving.model_dump(), "engine": m.engine, "attention_parallel": m.attention_parallel},
+            "serving": {**s.serving.model_dump(), "engine": "vllm" if offload else m.engine,
+                        "attention_parallel": m.attention_parallel},
         })
         out[m.id] = _raw_per_user(s, cat)
     return out
 
 
 def _raw_per_user(s: Scenario, cat: Catalog) -> float:
+    """Tokens/s per sequence from the step model alone, at the scenario's own GPU count."""
     a = s.model
     p = count_params(a)
     w = weight_bytes(p, a, cat)
     kv = kv_layout(a, cat)
     n = s.hardware.gpu_count
-    tp = n
-    x = step_inputs(a, p, w, kv, s.hardware.gpu, n, tp, math.ceil(n / s.hardware.gpus_per_node),
+    x = step_inputs(a, p, w, kv, s.hardware.gpu, n, n, math.ceil(n / s.hardware.gpus_per_node),
                     s.serving.attention_parallel == "dp", s.serving.engine, cat)
+    if s.hardware.offload_experts:
+        return 1.0 / offload_step_time(x)
     ctx = s.workload.prompt_tokens + cal.OUTPUT_TOKENS_PER_REQUEST // 2
     return 1.0 / step_time(x, s.workload.concurrent_sequences, ctx, prefill_ratio(s))[0]

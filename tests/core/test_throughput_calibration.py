@@ -57,6 +57,7 @@ def test_single_user_expert_offload_near_llamacpp_measurement():
                     "workload.context_tokens=16384", "workload.prompt_tokens=1024"])
     t = compute(s).throughput
     assert t.offload and t.anchor == "llamacpp-offload"
+    assert t.anchor_estimate == pytest.approx(3.0, rel=0.5)
     assert t.decode_per_sequence.value == pytest.approx(3.0, rel=0.5)
 
 
