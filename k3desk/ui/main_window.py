@@ -18,6 +18,7 @@ from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
 from k3desk.ui.cards import Cards
 from k3desk.ui.panels.hardware_panel import HardwarePanel
 from k3desk.ui.panels.model_panel import ModelPanel
+from k3desk.ui.panels.serving_panel import ServingPanel
 from k3desk.ui.panels.workload_panel import WorkloadPanel
 from k3desk.ui.store import ScenarioStore
 
@@ -61,7 +62,8 @@ class MainWindow(QMainWindow):
         self.workload_panel = WorkloadPanel(store)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(False)
-        for panel in (self.model_panel, self.hardware_panel, self.workload_panel):
+        self.serving_panel = ServingPanel(store)
+        for panel in (self.model_panel, self.hardware_panel, self.workload_panel, self.serving_panel):
             self.tabs.addTab(_scroll(panel), "")
         self.tabs.setMinimumWidth(380)
 
@@ -158,7 +160,8 @@ class MainWindow(QMainWindow):
         a["help.about"].triggered.connect(self._about)
 
     def retranslate_ui(self) -> None:
-        for i, text in enumerate((self.tr("&Model"), self.tr("Har&dware"), self.tr("&Workload"))):
+        for i, text in enumerate((self.tr("&Model"), self.tr("Har&dware"), self.tr("&Workload"),
+                                  self.tr("&Serving"))):
             self.tabs.setTabText(i, text)
         retranslate_actions(self.actions, self.menus)
         self.files.update_title()

@@ -2157,6 +2157,10 @@ API {api} · auto-hosp. {host}</translation>
         <translation>&amp;Carga de trabalho</translation>
     </message>
     <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Servidor</translation>
+    </message>
+    <message>
         <source>Computed in %1 ms</source>
         <translation>Calculado em %1 ms</translation>
     </message>
@@ -2396,6 +2400,81 @@ API {api} · auto-hosp. {host}</translation>
     <message>
         <source>Example: %1</source>
         <translation>Exemplo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ServingPanel</name>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Attention:</source>
+        <translation>&amp;Atenção:</translation>
+    </message>
+    <message>
+        <source>&amp;Speculative decoding:</source>
+        <translation>Decodificação e&amp;speculativa:</translation>
+    </message>
+    <message>
+        <source>GPU &amp;memory used:</source>
+        <translation>&amp;Memória da GPU usada:</translation>
+    </message>
+    <message>
+        <source>Runtime &amp;overhead:</source>
+        <translation>S&amp;obrecarga de execução:</translation>
+    </message>
+    <message>
+        <source>Prefill &amp;chunk:</source>
+        <translation>&amp;Bloco de prefill:</translation>
+    </message>
+    <message>
+        <source>Typical &amp;prompt:</source>
+        <translation>&amp;Prompt típico:</translation>
+    </message>
+    <message>
+        <source>Replica &amp;busy:</source>
+        <translation>Réplica &amp;ocupada:</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo de tensor</translation>
+    </message>
+    <message>
+        <source>Data parallel + expert parallel</source>
+        <translation>Paralelismo de dados + de especialistas</translation>
+    </message>
+    <message>
+        <source>Tensor parallel: every GPU keeps the whole MLA cache. Data parallel: each GPU serves its own sequences but keeps a full copy of the non-expert weights.</source>
+        <translation>Paralelismo de tensor: cada GPU guarda todo o cache MLA. Paralelismo de dados: cada GPU atende às próprias sequências, mas guarda uma cópia completa dos pesos que não são de especialistas.</translation>
+    </message>
+    <message>
+        <source>1 = off · DSpark on K3: ×%1–%2</source>
+        <translation>1 = desligada · DSpark no K3: ×%1–%2</translation>
+    </message>
+    <message>
+        <source>vLLM with DSpark (7 draft tokens) measured 331 and 370 tok/s against 111 and 118 without it (TP8, TP16; vLLM blog 2026-07-27).</source>
+        <translation>O vLLM com DSpark (7 tokens de rascunho) mediu 331 e 370 tok/s, contra 111 e 118 sem ele (TP8, TP16; blog do vLLM, 27/07/2026).</translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the engine may use (vLLM default 90%).</source>
+        <translation>Parcela da memória de cada GPU que o motor pode usar (padrão do vLLM: 90%).</translation>
+    </message>
+    <message>
+        <source>CUDA context, NCCL buffers and CUDA graphs per GPU (seed 000 budgets 30 GB for 8 GPUs).</source>
+        <translation>Contexto CUDA, buffers NCCL e CUDA graphs por GPU (o artigo 000 reserva 30 GB para 8 GPUs).</translation>
+    </message>
+    <message>
+        <source>Share of the month a replica is busy; sets how many tokens one replica carries.</source>
+        <translation>Parcela do mês em que uma réplica está ocupada; define quantos tokens uma réplica processa.</translation>
+    </message>
+    <message>
+        <source>Speed model anchored to</source>
+        <translation>Modelo de velocidade ancorado em</translation>
+    </message>
+    <message>
+        <source>%1: Kimi K3 on %2× %3 at concurrency %4 measured %5 tok/s per user; this model estimates %6 there.</source>
+        <translation>%1: Kimi K3 em %2× %3 com concorrência %4 mediu %5 tok/s por usuário; este modelo estima %6 nessas condições.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,102 @@
+"""Serving panel: the engine and the knobs that move speed and memory, with the measured anchor.
+
+Engine and attention parallelism pick the calibration (vLLM / SGLang vs TensorRT-LLM; tensor-
+parallel attention replicates the MLA cache, data-parallel attention replicates the dense
+weights); speculative decoding multiplies tokens per step (DSpark measured x2.98 / x3.14 on K3);
+memory utilization, runtime overhead and the prefill chunk size set what each GPU can hold.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
+
+from k3desk.core import calibration
+from k3desk.ui import fmt
+from k3desk.ui.panels.base import Panel, buddy, form
+from k3desk.ui.widgets import NumberField, compact_combo, hint_label, percent_slider
+
+ENGINES = (("vllm", "vLLM"), ("sglang", "SGLang"), ("trtllm", "TensorRT-LLM"))
+
+
+class ServingPanel(Panel):
+    def __init__(self, store, parent: QWidget | None = None):
+        super().__init__(store, parent)
+        self._labels: dict[str, QLabel] = {}
+        self.engine = compact_combo(QComboBox(self))
+        for key, name in ENGINES:
+            self.engine.addItem(name, key)
+        self.engine.activated.connect(lambda i: self.store.set_field("serving.engine", self.engine.itemData(i)))
+        self.attention = compact_combo(QComboBox(self))
+        self.attention.addItem("", "tp")
+        self.attention.addItem("", "dp")
+        self.attention.activated.connect(
+            lambda i: self.store.set_field("serving.attention_parallel", self.attention.itemData(i)))
+        self.speculative = self.bind("serving.speculative_factor", NumberField("×"))
+        self.speculative_hint = hint_label("", self)
+        self.memory_use = self.bind("serving.gpu_memory_utilization", percent_slider(self))
+        self.overhead = self.bind("serving.overhead_per_gpu_gb", NumberField("GB"))
+        self.chunk = self.bind("serving.prefill_chunk_tokens", NumberField("tokens", integer=True))
+        self.prompt = self.bind("workload.prompt_tokens", NumberField("tokens", integer=True))
+        self.busy = self.bind("workload.utilization", percent_slider(self))
+        self.anchor_title = QLabel(self)
+        self.anchor_title.setObjectName("sectionTitle")
+        self.anchor = QLabel(self)
+        self.anchor.setWordWrap(True)
+
+        layout = form()
+        for key, widget in (("engine", self.engine), ("attention", self.attention),
+                            ("speculative", self.speculative), ("", self.speculative_hint),
+                            ("memory_use", self.memory_use), ("overhead", self.overhead), ("chunk", self.chunk),
+                            ("prompt", self.prompt), ("busy", self.busy)):
+            layout.addRow(buddy(self._labels, key, widget), widget) if key else layout.addRow("", widget)
+        layout.addRow(self.anchor_title)
+        layout.addRow(self.anchor)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 12, 12, 12)
+        box.addLayout(layout)
+        box.addStretch(1)
+        self.retranslate_ui()
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        text = {"engine": self.tr("&Engine:"), "attention": self.tr("&Attention:"),
+                "speculative": self.tr("&Speculative decoding:"), "memory_use": self.tr("GPU &memory used:"),
+                "overhead": self.tr("Runtime &overhead:"), "chunk": self.tr("Prefill &chunk:"),
+                "prompt": self.tr("Typical &prompt:"), "busy": self.tr("Replica &busy:")}
+        for key, label in self._labels.items():
+            label.setText(text[key])
+        self.attention.setItemText(0, self.tr("Tensor parallel"))
+        self.attention.setItemText(1, self.tr("Data parallel + expert parallel"))
+        self.attention.setToolTip(self.tr(
+            "Tensor parallel: every GPU keeps the whole MLA cache. Data parallel: each GPU serves its own "
+            "sequences but keeps a full copy of the non-expert weights."))
+        self.speculative_hint.setText(self.tr("1 = off · DSpark on K3: ×%1–%2")
+                                      .replace("%1", fmt.number(331 / 111, 2)).replace("%2", fmt.number(370 / 118, 2)))
+        self.speculative_hint.setToolTip(self.tr("vLLM with DSpark (7 draft tokens) measured 331 and 370 tok/s "
+                                                 "against 111 and 118 without it (TP8, TP16; vLLM blog 2026-07-27)."))
+        self.memory_use.setToolTip(self.tr("Share of each GPU's memory the engine may use (vLLM default 90%)."))
+        self.overhead.setToolTip(self.tr("CUDA context, NCCL buffers and CUDA graphs per GPU "
+                                         "(seed 000 budgets 30 GB for 8 GPUs)."))
+        self.busy.setToolTip(self.tr("Share of the month a replica is busy; sets how many tokens one replica carries."))
+        self.anchor_title.setText(self.tr("Speed model anchored to"))
+        self.on_result(self.store.result)
+
+    def sync_extra(self, s) -> None:
+        for combo, value in ((self.engine, s.serving.engine), (self.attention, s.serving.attention_parallel)):
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(combo.findData(value))
+
+    def on_result(self, r) -> None:
+        if r is None:
+            return
+        t = r.throughput
+        m = next((m for m in (*calibration.MEASUREMENTS, calibration.OFFLOAD_MEASUREMENT) if m.id == t.anchor), None)
+        if m is None:
+            return
+        self.anchor.setText(self.tr("%1: Kimi K3 on %2× %3 at concurrency %4 measured %5 tok/s per user; "
+                                    "this model estimates %6 there.")
+                            .replace("%1", dict(ENGINES).get(m.engine, m.engine)).replace("%2", str(m.gpus)).replace("%3", m.gpu.upper())
+                            .replace("%4", str(m.concurrency)).replace("%5", fmt.number(m.tokens_per_s_per_user, 1))
+                            .replace("%6", fmt.number(t.anchor_estimate, 1)))
+        self.anchor.setToolTip(f"{m.source} ({m.date})")
