@@ -104,7 +104,7 @@ class AssumptionsDialog(QDialog):
                 self._row(group, f"{part}: {f.name}", self.tr("%1 bits per weight").replace(
                     "%1", fmt.smart(f.bits_per_weight)), f.note, f.source, f.source_date)
         self._row(group, self.tr("GPU: %1").replace("%1", g.name),
-                  f"{fmt.gb(g.memory_bytes)} · {fmt.number(g.hbm_tbps, 1)} TB/s",
+                  f"{fmt.memory(g.memory_bytes)} · {fmt.number(g.hbm_tbps, 1)} TB/s",
                   f"BF16 {fmt.smart(g.bf16_tflops)} / FP8 {fmt.smart(g.fp8_tflops or 0)} / FP4 "
                   f"{fmt.smart(g.fp4_tflops or 0)} TFLOPS · {fmt.smart(g.tdp_w)} W · "
                   + self.tr("trust: %1").replace("%1", str(g.trust)),

@@ -157,10 +157,10 @@ class Cards(QWidget):
         share = f.per_gpu_used_bytes / f.per_gpu_capacity_bytes if f.per_gpu_capacity_bytes else 0
         card.set_state("ok" if share <= 1 else "bad")
         card.show_figure(fmt.percent(share), self.tr("%1 of %2 usable").replace(
-            "%1", fmt.gb(f.per_gpu_used_bytes)).replace("%2", fmt.gb(f.per_gpu_capacity_bytes)),
+            "%1", fmt.memory(f.per_gpu_used_bytes)).replace("%2", fmt.memory(f.per_gpu_capacity_bytes)),
             fmt.explanation(ex.get("fit.per_gpu_used_bytes"), self.tr("%1 used of %2 usable (%3 physical)").replace(
-                "%1", fmt.gb(f.per_gpu_used_bytes)).replace("%2", fmt.gb(f.per_gpu_capacity_bytes)).replace(
-                "%3", fmt.gb(f.fill.physical))))
+                "%1", fmt.memory(f.per_gpu_used_bytes)).replace("%2", fmt.memory(f.per_gpu_capacity_bytes)).replace(
+                "%3", fmt.memory(f.fill.physical))))
 
         card = self.cards["speed"]
         d = t.decode_per_sequence

@@ -85,7 +85,7 @@ def figures(s: Scenario, r) -> dict[str, tuple[str, float | None]]:
         "gpu_price": (money(s.hardware.price_per_gpu_hour), None),
         "fits": (_tr("fits") if f.fits else _tr("does not fit"), 1.0 if f.fits else 0.0),
         "gpus": (fmt.number(f.gpu_count), float(f.gpu_count)),
-        "fill": (f"{fmt.gb(f.per_gpu_used_bytes)} / {fmt.gb(f.per_gpu_capacity_bytes)} ({fmt.percent(used)})", used),
+        "fill": (f"{fmt.memory(f.per_gpu_used_bytes)} / {fmt.memory(f.per_gpu_capacity_bytes)} ({fmt.percent(used)})", used),
         "max_seq": (fmt.number(f.max_concurrent_sequences), float(f.max_concurrent_sequences)),
         "tps_user": (fmt.tokens_per_s(r.throughput.decode_per_sequence.value), r.throughput.decode_per_sequence.value),
         "replicas": (fmt.number(c.replicas), float(c.replicas)),
@@ -202,10 +202,10 @@ class CompareView(QDialog):
         xs = np.arange(n, dtype=float)
         base = np.zeros(n)
         for key, _c in TERMS:
-            h = np.array([getattr(r.fit.fill, key) / fmt.GB for r in self.results], dtype=float)
+            h = np.array([getattr(r.fit.fill, key) / fmt.memory_divisor() for r in self.results], dtype=float)
             self.bars[key].setOpts(x=xs, height=h, y0=base.copy(), width=0.55)
             base = base + h
-        cap = [r.fit.fill.capacity / fmt.GB for r in self.results]
+        cap = [r.fit.fill.capacity / fmt.memory_divisor() for r in self.results]
         self.capacity.setData(np.repeat(xs, 2) + np.tile([-0.36, 0.36], n), np.repeat(cap, 2))
         axis = self.vram.getPlotItem().getAxis("bottom")
         axis.setTicks([[(float(i), self.short_label(i)) for i in range(n)]])
@@ -382,9 +382,10 @@ class CompareView(QDialog):
         self.b_current.setText(_tr("Add &Current Scenario"))
         self.b_file.setText(_tr("Add from &File…"))
         self.b_remove.setText(_tr("&Remove Selected"))
-        self.vram.getPlotItem().setTitle(_tr("Memory per GPU (GB); black tick = usable capacity"),
+        self.vram.getPlotItem().setTitle(_tr("Memory per GPU (%1); black tick = usable capacity").replace(
+            "%1", fmt.memory_unit()),
                                          color="#1F2933", size="10pt")
-        self.vram.getPlotItem().setLabel("left", "GB")
+        self.vram.getPlotItem().setLabel("left", fmt.memory_unit())
         self.vram_legend.clear()
         names = {"weights": _tr("Weights"), "kv_cache": _tr("KV cache"), "state": _tr("State"),
                  "activations": _tr("Activations"), "overhead": _tr("Overhead")}

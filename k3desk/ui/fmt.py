@@ -86,6 +86,36 @@ def gb(nbytes: float | None, decimals: int | None = None, loc: QLocale | None = 
     return f"{number(v, decimals, loc)}{NBSP}GB"
 
 
+MEMORY_UNITS = {"GB": GB, "GiB": GIB}
+_memory_unit = "GB"
+
+
+def set_memory_unit(unit: str) -> None:
+    """Show memory in ``GB`` (10^9 bytes, the default: vendors quote GPU memory so) or ``GiB``."""
+    global _memory_unit
+    _memory_unit = unit if unit in MEMORY_UNITS else "GB"
+
+
+def memory_unit() -> str:
+    return _memory_unit
+
+
+def memory_divisor() -> float:
+    return MEMORY_UNITS[_memory_unit]
+
+
+def memory(nbytes: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
+    """Bytes in the unit the user chose (View > Memory in GiB), always with the unit."""
+    if _memory_unit == "GB":
+        return gb(nbytes, decimals, loc)
+    if nbytes is None or not math.isfinite(nbytes):
+        return DASH
+    v = nbytes / GIB
+    if decimals is None:
+        decimals = 0 if abs(v) >= 100 else 1 if abs(v) >= 1 else 2
+    return f"{number(v, decimals, loc)}{NBSP}GiB"
+
+
 def gib(nbytes: float | None, decimals: int = 1, loc: QLocale | None = None) -> str:
     """Bytes as binary gibibytes (2^30) with the unit, for readers who think in GiB."""
     if nbytes is None or not math.isfinite(nbytes):

@@ -157,6 +157,9 @@ class MainWindow(QMainWindow):
         stack.canRedoChanged.connect(a["edit.redo"].setEnabled)
         a["view.assumptions"].triggered.connect(self.show_assumptions)
         a["view.presentation"].toggled.connect(self.set_presentation)
+        a["view.gib"].setChecked((self._settings.value("view/memory_unit", "GB") if self._settings else "GB") == "GiB")
+        fmt.set_memory_unit("GiB" if a["view.gib"].isChecked() else "GB")
+        a["view.gib"].toggled.connect(self.set_memory_in_gib)
         a["help.about"].triggered.connect(self._about)
 
     def retranslate_ui(self) -> None:
@@ -238,6 +241,18 @@ class MainWindow(QMainWindow):
         from k3desk.ui.assumptions import AssumptionsDialog
 
         AssumptionsDialog(self.store.scenario, self.store.result, self.store.catalog, self).exec()
+
+    def set_memory_in_gib(self, on: bool) -> None:
+        """Show memory in GiB or GB everywhere on screen (the PDF report stays in GB, as it says)."""
+        fmt.set_memory_unit("GiB" if on else "GB")
+        if self._settings is not None:
+            self._settings.setValue("view/memory_unit", fmt.memory_unit())
+        from k3desk.ui.charts.common import ChartBase
+
+        for chart in self.findChildren(ChartBase):
+            chart.retranslate()
+        self.store.scenario_changed.emit(self.store.scenario)  # panels and cards re-render
+        self.store.result_changed.emit(self.store.result)
 
     def set_presentation(self, on: bool, fullscreen: bool = True) -> None:
         """Switch to the presentation page (large type, simplified controls, high contrast by

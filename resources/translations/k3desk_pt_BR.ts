@@ -1192,8 +1192,8 @@
         <translation>&amp;Remover selecionados</translation>
     </message>
     <message>
-        <source>Memory per GPU (GB); black tick = usable capacity</source>
-        <translation>Memória por GPU (GB); traço preto = capacidade utilizável</translation>
+        <source>Memory per GPU (%1); black tick = usable capacity</source>
+        <translation>Memória por GPU (%1); traço preto = capacidade utilizável</translation>
     </message>
     <message>
         <source>Cost per month vs tokens per month (log scales)</source>
@@ -1838,10 +1838,6 @@
     <message>
         <source>k</source>
         <translation> mil</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
     </message>
 </context>
 <context>
@@ -2505,8 +2501,8 @@ API {api} · auto-hosp. {host}</translation>
         <translation>Livre</translation>
     </message>
     <message>
-        <source>GB per GPU</source>
-        <translation>GB por GPU</translation>
+        <source>%1 per GPU</source>
+        <translation>%1 por GPU</translation>
     </message>
     <message>
         <source>Over capacity</source>
@@ -2778,6 +2774,14 @@ API {api} · auto-hosp. {host}</translation>
     <message>
         <source>Full screen with larger type, for meetings</source>
         <translation>Tela cheia com letras maiores, para reuniões</translation>
+    </message>
+    <message>
+        <source>Memory in &amp;GiB</source>
+        <translation>Memória em &amp;GiB</translation>
+    </message>
+    <message>
+        <source>Show memory in GiB (2^30 bytes) instead of GB (10^9 bytes)</source>
+        <translation>Mostrar a memória em GiB (2^30 bytes) em vez de GB (10^9 bytes)</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -201,3 +203,18 @@ def test_import_config_keeps_the_model_without_replacing_a_builtin(window, monke
     assert model.id == "kimi-k2-imported" and model.moe.routed_experts == 384
     assert model.id in load_catalog().models  # kept in the user catalog for the next start
     assert load_catalog().models["kimi-k2"] == builtin_catalog().models["kimi-k2"]
+
+
+def test_memory_in_gib_on_request(window):
+    from k3desk.ui import fmt
+
+    try:
+        window.actions["view.gib"].setChecked(True)
+        fill = window.store.result.fit.fill
+        assert window.charts["vram"].series()["weights"][0] == pytest.approx(fill.weights / 2**30)
+        assert "GiB" in window.cards.texts()["fill"]
+        window.actions["view.gib"].setChecked(False)
+        assert window.charts["vram"].series()["weights"][0] == pytest.approx(fill.weights / 1e9)
+        assert "GiB" not in window.cards.texts()["fill"]
+    finally:
+        fmt.set_memory_unit("GB")

@@ -97,9 +97,12 @@ def fmt_money(value: float, currency: str, compact: bool = True) -> str:
     return f"{symbol}{' ' if len(symbol) > 1 else ''}{body}"
 
 
-def fmt_gb(value_gb: float) -> str:
-    """GB with one decimal below 100 GB and none above (precision that reads well on a bar)."""
-    return fmt_num(value_gb, 1 if abs(value_gb) < 100 else 0) + " " + QCoreApplication.translate("Charts", "GB")
+def fmt_gb(value: float) -> str:
+    """Memory already divided by ``fmt.memory_divisor()``, in the chosen unit (GB or GiB): one
+    decimal below 100 and none above (precision that reads well on a bar)."""
+    from k3desk.ui import fmt
+
+    return fmt_num(value, 1 if abs(value) < 100 else 0) + " " + fmt.memory_unit()
 
 
 # ---- axes ------------------------------------------------------------------------------------------

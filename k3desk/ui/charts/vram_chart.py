@@ -11,7 +11,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF
 
-from k3desk.ui.charts.common import COLORS, GB, ChartBase, LocaleAxis, fmt_gb, fmt_num, text_color_on
+from k3desk.ui import fmt
+from k3desk.ui.charts.common import COLORS, ChartBase, LocaleAxis, fmt_gb, fmt_num, text_color_on
 
 SEGMENTS = ("weights", "kv_cache", "state", "activations", "overhead", "free")
 #: segment -> fill, from the shared theme ("free" follows the light / dark chart theme instead)
@@ -33,7 +34,7 @@ def _names() -> dict[str, str]:
 
 
 class VramChart(ChartBase):
-    """Stacked bar of what one GPU holds, in GB (10^9 bytes)."""
+    """Stacked bar of what one GPU holds, in GB (10^9 bytes) or GiB when the user chose it."""
 
     def __init__(self, parent=None):
         super().__init__({"bottom": LocaleAxis("bottom")}, parent)
@@ -66,14 +67,15 @@ class VramChart(ChartBase):
 
     # ---- data ----------------------------------------------------------------------------------
     def set_result(self, scenario, result) -> None:
-        """Show ``result.fit.fill`` (bytes per GPU) in GB; create nothing, update everything."""
+        """Show ``result.fit.fill`` (bytes per GPU) in the memory unit; create nothing, update everything."""
         self._scenario, self._result = scenario, result
         f = result.fit.fill
-        v = {key: getattr(f, key) / GB for key in SEGMENTS[:-1]}
-        v["free"] = max(f.free, 0.0) / GB
-        v["overflow"] = max(-f.free, 0.0) / GB
-        v["capacity"] = f.capacity / GB
-        v["physical"] = f.physical / GB
+        unit = fmt.memory_divisor()  # 10^9 (GB) unless the user asked for GiB
+        v = {key: getattr(f, key) / unit for key in SEGMENTS[:-1]}
+        v["free"] = max(f.free, 0.0) / unit
+        v["overflow"] = max(-f.free, 0.0) / unit
+        v["capacity"] = f.capacity / unit
+        v["physical"] = f.physical / unit
         self._values = v
         x = 0.0
         for key in SEGMENTS:
@@ -92,7 +94,7 @@ class VramChart(ChartBase):
         self._place_labels()
 
     def series(self) -> dict[str, list[float]]:
-        """GB values shown: one per segment, plus overflow (0 when it fits), capacity and physical."""
+        """Values shown (memory unit): one per segment, plus overflow (0 when it fits), capacity and physical."""
         return {k: [val] for k, val in self._values.items()}
 
     def overflow_text(self) -> str:
@@ -100,7 +102,8 @@ class VramChart(ChartBase):
 
     # ---- text ----------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self._style_axis("bottom", QCoreApplication.translate("VramChart", "GB per GPU"))
+        self._style_axis("bottom", QCoreApplication.translate("VramChart", "%1 per GPU").replace(
+            "%1", fmt.memory_unit()))
         self._update_texts()
 
     def _update_legend(self) -> None:

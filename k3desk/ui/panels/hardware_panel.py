@@ -133,7 +133,7 @@ class HardwarePanel(Panel):
                 i = self.gpu.count() - 1
             self.gpu.setCurrentIndex(i)
         self.gpu_info.setText(self.tr("%1 memory · %2 TB/s · native FP4: %3")
-                              .replace("%1", fmt.gb(g.memory_bytes)).replace("%2", fmt.number(g.hbm_tbps, 1))
+                              .replace("%1", fmt.memory(g.memory_bytes)).replace("%2", fmt.number(g.hbm_tbps, 1))
                               .replace("%3", self.tr("yes") if _fp4(g) else self.tr("no")))
         tip = self.tr("Source: %1 (%2)").replace("%1", g.source).replace("%2", g.source_date)
         self.gpu_info.setToolTip(tip)
