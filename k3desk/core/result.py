@@ -92,6 +92,7 @@ class Throughput:
     anchor_value: float
     anchor_estimate: float  # the model's own estimate at the anchor's conditions
     native_fp4: bool
+    dequantizes: bool  # the GPU stores the expert format but computes by dequantizing (Hopper + FP4)
     offload: bool
 
 

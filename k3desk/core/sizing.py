@@ -92,7 +92,8 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
         decode_per_sequence=_band(per_seq, rel), decode_total=_band(per_seq * batch, rel),
         ttft_s=_band(ttft, cal.BAND_TTFT), step_s=t_step, bound=bound, anchor=anchor.id,
         anchor_value=anchor.tokens_per_s_per_user, anchor_estimate=anchor_estimate(anchor.id),
-        native_fp4=bool(hw.gpu.fp4_tflops) and "mxfp4" in hw.gpu.native_formats, offload=offload,
+        native_fp4=bool(hw.gpu.fp4_tflops) and "mxfp4" in hw.gpu.native_formats, dequantizes=not native,
+        offload=offload,
     )
 
     out_share = (1 - wl.input_share) * wl.reasoning_multiplier

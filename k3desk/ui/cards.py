@@ -164,10 +164,13 @@ class Cards(QWidget):
 
         card = self.cards["speed"]
         d = t.decode_per_sequence
-        card.show_figure(fmt.tokens_per_s(d.value), self.tr("%1–%2 tok/s · anchor %4").replace(
-            "%1", fmt.number(d.low)).replace("%2", fmt.number(d.high)).replace(
-            "%4", fmt.number(t.anchor_value)),
-            fmt.explanation(ex.get("throughput.decode_tokens_per_s_per_sequence")))
+        detail = self.tr("%1–%2 tok/s").replace("%1", fmt.number(d.low)).replace("%2", fmt.number(d.high))
+        if t.dequantizes:  # seed 000: Hopper stores 4-bit weights but gets no FP4 speed-up
+            detail += " · " + self.tr("no FP4 gain")
+        elif t.offload:
+            detail += " · " + self.tr("experts in RAM")
+        card.show_figure(fmt.tokens_per_s(d.value), detail,
+                         fmt.explanation(ex.get("throughput.decode_tokens_per_s_per_sequence")))
 
         card = self.cards["cost"]
         money = lambda usd: fmt.money(usd, s.pricing, c.currency_factor)  # noqa: E731

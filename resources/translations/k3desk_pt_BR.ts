@@ -1769,10 +1769,6 @@
         <translation>Você escolheu %1 · </translation>
     </message>
     <message>
-        <source>%1–%2 tok/s · anchor %4</source>
-        <translation>%1–%2 tok/s · referência %4</translation>
-    </message>
-    <message>
         <source>At this monthly volume one replica costs the same as the API. One replica carries at most the tokens its decode speed allows at this concurrency and utilization; past that, more replicas are needed.</source>
         <translation>Neste volume mensal, uma réplica custa o mesmo que a API. Uma réplica processa no máximo os tokens que sua velocidade de decodificação permite nesta concorrência e utilização; acima disso, são necessárias mais réplicas.</translation>
     </message>
@@ -1803,6 +1799,18 @@
     <message>
         <source>%1 used of %2 usable (%3 physical)</source>
         <translation>%1 usados de %2 utilizáveis (%3 físicos)</translation>
+    </message>
+    <message>
+        <source>%1–%2 tok/s</source>
+        <translation>%1–%2 tok/s</translation>
+    </message>
+    <message>
+        <source>no FP4 gain</source>
+        <translation>sem ganho FP4</translation>
+    </message>
+    <message>
+        <source>experts in RAM</source>
+        <translation>especialistas na RAM</translation>
     </message>
     <message>
         <source>%1 replica(s) × %2</source>

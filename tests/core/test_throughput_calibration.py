@@ -45,6 +45,7 @@ def test_hopper_dequantizes_mxfp4_and_gets_a_wider_band():
     h = compute(build_scenario("kimi-k3", "h200", 16)).throughput
     b = compute(build_scenario("kimi-k3", "b300", 8)).throughput
     assert not h.native_fp4 and b.native_fp4
+    assert h.dequantizes and not b.dequantizes
     rel = lambda t: (t.decode_per_sequence.high - t.decode_per_sequence.value) / t.decode_per_sequence.value
     assert rel(h) > rel(b)
 
