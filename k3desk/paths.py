@@ -35,10 +35,6 @@ def user_catalog_dir() -> Path:
     return config_dir() / "catalog"
 
 
-def settings_file() -> Path:
-    return config_dir() / "settings.json"
-
-
 def resources_dir() -> Path:
     """The shipped ``resources/`` folder: frozen bundle, source checkout or installed wheel alike."""
     frozen = getattr(sys, "_MEIPASS", None)
