@@ -76,14 +76,18 @@ def parse(text: str, loc: QLocale | None = None) -> float | None:
     return value if ok and math.isfinite(value) else None
 
 
-def gb(nbytes: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
-    """Bytes as decimal gigabytes with the unit: ``215 GB``, ``1,556 GB``, ``14.5 GB``."""
+def _bytes(nbytes: float | None, unit: str, decimals: int | None, loc: QLocale | None) -> str:
     if nbytes is None or not math.isfinite(nbytes):
         return DASH
-    v = nbytes / GB
+    v = nbytes / MEMORY_UNITS[unit]
     if decimals is None:
         decimals = 0 if abs(v) >= 100 else 1 if abs(v) >= 1 else 2
-    return f"{number(v, decimals, loc)}{NBSP}GB"
+    return f"{number(v, decimals, loc)}{NBSP}{unit}"
+
+
+def gb(nbytes: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
+    """Bytes as decimal gigabytes with the unit: ``215 GB``, ``1,556 GB``, ``14.5 GB``."""
+    return _bytes(nbytes, "GB", decimals, loc)
 
 
 MEMORY_UNITS = {"GB": GB, "GiB": GIB}
@@ -106,14 +110,7 @@ def memory_divisor() -> float:
 
 def memory(nbytes: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
     """Bytes in the unit the user chose (View > Memory in GiB), always with the unit."""
-    if _memory_unit == "GB":
-        return gb(nbytes, decimals, loc)
-    if nbytes is None or not math.isfinite(nbytes):
-        return DASH
-    v = nbytes / GIB
-    if decimals is None:
-        decimals = 0 if abs(v) >= 100 else 1 if abs(v) >= 1 else 2
-    return f"{number(v, decimals, loc)}{NBSP}GiB"
+    return _bytes(nbytes, _memory_unit, decimals, loc)
 
 
 def gib(nbytes: float | None, decimals: int = 1, loc: QLocale | None = None) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QSignalBlocker
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from k3desk.ui.store import ScenarioStore, get_path
 
@@ -24,6 +24,15 @@ class Panel(QWidget):
         store.scenario_changed.connect(self._sync)
         store.field_error.connect(self._on_field_error)
         store.result_changed.connect(self.on_result)
+
+    def finish(self, layout) -> None:
+        """Lay the panel out (form on top, slack below), then fill texts and values."""
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 12, 12, 12)
+        box.addLayout(layout)
+        box.addStretch(1)
+        self.retranslate_ui()
+        self.refresh()
 
     def bind(self, path: str, widget: QWidget, to_model: Callable | None = None,
              from_model: Callable | None = None) -> QWidget:
@@ -80,6 +89,15 @@ class Panel(QWidget):
         self._sync(self.store.scenario)
         if self.store.result is not None:
             self.on_result(self.store.result)
+
+
+def add_rows(layout: QFormLayout, labels: dict, rows) -> None:
+    """Rows of (key, widget): a buddy label named by ``key``, or an unlabelled row for ``""``."""
+    for key, widget in rows:
+        if key:
+            layout.addRow(buddy(labels, key, widget), widget)
+        else:
+            layout.addRow("", widget)
 
 
 def form() -> QFormLayout:

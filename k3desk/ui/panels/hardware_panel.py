@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton,
-                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+                               QRadioButton, QSpinBox, QWidget)
 
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, buddy, form
@@ -96,12 +96,7 @@ class HardwarePanel(Panel):
         layout.addRow(buddy(self._labels, "years", self.years), self.years)
         layout.addRow(buddy(self._labels, "power", self.power), self.power)
         layout.addRow(buddy(self._labels, "pue", self.pue), self.pue)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 12, 12, 12)
-        box.addLayout(layout)
-        box.addStretch(1)
-        self.retranslate_ui()
-        self.refresh()
+        self.finish(layout)
 
     def retranslate_ui(self) -> None:
         text = {"gpu": self.tr("&GPU:"), "count": self.tr("GPU &count:"), "per_node": self.tr("GPUs per &node:"),

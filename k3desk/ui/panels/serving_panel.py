@@ -9,11 +9,11 @@ memory utilization, runtime overhead and the prefill chunk size set what each GP
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from k3desk.core import calibration
 from k3desk.ui import fmt
-from k3desk.ui.panels.base import Panel, buddy, form
+from k3desk.ui.panels.base import Panel, add_rows, form
 from k3desk.ui.widgets import NumberField, compact_combo, hint_label, percent_slider
 
 ENGINES = (("vllm", "vLLM"), ("sglang", "SGLang"), ("trtllm", "TensorRT-LLM"))
@@ -45,19 +45,13 @@ class ServingPanel(Panel):
         self.anchor.setWordWrap(True)
 
         layout = form()
-        for key, widget in (("engine", self.engine), ("attention", self.attention),
-                            ("speculative", self.speculative), ("", self.speculative_hint),
-                            ("memory_use", self.memory_use), ("overhead", self.overhead), ("chunk", self.chunk),
-                            ("prompt", self.prompt), ("busy", self.busy)):
-            layout.addRow(buddy(self._labels, key, widget), widget) if key else layout.addRow("", widget)
+        add_rows(layout, self._labels, (("engine", self.engine), ("attention", self.attention),
+                                        ("speculative", self.speculative), ("", self.speculative_hint),
+                                        ("memory_use", self.memory_use), ("overhead", self.overhead),
+                                        ("chunk", self.chunk), ("prompt", self.prompt), ("busy", self.busy)))
         layout.addRow(self.anchor_title)
         layout.addRow(self.anchor)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 12, 12, 12)
-        box.addLayout(layout)
-        box.addStretch(1)
-        self.retranslate_ui()
-        self.refresh()
+        self.finish(layout)
 
     def retranslate_ui(self) -> None:
         text = {"engine": self.tr("&Engine:"), "attention": self.tr("&Attention:"),

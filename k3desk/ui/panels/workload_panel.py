@@ -7,10 +7,10 @@ import re
 import shiboken6
 
 from PySide6.QtCore import QSignalBlocker, Signal
-from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from k3desk.ui import fmt
-from k3desk.ui.panels.base import Panel, buddy, form
+from k3desk.ui.panels.base import Panel, add_rows, form
 from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, TokensField, _ErrorMixin, hint_label, percent_slider
 
 CONTEXT_SIZES = tuple(1024 * k for k in (8, 16, 32, 64, 128, 256, 512, 1024))
@@ -99,19 +99,11 @@ class WorkloadPanel(Panel):
                 ("currency", self.currency), ("rate", self.rate), ("iof", self.iof)]
         self.api_title = QLabel(self)
         self.api_title.setObjectName("sectionTitle")
-        for key, widget in rows:
-            if widget is None:
-                layout.addRow(self.api_title)
-            elif key:
-                layout.addRow(buddy(self._labels, key, widget), widget)
-            else:
-                layout.addRow("", widget)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 12, 12, 12)
-        box.addLayout(layout)
-        box.addStretch(1)
-        self.retranslate_ui()
-        self.refresh()
+        split = rows.index(("api_title", None))
+        add_rows(layout, self._labels, rows[:split])
+        layout.addRow(self.api_title)
+        add_rows(layout, self._labels, rows[split + 1:])
+        self.finish(layout)
 
     def retranslate_ui(self) -> None:
         text = {"context": self.tr("&Context length:"), "sequences": self.tr("Concurrent &sequences:"),
