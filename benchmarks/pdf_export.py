@@ -24,7 +24,7 @@ def measure(repeats: int = 7) -> float:
 
     app = QGuiApplication.instance() or QGuiApplication(["k3desk-bench"])  # noqa: F841 - fonts need it
     from k3desk.core.presets import default_scenario
-    from k3desk.ui.pdf_export import export_pdf
+    from k3desk.ui.pdf.export import export_pdf
 
     scenario = default_scenario()
     with tempfile.TemporaryDirectory() as folder:

@@ -136,7 +136,7 @@ def _catalog_import(args) -> int:
 
 def cmd_report(args) -> int:
     scenario = load_scenario_arg(args.scenario, args.sets)
-    from k3desk.ui.pdf_export import PdfExportError, export_cli
+    from k3desk.ui.pdf.export import PdfExportError, export_cli
 
     try:
         return export_cli(scenario, args.output, lang=args.lang, page=args.page)

@@ -2,7 +2,7 @@
 
 ``build_report(scenario, result, meta)`` describes the one-scenario PDF and
 ``build_comparison([(scenario, result), ...], meta)`` the two-to-four-scenario comparison; the Qt
-writer in ``k3desk.ui.pdf_export`` translates, formats and draws them.
+writer in ``k3desk.ui.pdf.export`` translates, formats and draws them.
 """
 
 from k3desk.report.comparison import build_comparison

@@ -335,7 +335,7 @@ class FileController(QObject):
     # ---- recovery, library, compare --------------------------------------------------------------
     def offer_recovery(self) -> bool:
         """At start-up: list autosaves of crashed sessions (Recover / Discard / Later). True if one was recovered."""
-        from k3desk.ui.recovery import RecoveryDialog
+        from k3desk.ui.dialogs.recovery import RecoveryDialog
 
         items = find_recoverable()
         if not items:
@@ -364,7 +364,7 @@ class FileController(QObject):
         self.status_message.emit(self.tr("Recovered unsaved changes; save them to keep them"))
 
     def show_library(self):
-        from k3desk.ui.library_dialog import LibraryDialog
+        from k3desk.ui.dialogs.library_dialog import LibraryDialog
 
         dialog = LibraryDialog(self.window, store=self.store)
         dialog.open_requested.connect(self.open_path)

@@ -194,7 +194,7 @@ class MainWindow(QMainWindow):
 
     # ---- actions -----------------------------------------------------------------------------
     def show_preferences(self) -> None:
-        from k3desk.ui.preferences import PreferencesDialog
+        from k3desk.ui.dialogs.preferences import PreferencesDialog
 
         PreferencesDialog(self._settings or ui_settings(), self).exec()
 
@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
 
         from k3desk.persistence import filename_for
         from k3desk.ui import i18n
-        from k3desk.ui.pdf_export import PdfExportJob, build
+        from k3desk.ui.pdf.export import PdfExportJob, build
 
         settings = self._settings or ui_settings()
         folder = settings.value("report/last_dir", "") or QStandardPaths.writableLocation(
@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Report saved to %1").replace("%1", written), 15000)
 
     def show_assumptions(self) -> None:
-        from k3desk.ui.assumptions import AssumptionsDialog
+        from k3desk.ui.dialogs.assumptions import AssumptionsDialog
 
         AssumptionsDialog(self.store.scenario, self.store.result, self.store.catalog, self).exec()
 

@@ -147,7 +147,7 @@ def test_screenshot_writes_a_non_blank_png(run, tmp_path):
 
 
 def test_report_writes_a_pdf(run, tmp_path):
-    _require("k3desk/ui/pdf_export.py")
+    _require("k3desk/ui/pdf/export.py")
     out = tmp_path / "x.pdf"
     proc = run("report", "-o", str(out), timeout=180)
     assert proc.returncode == 0, proc.stderr

@@ -15,8 +15,8 @@ from k3desk.core import compute
 from k3desk.core.edit import set_path
 from k3desk.core.presets import build_scenario, default_scenario
 from k3desk.report import build_report
-from k3desk.ui import pdf_export
-from k3desk.ui.pdf_export import PdfExportError, PdfExportJob, export_pdf, render_pdf_bytes
+from k3desk.ui.pdf import export as pdf_export
+from k3desk.ui.pdf.export import PdfExportError, PdfExportJob, export_pdf, render_pdf_bytes
 
 
 def pdf_text(path) -> str:

@@ -89,7 +89,7 @@ def test_sigkilled_session_is_recoverable_with_its_edits(config_dir, tmp_path):
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 def test_offer_recovery_loads_edits_as_unsaved_changes(qtbot, store, config_dir, monkeypatch):
-    from k3desk.ui import recovery
+    from k3desk.ui.dialogs import recovery
     from k3desk.ui.file_controller import FileController
 
     run_and_kill(config_dir)   # an untitled scenario, never saved
@@ -116,7 +116,7 @@ def test_offer_recovery_loads_edits_as_unsaved_changes(qtbot, store, config_dir,
 def test_recovery_dialog_later_and_discard(qtbot, config_dir, monkeypatch):
     from k3desk.core.presets import default_scenario
     from k3desk.persistence import Recoverable
-    from k3desk.ui.recovery import RecoveryDialog
+    from k3desk.ui.dialogs.recovery import RecoveryDialog
 
     autosave = Autosave("dead-session")
     autosave.save(default_scenario(), None, dirty=True)

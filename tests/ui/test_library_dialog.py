@@ -35,7 +35,7 @@ def saved():
 
 @pytest.fixture
 def dialog(qtbot, saved, en_locale):
-    from k3desk.ui.library_dialog import LibraryDialog
+    from k3desk.ui.dialogs.library_dialog import LibraryDialog
 
     d = LibraryDialog()
     qtbot.addWidget(d)
@@ -58,7 +58,7 @@ def test_listing_shows_names_hardware_verdict_and_cost(dialog):
 
 
 def test_broken_file_is_listed_with_its_reason(qtbot, saved, en_locale):
-    from k3desk.ui.library_dialog import LibraryDialog
+    from k3desk.ui.dialogs.library_dialog import LibraryDialog
 
     (paths.scenarios_dir() / f"junk{SUFFIX}").write_text("{oops", encoding="utf-8")
     d = LibraryDialog()

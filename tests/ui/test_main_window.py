@@ -133,7 +133,7 @@ def test_stress_many_edits_with_repaints(window, qtbot):
 
 
 def test_assumptions_dialog_lists_sources(window):
-    from k3desk.ui.assumptions import AssumptionsDialog
+    from k3desk.ui.dialogs.assumptions import AssumptionsDialog
 
     dialog = AssumptionsDialog(window.store.scenario, window.store.result, window.store.catalog, window)
     text = dialog.as_text()

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QSettings
 
 from k3desk import paths
-from k3desk.ui.preferences import PreferencesDialog
+from k3desk.ui.dialogs.preferences import PreferencesDialog
 
 
 def test_ok_saves_and_the_report_uses_them(qtbot, tmp_path, monkeypatch):
@@ -15,7 +15,7 @@ def test_ok_saves_and_the_report_uses_them(qtbot, tmp_path, monkeypatch):
     qtbot.keyClicks(dialog.author, "Ana Souza")
     dialog.page.setCurrentIndex(1)
     dialog.accept()
-    from k3desk.ui.pdf_export import report_meta
+    from k3desk.ui.pdf.export import report_meta
 
     assert report_meta() == {"organization": "Compras Brasil Ltda.", "author": "Ana Souza"}
     assert settings.value("report/page") == "Letter"

@@ -3,7 +3,7 @@
 Two passes so the footer can say "page X of Y": the first turns every block into flowables (a
 height and a draw function) and distributes them over pages, breaking tables between rows and
 repeating their header; the second paints. All coordinates are device units of the QPdfWriter;
-``pt()`` converts from typographic points. Charts are drawn as vector paths by ``pdf_charts``.
+``pt()`` converts from typographic points. Charts are drawn as vector paths by ``k3desk.ui.pdf.charts``.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from k3desk.report.model import (Cards, Code, Figure, KeyValues, Panels, Paragraph, Q, Report, Section,
                                  Table)
-from k3desk.ui import pdf_charts
-from k3desk.ui.pdf_format import ReportFormatter
+from k3desk.ui.pdf import charts as pdf_charts
+from k3desk.ui.pdf.format import ReportFormatter
 from k3desk.ui.theme import COLORS
 
 SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]

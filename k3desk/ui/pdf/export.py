@@ -26,8 +26,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPageLayout, QPageSize, QPainte
 from k3desk import __version__, paths
 from k3desk.core.scenario import Scenario
 from k3desk.report.model import N_, Report, T
-from k3desk.ui.pdf_format import ReportFormatter, lang_of, locale_for
-from k3desk.ui.pdf_layout import RIGHT, Layout
+from k3desk.ui.pdf.format import ReportFormatter, lang_of, locale_for
+from k3desk.ui.pdf.layout import RIGHT, Layout
 from k3desk.ui.theme import COLORS
 
 APP_NAME = "k3desk"
