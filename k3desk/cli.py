@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -68,15 +69,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def check_input_file(path: Path, what: str) -> None:
+    """Refuse a path that is missing or not a regular file, saying which (a folder, a FIFO, a device)."""
+    from k3desk.core.reading import kind_of_path, shown_path
+
+    shown = shown_path(path)
+    if not os.path.lexists(path):
+        raise UsageError(f"{what} not found: {shown}")
+    kind = kind_of_path(path)
+    if kind is not None:
+        raise UsageError(f"{what} {shown} is {kind}, not a file")
+
+
 def load_scenario_arg(arg: str, sets: list[str]):
     """A scenario from a file or a built-in id, with ``--set`` edits applied."""
     from k3desk.core.edit import EditError, apply_sets
     from k3desk.scenarios import builtin_ids, load_builtin, read_scenario_file
 
     path = Path(arg)
-    if path.suffix == ".json" or path.exists() or "/" in arg or "\\" in arg:
-        if not path.is_file():
-            raise UsageError(f"scenario file not found: {arg}")
+    if path.suffix == ".json" or os.path.lexists(arg) or "/" in arg or "\\" in arg:
+        check_input_file(path, "scenario file")
         scenario = read_scenario_file(path)
     elif arg in builtin_ids():
         scenario = load_builtin(arg)
@@ -96,10 +108,26 @@ def cmd_calc(args) -> int:
     scenario = load_scenario_arg(args.scenario, args.sets)
     result = compute(scenario)
     if args.json:
-        print(json.dumps(result.to_json(), indent=2))
+        print(strict_json(result.to_json()))
     else:
         print(result_table(scenario, result))
     return 0
+
+
+def strict_json(obj) -> str:
+    """JSON any parser accepts: a figure that is not finite is ``null`` (never ``Infinity``), ``-0`` is 0."""
+    import math
+
+    def clean(v):
+        if isinstance(v, float):
+            return v + 0.0 if math.isfinite(v) else None
+        if isinstance(v, dict):
+            return {k: clean(x) for k, x in v.items()}
+        if isinstance(v, (list, tuple)):
+            return [clean(x) for x in v]
+        return v
+
+    return json.dumps(clean(obj), indent=2, default=str, allow_nan=False)
 
 
 def cmd_catalog(args) -> int:
@@ -109,7 +137,7 @@ def cmd_catalog(args) -> int:
         return _catalog_import(args)
     rows = catalog_rows(args.what)
     if args.json:
-        print(json.dumps(rows, indent=2, default=str))
+        print(strict_json(rows))
     else:
         from k3desk.table import render_rows
 
@@ -123,15 +151,38 @@ def _catalog_import(args) -> int:
 
     if args.config is None or not args.model_id:
         raise UsageError("catalog import: usage: k3desk catalog import CONFIG.json --id NAME")
-    if not args.config.is_file():
-        raise UsageError(f"config file not found: {args.config}")
+    if not os.path.isdir(args.config):
+        check_input_file(args.config, "config file")
     arch = architecture_from_hf_config(read_hf_config(args.config), args.model_id, name=args.name)
+    p = _check_importable(arch)   # everything is checked before the catalog file is touched
     dest = add_user_model(arch)
-    from k3desk.core.params import count_params
-
-    p = count_params(arch)
     print(f"imported '{arch.id}' ({p.total / 1e9:,.1f}B total, {p.active / 1e9:,.1f}B active) into {dest}")
     return 0
+
+
+def _check_importable(arch):
+    """The model's counts, after proving the model computes in a scenario; refuse it otherwise."""
+    import math
+
+    from k3desk.core import compute
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.edit import check_references
+    from k3desk.core.params import count_params
+    from k3desk.core.presets import default_scenario
+    from k3desk.core.scenario import Scenario
+
+    p = count_params(arch)
+    if not (math.isfinite(p.total) and math.isfinite(p.active)) or p.total > 1e16:
+        raise UsageError(f"catalog import: '{arch.id}' would have {p.total:.3g} parameters; "
+                         "the config's sizes are not plausible")
+    base = default_scenario()
+    try:
+        scenario = Scenario.model_validate({**base.model_dump(), "model": arch.model_dump()})
+        check_references(scenario, load_catalog())
+        compute(scenario)
+    except (ValueError, ArithmeticError) as exc:
+        raise UsageError(f"catalog import: '{arch.id}' cannot be sized ({str(exc).splitlines()[0]})") from None
+    return p
 
 
 def cmd_report(args) -> int:
@@ -165,7 +216,10 @@ def _known_errors() -> tuple[type[BaseException], ...]:
     from k3desk.core.catalog import CatalogError
     from k3desk.core.edit import EditError
 
-    errors: list[type[BaseException]] = [UsageError, EditError, CatalogError, ValidationError, KeyError]
+    from k3desk.core.reading import FileFormatError
+
+    errors: list[type[BaseException]] = [UsageError, EditError, CatalogError, ValidationError, KeyError,
+                                         FileFormatError]
     try:
         from k3desk.persistence.scenario_file import ScenarioFileError
 
@@ -209,8 +263,8 @@ def main(argv: list[str] | None = None) -> int:
         from k3desk.ui.app import run_gui
 
         path = Path(argv[0]) if argv else None
-        if path is not None and not path.is_file():
-            raise UsageError(f"scenario file not found: {path}")
+        if path is not None:
+            check_input_file(path, "scenario file")
         return run_gui(path)
     except _known_errors() as exc:
         print(f"k3desk: {_message(exc)}", file=sys.stderr)

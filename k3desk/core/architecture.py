@@ -8,42 +8,53 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-Strict = ConfigDict(extra="forbid", frozen=True)
+Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
+#: Upper bound of a width, head count or expert count: far above any model, far below an overflow.
+BIG = 10_000_000
 
 
-class MLA(BaseModel):
+class Section(BaseModel):
+    """Shared by every scenario section: ``-0`` is stored as 0, so no figure ever prints as "-0"."""
+
+    @field_validator("*", mode="after")
+    @classmethod
+    def _no_negative_zero(cls, value):
+        return 0.0 if isinstance(value, float) and value == 0 else value
+
+
+class MLA(Section):
     """Multi-head latent attention (DeepSeek / Kimi): the cache holds one latent per token."""
 
     model_config = Strict
-    kv_lora_rank: int = Field(gt=0)
-    q_lora_rank: int = Field(ge=0, description="0 = queries projected at full rank")
-    qk_rope_head_dim: int = Field(ge=0)
-    qk_nope_head_dim: int = Field(ge=0)
-    v_head_dim: int = Field(gt=0)
+    kv_lora_rank: int = Field(gt=0, le=BIG)
+    q_lora_rank: int = Field(ge=0, le=BIG, description="0 = queries projected at full rank")
+    qk_rope_head_dim: int = Field(ge=0, le=BIG)
+    qk_nope_head_dim: int = Field(ge=0, le=BIG)
+    v_head_dim: int = Field(gt=0, le=BIG)
 
 
-class LinearAttention(BaseModel):
+class LinearAttention(Section):
     """Linear / KDA / SSM-style attention: a fixed recurrent state per sequence."""
 
     model_config = Strict
-    num_heads: int = Field(gt=0)
-    head_k_dim: int = Field(gt=0)
-    head_v_dim: int = Field(gt=0)
-    conv_kernel: int = Field(default=4, ge=0)
+    num_heads: int = Field(gt=0, le=BIG)
+    head_k_dim: int = Field(gt=0, le=BIG)
+    head_v_dim: int = Field(gt=0, le=BIG)
+    conv_kernel: int = Field(default=4, ge=0, le=BIG)
     full_rank_gate: bool = Field(default=True, description="forget gate d -> heads*hd at full rank")
 
 
-class MoE(BaseModel):
+class MoE(Section):
     """Mixture-of-experts feed-forward layers."""
 
     model_config = Strict
-    routed_experts: int = Field(gt=0)
-    shared_experts: int = Field(ge=0)
-    experts_per_token: int = Field(gt=0)
-    expert_ffn: int = Field(gt=0, description="moe_intermediate_size")
-    latent_dim: int | None = Field(default=None, gt=0, description="experts run at this width (LatentMoE)")
+    routed_experts: int = Field(gt=0, le=BIG)
+    shared_experts: int = Field(ge=0, le=BIG)
+    experts_per_token: int = Field(gt=0, le=BIG)
+    expert_ffn: int = Field(gt=0, le=BIG, description="moe_intermediate_size")
+    latent_dim: int | None = Field(default=None, gt=0, le=BIG, description="experts run at this width (LatentMoE)")
 
     @model_validator(mode="after")
     def _k_le_e(self) -> "MoE":
@@ -55,21 +66,21 @@ class MoE(BaseModel):
 AttentionKind = Literal["gqa", "swa", "mla", "linear"]
 
 
-class Architecture(BaseModel):
+class Architecture(Section):
     """One model: architecture, published formats, and catalog metadata with source and date."""
 
     model_config = Strict
 
     id: str = Field(min_length=1, max_length=80, pattern=r"^[A-Za-z0-9._-]+$")
     name: str = Field(min_length=1, max_length=120)
-    vendor: str = ""
-    license: str = ""
-    release_date: str = ""
+    vendor: str = Field(default="", max_length=80)
+    license: str = Field(default="", max_length=200)
+    release_date: str = Field(default="", max_length=40)
     source: str = Field(min_length=1)
-    source_date: str = Field(min_length=1)
+    source_date: str = Field(min_length=1, max_length=40)
 
-    published_total_params: float | None = Field(default=None, gt=0)
-    published_active_params: float | None = Field(default=None, gt=0)
+    published_total_params: float | None = Field(default=None, gt=0, le=1e16)
+    published_active_params: float | None = Field(default=None, gt=0, le=1e16)
 
     hidden_size: int = Field(gt=0, le=1_000_000)
     num_layers: int = Field(gt=0, le=10_000)
@@ -77,28 +88,28 @@ class Architecture(BaseModel):
     tie_word_embeddings: bool = False
     max_context: int = Field(gt=0, le=100_000_000)
 
-    num_heads: int = Field(gt=0)
-    num_kv_heads: int = Field(gt=0)
-    head_dim: int = Field(gt=0)
+    num_heads: int = Field(gt=0, le=BIG)
+    num_kv_heads: int = Field(gt=0, le=BIG)
+    head_dim: int = Field(gt=0, le=BIG)
 
-    gqa_layers: int = Field(default=0, ge=0)
-    swa_layers: int = Field(default=0, ge=0)
-    mla_layers: int = Field(default=0, ge=0)
-    linear_layers: int = Field(default=0, ge=0)
-    sliding_window: int | None = Field(default=None, gt=0)
+    gqa_layers: int = Field(default=0, ge=0, le=10_000)
+    swa_layers: int = Field(default=0, ge=0, le=10_000)
+    mla_layers: int = Field(default=0, ge=0, le=10_000)
+    linear_layers: int = Field(default=0, ge=0, le=10_000)
+    sliding_window: int | None = Field(default=None, gt=0, le=100_000_000)
     mla: MLA | None = None
     linear: LinearAttention | None = None
 
-    dense_layers: int = Field(default=0, ge=0, description="layers with a dense FFN; the rest are MoE")
-    dense_ffn: int = Field(default=0, ge=0)
+    dense_layers: int = Field(default=0, ge=0, le=10_000, description="layers with a dense FFN; the rest are MoE")
+    dense_ffn: int = Field(default=0, ge=0, le=BIG)
     moe: MoE | None = None
-    extra_params: int = Field(default=0, ge=0, description="vision encoder, MTP modules and other extras")
+    extra_params: int = Field(default=0, ge=0, le=10**16, description="vision encoder, MTP modules and other extras")
     extra_params_note: str = ""
 
-    expert_format: str = Field(default="bf16", description="routed experts")
-    dense_format: str = Field(default="bf16", description="everything outside routed experts")
-    kv_format: str = Field(default="bf16", description="KV cache")
-    state_format: str = Field(default="fp32", description="linear-attention recurrent state")
+    expert_format: str = Field(default="bf16", max_length=40, description="routed experts")
+    dense_format: str = Field(default="bf16", max_length=40, description="everything outside routed experts")
+    kv_format: str = Field(default="bf16", max_length=40, description="KV cache")
+    state_format: str = Field(default="fp32", max_length=40, description="linear-attention recurrent state")
 
     @model_validator(mode="after")
     def _consistent(self) -> "Architecture":

@@ -7,7 +7,6 @@ user catalog is written by ``k3desk.persistence`` (``catalog import``).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -15,9 +14,10 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from k3desk.core.architecture import Architecture
+from k3desk.core.reading import FileFormatError, read_json
 from k3desk.core.scenario import GPU
 
-Strict = ConfigDict(extra="forbid", frozen=True)
+Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
 
 
 class NumberFormat(BaseModel):
@@ -39,13 +39,13 @@ class GpuPrice(BaseModel):
 
     model_config = Strict
     gpu: str
-    low: float = Field(ge=0)
-    typical: float = Field(ge=0)
-    high: float = Field(ge=0)
+    low: float = Field(ge=0, le=10_000)
+    typical: float = Field(ge=0, le=10_000)
+    high: float = Field(ge=0, le=10_000)
     provider: str
     source: str
     source_date: str
-    purchase_usd: float | None = None
+    purchase_usd: float | None = Field(default=None, ge=0, le=100_000_000)
     purchase_source: str = ""
 
 
@@ -55,9 +55,9 @@ class ApiPrice(BaseModel):
     model_config = Strict
     model: str
     provider: str
-    input: float = Field(ge=0)
-    cached_input: float = Field(ge=0)
-    output: float = Field(ge=0)
+    input: float = Field(ge=0, le=10_000)
+    cached_input: float = Field(ge=0, le=10_000)
+    output: float = Field(ge=0, le=10_000)
     source: str
     source_date: str
     trust: str = "C"
@@ -108,9 +108,9 @@ def _entries(folder: Path, file: str, key: str) -> list[tuple[Path, dict]]:
     if not path.is_file():
         return []
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CatalogError(f"{path}: cannot read catalog file ({exc})") from None
+        data = read_json(path)
+    except FileFormatError as exc:
+        raise CatalogError(f"{exc}") from None
     items = data.get(key, []) if isinstance(data, dict) else None
     if not isinstance(items, list):
         raise CatalogError(f"{path}: '{key}' must be a list")

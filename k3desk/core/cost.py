@@ -42,11 +42,14 @@ def currency_factor(s: Scenario) -> float:
 
 
 def replicas_for(tokens: float, replica_tokens: float) -> int:
-    if tokens < 1 or replica_tokens == math.inf:
+    """Replicas that carry ``tokens`` a month, uncapped: a volume out of reach costs what it costs.
+
+    A replica that carries nothing (it does not run) counts as one; the honesty rule hides its cost.
+    """
+    if tokens < 1 or replica_tokens == math.inf or not replica_tokens > 0:
         return 1
-    if replica_tokens <= 0:
-        return 1_000_000
-    return max(1, min(math.ceil(tokens / replica_tokens), 1_000_000))
+    ratio = tokens / replica_tokens
+    return max(1, math.ceil(min(ratio, 1e300)))  # bounded inputs keep the ratio far below 1e300
 
 
 def compute_cost(s: Scenario, gpus: int, replica_tokens_per_month: float) -> Cost:

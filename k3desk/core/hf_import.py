@@ -15,7 +15,6 @@ decoding; published totals such as DeepSeek-V3's 671B exclude them).
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -23,6 +22,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from k3desk.core.architecture import Architecture
+from k3desk.core.reading import FileFormatError, read_json
 
 
 class UnsupportedConfigError(ValueError):
@@ -69,8 +69,18 @@ class _Reader:
         if value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
-            self.bad.append(f"{self.prefix}{key} (expected an integer, got {value!r})")
+            self.bad.append(f"{self.prefix}{key} (expected an integer, got {_short(value)})")
             return 1
+        return value
+
+    def bool(self, key: str, default: bool = False) -> bool:
+        """A JSON true/false; the string "false" is malformed, never read as true."""
+        value = self.cfg.get(key)
+        if value is None:
+            return default
+        if not isinstance(value, bool):
+            self.bad.append(f"{self.prefix}{key} (expected true or false, got {_short(value)})")
+            return default
         return value
 
     def list(self, key: str, default: Any = ...) -> Any:
@@ -99,23 +109,42 @@ def _family(config: dict) -> tuple[str, dict, bool]:
     """The family, the dict holding the text model's fields, and whether a vision config exists."""
     text = config.get("text_config")
     has_vision = isinstance(config.get("vision_config"), dict)
-    archs = config.get("architectures") or []
-    for arch in archs if isinstance(archs, list) else []:
+    archs = _names(config.get("architectures"))
+    for arch in archs:
         if arch in _FAMILIES:
             return _FAMILIES[arch], config, has_vision
     if isinstance(text, dict):  # multimodal wrapper (Kimi K2.5 / K3): the language model is inside
-        for arch in text.get("architectures") or []:
+        for arch in _names(text.get("architectures")):
             if arch in _FAMILIES:
                 return _FAMILIES[arch], text, has_vision
-        if text.get("model_type") in _MODEL_TYPES:
+        if _name(text.get("model_type")) in _MODEL_TYPES:
             return _MODEL_TYPES[text["model_type"]], text, has_vision
-    if config.get("model_type") in _MODEL_TYPES:
+    if _name(config.get("model_type")) in _MODEL_TYPES:
         return _MODEL_TYPES[config["model_type"]], config, has_vision
-    named = ", ".join(map(str, archs)) if isinstance(archs, list) and archs else "none"
+    named = ", ".join(_clip(a) for a in archs[:5]) if archs else "none"
+    model_type = _name(config.get("model_type")) or "none"
     raise UnsupportedConfigError(
-        f"unknown architecture (architectures: {named}; model_type: {config.get('model_type', 'none')}); "
+        f"unknown architecture (architectures: {named}; model_type: {_clip(model_type)}); "
         f"supported: {', '.join(supported_architectures())}"
     )
+
+
+def _name(value: Any) -> str | None:
+    """A config's name field, only when it is a string (a list or object there is not a name)."""
+    return value if isinstance(value, str) else None
+
+
+def _names(value: Any) -> list[str]:
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+def _clip(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _short(value: Any) -> str:
+    """A value as an error message quotes it: one line, at most a few dozen characters."""
+    return _clip(repr(value).replace("\n", " "))
 
 
 def _layer_kinds(r: _Reader, layers: int) -> dict:
@@ -126,9 +155,10 @@ def _layer_kinds(r: _Reader, layers: int) -> dict:
     if len(types) != layers:
         r.bad.append(f"layer_types (has {len(types)} entries, num_hidden_layers is {layers})")
         return {"gqa_layers": layers}
-    unknown = sorted({t for t in types if t not in ("sliding_attention", "full_attention")})
+    unknown = sorted({_clip(t) if isinstance(t, str) else type(t).__name__
+                      for t in types if t not in ("sliding_attention", "full_attention")})
     if unknown:
-        r.bad.append(f"layer_types (unsupported layer kinds: {', '.join(map(str, unknown))})")
+        r.bad.append(f"layer_types (unsupported layer kinds: {', '.join(unknown[:5])})")
     swa = sum(t == "sliding_attention" for t in types)
     out = {"gqa_layers": layers - swa, "swa_layers": swa}
     if swa:
@@ -144,7 +174,7 @@ def _common(r: _Reader) -> dict:
         ctx = 1
     return dict(
         hidden_size=d, num_layers=r.int("num_hidden_layers"), vocab_size=r.int("vocab_size"),
-        tie_word_embeddings=bool(r.cfg.get("tie_word_embeddings", False)), max_context=ctx,
+        tie_word_embeddings=r.bool("tie_word_embeddings"), max_context=ctx,
         num_heads=heads, num_kv_heads=r.int("num_key_value_heads", heads),
         head_dim=r.int("head_dim", None) or max(1, d // max(1, heads)),
     )
@@ -159,7 +189,7 @@ def _mla(r: _Reader) -> dict:
 
 
 def _mtp_note(r: _Reader, key: str) -> str:
-    n = r.cfg.get(key) or 0
+    n = r.int(key, 0, allow_null=True) or 0
     return f"{n} multi-token-prediction layer(s) in the checkpoint, not counted" if n else ""
 
 
@@ -189,8 +219,9 @@ def _fields(family: str, r: _Reader) -> dict:
         f.update(_layer_kinds(r, layers),
                  moe=dict(routed_experts=r.int("num_local_experts"), shared_experts=0,
                           experts_per_token=r.int("num_experts_per_tok"), expert_ffn=r.int("intermediate_size")))
-        if r.cfg.get("use_mtp") and r.cfg.get("num_mtp_modules"):
-            notes.append(f"{r.cfg['num_mtp_modules']} multi-token-prediction module(s), not counted")
+        modules = r.int("num_mtp_modules", 0, allow_null=True)
+        if r.bool("use_mtp") and modules:
+            notes.append(f"{modules} multi-token-prediction module(s), not counted")
     elif family == "gpt_oss":
         k = r.int("num_experts_per_tok", None) or r.int("experts_per_token")
         if r.list("layer_types", None) is None:
@@ -216,7 +247,7 @@ def _fields(family: str, r: _Reader) -> dict:
         f.update(mla_layers=len(full), linear_layers=len(kda), mla=_mla(r),
                  linear=dict(num_heads=lin.int("num_heads"), head_k_dim=hd, head_v_dim=hd,
                              conv_kernel=lin.int("short_conv_kernel_size", 4),
-                             full_rank_gate=bool(lin.cfg.get("use_full_rank_gate", False))),
+                             full_rank_gate=lin.bool("use_full_rank_gate")),
                  dense_layers=r.int("first_k_dense_replace", 0), dense_ffn=r.int("intermediate_size"),
                  moe=dict(routed_experts=r.int("num_experts"), shared_experts=r.int("num_shared_experts", 0),
                           experts_per_token=r.int("num_experts_per_token", None) or r.int("num_experts_per_tok"),
@@ -229,8 +260,10 @@ def _fields(family: str, r: _Reader) -> dict:
 
 def _compressed_tensors_format(q: dict) -> str | None:
     """The weight format of a compressed-tensors config, or None if it is not one we know."""
-    fmt = str(q.get("format", "")).lower()
+    fmt = str(_name(q.get("format")) or "").lower()
     groups = q.get("config_groups") or {}
+    if not isinstance(groups, dict):
+        return None
     weights = next((g.get("weights") for g in groups.values() if isinstance(g, dict) and g.get("weights")), None)
     if "mxfp4" in fmt:
         return "mxfp4"
@@ -260,10 +293,12 @@ def formats_from_quantization(quant: dict | None, dtype: str | None = None) -> t
     4-bit recipes in these checkpoints quantize the routed experts and keep attention, shared
     experts and the LM head in BF16 (Kimi K2.5 INT4, Kimi K3 and gpt-oss MXFP4).
     """
-    base = _DTYPES.get(str(dtype or "bfloat16").lower(), "bf16")
+    base = _DTYPES.get((_name(dtype) or "bfloat16").lower(), "bf16")
     if not quant:
         return base, base
-    method = str(quant.get("quant_method") or quant.get("quant_algo") or "").lower()
+    if not isinstance(quant, dict):
+        raise UnsupportedConfigError(f"quantization_config must be a JSON object, not {_short(quant)}")
+    method = str(_name(quant.get("quant_method")) or _name(quant.get("quant_algo")) or "").lower()
     if method == "fp8":
         block = quant.get("weight_block_size")
         fmt = "fp8-block128" if block in ([128, 128], (128, 128)) else "fp8"
@@ -277,17 +312,17 @@ def formats_from_quantization(quant: dict | None, dtype: str | None = None) -> t
         if fmt is None:
             raise UnsupportedConfigError(
                 "quantization_config: unsupported compressed-tensors scheme "
-                f"(format {quant.get('format')!r}); supported: int4 group 32/128, mxfp4, nvfp4, fp8, int8")
+                f"(format {_short(quant.get('format'))}); supported: int4 group 32/128, mxfp4, nvfp4, fp8, int8")
         return (fmt, fmt) if fmt in ("fp8", "int8") else (fmt, "bf16")
     raise UnsupportedConfigError(
-        f"quantization_config: unsupported quant_method {method or 'none'!r}; "
+        f"quantization_config: unsupported quant_method {_short(method or 'none')}; "
         "supported: fp8 (incl. 128x128 blocks), mxfp4, nvfp4, compressed-tensors")
 
 
 def _model_id(model_id: str) -> str:
     ident = re.sub(r"[^A-Za-z0-9._-]+", "-", model_id.strip()).strip("-")[:80]
     if not ident:
-        raise UnsupportedConfigError(f"model id {model_id!r} has no usable characters")
+        raise UnsupportedConfigError(f"model id {_short(model_id)} has no usable characters")
     return ident
 
 
@@ -341,9 +376,9 @@ def read_hf_config(path: str | Path) -> dict:
     p = Path(path)
     file = p / "config.json" if p.is_dir() else p
     try:
-        config = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UnsupportedConfigError(f"{file}: cannot read config ({exc})") from None
+        config = read_json(file)
+    except FileFormatError as exc:
+        raise UnsupportedConfigError(str(exc)) from None
     if not isinstance(config, dict):
         raise UnsupportedConfigError(f"{file}: config must be a JSON object")
     if "quantization_config" not in config:
@@ -351,9 +386,9 @@ def read_hf_config(path: str | Path) -> dict:
             sibling = file.parent / name
             if sibling.is_file():
                 try:
-                    quant = json.loads(sibling.read_text(encoding="utf-8"))
-                except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-                    raise UnsupportedConfigError(f"{sibling}: cannot read quantization config ({exc})") from None
+                    quant = read_json(sibling)
+                except FileFormatError as exc:
+                    raise UnsupportedConfigError(str(exc)) from None
                 # hf_quant_config.json (ModelOpt) nests the recipe under "quantization"
                 config["quantization_config"] = quant.get("quantization", quant) if isinstance(quant, dict) else quant
                 break

@@ -9,37 +9,39 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
-from k3desk.core.architecture import Architecture
+from k3desk.core.architecture import Architecture, Section
 
-Strict = ConfigDict(extra="forbid", frozen=True)
+# Every number finite and every text bounded: a file can hold neither ``1e400`` nor a 9 MB GPU name.
+MAX_TEXT = 2000
+Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=MAX_TEXT)
 GB = 1e9
 
 
-class GPU(BaseModel):
+class GPU(Section):
     """One accelerator's catalog figures, each row sourced in the GPU catalog."""
 
     model_config = Strict
     id: str = Field(min_length=1, max_length=80, pattern=r"^[A-Za-z0-9._-]+$")
-    name: str = Field(min_length=1)
-    vendor: str = ""
-    memory_gb: float = Field(gt=0, le=100_000, description="usable device memory, 10^9 bytes")
-    hbm_tbps: float = Field(gt=0, le=1000, description="memory bandwidth, 10^12 bytes/s")
-    bf16_tflops: float = Field(gt=0, description="dense BF16 TFLOPS")
-    fp8_tflops: float | None = Field(default=None, gt=0)
-    fp4_tflops: float | None = Field(default=None, gt=0)
-    native_formats: tuple[str, ...] = ("bf16",)
-    scale_up_gbps: float = Field(default=64.0, gt=0, description="per-GPU GPU-to-GPU bandwidth, GB/s")
+    name: str = Field(min_length=1, max_length=120)
+    vendor: str = Field(default="", max_length=80)
+    memory_gb: float = Field(ge=0.1, le=100_000, description="usable device memory, 10^9 bytes")
+    hbm_tbps: float = Field(ge=0.001, le=1000, description="memory bandwidth, 10^12 bytes/s")
+    bf16_tflops: float = Field(ge=0.001, le=1_000_000, description="dense BF16 TFLOPS")
+    fp8_tflops: float | None = Field(default=None, ge=0.001, le=1_000_000)
+    fp4_tflops: float | None = Field(default=None, ge=0.001, le=1_000_000)
+    native_formats: tuple[str, ...] = Field(default=("bf16",), max_length=32)
+    scale_up_gbps: float = Field(default=64.0, ge=0.001, le=1_000_000, description="per-GPU GPU-to-GPU bandwidth, GB/s")
     gpus_per_node: int = Field(default=8, ge=1, le=1024)
     nvlink_domain: int = Field(default=8, ge=1, le=1024)
-    tdp_w: float = Field(default=700, gt=0, le=100_000)
-    host_memory_gb: float = Field(default=0, ge=0, description="system RAM for expert offload")
-    host_bandwidth_gbps: float = Field(default=0, ge=0, description="host RAM bandwidth, GB/s")
-    purchase_price_usd: float | None = Field(default=None, gt=0)
+    tdp_w: float = Field(default=700, ge=1, le=100_000)
+    host_memory_gb: float = Field(default=0, ge=0, le=1_000_000, description="system RAM for expert offload")
+    host_bandwidth_gbps: float = Field(default=0, ge=0, le=1_000_000, description="host RAM bandwidth, GB/s")
+    purchase_price_usd: float | None = Field(default=None, gt=0, le=100_000_000)
     source: str = Field(min_length=1)
-    source_date: str = Field(min_length=1)
-    trust: str = "B"
+    source_date: str = Field(min_length=1, max_length=40)
+    trust: str = Field(default="B", max_length=400)
 
     @property
     def memory_bytes(self) -> float:
@@ -50,7 +52,7 @@ class GPU(BaseModel):
         return self.hbm_tbps * 1e12
 
 
-class Hardware(BaseModel):
+class Hardware(Section):
     """What the model runs on and what it costs to have it."""
 
     model_config = Strict
@@ -63,15 +65,15 @@ class Hardware(BaseModel):
     price_per_gpu_hour: float = Field(ge=0, le=10_000, description="USD per GPU-hour when rented")
     price_source: str = ""
     purchase_price_per_gpu: float = Field(default=0, ge=0, le=10_000_000, description="USD, when owned")
-    amortization_years: float = Field(default=4, gt=0, le=30)
+    amortization_years: float = Field(default=4, ge=0.1, le=30)
     power_price_per_kwh: float = Field(default=0.15, ge=0, le=100, description="USD per kWh")
     pue: float = Field(default=1.3, ge=1, le=5, description="data-centre power usage effectiveness")
     hosting_per_gpu_month: float = Field(default=0, ge=0, le=1_000_000, description="USD colocation per GPU-month")
-    download_gbps: float = Field(default=10, gt=0, le=100_000, description="link speed for the checkpoint, Gbit/s")
+    download_gbps: float = Field(default=10, ge=0.001, le=100_000, description="link speed for the checkpoint, Gbit/s")
     offload_experts: bool = Field(default=False, description="keep routed experts in host RAM (single user)")
 
 
-class Workload(BaseModel):
+class Workload(Section):
     """The traffic the deployment must carry."""
 
     model_config = Strict
@@ -82,7 +84,7 @@ class Workload(BaseModel):
     input_share: float = Field(default=0.8, ge=0, le=1)
     cache_hit_rate: float = Field(default=0.0, ge=0, le=1)
     reasoning_multiplier: float = Field(default=1.0, ge=1, le=100, description="output tokens grow by this")
-    utilization: float = Field(default=0.6, gt=0, le=1, description="share of the month a replica is busy")
+    utilization: float = Field(default=0.6, ge=0.001, le=1, description="share of the month a replica is busy")
 
     @model_validator(mode="after")
     def _context(self) -> "Workload":
@@ -91,7 +93,7 @@ class Workload(BaseModel):
         return self
 
 
-class Pricing(BaseModel):
+class Pricing(Section):
     """API prices (USD per million tokens), hours in a month and the display currency."""
 
     model_config = Strict
@@ -99,13 +101,13 @@ class Pricing(BaseModel):
     api_cached_input_per_mtok: float = Field(ge=0, le=10_000)
     api_output_per_mtok: float = Field(ge=0, le=10_000)
     api_source: str = ""
-    hours_per_month: float = Field(default=730, gt=0, le=744)
+    hours_per_month: float = Field(default=730, ge=1, le=744)
     currency: Literal["USD", "BRL"] = "USD"
-    brl_per_usd: float = Field(default=5.40, gt=0, le=1000, description="user-set exchange rate")
+    brl_per_usd: float = Field(default=5.40, ge=0.001, le=1000, description="user-set exchange rate")
     iof_percent: float = Field(default=3.5, ge=0, le=100, description="IOF on foreign services, percent")
 
 
-class Serving(BaseModel):
+class Serving(Section):
     """Engine settings and calibration knobs (documented defaults, see ``calibration.py``)."""
 
     model_config = Strict
@@ -117,7 +119,7 @@ class Serving(BaseModel):
     speculative_factor: float = Field(default=1.0, ge=1.0, le=20.0)
 
 
-class Scenario(BaseModel):
+class Scenario(Section):
     """One sizing question: model, hardware, workload, prices and serving settings."""
 
     model_config = Strict
