@@ -30,6 +30,7 @@ EXE = BUNDLE / "k3desk"
 BUILD_TIMEOUT_S = 900
 
 pytestmark = [
+    pytest.mark.slow,  # builds the bundle with PyInstaller when it is out of date (minutes)
     pytest.mark.skipif(not sys.platform.startswith("linux"),
                        reason="the frozen-bundle test builds the Linux bundle; other OSes are built on their own"),
     pytest.mark.skipif(importlib.util.find_spec("PyInstaller") is None,

@@ -236,6 +236,7 @@ def test_locale_formatting_pt_br():
 
 # ---- the repaint stress test ---------------------------------------------------------------------
 
+@pytest.mark.slow  # 3000 repaints
 def test_stress_many_updates_with_repaints(cases, charts, qapp):
     """3000 updates alternating scenarios, each repainted: PySide6 6.12.0 on CPython 3.11 aborts
     ("deallocating None") after a few hundred pyqtgraph repaints; this must finish cleanly."""

@@ -116,6 +116,7 @@ def test_currency_brl_mentions_iof(window):
     assert "R$" in text and "IOF" in text
 
 
+@pytest.mark.slow  # about a minute: 2100 edits, each repainted
 def test_stress_many_edits_with_repaints(window, qtbot):
     panel = window.workload_panel
     for i in range(2100):

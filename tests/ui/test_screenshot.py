@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QImage
 
 from k3desk.core.presets import default_scenario
 from k3desk.ui.screenshot import render_screenshot
+
+# Full-window renders at 1920x1080 take several seconds each.
+pytestmark = pytest.mark.slow
 
 
 def test_screenshot_writes_non_blank_png(qtbot, tmp_path):
