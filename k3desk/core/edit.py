@@ -1,17 +1,28 @@
-"""Editing a scenario by dotted path (``--set PATH=VALUE`` on the command line, fields in the UI).
+"""The one edit engine: a scenario changed by dotted paths (``--set PATH=VALUE``, the window's fields).
 
-Every edit goes through ``Scenario.model_validate`` so a bad value raises a ``ValueError`` naming
-the field, and the original scenario is never modified (scenarios are immutable).
+The command line and the window's store both call :func:`apply_edits`, so they accept and refuse
+the same things. All assignments of one edit are applied together and validated once with
+``Scenario.model_validate``: their order never matters, a bad value raises :class:`EditError`
+naming the field, and the original scenario is never modified (scenarios are immutable).
+
+Rules shared by every caller:
+
+- ``model=ID`` and ``hardware.gpu=ID`` switch to a catalog entry (its API or rental prices come
+  along) before the other fields of the same edit are set, so a price given alongside sticks.
+- A shorter context pulls the typical prompt down with it, unless the same edit sets the prompt.
+- Paths that only label a catalog entry (``model.id``, ``hardware.gpu.name`` ...) change nothing
+  the computation uses; they are refused with the path that does switch the entry.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.presets import refresh_name, with_gpu, with_model
+from k3desk.core.presets import hardware_for, pricing_for, refresh_name
 from k3desk.core.scenario import Scenario
 
 #: Paths of the scripting contract (design.md); other scenario fields are accepted too.
@@ -24,19 +35,33 @@ CONTRACT_PATHS = (
     "pricing.hours_per_month",
 )
 FORMAT_FIELDS = ("expert_format", "dense_format", "kv_format", "state_format")
-_SECTIONS = ("model", "hardware", "workload", "pricing", "serving")
+#: Catalog switches: the path and what its value names.
+CATALOG_PATHS = {"model": "model", "hardware.gpu": "GPU"}
+#: Labels of a catalog entry: setting one would rename the entry and compute the old one.
+INERT_PATHS = {f"{entry}.{label}": entry for entry in CATALOG_PATHS for label in ("id", "name", "vendor")}
+_BOOL_WORDS = ("true", "false", "yes", "no", "1", "0")
 
 
 class EditError(ValueError):
-    """An edit was refused; the message names the path and the reason in one line."""
+    """An edit was refused. ``str()`` is one line, ``path: reason``; ``unknown_path`` marks a path
+    the scenario does not have (the window words that one itself)."""
+
+    def __init__(self, path: str, reason: str, unknown_path: bool = False):
+        super().__init__(f"{path}: {reason}" if path else reason)
+        self.path, self.reason, self.unknown_path = path, reason, unknown_path
 
 
 def error_line(exc: ValidationError, prefix: str = "") -> str:
     """One readable line from a pydantic error: ``field.path: message``."""
+    where, msg = _first_error(exc, prefix)
+    return f"{where}: {msg}" if where else msg
+
+
+def _first_error(exc: ValidationError, prefix: str = "") -> tuple[str, str]:
     err = exc.errors()[0]
     loc = ".".join(str(p) for p in err["loc"])
     where = f"{prefix}.{loc}" if prefix and loc else prefix or loc
-    return f"{where}: {err['msg']}" if where else err["msg"]
+    return where, str(err["msg"]).removeprefix("Value error, ")
 
 
 def check_references(s: Scenario, catalog: Catalog) -> None:
@@ -44,56 +69,121 @@ def check_references(s: Scenario, catalog: Catalog) -> None:
     for f in FORMAT_FIELDS:
         fid = getattr(s.model, f)
         if fid.lower() not in catalog.formats:
-            raise EditError(f"model.{f}: unknown format id '{fid}' (known: {', '.join(sorted(catalog.formats))})")
+            raise EditError(f"model.{f}", f"unknown format id '{fid}' (known: {', '.join(sorted(catalog.formats))})")
 
 
-def set_path(s: Scenario, path: str, value: Any, catalog: Catalog | None = None) -> Scenario:
-    """A new scenario with ``path`` set to ``value`` (strings are coerced by the field's type)."""
-    cat = catalog or load_catalog()
+def _unknown(path: str) -> EditError:
+    return EditError("", f"unknown path '{path}' (known: {', '.join(CONTRACT_PATHS)})", unknown_path=True)
+
+
+def _check_path(path: str) -> None:
+    if path in INERT_PATHS:
+        entry = INERT_PATHS[path]
+        raise EditError(path, f"changes nothing the computation uses; to switch the {CATALOG_PATHS[entry]} "
+                              f"use {entry}=ID (e.g. {'model=deepseek-v3' if entry == 'model' else 'hardware.gpu=h200'})")
+    if not path or any(not part for part in path.split(".")):
+        raise _unknown(path)
+
+
+def _plain(value: Any) -> Any:
+    return value.model_dump() if isinstance(value, BaseModel) else value
+
+
+def _assign(data: dict, path: str, value: Any) -> None:
+    """Set one dotted field of the plain-data scenario; strings are coerced later by pydantic."""
+    *parents, leaf = path.split(".")
+    node = data
+    for part in parents:
+        node = node.get(part) if isinstance(node, dict) else None
+    if not isinstance(node, dict) or leaf not in node:
+        raise _unknown(path)
+    if path == "hardware.gpu_count" and isinstance(value, str) and value.strip().lower() in ("auto", "none", ""):
+        value = None
+    if isinstance(value, str) and isinstance(node[leaf], bool) and value.strip().lower() not in _BOOL_WORDS:
+        raise EditError(path, f"expected true or false, got '{value}'")
+    node[leaf] = _plain(value)
+
+
+def _switch(data: dict, s: Scenario, path: str, entry_id: str, cat: Catalog) -> None:
+    """Replace the model or GPU by a catalog entry, with the prices that follow from it."""
     try:
         if path == "model":
-            return with_model(s, str(value), cat)
-        if path == "hardware.gpu":
-            return with_gpu(s, str(value), cat)
+            data["model"] = cat.model(entry_id).model_dump()
+            data["pricing"] = pricing_for(cat, entry_id, s.pricing).model_dump()
+        else:
+            data["hardware"] = hardware_for(cat, entry_id, s.hardware.gpu_count, s.hardware).model_dump()
     except KeyError as exc:
-        raise EditError(f"{path}: {exc.args[0]}") from None
-    parts = path.split(".")
-    if len(parts) < 2 or parts[0] not in _SECTIONS and parts[0] != "name":
-        if path not in ("name", "notes"):
-            raise EditError(f"unknown path '{path}' (known: {', '.join(CONTRACT_PATHS)})")
-    if path == "hardware.gpu_count" and str(value).strip().lower() in ("auto", "none", ""):
-        value = None
+        raise EditError(path, str(exc.args[0]) if exc.args else f"unknown id '{entry_id}'") from None
+
+
+def _as_int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    try:
+        return int(str(value).strip()) if isinstance(value, str) else int(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def apply_edits(s: Scenario, updates: Mapping[str, Any], catalog: Catalog | None = None) -> Scenario:
+    """A new scenario with every ``path: value`` of ``updates`` applied together, validated once.
+
+    Whole sections (``hardware`` as a dict) go first, then catalog switches, then single fields
+    (shallow before deep), so the outcome never depends on the order of ``updates``.
+    """
+    for path in updates:
+        _check_path(path)
+    cat = catalog or load_catalog()
     data = s.model_dump()
-    node = data
-    for p in parts[:-1]:
-        if not isinstance(node, dict) or p not in node:
-            raise EditError(f"unknown path '{path}' (known: {', '.join(CONTRACT_PATHS)})")
-        node = node[p]
-    if not isinstance(node, dict) or parts[-1] not in node:
-        raise EditError(f"unknown path '{path}' (known: {', '.join(CONTRACT_PATHS)})")
-    if isinstance(value, str) and isinstance(node[parts[-1]], bool):
-        low = value.strip().lower()
-        if low not in ("true", "false", "yes", "no", "1", "0"):
-            raise EditError(f"{path}: expected true or false, got '{value}'")
-    node[parts[-1]] = value
+    switches = {p: v for p, v in updates.items() if p in CATALOG_PATHS and isinstance(v, str)}
+    fields = sorted((p for p in updates if p not in switches), key=lambda p: (p.count("."), p))
+    for path in fields:
+        if "." not in path:
+            _assign(data, path, updates[path])
+    for path in sorted(switches):
+        _switch(data, s, path, str(switches[path]).strip(), cat)
+    for path in fields:
+        if "." in path:
+            _assign(data, path, updates[path])
+    _prompt_follows_context(data, updates)
     try:
         new = Scenario.model_validate(data)
     except ValidationError as exc:
-        raise EditError(error_line(exc)) from None
-    if parts[0] == "model" and parts[-1] in FORMAT_FIELDS:
+        raise EditError(*_first_error(exc)) from None
+    if any(p == "model" or p.startswith("model.") and p.rsplit(".", 1)[-1] in FORMAT_FIELDS for p in updates):
         check_references(new, cat)
     return refresh_name(s, new)
 
 
-def apply_sets(s: Scenario, assignments: list[str], catalog: Catalog | None = None) -> Scenario:
-    """Apply ``PATH=VALUE`` strings; model and GPU first so later prices and formats stick."""
-    pairs = []
+def _prompt_follows_context(data: dict, updates: Mapping[str, Any]) -> None:
+    """A context shorter than the typical prompt lowers the prompt, unless the prompt was set too."""
+    if "workload.prompt_tokens" in updates or "workload" in updates:
+        return
+    work = data["workload"]
+    ctx, prompt = _as_int(work["context_tokens"]), _as_int(work["prompt_tokens"])
+    if ctx is not None and prompt is not None and 1 <= ctx < prompt:
+        work["prompt_tokens"] = ctx
+
+
+def set_path(s: Scenario, path: str, value: Any, catalog: Catalog | None = None) -> Scenario:
+    """A new scenario with one ``path`` set to ``value`` (strings are coerced by the field's type)."""
+    return apply_edits(s, {path: value}, catalog)
+
+
+def parse_sets(assignments: list[str]) -> dict[str, str]:
+    """``PATH=VALUE`` strings as a mapping; one path given twice with different values is refused,
+    since which one wins would depend on the order."""
+    pairs: dict[str, str] = {}
     for a in assignments:
         if "=" not in a:
-            raise EditError(f"--set expects PATH=VALUE, got '{a}'")
-        path, value = a.split("=", 1)
-        pairs.append((path.strip(), value.strip()))
-    first = [p for p in pairs if p[0] in ("model", "hardware.gpu")]
-    for path, value in first + [p for p in pairs if p not in first]:
-        s = set_path(s, path, value, catalog)
-    return s
+            raise EditError("", f"expects PATH=VALUE, got '{a}'")
+        path, value = (part.strip() for part in a.split("=", 1))
+        if pairs.get(path, value) != value:
+            raise EditError(path, f"set twice ('{pairs[path]}' and '{value}'); give it once")
+        pairs[path] = value
+    return pairs
+
+
+def apply_sets(s: Scenario, assignments: list[str], catalog: Catalog | None = None) -> Scenario:
+    """Apply ``--set PATH=VALUE`` strings together (see :func:`apply_edits`)."""
+    return apply_edits(s, parse_sets(assignments), catalog)

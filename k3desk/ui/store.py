@@ -1,25 +1,24 @@
 """ScenarioStore: the one place widgets send edits to, and the one source of the current result.
 
-Every edit is a dotted path and a value (``workload.context_tokens = 262144``). The store builds
-the new scenario from a plain dict and validates it with ``Scenario.model_validate``, so a bad value
-is refused with pydantic's message (``field_error``) and the scenario stays as it was. Accepted edits
+Every edit is a dotted path and a value (``workload.context_tokens = 262144``). The store hands it
+to the core's edit engine (``core.edit.apply_edits``, the same one ``--set`` uses), so a bad value is
+refused with the same message (``field_error``) and the scenario stays as it was. Accepted edits
 are QUndoCommands; edits of one field during a slider drag merge into one undo step. Recomputation
 is coalesced: any number of edits in one event-loop turn cause one ``compute()``.
 """
 
 from __future__ import annotations
 
-import copy
 import time
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from k3desk.core import Scenario, compute
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.presets import refresh_name, default_scenario, with_gpu, with_model
+from k3desk.core.edit import EditError, apply_edits
+from k3desk.core.presets import default_scenario
 
 _MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
 
@@ -28,31 +27,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
-def _set_path(data: dict, path: str, value: Any) -> None:
-    keys = path.split(".")
-    node = data
-    for key in keys[:-1]:
-        if not isinstance(node.get(key), dict):
-            raise KeyError(path)
-        node = node[key]
-    if keys[-1] not in node:
-        raise KeyError(path)
-    node[keys[-1]] = value
-
-
 def get_path(scenario: Scenario, path: str) -> Any:
     """The value at a dotted path of a scenario (``hardware.gpu.memory_gb``)."""
     node: Any = scenario
     for key in path.split("."):
         node = getattr(node, key)
     return node
-
-
-def error_message(exc: ValidationError) -> str:
-    """pydantic's first error as one short line (``Input should be greater than 0``)."""
-    err = exc.errors()[0]
-    msg = str(err.get("msg", exc))
-    return msg.removeprefix("Value error, ")
 
 
 class _Edit(QUndoCommand):
@@ -169,21 +149,10 @@ class ScenarioStore(QObject):
         :meth:`end_merge` (a slider drag becomes one undo step).
         """
         key = key or ",".join(sorted(updates))
-        data = self._scenario.model_dump()
         try:
-            for path, value in updates.items():
-                _set_path(data, path, value)
-            # A shorter context than the typical prompt would be refused; the prompt follows it.
-            if "workload.context_tokens" in updates and isinstance(updates["workload.context_tokens"], int):
-                ctx = updates["workload.context_tokens"]
-                if 1 <= ctx < data["workload"]["prompt_tokens"]:
-                    data["workload"]["prompt_tokens"] = ctx
-            new = refresh_name(self._scenario, Scenario.model_validate(data))
-        except KeyError:
-            self._error(key, _tr("Unknown field"))
-            return False
-        except ValidationError as exc:
-            self._error(key, error_message(exc))
+            new = apply_edits(self._scenario, updates, self.catalog)
+        except EditError as exc:
+            self._error(key, _tr("Unknown field") if exc.unknown_path else exc.reason)
             return False
         self._error(key, "")
         self._push(new, key, text or _tr("Change %1").replace("%1", key.split(".")[-1]), merge)
@@ -191,29 +160,15 @@ class ScenarioStore(QObject):
 
     def set_model(self, model_id: str) -> bool:
         """Switch to a catalog model; API prices follow the model, currency settings stay."""
-        return self._replace("model", lambda s: with_model(s, model_id, self.catalog), _tr("Change model"))
+        return self.apply({"model": model_id}, key="model", text=_tr("Change model"))
 
     def set_gpu(self, gpu_id: str) -> bool:
         """Switch to a catalog GPU; its rental price and node size follow, the GPU count stays."""
-        return self._replace("hardware.gpu", lambda s: with_gpu(s, gpu_id, self.catalog), _tr("Change GPU"))
+        return self.apply({"hardware.gpu": gpu_id}, key="hardware.gpu", text=_tr("Change GPU"))
 
     def set_architecture(self, architecture) -> bool:
         """Use an architecture that is not in the catalog (e.g. imported from a config.json)."""
-        return self.apply({"model": architecture.model_dump()}, key="model", text=_tr("Import model"))
-
-    def _replace(self, key: str, build, text: str) -> bool:
-        try:
-            candidate = build(self._scenario)
-            new = Scenario.model_validate(candidate.model_dump())
-        except KeyError as exc:
-            self._error(key, str(exc.args[0]) if exc.args else _tr("Unknown id"))
-            return False
-        except ValidationError as exc:
-            self._error(key, error_message(exc))
-            return False
-        self._error(key, "")
-        self._push(new, key, text, merge=False)
-        return True
+        return self.apply({"model": architecture}, key="model", text=_tr("Import model"))
 
     def end_merge(self) -> None:
         """Close the current drag: the next edit starts a new undo step."""
@@ -275,7 +230,3 @@ class ScenarioStore(QObject):
         self._result = result
         self._stale = False
         self.result_changed.emit(result)
-
-    def snapshot(self) -> dict:
-        """A deep copy of the scenario as plain data (for tests and the file layer)."""
-        return copy.deepcopy(self._scenario.model_dump())

@@ -82,3 +82,36 @@ def test_set_scenario_clears_history(store):
     store.set_field("workload.concurrent_sequences", 3)
     store.set_scenario(default_scenario(), path="/tmp/x.k3desk.json")
     assert store.undo_stack.count() == 0 and not store.dirty and store.path == "/tmp/x.k3desk.json"
+
+
+def test_store_and_command_line_agree_on_a_short_context(store, capsys):
+    import json
+
+    from k3desk.cli import main
+
+    assert main(["calc", "--json", "--set", "workload.context_tokens=4096"]) == 0
+    cli = json.loads(capsys.readouterr().out)
+    assert store.set_field("workload.context_tokens", 4096)
+    assert cli == store.result.to_json()
+
+
+def test_several_fields_in_one_step_in_any_order(store):
+    assert store.apply({"workload.context_tokens": 2048, "workload.prompt_tokens": 1024})
+    first = store.scenario
+    store.undo_stack.undo()
+    assert store.apply({"workload.prompt_tokens": 1024, "workload.context_tokens": 2048})
+    assert store.scenario == first and store.undo_stack.count() == 1
+
+
+def test_a_label_of_the_model_is_refused(store, qtbot):
+    before = store.scenario
+    with qtbot.waitSignal(store.field_error) as blocker:
+        assert not store.set_field("model.id", "deepseek-v3")
+    assert blocker.args[0] == "model.id" and "model=" in blocker.args[1]
+    assert store.scenario is before and store.undo_stack.count() == 0
+
+
+def test_unknown_field_is_refused(store, qtbot):
+    with qtbot.waitSignal(store.field_error) as blocker:
+        assert not store.set_field("workload.no_such_field", 1)
+    assert blocker.args[1] == "Unknown field"

@@ -1,0 +1,82 @@
+"""The one edit engine (core.edit): every assignment applied together, order-free, honest refusals."""
+
+import itertools
+
+import pytest
+
+from k3desk.core import compute
+from k3desk.core.catalog import load_catalog
+from k3desk.core.edit import EditError, apply_edits, apply_sets, set_path
+from k3desk.core.presets import default_scenario, with_gpu, with_model
+
+CAT = load_catalog()
+
+
+@pytest.mark.parametrize("sets", [
+    ["workload.context_tokens=2048", "workload.prompt_tokens=1024"],
+    ["hardware.gpu=h200", "hardware.price_per_gpu_hour=3.1", "hardware.gpu_count=16"],
+    ["model=deepseek-v3", "pricing.api_output_per_mtok=9", "model.kv_format=fp8"],
+])
+def test_order_of_assignments_never_matters(sets):
+    results = {apply_sets(default_scenario(CAT), list(order), CAT) for order in itertools.permutations(sets)}
+    assert len(results) == 1
+
+
+def test_a_price_given_with_a_gpu_switch_sticks_whatever_the_order():
+    for order in (["hardware.price_per_gpu_hour=3.1", "hardware.gpu=h200"],
+                  ["hardware.gpu=h200", "hardware.price_per_gpu_hour=3.1"]):
+        s = apply_sets(default_scenario(CAT), order, CAT)
+        assert (s.hardware.gpu.id, s.hardware.price_per_gpu_hour) == ("h200", 3.1)
+
+
+def test_switches_match_the_presets():
+    s = apply_sets(default_scenario(CAT), ["model=qwen3-235b-a22b", "hardware.gpu=h200"], CAT)
+    assert s == with_gpu(with_model(default_scenario(CAT), "qwen3-235b-a22b", CAT), "h200", CAT)
+
+
+def test_short_context_alone_pulls_the_prompt_down():
+    s = default_scenario(CAT)
+    assert s.workload.prompt_tokens > 4096  # 8,192 by default
+    new = set_path(s, "workload.context_tokens", "4096", CAT)
+    assert (new.workload.context_tokens, new.workload.prompt_tokens) == (4096, 4096)
+    assert compute(new, CAT).fit.fits is not None
+
+
+def test_a_longer_context_leaves_the_prompt_alone():
+    new = set_path(default_scenario(CAT), "workload.context_tokens", 262_144, CAT)
+    assert new.workload.prompt_tokens == default_scenario(CAT).workload.prompt_tokens
+
+
+def test_an_explicit_prompt_longer_than_the_context_is_refused():
+    with pytest.raises(EditError, match="prompt_tokens cannot exceed context_tokens"):
+        apply_sets(default_scenario(CAT), ["workload.context_tokens=1024", "workload.prompt_tokens=2048"], CAT)
+
+
+@pytest.mark.parametrize("path,switch", [
+    ("model.id", "model="), ("model.name", "model="), ("hardware.gpu.id", "hardware.gpu="),
+    ("hardware.gpu.name", "hardware.gpu="),
+])
+def test_labels_of_a_catalog_entry_are_refused_with_the_switch_to_use(path, switch):
+    with pytest.raises(EditError) as info:
+        set_path(default_scenario(CAT), path, "deepseek-v3", CAT)
+    assert str(info.value).startswith(f"{path}: changes nothing the computation uses")
+    assert switch in str(info.value)
+
+
+def test_the_same_path_twice_with_different_values_is_refused():
+    with pytest.raises(EditError, match="set twice"):
+        apply_sets(default_scenario(CAT), ["workload.context_tokens=2048", "workload.context_tokens=4096"], CAT)
+
+
+def test_a_refused_edit_leaves_the_scenario_as_it_was():
+    s = default_scenario(CAT)
+    before = s.model_dump()
+    with pytest.raises(EditError, match="workload.input_share"):
+        apply_edits(s, {"workload.context_tokens": 4096, "workload.input_share": 3}, CAT)
+    assert s.model_dump() == before
+
+
+def test_unknown_path_is_marked_as_such():
+    with pytest.raises(EditError) as info:
+        set_path(default_scenario(CAT), "workload.no_such_field", 1, CAT)
+    assert info.value.unknown_path and "unknown path" in str(info.value)
