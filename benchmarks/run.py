@@ -3,7 +3,8 @@
     python benchmarks/run.py --json        one JSON object, compute_ms first
     python benchmarks/run.py --only compute_ms,startup_s
 
-Keys: compute_ms (one compute() of the default scenario, chart curves included), edit_repaint_ms
+Keys: compute_ms (one compute() of the default scenario, chart curves included), advise_ms (one
+advisor search of the default scenario), edit_repaint_ms
 (an edit to repainted charts, 1366x768 offscreen), startup_s (process start to first painted
 window), pdf_export_s (default scenario report), bundle_mb and frozen_startup_s (the frozen
 bundle in dist/, when built). A key whose subject is missing prints null.
@@ -41,6 +42,18 @@ def compute_ms() -> float:
     s = default_scenario()
     compute(s)  # warm the catalog cache
     return median_of(lambda: compute(s), 500) * 1e3
+
+
+def advise_ms() -> float:
+    """One advisor search of the default scenario (>= 1,000 configurations once GPUs carry prices)."""
+    from k3desk.core.advise import advise
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.presets import default_scenario
+
+    cat = load_catalog()
+    s = default_scenario(cat)
+    advise(s, catalog=cat)  # warm the catalog cache
+    return median_of(lambda: advise(s, catalog=cat), 21) * 1e3
 
 
 def _script(name: str, *args: str, timeout: int = 300) -> float | None:
@@ -93,7 +106,7 @@ def frozen_startup_s() -> float | None:
     return statistics.median(samples) if samples else None
 
 
-MEASURES = {"compute_ms": compute_ms, "edit_repaint_ms": edit_repaint_ms, "startup_s": startup_s,
+MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "edit_repaint_ms": edit_repaint_ms, "startup_s": startup_s,
             "pdf_export_s": pdf_export_s, "bundle_mb": bundle_mb, "frozen_startup_s": frozen_startup_s}
 
 

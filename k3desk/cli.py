@@ -5,6 +5,7 @@
     k3desk calc [SCENARIO] [--set PATH=VALUE]... [--json]
     k3desk report [SCENARIO] -o OUT.pdf [--lang en|pt_BR] [--set ...]
     k3desk screenshot [SCENARIO] -o OUT.png [--size WxH] [--presentation] [--lang ...] [--set ...]
+    k3desk advise [SCENARIO] [--set ...] [--max-usd-month X] [--min-tok-s X] [--max-ttft-s X] [--json]
     k3desk catalog [models|gpus|formats|prices] [--json]
     k3desk catalog import CONFIG.json --id NAME
     k3desk --version
@@ -23,7 +24,7 @@ from pathlib import Path
 
 from k3desk import __version__
 
-VERBS = ("calc", "report", "screenshot", "catalog")
+VERBS = ("calc", "report", "screenshot", "catalog", "advise")
 EXIT_USAGE = 2
 
 
@@ -60,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels")
     shot.add_argument("--presentation", action="store_true")
     shot.add_argument("--lang", choices=("en", "pt_BR"), default=None)
+    from k3desk.advise_cli import add_parser as add_advise
+
+    add_advise(sub, _scenario_args)
     cat = sub.add_parser("catalog", help="list catalog entries, or import a config.json")
     cat.add_argument("what", nargs="?", default="models", choices=("models", "gpus", "formats", "prices", "import"))
     cat.add_argument("config", nargs="?", type=Path, help="with 'import': a Hugging Face config.json")
@@ -210,8 +214,16 @@ def cmd_screenshot(args) -> int:
     return 0
 
 
+def cmd_advise(args) -> int:
+    from k3desk.advise_cli import cmd_advise as run
+
+    return run(args, load_scenario_arg)
+
+
 def _known_errors() -> tuple[type[BaseException], ...]:
     from pydantic import ValidationError
+
+    from k3desk.core.advise_space import ConstraintError
 
     from k3desk.core.catalog import CatalogError
     from k3desk.core.edit import EditError
@@ -219,7 +231,7 @@ def _known_errors() -> tuple[type[BaseException], ...]:
     from k3desk.core.reading import FileFormatError
 
     errors: list[type[BaseException]] = [UsageError, EditError, CatalogError, ValidationError, KeyError,
-                                         FileFormatError]
+                                         FileFormatError, ConstraintError]
     try:
         from k3desk.persistence.scenario_file import ScenarioFileError
 
@@ -253,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
         if argv and argv[0] in VERBS or argv and argv[0].startswith("-"):
             args = build_parser().parse_args(argv)
             handler = {"calc": cmd_calc, "catalog": cmd_catalog, "report": cmd_report,
-                       "screenshot": cmd_screenshot}.get(args.verb)
+                       "screenshot": cmd_screenshot, "advise": cmd_advise}.get(args.verb)
             if handler is None:
                 build_parser().print_help()
                 return 0

@@ -36,6 +36,22 @@ def prefill_ratio(s: Scenario) -> float:
     return MAX_PREFILL_RATIO if out <= 0 else min(inp / out, MAX_PREFILL_RATIO)
 
 
+def decode_context(s: Scenario) -> int:
+    """Tokens in the cache of a typical decoding sequence: the prompt plus half the answer."""
+    return min(s.workload.prompt_tokens + cal.OUTPUT_TOKENS_PER_REQUEST // 2, s.workload.context_tokens)
+
+
+def replica_tokens_per_month(s: Scenario, per_seq: float, batch: int, ttft: float) -> float:
+    """Visible tokens one replica carries in a month: decode-limited (output already pays for
+    interleaved prefill in the step model), and never above what prefill alone could take in."""
+    wl = s.workload
+    out_share = (1 - wl.input_share) * wl.reasoning_multiplier
+    seconds = s.pricing.hours_per_month * 3600 * wl.utilization
+    decode_limited = per_seq * batch / out_share if out_share > 0 else math.inf
+    prefill_limited = wl.prompt_tokens / ttft / max(wl.input_share * (1 - wl.cache_hit_rate), 1e-3)
+    return min(decode_limited, prefill_limited) * seconds
+
+
 def band_width(s: Scenario, native: bool, offload: bool) -> float:
     if offload:
         return cal.BAND_OFFLOAD
@@ -75,7 +91,7 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
     dp = s.serving.attention_parallel == "dp"
     x = step_inputs(a, p, w, kv, hw.gpu, n, fit.tensor_parallel, fit.nodes, dp, s.serving.engine, cat)
     ratio = prefill_ratio(s)
-    ctx = min(wl.prompt_tokens + cal.OUTPUT_TOKENS_PER_REQUEST // 2, wl.context_tokens)
+    ctx = decode_context(s)
     batch = wl.concurrent_sequences
     spec = s.serving.speculative_factor
     ef = cat.format(a.expert_format)
@@ -96,13 +112,7 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
         offload=offload,
     )
 
-    out_share = (1 - wl.input_share) * wl.reasoning_multiplier
-    seconds = s.pricing.hours_per_month * 3600 * wl.utilization
-    # A replica's visible tokens per month: decode-limited (output already pays for interleaved
-    # prefill in the step model), and never above what prefill alone could take in.
-    decode_limited = per_seq * batch / out_share if out_share > 0 else math.inf
-    prefill_limited = wl.prompt_tokens / ttft / max(wl.input_share * (1 - wl.cache_hit_rate), 1e-3)
-    replica_tokens = min(decode_limited, prefill_limited) * seconds
+    replica_tokens = replica_tokens_per_month(s, per_seq, batch, ttft)
     cost = compute_cost(s, n, replica_tokens)
 
     ckpt = w.total

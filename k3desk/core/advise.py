@@ -1,0 +1,361 @@
+"""``advise(scenario, constraints, catalog)``: the cheapest configurations that carry the workload.
+
+Searches GPU types x deployable counts (one node, several nodes, pipeline stages) x number formats
+(the checkpoint's and common quantizations) x serving modes (tensor parallel, data-parallel attention
+with expert parallelism, speculative decoding where the model has a draft/MTP head) x rent or own.
+
+Fast enough to follow a dragged slider: parameters, weights and KV sizes are computed once per
+format; memory prunes counts per GPU with the same per-GPU terms ``fit.py`` uses; the step model runs
+only for counts that fit (the smallest few per GPU, format and mode), once for all ownership and
+speculative variants. The figures are the ones ``compute()`` gives for the applied option (a test
+holds both to the same numbers); an option that does not fit is never kept (honesty rule).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, replace
+
+from k3desk.core import fit as fitmod
+from k3desk.core.advise_space import (MODES, SPECULATIVE, SPECULATIVE_MAX_CONCURRENCY, Constraints,
+                                      Formats, Mode, format_options, runs_on)
+from k3desk.core.catalog import Catalog, load_catalog
+from k3desk.core.cost import own_per_month, rent_per_month, replicas_for
+from k3desk.core.fit import Layout, Needs, per_gpu
+from k3desk.core.memory import activation_bytes_per_gpu, kv_layout, overhead_bytes_per_gpu, weight_bytes
+from k3desk.core.params import count_params
+from k3desk.core.presets import hardware_for
+from k3desk.core.scenario import Hardware, Scenario
+from k3desk.core.sizing import decode_context, prefill_ratio, replica_tokens_per_month
+from k3desk.core.throughput import prefill_time, step_inputs, step_time
+
+#: Counts tried past the smallest one that fits, per GPU, format and mode (bigger is faster).
+EXTRA_COUNTS = 12
+#: Most pipeline stages proposed (one node each): each stage adds a hand-off to every token.
+MAX_STAGES = 16
+#: Largest replica the advisor proposes (GPUs); beyond it, more replicas carry the volume.
+MAX_REPLICA_GPUS = 512
+
+
+@dataclass(frozen=True)
+class Option:
+    """One configuration that fits and follows the deployment rules, with its cost and speed."""
+
+    gpu: str
+    gpu_name: str
+    vendor: str
+    gpu_count: int
+    tensor_parallel: int
+    pipeline_parallel: int
+    nodes: int
+    attention: str  # "tp" | "dp"
+    mode: str  # "tp" | "tp-pp" | "dp-ep"
+    speculative_factor: float  # 1 = off
+    ownership: str  # "rent" | "own"
+    formats: Formats
+    per_gpu_used_bytes: float
+    per_gpu_capacity_bytes: float
+    usd_per_month_per_replica: float
+    usd_per_month: float  # the planned volume, replicas included
+    usd_per_mtok: float | None
+    decode_per_sequence: float
+    ttft_s: float
+    replicas: int
+    meets: dict[str, bool]
+    pareto: bool = False
+
+    @property
+    def total_gpus(self) -> int:
+        return self.gpu_count * self.replicas
+
+    def to_json(self) -> dict:
+        f = self.formats
+        return {
+            "gpu": self.gpu, "gpu_count": self.gpu_count, "ownership": self.ownership,
+            "formats": {"experts": f.experts, "dense": f.dense, "kv_cache": f.kv,
+                        "needs_quantized_checkpoint": f.quantized},
+            "serving": {"mode": self.mode, "attention": self.attention,
+                        "tensor_parallel": self.tensor_parallel, "pipeline_parallel": self.pipeline_parallel,
+                        "expert_parallel": self.gpu_count if self.attention == "dp" else None,
+                        "data_parallel": self.gpu_count if self.attention == "dp" else 1,
+                        "nodes": self.nodes, "speculative_factor": self.speculative_factor},
+            "self_host_usd_per_month": self.usd_per_month,
+            "self_host_usd_per_month_per_replica": self.usd_per_month_per_replica,
+            "usd_per_million_tokens": self.usd_per_mtok,
+            "decode_tokens_per_s_per_sequence": self.decode_per_sequence,
+            "ttft_s": self.ttft_s, "replicas": self.replicas, "meets": dict(self.meets),
+            "pareto": self.pareto,
+        }
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """Why a GPU type gave no option: a stable reason id, the best value reached and the limit."""
+
+    gpu: str
+    reason: str  # not_allowed | no_price | memory | min_tok_s | max_ttft_s | max_usd_month | max_gpus | together
+    value: float | None = None  # memory: bytes more per GPU; speed: tok/s; ttft: s; budget: USD; GPUs
+    limit: float | None = None
+    at_gpus: int | None = None  # memory: at this (largest allowed) count
+
+
+@dataclass(frozen=True)
+class Advice:
+    options: tuple[Option, ...]  # cheapest first
+    searched: int
+    elapsed_s: float
+    constraints: Constraints
+    blocking: Dropped | None = None  # when nothing meets: the constraint nothing meets
+    dropped: tuple[Dropped, ...] = ()
+
+    @property
+    def cheapest(self) -> Option | None:
+        return self.options[0] if self.options else None
+
+    @property
+    def fastest(self) -> Option | None:
+        return max(self.options, key=lambda o: (o.decode_per_sequence, -o.usd_per_month), default=None)
+
+
+@dataclass
+class _Best:
+    """What one GPU type reached at best, to say why it was dropped."""
+
+    fitted: bool = False
+    priced: bool = False
+    short_bytes: float = math.inf
+    short_at: int = 0
+    speed: float = 0.0
+    ttft: float = math.inf
+    cost: float = math.inf
+    gpus: int = 1 << 40
+    kept: int = 0
+
+
+def _hardware(s: Scenario, gid: str, cat: Catalog) -> Hardware:
+    if gid == s.hardware.gpu.id:
+        hw = s.hardware
+    else:
+        hw = hardware_for(cat, gid, base=s.hardware)
+    purchase = hw.purchase_price_per_gpu or (hw.gpu.purchase_price_usd or 0.0)
+    return hw.model_copy(update={"purchase_price_per_gpu": purchase, "offload_experts": False,
+                                 "multi_node": True, "gpu_count": None})
+
+
+def _variant(s: Scenario, hw: Hardware, mode: Mode) -> Scenario:
+    """A scenario the fit rules can read for one GPU and mode (not validated: internal only)."""
+    return s.model_copy(update={
+        "hardware": hw.model_copy(update={"pipeline_parallel": mode.pipeline}),
+        "serving": s.serving.model_copy(update={"attention_parallel": mode.attention}),
+    })
+
+
+def _gpu_order(s: Scenario, cat: Catalog) -> list[str]:
+    return [s.hardware.gpu.id] + [g for g in cat.gpus if g != s.hardware.gpu.id]
+
+
+def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog | None = None) -> Advice:
+    """Every configuration that holds the workload and meets the constraints, cheapest first."""
+    t0 = time.perf_counter()
+    c = constraints or Constraints()
+    cat = catalog or load_catalog()
+    c.check_against(cat)
+    a, wl = s.model, s.workload
+    p = count_params(a)
+    act, over = activation_bytes_per_gpu(s), overhead_bytes_per_gpu(s)
+    ctx, ratio, batch = decode_context(s), prefill_ratio(s), wl.concurrent_sequences
+    spec = SPECULATIVE.get(a.id)
+    specs = (1.0,) + ((spec.factor,) if spec and batch <= SPECULATIVE_MAX_CONCURRENCY else ())
+    prepared = []
+    for f in format_options(a, cat, c.quantized):
+        af = a.model_copy(update={"expert_format": f.experts, "dense_format": f.dense, "kv_format": f.kv})
+        w, kv = weight_bytes(p, af, cat), kv_layout(af, cat)
+        needs = Needs(weights=w, kv=kv, context=wl.context_tokens, sequences=batch, act_per_gpu=act,
+                      overhead_per_gpu=over, kv_heads=a.num_kv_heads,
+                      linear_heads=a.linear.num_heads if a.linear else 1)
+        prepared.append((f, af, w, kv, needs))
+    modes = [m for m in MODES if m.attention == "tp" or a.moe]
+    options: list[Option] = []
+    best: dict[str, _Best] = {}
+    dropped: list[Dropped] = []
+    searched = 0
+    count_cache: dict[tuple, list[int]] = {}
+    for gid in _gpu_order(s, cat):
+        gpu = cat.gpus[gid] if gid != s.hardware.gpu.id else s.hardware.gpu
+        if not c.allows_gpu(gpu):
+            dropped.append(Dropped(gid, "not_allowed"))
+            continue
+        hw = _hardware(s, gid, cat)
+        owns = [o for o in ("rent", "own") if c.ownership in ("any", o)
+                and (hw.price_per_gpu_hour > 0 if o == "rent" else hw.purchase_price_per_gpu > 0)]
+        b = best.setdefault(gid, _Best(priced=bool(owns)))
+        if not owns:
+            dropped.append(Dropped(gid, "no_price"))
+            continue
+        node = hw.gpus_per_node
+        cap = min(c.max_gpus or MAX_REPLICA_GPUS, node if c.one_node else MAX_REPLICA_GPUS)
+        capacity = gpu.memory_bytes * s.serving.gpu_memory_utilization
+        variants = len(owns) * len(specs)
+        for mode in modes:
+            sv = _variant(s, hw, mode)
+            key = (node, mode, cap)
+            if key not in count_cache:
+                count_cache[key] = _counts(sv, node, cap, mode.pipeline)
+            counts = count_cache[key]
+            if not counts:
+                continue
+            dp = mode.attention == "dp"
+            for f, af, w, kv, needs in prepared:
+                if not runs_on(f, a, gpu, cat):
+                    continue
+                raw = fitmod.raw_minimum(needs, capacity)
+                tried, short = 0, None
+                for n in counts:
+                    if tried > EXTRA_COUNTS:
+                        break
+                    searched += variants
+                    if n < raw and n != counts[-1]:  # raw is a lower bound for every mode
+                        continue
+                    lay = fitmod.layout_for(sv, n)
+                    used = sum(per_gpu(needs, lay, dp).values())
+                    if used > capacity:
+                        short = (used - capacity, n)
+                        continue
+                    tried += 1
+                    b.fitted = True
+                    nodes = math.ceil(n / node)
+                    x = step_inputs(af, p, w, kv, gpu, n, lay.tp, nodes, dp, s.serving.engine, cat)
+                    t_step = step_time(x, batch, ctx, ratio)[0]
+                    ttft = prefill_time(x, wl.prompt_tokens)
+                    for sf in specs:
+                        per_seq = sf / t_step
+                        replicas = replicas_for(wl.tokens_per_month, replica_tokens_per_month(sv, per_seq, batch, ttft))
+                        for own in owns:
+                            one = rent_per_month(sv, n) if own == "rent" else own_per_month(sv, n)[0]
+                            total = one * replicas
+                            meets = _meets(c, per_seq, ttft, total, n * replicas)
+                            _track(b, per_seq, ttft, total, n * replicas, meets)
+                            if not all(meets.values()):
+                                continue
+                            options.append(Option(
+                                gpu=gid, gpu_name=gpu.name, vendor=gpu.vendor, gpu_count=n,
+                                tensor_parallel=lay.tp, pipeline_parallel=lay.pp, nodes=nodes,
+                                attention=mode.attention, mode=mode.id,
+                                speculative_factor=sf,
+                                ownership=own, formats=f, per_gpu_used_bytes=used,
+                                per_gpu_capacity_bytes=capacity, usd_per_month_per_replica=one,
+                                usd_per_month=total,
+                                usd_per_mtok=total / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
+                                decode_per_sequence=per_seq, ttft_s=ttft, replicas=replicas, meets=meets))
+                            b.kept += 1
+                if not tried and short and short[0] < b.short_bytes:
+                    b.short_bytes, b.short_at = short
+    options = _rank(options)
+    for gid, b in best.items():
+        if not b.kept and b.priced:
+            dropped.append(_why(gid, b, c))
+    blocking = None if options else _blocking(best, c)
+    return Advice(options=tuple(options), searched=searched, elapsed_s=time.perf_counter() - t0,
+                  constraints=c, blocking=blocking, dropped=tuple(dropped))
+
+
+def _counts(sv: Scenario, node: int, cap: int, pipeline: bool) -> list[int]:
+    """Deployable counts up to ``cap``: powers of two, or (with pipeline stages) node multiples
+    past one node, under the same rules ``fit.py`` applies."""
+    pool = range(2 * node, min(cap, node * MAX_STAGES) + 1, node) if pipeline else (1 << i for i in range(cap.bit_length()))
+    return [n for n in pool if n <= cap and fitmod.follows_rules(sv, n)]
+
+
+def _meets(c: Constraints, speed: float, ttft: float, total: float, gpus: int) -> dict[str, bool]:
+    out = {}
+    if c.min_tok_s is not None:
+        out["min_tok_s"] = speed >= c.min_tok_s
+    if c.max_ttft_s is not None:
+        out["max_ttft_s"] = ttft <= c.max_ttft_s
+    if c.max_usd_month is not None:
+        out["max_usd_month"] = total <= c.max_usd_month
+    if c.max_gpus is not None:
+        out["max_gpus"] = gpus <= c.max_gpus
+    return out
+
+
+def _track(b: _Best, speed: float, ttft: float, total: float, gpus: int, meets: dict[str, bool]) -> None:
+    b.speed, b.ttft, b.cost, b.gpus = max(b.speed, speed), min(b.ttft, ttft), min(b.cost, total), min(b.gpus, gpus)
+
+
+def _rank(options: list[Option]) -> list[Option]:
+    """Cheapest first (then faster, then fewer GPUs); mark the Pareto front of cost against speed."""
+    options.sort(key=lambda o: (o.usd_per_month, -o.decode_per_sequence, o.gpu_count))
+    out, fastest = [], -1.0
+    for o in options:
+        front = o.decode_per_sequence > fastest
+        fastest = max(fastest, o.decode_per_sequence)
+        out.append(replace(o, pareto=front) if front else o)
+    return out
+
+
+_ORDER = ("min_tok_s", "max_ttft_s", "max_usd_month", "max_gpus")
+
+
+def _limit(c: Constraints, key: str) -> float | None:
+    return getattr(c, key)
+
+
+def _failed(b: _Best, c: Constraints) -> list[tuple[str, float]]:
+    """Constraints even this GPU's best figure misses, with that figure."""
+    got = {"min_tok_s": b.speed, "max_ttft_s": b.ttft, "max_usd_month": b.cost, "max_gpus": b.gpus}
+    out = []
+    for k in _ORDER:
+        lim = _limit(c, k)
+        if lim is None:
+            continue
+        ok = got[k] >= lim if k == "min_tok_s" else got[k] <= lim
+        if not ok:
+            out.append((k, got[k]))
+    return out
+
+
+def _why(gid: str, b: _Best, c: Constraints) -> Dropped:
+    if not b.fitted:
+        return Dropped(gid, "memory", value=b.short_bytes if math.isfinite(b.short_bytes) else None,
+                       at_gpus=b.short_at or None)
+    failed = _failed(b, c)
+    if failed:
+        k, v = failed[0]
+        return Dropped(gid, k, value=v, limit=_limit(c, k))
+    return Dropped(gid, "together")
+
+
+def _blocking(best: dict[str, _Best], c: Constraints) -> Dropped:
+    """The constraint no configuration meets, with the best figure any reached."""
+    fitted = [b for b in best.values() if b.fitted]
+    if not fitted:
+        short = [b for b in best.values() if b.priced and math.isfinite(b.short_bytes)]
+        if not best or not any(b.priced for b in best.values()):
+            return Dropped("", "no_price" if best else "not_allowed")
+        m = min(short, key=lambda b: b.short_bytes, default=None)
+        return Dropped("", "memory", value=m.short_bytes if m else None, at_gpus=m.short_at if m else None)
+    agg = _Best(speed=max(b.speed for b in fitted), ttft=min(b.ttft for b in fitted),
+                cost=min(b.cost for b in fitted), gpus=min(b.gpus for b in fitted))
+    failed = _failed(agg, c)
+    if failed:
+        k, v = failed[0]
+        return Dropped("", k, value=v, limit=_limit(c, k))
+    return Dropped("", "together")
+
+
+def apply_option(s: Scenario, o: Option, catalog: Catalog | None = None) -> Scenario:
+    """The scenario with an option applied: GPU, count, layout, ownership, formats and serving."""
+    cat = catalog or load_catalog()
+    hw = _hardware(s, o.gpu, cat)
+    data = s.model_dump()
+    data["hardware"] = {**hw.model_dump(), "gpu_count": o.gpu_count, "ownership": o.ownership,
+                        "pipeline_parallel": o.pipeline_parallel > 1, "multi_node": o.nodes > 1 or s.hardware.multi_node}
+    data["model"] = {**data["model"], "expert_format": o.formats.experts, "dense_format": o.formats.dense,
+                     "kv_format": o.formats.kv}
+    data["serving"] = {**data["serving"], "attention_parallel": o.attention,
+                       "speculative_factor": o.speculative_factor}
+    from k3desk.core.presets import refresh_name
+
+    return refresh_name(s, Scenario.model_validate(data))

@@ -1,0 +1,177 @@
+"""The advisor: ranking, every constraint, the "nothing meets" answer, honesty (only configurations
+that fit), and the data-parallel finding for MLA models (domain.md §3.2: under tensor parallelism
+the latent cache is replicated on every rank; data-parallel attention splits sequences instead)."""
+
+import math
+
+import pytest
+
+from k3desk.core import compute
+from k3desk.core.advise import advise, apply_option
+from k3desk.core.advise_space import ConstraintError, Constraints
+from k3desk.core.catalog import load_catalog
+from k3desk.core.presets import build_scenario, default_scenario
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_catalog()
+
+
+@pytest.fixture(scope="module")
+def base(cat):
+    return advise(default_scenario(cat), Constraints(), cat)
+
+
+def test_options_are_cheapest_first_and_the_front_is_pareto(base):
+    costs = [o.usd_per_month for o in base.options]
+    assert costs == sorted(costs)
+    assert base.cheapest is base.options[0]
+    assert base.fastest.decode_per_sequence == max(o.decode_per_sequence for o in base.options)
+    for i, o in enumerate(base.options):
+        dominated = any(p.usd_per_month <= o.usd_per_month and p.decode_per_sequence > o.decode_per_sequence
+                        for p in base.options[:i + 1])
+        assert o.pareto == (not dominated and all(p.decode_per_sequence < o.decode_per_sequence
+                                                  for p in base.options[:i]))
+
+
+def test_every_option_fits_and_matches_compute(base, cat):
+    """Honesty rule: the advisor keeps only what fits and follows the rules, with compute()'s figures."""
+    s = default_scenario(cat)
+    sample = list(base.options[:15]) + list(base.options[-5:]) + [o for o in base.options if o.attention == "dp"][:5]
+    for o in sample:
+        applied = apply_option(s, o, cat)
+        r = compute(applied, cat)
+        assert r.fit.fits and r.fit.deployable, o
+        assert r.fit.gpu_count == o.gpu_count and r.fit.pipeline_parallel == o.pipeline_parallel
+        assert r.throughput.decode_per_sequence.value == pytest.approx(o.decode_per_sequence, rel=1e-9)
+        assert r.throughput.ttft_s.value == pytest.approx(o.ttft_s, rel=1e-9)
+        assert r.cost.replicas == o.replicas
+        assert r.cost.self_host_total_usd_per_month == pytest.approx(o.usd_per_month, rel=1e-9)
+
+
+def test_searches_gpu_types_counts_and_modes(base):
+    assert len({o.gpu for o in base.options}) >= 4
+    assert {o.mode for o in base.options} >= {"tp", "tp-pp", "dp-ep"}
+    assert len({o.gpu_count for o in base.options}) >= 4
+
+
+def test_todays_eight_b300_is_among_the_options(base, cat):
+    """Default scenario (Kimi K3 on 8x B300, seed 004: 'barely fits one 8x B300'): it is an option,
+    and the cheapest is no dearer."""
+    r = compute(default_scenario(cat), cat)
+    assert any(o.gpu == "b300" and o.gpu_count == 8 and not o.formats.quantized for o in base.options)
+    assert base.cheapest.usd_per_month <= r.cost.self_host_total_usd_per_month + 1e-6
+
+
+def test_min_tokens_per_second(cat):
+    adv = advise(default_scenario(cat), Constraints(min_tok_s=60), cat)
+    assert adv.options and all(o.decode_per_sequence >= 60 for o in adv.options)
+    assert all(o.meets == {"min_tok_s": True} for o in adv.options)
+
+
+def test_max_ttft(cat):
+    adv = advise(default_scenario(cat), Constraints(max_ttft_s=0.1), cat)
+    assert adv.options and all(o.ttft_s <= 0.1 for o in adv.options)
+
+
+def test_budget(base, cat):
+    limit = base.options[len(base.options) // 3].usd_per_month
+    adv = advise(default_scenario(cat), Constraints(max_usd_month=limit), cat)
+    assert adv.options and all(o.usd_per_month <= limit for o in adv.options)
+    assert len(adv.options) < len(base.options)
+
+
+def test_vendor_and_gpu_type(cat):
+    s = default_scenario(cat)
+    amd = advise(s, Constraints(vendors=("amd",)), cat)
+    assert amd.options and all(o.vendor == "AMD" for o in amd.options)
+    one = advise(s, Constraints(gpus=("h200", "b200")), cat)
+    assert one.options and {o.gpu for o in one.options} <= {"h200", "b200"}
+
+
+def test_max_gpus_counts_every_replica(cat):
+    adv = advise(default_scenario(cat), Constraints(max_gpus=8), cat)
+    assert adv.options and all(o.gpu_count * o.replicas <= 8 for o in adv.options)
+
+
+def test_one_node(cat):
+    adv = advise(default_scenario(cat), Constraints(one_node=True), cat)
+    assert adv.options and all(o.nodes == 1 and o.pipeline_parallel == 1 for o in adv.options)
+
+
+def test_rent_only_and_own_only(cat):
+    s = build_scenario("qwen3-30b-a3b", catalog=cat)
+    rent = advise(s, Constraints(ownership="rent"), cat)
+    assert rent.options and {o.ownership for o in rent.options} == {"rent"}
+    own = advise(s, Constraints(ownership="own"), cat)
+    assert own.options and {o.ownership for o in own.options} == {"own"}
+    priced = {g for g, p in cat.gpu_prices.items() if p.purchase_usd} | {
+        g.id for g in cat.gpus.values() if g.purchase_price_usd}
+    assert {o.gpu for o in own.options} <= priced  # no price, no owned option (never free)
+
+
+def test_checkpoint_only_has_no_quantized_formats(cat):
+    adv = advise(default_scenario(cat), Constraints(quantized=False), cat)
+    assert adv.options and not any(o.formats.quantized for o in adv.options)
+    full = advise(build_scenario("qwen3-235b-a22b", catalog=cat), Constraints(), cat)
+    assert any(o.formats.quantized for o in full.options)
+
+
+def test_nothing_meets_names_the_constraint(base, cat):
+    adv = advise(default_scenario(cat), Constraints(max_usd_month=10), cat)
+    assert adv.options == ()
+    assert adv.blocking.reason == "max_usd_month"
+    assert adv.blocking.value == pytest.approx(base.cheapest.usd_per_month)
+    slow = advise(default_scenario(cat), Constraints(min_tok_s=100_000), cat)
+    assert slow.options == () and slow.blocking.reason == "min_tok_s"
+    assert slow.blocking.value == pytest.approx(base.fastest.decode_per_sequence)
+
+
+def test_memory_reason_for_a_node_that_is_too_small(cat):
+    """Seed 003: the largest node on offer is 8x H100 = 640 GB; K3 needs ~1.68 TB (seed 004)."""
+    adv = advise(default_scenario(cat), Constraints(gpus=("h100-sxm",), one_node=True), cat)
+    assert adv.options == () and adv.blocking.reason == "memory"
+    h100 = next(d for d in adv.dropped if d.gpu == "h100-sxm")
+    assert h100.reason == "memory" and h100.at_gpus == 8
+    assert h100.value > 100e9  # 1.68 TB over 8 GPUs is ~210 GB each, against ~77 GB usable
+
+
+def test_kimi_k2_on_mi355x_data_parallel_beats_tensor_parallel(cat):
+    """Kimi K2 (MLA, BF16 cache) on MI355X: under TP the 32 x 64K latent caches are replicated on
+    every rank and 8 GPUs do not hold them; data-parallel attention splits them, so 8 GPUs do."""
+    s = build_scenario("kimi-k2", "mi355x", None, catalog=cat)
+    adv = advise(s, Constraints(gpus=("mi355x",), quantized=False), cat)
+    ckpt = [o for o in adv.options if o.formats.kv == s.model.kv_format and o.ownership == "rent"]
+    dp = min((o for o in ckpt if o.attention == "dp"), key=lambda o: o.usd_per_month)
+    tp = min((o for o in ckpt if o.attention == "tp"), key=lambda o: o.usd_per_month)
+    assert dp.gpu_count == 8 and tp.gpu_count == 16
+    assert dp.usd_per_month < tp.usd_per_month
+    assert adv.cheapest.attention == "dp" or adv.cheapest.formats.kv != s.model.kv_format
+
+
+def test_speculative_decoding_where_the_model_has_a_draft(cat):
+    s = default_scenario(cat)
+    s = s.model_copy(update={"workload": s.workload.model_copy(update={"concurrent_sequences": 1})})
+    adv = advise(s, Constraints(), cat)
+    spec = [o for o in adv.options if o.speculative_factor > 1]
+    assert spec and all(o.speculative_factor == pytest.approx(331 / 111, rel=0.01) for o in spec)
+    llama = build_scenario("llama-3.1-405b", catalog=cat)
+    llama = llama.model_copy(update={"workload": llama.workload.model_copy(update={"concurrent_sequences": 1})})
+    assert not any(o.speculative_factor > 1 for o in advise(llama, Constraints(), cat).options)
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"min_tok_s": -1}, {"min_tok_s": 0}, {"max_ttft_s": math.nan}, {"max_usd_month": math.inf},
+    {"max_gpus": 0}, {"ownership": "lease"},
+])
+def test_bad_constraints_are_refused(kwargs):
+    with pytest.raises(ConstraintError):
+        Constraints(**kwargs)
+
+
+def test_unknown_gpu_or_vendor_is_refused(cat):
+    with pytest.raises(ConstraintError, match="unknown GPU id 'h900'"):
+        advise(default_scenario(cat), Constraints(gpus=("h900",)), cat)
+    with pytest.raises(ConstraintError, match="unknown vendor 'intel2'"):
+        advise(default_scenario(cat), Constraints(vendors=("intel2",)), cat)
