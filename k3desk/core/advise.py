@@ -180,7 +180,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
     best: dict[str, _Best] = {}
     dropped: list[Dropped] = []
     searched = 0
-    count_cache: dict[tuple, list[int]] = {}
+    count_cache: dict[tuple, tuple[list[int], int]] = {}
     for gid in _gpu_order(s, cat):
         gpu = cat.gpus[gid] if gid != s.hardware.gpu.id else s.hardware.gpu
         if not c.allows_gpu(gpu):
@@ -202,12 +202,13 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
             key = (node, mode, cap)
             if key not in count_cache:
                 count_cache[key] = _counts(sv, node, cap, mode.pipeline)
-            counts = count_cache[key]
-            if not counts:
-                continue
+            counts, broken = count_cache[key]
             dp = mode.attention == "dp"
             for f, af, w, kv, needs in prepared:
                 if not runs_on(f, a, gpu, cat):
+                    continue
+                searched += broken * variants  # counts the deployment rules refuse
+                if not counts:
                     continue
                 raw = fitmod.raw_minimum(needs, capacity)
                 tried, short = 0, None
@@ -260,11 +261,13 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                   constraints=c, blocking=blocking, dropped=tuple(dropped))
 
 
-def _counts(sv: Scenario, node: int, cap: int, pipeline: bool) -> list[int]:
-    """Deployable counts up to ``cap``: powers of two, or (with pipeline stages) node multiples
-    past one node, under the same rules ``fit.py`` applies."""
-    pool = range(2 * node, min(cap, node * MAX_STAGES) + 1, node) if pipeline else (1 << i for i in range(cap.bit_length()))
-    return [n for n in pool if n <= cap and fitmod.follows_rules(sv, n)]
+def _counts(sv: Scenario, node: int, cap: int, pipeline: bool) -> tuple[list[int], int]:
+    """Deployable counts up to ``cap`` (powers of two, or with pipeline stages node multiples past
+    one node) under the rules ``fit.py`` applies, and how many counts those rules refused."""
+    pool = range(2 * node, min(cap, node * MAX_STAGES) + 1, node) if pipeline else range(cap.bit_length())
+    pool = [n for n in pool if n <= cap] if pipeline else [1 << i for i in pool]
+    ok = [n for n in pool if fitmod.follows_rules(sv, n)]
+    return ok, len(pool) - len(ok)
 
 
 def _meets(c: Constraints, speed: float, ttft: float, total: float, gpus: int) -> dict[str, bool]:
