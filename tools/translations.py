@@ -70,7 +70,10 @@ def unfinished(ts: Path) -> list[str]:
     out = []
     for msg in ET.parse(ts).getroot().iter("message"):
         tr = msg.find("translation")
-        if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete") or not (tr.text or "").strip():
+        forms = [] if tr is None else tr.findall("numerusform")  # plural (%n) messages: one text per form
+        text = "".join(f.text or "" for f in forms) if forms and all((f.text or "").strip() for f in forms) \
+            else ("" if forms else (tr.text if tr is not None else ""))
+        if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete") or not (text or "").strip():
             if tr is not None and tr.get("type") in ("vanished", "obsolete"):
                 continue
             out.append(msg.findtext("source") or "")

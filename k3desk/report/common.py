@@ -81,23 +81,23 @@ def verdict(s: Scenario, r: Result) -> T:
                  {**base, "used": Q(f.per_gpu_used_bytes, "bytes_gb"),
                   "capacity": Q(f.per_gpu_capacity_bytes, "bytes_gb"), "need": Q(need, "int")})
     args = {**base, "free": Q(free_per_gpu(r), "bytes_gb"), "cost": money_noted(c.self_host_usd_per_month, s, r),
-            "tokens": Q(c.break_even_tokens_per_month, "big")}
+            "tokens": Q(c.break_even_tokens_per_month, "big", noun="tokens")}
     if c.break_even_tokens_per_month is None:
         return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs "
                     "{cost} per month."), args)
     return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} "
-                "per month and breaks even with the API at {tokens} tokens per month."), args)
+                "per month and breaks even with the API at {tokens} per month."), args)
 
 
 def workload_sentence(s: Scenario, r: Result) -> T:
     """What the scenario's own workload costs both ways, and how many replicas it takes."""
     c = r.cost
-    args = {"tokens": Q(s.workload.tokens_per_month, "big"), "replicas": Q(c.replicas, "int"),
+    args = {"tokens": Q(s.workload.tokens_per_month, "big", noun="tokens"), "replicas": Q(c.replicas, "int"),
             "host": money(c.self_host_total_usd_per_month, r), "api": money_noted(c.api_usd_per_month, s, r)}
     if c.replicas == 1:
-        return T(N_("At the planned {tokens} tokens per month, one replica carries the load: {host} per "
+        return T(N_("At the planned {tokens} per month, one replica carries the load: {host} per "
                     "month self-hosted against {api} through the API."), args)
-    return T(N_("At the planned {tokens} tokens per month, {replicas} replicas are needed: {host} per "
+    return T(N_("At the planned {tokens} per month, {replicas} replicas are needed: {host} per "
                 "month self-hosted against {api} through the API."), args)
 
 

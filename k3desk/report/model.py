@@ -56,10 +56,15 @@ class Q:
     value: float | int | None
     unit: str = "num"
     decimals: int | None = None
+    #: what is counted ("tokens", "replicas", "nodes", ...): the writer words number and noun
+    #: together, so a language can put "de" after a scale word and use real plurals
+    noun: str | None = None
 
     def __post_init__(self) -> None:
         if self.unit not in UNITS:
             raise ValueError(f"unknown unit tag '{self.unit}'")
+        if self.noun is not None and self.unit not in ("big", "tokens", "int"):
+            raise ValueError(f"unit '{self.unit}' takes no noun")
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,7 @@ def headline_cards(s: Scenario, r: Result) -> Cards:
         Card(T(N_("Self-hosting per month")), money(c.self_host_usd_per_month, r),
              _with_note(T(N_("one replica, rented")) if s.hardware.ownership == "rent"
                         else T(N_("one replica, owned")), s)),
-        Card(T(N_("Break-even volume")), Q(c.break_even_tokens_per_month, "tokens"),
+        Card(T(N_("Break-even volume")), Q(c.break_even_tokens_per_month, "tokens", noun="tokens"),
              T(N_("tokens per month, against the API"))),
         Card(T(N_("Speed per user")), Q(t.decode_per_sequence.value, "tok_s"),
              T(N_("{n} concurrent sequences"), {"n": Q(s.workload.concurrent_sequences, "int")})),
@@ -83,9 +83,9 @@ def glance(s: Scenario, r: Result) -> KeyValues:
         (T(N_("Hardware")), T(N_("{n}× {gpu}, {mem} each, served with {engine}"), {
             "n": Q(r.fit.gpu_count, "int"), "gpu": s.hardware.gpu.name, "mem": Q(s.hardware.gpu.memory_gb * 1e9, "bytes_gb"),
             "engine": ENGINES.get(s.serving.engine, s.serving.engine)})),
-        (T(N_("Workload")), T(N_("{seq} concurrent sequences of up to {ctx} tokens; {tokens} tokens per month"), {
-            "seq": Q(wl.concurrent_sequences, "int"), "ctx": Q(wl.context_tokens, "context"),
-            "tokens": Q(wl.tokens_per_month, "big")})),
+        (T(N_("Workload")), T(N_("{seq} of up to {ctx} tokens; {tokens} per month"), {
+            "seq": Q(wl.concurrent_sequences, "int", noun="sequences"), "ctx": Q(wl.context_tokens, "context"),
+            "tokens": Q(wl.tokens_per_month, "big", noun="tokens")})),
         (T(N_("Planned workload cost")), T(N_("{host} self-hosted (one replica) against {api} via the API")
                                            if c.replicas == 1 else
                                            N_("{host} self-hosted ({replicas} replicas) against {api} via the API"), {
@@ -194,9 +194,9 @@ def memory_section(s: Scenario, r: Result) -> Section:
         (T(N_("Raw minimum GPUs")), Q(f.raw_min_gpus, "int")),
         (T(N_("Minimum deployable GPUs")), Q(f.min_deployable_gpus, "int")),
         (T(N_("Rule")), T(RULES.get(f.rule, f.rule))),
-        (T(N_("Parallelism")), T(N_("tensor {tp} × pipeline {pp}, {nodes} node(s)"),
+        (T(N_("Parallelism")), T(N_("tensor {tp} × pipeline {pp}, {nodes}"),
                                  {"tp": Q(f.tensor_parallel, "int"), "pp": Q(f.pipeline_parallel, "int"),
-                                  "nodes": Q(f.nodes, "int")})),
+                                  "nodes": Q(f.nodes, "int", noun="nodes")})),
         (T(N_("Sequences that fit at this context")),
          T(N_("{n} of {ctx} tokens each"), {"n": Q(f.max_concurrent_sequences, "int"),
                                             "ctx": Q(s.workload.context_tokens, "context")})),
@@ -273,11 +273,11 @@ def cost_section(s: Scenario, r: Result) -> Section:
                   {"y": Q(hw.amortization_years, "num"), "capex": money(c.own_capex_usd_per_month, r),
                    "p": money(c.own_power_usd_per_month, r)}))
     facts = KeyValues((
-        (T(N_("Break-even volume")), T(N_("{t} tokens per month"), {"t": Q(c.break_even_tokens_per_month, "big")})),
+        (T(N_("Break-even volume")), T(N_("{t} per month"), {"t": Q(c.break_even_tokens_per_month, "big", noun="tokens")})),
         (T(N_("Blended API price")), T(N_("{p} per million tokens"), {"p": Q(c.api_usd_per_mtok * c.currency_factor,
                                                                              "money", 2)})),
-        (T(N_("One replica carries")), T(N_("{t} tokens per month at {u} utilisation"), {
-            "t": Q(c.replica_tokens_per_month, "tokens"), "u": Q(s.workload.utilization, "fraction")})),
+        (T(N_("One replica carries")), T(N_("{t} per month at {u} utilisation"), {
+            "t": Q(c.replica_tokens_per_month, "tokens", noun="tokens"), "u": Q(s.workload.utilization, "fraction")})),
         (T(N_("Replicas for the workload")), Q(c.replicas, "int")),
     ))
     blocks = [Paragraph(workload_sentence(s, r), "lead"), table, Paragraph(own_note, "note"), facts,

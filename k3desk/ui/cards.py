@@ -133,8 +133,8 @@ class Cards(QWidget):
         card = self.cards["fit"]
         card.set_state("ok" if f.fits and f.deployable else "bad")
         if f.fits and f.deployable:
-            detail = self.tr("%1 GPUs · %2 node(s) · TP %3 × PP %4").replace(
-                "%1", fmt.number(f.gpu_count)).replace("%2", fmt.number(f.nodes)).replace(
+            detail = self.tr("%1 · %2 · TP %3 × PP %4").replace(
+                "%1", fmt.quantity(f.gpu_count, "gpus", "plain")).replace("%2", fmt.quantity(f.nodes, "nodes", "plain")).replace(
                 "%3", fmt.number(f.tensor_parallel)).replace("%4", fmt.number(f.pipeline_parallel))
         else:
             detail = why_not_text(f.why_not or "rules")
@@ -176,7 +176,7 @@ class Cards(QWidget):
         money = lambda usd: fmt.money(usd, s.pricing, c.currency_factor)  # noqa: E731
         card.rows["selfhost"][1].setText(money(c.self_host_total_usd_per_month))
         card.rows["api"][1].setText(money(c.api_usd_per_month))
-        parts = [self.tr("%1 replica(s) × %2").replace("%1", fmt.number(c.replicas)).replace(
+        parts = [self.tr("%1 × %2").replace("%1", fmt.quantity(c.replicas, "replicas", "plain")).replace(
             "%2", money(c.self_host_usd_per_month))]
         if s.pricing.currency == "BRL":  # first, so a narrow card never cuts it off
             parts.insert(0, fmt.currency_note(s.pricing))
@@ -193,7 +193,7 @@ class Cards(QWidget):
             detail = self.tr("Out of reach · max %1/replica").replace(
                 "%1", fmt.tokens(c.replica_tokens_per_month))
         card.set_state("neutral" if c.break_even_reachable else "bad")
-        card.show_figure(self.tr("%1 tokens").replace("%1", fmt.tokens(be)) if be else "—", detail,
+        card.show_figure(fmt.quantity(be, "tokens") if be else "—", detail,
                          fmt.explanation(ex.get("cost.break_even_tokens_per_month"), self.tr(
                              "At this monthly volume one replica costs the same as the API. One replica "
                              "carries at most the tokens its decode speed allows at this concurrency and "

@@ -91,7 +91,7 @@ def figures(s: Scenario, r) -> dict[str, tuple[str, float | None]]:
         "replicas": (fmt.number(c.replicas), float(c.replicas)),
         "self_host": (noted(c.self_host_total_usd_per_month), c.self_host_total_usd_per_month),
         "api": (noted(c.api_usd_per_month), c.api_usd_per_month),
-        "break_even": ((_tr("%1 tokens/month").replace("%1", fmt.tokens(be)) if be else _tr("never")),
+        "break_even": ((_tr("%1 per month").replace("%1", fmt.quantity(be, "tokens")) if be else _tr("never")),
                        be if be else math.inf),
     }
 

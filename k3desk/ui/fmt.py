@@ -8,8 +8,9 @@ Bytes are decimal: 1 GB = 10^9 bytes, as GPU vendors quote memory; GiB is availa
 from __future__ import annotations
 
 import math
+import re
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from k3desk.core.scenario import Pricing
 
@@ -242,3 +243,80 @@ def explanation(e, title: str = "") -> str:
     if e.source:
         lines.append(_tr("Source: %1").replace("%1", e.source))
     return "\n".join(lines)
+
+
+
+# -- counts with their noun -------------------------------------------------------------------
+# Portuguese puts "de" between a scale word and its noun ("8 bi de tokens", "8,0 bilhões de
+# tokens") but not after a plain number or "mil" ("262 mil tokens"), and nouns take real plurals
+# ("1 réplica", "5 réplicas"). Both rules live in the catalog as Qt plural (%n) messages: a noun
+# after a plain number and, for nouns that get large, a second form after a scale word.
+
+
+class Quantity(QObject):
+    """Translation context of the count nouns (lupdate reads plural forms from ``self.tr`` only)."""
+
+    def phrase(self, kind: str, n: int, scaled: bool) -> str:
+        if kind == "tokens":
+            return self.tr("%n token(s)", "after a scale word: 8 B tokens", n) if scaled \
+                else self.tr("%n token(s)", "", n)
+        if kind == "parameters":
+            return self.tr("%n parameter(s)", "after a scale word: 8 B parameters", n) if scaled \
+                else self.tr("%n parameter(s)", "", n)
+        if kind == "replicas":
+            return self.tr("%n replica(s)", "", n)
+        if kind == "nodes":
+            return self.tr("%n node(s)", "", n)
+        if kind == "gpus":
+            return self.tr("%n GPU(s)", "", n)
+        if kind == "sequences":
+            return self.tr("%n concurrent sequence(s)", "", n)
+        raise ValueError(f"unknown count noun '{kind}'")
+
+    def words(self, scale: float, n: int) -> str:
+        """``%1 billion``; ``n`` picks the form (Portuguese: "1,5 bilhão", "2,0 bilhões")."""
+        if scale == 1e12:
+            return self.tr("%1 trillion", "", n)
+        return self.tr("%1 billion", "", n) if scale == 1e9 else self.tr("%1 million", "", n)
+
+
+_QUANTITY = Quantity()
+_ENGLISH_PLURAL = re.compile(r"\((\w+)\)")
+KINDS = ("tokens", "parameters", "replicas", "nodes", "gpus", "sequences")
+
+
+def words(value: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
+    """Large counts in words, for sentences: ``8.0 billion`` / ``8,0 bilhões``, ``104 billion``."""
+    if value is None or not math.isfinite(value):
+        return DASH
+    for scale in (1e12, 1e9, 1e6):
+        if abs(value) >= scale * 0.9995:
+            x = value / scale
+            d = decimals if decimals is not None else (0 if abs(x) >= 100 else 1)
+            return _QUANTITY.words(scale, 1 if abs(x) < 2 else 2).replace("%1", number(x, d, loc))
+    return number(value, 0, loc)
+
+
+def quantity(value: float | None, kind: str, style: str = "short", loc: QLocale | None = None,
+             decimals: int | None = None) -> str:
+    """A count with its noun, worded for the language: the one place that joins numbers and nouns.
+
+    ``style``: ``short`` (``8 B tokens`` / ``8 bi de tokens``; ``262 k tokens`` / ``262 mil tokens``),
+    ``words`` (``8.0 billion tokens`` / ``8,0 bilhões de tokens``) or ``plain`` (``5 replicas`` /
+    ``5 réplicas``, ``1 nó``). Singular and plural come from the catalog's %n plural forms.
+    """
+    if value is None or not math.isfinite(value):
+        return DASH
+    loc = loc or locale()
+    if style == "words":
+        shown = words(value, decimals, loc)
+    elif style == "short":
+        shown = tokens(value, loc)
+    else:
+        shown = number(value, 0 if decimals is None else decimals, loc)
+    scaled = abs(value) >= 1e6 and style != "plain"   # "8 bi", "8,0 bilhões": a scale word precedes the noun
+    n = int(value) if float(value).is_integer() and abs(value) < 2**31 else 2  # fractions, huge counts: plural
+    text = _QUANTITY.phrase(kind, n, scaled)
+    if "(" in text:  # the English source: "5 replica(s)" -> "5 replicas"
+        text = _ENGLISH_PLURAL.sub("" if n == 1 else r"\1", text)
+    return text.replace(str(n), shown, 1).replace(" ", NBSP, 1) if str(n) in text else text

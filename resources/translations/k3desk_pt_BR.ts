@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>no deployable GPU count under the engine rules</source>
-        <translation>nenhuma quantidade de GPUs implantável pelas regras do motor de inferência</translation>
+        <translation>nenhuma quantidade de GPUs viável pelas regras do motor de inferência</translation>
     </message>
     <message>
         <source>the weights, cache and overheads exceed the usable memory</source>
-        <translation>os pesos, o cache e as sobrecargas excedem a memória utilizável</translation>
+        <translation>os pesos, o cache e a reserva do sistema excedem a memória utilizável</translation>
     </message>
     <message>
         <source>the deployment needs more than one node and multi-node is switched off</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory, and no deployable GPU count exists under the engine rules.</source>
-        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável, e nenhuma quantidade de GPUs implantável existe pelas regras do motor de inferência.</translation>
+        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável, e não existe quantidade de GPUs viável pelas regras do motor de inferência.</translation>
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory; at least {need} GPUs are needed.</source>
@@ -61,19 +61,19 @@
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a auto-hospedagem custa {cost} por mês.</translation>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês.</translation>
     </message>
     <message>
-        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month and breaks even with the API at {tokens} tokens per month.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a auto-hospedagem custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} tokens por mês.</translation>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month and breaks even with the API at {tokens} per month.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} por mês.</translation>
     </message>
     <message>
-        <source>At the planned {tokens} tokens per month, one replica carries the load: {host} per month self-hosted against {api} through the API.</source>
-        <translation>Com os {tokens} tokens por mês previstos, uma réplica atende a carga: {host} por mês em auto-hospedagem contra {api} pela API.</translation>
+        <source>At the planned {tokens} per month, one replica carries the load: {host} per month self-hosted against {api} through the API.</source>
+        <translation>Com a carga prevista de {tokens} por mês, uma réplica basta: {host} por mês em hospedagem própria, contra {api} pela API.</translation>
     </message>
     <message>
-        <source>At the planned {tokens} tokens per month, {replicas} replicas are needed: {host} per month self-hosted against {api} through the API.</source>
-        <translation>Com os {tokens} tokens por mês previstos, são necessárias {replicas} réplicas: {host} por mês em auto-hospedagem contra {api} pela API.</translation>
+        <source>At the planned {tokens} per month, {replicas} replicas are needed: {host} per month self-hosted against {api} through the API.</source>
+        <translation>Com a carga prevista de {tokens} por mês, são necessárias {replicas} réplicas: {host} por mês em hospedagem própria, contra {api} pela API.</translation>
     </message>
     <message>
         <source>Model</source>
@@ -105,11 +105,11 @@
     </message>
     <message>
         <source>Context per sequence</source>
-        <translation>Contexto por sequência</translation>
+        <translation>Contexto por requisição</translation>
     </message>
     <message>
         <source>Concurrent sequences</source>
-        <translation>Sequências simultâneas</translation>
+        <translation>Requisições simultâneas</translation>
     </message>
     <message>
         <source>Tokens per month</source>
@@ -125,15 +125,15 @@
     </message>
     <message>
         <source>Sequences that fit</source>
-        <translation>Sequências que cabem</translation>
+        <translation>Requisições que cabem</translation>
     </message>
     <message>
         <source>Speed per sequence</source>
-        <translation>Velocidade por sequência</translation>
+        <translation>Velocidade por requisição</translation>
     </message>
     <message>
         <source>Aggregate speed</source>
-        <translation>Velocidade agregada</translation>
+        <translation>Vazão agregada</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Self-hosting per month, one replica</source>
-        <translation>Auto-hospedagem por mês, uma réplica</translation>
+        <translation>Hospedagem própria por mês, uma réplica</translation>
     </message>
     <message>
         <source>Replicas for the workload</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Self-hosting per month, workload</source>
-        <translation>Auto-hospedagem por mês, carga prevista</translation>
+        <translation>Hospedagem própria por mês, carga prevista</translation>
     </message>
     <message>
         <source>API per month, workload</source>
@@ -157,15 +157,15 @@
     </message>
     <message>
         <source>Self-hosted cost per million tokens</source>
-        <translation>Custo auto-hospedado por milhão de tokens</translation>
+        <translation>Custo da hospedagem própria por milhão de tokens</translation>
     </message>
     <message>
         <source>Break-even volume per month</source>
-        <translation>Volume de equilíbrio por mês</translation>
+        <translation>Volume do ponto de equilíbrio por mês</translation>
     </message>
     <message>
         <source>Checkpoint download</source>
-        <translation>Download do checkpoint</translation>
+        <translation>Download dos arquivos do modelo</translation>
     </message>
     <message>
         <source>yes</source>
@@ -177,11 +177,11 @@
     </message>
     <message>
         <source>Inputs and headline figures (best value per row highlighted)</source>
-        <translation>Premissas e números principais (melhor valor de cada linha em destaque)</translation>
+        <translation>Dados de entrada e indicadores principais (melhor valor de cada linha em destaque)</translation>
     </message>
     <message>
         <source>Self-hosting comparison report</source>
-        <translation>Relatório comparativo de auto-hospedagem</translation>
+        <translation>Relatório comparativo de hospedagem própria</translation>
     </message>
     <message>
         <source>Side by side</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>Monthly cost against monthly tokens (log scales): self-hosting steps per scenario and the API line; dots mark each scenario&apos;s break-even.</source>
-        <translation>Custo mensal em função dos tokens por mês (escalas logarítmicas): degraus de auto-hospedagem por cenário e a linha da API; os pontos marcam o ponto de equilíbrio de cada cenário.</translation>
+        <translation>Custo mensal em função dos tokens por mês (escalas logarítmicas): degraus de hospedagem própria por cenário e a linha da API; os pontos marcam o ponto de equilíbrio de cada cenário.</translation>
     </message>
     <message>
         <source>The scenarios use different display currencies; all amounts are shown in {c}.</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>Start the server with one command.</source>
-        <translation>Inicie o servidor com um único comando.</translation>
+        <translation>Inicie o motor de inferência com um único comando.</translation>
     </message>
     <message>
         <source>Recommended engines</source>
@@ -261,11 +261,11 @@
     </message>
     <message>
         <source>Prepared for</source>
-        <translation>Preparado para</translation>
+        <translation>Elaborado para</translation>
     </message>
     <message>
         <source>Prepared by</source>
-        <translation>Preparado por</translation>
+        <translation>Elaborado por</translation>
     </message>
     <message>
         <source>Date</source>
@@ -285,23 +285,23 @@
     </message>
     <message>
         <source>no deployable GPU count</source>
-        <translation>nenhuma quantidade de GPUs implantável</translation>
+        <translation>nenhuma quantidade de GPUs viável</translation>
     </message>
     <message>
         <source>Self-hosting per month</source>
-        <translation>Auto-hospedagem por mês</translation>
+        <translation>Hospedagem própria por mês</translation>
     </message>
     <message>
         <source>one replica, rented</source>
-        <translation>uma réplica, alugada</translation>
+        <translation>uma réplica, locação (nuvem)</translation>
     </message>
     <message>
         <source>one replica, owned</source>
-        <translation>uma réplica, própria</translation>
+        <translation>uma réplica, aquisição própria</translation>
     </message>
     <message>
         <source>Break-even volume</source>
-        <translation>Volume de equilíbrio</translation>
+        <translation>Volume do ponto de equilíbrio</translation>
     </message>
     <message>
         <source>tokens per month, against the API</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>{n} concurrent sequences</source>
-        <translation>{n} sequências simultâneas</translation>
+        <translation>{n} requisições simultâneas</translation>
     </message>
     <message>
         <source>{model}: {total} parameters, {active} active per token</source>
@@ -325,15 +325,15 @@
     </message>
     <message>
         <source>{n}× {gpu}, {mem} each, served with {engine}</source>
-        <translation>{n}× {gpu}, {mem} cada, servido com {engine}</translation>
+        <translation>{n}× {gpu}, {mem} cada, com o motor de inferência {engine}</translation>
     </message>
     <message>
         <source>Workload</source>
         <translation>Carga de trabalho</translation>
     </message>
     <message>
-        <source>{seq} concurrent sequences of up to {ctx} tokens; {tokens} tokens per month</source>
-        <translation>{seq} sequências simultâneas de até {ctx} tokens; {tokens} tokens por mês</translation>
+        <source>{seq} of up to {ctx} tokens; {tokens} per month</source>
+        <translation>{seq} de até {ctx} tokens; {tokens} por mês</translation>
     </message>
     <message>
         <source>Planned workload cost</source>
@@ -341,11 +341,11 @@
     </message>
     <message>
         <source>{host} self-hosted (one replica) against {api} via the API</source>
-        <translation>{host} em auto-hospedagem (uma réplica) contra {api} pela API</translation>
+        <translation>{host} em hospedagem própria (uma réplica), contra {api} pela API</translation>
     </message>
     <message>
         <source>{host} self-hosted ({replicas} replicas) against {api} via the API</source>
-        <translation>{host} em auto-hospedagem ({replicas} réplicas) contra {api} pela API</translation>
+        <translation>{host} em hospedagem própria ({replicas} réplicas), contra {api} pela API</translation>
     </message>
     <message>
         <source>Download</source>
@@ -353,7 +353,7 @@
     </message>
     <message>
         <source>{size} checkpoint: {time} at {link}</source>
-        <translation>Checkpoint de {size}: {time} a {link}</translation>
+        <translation>Arquivos do modelo (checkpoint) de {size}: {time} a {link}</translation>
     </message>
     <message>
         <source>At a glance</source>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Vendor</source>
-        <translation>Fornecedor</translation>
+        <translation>Desenvolvedor</translation>
     </message>
     <message>
         <source>Total parameters</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>Maximum context</source>
-        <translation>Contexto máximo</translation>
+        <translation>Janela de contexto máxima</translation>
     </message>
     <message>
         <source>Model and formats</source>
@@ -413,19 +413,19 @@
     </message>
     <message>
         <source>Ownership</source>
-        <translation>Propriedade</translation>
+        <translation>Origem das GPUs</translation>
     </message>
     <message>
         <source>rented</source>
-        <translation>alugadas</translation>
+        <translation>locação (nuvem)</translation>
     </message>
     <message>
         <source>owned</source>
-        <translation>próprias</translation>
+        <translation>aquisição própria</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
-        <translation>Preço por GPU-hora</translation>
+        <translation>Preço por hora de GPU</translation>
     </message>
     <message>
         <source>Download link</source>
@@ -437,7 +437,7 @@
     </message>
     <message>
         <source>Input share</source>
-        <translation>Parcela de entrada</translation>
+        <translation>Proporção de entrada</translation>
     </message>
     <message>
         <source>Cache hit rate</source>
@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>Replica utilisation</source>
-        <translation>Utilização da réplica</translation>
+        <translation>Ocupação da réplica</translation>
     </message>
     <message>
         <source>API input, cache miss</source>
-        <translation>Entrada na API, sem cache</translation>
+        <translation>API, entrada sem cache</translation>
     </message>
     <message>
         <source>{p} per million tokens</source>
@@ -461,11 +461,11 @@
     </message>
     <message>
         <source>API input, cache hit</source>
-        <translation>Entrada na API, com cache</translation>
+        <translation>API, entrada com cache</translation>
     </message>
     <message>
         <source>API output</source>
-        <translation>Saída na API</translation>
+        <translation>API, saída</translation>
     </message>
     <message>
         <source>Hours per month</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>Exchange rate</source>
-        <translation>Câmbio</translation>
+        <translation>Taxa de câmbio (R$/US$)</translation>
     </message>
     <message>
         <source>R$ {rate} per US$</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>IOF on foreign services</source>
-        <translation>IOF sobre serviços no exterior</translation>
+        <translation>IOF-câmbio sobre pagamentos no exterior</translation>
     </message>
     <message>
         <source>Prices</source>
@@ -505,11 +505,11 @@
     </message>
     <message>
         <source>Engine memory share</source>
-        <translation>Parcela de memória do motor</translation>
+        <translation>Proporção da memória da GPU para o motor</translation>
     </message>
     <message>
         <source>Runtime overhead per GPU</source>
-        <translation>Sobrecarga de execução por GPU</translation>
+        <translation>Reserva do sistema (overhead) por GPU</translation>
     </message>
     <message>
         <source>Speculative decoding factor</source>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>Serving</source>
-        <translation>Servidor de inferência</translation>
+        <translation>Configuração de inferência</translation>
     </message>
     <message>
         <source>Notes: {notes}</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>Inputs</source>
-        <translation>Premissas</translation>
+        <translation>Dados de entrada</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>Overhead</source>
-        <translation>Sobrecarga</translation>
+        <translation>Reserva do sistema</translation>
     </message>
     <message>
         <source>Free</source>
@@ -557,7 +557,7 @@
     </message>
     <message>
         <source>Share of capacity</source>
-        <translation>Parcela da capacidade</translation>
+        <translation>% da capacidade</translation>
     </message>
     <message>
         <source>All {n} GPUs</source>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <source>Recurrent state per sequence</source>
-        <translation>Estado recorrente por sequência</translation>
+        <translation>Estado recorrente por requisição</translation>
     </message>
     <message>
         <source>Total memory needed</source>
@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>{c} of {p} ({u} gpu_memory_utilization)</source>
-        <translation>{c} de {p} ({u} de gpu_memory_utilization)</translation>
+        <translation>{c} de {p} ({u} da memória para o motor)</translation>
     </message>
     <message>
         <source>Raw minimum GPUs</source>
@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>Minimum deployable GPUs</source>
-        <translation>Mínimo de GPUs implantável</translation>
+        <translation>Mínimo viável de GPUs</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -612,12 +612,20 @@
         <translation>Paralelismo</translation>
     </message>
     <message>
-        <source>tensor {tp} × pipeline {pp}, {nodes} node(s)</source>
-        <translation>tensor {tp} × pipeline {pp}, {nodes} nó(s)</translation>
+        <source>tensor {tp} × pipeline {pp}, {nodes}</source>
+        <translation>tensor {tp} × pipeline {pp}, {nodes}</translation>
+    </message>
+    <message>
+        <source>{t} per month</source>
+        <translation>{t} por mês</translation>
+    </message>
+    <message>
+        <source>{t} per month at {u} utilisation</source>
+        <translation>{t} por mês com {u} de ocupação</translation>
     </message>
     <message>
         <source>Sequences that fit at this context</source>
-        <translation>Sequências que cabem neste contexto</translation>
+        <translation>Requisições que cabem nesta janela de contexto</translation>
     </message>
     <message>
         <source>{n} of {ctx} tokens each</source>
@@ -625,15 +633,15 @@
     </message>
     <message>
         <source>Memory per GPU, stacked by term. The dashed line is the usable capacity (gpu_memory_utilization × physical memory); red marks an overflow.</source>
-        <translation>Memória por GPU, empilhada por componente. A linha tracejada é a capacidade utilizável (gpu_memory_utilization × memória física); vermelho indica excesso.</translation>
+        <translation>Memória por GPU, empilhada por componente. A linha tracejada é a capacidade utilizável (proporção para o motor × memória física); vermelho indica excesso.</translation>
     </message>
     <message>
         <source>Memory and fit</source>
-        <translation>Memória e encaixe</translation>
+        <translation>Memória e capacidade</translation>
     </message>
     <message>
         <source>Decode speed per sequence</source>
-        <translation>Velocidade de decodificação por sequência</translation>
+        <translation>Velocidade de geração por requisição</translation>
     </message>
     <message>
         <source>{v} (range {lo} to {hi})</source>
@@ -641,7 +649,7 @@
     </message>
     <message>
         <source>Aggregate decode speed</source>
-        <translation>Velocidade de decodificação agregada</translation>
+        <translation>Vazão de geração agregada</translation>
     </message>
     <message>
         <source>Limited by</source>
@@ -665,7 +673,7 @@
     </message>
     <message>
         <source>Time per decode step</source>
-        <translation>Tempo por passo de decodificação</translation>
+        <translation>Tempo por passo de geração</translation>
     </message>
     <message>
         <source>Estimate</source>
@@ -681,7 +689,7 @@
     </message>
     <message>
         <source>concurrency {c}, {p} prompt</source>
-        <translation>concorrência {c}, prompt de {p}</translation>
+        <translation>{c} requisições simultâneas, prompt de {p}</translation>
     </message>
     <message>
         <source>Measured</source>
@@ -713,7 +721,7 @@
     </message>
     <message>
         <source>Batch effect: decode speed per sequence and in total against concurrent sequences (log scales).</source>
-        <translation>Efeito do lote: velocidade de decodificação por sequência e total em função das sequências simultâneas (escalas logarítmicas).</translation>
+        <translation>Efeito do lote: velocidade de geração por requisição e vazão total em função das requisições simultâneas (escalas logarítmicas).</translation>
     </message>
     <message>
         <source>Throughput</source>
@@ -725,11 +733,11 @@
     </message>
     <message>
         <source>Rented GPUs</source>
-        <translation>GPUs alugadas</translation>
+        <translation>GPUs em locação (nuvem)</translation>
     </message>
     <message>
         <source>Owned GPUs</source>
-        <translation>GPUs próprias</translation>
+        <translation>GPUs de aquisição própria</translation>
     </message>
     <message>
         <source>API</source>
@@ -753,15 +761,11 @@
     </message>
     <message>
         <source>Owned: no purchase price is set for this GPU, so ownership is not costed (power alone would be {p} per month).</source>
-        <translation>Próprias: não há preço de compra informado para esta GPU, por isso a opção própria não é custeada (só a energia seria {p} por mês).</translation>
+        <translation>Aquisição própria: não há valor de aquisição informado para esta GPU, por isso o custo dessa opção não é calculado (só a energia elétrica seria {p} por mês).</translation>
     </message>
     <message>
         <source>Owned: purchase amortised over {y} years ({capex} per month) plus power ({p}) and hosting.</source>
-        <translation>Próprias: compra amortizada em {y} anos ({capex} por mês) mais energia ({p}) e hospedagem.</translation>
-    </message>
-    <message>
-        <source>{t} tokens per month</source>
-        <translation>{t} tokens por mês</translation>
+        <translation>Aquisição própria: valor de aquisição amortizado em {y} anos ({capex} por mês), mais energia elétrica ({p}) e colocation.</translation>
     </message>
     <message>
         <source>Blended API price</source>
@@ -772,16 +776,12 @@
         <translation>Uma réplica atende</translation>
     </message>
     <message>
-        <source>{t} tokens per month at {u} utilisation</source>
-        <translation>{t} tokens por mês com {u} de utilização</translation>
-    </message>
-    <message>
         <source>Monthly cost against monthly tokens (log scales): the API grows with volume; self-hosting rises in steps as replicas are added.</source>
-        <translation>Custo mensal em função dos tokens por mês (escalas logarítmicas): a API cresce com o volume; a auto-hospedagem sobe em degraus à medida que réplicas são adicionadas.</translation>
+        <translation>Custo mensal em função dos tokens por mês (escalas logarítmicas): a API cresce com o volume; a hospedagem própria sobe em degraus à medida que réplicas são adicionadas.</translation>
     </message>
     <message>
         <source>Amounts in reais at R$ {rate} per US$ plus {iof} IOF on foreign services.</source>
-        <translation>Valores em reais ao câmbio de R$ {rate} por US$, mais {iof} de IOF sobre serviços no exterior.</translation>
+        <translation>Valores em reais à taxa de câmbio de R$ {rate} por US$, mais {iof} de IOF-câmbio sobre pagamentos no exterior.</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -789,7 +789,7 @@
     </message>
     <message>
         <source>Checkpoint size</source>
-        <translation>Tamanho do checkpoint</translation>
+        <translation>Tamanho dos arquivos do modelo (checkpoint)</translation>
     </message>
     <message>
         <source>Download at {v}</source>
@@ -801,7 +801,7 @@
     </message>
     <message>
         <source>{v} per node: checkpoint plus room for a second copy and swap</source>
-        <translation>{v} por nó: checkpoint mais espaço para uma segunda cópia e troca</translation>
+        <translation>{v} por nó: arquivos do modelo, mais espaço para uma segunda cópia e swap</translation>
     </message>
     <message>
         <source>Storage and download</source>
@@ -809,11 +809,11 @@
     </message>
     <message>
         <source>Serving recipe</source>
-        <translation>Receita de implantação</translation>
+        <translation>Guia de implantação</translation>
     </message>
     <message>
         <source>No serving-recipe facts are recorded for {model} on {engine}.</source>
-        <translation>Não há informações de implantação registradas para {model} no {engine}.</translation>
+        <translation>Não há guia de implantação registrado para {model} no {engine}.</translation>
     </message>
     <message>
         <source>Facts for {model} on {engine}.</source>
@@ -833,7 +833,7 @@
     </message>
     <message>
         <source>Self-hosting sizing report</source>
-        <translation>Relatório de dimensionamento para auto-hospedagem</translation>
+        <translation>Relatório de dimensionamento para hospedagem própria</translation>
     </message>
     <message>
         <source>Active parameters</source>
@@ -845,7 +845,7 @@
     </message>
     <message>
         <source>Runtime overhead</source>
-        <translation>Sobrecarga de execução</translation>
+        <translation>Reserva do sistema (overhead)</translation>
     </message>
     <message>
         <source>Memory used per GPU</source>
@@ -889,15 +889,15 @@
     </message>
     <message>
         <source>Rental price {gpu}</source>
-        <translation>Preço de aluguel {gpu}</translation>
+        <translation>Preço de locação {gpu}</translation>
     </message>
     <message>
         <source>{v} per GPU-hour (user-set; catalog {lo} to {hi})</source>
-        <translation>{v} por GPU-hora (informado pelo usuário; catálogo de {lo} a {hi})</translation>
+        <translation>{v} por hora de GPU (informado pelo usuário; catálogo de {lo} a {hi})</translation>
     </message>
     <message>
         <source>{v} per GPU-hour (catalog range {lo} to {hi})</source>
-        <translation>{v} por GPU-hora (faixa do catálogo de {lo} a {hi})</translation>
+        <translation>{v} por hora de GPU (faixa do catálogo de {lo} a {hi})</translation>
     </message>
     <message>
         <source>API prices</source>
@@ -905,11 +905,11 @@
     </message>
     <message>
         <source>{i} input, {c} cached input, {o} output per million tokens</source>
-        <translation>{i} entrada, {c} entrada em cache, {o} saída por milhão de tokens</translation>
+        <translation>{i} entrada, {c} entrada com cache, {o} saída por milhão de tokens</translation>
     </message>
     <message>
         <source>Share of GPU memory the engine may use; vLLM&apos;s default is 0.9.</source>
-        <translation>Parcela da memória da GPU que o motor pode usar; o padrão do vLLM é 0,9.</translation>
+        <translation>Proporção da memória da GPU que o motor de inferência pode usar; o padrão do vLLM é 0,9.</translation>
     </message>
     <message>
         <source>CUDA context, NCCL buffers and CUDA graphs; seed 000 budgets 30 GB for Kimi K3 on 8 GPUs.</source>
@@ -921,15 +921,15 @@
     </message>
     <message>
         <source>Share of peak memory bandwidth a decode step achieves.</source>
-        <translation>Parcela da largura de banda de pico da memória que um passo de decodificação atinge.</translation>
+        <translation>Proporção da largura de banda de pico da memória que um passo de geração atinge.</translation>
     </message>
     <message>
         <source>Share of peak FLOPS decode matrix products achieve.</source>
-        <translation>Parcela dos FLOPS de pico que os produtos de matrizes da decodificação atingem.</translation>
+        <translation>Proporção dos FLOPS de pico que os produtos de matrizes da geração atingem.</translation>
     </message>
     <message>
         <source>Share of peak FLOPS prefill achieves.</source>
-        <translation>Parcela dos FLOPS de pico que o prefill atinge.</translation>
+        <translation>Proporção dos FLOPS de pico que o prefill atinge.</translation>
     </message>
     <message>
         <source>Collective latency</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>Scheduler, sampling and launch gaps per decode step.</source>
-        <translation>Escalonador, amostragem e intervalos de lançamento por passo de decodificação.</translation>
+        <translation>Escalonador, amostragem e intervalos de lançamento por passo de geração.</translation>
     </message>
     <message>
         <source>Uncertainty band</source>
@@ -969,11 +969,11 @@
     </message>
     <message>
         <source>Fast storage as a multiple of the checkpoint (seed 004: about 4 TB for 1.56 TB).</source>
-        <translation>Armazenamento rápido como múltiplo do checkpoint (referência 004: cerca de 4 TB para 1,56 TB).</translation>
+        <translation>Armazenamento rápido como múltiplo dos arquivos do modelo (referência 004: cerca de 4 TB para 1,56 TB).</translation>
     </message>
     <message>
         <source>Rented GPUs bill around the clock.</source>
-        <translation>GPUs alugadas são cobradas 24 horas por dia.</translation>
+        <translation>GPUs em locação são cobradas 24 horas por dia.</translation>
     </message>
     <message>
         <source>Item</source>
@@ -1009,7 +1009,7 @@
     </message>
     <message>
         <source>Concurrency</source>
-        <translation>Concorrência</translation>
+        <translation>Simultaneidade</translation>
     </message>
     <message>
         <source>Published measurements the speed model is calibrated on</source>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>Figure</source>
-        <translation>Valor</translation>
+        <translation>Indicador</translation>
     </message>
     <message>
         <source>Formula</source>
@@ -1048,18 +1048,6 @@
         <translation>Página {x} de {y}</translation>
     </message>
     <message>
-        <source>{v} trillion</source>
-        <translation>{v} trilhões</translation>
-    </message>
-    <message>
-        <source>{v} billion</source>
-        <translation>{v} bilhões</translation>
-    </message>
-    <message>
-        <source>{v} million</source>
-        <translation>{v} milhões</translation>
-    </message>
-    <message>
         <source>power-of-two TP</source>
         <translation>TP potência de 2</translation>
     </message>
@@ -1073,7 +1061,7 @@
     </message>
     <message>
         <source>no deployable count up to 4,096 GPUs</source>
-        <translation>nenhuma quantidade implantável até 4.096 GPUs</translation>
+        <translation>nenhuma quantidade viável até 4.096 GPUs</translation>
     </message>
     <message>
         <source>Not enough memory per GPU</source>
@@ -1093,11 +1081,11 @@
     </message>
     <message>
         <source>Context length</source>
-        <translation>Tamanho do contexto</translation>
+        <translation>Janela de contexto</translation>
     </message>
     <message>
         <source>GPU price per hour</source>
-        <translation>Preço da GPU por hora</translation>
+        <translation>Preço por hora de GPU</translation>
     </message>
     <message>
         <source>GPUs per replica</source>
@@ -1109,7 +1097,7 @@
     </message>
     <message>
         <source>Max concurrent sequences</source>
-        <translation>Máx. de sequências simultâneas</translation>
+        <translation>Máx. de requisições simultâneas</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
@@ -1121,7 +1109,7 @@
     </message>
     <message>
         <source>Self-host per month</source>
-        <translation>Auto-hospedagem por mês</translation>
+        <translation>Hospedagem própria por mês</translation>
     </message>
     <message>
         <source>%1 experts, %2 KV</source>
@@ -1134,10 +1122,6 @@
     <message>
         <source>does not fit</source>
         <translation>não cabe</translation>
-    </message>
-    <message>
-        <source>%1 tokens/month</source>
-        <translation>%1 tokens/mês</translation>
     </message>
     <message>
         <source>never</source>
@@ -1197,7 +1181,7 @@
     </message>
     <message>
         <source>Cost per month vs tokens per month (log scales)</source>
-        <translation>Custo mensal × tokens por mês (escalas logarítmicas)</translation>
+        <translation>Custo mensal vs. tokens por mês (escalas logarítmicas)</translation>
     </message>
     <message>
         <source>rate %1 + IOF %2</source>
@@ -1229,7 +1213,7 @@
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Resultado</translation>
+        <translation>Conclusão</translation>
     </message>
     <message>
         <source>Cost per month</source>
@@ -1345,7 +1329,7 @@
     </message>
     <message>
         <source>break-even {v}</source>
-        <translation>equilíbrio {v}</translation>
+        <translation>ponto de equilíbrio {v}</translation>
     </message>
     <message>
         <source>planned workload {v}</source>
@@ -1353,7 +1337,7 @@
     </message>
     <message>
         <source>Self-hosting</source>
-        <translation>Auto-hospedagem</translation>
+        <translation>Hospedagem própria</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -1365,7 +1349,7 @@
     </message>
     <message>
         <source>concurrent sequences</source>
-        <translation>sequências simultâneas</translation>
+        <translation>requisições simultâneas</translation>
     </message>
     <message>
         <source>this scenario: {n}</source>
@@ -1373,7 +1357,7 @@
     </message>
     <message>
         <source>Per sequence</source>
-        <translation>Por sequência</translation>
+        <translation>Por requisição</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1477,27 +1461,27 @@
     </message>
     <message>
         <source>routed × bpw_expert / 8 + other × bpw_dense / 8</source>
-        <translation>roteados × bpp_especialistas / 8 + demais × bpp_densos / 8</translation>
+        <translation>roteados × bits por peso dos especialistas / 8 + demais × bits por peso dos demais / 8</translation>
     </message>
     <message>
         <source>sequences × linear layers × heads × d_k × d_v × bytes_state (+ conv state)</source>
-        <translation>sequências × camadas lineares × cabeças × d_k × d_v × bytes_estado (+ estado da convolução)</translation>
+        <translation>requisições × camadas lineares × cabeças × d_k × d_v × bytes_estado (+ estado da convolução)</translation>
     </message>
     <message>
         <source>GPUs × (prefill chunk × hidden × 2 B × 16 + sequences × vocab × 4 B)</source>
-        <translation>GPUs × (bloco de prefill × dimensão oculta × 2 B × 16 + sequências × vocabulário × 4 B)</translation>
+        <translation>GPUs × (bloco de prefill × dimensão oculta × 2 B × 16 + requisições × vocabulário × 4 B)</translation>
     </message>
     <message>
         <source>GPUs × overhead per GPU (CUDA context, NCCL buffers, CUDA graphs)</source>
-        <translation>GPUs × sobrecarga por GPU (contexto CUDA, buffers NCCL, CUDA graphs)</translation>
+        <translation>GPUs × reserva do sistema por GPU (contexto CUDA, buffers NCCL, CUDA graphs)</translation>
     </message>
     <message>
         <source>ceil((weights + KV + state) / (memory × utilization − activations − overhead))</source>
-        <translation>arred. para cima((pesos + KV + estado) / (memória × utilização − ativações − sobrecarga))</translation>
+        <translation>arred. para cima((pesos + KV + estado) / (memória × utilização − ativações − reserva do sistema))</translation>
     </message>
     <message>
         <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))</source>
-        <translation>sequências × contexto × bytes por token (MLA: (kv_lora + rope) × bytes; GQA: 2 × cabeças KV × dim. da cabeça × bytes; janela deslizante: mín(contexto, janela))</translation>
+        <translation>requisições × contexto × bytes por token (MLA: (kv_lora + rope) × bytes; GQA: 2 × cabeças KV × dim. da cabeça × bytes; janela deslizante: mín(contexto, janela))</translation>
     </message>
     <message>
         <source>smallest power-of-two group ≥ raw minimum dividing heads and experts (with pipeline parallelism: multiples of the node)</source>
@@ -1505,15 +1489,15 @@
     </message>
     <message>
         <source>weights / GPUs + KV (MLA latent replicated per TP rank) + state / TP + activations + overhead</source>
-        <translation>pesos / GPUs + KV (latente MLA replicado em cada rank TP) + estado / TP + ativações + sobrecarga</translation>
+        <translation>pesos / GPUs + KV (latente MLA replicado em cada rank TP) + estado / TP + ativações + reserva do sistema</translation>
     </message>
     <message>
         <source>(capacity − weights − activations − overhead) / (KV + state per sequence)</source>
-        <translation>(capacidade − pesos − ativações − sobrecarga) / (KV + estado por sequência)</translation>
+        <translation>(capacidade − pesos − ativações − reserva do sistema) / (KV + estado por requisição)</translation>
     </message>
     <message>
         <source>sequences × tokens/s per sequence</source>
-        <translation>sequências × tokens/s por sequência</translation>
+        <translation>requisições × tokens/s por requisição</translation>
     </message>
     <message>
         <source>prompt FLOPs (2 × active × prompt + attention ∝ prompt²) / (GPUs × peak × η_prefill)</source>
@@ -1521,19 +1505,19 @@
     </message>
     <message>
         <source>GPUs × price per GPU-hour × hours</source>
-        <translation>GPUs × preço por GPU-hora × horas</translation>
+        <translation>GPUs × preço por hora de GPU × horas</translation>
     </message>
     <message>
         <source>GPUs × (purchase / (years × 12) + kW × PUE × hours × price per kWh + hosting)</source>
-        <translation>GPUs × (compra / (anos × 12) + kW × PUE × horas × preço por kWh + hospedagem)</translation>
+        <translation>GPUs × (valor de aquisição / (anos × 12) + kW × PUE × horas × preço do kWh + colocation)</translation>
     </message>
     <message>
         <source>tokens × [in × (hit × cached + (1 − hit) × miss) + out × reasoning × output]</source>
-        <translation>tokens × [entrada × (acerto × em cache + (1 − acerto) × sem cache) + saída × raciocínio × saída]</translation>
+        <translation>tokens × [entrada × (acerto × preço com cache + (1 − acerto) × preço sem cache) + saída × raciocínio × preço de saída]</translation>
     </message>
     <message>
         <source>self-host per month / blended API price per token</source>
-        <translation>auto-hospedagem por mês / preço médio da API por token</translation>
+        <translation>hospedagem própria por mês / preço médio ponderado da API por token</translation>
     </message>
     <message>
         <source>ceil(tokens per month / replica tokens per month)</source>
@@ -1541,7 +1525,7 @@
     </message>
     <message>
         <source>checkpoint bytes × 8 / link bits per second</source>
-        <translation>bytes do checkpoint × 8 / bits por segundo do link</translation>
+        <translation>bytes dos arquivos do modelo × 8 / bits por segundo do link</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1536,7 @@
     </message>
     <message>
         <source>Every figure on screen comes from these inputs. Hover a card or field for the formula of a single number.</source>
-        <translation>Todos os números na tela vêm destas premissas. Passe o mouse sobre um cartão ou campo para ver a fórmula de cada número.</translation>
+        <translation>Todos os indicadores na tela vêm destes dados de entrada e premissas. Passe o mouse sobre um cartão ou campo para ver a fórmula de cada número.</translation>
     </message>
     <message>
         <source>Item</source>
@@ -1620,7 +1604,7 @@
     </message>
     <message>
         <source>GPU rental price (per GPU-hour)</source>
-        <translation>Preço de aluguel da GPU (por GPU-hora)</translation>
+        <translation>Preço de locação da GPU (por hora de GPU)</translation>
     </message>
     <message>
         <source>low / typical / high; scenario uses %1</source>
@@ -1632,7 +1616,7 @@
     </message>
     <message>
         <source>input / cached input / output</source>
-        <translation>entrada / entrada em cache / saída</translation>
+        <translation>entrada / entrada com cache / saída</translation>
     </message>
     <message>
         <source>Settings of this scenario</source>
@@ -1644,7 +1628,7 @@
     </message>
     <message>
         <source>How each figure is computed</source>
-        <translation>Como cada número é calculado</translation>
+        <translation>Como cada indicador é calculado</translation>
     </message>
     <message>
         <source>Model constants (calibration and engineering assumptions)</source>
@@ -1663,7 +1647,7 @@
     </message>
     <message>
         <source>Tokens/s per sequence (right)</source>
-        <translation>Tokens/s por sequência (direita)</translation>
+        <translation>Tokens/s por requisição (direita)</translation>
     </message>
     <message>
         <source>Experts touched per MoE layer (left)</source>
@@ -1671,15 +1655,15 @@
     </message>
     <message>
         <source>Your concurrency</source>
-        <translation>Sua concorrência</translation>
+        <translation>Sua simultaneidade</translation>
     </message>
     <message>
         <source>Batch effect: experts read and decode speed</source>
-        <translation>Efeito do lote: especialistas lidos e velocidade de decodificação</translation>
+        <translation>Efeito do lote: especialistas lidos e velocidade de geração</translation>
     </message>
     <message>
         <source>Concurrent sequences</source>
-        <translation>Sequências simultâneas</translation>
+        <translation>Requisições simultâneas</translation>
     </message>
     <message>
         <source>Experts / layer</source>
@@ -1692,7 +1676,7 @@
     <message>
         <source>{n} concurrent sequences
 {total} tok/s total · {seq} tok/s each</source>
-        <translation>{n} sequências simultâneas
+        <translation>{n} requisições simultâneas
 {total} tok/s no total · {seq} tok/s cada</translation>
     </message>
     <message>
@@ -1707,7 +1691,7 @@
     </message>
     <message>
         <source>&lt;b&gt;{n} concurrent sequences&lt;/b&gt;</source>
-        <translation>&lt;b&gt;{n} sequências simultâneas&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;{n} requisições simultâneas&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Total: {v} tokens/s</source>
@@ -1715,7 +1699,7 @@
     </message>
     <message>
         <source>Per sequence: {v} tokens/s</source>
-        <translation>Por sequência: {v} tokens/s</translation>
+        <translation>Por requisição: {v} tokens/s</translation>
     </message>
     <message>
         <source>Experts touched: {v} of {e} per layer</source>
@@ -1750,15 +1734,11 @@
     </message>
     <message>
         <source>Self-hosted</source>
-        <translation>Auto-hospedagem</translation>
+        <translation>Hospedagem própria</translation>
     </message>
     <message>
         <source>API</source>
         <translation>API</translation>
-    </message>
-    <message>
-        <source>%1 GPUs · %2 node(s) · TP %3 × PP %4</source>
-        <translation>%1 GPUs · %2 nó(s) · TP %3 × PP %4</translation>
     </message>
     <message>
         <source>Min. %1 by memory · %2</source>
@@ -1769,12 +1749,20 @@
         <translation>Você escolheu %1 · </translation>
     </message>
     <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
         <source>At this monthly volume one replica costs the same as the API. One replica carries at most the tokens its decode speed allows at this concurrency and utilization; past that, more replicas are needed.</source>
-        <translation>Neste volume mensal, uma réplica custa o mesmo que a API. Uma réplica processa no máximo os tokens que sua velocidade de decodificação permite nesta concorrência e utilização; acima disso, são necessárias mais réplicas.</translation>
+        <translation>Neste volume mensal, uma réplica custa o mesmo que a API. Uma réplica processa no máximo os tokens que sua velocidade de geração permite com esta simultaneidade e ocupação; acima disso, são necessárias mais réplicas.</translation>
     </message>
     <message>
         <source>Fits</source>
         <translation>Cabe</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · TP %3 × PP %4</source>
+        <translation>%1 · %2 · TP %3 × PP %4</translation>
     </message>
     <message>
         <source>Does not fit</source>
@@ -1790,7 +1778,7 @@
     </message>
     <message>
         <source>Minimum deployable</source>
-        <translation>Mínimo implantável</translation>
+        <translation>Mínimo viável</translation>
     </message>
     <message>
         <source>%1 of %2 usable</source>
@@ -1813,20 +1801,12 @@
         <translation>especialistas na RAM</translation>
     </message>
     <message>
-        <source>%1 replica(s) × %2</source>
-        <translation>%1 réplica(s) × %2</translation>
-    </message>
-    <message>
         <source>Plan %1 · max %2/replica</source>
-        <translation>Previsto %1 · máx. %2</translation>
+        <translation>Previsto %1 · máx. %2/réplica</translation>
     </message>
     <message>
         <source>Out of reach · max %1/replica</source>
-        <translation>Inalcançável · máx. %1</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 tokens</translation>
+        <translation>Inalcançável · máx. %1/réplica</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1847,7 @@
     </message>
     <message>
         <source>Self-hosting (a step per replica)</source>
-        <translation>Auto-hospedagem (um degrau por réplica)</translation>
+        <translation>Hospedagem própria (um degrau por réplica)</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -1879,7 +1859,23 @@
     </message>
     <message>
         <source>Monthly cost: API vs self-hosting</source>
-        <translation>Custo mensal: API × auto-hospedagem</translation>
+        <translation>Custo mensal: API vs. hospedagem própria</translation>
+    </message>
+    <message>
+        <source>break-even
+{tokens}</source>
+        <translation>ponto de equilíbrio
+{tokens}</translation>
+    </message>
+    <message>
+        <source>your workload: {tokens}
+API {api} · self-hosting {host}</source>
+        <translation>sua carga: {tokens}
+API {api} · hospedagem própria {host}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{tokens} per month&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;Self-hosting: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</source>
+        <translation>&lt;b&gt;{tokens} por mês&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;Hospedagem própria: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Tokens per month</source>
@@ -1888,18 +1884,6 @@
     <message>
         <source>{currency} per month</source>
         <translation>{currency} por mês</translation>
-    </message>
-    <message>
-        <source>break-even
-{tokens} tokens</source>
-        <translation>equilíbrio
-{tokens} tokens</translation>
-    </message>
-    <message>
-        <source>your workload: {tokens} tokens
-API {api} · self-host {host}</source>
-        <translation>sua carga: {tokens} tokens
-API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>workload
@@ -1913,11 +1897,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Self-hosting is cheaper</source>
-        <translation>A auto-hospedagem é mais barata</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{tokens} tokens/month&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;Self-hosting: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</source>
-        <translation>&lt;b&gt;{tokens} tokens/mês&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;Auto-hospedagem: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</translation>
+        <translation>A hospedagem própria é mais barata</translation>
     </message>
 </context>
 <context>
@@ -2055,7 +2035,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>P&amp;ower price:</source>
-        <translation>Preço da &amp;energia:</translation>
+        <translation>Preço da ene&amp;rgia elétrica:</translation>
     </message>
     <message>
         <source>A&amp;utomatic</source>
@@ -2067,11 +2047,11 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Price per GPU-&amp;hour:</source>
-        <translation>Preço por GPU-&amp;hora:</translation>
+        <translation>Preço por &amp;hora de GPU:</translation>
     </message>
     <message>
         <source>Purchase per GP&amp;U:</source>
-        <translation>Compra por GP&amp;U:</translation>
+        <translation>Valor de a&amp;quisição por GPU:</translation>
     </message>
     <message>
         <source>&amp;Amortization:</source>
@@ -2103,11 +2083,11 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>&amp;Rented</source>
-        <translation>A&amp;lugadas</translation>
+        <translation>&amp;Locação (nuvem)</translation>
     </message>
     <message>
         <source>O&amp;wned</source>
-        <translation>&amp;Próprias</translation>
+        <translation>Aquisição pró&amp;pria</translation>
     </message>
     <message>
         <source>Low</source>
@@ -2162,7 +2142,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>&amp;Serving</source>
-        <translation>&amp;Servidor</translation>
+        <translation>&amp;Inferência</translation>
     </message>
     <message>
         <source>Computed in %1 ms</source>
@@ -2198,7 +2178,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>&lt;b&gt;k3desk %1&lt;/b&gt;&lt;br&gt;Sizing assistant for self-hosting large open-weight language models.&lt;br&gt;Every figure shows its formula and source in its tooltip; see View → Assumptions &amp; sources.</source>
-        <translation>&lt;b&gt;k3desk %1&lt;/b&gt;&lt;br&gt;Assistente de dimensionamento para auto-hospedagem de grandes modelos de linguagem de pesos abertos.&lt;br&gt;Cada número mostra sua fórmula e fonte na dica de ferramenta; veja Exibir → Premissas e fontes.</translation>
+        <translation>&lt;b&gt;k3desk %1&lt;/b&gt;&lt;br&gt;Assistente de dimensionamento para hospedagem própria de grandes modelos de linguagem de pesos abertos.&lt;br&gt;Cada indicador mostra sua fórmula e fonte na dica de ferramenta; veja Exibir → Premissas e fontes.</translation>
     </message>
 </context>
 <context>
@@ -2213,7 +2193,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Max context:</source>
-        <translation>Contexto máx.:</translation>
+        <translation>Janela de contexto máx.:</translation>
     </message>
     <message>
         <source>License:</source>
@@ -2367,7 +2347,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Con&amp;text length</source>
-        <translation>Tamanho do con&amp;texto</translation>
+        <translation>&amp;Janela de contexto</translation>
     </message>
     <message>
         <source>Fewer GPUs (−)</source>
@@ -2391,7 +2371,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Fits on %1× %2 — self-hosting %3/month vs API %4</source>
-        <translation>Cabe em %1× %2 — auto-hospedagem %3/mês × API %4</translation>
+        <translation>Cabe em %1× %2 — hospedagem própria %3/mês vs. API %4</translation>
     </message>
     <message>
         <source>Does not fit: needs %1× %2</source>
@@ -2407,10 +2387,92 @@ API {api} · auto-hosp. {host}</translation>
     </message>
 </context>
 <context>
+    <name>Quantity</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <comment>after a scale word: 8 B tokens</comment>
+        <translation>
+            <numerusform>%n de token</numerusform>
+            <numerusform>%n de tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s)</source>
+        <comment>after a scale word: 8 B parameters</comment>
+        <translation>
+            <numerusform>%n de parâmetro</numerusform>
+            <numerusform>%n de parâmetros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n parâmetro</numerusform>
+            <numerusform>%n parâmetros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n réplica</numerusform>
+            <numerusform>%n réplicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n nó</numerusform>
+            <numerusform>%n nós</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n concurrent sequence(s)</source>
+        <translation>
+            <numerusform>%n requisição simultânea</numerusform>
+            <numerusform>%n requisições simultâneas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 trillion</source>
+        <translation>
+            <numerusform>%1 trilhão</numerusform>
+            <numerusform>%1 trilhões</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 billion</source>
+        <translation>
+            <numerusform>%1 bilhão</numerusform>
+            <numerusform>%1 bilhões</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 million</source>
+        <translation>
+            <numerusform>%1 milhão</numerusform>
+            <numerusform>%1 milhões</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ServingPanel</name>
     <message>
         <source>&amp;Engine:</source>
-        <translation>&amp;Motor:</translation>
+        <translation>&amp;Motor de inferência:</translation>
     </message>
     <message>
         <source>&amp;Attention:</source>
@@ -2422,11 +2484,11 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>GPU &amp;memory used:</source>
-        <translation>&amp;Memória da GPU usada:</translation>
+        <translation>Memória da GP&amp;U para o motor:</translation>
     </message>
     <message>
         <source>Runtime &amp;overhead:</source>
-        <translation>S&amp;obrecarga de execução:</translation>
+        <translation>Reserva do &amp;sistema (overhead):</translation>
     </message>
     <message>
         <source>Prefill &amp;chunk:</source>
@@ -2438,7 +2500,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Replica &amp;busy:</source>
-        <translation>Réplica &amp;ocupada:</translation>
+        <translation>&amp;Ocupação da réplica:</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
@@ -2450,7 +2512,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Tensor parallel: every GPU keeps the whole MLA cache. Data parallel: each GPU serves its own sequences but keeps a full copy of the non-expert weights.</source>
-        <translation>Paralelismo de tensor: cada GPU guarda todo o cache MLA. Paralelismo de dados: cada GPU atende às próprias sequências, mas guarda uma cópia completa dos pesos que não são de especialistas.</translation>
+        <translation>Paralelismo de tensor: cada GPU guarda todo o cache MLA. Paralelismo de dados: cada GPU atende às próprias requisições, mas guarda uma cópia completa dos pesos que não são de especialistas.</translation>
     </message>
     <message>
         <source>1 = off · DSpark on K3: ×%1–%2</source>
@@ -2462,15 +2524,15 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Share of each GPU&apos;s memory the engine may use (vLLM default 90%).</source>
-        <translation>Parcela da memória de cada GPU que o motor pode usar (padrão do vLLM: 90%).</translation>
+        <translation>Proporção da memória de cada GPU que o motor de inferência pode usar (padrão do vLLM: 90%).</translation>
     </message>
     <message>
         <source>CUDA context, NCCL buffers and CUDA graphs per GPU (seed 000 budgets 30 GB for 8 GPUs).</source>
-        <translation>Contexto CUDA, buffers NCCL e CUDA graphs por GPU (o artigo 000 reserva 30 GB para 8 GPUs).</translation>
+        <translation>Contexto CUDA, buffers NCCL e CUDA graphs por GPU (a referência 000 prevê 30 GB para 8 GPUs).</translation>
     </message>
     <message>
         <source>Share of the month a replica is busy; sets how many tokens one replica carries.</source>
-        <translation>Parcela do mês em que uma réplica está ocupada; define quantos tokens uma réplica processa.</translation>
+        <translation>Proporção do mês em que uma réplica está ocupada; define quantos tokens uma réplica processa.</translation>
     </message>
     <message>
         <source>Speed model anchored to</source>
@@ -2478,7 +2540,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>%1: Kimi K3 on %2× %3 at concurrency %4 measured %5 tok/s per user; this model estimates %6 there.</source>
-        <translation>%1: Kimi K3 em %2× %3 com concorrência %4 mediu %5 tok/s por usuário; este modelo estima %6 nessas condições.</translation>
+        <translation>%1: Kimi K3 em %2× %3 com %4 requisições simultâneas mediu %5 tok/s por usuário; este modelo estima %6 nessas condições.</translation>
     </message>
 </context>
 <context>
@@ -2502,7 +2564,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation>Sobrecarga</translation>
+        <translation>Reserva do sistema</translation>
     </message>
     <message>
         <source>Free</source>
@@ -2553,11 +2615,11 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>&amp;Context length:</source>
-        <translation>Tamanho do &amp;contexto:</translation>
+        <translation>&amp;Janela de contexto:</translation>
     </message>
     <message>
         <source>Concurrent &amp;sequences:</source>
-        <translation>&amp;Sequências simultâneas:</translation>
+        <translation>Requisições &amp;simultâneas:</translation>
     </message>
     <message>
         <source>&amp;Tokens per month:</source>
@@ -2565,11 +2627,11 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>&amp;Input share:</source>
-        <translation>Parcela de &amp;entrada:</translation>
+        <translation>Proporção de &amp;entrada:</translation>
     </message>
     <message>
         <source>Cac&amp;he-hit rate:</source>
-        <translation>Acerto de cac&amp;he:</translation>
+        <translation>Taxa de acerto de cac&amp;he:</translation>
     </message>
     <message>
         <source>&amp;Reasoning multiplier:</source>
@@ -2581,7 +2643,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>API cached in&amp;put:</source>
-        <translation>Entrada em cache da A&amp;PI:</translation>
+        <translation>Preço de entrada com cache da A&amp;PI:</translation>
     </message>
     <message>
         <source>API &amp;output price:</source>
@@ -2597,7 +2659,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>E&amp;xchange rate:</source>
-        <translation>Câm&amp;bio:</translation>
+        <translation>Taxa de câm&amp;bio (R$/US$):</translation>
     </message>
     <message>
         <source>I&amp;OF:</source>
@@ -2609,11 +2671,11 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Share of the monthly tokens that are input (prompt) tokens.</source>
-        <translation>Parcela dos tokens mensais que são tokens de entrada (prompt).</translation>
+        <translation>Proporção dos tokens mensais que são tokens de entrada (prompt).</translation>
     </message>
     <message>
         <source>Share of input tokens billed at the API&apos;s cached-input price.</source>
-        <translation>Parcela dos tokens de entrada cobrados pelo preço de entrada em cache da API.</translation>
+        <translation>Proporção dos tokens de entrada cobrados pelo preço de entrada com cache da API.</translation>
     </message>
     <message>
         <source>Output tokens are multiplied by this (thinking tokens).</source>
@@ -2621,7 +2683,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Brazilian tax on foreign services, added to amounts shown in R$.</source>
-        <translation>Imposto brasileiro sobre serviços no exterior, somado aos valores mostrados em R$.</translation>
+        <translation>IOF-câmbio: imposto sobre pagamentos no exterior (API, locação de nuvem estrangeira), somado a esses valores em R$.</translation>
     </message>
     <message>
         <source>Longer than %1&apos;s maximum of %2 tokens.</source>
@@ -2629,7 +2691,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Up to %1 fit in memory at this context</source>
-        <translation>Até %1 cabem na memória com este contexto</translation>
+        <translation>Até %1 cabem na memória com esta janela de contexto</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +2835,7 @@ API {api} · auto-hosp. {host}</translation>
     </message>
     <message>
         <source>Every constant and catalog figure behind the numbers</source>
-        <translation>Todas as constantes e valores do catálogo por trás dos números</translation>
+        <translation>Todas as constantes e valores do catálogo por trás dos indicadores</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>

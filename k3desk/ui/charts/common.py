@@ -87,11 +87,11 @@ def fmt_compact(value: float, max_decimals: int = 1) -> str:
     return "−" + text if value < 0 else text
 
 
-CURRENCY_SYMBOLS = {"USD": "$", "BRL": "R$"}
+CURRENCY_SYMBOLS = {"USD": "US$", "BRL": "R$"}  # never a bare "$": it reads as any dollar
 
 
 def fmt_money(value: float, currency: str, compact: bool = True) -> str:
-    """"$43k", "R$ 1.2M"; the symbol follows the scenario's display currency."""
+    """"US$ 43k", "R$ 1.2M"; the symbol follows the scenario's display currency."""
     symbol = CURRENCY_SYMBOLS.get(currency, currency + " ")
     body = fmt_compact(value) if compact else fmt_num(value, 0)
     return f"{symbol}{' ' if len(symbol) > 1 else ''}{body}"

@@ -14,7 +14,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from k3desk.ui.charts.common import COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
+from k3desk.ui import fmt
+from k3desk.ui.charts.common import CURRENCY_SYMBOLS, COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
 
 API_COLOR = COLORS["api"]
 HOST_COLOR = COLORS["selfhost"]
@@ -123,7 +124,7 @@ class CostChart(ChartBase):
 
     def _label_currency_axis(self) -> None:
         self._style_axis("left", QCoreApplication.translate("CostChart", "{currency} per month").format(
-            currency=self._currency))
+            currency=CURRENCY_SYMBOLS.get(self._currency, self._currency)))
         title = QCoreApplication.translate("CostChart", "Monthly cost: API vs self-hosting")
         if self._scenario is not None and self._currency == "BRL":
             # what the conversion includes, in the title (it wraps; a vertical axis label would be cut)
@@ -140,13 +141,13 @@ class CostChart(ChartBase):
         be = r.cost.break_even_tokens_per_month
         work = s.workload.tokens_per_month
         if be:
-            self.break_label.setText(QCoreApplication.translate("CostChart", "break-even\n{tokens} tokens").format(
-                tokens=fmt_compact(be)))
+            self.break_label.setText(QCoreApplication.translate("CostChart", "break-even\n{tokens}").format(
+                tokens=fmt.quantity(be, "tokens")))
         if work > 0:
             wc = self._series["workload_cost"]
             long_text = QCoreApplication.translate(
-                "CostChart", "your workload: {tokens} tokens\nAPI {api} · self-host {host}").format(
-                tokens=fmt_compact(work), api=fmt_money(wc[0], self._currency), host=fmt_money(wc[1], self._currency))
+                "CostChart", "your workload: {tokens}\nAPI {api} · self-hosting {host}").format(
+                tokens=fmt.quantity(work, "tokens"), api=fmt_money(wc[0], self._currency), host=fmt_money(wc[1], self._currency))
             short_text = QCoreApplication.translate("CostChart", "workload\n{tokens}").format(tokens=fmt_compact(work))
         # Break-even label left of its line at the top; the workload label right of its line when
         # there is room, else left of it one label lower (the two lines are often close together).
@@ -210,8 +211,8 @@ class CostChart(ChartBase):
         cheaper = (QCoreApplication.translate("CostChart", "API is cheaper") if api < host
                    else QCoreApplication.translate("CostChart", "Self-hosting is cheaper"))
         html = QCoreApplication.translate(
-            "CostChart", "<b>{tokens} tokens/month</b><br>API: {api}<br>Self-hosting: {host}<br><i>{cheaper}</i>").format(
-            tokens=fmt_compact(tokens[i]), api=fmt_money(api, self._currency), host=fmt_money(host, self._currency),
+            "CostChart", "<b>{tokens} per month</b><br>API: {api}<br>Self-hosting: {host}<br><i>{cheaper}</i>").format(
+            tokens=fmt.quantity(tokens[i], "tokens"), api=fmt_money(api, self._currency), host=fmt_money(host, self._currency),
             cheaper=cheaper)
         return float(lx[i]), html
 

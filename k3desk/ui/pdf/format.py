@@ -23,12 +23,6 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 EN = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 PT_BR = QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil)
 
-_WORDS = (
-    (1e12, N_("{v} trillion")),
-    (1e9, N_("{v} billion")),
-    (1e6, N_("{v} million")),
-)
-
 
 def locale_for(lang: str | None) -> QLocale:
     """``en`` and ``pt_BR`` map to fixed locales; ``None`` follows the application's locale."""
@@ -90,13 +84,8 @@ class ReportFormatter:
         return fmt.usd(v, decimals, self.loc)
 
     def big(self, v: float, decimals: int | None = None) -> str:
-        """Large counts in words: 8.0 billion, 2.78 trillion, 104 billion."""
-        for scale, words in _WORDS:
-            if abs(v) >= scale * 0.9995:
-                x = v / scale
-                d = decimals if decimals is not None else (0 if abs(x) >= 100 else 1)
-                return self.tr(words).replace("{v}", fmt.number(x, d, self.loc))
-        return fmt.number(v, 0, self.loc)
+        """Large counts in words: 8.0 billion, 2.78 trillion, 104 billion (one wording with the screen)."""
+        return fmt.words(v, decimals, self.loc)
 
     def auto(self, v: float) -> str:
         """Compact notation for formula inputs: 896, 0.8, 0.0128, 4.93 B."""
@@ -129,6 +118,9 @@ class ReportFormatter:
         v, u, d = q.value, q.unit, q.decimals
         if v is None or (isinstance(v, float) and not math.isfinite(v)):
             return DASH
+        if q.noun:  # "8.0 billion tokens" / "8,0 bilhões de tokens", "1 réplica" / "2 réplicas"
+            style = {"big": "words", "tokens": "short", "int": "plain"}[u]
+            return fmt.quantity(v, q.noun, style, self.loc, d)
         if u == "num":
             return self.number(v, d)
         if u == "int":
