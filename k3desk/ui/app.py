@@ -47,7 +47,8 @@ def run_gui(scenario_path: str | None = None, lang: str | None = None) -> int:
     app = create_app()
     from PySide6.QtCore import QTimer
 
-    from k3desk.ui.main_window import MainWindow, ui_settings
+    from k3desk.ui.main_window import MainWindow
+    from k3desk.ui.settings import ui_settings
     from k3desk.ui.view_settings import stored_language
 
     apply_language(lang or stored_language(ui_settings()))  # --lang, else View ▸ Language, else the system

@@ -12,8 +12,8 @@ from PySide6.QtCore import QByteArray, QEvent, QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QMainWindow, QMessageBox,
                                QScrollArea, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
-from k3desk import paths
 from k3desk.ui import fmt
+from k3desk.ui import settings as keys
 from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
 from k3desk.ui.cards import Cards
 from k3desk.ui.panels.hardware_panel import HardwarePanel
@@ -29,12 +29,6 @@ except ImportError:  # pragma: no cover - depends on the checkout
     CHART_CLASSES = {}
 
 LEFT_WIDTH = 440
-
-
-def ui_settings() -> QSettings:
-    """Window geometry, splitter sizes, theme and language, in ``<config dir>/ui.ini``
-    (K3DESK_CONFIG_DIR aware)."""
-    return QSettings(str(paths.config_dir() / "ui.ini"), QSettings.Format.IniFormat)
 
 
 def _scroll(panel: QWidget) -> QScrollArea:
@@ -157,7 +151,7 @@ class MainWindow(QMainWindow):
         stack.canRedoChanged.connect(a["edit.redo"].setEnabled)
         a["view.assumptions"].triggered.connect(self.show_assumptions)
         a["view.presentation"].toggled.connect(self.set_presentation)
-        a["view.gib"].setChecked((self._settings.value("view/memory_unit", "GB") if self._settings else "GB") == "GiB")
+        a["view.gib"].setChecked(keys.read(self._settings, keys.MEMORY_UNIT) == "GiB")
         fmt.set_memory_unit("GiB" if a["view.gib"].isChecked() else "GB")
         a["view.gib"].toggled.connect(self.set_memory_in_gib)
         a["help.about"].triggered.connect(self._about)
@@ -196,7 +190,7 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from k3desk.ui.dialogs.preferences import PreferencesDialog
 
-        PreferencesDialog(self._settings or ui_settings(), self).exec()
+        PreferencesDialog(self._settings or keys.ui_settings(), self).exec()
 
     def export_pdf(self) -> None:
         """Ask where, then build the report here and render/write it on a worker thread."""
@@ -207,8 +201,8 @@ class MainWindow(QMainWindow):
         from k3desk.ui import i18n
         from k3desk.ui.pdf.export import PdfExportJob, build
 
-        settings = self._settings or ui_settings()
-        folder = settings.value("report/last_dir", "") or QStandardPaths.writableLocation(
+        settings = self._settings or keys.ui_settings()
+        folder = keys.read(settings, keys.REPORT_FOLDER) or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)
         if not folder or not Path(folder).is_dir():
             folder = str(Path.home())
@@ -219,9 +213,9 @@ class MainWindow(QMainWindow):
             return
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
-        settings.setValue("report/last_dir", str(Path(path).parent))
+        keys.write(settings, keys.REPORT_FOLDER, str(Path(path).parent))
         job = PdfExportJob(build(self.store.scenario), path, i18n.current_language(),
-                           settings.value("report/page", "A4"))
+                           keys.read(settings, keys.REPORT_PAGE))
         self._export_jobs.append(job)
         self.statusBar().showMessage(self.tr("Exporting the PDF report…"))
         job.finished.connect(lambda written, j=job: self._export_done(j, written, None))
@@ -245,8 +239,7 @@ class MainWindow(QMainWindow):
     def set_memory_in_gib(self, on: bool) -> None:
         """Show memory in GiB or GB everywhere on screen (the PDF report stays in GB, as it says)."""
         fmt.set_memory_unit("GiB" if on else "GB")
-        if self._settings is not None:
-            self._settings.setValue("view/memory_unit", fmt.memory_unit())
+        keys.write(self._settings, keys.MEMORY_UNIT, fmt.memory_unit())
         from k3desk.ui.charts.common import ChartBase
 
         for chart in self.findChildren(ChartBase):
@@ -307,18 +300,18 @@ class MainWindow(QMainWindow):
     def _restore(self) -> None:
         if self._settings is None:
             return
-        geometry = self._settings.value("window/geometry")
+        geometry = keys.read(self._settings, keys.WINDOW_GEOMETRY)
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
-        sizes = self._settings.value("window/splitter")
+        sizes = keys.read(self._settings, keys.WINDOW_SPLITTER)
         if isinstance(sizes, QByteArray) and not sizes.isEmpty():
             self.splitter.restoreState(sizes)
 
     def save_settings(self) -> None:
         if self._settings is None:
             return
-        self._settings.setValue("window/geometry", self.saveGeometry())
-        self._settings.setValue("window/splitter", self.splitter.saveState())
+        keys.write(self._settings, keys.WINDOW_GEOMETRY, self.saveGeometry())
+        keys.write(self._settings, keys.WINDOW_SPLITTER, self.splitter.saveState())
         self._settings.sync()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API name

@@ -13,9 +13,10 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 
 from k3desk.ui import i18n, theme
+from k3desk.ui import settings as keys
 
-THEMES = ("system", "light", "dark")
-LANGUAGE_CHOICES = ("system", "en", "pt_BR")
+THEMES = keys.THEME.choices
+LANGUAGE_CHOICES = keys.LANGUAGE.choices
 
 
 def system_is_dark() -> bool:
@@ -27,8 +28,8 @@ def system_is_dark() -> bool:
 
 def stored_language(settings: QSettings | None) -> str | None:
     """The language chosen in View ▸ Language (None: follow the system)."""
-    value = settings.value("view/language", "system") if settings is not None else "system"
-    return value if value in ("en", "pt_BR") else None
+    value = keys.read(settings, keys.LANGUAGE)
+    return None if value == "system" else value
 
 
 class ViewSettings(QObject):
@@ -43,10 +44,10 @@ class ViewSettings(QObject):
     def __init__(self, window, actions: dict, settings: QSettings | None = None):
         super().__init__(window)
         self.window, self.actions, self.settings = window, actions, settings
-        self.theme = self._read("view/theme", "system", THEMES)
-        self.language = self._read("view/language", "system", LANGUAGE_CHOICES)
+        self.theme = keys.read(settings, keys.THEME)
+        self.language = keys.read(settings, keys.LANGUAGE)
         # high contrast is on by default in presentation mode (projectors wash colours out)
-        self.high_contrast = self._read("view/high_contrast", "true", ("true", "false")) == "true"
+        self.high_contrast = keys.read(settings, keys.HIGH_CONTRAST) == "true"
         for key in THEMES:
             actions[f"view.theme.{key}"].triggered.connect(lambda _c=False, k=key: self.set_theme(k))
         for key in LANGUAGE_CHOICES:
@@ -56,14 +57,6 @@ class ViewSettings(QObject):
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self._system_scheme_changed)
         self._check_actions()
-
-    def _read(self, key: str, default: str, allowed: tuple) -> str:
-        value = str(self.settings.value(key, default)) if self.settings is not None else default
-        return value if value in allowed else default
-
-    def _write(self, key: str, value: str) -> None:
-        if self.settings is not None:
-            self.settings.setValue(key, value)
 
     def _check_actions(self) -> None:
         self.actions[f"view.theme.{self.theme}"].setChecked(True)
@@ -86,13 +79,13 @@ class ViewSettings(QObject):
 
     def set_theme(self, key: str) -> None:
         self.theme = key if key in THEMES else "system"
-        self._write("view/theme", self.theme)
+        keys.write(self.settings, keys.THEME, self.theme)
         self._check_actions()
         self.changed.emit()
 
     def set_high_contrast(self, on: bool) -> None:
         self.high_contrast = bool(on)
-        self._write("view/high_contrast", "true" if on else "false")
+        keys.write(self.settings, keys.HIGH_CONTRAST, "true" if on else "false")
         self._check_actions()
         self.changed.emit()
 
@@ -104,7 +97,7 @@ class ViewSettings(QObject):
     def set_language(self, key: str) -> str:
         """Switch the running interface to ``key`` (``system``, ``en``, ``pt_BR``); no restart."""
         self.language = key if key in LANGUAGE_CHOICES else "system"
-        self._write("view/language", self.language)
+        keys.write(self.settings, keys.LANGUAGE, self.language)
         self._check_actions()
         return i18n.install_language(None if self.language == "system" else self.language)
 

@@ -1,7 +1,7 @@
 """Preferences: who the report is from (organization, author) and its paper size.
 
-Stored in the window's QSettings (``<config dir>/ui.ini``) under ``report/organization``,
-``report/author`` and ``report/page``, where the PDF export reads them.
+Stored in the window's QSettings (``<config dir>/ui.ini``, keys in ``ui/settings.py``), where the
+PDF export reads them.
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
                                QVBoxLayout, QWidget)
 
-PAGES = ("A4", "Letter")
+from k3desk.ui import settings as keys
+
 MAX_LEN = 120
 
 
@@ -21,16 +22,15 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Preferences"))
-        self.organization = QLineEdit(str(settings.value("report/organization", "") or ""))
-        self.author = QLineEdit(str(settings.value("report/author", "") or ""))
+        self.organization = QLineEdit(keys.read(settings, keys.REPORT_ORGANIZATION))
+        self.author = QLineEdit(keys.read(settings, keys.REPORT_AUTHOR))
         for field in (self.organization, self.author):
             field.setMaxLength(MAX_LEN)
             field.setMinimumWidth(320)
         self.page = QComboBox()
         self.page.addItem(self.tr("A4 (210 × 297 mm)"), "A4")
         self.page.addItem(self.tr("US Letter (8.5 × 11 in)"), "Letter")
-        page = settings.value("report/page", "A4")
-        self.page.setCurrentIndex(PAGES.index(page) if page in PAGES else 0)
+        self.page.setCurrentIndex(max(0, self.page.findData(keys.read(settings, keys.REPORT_PAGE))))
 
         form = QFormLayout()
         form.addRow(self.tr("&Organization:"), self.organization)
@@ -47,8 +47,8 @@ class PreferencesDialog(QDialog):
         box.addWidget(buttons)
 
     def accept(self) -> None:
-        self.settings.setValue("report/organization", self.organization.text().strip())
-        self.settings.setValue("report/author", self.author.text().strip())
-        self.settings.setValue("report/page", self.page.currentData())
+        keys.write(self.settings, keys.REPORT_ORGANIZATION, self.organization.text().strip())
+        keys.write(self.settings, keys.REPORT_AUTHOR, self.author.text().strip())
+        keys.write(self.settings, keys.REPORT_PAGE, self.page.currentData())
         self.settings.sync()
         super().accept()

@@ -19,13 +19,14 @@ import sys
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QObject, QRectF, QRunnable, QSettings, Qt,
+from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QObject, QRectF, QRunnable, Qt,
                             Signal)
 from PySide6.QtGui import QColor, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from k3desk import __version__, paths
 from k3desk.core.scenario import Scenario
 from k3desk.report.model import N_, Report, T
+from k3desk.ui import settings as keys
 from k3desk.ui.pdf.format import ReportFormatter, lang_of, locale_for
 from k3desk.ui.pdf.layout import RIGHT, Layout
 from k3desk.ui.theme import COLORS
@@ -42,13 +43,11 @@ class PdfExportError(ValueError):
 def report_meta(overrides: Mapping[str, str] | None = None) -> dict[str, str]:
     """Organization and author from the preferences (``ui.ini``), with ``overrides`` on top."""
     meta: dict[str, str] = {}
-    ini = paths.config_dir() / "ui.ini"
-    if ini.is_file():
-        settings = QSettings(str(ini), QSettings.Format.IniFormat)
-        for key in ("organization", "author"):
-            value = settings.value(f"report/{key}", "")
-            if isinstance(value, str) and value.strip():
-                meta[key] = value.strip()
+    if (paths.config_dir() / "ui.ini").is_file():
+        settings = keys.ui_settings()
+        for name, setting in (("organization", keys.REPORT_ORGANIZATION), ("author", keys.REPORT_AUTHOR)):
+            if value := keys.read(settings, setting):
+                meta[name] = value
     meta.update({k: v for k, v in (overrides or {}).items() if v is not None})
     return meta
 
