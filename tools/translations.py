@@ -36,9 +36,9 @@ def _tool(name: str) -> str:
 
 
 def sources() -> list[Path]:
-    """Modules that show text: the UI and report layers, plus the core's formula notation."""
+    """Modules that show text: the UI and report layers, plus the core's formula notation and constants."""
     ui = [p for p in (ROOT / "k3desk").rglob("*.py") if "core" not in p.parts and "persistence" not in p.parts]
-    return sorted(ui + [ROOT / "k3desk" / "core" / "explain.py"])
+    return sorted(ui + [ROOT / "k3desk" / "core" / name for name in ("explain.py", "constants.py")])
 
 
 def ts_path(lang: str) -> Path:

@@ -1004,8 +1004,108 @@
         <translation>Constantes e premissas</translation>
     </message>
     <message>
+        <source>Share of peak HBM bandwidth a decode step achieves; fitted to the Kimi K3 measurements on GB300.</source>
+        <translation>Proporção do pico de largura de banda da HBM que um passo de geração atinge; ajustada às medições do Kimi K3 em GB300.</translation>
+    </message>
+    <message>
+        <source>Share of peak dense FLOPS the decode step achieves (small batches, grouped experts); fitted to the Kimi K3 measurements on GB300.</source>
+        <translation>Proporção do pico de FLOPS densos que o passo de geração atinge (lotes pequenos, especialistas agrupados); ajustada às medições do Kimi K3 em GB300.</translation>
+    </message>
+    <message>
+        <source>Share of peak FLOPS prefill achieves (large matrix products); the time-to-first-token band is wide because queueing is not modelled.</source>
+        <translation>Proporção do pico de FLOPS que o prefill atinge (produtos de matrizes grandes); a faixa do tempo até o primeiro token é larga porque a fila de espera não é modelada.</translation>
+    </message>
+    <message>
+        <source>Experts in host RAM: share of the RAM bandwidth the CPU expert kernels achieve (llama.cpp PR #26185 measurement).</source>
+        <translation>Especialistas na RAM do servidor: proporção da largura de banda da RAM que os kernels de especialistas na CPU atingem (medição do PR #26185 do llama.cpp).</translation>
+    </message>
+    <message>
+        <source>Latency of one collective inside one NVLink domain, fixed part (engineering assumption).</source>
+        <translation>Latência de uma operação coletiva dentro de um domínio NVLink, parte fixa (premissa de engenharia).</translation>
+    </message>
+    <message>
+        <source>Latency added to a collective each time the GPU group doubles (engineering assumption).</source>
+        <translation>Latência acrescentada a uma operação coletiva a cada vez que o grupo de GPUs dobra (premissa de engenharia).</translation>
+    </message>
+    <message>
+        <source>Crossing nodes (scale-out RDMA) multiplies collective latency by this.</source>
+        <translation>Atravessar nós (RDMA entre servidores) multiplica a latência das operações coletivas por este fator.</translation>
+    </message>
+    <message>
+        <source>Scale-out bandwidth per GPU between nodes: one 400 Gb/s network card.</source>
+        <translation>Largura de banda por GPU entre nós: uma placa de rede de 400 Gb/s.</translation>
+    </message>
+    <message>
+        <source>Fixed cost of each decode step by engine (scheduler, sampling, launch gaps); fitted to the Kimi K3 measurements on GB300.</source>
+        <translation>Custo fixo de cada passo de geração por motor de inferência (escalonador, amostragem, intervalos entre kernels); ajustado às medições do Kimi K3 em GB300.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens per request in the measurements (8K in / 1K out).</source>
+        <translation>Tokens de saída por requisição nas medições (8K de entrada / 1K de saída).</translation>
+    </message>
+    <message>
+        <source>Uncertainty of a speed estimate on the measured hardware family (GB300, B300, B200).</source>
+        <translation>Incerteza de uma estimativa de velocidade na família de hardware medida (GB300, B300, B200).</translation>
+    </message>
+    <message>
+        <source>Uncertainty of a speed estimate on other GPUs.</source>
+        <translation>Incerteza de uma estimativa de velocidade em outras GPUs.</translation>
+    </message>
+    <message>
+        <source>Uncertainty of a speed estimate on GPUs that dequantize 4-bit formats.</source>
+        <translation>Incerteza de uma estimativa de velocidade em GPUs que desquantizam formatos de 4 bits.</translation>
+    </message>
+    <message>
+        <source>Uncertainty of a speed estimate with routed experts in host RAM.</source>
+        <translation>Incerteza de uma estimativa de velocidade com os especialistas roteados na RAM do servidor.</translation>
+    </message>
+    <message>
+        <source>Uncertainty of the time to first token.</source>
+        <translation>Incerteza do tempo até o primeiro token.</translation>
+    </message>
+    <message>
+        <source>copies of the hidden state</source>
+        <translation>cópias do estado oculto</translation>
+    </message>
+    <message>
+        <source>Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering assumption sized so Kimi K3&apos;s activations land near 30 GB on 8 GPUs (seed 000).</source>
+        <translation>Cópias que uma passagem direta sobre um bloco de prefill mantém no pico; premissa de engenharia dimensionada para que as ativações do Kimi K3 fiquem perto de 30 GB em 8 GPUs (seed 000).</translation>
+    </message>
+    <message>
+        <source>bytes per value</source>
+        <translation>bytes por valor</translation>
+    </message>
+    <message>
+        <source>The convolution state of linear-attention layers is kept in BF16 by the engines.</source>
+        <translation>Os motores de inferência mantêm em BF16 o estado de convolução das camadas de atenção linear.</translation>
+    </message>
+    <message>
+        <source>× checkpoint</source>
+        <translation>× arquivos do modelo</translation>
+    </message>
+    <message>
+        <source>Fast NVMe to plan, as a multiple of the checkpoint (seed 004: ~4 TB for 1.56 TB).</source>
+        <translation>NVMe rápido a prever, como múltiplo dos arquivos do modelo (seed 004: ~4 TB para 1,56 TB).</translation>
+    </message>
+    <message>
+        <source>prefill per decode</source>
+        <translation>prefill por geração</translation>
+    </message>
+    <message>
+        <source>Largest prefill-per-decode ratio the step model accepts (all-input workloads).</source>
+        <translation>Maior razão entre prefill e geração que o modelo de passo aceita (cargas de trabalho só de entrada).</translation>
+    </message>
+    <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Largest GPU count the fit search considers.</source>
+        <translation>Maior número de GPUs que a busca de capacidade considera.</translation>
     </message>
     <message>
         <source>Concurrency</source>
@@ -1436,10 +1536,6 @@
         <translation>Importar modelo</translation>
     </message>
     <message>
-        <source>Unknown id</source>
-        <translation>Identificador desconhecido</translation>
-    </message>
-    <message>
         <source>Enter a number, e.g. %1</source>
         <translation>Digite um número, por exemplo %1</translation>
     </message>
@@ -1526,6 +1622,14 @@
     <message>
         <source>checkpoint bytes × 8 / link bits per second</source>
         <translation>bytes dos arquivos do modelo × 8 / bits por segundo do link</translation>
+    </message>
+    <message>
+        <source>%1 of peak</source>
+        <translation>%1 do pico</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>por passo</translation>
     </message>
 </context>
 <context>

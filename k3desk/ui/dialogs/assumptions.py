@@ -1,49 +1,48 @@
 """Assumptions & sources: every constant the core uses and every catalog figure of the scenario,
 each with its source and date, so a procurement reviewer can check any number on screen.
 
-Built from the scenario, the catalog and ``result.explain``; constants are read from the core's
-modules (module-level UPPER_CASE numbers and their ``#:`` / trailing comments), so the list cannot
-drift from the code.
+Built from the scenario, the catalog, ``result.explain`` and the core's table of constants
+(``core.constants.CONSTANTS``): data, not source text, so a frozen bundle lists them all too.
 """
 
 from __future__ import annotations
 
-import importlib
-import inspect
-import re
-
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from k3desk.core.constants import CONSTANTS, Constant
 from k3desk.ui import fmt
 
-CONSTANT_MODULES = ("calibration", "memory", "sizing", "fit", "cost")
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("", text)  # core.constants marks its words N_("...")
 
 
-def core_constants() -> list[tuple[str, str, str]]:
-    """(module.NAME, value, comment) for every numeric module-level constant of the core."""
-    rows = []
-    for short in CONSTANT_MODULES:
-        try:
-            mod = importlib.import_module(f"k3desk.core.{short}")
-            lines = inspect.getsource(mod).splitlines()
-        except (ImportError, OSError):
-            continue
-        for i, line in enumerate(lines):
-            m = re.match(r"^([A-Z][A-Z0-9_]*)\s*(?::[^=]+)?=\s*(.+?)\s*(?:#\s*(.*))?$", line)
-            if not m:
-                continue
-            value = getattr(mod, m.group(1), None)
-            if isinstance(value, bool) or not isinstance(value, (int, float, dict)):
-                continue
-            comment = m.group(3) or ""
-            if i and lines[i - 1].lstrip().startswith("#:"):
-                comment = lines[i - 1].lstrip()[2:].strip()
-            shown = ", ".join(f"{k}: {fmt.smart(v)}" for k, v in value.items()) if isinstance(value, dict) \
-                else fmt.smart(value)
-            rows.append((f"{short}.{m.group(1)}", shown, comment))
-    return rows
+def _seconds(value: float) -> str:
+    if value < 1e-3:
+        return f"{fmt.smart(value * 1e6)} µs"
+    return f"{fmt.smart(value * 1e3)} ms" if value < 1 else f"{fmt.smart(value)} s"
+
+
+def constant_value(c: Constant) -> str:
+    """The value with its unit: shares as percentages, seconds in µs or ms (a 14 µs latency would
+    read 0.0000 s), bandwidth in GB/s."""
+    v = c.value
+    if isinstance(v, dict):
+        return ", ".join(f"{k}: {constant_value(c._replace(value=x))}" for k, x in v.items())
+    if c.unit == "share of peak":
+        return _tr("%1 of peak").replace("%1", fmt.percent(v))
+    if c.unit == "± share":
+        return f"± {fmt.percent(v)}"
+    if c.unit == "bytes/s":
+        return f"{fmt.smart(v / 1e9)} GB/s"
+    if c.unit in ("s", "s per step"):
+        return _seconds(v) + (" " + _tr("per step") if c.unit == "s per step" else "")
+    if c.unit.startswith("×"):
+        return f"{fmt.smart(v)}{_tr(c.unit)}"
+    return f"{fmt.smart(v)} {_tr(c.unit)}"
 
 
 class AssumptionsDialog(QDialog):
@@ -133,8 +132,8 @@ class AssumptionsDialog(QDialog):
             self._row(group, key, inputs, e.formula, e.source, "")
 
         group = self._group(self.tr("Model constants (calibration and engineering assumptions)"))
-        for name, value, comment in core_constants():
-            self._row(group, name, value, comment, self.tr("k3desk core"), "")
+        for c in CONSTANTS:
+            self._row(group, c.name, constant_value(c), _tr(c.meaning), self.tr("k3desk core"), "")
         for col, cap in ((0, 320), (1, 260)):  # fit the names; long input lists wrap, not scroll
             self.tree.resizeColumnToContents(col)
             self.tree.setColumnWidth(col, min(self.tree.columnWidth(col), cap))
@@ -149,6 +148,3 @@ class AssumptionsDialog(QDialog):
                 child = group.child(j)
                 lines.append("\t".join(child.text(c) for c in range(5)))
         return "\n".join(lines)
-
-
-__all__ = ["AssumptionsDialog", "core_constants"]
