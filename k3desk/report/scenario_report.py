@@ -19,6 +19,7 @@ from k3desk.report.common import (ENGINES, RULES, cost_data, currency_note, mone
 from k3desk.report.model import (N_, Card, Cards, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q,
                                  Report, Section, T, Table)
 from k3desk.report.recipes import facts_for
+from k3desk.report.serving_commands import command_blocks
 from k3desk.report.sources import sources_section
 
 YES, NO = N_("yes"), N_("no")
@@ -305,15 +306,16 @@ def storage_section(s: Scenario, r: Result) -> Section:
     return Section(T(N_("Storage and download")), (kv,))
 
 
-def recipe_section(s: Scenario) -> Section:
+def recipe_section(s: Scenario, r: Result | None = None) -> Section:
     engine = s.serving.engine
     facts = facts_for(s.model.id, engine)
     name = ENGINES.get(engine, engine)
+    commands = command_blocks(s, r) if r is not None else ()
     if not facts:
-        return Section(T(N_("Serving recipe")), (Paragraph(T(N_("No serving-recipe facts are recorded for {model} on "
-                                                                 "{engine}."), {"model": s.model.name, "engine": name}),
-                                                           "note"),))
-    blocks: list = [Paragraph(T(N_("Facts for {model} on {engine}."), {"model": s.model.name, "engine": name}))]
+        return Section(T(N_("Serving recipe")), commands + (
+            Paragraph(T(N_("No serving-recipe facts are recorded for {model} on {engine}."),
+                        {"model": s.model.name, "engine": name}), "note"),))
+    blocks: list = [*commands, Paragraph(T(N_("Facts for {model} on {engine}."), {"model": s.model.name, "engine": name}))]
     blocks += [Code(f.command) for f in facts if f.command]
     sources = sorted({f.source for f in facts})
     if len(sources) == 1:
@@ -336,6 +338,6 @@ def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | N
                   cards=headline_cards(s, r), facts=cover_facts(meta, now), notes=s.notes.strip(),
                   glance=glance(s, r))
     sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r), cost_section(s, r),
-                storage_section(s, r), recipe_section(s), sources_section([(s, r)]))
+                storage_section(s, r), recipe_section(s, r), sources_section([(s, r)]))
     return Report(kind="scenario", header=s.name, cover=cover, sections=sections, currency=s.pricing.currency,
                   generated=now.isoformat(timespec="seconds"), meta=meta)
