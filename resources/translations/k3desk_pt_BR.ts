@@ -260,6 +260,27 @@
         <translation>A Moonshot recomenda um supernó de 64 ou mais aceleradores para produção; 8 GPUs fazem o modelo rodar, mas não com a vazão de produção.</translation>
     </message>
     <message>
+        <source>vLLM picks its MoE kernels through environment variables, not flags; see the model&apos;s recipe page.</source>
+        <extracomment>Hugging Face repositories of the published checkpoints (model cards named in the catalog sources). Speculative decoding the engines document for a model&apos;s own MTP head (vLLM method, SGLang algorithm).</extracomment>
+        <translation>O vLLM escolhe os kernels de MoE por variáveis de ambiente, não por opções de linha de comando; veja o guia de implantação do modelo.</translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation>um nó</translation>
+    </message>
+    <message>
+        <source>head node</source>
+        <translation>nó principal</translation>
+    </message>
+    <message>
+        <source>node {k}</source>
+        <translation>nó {k}</translation>
+    </message>
+    <message>
+        <source>SGLang caches prefixes by default (RadixAttention); nothing to switch on.</source>
+        <translation>O SGLang já faz cache de prefixo por padrão (RadixAttention); não há nada a ativar.</translation>
+    </message>
+    <message>
         <source>Prepared for</source>
         <translation>Elaborado para</translation>
     </message>
@@ -1630,6 +1651,138 @@
     <message>
         <source>per step</source>
         <translation>por passo</translation>
+    </message>
+    <message>
+        <source>{gpu}: left out by the vendor or GPU-type filter</source>
+        <translation>{gpu}: excluída pelo filtro de fabricante ou de tipo de GPU</translation>
+    </message>
+    <message>
+        <source>{gpu}: no rental or purchase price known</source>
+        <translation>{gpu}: sem preço de locação nem valor de aquisição conhecido</translation>
+    </message>
+    <message>
+        <source>{gpu}: needs {value} more per GPU at {n} GPUs</source>
+        <translation>{gpu}: faltam {value} por GPU com {n} GPUs</translation>
+    </message>
+    <message>
+        <source>{gpu}: no GPU count under the deployment rules holds it</source>
+        <translation>{gpu}: nenhuma quantidade de GPUs permitida pelas regras de implantação comporta o modelo</translation>
+    </message>
+    <message>
+        <source>{gpu}: {value}, below {limit}</source>
+        <translation>{gpu}: {value}, abaixo de {limit}</translation>
+    </message>
+    <message>
+        <source>{gpu}: first token after {value}, above {limit}</source>
+        <translation>{gpu}: primeiro token após {value}, acima de {limit}</translation>
+    </message>
+    <message>
+        <source>{gpu}: {value} a month at best, above {limit}</source>
+        <translation>{gpu}: no mínimo {value} por mês, acima de {limit}</translation>
+    </message>
+    <message>
+        <source>{gpu}: needs {value} GPUs, above {limit}</source>
+        <translation>{gpu}: precisa de {value} GPUs, acima de {limit}</translation>
+    </message>
+    <message>
+        <source>{gpu}: meets each constraint, but not all at once</source>
+        <translation>{gpu}: atende a cada restrição, mas não a todas ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>Nothing reaches {limit} per user: the fastest option gives {value}.</source>
+        <translation>Nenhuma opção chega a {limit} por usuário: a mais rápida dá {value}.</translation>
+    </message>
+    <message>
+        <source>Nothing gives a first token within {limit}: the quickest takes {value}.</source>
+        <translation>Nenhuma opção entrega o primeiro token em até {limit}: a mais rápida leva {value}.</translation>
+    </message>
+    <message>
+        <source>Nothing fits a budget of {limit} a month: the cheapest option costs {value}.</source>
+        <translation>Nenhuma opção cabe no orçamento de {limit} por mês: a mais barata custa {value}.</translation>
+    </message>
+    <message>
+        <source>Nothing carries the workload on {limit} GPUs: the fewest that do are {value}.</source>
+        <translation>Nenhuma opção atende à carga de trabalho com {limit} GPUs: o mínimo que atende é {value}.</translation>
+    </message>
+    <message>
+        <source>No allowed GPU holds the model and the workload: {value} more per GPU needed at {n} GPUs.</source>
+        <translation>Nenhuma GPU permitida comporta o modelo e a carga de trabalho: faltam {value} por GPU com {n} GPUs.</translation>
+    </message>
+    <message>
+        <source>No allowed GPU holds the model and the workload under the deployment rules.</source>
+        <translation>Nenhuma GPU permitida comporta o modelo e a carga de trabalho dentro das regras de implantação.</translation>
+    </message>
+    <message>
+        <source>No allowed GPU has a rental or purchase price.</source>
+        <translation>Nenhuma GPU permitida tem preço de locação ou valor de aquisição.</translation>
+    </message>
+    <message>
+        <source>The vendor and GPU-type filters leave no GPU.</source>
+        <translation>Os filtros de fabricante e de tipo de GPU não deixam nenhuma GPU.</translation>
+    </message>
+    <message>
+        <source>Each constraint can be met, but no option meets all of them at once.</source>
+        <translation>Cada restrição pode ser atendida, mas nenhuma opção atende a todas ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>data-parallel attention, DP {n} + EP {n}</source>
+        <translation>atenção em paralelismo de dados, DP {n} + EP {n}</translation>
+    </message>
+    <message>
+        <source>PP {pp} × TP {tp}</source>
+        <translation>PP {pp} × TP {tp}</translation>
+    </message>
+    <message>
+        <source>TP {tp}</source>
+        <translation>TP {tp}</translation>
+    </message>
+    <message>
+        <source>{base}, speculative ×{f}</source>
+        <translation>{base}, especulativa ×{f}</translation>
+    </message>
+    <message>
+        <source>{d} weights, {kv} KV</source>
+        <translation>pesos {d}, KV {kv}</translation>
+    </message>
+    <message>
+        <source>{e} experts, {d} rest, {kv} KV</source>
+        <translation>especialistas {e}, demais {d}, KV {kv}</translation>
+    </message>
+    <message>
+        <source>{f} (needs a quantized checkpoint)</source>
+        <translation>{f} (exige arquivos do modelo quantizados)</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>locação</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>aquisição</translation>
+    </message>
+    <message>
+        <source>No command line: this configuration does not fit or is not deployable.</source>
+        <translation>Sem linha de comando: esta configuração não cabe na memória ou não é viável.</translation>
+    </message>
+    <message>
+        <source>Command lines for this configuration: {n} GPUs over {nodes} nodes, one command per node. Replace HEAD_NODE_IP with the first node&apos;s address.</source>
+        <translation>Linhas de comando para esta configuração: {n} GPUs em {nodes} nós, um comando por nó. Substitua HEAD_NODE_IP pelo endereço do primeiro nó.</translation>
+    </message>
+    <message>
+        <source>Command lines for this configuration: {n} GPUs in one node.</source>
+        <translation>Linhas de comando para esta configuração: {n} GPUs em um nó.</translation>
+    </message>
+    <message>
+        <source>{engine}, {role}:</source>
+        <translation>{engine}, {role}:</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Opção</translation>
+    </message>
+    <message>
+        <source>Documented at</source>
+        <translation>Documentada em</translation>
     </message>
 </context>
 <context>
