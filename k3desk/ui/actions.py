@@ -71,7 +71,7 @@ ACTIONS = (
     ActionSpec("file.export_pdf", QT_TRANSLATE_NOOP("actions", "&Export PDF…"), ("Ctrl+E",), "file",
                QT_TRANSLATE_NOOP("actions", "Write a PDF report of this scenario")),
     SEPARATOR,
-    ActionSpec("file.close", QT_TRANSLATE_NOOP("actions", "&Close Window"), (QKeySequence.StandardKey.Close,),
+    ActionSpec("file.close", QT_TRANSLATE_NOOP("actions", "Close &Window"), (QKeySequence.StandardKey.Close,),
                "file", QT_TRANSLATE_NOOP("actions", "Close the window")),
     ActionSpec("file.quit", QT_TRANSLATE_NOOP("actions", "&Quit"), ("Ctrl+Q",), "file"),
     ActionSpec("edit.undo", QT_TRANSLATE_NOOP("actions", "&Undo"), ("Ctrl+Z",), "edit"),

@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         a["help.about"].triggered.connect(self._about)
 
     def retranslate_ui(self) -> None:
-        for i, text in enumerate((self.tr("&Model"), self.tr("Har&dware"), self.tr("&Workload"),
+        for i, text in enumerate((self.tr("&Model"), self.tr("Har&dware"), self.tr("Wor&kload"),
                                   self.tr("&Serving"))):
             self.tabs.setTabText(i, text)
         retranslate_actions(self.actions, self.menus)

@@ -1290,7 +1290,7 @@
     </message>
     <message>
         <source>Add from &amp;File…</source>
-        <translation>Adicionar de &amp;arquivo…</translation>
+        <translation>Adicionar de ar&amp;quivo…</translation>
     </message>
     <message>
         <source>&amp;Remove Selected</source>
@@ -2295,10 +2295,6 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Preço da ene&amp;rgia elétrica:</translation>
     </message>
     <message>
-        <source>A&amp;utomatic</source>
-        <translation>A&amp;utomático</translation>
-    </message>
-    <message>
         <source>Use the smallest GPU count that fits and follows the parallelism rules.</source>
         <translation>Usa a menor quantidade de GPUs que cabe e segue as regras de paralelismo.</translation>
     </message>
@@ -2308,7 +2304,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Purchase per GP&amp;U:</source>
-        <translation>Valor de a&amp;quisição por GPU:</translation>
+        <translation>Val&amp;or de aquisição por GPU:</translation>
     </message>
     <message>
         <source>&amp;Amortization:</source>
@@ -2323,7 +2319,11 @@ API {api} · hospedagem própria {host}</translation>
         <translation>anos</translation>
     </message>
     <message>
-        <source>Allow &amp;multiple nodes</source>
+        <source>Au&amp;tomatic</source>
+        <translation>A&amp;utomático</translation>
+    </message>
+    <message>
+        <source>Allow mu&amp;ltiple nodes</source>
         <translation>Permitir &amp;vários nós</translation>
     </message>
     <message>
@@ -2344,7 +2344,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>O&amp;wned</source>
-        <translation>Aquisição pró&amp;pria</translation>
+        <translation>Aqui&amp;sição própria</translation>
     </message>
     <message>
         <source>Low</source>
@@ -2394,7 +2394,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Har&amp;dware</translation>
     </message>
     <message>
-        <source>&amp;Workload</source>
+        <source>Wor&amp;kload</source>
         <translation>&amp;Carga de trabalho</translation>
     </message>
     <message>
@@ -2441,16 +2441,16 @@ API {api} · hospedagem própria {host}</translation>
 <context>
     <name>ModelPanel</name>
     <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modelo:</translation>
-    </message>
-    <message>
         <source>Parameters:</source>
         <translation>Parâmetros:</translation>
     </message>
     <message>
         <source>Max context:</source>
         <translation>Janela de contexto máx.:</translation>
+    </message>
+    <message>
+        <source>M&amp;odel:</source>
+        <translation>M&amp;odelo:</translation>
     </message>
     <message>
         <source>License:</source>
@@ -2466,10 +2466,10 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Other &amp;weights:</source>
-        <translation>&amp;Demais pesos:</translation>
+        <translation>Demai&amp;s pesos:</translation>
     </message>
     <message>
-        <source>&amp;KV cache:</source>
+        <source>KV c&amp;ache:</source>
         <translation>Cache &amp;KV:</translation>
     </message>
     <message>
@@ -2490,7 +2490,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>&amp;Import config.json…</source>
-        <translation>&amp;Importar config.json…</translation>
+        <translation>Im&amp;portar config.json…</translation>
     </message>
     <message>
         <source>Read a Hugging Face config.json and size that model.</source>
@@ -2729,23 +2729,23 @@ API {api} · hospedagem própria {host}</translation>
     <name>ServingPanel</name>
     <message>
         <source>&amp;Engine:</source>
-        <translation>&amp;Motor de inferência:</translation>
+        <translation>Mo&amp;tor de inferência:</translation>
     </message>
     <message>
         <source>&amp;Attention:</source>
         <translation>&amp;Atenção:</translation>
     </message>
     <message>
-        <source>&amp;Speculative decoding:</source>
+        <source>Speculati&amp;ve decoding:</source>
         <translation>Decodificação e&amp;speculativa:</translation>
     </message>
     <message>
-        <source>GPU &amp;memory used:</source>
+        <source>GPU memory &amp;used:</source>
         <translation>Memória da GP&amp;U para o motor:</translation>
     </message>
     <message>
         <source>Runtime &amp;overhead:</source>
-        <translation>Reserva do &amp;sistema (overhead):</translation>
+        <translation>Reser&amp;va do sistema (overhead):</translation>
     </message>
     <message>
         <source>Prefill &amp;chunk:</source>
@@ -2875,7 +2875,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>&amp;Janela de contexto:</translation>
     </message>
     <message>
-        <source>Concurrent &amp;sequences:</source>
+        <source>Concurrent se&amp;quences:</source>
         <translation>Requisições &amp;simultâneas:</translation>
     </message>
     <message>
@@ -2888,7 +2888,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Cac&amp;he-hit rate:</source>
-        <translation>Taxa de acerto de cac&amp;he:</translation>
+        <translation>Ta&amp;xa de acerto de cache:</translation>
     </message>
     <message>
         <source>&amp;Reasoning multiplier:</source>
@@ -2904,23 +2904,23 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>API &amp;output price:</source>
-        <translation>Preço de saída da AP&amp;I:</translation>
+        <translation>Preço de saíd&amp;a da API:</translation>
     </message>
     <message>
-        <source>Hours per &amp;month:</source>
-        <translation>Horas por &amp;mês:</translation>
+        <source>Hours p&amp;er month:</source>
+        <translation>&amp;Horas por mês:</translation>
+    </message>
+    <message>
+        <source>IO&amp;F:</source>
+        <translation>IO&amp;F:</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
-        <translation>Moe&amp;da:</translation>
+        <translation>M&amp;oeda:</translation>
     </message>
     <message>
         <source>E&amp;xchange rate:</source>
         <translation>Taxa de câm&amp;bio (R$/US$):</translation>
-    </message>
-    <message>
-        <source>I&amp;OF:</source>
-        <translation>I&amp;OF:</translation>
     </message>
     <message>
         <source>API comparison and currency</source>
@@ -3012,7 +3012,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>&amp;Compare Scenarios…</source>
-        <translation>&amp;Comparar cenários…</translation>
+        <translation>Co&amp;mparar cenários…</translation>
     </message>
     <message>
         <source>Compare the current scenario with others side by side</source>
@@ -3059,7 +3059,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Gerar um relatório em PDF deste cenário</translation>
     </message>
     <message>
-        <source>&amp;Close Window</source>
+        <source>Close &amp;Window</source>
         <translation>&amp;Fechar janela</translation>
     </message>
     <message>
@@ -3068,7 +3068,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Sai&amp;r</translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3096,7 +3096,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation>Modo de a&amp;presentação</translation>
+        <translation>Mo&amp;do de apresentação</translation>
     </message>
     <message>
         <source>Full screen with larger type, for meetings</source>

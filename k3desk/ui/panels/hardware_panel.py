@@ -106,9 +106,9 @@ class HardwarePanel(Panel):
         for key, label in self._labels.items():
             label.setText(text[key])
         self.years.set_unit(self.tr("years"))
-        self.auto.setText(self.tr("A&utomatic"))
+        self.auto.setText(self.tr("Au&tomatic"))
         self.auto.setToolTip(self.tr("Use the smallest GPU count that fits and follows the parallelism rules."))
-        self.multi_node.setText(self.tr("Allow &multiple nodes"))
+        self.multi_node.setText(self.tr("Allow mu&ltiple nodes"))
         self.multi_node.setToolTip(self.tr("Deployments larger than one node need a scale-out network (InfiniBand / RoCE)."))
         self.pipeline.setText(self.tr("&Pipeline parallel across nodes"))
         self.cost_title.setText(self.tr("Cost of the GPUs"))

@@ -100,10 +100,10 @@ class ModelPanel(Panel):
         self.refresh()
 
     def retranslate_ui(self) -> None:
-        text = {"model": self.tr("&Model:"), "params": self.tr("Parameters:"), "context": self.tr("Max context:"),
+        text = {"model": self.tr("M&odel:"), "params": self.tr("Parameters:"), "context": self.tr("Max context:"),
                 "license": self.tr("License:"), "released": self.tr("Released:"),
                 "model.expert_format": self.tr("Routed &experts:"), "model.dense_format": self.tr("Other &weights:"),
-                "model.kv_format": self.tr("&KV cache:")}
+                "model.kv_format": self.tr("KV c&ache:")}
         for key, label in self._labels.items():
             label.setText(text[key])
         self.picker.lineEdit().setPlaceholderText(self.tr("Type to search models…"))

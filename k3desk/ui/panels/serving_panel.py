@@ -55,7 +55,7 @@ class ServingPanel(Panel):
 
     def retranslate_ui(self) -> None:
         text = {"engine": self.tr("&Engine:"), "attention": self.tr("&Attention:"),
-                "speculative": self.tr("&Speculative decoding:"), "memory_use": self.tr("GPU &memory used:"),
+                "speculative": self.tr("Speculati&ve decoding:"), "memory_use": self.tr("GPU memory &used:"),
                 "overhead": self.tr("Runtime &overhead:"), "chunk": self.tr("Prefill &chunk:"),
                 "prompt": self.tr("Typical &prompt:"), "busy": self.tr("Replica &busy:")}
         for key, label in self._labels.items():

@@ -106,12 +106,12 @@ class WorkloadPanel(Panel):
         self.finish(layout)
 
     def retranslate_ui(self) -> None:
-        text = {"context": self.tr("&Context length:"), "sequences": self.tr("Concurrent &sequences:"),
+        text = {"context": self.tr("&Context length:"), "sequences": self.tr("Concurrent se&quences:"),
                 "tokens": self.tr("&Tokens per month:"), "input_share": self.tr("&Input share:"),
                 "cache_hit": self.tr("Cac&he-hit rate:"), "reasoning": self.tr("&Reasoning multiplier:"),
                 "api_input": self.tr("API i&nput price:"), "api_cached_input": self.tr("API cached in&put:"),
-                "api_output": self.tr("API &output price:"), "hours": self.tr("Hours per &month:"),
-                "currency": self.tr("C&urrency:"), "rate": self.tr("E&xchange rate:"), "iof": self.tr("I&OF:")}
+                "api_output": self.tr("API &output price:"), "hours": self.tr("Hours p&er month:"),
+                "currency": self.tr("C&urrency:"), "rate": self.tr("E&xchange rate:"), "iof": self.tr("IO&F:")}
         for key, label in self._labels.items():
             label.setText(text[key])
         self.api_title.setText(self.tr("API comparison and currency"))
