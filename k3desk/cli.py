@@ -112,7 +112,9 @@ def cmd_calc(args) -> int:
     scenario = load_scenario_arg(args.scenario, args.sets)
     result = compute(scenario)
     if args.json:
-        print(strict_json(result.to_json()))
+        from k3desk.core.decision import decision_json
+
+        print(strict_json({**result.to_json(), **decision_json(scenario, result)}))
     else:
         print(result_table(scenario, result))
     return 0

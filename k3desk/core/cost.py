@@ -2,7 +2,9 @@
 
 API: tokens x [input share x (hit x cached + (1 - hit) x miss) + output share x reasoning x output].
 Break-even tokens per month = one replica's monthly cost / blended API price per token.
-Currency: USD internally; BRL = USD x rate x (1 + IOF) on foreign services (seed 003).
+Currency: USD internally. In BRL, payments abroad (the API, a foreign cloud rental) cost
+USD x rate x (1 + IOF) (seed 003); an owned deployment pays no IOF: power and colocation are paid in
+reais, and the import of the hardware carries its own duties (``hardware.import_duty_percent``).
 """
 
 from __future__ import annotations
@@ -29,16 +31,30 @@ def rent_per_month(s: Scenario, gpus: int) -> float:
 
 
 def own_per_month(s: Scenario, gpus: int) -> tuple[float, float, float]:
-    """(total, capex share, power) per month for owned GPUs; hosting is in the total."""
+    """(total, capex share, power) per month for owned GPUs; hosting is in the total.
+
+    The capex share includes the import duties and taxes paid on the purchase.
+    """
     h = s.hardware
-    capex = gpus * h.purchase_price_per_gpu / (h.amortization_years * 12)
+    capex = gpus * h.purchase_price_per_gpu * (1 + h.import_duty_percent / 100) / (h.amortization_years * 12)
     power = gpus * h.gpu.tdp_w / 1000 * h.pue * s.pricing.hours_per_month * h.power_price_per_kwh
     return capex + power + gpus * h.hosting_per_gpu_month, capex, power
 
 
 def currency_factor(s: Scenario) -> float:
+    """Display currency per USD for a payment abroad (API, foreign cloud rental): rate x (1 + IOF)."""
     p = s.pricing
     return 1.0 if p.currency == "USD" else p.brl_per_usd * (1 + p.iof_percent / 100)
+
+
+def domestic_factor(s: Scenario) -> float:
+    """Display currency per USD for an amount paid at home (power, colocation, owned hardware): no IOF."""
+    return 1.0 if s.pricing.currency == "USD" else s.pricing.brl_per_usd
+
+
+def self_host_factor(s: Scenario) -> float:
+    """The factor for the self-hosted amount: a rental is a foreign service, owning is paid at home."""
+    return currency_factor(s) if s.hardware.ownership == "rent" else domestic_factor(s)
 
 
 def replicas_for(tokens: float, replica_tokens: float) -> int:
@@ -69,7 +85,8 @@ def compute_cost(s: Scenario, gpus: int, replica_tokens_per_month: float) -> Cos
         break_even_tokens_per_month=break_even,
         replicas=replicas, replica_tokens_per_month=replica_tokens_per_month,
         break_even_reachable=break_even is not None and break_even <= replica_tokens_per_month,
-        currency_factor=currency_factor(s),
+        currency_factor=currency_factor(s), self_host_currency_factor=self_host_factor(s),
+        domestic_currency_factor=domestic_factor(s),
     )
 
 

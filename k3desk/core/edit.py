@@ -32,7 +32,8 @@ CONTRACT_PATHS = (
     "hardware.download_gbps", "workload.context_tokens", "workload.concurrent_sequences",
     "workload.tokens_per_month", "workload.input_share", "workload.cache_hit_rate",
     "pricing.api_input_per_mtok", "pricing.api_cached_input_per_mtok", "pricing.api_output_per_mtok",
-    "pricing.hours_per_month",
+    "pricing.hours_per_month", "pricing.horizon_months", "pricing.api_price_change_per_year",
+    "workload.volume_growth_per_month", "hardware.import_duty_percent", "hardware.resale_percent",
 )
 FORMAT_FIELDS = ("expert_format", "dense_format", "kv_format", "state_format")
 #: Catalog switches: the path and what its value names.

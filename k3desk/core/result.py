@@ -113,7 +113,10 @@ class Cost:
     #: False when one replica cannot even carry the break-even volume: at this concurrency every
     #: self-hosted token costs more than the API's, whatever the volume.
     break_even_reachable: bool
-    currency_factor: float  # multiply USD by this for the display currency (1 for USD)
+    currency_factor: float  # multiply a USD payment abroad (API, foreign rental) by this: rate x (1 + IOF)
+    #: multiply the self-hosted amounts by this: the foreign factor when rented, no IOF when owned
+    self_host_currency_factor: float = 1.0
+    domestic_currency_factor: float = 1.0  # power, colocation, owned hardware: rate only, no IOF
 
 
 @dataclass(frozen=True)
@@ -137,6 +140,26 @@ class Curves:
 
 
 @dataclass(frozen=True)
+class Term:
+    """Cumulative cost over the contract term, USD, month 0 (signing) to ``horizon`` (see ``tco.py``).
+
+    ``own`` is None when no purchase price is known: an owned deployment is never costed as free.
+    Payback months are the first month owning has cost no more in total; None: never within the term.
+    """
+
+    months: tuple[int, ...]
+    rent: tuple[float, ...]
+    own: tuple[float, ...] | None
+    api: tuple[float, ...]
+    payback_own_vs_api: int | None
+    payback_own_vs_rent: int | None
+    payback: int | None  # owning cheaper than both the API and renting
+    purchase_usd: float | None  # paid at month 0, import duties included
+    resale_usd: float | None  # recovered at the last month
+    replicas_end: int  # replicas the volume needs in the last month
+
+
+@dataclass(frozen=True)
 class Result:
     params: Params
     memory: Memory
@@ -146,6 +169,7 @@ class Result:
     storage: Storage
     curves: Curves
     explain: dict[str, Explanation]
+    term: Term | None = None  # None where the configuration has no cost (does not fit / not deployable)
 
     def to_json(self) -> dict:
         """The stable ``--json`` keys of the command-line contract (bytes, seconds, USD)."""
@@ -176,7 +200,20 @@ class Result:
             },
             "storage": {"checkpoint_bytes": self.storage.checkpoint_bytes,
                         "download_seconds": self.storage.download_seconds},
+            "tco": self._term_json(),
         }
+
+    def _term_json(self) -> dict | None:
+        """``tco.*`` keys: months 0..N and cumulative USD per option (null where not costed)."""
+        t = self.term
+        if t is None:
+            return None
+        return {"months": list(t.months),
+                "cumulative_usd": {"rent": list(t.rent), "own": None if t.own is None else list(t.own),
+                                   "api": list(t.api)},
+                "payback_month_own_vs_api": t.payback_own_vs_api,
+                "payback_month_own_vs_rent": t.payback_own_vs_rent,
+                "payback_month": t.payback}
 
     def as_dict(self) -> dict:
         return asdict(self)

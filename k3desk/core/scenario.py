@@ -70,6 +70,8 @@ class Hardware(Section):
     pue: float = Field(default=1.3, ge=1, le=5, description="data-centre power usage effectiveness")
     hosting_per_gpu_month: float = Field(default=0, ge=0, le=1_000_000, description="USD colocation per GPU-month")
     download_gbps: float = Field(default=10, ge=0.001, le=100_000, description="link speed for the checkpoint, Gbit/s")
+    import_duty_percent: float = Field(default=0, ge=0, le=300, description="import taxes on the purchase, %")
+    resale_percent: float = Field(default=0, ge=0, le=100, description="price recovered at term end, %")
     offload_experts: bool = Field(default=False, description="keep routed experts in host RAM (single user)")
 
 
@@ -85,6 +87,7 @@ class Workload(Section):
     cache_hit_rate: float = Field(default=0.0, ge=0, le=1)
     reasoning_multiplier: float = Field(default=1.0, ge=1, le=100, description="output tokens grow by this")
     utilization: float = Field(default=0.6, ge=0.001, le=1, description="share of the month a replica is busy")
+    volume_growth_per_month: float = Field(default=0.0, ge=-0.5, le=0.5, description="0.05 = 5% more each month")
 
     @model_validator(mode="after")
     def _context(self) -> "Workload":
@@ -104,7 +107,9 @@ class Pricing(Section):
     hours_per_month: float = Field(default=730, ge=1, le=744)
     currency: Literal["USD", "BRL"] = "USD"
     brl_per_usd: float = Field(default=5.40, ge=0.001, le=1000, description="user-set exchange rate")
-    iof_percent: float = Field(default=3.5, ge=0, le=100, description="IOF on foreign services, percent")
+    iof_percent: float = Field(default=3.5, ge=0, le=100, description="IOF on payments abroad, percent")
+    horizon_months: int = Field(default=36, ge=12, le=60, description="contract term the cumulative costs cover")
+    api_price_change_per_year: float = Field(default=0.0, ge=-0.9, le=1.0, description="-0.3 = 30% cheaper a year")
 
 
 class Serving(Section):

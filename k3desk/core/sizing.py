@@ -18,6 +18,7 @@ from k3desk.core.memory import (activation_bytes_per_gpu, kv_layout, naive_weigh
 from k3desk.core.params import count_params
 from k3desk.core.result import Band, Curves, Memory, Params, Result, Storage, Throughput
 from k3desk.core.scenario import Scenario
+from k3desk.core.tco import term_cost
 from k3desk.core.throughput import (experts_touched, flops_rate, offload_step_time, prefill_time,
                                     step_inputs, step_time)
 
@@ -129,8 +130,10 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
     )
     params = Params(total=p.total, active=p.active, routed=p.routed_experts, non_routed=p.non_routed,
                     by_component={k: v for k, v in p.__dict__.items() if k != "active_routed"})
+    # Honesty rule: a configuration that does not fit or cannot be deployed gets no cost over the term.
+    term = term_cost(s, n, replica_tokens) if fit.fits and fit.deployable else None
     result = Result(params=params, memory=memory, fit=fit, throughput=throughput, cost=cost,
-                    storage=storage, curves=curves, explain={})
+                    storage=storage, curves=curves, explain={}, term=term)
     return replace(result, explain=explanations(s, result, cat))
 
 

@@ -1,0 +1,106 @@
+"""Cost over the contract term: cumulative rent, own and API from signing to the last month.
+
+A purchasing committee decides for years, not for a month, so the three options are summed month
+by month over ``pricing.horizon_months`` (12 to 60, default 36):
+
+- month 0 is the day of signing: owning pays the purchase (import duties included); renting and the
+  API have paid nothing yet;
+- month m >= 1 adds that month's bill. The volume in month m is ``V x (1 + g)^(m - 1)`` (g =
+  ``workload.volume_growth_per_month``) and the API price ``P x (1 + a)^((m - 1) / 12)`` (a =
+  ``pricing.api_price_change_per_year``): both trends compound monthly, and month 1 is today's
+  scenario, so with no trends the cumulative cost is simply month x monthly cost;
+- replicas follow the volume. A rental scales up and down with it; an owned fleet only grows: the
+  extra replicas are bought in the month they are first needed, and power and hosting are paid for
+  every owned replica. At the end of the term ``hardware.resale_percent`` of the purchase price
+  (without duties) comes back.
+
+Everything is USD; the display currency is applied by the presenters (the API and a rental carry
+IOF in reais, owning does not, see ``cost.py``). ``scales`` let the decision module solve for the
+price and volume that flip the verdict without recomputing the whole scenario: each cost is linear
+in its own price.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from k3desk.core.cost import api_usd_per_token, own_per_month, rent_per_month, replicas_for
+from k3desk.core.result import Term
+from k3desk.core.scenario import Scenario
+
+
+@dataclass(frozen=True)
+class Scales:
+    """Multipliers on today's inputs: API prices, the GPU price (hourly or purchase), the volume."""
+
+    api: float = 1.0
+    gpu: float = 1.0
+    volume: float = 1.0
+
+
+ONE = Scales()
+
+
+def purchase_per_gpu_usd(s: Scenario) -> float | None:
+    """Purchase price of one GPU as set in the scenario, else the catalog's; None when unknown."""
+    h = s.hardware
+    if h.purchase_price_per_gpu > 0:
+        return h.purchase_price_per_gpu
+    return h.gpu.purchase_price_usd
+
+
+def volume_at(s: Scenario, month: int, scale: float = 1.0) -> float:
+    """Tokens in ``month`` (1 = today's volume), growing monthly."""
+    return s.workload.tokens_per_month * scale * (1 + s.workload.volume_growth_per_month) ** (month - 1)
+
+
+def api_price_at(s: Scenario, month: int) -> float:
+    """The API price in ``month`` relative to today's (1.0 in month 1), the yearly change compounded monthly."""
+    return (1 + s.pricing.api_price_change_per_year) ** ((month - 1) / 12)
+
+
+def _first(own: tuple[float, ...] | None, other: tuple[float, ...]) -> int | None:
+    if own is None:
+        return None
+    return next((m for m, (o, x) in enumerate(zip(own, other)) if o <= x), None)
+
+
+def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ONE) -> Term:
+    """Cumulative USD per option for months 0..horizon, and the payback months."""
+    horizon = s.pricing.horizon_months
+    price = api_usd_per_token(s) * scales.api
+    rent_month = rent_per_month(s, gpus) * scales.gpu
+    total, capex, _ = own_per_month(s, gpus)
+    opex_month = total - capex  # power and hosting of one owned replica
+    unit = purchase_per_gpu_usd(s)
+    duty = 1 + s.hardware.import_duty_percent / 100
+    buy = None if unit is None else gpus * unit * scales.gpu * duty
+    resale = None if unit is None else gpus * unit * scales.gpu * s.hardware.resale_percent / 100
+
+    fleet = replicas_for(volume_at(s, 1, scales.volume), replica_tokens)
+    rent, api = [0.0], [0.0]
+    own = None if buy is None else [fleet * buy]
+    n = fleet
+    for m in range(1, horizon + 1):
+        v = volume_at(s, m, scales.volume)
+        n = replicas_for(v, replica_tokens)
+        rent.append(rent[-1] + n * rent_month)
+        api.append(api[-1] + v * price * api_price_at(s, m))
+        if own is not None:
+            extra = max(0, n - fleet)
+            fleet += extra
+            own.append(own[-1] + extra * buy + fleet * opex_month)
+    if own is not None:
+        own[-1] -= fleet * resale
+    own_t = None if own is None else tuple(own)
+    rent_t, api_t = tuple(rent), tuple(api)
+    cheaper = tuple(min(a, r) for a, r in zip(api_t, rent_t))
+    return Term(months=tuple(range(horizon + 1)), rent=rent_t, own=own_t, api=api_t,
+                payback_own_vs_api=_first(own_t, api_t), payback_own_vs_rent=_first(own_t, rent_t),
+                payback=_first(own_t, cheaper), purchase_usd=None if own is None else own_t[0],
+                resale_usd=None if resale is None else fleet * resale, replicas_end=n)
+
+
+def self_hosted(s: Scenario, t: Term) -> tuple[float, ...] | None:
+    """The cumulative curve of the scenario's own choice (rented or owned)."""
+    return t.rent if s.hardware.ownership == "rent" else t.own
