@@ -52,6 +52,11 @@ def domestic_factor(s: Scenario) -> float:
     return 1.0 if s.pricing.currency == "USD" else s.pricing.brl_per_usd
 
 
+def abroad_weight(s: Scenario) -> float:
+    """What a USD paid abroad costs a buyer paying in reais, in USD at the exchange rate: 1 + IOF."""
+    return currency_factor(s) / domestic_factor(s)
+
+
 def self_host_factor(s: Scenario) -> float:
     """The factor for the self-hosted amount: a rental is a foreign service, owning is paid at home."""
     return currency_factor(s) if s.hardware.ownership == "rent" else domestic_factor(s)
@@ -76,7 +81,9 @@ def compute_cost(s: Scenario, gpus: int, replica_tokens_per_month: float) -> Cos
     tokens = s.workload.tokens_per_month
     replicas = replicas_for(tokens, replica_tokens_per_month)
     total = per_replica * replicas
-    break_even = per_replica / price if price > 0 else None
+    # Compared as the buyer pays: in reais an owned replica carries no IOF, the API does.
+    weight = self_host_factor(s) / currency_factor(s)
+    break_even = per_replica * weight / price if price > 0 else None
     return Cost(
         self_host_usd_per_month=per_replica, self_host_total_usd_per_month=total,
         rent_usd_per_month=rent, own_usd_per_month=own, own_capex_usd_per_month=capex,

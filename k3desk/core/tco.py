@@ -14,8 +14,9 @@ by month over ``pricing.horizon_months`` (12 to 60, default 36):
   every owned replica. At the end of the term ``hardware.resale_percent`` of the purchase price
   (without duties) comes back.
 
-Everything is USD; the display currency is applied by the presenters (the API and a rental carry
-IOF in reais, owning does not, see ``cost.py``). ``scales`` let the decision module solve for the
+Amounts are USD as the buyer pays them: in a scenario shown in reais, the payments abroad (the API
+and a rental) include IOF and the owned costs do not (``cost.py``), so the curves compare like with
+like and one factor, the exchange rate (``cost.domestic_currency_factor``), turns them into reais. ``scales`` let the decision module solve for the
 price and volume that flip the verdict without recomputing the whole scenario: each cost is linear
 in its own price.
 """
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from k3desk.core.cost import api_usd_per_token, own_per_month, rent_per_month, replicas_for
+from k3desk.core.cost import abroad_weight, api_usd_per_token, own_per_month, rent_per_month, replicas_for
 from k3desk.core.result import Term
 from k3desk.core.scenario import Scenario
 
@@ -68,8 +69,9 @@ def _first(own: tuple[float, ...] | None, other: tuple[float, ...]) -> int | Non
 def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ONE) -> Term:
     """Cumulative USD per option for months 0..horizon, and the payback months."""
     horizon = s.pricing.horizon_months
-    price = api_usd_per_token(s) * scales.api
-    rent_month = rent_per_month(s, gpus) * scales.gpu
+    iof = abroad_weight(s)
+    price = api_usd_per_token(s) * scales.api * iof
+    rent_month = rent_per_month(s, gpus) * scales.gpu * iof
     total, capex, _ = own_per_month(s, gpus)
     opex_month = total - capex  # power and hosting of one owned replica
     unit = purchase_per_gpu_usd(s)

@@ -27,26 +27,41 @@ WHY_NOT = {
 }
 
 
-def money(value_usd: float | None, r: Result) -> Q:
-    """A USD amount converted to the display currency (exchange rate x IOF for BRL)."""
-    return Q(None if value_usd is None else value_usd * r.cost.currency_factor, "money")
+def money(value_usd: float | None, r: Result, factor: float | None = None) -> Q:
+    """A USD amount converted to the display currency: by default a payment abroad (rate x IOF in BRL)."""
+    k = r.cost.currency_factor if factor is None else factor
+    return Q(None if value_usd is None else value_usd * k, "money")
 
 
-def currency_note(s: Scenario) -> T | None:
-    """What a converted amount includes (``rate 5.40 + IOF 3.5%``); None for US dollars."""
+def money_host(value_usd: float | None, r: Result) -> Q:
+    """A self-hosted amount: IOF in BRL only when the GPUs are rented abroad, never when owned."""
+    return money(value_usd, r, r.cost.self_host_currency_factor)
+
+
+def money_home(value_usd: float | None, r: Result) -> Q:
+    """An amount paid at home (power, hosting, owned hardware): the exchange rate, no IOF."""
+    return money(value_usd, r, r.cost.domestic_currency_factor)
+
+
+def currency_note(s: Scenario, abroad: bool = True) -> T | None:
+    """What a converted amount includes (``rate 5.40 + IOF 3.5%``, or ``rate 5.40`` for an amount
+    paid at home); None for US dollars."""
     p = s.pricing
     if p.currency != "BRL":
         return None
-    if not p.iof_percent:
+    if not p.iof_percent or not abroad:
         return T(N_("rate {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)})
     return T(N_("rate {rate} + IOF {iof}"), {"rate": Q(p.brl_per_usd, "num", 2),
                                              "iof": Q(p.iof_percent / 100, "fraction", 1)})
 
 
-def money_noted(value_usd: float | None, s: Scenario, r: Result):
-    """:func:`money` with the conversion note beside it in BRL: ``R$ 232.620 (rate 5.40 + IOF 3.5%)``."""
-    note = currency_note(s)
-    amount = money(value_usd, r)
+def money_noted(value_usd: float | None, s: Scenario, r: Result, host: bool = False):
+    """:func:`money` with the conversion note beside it in BRL: ``R$ 232.620 (rate 5.40 + IOF 3.5%)``.
+
+    ``host``: a self-hosted amount, which carries IOF only when rented abroad."""
+    abroad = not host or s.hardware.ownership == "rent"
+    note = currency_note(s, abroad)
+    amount = money_host(value_usd, r) if host else money(value_usd, r)
     if note is None or value_usd is None:
         return amount
     return T(N_("{amount} ({note})"), {"amount": amount, "note": note})
@@ -80,7 +95,8 @@ def verdict(s: Scenario, r: Result) -> T:
                     "{capacity} usable memory; at least {need} GPUs are needed."),
                  {**base, "used": Q(f.per_gpu_used_bytes, "bytes_gb"),
                   "capacity": Q(f.per_gpu_capacity_bytes, "bytes_gb"), "need": Q(need, "int")})
-    args = {**base, "free": Q(free_per_gpu(r), "bytes_gb"), "cost": money_noted(c.self_host_usd_per_month, s, r),
+    args = {**base, "free": Q(free_per_gpu(r), "bytes_gb"),
+            "cost": money_noted(c.self_host_usd_per_month, s, r, host=True),
             "tokens": Q(c.break_even_tokens_per_month, "big", noun="tokens")}
     if c.break_even_tokens_per_month is None:
         return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs "
@@ -93,7 +109,7 @@ def workload_sentence(s: Scenario, r: Result) -> T:
     """What the scenario's own workload costs both ways, and how many replicas it takes."""
     c = r.cost
     args = {"tokens": Q(s.workload.tokens_per_month, "big", noun="tokens"), "replicas": Q(c.replicas, "int"),
-            "host": money(c.self_host_total_usd_per_month, r), "api": money_noted(c.api_usd_per_month, s, r)}
+            "host": money_host(c.self_host_total_usd_per_month, r), "api": money_noted(c.api_usd_per_month, s, r)}
     if c.replicas == 1:
         return T(N_("At the planned {tokens} per month, one replica carries the load: {host} per "
                     "month self-hosted against {api} through the API."), args)
@@ -114,11 +130,11 @@ def vram_data(s: Scenario, r: Result) -> dict:
 
 def cost_data(s: Scenario, r: Result) -> dict:
     """Cost-chart series in the display currency."""
-    k = r.cost.currency_factor
+    k, h = r.cost.currency_factor, r.cost.self_host_currency_factor
     return {
         "label": s.name, "tokens": list(r.curves.tokens_per_month),
-        "api": [v * k for v in r.curves.api_cost], "host": [v * k for v in r.curves.self_host_cost],
+        "api": [v * k for v in r.curves.api_cost], "host": [v * h for v in r.curves.self_host_cost],
         "break_even": r.cost.break_even_tokens_per_month,
         "workload": s.workload.tokens_per_month,
-        "workload_host": r.cost.self_host_total_usd_per_month * k, "workload_api": r.cost.api_usd_per_month * k,
+        "workload_host": r.cost.self_host_total_usd_per_month * h, "workload_api": r.cost.api_usd_per_month * k,
     }

@@ -24,7 +24,12 @@ Row = tuple[str, Callable[[Scenario, Result], float | str | None], str, str | No
 
 
 def _rows(k: float) -> list[Row]:
-    """Rows of the comparison table; ``k`` converts USD to the display currency."""
+    """Rows of the comparison table; ``k`` converts USD paid abroad to the display currency (self-hosted
+    amounts carry IOF only when rented abroad, see ``cost.self_host_currency_factor``)."""
+
+    def h(r: Result) -> float:
+        return k * r.cost.self_host_currency_factor / r.cost.currency_factor
+
     return [
         (N_("Model"), lambda s, r: s.model.name, "text", None),
         (N_("GPU"), lambda s, r: gpu_short(s), "text", None),
@@ -43,12 +48,13 @@ def _rows(k: float) -> list[Row]:
         (N_("Speed per sequence"), lambda s, r: r.throughput.decode_per_sequence.value, "tok_s", "max"),
         (N_("Aggregate speed"), lambda s, r: r.throughput.decode_total.value, "tok_s", "max"),
         (N_("Time to first token"), lambda s, r: r.throughput.ttft_s.value, "seconds", "min"),
-        (N_("Self-hosting per month, one replica"), lambda s, r: r.cost.self_host_usd_per_month * k, "money", "min"),
+        (N_("Self-hosting per month, one replica"), lambda s, r: r.cost.self_host_usd_per_month * h(r), "money", "min"),
         (N_("Replicas for the workload"), lambda s, r: r.cost.replicas, "int", "min"),
-        (N_("Self-hosting per month, workload"), lambda s, r: r.cost.self_host_total_usd_per_month * k, "money", "min"),
+        (N_("Self-hosting per month, workload"), lambda s, r: r.cost.self_host_total_usd_per_month * h(r), "money",
+         "min"),
         (N_("API per month, workload"), lambda s, r: r.cost.api_usd_per_month * k, "money", None),
         (N_("Self-hosted cost per million tokens"),
-         lambda s, r: None if r.cost.self_host_usd_per_mtok is None else r.cost.self_host_usd_per_mtok * k,
+         lambda s, r: None if r.cost.self_host_usd_per_mtok is None else r.cost.self_host_usd_per_mtok * h(r),
          "money2", "min"),
         (N_("Break-even volume per month"), lambda s, r: r.cost.break_even_tokens_per_month, "tokens", "min"),
         (N_("Checkpoint download"), lambda s, r: r.storage.download_seconds, "seconds", None),

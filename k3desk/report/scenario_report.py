@@ -14,8 +14,8 @@ from k3desk.core import calibration as cal
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.common import (ENGINES, RULES, cost_data, currency_note, money, money_noted, verdict, vram_data,
-                                  workload_sentence)
+from k3desk.report.common import (ENGINES, RULES, cost_data, currency_note, money, money_home, money_host,
+                                  money_noted, verdict, vram_data, workload_sentence)
 from k3desk.report.model import (N_, Card, Cards, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q,
                                  Report, Section, T, Table)
 from k3desk.report.recipes import facts_for
@@ -51,8 +51,8 @@ def cover_facts(meta: Mapping[str, str], generated: datetime) -> KeyValues:
 
 
 def _with_note(detail: T, s: Scenario) -> T:
-    """A card detail followed by the currency conversion note when amounts are in reais."""
-    note = currency_note(s)
+    """A self-hosting card detail followed by the currency conversion note when amounts are in reais."""
+    note = currency_note(s, abroad=s.hardware.ownership == "rent")
     return detail if note is None else T(N_("{detail} · {note}"), {"detail": detail, "note": note})
 
 
@@ -65,7 +65,7 @@ def headline_cards(s: Scenario, r: Result) -> Cards:
                     "ok" if f.fits else "bad")
     return Cards((
         fit_card,
-        Card(T(N_("Self-hosting per month")), money(c.self_host_usd_per_month, r),
+        Card(T(N_("Self-hosting per month")), money_host(c.self_host_usd_per_month, r),
              _with_note(T(N_("one replica, rented")) if s.hardware.ownership == "rent"
                         else T(N_("one replica, owned")), s)),
         Card(T(N_("Break-even volume")), Q(c.break_even_tokens_per_month, "tokens", noun="tokens"),
@@ -90,7 +90,7 @@ def glance(s: Scenario, r: Result) -> KeyValues:
         (T(N_("Planned workload cost")), T(N_("{host} self-hosted (one replica) against {api} via the API")
                                            if c.replicas == 1 else
                                            N_("{host} self-hosted ({replicas} replicas) against {api} via the API"), {
-            "host": money(c.self_host_total_usd_per_month, r), "replicas": Q(c.replicas, "int"),
+            "host": money_host(c.self_host_total_usd_per_month, r), "replicas": Q(c.replicas, "int"),
             "api": money_noted(c.api_usd_per_month, s, r)})),
         (T(N_("Download")), T(N_("{size} checkpoint: {time} at {link}"), {
             "size": Q(r.storage.checkpoint_bytes, "bytes_gb"), "time": Q(r.storage.download_seconds, "seconds"),
@@ -153,7 +153,9 @@ def inputs_section(s: Scenario, r: Result) -> Section:
     ]
     if pr.currency == "BRL":
         rows += [(T(N_("Exchange rate")), T(N_("R$ {rate} per US$"), {"rate": Q(pr.brl_per_usd, "num", 2)})),
-                 (T(N_("IOF on foreign services")), Q(pr.iof_percent / 100, "fraction", 2))]
+                 (T(N_("IOF on foreign services")), T(N_("{iof} on the API and foreign rentals; none on power, "
+                                                         "hosting or owned hardware"),
+                                                      {"iof": Q(pr.iof_percent / 100, "fraction", 2)}))]
     prices = KeyValues(tuple(rows), T(N_("Prices")))
     serving = KeyValues((
         (T(N_("Engine")), ENGINES.get(sv.engine, sv.engine)),
@@ -257,22 +259,24 @@ def cost_section(s: Scenario, r: Result) -> Section:
     monthly = [rent_total, own_total, c.api_usd_per_month]
     best_m = min((i for i in range(3) if owned or i != 1), key=lambda i: monthly[i]) + 1
     not_set = T(N_("not set"))
+    factors = (c.currency_factor, c.domestic_currency_factor, c.currency_factor)  # IOF on payments abroad only
     table = Table(
         columns=(None, T(N_("Rented GPUs")), T(N_("Owned GPUs")), T(N_("API"))),
         rows=((T(N_("Per month, one replica")), money(c.rent_usd_per_month, r),
-               money(c.own_usd_per_month, r) if owned else not_set, None),
-              (T(N_("Per month, planned workload")), money(rent_total, r), money(own_total, r) if owned else not_set,
-               money(c.api_usd_per_month, r)),
-              (T(N_("Per million tokens")), *[Q(None if v is None else v * c.currency_factor, "money", 2)
-                                              if owned or i != 1 else not_set for i, v in enumerate(per_m)])),
+               money_home(c.own_usd_per_month, r) if owned else not_set, None),
+              (T(N_("Per month, planned workload")), money(rent_total, r),
+               money_home(own_total, r) if owned else not_set, money(c.api_usd_per_month, r)),
+              (T(N_("Per million tokens")), *[Q(None if v is None else v * k, "money", 2)
+                                              if owned or i != 1 else not_set
+                                              for i, (v, k) in enumerate(zip(per_m, factors))])),
         widths=(2.2, 1, 1, 1), highlight=frozenset({(1, best_m), (2, best_m)}) if tok >= 1 else frozenset(),
         title=T(N_("Monthly cost side by side")))
     own_note = (T(N_("Owned: no purchase price is set for this GPU, so ownership is not costed (power alone "
                      "would be {p} per month)."),
-                  {"p": money(c.own_power_usd_per_month, r)}) if hw.purchase_price_per_gpu <= 0 else
+                  {"p": money_home(c.own_power_usd_per_month, r)}) if hw.purchase_price_per_gpu <= 0 else
                 T(N_("Owned: purchase amortised over {y} years ({capex} per month) plus power ({p}) and hosting."),
-                  {"y": Q(hw.amortization_years, "num"), "capex": money(c.own_capex_usd_per_month, r),
-                   "p": money(c.own_power_usd_per_month, r)}))
+                  {"y": Q(hw.amortization_years, "num"), "capex": money_home(c.own_capex_usd_per_month, r),
+                   "p": money_home(c.own_power_usd_per_month, r)}))
     facts = KeyValues((
         (T(N_("Break-even volume")), T(N_("{t} per month"), {"t": Q(c.break_even_tokens_per_month, "big", noun="tokens")})),
         (T(N_("Blended API price")), T(N_("{p} per million tokens"), {"p": Q(c.api_usd_per_mtok * c.currency_factor,
@@ -286,7 +290,9 @@ def cost_section(s: Scenario, r: Result) -> Section:
                                                    "grows with volume; self-hosting rises in steps as replicas "
                                                    "are added.")), height=0.5)]
     if s.pricing.currency == "BRL":
-        blocks.insert(3, Paragraph(T(N_("Amounts in reais at R$ {rate} per US$ plus {iof} IOF on foreign services."),
+        blocks.insert(3, Paragraph(T(N_("Amounts in reais at R$ {rate} per US$. IOF ({iof}) is added to payments "
+                                        "abroad only: the API and GPUs rented from a foreign cloud; never to power, "
+                                        "hosting or owned hardware, paid in reais."),
                                      {"rate": Q(s.pricing.brl_per_usd, "num", 2),
                                       "iof": Q(s.pricing.iof_percent / 100, "fraction", 1)}), "note"))
     return Section(T(N_("Cost")), tuple(blocks), new_page=True)

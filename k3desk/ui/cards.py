@@ -174,12 +174,13 @@ class Cards(QWidget):
 
         card = self.cards["cost"]
         money = lambda usd: fmt.money(usd, s.pricing, c.currency_factor)  # noqa: E731
-        card.rows["selfhost"][1].setText(money(c.self_host_total_usd_per_month))
+        host = lambda usd: fmt.money(usd, s.pricing, c.self_host_currency_factor)  # noqa: E731 - IOF only if rented
+        card.rows["selfhost"][1].setText(host(c.self_host_total_usd_per_month))
         card.rows["api"][1].setText(money(c.api_usd_per_month))
         parts = [self.tr("%1 × %2").replace("%1", fmt.quantity(c.replicas, "replicas", "plain")).replace(
-            "%2", money(c.self_host_usd_per_month))]
+            "%2", host(c.self_host_usd_per_month))]
         if s.pricing.currency == "BRL":  # first, so a narrow card never cuts it off
-            parts.insert(0, fmt.currency_note(s.pricing))
+            parts.insert(0, fmt.currency_note(s.pricing, abroad=s.hardware.ownership == "rent"))
         card.set_state("ok" if c.self_host_total_usd_per_month <= c.api_usd_per_month else "neutral")
         card.show_figure("", " · ".join(parts), fmt.explanation(ex.get("cost.self_host_usd_per_month"), self.tr(
             "Self-hosted")) + "\n\n" + fmt.explanation(ex.get("cost.api_usd_per_month"), self.tr("API")))

@@ -89,7 +89,8 @@ def figures(s: Scenario, r) -> dict[str, tuple[str, float | None]]:
         "max_seq": (fmt.number(f.max_concurrent_sequences), float(f.max_concurrent_sequences)),
         "tps_user": (fmt.tokens_per_s(r.throughput.decode_per_sequence.value), r.throughput.decode_per_sequence.value),
         "replicas": (fmt.number(c.replicas), float(c.replicas)),
-        "self_host": (noted(c.self_host_total_usd_per_month), c.self_host_total_usd_per_month),
+        "self_host": (fmt.money_noted(c.self_host_total_usd_per_month, s.pricing, c.self_host_currency_factor,
+                                      abroad=s.hardware.ownership == "rent"), c.self_host_total_usd_per_month),
         "api": (noted(c.api_usd_per_month), c.api_usd_per_month),
         "break_even": ((_tr("%1 per month").replace("%1", fmt.quantity(be, "tokens")) if be else _tr("never")),
                        be if be else math.inf),
@@ -228,11 +229,12 @@ class CompareView(QDialog):
             r = self.results[i]
             k = r.cost.currency_factor if self._currency != "USD" else 1.0
             x = _lg(r.curves.tokens_per_month)
-            host.setData(x, _lg(np.asarray(r.curves.self_host_cost) * k))
+            h = k * r.cost.self_host_currency_factor / r.cost.currency_factor  # IOF only when rented abroad
+            host.setData(x, _lg(np.asarray(r.curves.self_host_cost) * h))
             self.cost_legend.addItem(host, self.short_label(i).replace("\n", " \u00b7 "))
-            host_min = min(host_min, float(np.nanmin(_lg(np.asarray(r.curves.self_host_cost) * k))))
+            host_min = min(host_min, float(np.nanmin(_lg(np.asarray(r.curves.self_host_cost) * h))))
             top = max(top, float(np.nanmax(_lg(np.asarray(r.curves.api_cost) * k))),
-                      float(np.nanmax(_lg(np.asarray(r.curves.self_host_cost) * k))))
+                      float(np.nanmax(_lg(np.asarray(r.curves.self_host_cost) * h))))
             api_key = tuple(round(v, 6) for v in r.curves.api_cost)
             if api_key in seen_api:   # same API prices as an earlier scenario: one line is enough
                 api.setData([], [])

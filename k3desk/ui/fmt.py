@@ -213,21 +213,25 @@ def money(value_usd: float | None, pricing: Pricing, factor: float | None = None
     return usd(value_usd, decimals, loc)
 
 
-def currency_note(pricing: Pricing) -> str:
+def currency_note(pricing: Pricing, abroad: bool = True) -> str:
     """What a converted amount includes, shown beside it: ``rate 5.40 + IOF 3.5%`` (pt-BR
-    ``câmbio 5,40 + IOF 3,5%``); empty for US dollars, which need no conversion."""
+    ``câmbio 5,40 + IOF 3,5%``); empty for US dollars, which need no conversion. Beside an owned
+    deployment (``abroad`` False: paid in reais) it says that only the API carries IOF."""
     if pricing.currency != "BRL":
         return ""
-    text = _tr("rate %1 + IOF %2") if pricing.iof_percent else _tr("rate %1")
+    if not pricing.iof_percent:
+        text = _tr("rate %1")
+    else:
+        text = _tr("rate %1 + IOF %2") if abroad else _tr("rate %1 · IOF %2 on the API only")
     return text.replace("%1", number(pricing.brl_per_usd, 2)).replace(
         "%2", percent(pricing.iof_percent / 100, 1))
 
 
 def money_noted(value_usd: float | None, pricing: Pricing, factor: float | None = None,
-                decimals: int | None = None) -> str:
+                decimals: int | None = None, abroad: bool = True) -> str:
     """:func:`money` followed by the conversion note in BRL: ``R$ 240.718 (câmbio 5,40 + IOF 3,5%)``."""
     text = money(value_usd, pricing, factor, decimals)
-    note = currency_note(pricing)
+    note = currency_note(pricing, abroad)
     return f"{text} ({note})" if note and value_usd is not None else text
 
 

@@ -241,10 +241,11 @@ class PresentationPage(QWidget):
         gpu = _short_gpu(s.hardware.gpu.name)
         if f.fits and f.deployable:
             money = lambda usd: fmt.money(usd, s.pricing, c.currency_factor)  # noqa: E731
+            host = fmt.money(c.self_host_total_usd_per_month, s.pricing, c.self_host_currency_factor)
             text = self.tr("Fits on %1× %2 — self-hosting %3/month vs API %4").replace(
                 "%1", fmt.number(f.gpu_count)).replace("%2", gpu).replace(
-                "%3", money(c.self_host_total_usd_per_month)).replace("%4", money(c.api_usd_per_month))
-            note = fmt.currency_note(s.pricing)
+                "%3", host).replace("%4", money(c.api_usd_per_month))
+            note = fmt.currency_note(s.pricing, abroad=s.hardware.ownership == "rent")
             return (f"{text} ({note})" if note else text), True
         if f.min_deployable_gpus:
             return self.tr("Does not fit: needs %1× %2").replace("%1", fmt.number(f.min_deployable_gpus)).replace(

@@ -509,6 +509,10 @@
         <translation>IOF-câmbio sobre pagamentos no exterior</translation>
     </message>
     <message>
+        <source>{iof} on the API and foreign rentals; none on power, hosting or owned hardware</source>
+        <translation>{iof} sobre a API e a locação no exterior; nenhum sobre energia elétrica, colocation ou aquisição própria</translation>
+    </message>
+    <message>
         <source>Prices</source>
         <translation>Preços</translation>
     </message>
@@ -643,6 +647,10 @@
     <message>
         <source>{t} per month at {u} utilisation</source>
         <translation>{t} por mês com {u} de ocupação</translation>
+    </message>
+    <message>
+        <source>Amounts in reais at R$ {rate} per US$. IOF ({iof}) is added to payments abroad only: the API and GPUs rented from a foreign cloud; never to power, hosting or owned hardware, paid in reais.</source>
+        <translation>Valores em reais à taxa de câmbio de R$ {rate} por US$. O IOF-câmbio ({iof}) incide apenas sobre pagamentos ao exterior: a API e GPUs alugadas de uma nuvem estrangeira; nunca sobre energia elétrica, colocation ou aquisição própria, pagas em reais.</translation>
     </message>
     <message>
         <source>Sequences that fit at this context</source>
@@ -799,10 +807,6 @@
     <message>
         <source>Monthly cost against monthly tokens (log scales): the API grows with volume; self-hosting rises in steps as replicas are added.</source>
         <translation>Custo mensal em função dos tokens por mês (escalas logarítmicas): a API cresce com o volume; a hospedagem própria sobe em degraus à medida que réplicas são adicionadas.</translation>
-    </message>
-    <message>
-        <source>Amounts in reais at R$ {rate} per US$ plus {iof} IOF on foreign services.</source>
-        <translation>Valores em reais à taxa de câmbio de R$ {rate} por US$, mais {iof} de IOF-câmbio sobre pagamentos no exterior.</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -1311,6 +1315,10 @@
     <message>
         <source>rate %1</source>
         <translation>câmbio %1</translation>
+    </message>
+    <message>
+        <source>rate %1 · IOF %2 on the API only</source>
+        <translation>câmbio %1 · IOF %2 só sobre a API</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -2939,8 +2947,8 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Os tokens de saída são multiplicados por este fator (tokens de raciocínio).</translation>
     </message>
     <message>
-        <source>Brazilian tax on foreign services, added to amounts shown in R$.</source>
-        <translation>IOF-câmbio: imposto sobre pagamentos no exterior (API, locação de nuvem estrangeira), somado a esses valores em R$.</translation>
+        <source>Brazilian tax on payments abroad, added in R$ to the API and to GPUs rented from a foreign cloud; never to power, hosting or owned hardware.</source>
+        <translation>IOF-câmbio sobre pagamentos ao exterior, somado em R$ à API e a GPUs alugadas de uma nuvem estrangeira; nunca à energia elétrica, ao colocation ou à aquisição própria.</translation>
     </message>
     <message>
         <source>Longer than %1&apos;s maximum of %2 tokens.</source>

@@ -65,7 +65,7 @@ class CostChart(ChartBase):
             self._label_currency_axis()
         tokens = list(c.tokens_per_month)
         api = [v * k for v in c.api_cost]
-        host = [v * k for v in c.self_host_cost]
+        host = [v * cost.self_host_currency_factor for v in c.self_host_cost]  # no IOF when owned
         lx, la, lh = _log10(tokens), _log10(api), _log10(host)
         self.api_curve.setData(lx, la)
         # steps: each sampled cost holds until the next volume (duplicated points, exact and cheap)
@@ -79,7 +79,7 @@ class CostChart(ChartBase):
         if be:
             self.break_line.setPos(math.log10(be))
         work = scenario.workload.tokens_per_month
-        work_costs = [cost.api_usd_per_month * k, cost.self_host_total_usd_per_month * k]
+        work_costs = [cost.api_usd_per_month * k, cost.self_host_total_usd_per_month * cost.self_host_currency_factor]
         shown = work > 0
         self.work_line.setVisible(shown)
         self.work_label.setVisible(shown)

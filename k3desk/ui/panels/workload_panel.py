@@ -118,7 +118,8 @@ class WorkloadPanel(Panel):
         self.input_share.setToolTip(self.tr("Share of the monthly tokens that are input (prompt) tokens."))
         self.cache_hit.setToolTip(self.tr("Share of input tokens billed at the API's cached-input price."))
         self.reasoning.setToolTip(self.tr("Output tokens are multiplied by this (thinking tokens)."))
-        self.iof.setToolTip(self.tr("Brazilian tax on foreign services, added to amounts shown in R$."))
+        self.iof.setToolTip(self.tr("Brazilian tax on payments abroad, added in R$ to the API and to GPUs "
+                                    "rented from a foreign cloud; never to power, hosting or owned hardware."))
         for field in self.api.values():
             field.set_unit(self.tr("US$/M tok"))
 
