@@ -11,12 +11,17 @@ import pytest
 from k3desk.cli import main
 from k3desk.core import compute
 from k3desk.core.decision import SWING, decide, decision_json
-from k3desk.core.edit import apply_sets
+from k3desk.core.edit import apply_sets as _apply_sets
 from k3desk.core.presets import default_scenario
 
 BASE = ["hardware.price_per_gpu_hour=7.375", "workload.input_share=0.8", "workload.cache_hit_rate=0",
         "hardware.gpu_count=8", "workload.tokens_per_month=30e9"]
 OWNED = ["hardware.ownership=own", "hardware.purchase_price_per_gpu=53000", "hardware.hosting_per_gpu_month=500"]
+
+
+def apply_sets(s, sets):
+    """``--set`` with later assignments of a path replacing earlier ones (each path is given once)."""
+    return _apply_sets(s, [f"{k}={v}" for k, v in dict(a.split("=", 1) for a in sets).items()])
 
 
 def run(*sets):

@@ -11,7 +11,8 @@ import math
 import pytest
 
 from k3desk.core import compute
-from k3desk.core.edit import EditError, apply_sets
+from k3desk.core.edit import EditError
+from k3desk.core.edit import apply_sets as _apply_sets
 from k3desk.core.presets import default_scenario
 from k3desk.core.tco import term_cost
 
@@ -23,6 +24,11 @@ BASE = ["hardware.price_per_gpu_hour=7.375", "pricing.hours_per_month=730", "wor
 # Owned, with power free and US$ 500 hosting per GPU-month: US$ 4,000 per month for the node.
 OWNED = [*BASE, "hardware.ownership=own", "hardware.purchase_price_per_gpu=53000",
          "hardware.power_price_per_kwh=0", "hardware.hosting_per_gpu_month=500"]
+
+
+def apply_sets(s, sets):
+    """``--set`` with later assignments of a path replacing earlier ones (each path is given once)."""
+    return _apply_sets(s, [f"{k}={v}" for k, v in dict(a.split("=", 1) for a in sets).items()])
 
 
 def scenario(*sets):

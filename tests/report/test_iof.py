@@ -11,7 +11,7 @@ import dataclasses
 import pytest
 
 from k3desk.core import compute
-from k3desk.core.edit import apply_sets
+from k3desk.core.edit import apply_sets as _apply_sets
 from k3desk.core.presets import default_scenario
 from k3desk.report import build_report
 from k3desk.report.model import Q
@@ -19,6 +19,11 @@ from k3desk.report.model import Q
 RATE, IOF = 5.0, 0.035
 OWNED_BRL = ["hardware.ownership=own", "hardware.purchase_price_per_gpu=53000", "hardware.hosting_per_gpu_month=500",
              "pricing.currency=BRL", f"pricing.brl_per_usd={RATE}", f"pricing.iof_percent={IOF * 100}"]
+
+
+def apply_sets(s, sets):
+    """``--set`` with later assignments of a path replacing earlier ones (each path is given once)."""
+    return _apply_sets(s, [f"{k}={v}" for k, v in dict(a.split("=", 1) for a in sets).items()])
 
 
 def money_values(node) -> list[float]:
