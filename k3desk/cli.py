@@ -73,6 +73,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def check_app_files_once() -> list:
+    """Set aside broken files the app keeps (recent list, settings, user catalog) and say so on one line."""
+    from k3desk.persistence.app_files import check_app_files, notes_line
+
+    items = check_app_files()
+    line = notes_line(items)
+    if line:
+        print(f"k3desk: note: {line}", file=sys.stderr)
+    return items
+
+
 def check_input_file(path: Path, what: str) -> None:
     """Refuse a path that is missing or not a regular file, saying which (a folder, a FIFO, a device)."""
     from k3desk.core.reading import kind_of_path, shown_path
@@ -209,9 +220,18 @@ def cmd_screenshot(args) -> int:
     except ValueError:
         raise UsageError(f"--size must be WIDTHxHEIGHT between 200 and 8000 pixels, got '{args.size}'") from None
     scenario = load_scenario_arg(args.scenario, args.sets)
-    from k3desk.ui.screenshot import render_screenshot
+    from k3desk.ui.screenshot import quiet_offscreen_noise, render_screenshot
 
-    render_screenshot(scenario, args.output, size=(w, h), presentation=args.presentation, lang=args.lang)
+    quiet_offscreen_noise()
+
+    from k3desk.persistence.atomic import write_target
+
+    try:
+        write_target(args.output)   # a folder, FIFO or device at -o is refused before rendering
+        render_screenshot(scenario, args.output, size=(w, h), presentation=args.presentation, lang=args.lang)
+    except OSError as exc:
+        reason = exc.strerror or str(exc).splitlines()[0]
+        raise UsageError(f"cannot write {args.output}: {reason}") from None
     print(f"wrote {args.output}")
     return 0
 
@@ -271,6 +291,7 @@ def main(argv: list[str] | None = None) -> int:
             if handler is None:
                 build_parser().print_help()
                 return 0
+            check_app_files_once()
             return handler(args)
         if len(argv) > 1:
             raise UsageError(f"unknown command '{argv[0]}' (commands: {', '.join(VERBS)}; or one scenario file)")
@@ -279,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
         path = Path(argv[0]) if argv else None
         if path is not None:
             check_input_file(path, "scenario file")
-        return run_gui(path)
+        return run_gui(path, set_aside=check_app_files_once())
     except _known_errors() as exc:
         print(f"k3desk: {_message(exc)}", file=sys.stderr)
         return EXIT_USAGE

@@ -7,6 +7,7 @@ user catalog is written by ``k3desk.persistence`` (``catalog import``).
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -105,7 +106,7 @@ _SECTIONS = {
 
 def _entries(folder: Path, file: str, key: str) -> list[tuple[Path, dict]]:
     path = folder / f"{file}.json"
-    if not path.is_file():
+    if not os.path.lexists(path):
         return []
     try:
         data = read_json(path)
@@ -117,21 +118,34 @@ def _entries(folder: Path, file: str, key: str) -> list[tuple[Path, dict]]:
     return [(path, item) for item in items]
 
 
+def _validated(path: Path, item, cls, idkey: str):
+    try:
+        return cls.model_validate(item)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        ident = item.get(idkey, "?") if isinstance(item, dict) else "?"
+        ident = ident[:60] if isinstance(ident, str) else "?"
+        raise CatalogError(f"{path}: entry '{ident}': {where}: {err['msg']}") from None
+
+
 def load_catalog_from(*folders: Path) -> Catalog:
     """Load catalogs from folders in order; a later folder's entry replaces an earlier one's."""
     out: dict[str, dict] = {name: {} for name in _SECTIONS}
     for folder in folders:
         for name, (file, cls, idkey) in _SECTIONS.items():
             for path, item in _entries(folder, file, name if file == "prices" else file):
-                try:
-                    entry = cls.model_validate(item)
-                except ValidationError as exc:
-                    err = exc.errors()[0]
-                    where = ".".join(str(p) for p in err["loc"])
-                    ident = item.get(idkey, "?") if isinstance(item, dict) else "?"
-                    raise CatalogError(f"{path}: entry '{ident}': {where}: {err['msg']}") from None
+                entry = _validated(path, item, cls, idkey)
                 out[name][str(getattr(entry, idkey)).lower() if name == "formats" else getattr(entry, idkey)] = entry
     return Catalog(**out)
+
+
+def check_catalog_file(path: Path) -> None:
+    """Raise :class:`CatalogError` when one catalog file (``models.json``, ...) would not load."""
+    for name, (file, cls, idkey) in _SECTIONS.items():
+        if path.name == f"{file}.json":
+            for where, item in _entries(path.parent, file, name if file == "prices" else file):
+                _validated(where, item, cls, idkey)
 
 
 @lru_cache(maxsize=4)
@@ -153,7 +167,14 @@ def load_catalog(user_dir: Path | None = None) -> Catalog:
     folders = [paths.resources_dir() / "catalog"]
     user = user_dir if user_dir is not None else paths.user_catalog_dir()
     folders.append(user)
-    stamp = tuple(
-        (p.name, p.stat().st_mtime_ns) for p in sorted(user.glob("*.json"))
-    ) if user.is_dir() else ()
+    stamp = tuple((p.name, _stamp(p)) for p in sorted(user.glob("*.json"))) if user.is_dir() else ()
     return _cached(tuple(folders), stamp)
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    """Modification time and size (a dangling link or an unreadable entry stamps as zero)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return (0, 0)
+    return (info.st_mtime_ns, info.st_size)

@@ -35,6 +35,7 @@ from k3desk.persistence.scenario_file import ScenarioFileError, envelope, parse_
 AUTOSAVE_FORMAT = "k3desk.autosave"
 AUTOSAVE_SUFFIX = ".autosave.json"
 STALE_AFTER_S = 60.0
+MAX_AUTOSAVES = 200
 
 
 class Autosave:
@@ -72,7 +73,7 @@ class Autosave:
         self._last = None
         try:
             self.path.unlink()
-        except FileNotFoundError:
+        except OSError:   # none, or a config folder we cannot write: nothing to remove
             pass
 
 
@@ -105,26 +106,48 @@ def find_recoverable() -> list[Recoverable]:
     if not folder.is_dir():
         return []
     out = []
-    for path in folder.glob(f"*{AUTOSAVE_SUFFIX}"):
-        session = path.name[: -len(AUTOSAVE_SUFFIX)]
-        try:
-            doc = _read_autosave(path)
-        except ScenarioFileError as exc:
-            if _is_stale(path):
-                out.append(Recoverable(path, session, None, None, None, None, error=exc.reason))
-            continue
-        pid = doc.get("pid") if isinstance(doc.get("pid"), int) else None
-        if pid == os.getpid() or (pid is not None and _is_alive(pid, path)):
-            continue
-        source = doc.get("source_path")
-        try:
-            doc_info = parse_document(doc["document"])
-            name, saved_at, error = doc_info.scenario.name, doc_info.saved_at, None
-        except ScenarioFileError as exc:
-            name, saved_at, error = None, None, exc.reason
-        out.append(Recoverable(path, session, pid, Path(source) if isinstance(source, str) else None,
-                               saved_at, name, error))
-    return sorted(out, key=lambda r: r.path.stat().st_mtime if r.path.exists() else 0, reverse=True)
+    try:
+        found = sorted(folder.glob(f"*{AUTOSAVE_SUFFIX}"))[:MAX_AUTOSAVES]
+    except OSError:
+        return []
+    for path in found:
+        try:   # one bad autosave never hides another
+            item = _recoverable(path)
+        except (OSError, ValueError, OverflowError) as exc:
+            item = Recoverable(path, path.name[: -len(AUTOSAVE_SUFFIX)], None, None, None, None,
+                               error=str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+        if item is not None:
+            out.append(item)
+    return sorted(out, key=lambda r: _mtime(r.path), reverse=True)
+
+
+def _recoverable(path: Path) -> Recoverable | None:
+    session = path.name[: -len(AUTOSAVE_SUFFIX)]
+    try:
+        doc = _read_autosave(path)
+    except ScenarioFileError as exc:
+        if _is_stale(path):
+            return Recoverable(path, session, None, None, None, None, error=exc.reason)
+        return None
+    raw_pid = doc.get("pid")
+    pid = raw_pid if isinstance(raw_pid, int) and not isinstance(raw_pid, bool) and 0 < raw_pid < 2**31 else None
+    if pid == os.getpid() or (pid is not None and _is_alive(pid, path)):
+        return None
+    source = doc.get("source_path")
+    source_path = Path(source) if isinstance(source, str) and 0 < len(source) <= 4096 and "\x00" not in source else None
+    try:
+        doc_info = parse_document(doc["document"])
+        name, saved_at, error = doc_info.scenario.name, doc_info.saved_at, None
+    except ScenarioFileError as exc:
+        name, saved_at, error = None, None, exc.reason
+    return Recoverable(path, session, pid, source_path, saved_at, name, error)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def _read_autosave(path: Path) -> dict[str, Any]:
@@ -146,7 +169,7 @@ def _is_alive(pid: int, path: Path) -> bool:
         return False
     except PermissionError:
         return True   # exists, owned by someone else
-    except OSError:
+    except (OSError, OverflowError, ValueError):   # a pid no process can have
         return False
     return True
 

@@ -101,9 +101,19 @@ def filename_for(name: str, folder: Path | None = None, keep: Path | None = None
 def save_new(scenario: Scenario, folder: Path | None = None) -> Path:
     """Save a scenario into the library under a fresh file name derived from its name."""
     folder = folder or paths.scenarios_dir()
-    path = folder / filename_for(scenario.name, folder)
-    write_scenario(path, scenario)
-    return path
+    return _write_new(folder, scenario.name, scenario)
+
+
+def _write_new(folder: Path, name: str, scenario: Scenario) -> Path:
+    """Create a new file for ``name`` exclusively: a name another save takes meanwhile is skipped."""
+    for _ in range(1000):
+        path = folder / filename_for(name, folder)
+        try:
+            write_scenario(path, scenario, exclusive=True)
+            return path
+        except FileExistsError:
+            continue
+    raise ScenarioFileError("cannot save: no free file name", folder)
 
 
 def rename(path: Path, new_name: str) -> Path:
@@ -130,9 +140,7 @@ def duplicate(path: Path) -> Path:
     name, n = base, 2
     while name.casefold() in names:
         name, n = f"{base} {n}", n + 1
-    new_path = path.parent / filename_for(name, path.parent)
-    write_scenario(new_path, _retitled(scenario, name))
-    return new_path
+    return _write_new(path.parent, name, _retitled(scenario, name))
 
 
 def delete(path: Path, use_system_trash: bool = True) -> TrashedFile | None:

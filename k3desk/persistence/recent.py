@@ -15,6 +15,8 @@ from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json
 
 MAX_RECENT = 10
+MAX_FILE_BYTES = 1024 * 1024
+MAX_PATH_CHARS = 4096
 
 
 def recent_file() -> Path:
@@ -24,13 +26,13 @@ def recent_file() -> Path:
 def load_recent() -> list[Path]:
     """Existing recent files, newest first (missing files and junk entries are dropped)."""
     try:
-        data = read_json(recent_file(), cap=1024 * 1024)
+        data = read_json(recent_file(), cap=MAX_FILE_BYTES)
     except FileFormatError:
         return []
     items = data.get("recent") if isinstance(data, dict) else None
     if not isinstance(items, list):
         return []
-    return _clean(Path(p) for p in items if isinstance(p, str) and p)
+    return _clean(p for p in items[:1000] if isinstance(p, str) and 0 < len(p) <= MAX_PATH_CHARS and "\x00" not in p)
 
 
 def add_recent(path: Path | str) -> list[Path]:
@@ -67,9 +69,12 @@ def _store(items: list[Path]) -> list[Path]:
 def _clean(items) -> list[Path]:
     out, seen = [], set()
     for p in items:
-        p = Path(os.path.abspath(p))
-        k = _key(p)
-        if k in seen or not p.is_file():
+        try:
+            p = Path(os.path.abspath(p))
+            k = _key(p)
+            if k in seen or not p.is_file():
+                continue
+        except (OSError, ValueError):   # a name too long for the system, a NUL: not a file we can open
             continue
         seen.add(k)
         out.append(p)

@@ -130,8 +130,11 @@ def read_document(path: Path | str) -> ScenarioDocument:
         raise ScenarioFileError(exc.reason, path) from None
 
 
-def write_scenario(path: Path | str, scenario: Scenario) -> None:
-    """Save atomically. Refuses to overwrite a file written by a newer k3desk (its data would be lost)."""
+def write_scenario(path: Path | str, scenario: Scenario, *, exclusive: bool = False) -> None:
+    """Save atomically. Refuses to overwrite a file written by a newer k3desk (its data would be lost).
+
+    A symbolic link is written through to its target; ``exclusive`` raises ``FileExistsError`` when
+    the name is taken (a new library file never replaces another one)."""
     path = Path(path)
     newer = _newer_schema_on_disk(path)
     if newer is not None:
@@ -144,7 +147,15 @@ def write_scenario(path: Path | str, scenario: Scenario) -> None:
                                 "(unpaired surrogate)", path) from None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_bytes(path, data)
+    except OSError as exc:
+        reason = "a part of the folder path is a file" if isinstance(exc, FileExistsError) else exc.strerror or exc
+        raise ScenarioFileError(f"cannot save ({reason})", path) from None
+    try:
+        atomic_write_bytes(path, data, exclusive=exclusive)
+    except FileExistsError:
+        if exclusive:
+            raise
+        raise ScenarioFileError("cannot save (the file appeared meanwhile)", path) from None
     except OSError as exc:
         raise ScenarioFileError(f"cannot save ({exc.strerror or exc}); the previous file is unchanged", path) from exc
 

@@ -41,9 +41,10 @@ def apply_language(lang: str | None = None) -> str:
     return i18n.install_language(lang)
 
 
-def run_gui(scenario_path: str | None = None, lang: str | None = None) -> int:
+def run_gui(scenario_path: str | None = None, lang: str | None = None, set_aside: list | None = None) -> int:
     """Open the main window on a scenario file, else the last scenario, else the default; then offer
-    to recover autosaved edits left by a session that did not exit cleanly."""
+    to recover autosaved edits left by a session that did not exit cleanly. ``set_aside`` lists app
+    files found broken at start (``k3desk.persistence.app_files``); the status bar says so once."""
     app = create_app()
     from PySide6.QtCore import QTimer
 
@@ -59,6 +60,8 @@ def run_gui(scenario_path: str | None = None, lang: str | None = None) -> int:
     window._file_open = FileOpenFilter(window)  # macOS hands double-clicked files over as events
     app.installEventFilter(window._file_open)
     window.show()
+    if set_aside:
+        window.files.report_set_aside(set_aside)
     if os.environ.get("K3DESK_BENCH_FIRST_PAINT"):  # benchmarks/startup.py: report first paint, quit
         _quit_after_first_paint(app, window)
     else:

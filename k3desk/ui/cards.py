@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 from k3desk.core import fit as fit_rules
 from k3desk.ui import fmt
 from k3desk.ui.theme import COLORS
-from k3desk.ui.widgets import ElidedLabel
+from k3desk.ui.widgets import ElidedLabel, plain_tip
 
 
 def _tr(text: str) -> str:
@@ -45,6 +45,8 @@ class Card(QFrame):
         super().__init__(parent)
         self.setObjectName("card")
         self.title, self.value, self.detail = QLabel(self), QLabel(self), ElidedLabel("", self)
+        for label in (self.title, self.value, self.detail):
+            label.setTextFormat(Qt.TextFormat.PlainText)   # GPU and model names come from files
         self.title.setObjectName("cardTitle")
         self.value.setObjectName("cardValue")
         self.detail.setObjectName("cardDetail")
@@ -66,7 +68,7 @@ class Card(QFrame):
     def show_figure(self, value: str, detail: str, tip: str) -> None:
         self.value.setText(value)
         self.detail.set_full_text(detail)
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))
 
 
 class CostCard(Card):

@@ -10,6 +10,7 @@ The view computes nothing itself beyond calling ``core.compute`` once per scenar
 
 from __future__ import annotations
 
+import html
 import math
 
 import numpy as np
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
 from k3desk.core import Scenario, compute
 from k3desk.persistence import SUFFIX, ScenarioFileError, read_scenario
 from k3desk.ui import fmt, theme
+from k3desk.ui.widgets import plain_text_labels, plain_tip
 
 MAX = 4
 SERIES = [theme.OKABE_ITO[k] for k in ("blue", "vermillion", "bluish_green", "reddish_purple")]
@@ -158,6 +160,7 @@ class CompareView(QDialog):
         self._currency, self._factor = "USD", 1.0
         self.retranslate()
         self.set_scenarios(list(scenarios or []))
+        plain_text_labels(self)   # text from files shows literally
 
     # ---- plots (items created once) --------------------------------------------------------------
     def _build_plots(self) -> None:
@@ -231,7 +234,7 @@ class CompareView(QDialog):
             x = _lg(r.curves.tokens_per_month)
             h = k * r.cost.self_host_currency_factor / r.cost.currency_factor  # IOF only when rented abroad
             host.setData(x, _lg(np.asarray(r.curves.self_host_cost) * h))
-            self.cost_legend.addItem(host, self.short_label(i).replace("\n", " \u00b7 "))
+            self.cost_legend.addItem(host, html.escape(self.short_label(i).replace("\n", " \u00b7 ")))
             host_min = min(host_min, float(np.nanmin(_lg(np.asarray(r.curves.self_host_cost) * h))))
             top = max(top, float(np.nanmax(_lg(np.asarray(r.curves.api_cost) * k))),
                       float(np.nanmax(_lg(np.asarray(r.curves.self_host_cost) * h))))
@@ -364,7 +367,7 @@ class CompareView(QDialog):
             pix = QPixmap(12, 12)
             pix.fill(QColor(SERIES[c]))
             head = QTableWidgetItem(QIcon(pix), s.name)
-            head.setToolTip(s.notes or s.name)
+            head.setToolTip(plain_tip(s.notes or s.name))
             self.table.setHorizontalHeaderItem(c, head)
         font = QFont(self.table.horizontalHeader().font())
         font.setBold(True)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMenuBar, QMessageBox
 
 from k3desk.ui.actions import create_actions, retranslate_actions
+from k3desk.ui.widgets import plain_tip
 
 from k3desk import paths
 from k3desk.core.presets import default_scenario
@@ -119,7 +120,7 @@ class FileController(QObject):
         for path in items:
             action = self.recent_menu.addAction(path.name[: -len(SUFFIX)] if path.name.endswith(SUFFIX)
                                                 else path.name)
-            action.setToolTip(str(path))
+            action.setToolTip(plain_tip(str(path)))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=str(path): self.open_recent(p))
         if not items:
@@ -174,7 +175,7 @@ class FileController(QObject):
     def _error(self, title: str, exc: Exception, path: str | None = None) -> None:
         reason = getattr(exc, "reason", None) or str(exc)
         text = reason if path is None else f"\u201c{Path(path).name}\u201d: {reason}"
-        QMessageBox.warning(self.window, title, text)
+        QMessageBox.warning(self.window, title, plain_tip(text))
 
     def maybe_save(self, doing: str | None = None) -> bool:
         """True when it is fine to replace the current scenario (saved, discarded, or not dirty)."""
@@ -331,6 +332,19 @@ class FileController(QObject):
         self._update_state()
         self.status_message.emit(self.tr("Saved %1").replace("%1", path))
         return True
+
+    def report_set_aside(self, items) -> None:
+        """Say once, in the status bar, which app files were unusable and set aside at start."""
+        texts = []
+        for item in items:
+            if item.moved_to is not None:
+                texts.append(self.tr("%1 could not be used (%2); it was set aside as %3").replace(
+                    "%1", item.path.name).replace("%2", item.reason).replace("%3", item.moved_to.name))
+            else:
+                texts.append(self.tr("%1 could not be used (%2) and is ignored").replace(
+                    "%1", item.path.name).replace("%2", item.reason))
+        if texts:
+            self.status_message.emit("; ".join(texts))
 
     # ---- recovery, library, compare --------------------------------------------------------------
     def offer_recovery(self) -> bool:

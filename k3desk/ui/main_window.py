@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QMainWindow, QMessag
 
 from k3desk.ui import fmt
 from k3desk.ui import settings as keys
+from k3desk.ui.widgets import plain_text_labels
 from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
 from k3desk.ui.cards import Cards
 from k3desk.ui.panels.hardware_panel import HardwarePanel
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([LEFT_WIDTH, 1366 - LEFT_WIDTH])
         self._restore()
         self._on_result(store.result)
+        plain_text_labels(self)   # names, sources and notes from files show literally, never as HTML
 
     # ---- composition -------------------------------------------------------------------------
     def _make_chart(self, key: str) -> QWidget:

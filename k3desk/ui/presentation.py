@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFrame, QGridLayout, QHBox
 from k3desk.ui import fmt, theme
 from k3desk.ui.cards import Cards, _short_gpu, why_not_text
 from k3desk.ui.panels.workload_panel import ContextField
-from k3desk.ui.widgets import compact_combo, tokens_slider
+from k3desk.ui.widgets import compact_combo, plain_text_labels, tokens_slider
 
 try:
     from k3desk.ui.charts import CostChart, VramChart
@@ -87,6 +87,7 @@ class PresentationPage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._scale, self._mode = 0.0, "contrast"
         self.banner = QLabel(self)
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)   # it quotes the scenario's own text
         self.banner.setObjectName("verdictBanner")
         self.banner.setWordWrap(True)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -167,6 +168,7 @@ class PresentationPage(QWidget):
         self._sync(store.scenario)
         if store.result is not None:
             self._on_result(store.result)
+        plain_text_labels(self)   # text from files shows literally
 
     # ---- language ------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:

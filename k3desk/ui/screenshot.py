@@ -3,9 +3,28 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from k3desk.core import Scenario
+
+
+def write_png(pixmap, out: Path) -> Path:
+    """Encode in memory, then write atomically: a full disk or a kill never leaves a 0-byte PNG.
+    Raises ``OSError`` (one line, the target untouched) when the PNG cannot be written."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    from k3desk.persistence.atomic import atomic_write_bytes
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not pixmap.save(buffer, "PNG"):
+        raise OSError(f"{out}: could not encode the PNG")
+    buffer.close()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_bytes(out, bytes(data.data()))
+    return out
 
 
 def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int, int] = (1920, 1080),
@@ -37,13 +56,22 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
         store.flush()
         for _ in range(3):
             app.processEvents()
-        out = Path(out_path)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        if not window.grab().save(str(out), "PNG"):
-            raise OSError(f"{out}: could not write the PNG")
-        return out
+        return write_png(window.grab(), Path(out_path))
     finally:
         window.close()
         window.deleteLater()
         store.deleteLater()
         app.processEvents()
+
+
+def quiet_offscreen_noise() -> None:
+    """The offscreen platform warns "does not support propagateSizeHints()" for every shown window;
+    it says nothing about the screenshot, so it is dropped (other Qt messages still reach stderr)."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode, context, message):
+        if "propagateSizeHints" in message:
+            return
+        print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)

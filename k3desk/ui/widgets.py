@@ -19,6 +19,27 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSli
 from k3desk.ui import fmt
 
 
+def plain_tip(text: str) -> str:
+    """Text from a file or the user, made safe for a tooltip or message box: Qt guesses rich text
+    there, so it is escaped into HTML that shows exactly the characters given ("<b>" stays "<b>")."""
+    from PySide6 import QtGui
+
+    if not text or not QtGui.Qt.mightBeRichText(text):
+        return text or ""   # Qt shows it as plain text anyway
+    return QtGui.Qt.convertFromPlainText(text)
+
+
+def plain_text_labels(root) -> None:
+    """Show every label under ``root`` that Qt would otherwise guess about as plain text.
+
+    A scenario's names, sources and notes end up in labels; with Qt's default (AutoText) a name
+    like ``<img src=...>`` would be rendered as HTML. Labels that set a format on purpose keep it.
+    """
+    for label in root.findChildren(QLabel):
+        if label.textFormat() == Qt.TextFormat.AutoText:
+            label.setTextFormat(Qt.TextFormat.PlainText)
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
@@ -313,7 +334,7 @@ class ElidedLabel(QLabel):
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
         QLabel.setText(self, shown)
         # the full text as tooltip only when cut, so a parent's tooltip (a formula) shows otherwise
-        self.setToolTip(self._full if shown != self._full else "")
+        self.setToolTip(plain_tip(self._full) if shown != self._full else "")
 
 
 def compact_combo(combo, chars: int = 14):

@@ -2272,6 +2272,14 @@ API {api} · hospedagem própria {host}</translation>
         <translation>%1 salvo</translation>
     </message>
     <message>
+        <source>%1 could not be used (%2); it was set aside as %3</source>
+        <translation>Não foi possível usar %1 (%2); o arquivo foi posto de lado como %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be used (%2) and is ignored</source>
+        <translation>Não foi possível usar %1 (%2); o arquivo será ignorado</translation>
+    </message>
+    <message>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>

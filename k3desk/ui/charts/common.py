@@ -9,6 +9,7 @@ markers and labels in one coordinate system and gives readable labels (1M, 10M, 
 
 from __future__ import annotations
 
+import html
 import math
 
 import pyqtgraph as pg
@@ -264,6 +265,7 @@ class ChartBase(QWidget):
         self.title_label = QLabel(self)
         self.title_label.setObjectName("chartTitle")
         self.title_label.setWordWrap(True)
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)   # the title names a GPU from the file
         self.title_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.legend_label = QLabel(self)
         self.legend_label.setObjectName("chartLegend")
@@ -356,7 +358,7 @@ class ChartBase(QWidget):
         self._legend_entries = entries
         glyphs = {"box": "\u25a0", "line": "\u2501\u2501", "dash": "\u254d\u254d", "dot": "\u25cf", "hatch": "\u25a8"}
         parts = [f"<span style='white-space:nowrap'><span style='color:{color}'>{glyphs[kind]}</span>"
-                 f"&nbsp;{text.replace(' ', '&nbsp;').replace('/', '/&#8288;').replace('-', '-&#8288;')}</span>" for kind, color, text in entries if text]
+                 f"&nbsp;{html.escape(text).replace(' ', '&nbsp;').replace('/', '/&#8288;').replace('-', '-&#8288;')}</span>" for kind, color, text in entries if text]
         self.legend_label.setText("&nbsp;&nbsp;&nbsp; ".join(parts))
 
     def _style_axis(self, name: str, text: str) -> None:

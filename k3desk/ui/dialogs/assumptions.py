@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
 
 from k3desk.core.constants import CONSTANTS, Constant
 from k3desk.ui import fmt
+from k3desk.ui.widgets import plain_tip
 
 
 def _tr(text: str) -> str:
@@ -87,7 +88,7 @@ class AssumptionsDialog(QDialog):
     def _row(parent: QTreeWidgetItem, *cols: str) -> None:
         item = QTreeWidgetItem(parent, [str(c) for c in cols])
         for i, c in enumerate(cols):
-            item.setToolTip(i, str(c))
+            item.setToolTip(i, plain_tip(str(c)))
 
     def _fill(self, s, r, cat) -> None:
         a, hw, g, p = s.model, s.hardware, s.hardware.gpu, s.pricing

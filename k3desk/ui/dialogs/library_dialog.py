@@ -23,6 +23,7 @@ from k3desk.core import compute
 from k3desk.persistence import (LibraryEntry, ScenarioFileError, TrashedFile, delete, duplicate,
                                 list_scenarios, read_scenario, rename, restore)
 from k3desk.ui import fmt, theme
+from k3desk.ui.widgets import plain_text_labels, plain_tip
 
 COLUMNS = ("name", "saved", "model", "hardware", "verdict", "cost")
 
@@ -137,6 +138,7 @@ class LibraryDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self.refresh()
+        plain_text_labels(self)   # text from files shows literally
 
     # ---- text ------------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -176,7 +178,7 @@ class LibraryDialog(QDialog):
             for col, text in enumerate(values):
                 item = _Item(text)
                 item.setData(Qt.ItemDataRole.UserRole, str(e.path))
-                item.setToolTip(row.error or str(e.path))
+                item.setToolTip(plain_tip(row.error or str(e.path)))
                 if col == 1:   # sort by time, not by the formatted text
                     item.sort_key = e.saved_at.timestamp() if e.saved_at is not None else 0.0
                 elif col == 3:

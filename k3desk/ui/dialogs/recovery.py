@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from k3desk.persistence import Recoverable
 from k3desk.ui import fmt
+from k3desk.ui.widgets import plain_text_labels, plain_tip
 
 
 def _tr(text: str) -> str:
@@ -63,6 +64,7 @@ class RecoveryDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self._fill()
+        plain_text_labels(self)   # text from files shows literally
 
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Recover unsaved work"))
@@ -87,10 +89,10 @@ class RecoveryDialog(QDialog):
             row = QTreeWidgetItem([name, when_text(item), source])
             row.setData(0, Qt.ItemDataRole.UserRole, item)
             if item.error:
-                row.setToolTip(0, item.error)
+                row.setToolTip(0, plain_tip(item.error))
                 row.setForeground(0, self.palette().placeholderText())
             else:
-                row.setToolTip(2, source)
+                row.setToolTip(2, plain_tip(source))
             self.list.addTopLevelItem(row)
         if self.list.topLevelItemCount():
             self.list.setCurrentItem(self.list.topLevelItem(0))

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QHBoxLayout, 
 
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, buddy, form
-from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, hint_label
+from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, hint_label, plain_tip
 
 
 def _fp4(gpu) -> bool:
@@ -131,8 +131,8 @@ class HardwarePanel(Panel):
                               .replace("%1", fmt.memory(g.memory_bytes)).replace("%2", fmt.number(g.hbm_tbps, 1))
                               .replace("%3", self.tr("yes") if _fp4(g) else self.tr("no")))
         tip = self.tr("Source: %1 (%2)").replace("%1", g.source).replace("%2", g.source_date)
-        self.gpu_info.setToolTip(tip)
-        self.gpu.setToolTip(tip)
+        self.gpu_info.setToolTip(plain_tip(tip))
+        self.gpu.setToolTip(plain_tip(tip))
         for widget, value in ((self.per_node, hw.gpus_per_node), (self.multi_node, hw.multi_node),
                               (self.pipeline, hw.pipeline_parallel), (self.auto, hw.gpu_count is None),
                               (self.rent, hw.ownership == "rent"), (self.own, hw.ownership == "own")):
@@ -148,7 +148,7 @@ class HardwarePanel(Panel):
             button.setEnabled(price is not None and hw.ownership == "rent")
             button.setToolTip(fmt.usd(value, 2) + " / GPU-h" if value is not None else self.tr("No catalog price"))
         self.price_source.set_full_text(hw.price_source)
-        self.price.setToolTip(hw.price_source)
+        self.price.setToolTip(plain_tip(hw.price_source))
         renting = hw.ownership == "rent"
         self.price.setEnabled(renting)
         for w in (self.purchase, self.years, self.power, self.pue):

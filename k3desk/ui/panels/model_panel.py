@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QComboBox, QCompleter, QFileDialog, QFormLayout, 
 
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, buddy, form
-from k3desk.ui.widgets import compact_combo, CollapsibleSection, ElidedLabel, hint_label
+from k3desk.ui.widgets import compact_combo, CollapsibleSection, ElidedLabel, hint_label, plain_text_labels, plain_tip
 
 try:  # written in parallel; the button stays disabled until it exists
     from k3desk.core import hf_import as _hf_import
@@ -152,7 +152,7 @@ class ModelPanel(Panel):
             f"{e.formula}" for e in tips if e) + "\n" + self.tr("Source: %1 (%2)").replace("%1", a.source)
             .replace("%2", a.source_date))
         for key in ("context", "license", "released"):
-            self.facts[key].setToolTip(f"{a.source} ({a.source_date})")
+            self.facts[key].setToolTip(plain_tip(f"{a.source} ({a.source_date})"))
 
     def _fill_architecture(self, a) -> None:
         while self.arch_form.rowCount():
@@ -181,6 +181,7 @@ class ModelPanel(Panel):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setWordWrap(True)
             self.arch_form.addRow(QLabel(f"{name}:"), label)
+        plain_text_labels(self)
 
     def on_other_error(self, path: str, message: str) -> None:
         if path in ("model", *FORMAT_PATHS):

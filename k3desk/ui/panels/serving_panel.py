@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 from k3desk.core import calibration
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, add_rows, form
-from k3desk.ui.widgets import NumberField, compact_combo, hint_label, percent_slider
+from k3desk.ui.widgets import NumberField, compact_combo, hint_label, percent_slider, plain_tip
 
 ENGINES = (("vllm", "vLLM"), ("sglang", "SGLang"), ("trtllm", "TensorRT-LLM"))
 
@@ -93,4 +93,4 @@ class ServingPanel(Panel):
                             .replace("%1", dict(ENGINES).get(m.engine, m.engine)).replace("%2", str(m.gpus)).replace("%3", m.gpu.upper())
                             .replace("%4", str(m.concurrency)).replace("%5", fmt.number(m.tokens_per_s_per_user, 1))
                             .replace("%6", fmt.number(t.anchor_estimate, 1)))
-        self.anchor.setToolTip(f"{m.source} ({m.date})")
+        self.anchor.setToolTip(plain_tip(f"{m.source} ({m.date})"))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, add_rows, form
-from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, TokensField, _ErrorMixin, hint_label, percent_slider
+from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, TokensField, _ErrorMixin, hint_label, percent_slider, plain_tip
 
 CONTEXT_SIZES = tuple(1024 * k for k in (8, 16, 32, 64, 128, 256, 512, 1024))
 
@@ -133,7 +133,7 @@ class WorkloadPanel(Panel):
         self.iof.setEnabled(brl)
         self.api_source.set_full_text(s.pricing.api_source)
         for field in self.api.values():
-            field.setToolTip(s.pricing.api_source)
+            field.setToolTip(plain_tip(s.pricing.api_source))
         over = s.workload.context_tokens > s.model.max_context
         self.context_hint.setText(
             self.tr("Longer than %1's maximum of %2 tokens.").replace("%1", s.model.name)
@@ -145,7 +145,7 @@ class WorkloadPanel(Panel):
                                     .replace("%1", fmt.number(r.fit.max_concurrent_sequences)))
         e = r.explain.get("fit.max_concurrent_sequences")
         if e:
-            self.sequences_hint.setToolTip(fmt.explanation(e))
+            self.sequences_hint.setToolTip(plain_tip(fmt.explanation(e)))
 
     def on_other_error(self, path: str, message: str) -> None:
         if path == "workload.concurrent_sequences" and message:

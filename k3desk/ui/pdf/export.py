@@ -195,9 +195,15 @@ def _reason(exc: OSError) -> str:
 
 def check_target(path: Path) -> Path:
     """Refuse paths that cannot be a PDF file before any rendering work is done."""
+    from k3desk.persistence.atomic import write_target
+
     path = Path(path)
     if path.is_dir():
         raise PdfExportError(f"cannot write report to {path}: it is a folder, not a file")
+    try:
+        write_target(path)   # a FIFO, device or looping link is refused, never replaced
+    except OSError as exc:
+        raise PdfExportError(f"cannot write report to {path}: {exc.strerror}") from None
     if not path.parent.is_dir():
         raise PdfExportError(f"cannot write report to {path}: folder {path.parent} does not exist")
     return path
