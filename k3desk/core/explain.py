@@ -42,7 +42,7 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
                                 arch),
         "memory.activations_bytes": E(N_("GPUs × (prefill chunk × hidden × 2 B × 16 + sequences × vocab × 4 B)"),
                                       {"chunk": s.serving.prefill_chunk_tokens, "gpus": f.gpu_count},
-                                      "engineering assumption, sized to seed 000's 30 GB for K3 on 8 GPUs"),
+                                      N_("engineering assumption, sized to seed 000's 30 GB for K3 on 8 GPUs")),
         "memory.overhead_bytes": E(N_("GPUs × overhead per GPU (CUDA context, NCCL buffers, CUDA graphs)"),
                                    {"per_gpu_gb": s.serving.overhead_per_gpu_gb, "gpus": f.gpu_count},
                                    "seed 000: 30 GB runtime overhead for K3 on 8 GPUs"),
@@ -59,7 +59,7 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
         "fit.max_concurrent_sequences": E(N_("(capacity − weights − activations − overhead) / (KV + state per sequence)"),
                                           {"context": wl.context_tokens}),
         "throughput.decode_tokens_per_s_per_sequence": E(
-            "speculative factor / t_step; t_step = max(t_memory, t_compute) + t_comm + fixed",
+            N_("speculative factor / t_step; t_step = max(t_memory, t_compute) + t_comm + fixed"),
             {"t_step_s": t.step_s, "bound": t.bound, "anchor": t.anchor, "anchor_measured": t.anchor_value,
              "anchor_estimate": t.anchor_estimate, "eta_memory": cal.ETA_MEMORY, "eta_compute": cal.ETA_COMPUTE},
             "calibrated on published Kimi K3 measurements (calibration.py)"),

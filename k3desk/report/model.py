@@ -46,6 +46,7 @@ UNITS = frozenset({
     "times",  # a multiplier, 2.5x
     "bpw",  # bits per weight
     "date",  # a POSIX timestamp, shown as a long local date
+    "day",  # an ISO date string (2026-07-27), shown the reader's way (27/07/2026)
 })
 
 
@@ -81,7 +82,15 @@ class T:
 
 
 #: A table or list cell: a number, a sentence, verbatim data text (names, ids, sources) or nothing.
-Cell = Union[Q, T, str, None]
+@dataclass(frozen=True)
+class Quoted:
+    """Text quoted from a source (a publication title, a catalog note): shown as data in quotes and
+    never translated, while the writer formats the dates and numbers inside it for the reader."""
+
+    text: str
+
+
+Cell = Union[Q, T, Quoted, str, None]
 
 
 def tr(source: str, **args: Any) -> T:

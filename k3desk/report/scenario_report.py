@@ -69,7 +69,7 @@ def headline_cards(s: Scenario, r: Result) -> Cards:
              _with_note(T(N_("one replica, rented")) if s.hardware.ownership == "rent"
                         else T(N_("one replica, owned")), s)),
         Card(T(N_("Break-even volume")), Q(c.break_even_tokens_per_month, "tokens", noun="tokens"),
-             T(N_("tokens per month, against the API"))),
+             T(N_("per month, against the API"))),
         Card(T(N_("Speed per user")), Q(t.decode_per_sequence.value, "tok_s"),
              T(N_("{n} concurrent sequences"), {"n": Q(s.workload.concurrent_sequences, "int")})),
     ))
@@ -149,7 +149,7 @@ def inputs_section(s: Scenario, r: Result) -> Section:
                                           {"p": Q(pr.api_cached_input_per_mtok, "usd", 2)})),
         (T(N_("API output")), T(N_("{p} per million tokens"), {"p": Q(pr.api_output_per_mtok, "usd", 2)})),
         (T(N_("Hours per month")), Q(pr.hours_per_month, "num")),
-        (T(N_("Display currency")), pr.currency),
+        (T(N_("Display currency")), T(N_("reais (R$)")) if pr.currency == "BRL" else T(N_("US dollars (US$)"))),
     ]
     if pr.currency == "BRL":
         rows += [(T(N_("Exchange rate")), T(N_("R$ {rate} per US$"), {"rate": Q(pr.brl_per_usd, "num", 2)})),

@@ -13,7 +13,8 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import NVME_FACTOR
 from k3desk.report.common import ENGINES
-from k3desk.report.model import N_, KeyValues, Paragraph, Q, Section, T, Table
+from k3desk.report.model import N_, KeyValues, Paragraph, Q, Quoted, Section, T, Table
+from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, value_name
 
 FIGURES = {
     "params.total": N_("Total parameters"),
@@ -39,12 +40,15 @@ FIGURES = {
 
 
 def _inputs_text(inputs: dict) -> T:
-    """``k = 16, E = 896`` with numbers formatted by the writer (notation is not translated)."""
+    """``experts per token = 16, routed experts = 896``: plain names and numbers formatted by the writer."""
     parts, args = [], {}
     for i, (k, v) in enumerate(inputs.items()):
-        key = f"v{i}"
-        parts.append(f"{k} = {{{key}}}")
-        args[key] = Q(v, "auto") if isinstance(v, (int, float)) and not isinstance(v, bool) else str(v)
+        parts.append(f"{{n{i}}} = {{v{i}}}")
+        args[f"n{i}"] = T(INPUT_NAMES[k]) if k in INPUT_NAMES else k
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            args[f"v{i}"] = Q(v, "auto")
+        else:
+            args[f"v{i}"] = T(value_name(v)) if value_name(v) else str(v)
     return T(", ".join(parts), args, translate=False)
 
 
@@ -68,7 +72,7 @@ def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
             f = cat.format(fid)
         except KeyError:
             continue
-        rows.append((T(N_("Format {name}"), {"name": f.name}),
+        rows.append((T(N_("Format {name}"), {"name": T(f.name) if f.name in FORMAT_NAMES else f.name}),
                      T(N_("{b} bits per weight"), {"b": Q(f.bits_per_weight, "num")}), f.source, f.source_date))
     price = cat.gpu_prices.get(g.id)
     if price is not None:
@@ -86,7 +90,9 @@ def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
                  T(N_("{i} input, {c} cached input, {o} output per million tokens"), api_args),
                  pr.api_source or (f"{api.provider}: {api.source}" if api else None),
                  api.source_date if api else None))
-    return rows
+    # sources are the publishers' words (quoted, not translated); dates read the reader's way
+    return [(item, used, Quoted(src) if src else None, Q(date, "day") if date else None)
+            for item, used, src, date in rows]
 
 
 def _constants(s: Scenario, r: Result) -> list[tuple]:
@@ -94,15 +100,16 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
     act = e.get("memory.activations_bytes")
     eng = s.serving.engine
     return [
-        ("gpu_memory_utilization", Q(s.serving.gpu_memory_utilization, "num", 2),
+        (T(N_("Engine memory share")), Q(s.serving.gpu_memory_utilization, "num", 2),
          T(N_("Share of GPU memory the engine may use; vLLM's default is 0.9."))),
         (T(N_("Runtime overhead per GPU")), Q(s.serving.overhead_per_gpu_gb * 1e9, "bytes_gb"),
          T(N_("CUDA context, NCCL buffers and CUDA graphs; seed 000 budgets 30 GB for Kimi K3 on 8 GPUs."))),
         (T(N_("Activations")), Q(r.memory.activations_bytes / max(r.fit.gpu_count, 1), "bytes_gb", 2),
-         T(N_("Per GPU: {formula}. {source}."), {"formula": act.formula if act else "", "source": act.source if act else ""})),
-        ("η memory", Q(cal.ETA_MEMORY, "num", 2), T(N_("Share of peak memory bandwidth a decode step achieves."))),
-        ("η compute", Q(cal.ETA_COMPUTE, "num", 2), T(N_("Share of peak FLOPS decode matrix products achieve."))),
-        ("η prefill", Q(cal.ETA_PREFILL, "num", 2), T(N_("Share of peak FLOPS prefill achieves."))),
+         T(N_("Per GPU: {formula}. {source}."), {"formula": T(act.formula) if act else "",
+                                                   "source": T(act.source) if act else ""})),
+        (T(N_("Memory efficiency (η)")), Q(cal.ETA_MEMORY, "num", 2), T(N_("Share of peak memory bandwidth a decode step achieves."))),
+        (T(N_("Compute efficiency (η)")), Q(cal.ETA_COMPUTE, "num", 2), T(N_("Share of peak FLOPS decode matrix products achieve."))),
+        (T(N_("Prefill efficiency (η)")), Q(cal.ETA_PREFILL, "num", 2), T(N_("Share of peak FLOPS prefill achieves."))),
         (T(N_("Collective latency")), T(N_("{b} µs + {d} µs per doubling"), {
             "b": Q(cal.LATENCY_BASE_S * 1e6, "num"), "d": Q(cal.LATENCY_PER_DOUBLING_S * 1e6, "num")}),
          T(N_("Per collective inside one NVLink domain; × {f} across nodes."), {"f": Q(cal.CROSS_NODE_LATENCY_FACTOR, "num")})),
@@ -128,7 +135,8 @@ def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
             merged.setdefault(repr(row), ([], row))[0].append(chr(65 + i))
     cat_rows = [((T("{who}: {item}", {"who": ", ".join(who), "item": row[0]}, translate=False),) + row[1:])
                 if multi else row for who, row in merged.values()]
-    blocks: list = [Table(columns=(T(N_("Item")), T(N_("Figure used")), T(N_("Source")), T(N_("Date"))),
+    blocks: list = [Table(columns=(T(N_("Item")), T(N_("Figure used")), T(N_("Source (quoted as published)")),
+                                   T(N_("Date"))),
                           rows=tuple(cat_rows), widths=(1.5, 2.0, 2.6, 0.8), small=True,
                           title=T(N_("Catalog figures")))]
     s0, r0 = items[0]
@@ -139,7 +147,8 @@ def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
                                  T(N_("Source"))),
                         rows=tuple((f"{m.id} ({ENGINES.get(m.engine, m.engine)})", T("{n}× {g}", {
                             "n": Q(m.gpus, "int"), "g": m.gpu.upper()}, translate=False), Q(m.concurrency, "int"),
-                            Q(m.tokens_per_s_per_user, "tok_s"), f"{m.source} ({m.date})")
+                            Q(m.tokens_per_s_per_user, "tok_s"),
+                            T("{s} ({d})", {"s": Quoted(m.source), "d": Q(m.date, "day")}, translate=False))
                             for m in cal.MEASUREMENTS),
                         widths=(1.6, 0.9, 0.9, 0.9, 2.8), small=True,
                         title=T(N_("Published measurements the speed model is calibrated on"))))

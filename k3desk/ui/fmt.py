@@ -324,3 +324,53 @@ def quantity(value: float | None, kind: str, style: str = "short", loc: QLocale 
     if "(" in text:  # the English source: "5 replica(s)" -> "5 replicas"
         text = _ENGLISH_PLURAL.sub("" if n == 1 else r"\1", text)
     return text.replace(str(n), shown, 1).replace(" ", NBSP, 1) if str(n) in text else text
+
+
+# -- data quoted from sources -------------------------------------------------------------------
+_ISO_DATE = re.compile(r"(?<![/\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
+#: an English number inside quoted text: 1,100 / 1,234.5 (grouped) or 2.25 (decimal); not v1.0 or §3.1
+_EN_NUMBER = re.compile(r"(?<![\w.,§])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?!\w|,\d|\.\d)")
+_TRUST = re.compile(r"\s*\[trust [A-D]\]|\s*\[trust [A-D] \((.*?)\)\]")
+
+
+def day(iso: str | None, loc: QLocale | None = None) -> str:
+    """An ISO date as the reader writes it: ``27/07/2026`` in pt-BR, ``Jul 27, 2026`` in English."""
+    if not iso:
+        return ""
+    m = _ISO_DATE.fullmatch(iso.strip()) or re.fullmatch(r"(\d{4})-(\d{2})()", iso.strip())
+    if not m:
+        return iso
+    loc = loc or locale()
+    from PySide6.QtCore import QDate
+
+    y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3) or 1)
+    date = QDate(y, mo, d)
+    if not date.isValid():
+        return iso
+    if not m.group(3):  # a month only
+        return loc.toString(date, "MM/yyyy" if _is_portuguese(loc) else "MMM yyyy")
+    return loc.toString(date, "dd/MM/yyyy" if _is_portuguese(loc) else "MMM d, yyyy")
+
+
+def quoted(text: str | None, loc: QLocale | None = None) -> str:
+    """Text quoted from a source (a title, a catalog note) shown as data, in quotes: its words stay
+    as published, but its dates and numbers read the reader's way (``1,100 W`` is ``1.100 W`` in
+    pt-BR, not "1,1 W"); internal trust grades are left out (the figures they qualify stay)."""
+    if not text:
+        return ""
+    loc = loc or locale()
+    t = _TRUST.sub(lambda m: f" ({m.group(1)})" if m.group(1) else "", text).strip()
+    t = _ISO_DATE.sub(lambda m: day(m.group(0), loc), t)
+    if _is_portuguese(loc):
+        def local(m):
+            digits = m.group(0).replace(",", "")
+            frac = digits.partition(".")[2]
+            return number(float(digits), len(frac), loc)
+        t = _EN_NUMBER.sub(local, t)
+    return f"\u201c{t}\u201d"
+
+
+def format_name(name: str) -> str:
+    """A catalog format name in the UI language ("FP8 (per tensor)" / "FP8 (por tensor)"); names
+    without words (BF16, NVFP4, Q4_K_M) and names the catalog adds later show as spelled."""
+    return QCoreApplication.translate("", name) if name else name

@@ -325,10 +325,6 @@
         <translation>Volume do ponto de equilíbrio</translation>
     </message>
     <message>
-        <source>tokens per month, against the API</source>
-        <translation>tokens por mês, em relação à API</translation>
-    </message>
-    <message>
         <source>Speed per user</source>
         <translation>Velocidade por usuário</translation>
     </message>
@@ -497,6 +493,14 @@
         <translation>Moeda de exibição</translation>
     </message>
     <message>
+        <source>reais (R$)</source>
+        <translation>reais (R$)</translation>
+    </message>
+    <message>
+        <source>US dollars (US$)</source>
+        <translation>dólares americanos (US$)</translation>
+    </message>
+    <message>
         <source>Exchange rate</source>
         <translation>Taxa de câmbio (R$/US$)</translation>
     </message>
@@ -657,6 +661,10 @@
         <translation>Requisições que cabem nesta janela de contexto</translation>
     </message>
     <message>
+        <source>per month, against the API</source>
+        <translation>por mês, em relação à API</translation>
+    </message>
+    <message>
         <source>{n} of {ctx} tokens each</source>
         <translation>{n} de {ctx} tokens cada</translation>
     </message>
@@ -685,12 +693,197 @@
         <translation>Limitado por</translation>
     </message>
     <message>
+        <source>published total</source>
+        <translation>total publicado</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>especialistas por token</translation>
+    </message>
+    <message>
+        <source>routed experts</source>
+        <translation>especialistas roteados</translation>
+    </message>
+    <message>
+        <source>bits per weight, experts</source>
+        <translation>bits por peso, especialistas</translation>
+    </message>
+    <message>
+        <source>bits per weight, other weights</source>
+        <translation>bits por peso, demais pesos</translation>
+    </message>
+    <message>
+        <source>naive estimate (bytes)</source>
+        <translation>estimativa simples (bytes)</translation>
+    </message>
+    <message>
+        <source>context (tokens)</source>
+        <translation>contexto (tokens)</translation>
+    </message>
+    <message>
+        <source>bytes per token</source>
+        <translation>bytes por token</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>formato do cache KV</translation>
+    </message>
+    <message>
+        <source>bytes per sequence</source>
+        <translation>bytes por requisição</translation>
+    </message>
+    <message>
+        <source>state format</source>
+        <translation>formato do estado</translation>
+    </message>
+    <message>
+        <source>prefill chunk (tokens)</source>
+        <translation>bloco de prefill (tokens)</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB por GPU</translation>
+    </message>
+    <message>
+        <source>GPU memory (GB)</source>
+        <translation>memória da GPU (GB)</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>utilização</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>regra</translation>
+    </message>
+    <message>
+        <source>attention heads</source>
+        <translation>cabeças de atenção</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>especialistas</translation>
+    </message>
+    <message>
+        <source>multiple nodes allowed</source>
+        <translation>vários nós permitidos</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <source>time per step (s)</source>
+        <translation>tempo por passo (s)</translation>
+    </message>
+    <message>
+        <source>limited by</source>
+        <translation>limitado por</translation>
+    </message>
+    <message>
+        <source>reference measurement</source>
+        <translation>medição de referência</translation>
+    </message>
+    <message>
+        <source>measured (tok/s)</source>
+        <translation>medido (tok/s)</translation>
+    </message>
+    <message>
+        <source>estimated (tok/s)</source>
+        <translation>estimado (tok/s)</translation>
+    </message>
+    <message>
+        <source>memory efficiency</source>
+        <translation>eficiência de memória</translation>
+    </message>
+    <message>
+        <source>compute efficiency</source>
+        <translation>eficiência de cálculo</translation>
+    </message>
+    <message>
+        <source>prefill efficiency</source>
+        <translation>eficiência do prefill</translation>
+    </message>
+    <message>
+        <source>prompt (tokens)</source>
+        <translation>prompt (tokens)</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour (US$)</source>
+        <translation>preço por hora de GPU (US$)</translation>
+    </message>
+    <message>
+        <source>hours per month</source>
+        <translation>horas por mês</translation>
+    </message>
+    <message>
+        <source>input share</source>
+        <translation>proporção de entrada</translation>
+    </message>
+    <message>
+        <source>cache hit rate</source>
+        <translation>taxa de acerto de cache</translation>
+    </message>
+    <message>
+        <source>input price, no cache (US$/M)</source>
+        <translation>preço de entrada sem cache (US$/mi)</translation>
+    </message>
+    <message>
+        <source>input price, cached (US$/M)</source>
+        <translation>preço de entrada com cache (US$/mi)</translation>
+    </message>
+    <message>
+        <source>output price (US$/M)</source>
+        <translation>preço de saída (US$/mi)</translation>
+    </message>
+    <message>
+        <source>reasoning multiplier</source>
+        <translation>multiplicador de raciocínio</translation>
+    </message>
+    <message>
+        <source>blended API price (US$/M)</source>
+        <translation>preço médio ponderado da API (US$/mi)</translation>
+    </message>
+    <message>
+        <source>tokens per replica per month</source>
+        <translation>tokens por réplica por mês</translation>
+    </message>
+    <message>
+        <source>link (Gbit/s)</source>
+        <translation>link (Gbit/s)</translation>
+    </message>
+    <message>
         <source>memory bandwidth</source>
         <translation>largura de banda da memória</translation>
     </message>
     <message>
         <source>compute</source>
         <translation>capacidade de cálculo</translation>
+    </message>
+    <message>
+        <source>FP8 (per tensor)</source>
+        <extracomment>Catalog format names that carry English words; the others (BF16, NVFP4, Q4_K_M) read the same in every language. A name missing here is shown as the catalog spells it.</extracomment>
+        <translation>FP8 (por tensor)</translation>
+    </message>
+    <message>
+        <source>FP8, 128x128 blocks (DeepSeek)</source>
+        <translation>FP8, blocos de 128×128 (DeepSeek)</translation>
+    </message>
+    <message>
+        <source>INT8, per channel</source>
+        <translation>INT8, por canal</translation>
+    </message>
+    <message>
+        <source>INT4, group 128, FP16 scale</source>
+        <translation>INT4, grupo de 128, escala FP16</translation>
+    </message>
+    <message>
+        <source>INT4, group 128, FP16 scale + zero point</source>
+        <translation>INT4, grupo de 128, escala FP16 + ponto zero</translation>
+    </message>
+    <message>
+        <source>INT4, group 32, BF16 scale (Kimi K2.5/K2.6)</source>
+        <translation>INT4, grupo de 32, escala BF16 (Kimi K2.5/K2.6)</translation>
     </message>
     <message>
         <source>host memory (expert offload)</source>
@@ -949,12 +1142,24 @@
         <translation>Proporção da largura de banda de pico da memória que um passo de geração atinge.</translation>
     </message>
     <message>
+        <source>Memory efficiency (η)</source>
+        <translation>Eficiência de memória (η)</translation>
+    </message>
+    <message>
         <source>Share of peak FLOPS decode matrix products achieve.</source>
         <translation>Proporção dos FLOPS de pico que os produtos de matrizes da geração atingem.</translation>
     </message>
     <message>
+        <source>Compute efficiency (η)</source>
+        <translation>Eficiência de cálculo (η)</translation>
+    </message>
+    <message>
         <source>Share of peak FLOPS prefill achieves.</source>
         <translation>Proporção dos FLOPS de pico que o prefill atinge.</translation>
+    </message>
+    <message>
+        <source>Prefill efficiency (η)</source>
+        <translation>Eficiência do prefill (η)</translation>
     </message>
     <message>
         <source>Collective latency</source>
@@ -1007,6 +1212,10 @@
     <message>
         <source>Figure used</source>
         <translation>Valor usado</translation>
+    </message>
+    <message>
+        <source>Source (quoted as published)</source>
+        <translation>Fonte (citada como publicada)</translation>
     </message>
     <message>
         <source>Catalog figures</source>
@@ -1098,7 +1307,7 @@
     </message>
     <message>
         <source>Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering assumption sized so Kimi K3&apos;s activations land near 30 GB on 8 GPUs (seed 000).</source>
-        <translation>Cópias que uma passagem direta sobre um bloco de prefill mantém no pico; premissa de engenharia dimensionada para que as ativações do Kimi K3 fiquem perto de 30 GB em 8 GPUs (seed 000).</translation>
+        <translation>Cópias que uma passagem direta sobre um bloco de prefill mantém no pico; premissa de engenharia dimensionada para que as ativações do Kimi K3 fiquem perto de 30 GB em 8 GPUs (referência 000).</translation>
     </message>
     <message>
         <source>bytes per value</source>
@@ -1114,7 +1323,7 @@
     </message>
     <message>
         <source>Fast NVMe to plan, as a multiple of the checkpoint (seed 004: ~4 TB for 1.56 TB).</source>
-        <translation>NVMe rápido a prever, como múltiplo dos arquivos do modelo (seed 004: ~4 TB para 1,56 TB).</translation>
+        <translation>NVMe rápido a prever, como múltiplo dos arquivos do modelo (referência 004: ~4 TB para 1,56 TB).</translation>
     </message>
     <message>
         <source>prefill per decode</source>
@@ -1609,6 +1818,10 @@
         <translation>requisições × contexto × bytes por token (MLA: (kv_lora + rope) × bytes; GQA: 2 × cabeças KV × dim. da cabeça × bytes; janela deslizante: mín(contexto, janela))</translation>
     </message>
     <message>
+        <source>engineering assumption, sized to seed 000&apos;s 30 GB for K3 on 8 GPUs</source>
+        <translation>Premissa de engenharia, dimensionada pelos 30 GB da referência 000 para o K3 em 8 GPUs</translation>
+    </message>
+    <message>
         <source>smallest power-of-two group ≥ raw minimum dividing heads and experts (with pipeline parallelism: multiples of the node)</source>
         <translation>menor grupo potência de dois ≥ mínimo bruto que divide cabeças e especialistas (com paralelismo de pipeline: múltiplos do nó)</translation>
     </message>
@@ -1619,6 +1832,10 @@
     <message>
         <source>(capacity − weights − activations − overhead) / (KV + state per sequence)</source>
         <translation>(capacidade − pesos − ativações − reserva do sistema) / (KV + estado por requisição)</translation>
+    </message>
+    <message>
+        <source>speculative factor / t_step; t_step = max(t_memory, t_compute) + t_comm + fixed</source>
+        <translation>fator especulativo / t_passo; t_passo = máx(t_memória, t_cálculo) + t_comunicação + custo fixo</translation>
     </message>
     <message>
         <source>sequences × tokens/s per sequence</source>
@@ -1849,7 +2066,7 @@
     </message>
     <message>
         <source>KV cache format</source>
-        <translation>Formato do cache KV</translation>
+        <translation>formato do cache KV</translation>
     </message>
     <message>
         <source>Recurrent state format</source>

@@ -95,31 +95,31 @@ class AssumptionsDialog(QDialog):
         group = self._group(self.tr("Catalog figures in this scenario"))
         self._row(group, self.tr("Model: %1").replace("%1", a.name),
                   self.tr("%1 total / %2 active").replace("%1", fmt.tokens(a.published_total_params))
-                  .replace("%2", fmt.tokens(a.published_active_params)), a.license, a.source, a.source_date)
+                  .replace("%2", fmt.tokens(a.published_active_params)), a.license, fmt.quoted(a.source), fmt.day(a.source_date))
         for part, fid in ((self.tr("Routed experts format"), a.expert_format),
                           (self.tr("Other weights format"), a.dense_format), (self.tr("KV cache format"), a.kv_format),
                           (self.tr("Recurrent state format"), a.state_format)):
             f = cat.formats.get(fid.lower())
             if f:
-                self._row(group, f"{part}: {f.name}", self.tr("%1 bits per weight").replace(
-                    "%1", fmt.smart(f.bits_per_weight)), f.note, f.source, f.source_date)
+                self._row(group, f"{part}: {fmt.format_name(f.name)}", self.tr("%1 bits per weight").replace(
+                    "%1", fmt.smart(f.bits_per_weight)), fmt.quoted(f.note), fmt.quoted(f.source), fmt.day(f.source_date))
         self._row(group, self.tr("GPU: %1").replace("%1", g.name),
                   f"{fmt.memory(g.memory_bytes)} · {fmt.number(g.hbm_tbps, 1)} TB/s",
                   f"BF16 {fmt.smart(g.bf16_tflops)} / FP8 {fmt.smart(g.fp8_tflops or 0)} / FP4 "
                   f"{fmt.smart(g.fp4_tflops or 0)} TFLOPS · {fmt.smart(g.tdp_w)} W · "
                   + self.tr("trust: %1").replace("%1", str(g.trust)),
-                  g.source, g.source_date)
+                  fmt.quoted(g.source), fmt.day(g.source_date))
         price = cat.gpu_prices.get(g.id)
         if price:
             self._row(group, self.tr("GPU rental price (per GPU-hour)"),
                       f"{fmt.usd(price.low, 2)} / {fmt.usd(price.typical, 2)} / {fmt.usd(price.high, 2)}",
                       self.tr("low / typical / high; scenario uses %1").replace("%1", fmt.usd(hw.price_per_gpu_hour, 2)),
-                      f"{price.provider}: {price.source}", price.source_date)
+                      fmt.quoted(f"{price.provider}: {price.source}"), fmt.day(price.source_date))
         api = cat.api_prices.get(a.id)
         self._row(group, self.tr("API prices (per million tokens)"),
                   f"{fmt.usd(p.api_input_per_mtok, 2)} / {fmt.usd(p.api_cached_input_per_mtok, 2)} / "
                   f"{fmt.usd(p.api_output_per_mtok, 2)}", self.tr("input / cached input / output"),
-                  f"{api.provider}: {api.source}" if api else p.api_source, api.source_date if api else "")
+                  fmt.quoted(f"{api.provider}: {api.source}" if api else p.api_source), fmt.day(api.source_date) if api else "")
 
         group = self._group(self.tr("Settings of this scenario"))
         for section in ("workload", "serving", "pricing", "hardware"):

@@ -63,9 +63,7 @@ class ModelPanel(Panel):
             uses = "kv" if path.endswith("kv_format") else "weight"
             for fid, f in cat.formats.items():
                 if uses in f.uses:
-                    combo.addItem(f"{f.name} ({fmt.number(f.bits_per_weight, 2)} b)", fid)
-                    combo.setItemData(combo.count() - 1,
-                                      f"{f.note}\n{f.source} ({f.source_date})".strip(), Qt.ItemDataRole.ToolTipRole)
+                    combo.addItem("", fid)  # text set by retranslate_ui: names with words are translated
             combo.activated.connect(lambda _i, p=path, c=combo: self.store.set_field(p, c.currentData()))
             self.formats[path] = combo
 
@@ -106,6 +104,14 @@ class ModelPanel(Panel):
                 "model.kv_format": self.tr("KV c&ache:")}
         for key, label in self._labels.items():
             label.setText(text[key])
+        cat = self.store.catalog
+        for combo in self.formats.values():
+            for i in range(combo.count()):
+                f = cat.formats.get(combo.itemData(i))
+                if f is not None:
+                    combo.setItemText(i, f"{fmt.format_name(f.name)} ({fmt.number(f.bits_per_weight, 2)} b)")
+                    combo.setItemData(i, "\n".join(x for x in (fmt.quoted(f.note), fmt.quoted(f.source) + " "
+                                      + fmt.day(f.source_date)) if x.strip()), Qt.ItemDataRole.ToolTipRole)
         self.picker.lineEdit().setPlaceholderText(self.tr("Type to search models…"))
         self.picker.setToolTip(self.tr("Choose a model from the catalog; type to filter by name."))
         self.format_title.setText(self.tr("Number formats"))

@@ -13,7 +13,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from k3desk.report.model import CONTEXT, N_, Q, T
+from k3desk.report.model import CONTEXT, N_, Q, Quoted, T
 from k3desk.ui import fmt
 
 DASH = fmt.DASH
@@ -64,6 +64,8 @@ class ReportFormatter:
             return DASH
         if isinstance(cell, Q):
             return self.quantity(cell)
+        if isinstance(cell, Quoted):
+            return fmt.quoted(cell.text, self.loc)
         if isinstance(cell, T):
             template = self.tr(cell.source) if cell.translate else cell.source
             return _PLACEHOLDER.sub(lambda m: self.text(cell.args[m.group(1)]) if m.group(1) in cell.args
@@ -155,6 +157,8 @@ class ReportFormatter:
             return f"{fmt.smart(v, self.loc)}{NBSP}bpw"
         if u == "date":
             return self.date(v)
+        if u == "day":
+            return fmt.day(str(v), self.loc)
         raise ValueError(f"unknown unit tag '{u}'")
 
     # -- chart ticks ---------------------------------------------------------------------------

@@ -1,0 +1,81 @@
+"""Plain names for the inputs a formula lists, so a reader sees "concurrent sequences = 32", not a
+variable name, in the language of the report or window (names are ``N_`` sources; the writer
+translates them). Values that are identifiers read as words too: yes / no, the deployment rule,
+the bound that limits speed. An input missing here is shown by its key, so nothing is ever lost.
+"""
+
+from __future__ import annotations
+
+from k3desk.report.model import N_
+
+INPUT_NAMES = {
+    "published": N_("published total"),
+    "k": N_("experts per token"),
+    "E": N_("routed experts"),
+    "bpw_expert": N_("bits per weight, experts"),
+    "bpw_dense": N_("bits per weight, other weights"),
+    "naive_bytes": N_("naive estimate (bytes)"),
+    "sequences": N_("concurrent sequences"),
+    "context": N_("context (tokens)"),
+    "bytes_per_token": N_("bytes per token"),
+    "kv_format": N_("KV cache format"),
+    "bytes_per_sequence": N_("bytes per sequence"),
+    "state_format": N_("state format"),
+    "chunk": N_("prefill chunk (tokens)"),
+    "gpus": N_("GPUs"),
+    "per_gpu_gb": N_("GB per GPU"),
+    "memory_gb": N_("GPU memory (GB)"),
+    "utilization": N_("utilization"),
+    "rule": N_("rule"),
+    "heads": N_("attention heads"),
+    "experts": N_("experts"),
+    "gpus_per_node": N_("GPUs per node"),
+    "multi_node": N_("multiple nodes allowed"),
+    "tp": N_("tensor parallel"),
+    "pp": N_("pipeline parallel"),
+    "t_step_s": N_("time per step (s)"),
+    "bound": N_("limited by"),
+    "anchor": N_("reference measurement"),
+    "anchor_measured": N_("measured (tok/s)"),
+    "anchor_estimate": N_("estimated (tok/s)"),
+    "eta_memory": N_("memory efficiency"),
+    "eta_compute": N_("compute efficiency"),
+    "eta_prefill": N_("prefill efficiency"),
+    "prompt": N_("prompt (tokens)"),
+    "price_per_gpu_hour": N_("price per GPU-hour (US$)"),
+    "hours": N_("hours per month"),
+    "input_share": N_("input share"),
+    "hit": N_("cache hit rate"),
+    "miss": N_("input price, no cache (US$/M)"),
+    "cached": N_("input price, cached (US$/M)"),
+    "output": N_("output price (US$/M)"),
+    "reasoning": N_("reasoning multiplier"),
+    "usd_per_mtok": N_("blended API price (US$/M)"),
+    "replica_tokens": N_("tokens per replica per month"),
+    "gbps": N_("link (Gbit/s)"),
+}
+
+VALUE_NAMES = {
+    "True": N_("yes"), "False": N_("no"),
+    "memory": N_("memory bandwidth"), "compute": N_("compute"),
+}
+
+
+def value_name(value) -> str | None:
+    """The N_ source for an identifier-like input value (True, a rule id, a bound), else None."""
+    from k3desk.report.common import RULES
+
+    text = str(value)
+    return VALUE_NAMES.get(text) or RULES.get(text) or (text if text in FORMAT_NAMES else None)
+
+
+#: Catalog format names that carry English words; the others (BF16, NVFP4, Q4_K_M) read the same in
+#: every language. A name missing here is shown as the catalog spells it.
+FORMAT_NAMES = frozenset({
+    N_("FP8 (per tensor)"),
+    N_("FP8, 128x128 blocks (DeepSeek)"),
+    N_("INT8, per channel"),
+    N_("INT4, group 128, FP16 scale"),
+    N_("INT4, group 128, FP16 scale + zero point"),
+    N_("INT4, group 32, BF16 scale (Kimi K2.5/K2.6)"),
+})

@@ -1,0 +1,112 @@
+"""pt-BR wording follows resources/translations/glossary-pt-BR.md: no "never" form reaches a reader.
+
+Brazilian purchasing readers misread some words: *concorrência* is a bidding modality (Lei 14.133),
+*parcela* an instalment, *custear* "to pay for", *fornecedor* a contracted party. The compiled
+catalog (every message, every plural form, as Qt loads it) and the text of a pt-BR PDF report are
+searched for the forms the glossary rules out, and for the grammar slips it names ("8 bi tokens"
+without "de", "réplica(s)" instead of real plurals, ISO dates, "USD por", "$" without "US").
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "resources" / "translations"
+
+#: (pattern, why) — case-insensitive; each comes from the glossary's "never" rules or the review
+NEVER = [
+    (r"\bconcorr[êe]ncia", "concurrency is 'simultaneidade' (concorrência is a bidding modality)"),
+    (r"\bparcela", "a share is 'proporção' or '%' (parcela reads as an instalment)"),
+    (r"\bcustead[oa]|\bcusteio", "custear means to pay for: say the cost is not calculated"),
+    (r"\bfornecedor", "a model's maker is its 'desenvolvedor', a GPU's its 'fabricante'"),
+    (r"\bpropriedade\b(?! \(TCO\))", "rented / owned is 'locação (nuvem)' / 'aquisição própria'"),
+    (r"\balugad[oa]s?\b", "rented is 'locação (nuvem)'"),
+    (r"^&?servidor( de inferência)?:?$", "serving is 'inferência' (Servidor reads as the hardware tab)"),
+    (r"\breceita de implanta", "a serving recipe is a 'guia de implantação'"),
+    (r"\bencaixe", "memory and fit is 'memória e capacidade'"),
+    (r"auto-?hosped|auto-hosp\.", "self-hosting is 'hospedagem própria'"),
+    (r"\b(mi|bi|tri|milhões|milhão|bilhões|bilhão|trilhões|trilhão)[\s\u00a0]+(tokens|parâmetros)\b",
+     "a scale word takes 'de' before its noun: '8 bi de tokens' (not after 'mil')"),
+    (r"\w\(s\)", "real plurals: '1 réplica', '2 réplicas', never 'réplica(s)'"),
+    (r"\bUSD\b", "currency is written 'US$'"),
+    (r"(?<![A-Z])\$(?!\{)", "a bare '$' reads as any dollar: 'US$' or 'R$'"),
+    (r"(?<![/\w-])\d{4}-\d{2}-\d{2}(?![\w-])", "dates read 27/07/2026 in pt-BR, never ISO (file names aside)"),
+    (r"[^\s]\s?×\s?API|API\s?×", "'vs.' between alternatives, never '×' (reads as a multiplication)"),
+    (r"\bseed \d", "sources are cited by name, not by an internal seed number"),
+]
+#: the forms a message may keep even though they match above (none are expected today)
+ALLOWED: set[str] = set()
+PATTERNS = [(re.compile(p, re.IGNORECASE if not p.startswith(r"(?<![A-Z])") else 0), why) for p, why in NEVER]
+
+
+def violations(text: str) -> list[str]:
+    return [f"{m.group(0)!r} ({why})" for rx, why in PATTERNS for m in [rx.search(text)] if m]
+
+
+def compiled_catalog_texts(qapp) -> list[tuple[str, str]]:
+    """(source, shown text) for every message and plural form, looked up in the compiled .qm."""
+    tr = QTranslator()
+    assert tr.load(str(TRANSLATIONS / "k3desk_pt_BR.qm"))
+    out = []
+    for ctx in ET.parse(TRANSLATIONS / "k3desk_pt_BR.ts").getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            src, comment = msg.findtext("source"), msg.findtext("comment")
+            counts = (1, 2, 5, 1000) if msg.get("numerus") == "yes" else (-1,)
+            for n in counts:
+                text = tr.translate(name, src, comment, n)
+                if text:
+                    out.append((src, text))
+    return out
+
+
+def test_the_glossary_lives_beside_the_catalog():
+    glossary = (TRANSLATIONS / "glossary-pt-BR.md").read_text(encoding="utf-8")
+    for term in ("hospedagem própria", "simultaneidade", "proporção", "locação (nuvem)", "aquisição própria"):
+        assert term in glossary
+
+
+def test_patterns_catch_the_forms_the_review_found():
+    for bad in ("Concorrência", "Parcela de entrada", "a opção própria não é custeada", "Fornecedor",
+                "Propriedade: alugadas", "Servidor", "Receita de implantação", "Memória e encaixe",
+                "custo auto-hospedado", "8,0 bilhões tokens", "8 bi tokens", "1 réplica(s)", "2 nó(s)",
+                "USD por mês", "$1 mi", "2026-07-27", "US$ 54.000 × API", "seed 004"):
+        assert violations(bad), bad
+    for good in ("Simultaneidade", "Proporção de entrada", "8,0 bilhões de tokens", "8 bi de tokens",
+                 "262 mil tokens", "1 réplica", "2 nós", "US$ por mês", "R$ 1 mi", "27/07/2026",
+                 "hospedagem própria vs. API", "8× B300", "Guia de implantação", "US$ 7,38"):
+        assert not violations(good), (good, violations(good))
+
+
+def test_compiled_catalog_has_no_never_form(qapp):
+    texts = compiled_catalog_texts(qapp)
+    assert len(texts) > 600
+    problems = [f"{src!r} -> {text!r}: {v}" for src, text in texts if src not in ALLOWED
+                for v in violations(text)]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("currency", ["BRL", "USD"])
+@pytest.mark.parametrize("ownership", ["rent", "own"])
+def test_pt_br_pdf_has_no_never_form(qapp, tmp_path, monkeypatch, currency, ownership):
+    from pypdf import PdfReader
+
+    from k3desk.core.edit import set_path
+    from k3desk.core.presets import default_scenario
+    from k3desk.ui import i18n
+    from k3desk.ui.pdf.export import export_pdf
+
+    i18n.install_language("pt_BR")  # as the window does before a pt-BR export
+    monkeypatch.setenv("K3DESK_CONFIG_DIR", str(tmp_path))
+    s = set_path(set_path(default_scenario(), "pricing.currency", currency), "hardware.ownership", ownership)
+    out = export_pdf(s, tmp_path / "pt.pdf", lang="pt_BR")
+    pages = [p.extract_text().replace("\u00a0", " ") for p in PdfReader(str(out)).pages]
+    problems = [f"page {i + 1}: {line.strip()!r}: {v}" for i, text in enumerate(pages)
+                for line in text.splitlines() for v in violations(line)]
+    assert not problems, "\n".join(problems)
