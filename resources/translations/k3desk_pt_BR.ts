@@ -654,7 +654,7 @@
     </message>
     <message>
         <source>Amounts in reais at R$ {rate} per US$. IOF ({iof}) is added to payments abroad only: the API and GPUs rented from a foreign cloud; never to power, hosting or owned hardware, paid in reais.</source>
-        <translation>Valores em reais à taxa de câmbio de R$ {rate} por US$. O IOF-câmbio ({iof}) incide apenas sobre pagamentos ao exterior: a API e GPUs alugadas de uma nuvem estrangeira; nunca sobre energia elétrica, colocation ou aquisição própria, pagas em reais.</translation>
+        <translation>Valores em reais à taxa de câmbio de R$ {rate} por US$. O IOF-câmbio ({iof}) incide apenas sobre pagamentos ao exterior: a API e a locação de GPUs em nuvem estrangeira; nunca sobre energia elétrica, colocation ou aquisição própria, pagas em reais.</translation>
     </message>
     <message>
         <source>Sequences that fit at this context</source>
@@ -3173,7 +3173,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Brazilian tax on payments abroad, added in R$ to the API and to GPUs rented from a foreign cloud; never to power, hosting or owned hardware.</source>
-        <translation>IOF-câmbio sobre pagamentos ao exterior, somado em R$ à API e a GPUs alugadas de uma nuvem estrangeira; nunca à energia elétrica, ao colocation ou à aquisição própria.</translation>
+        <translation>IOF-câmbio sobre pagamentos ao exterior, somado em R$ à API e à locação de GPUs em nuvem estrangeira; nunca à energia elétrica, ao colocation ou à aquisição própria.</translation>
     </message>
     <message>
         <source>Longer than %1&apos;s maximum of %2 tokens.</source>
