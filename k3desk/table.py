@@ -42,7 +42,7 @@ def result_table(s: Scenario, r: Result) -> str:
         ("Scenario", s.name),
         ("Model", f"{s.model.name} ({s.model.expert_format} experts, {s.model.dense_format} other, "
                   f"{s.model.kv_format} KV)"),
-        ("Hardware", f"{f.gpu_count}x {s.hardware.gpu.name} ({s.hardware.gpu.memory_gb:g} GB each)"),
+        ("Hardware", f"{f.gpu_count}x {s.hardware.gpu.name} ({s.hardware.gpu.memory_gb:,.1f} GB each)"),
         ("Verdict", verdict),
         ("", ""),
         ("Parameters", f"{r.params.total / 1e9:,.1f} B total, {r.params.active / 1e9:,.1f} B active"),
@@ -64,10 +64,10 @@ def result_table(s: Scenario, r: Result) -> str:
         ("Decode total", f"{t.decode_total.value:,.0f} tokens/s"),
         ("Time to first token", f"{t.ttft_s.value:,.2f} s"),
         ("", ""),
-        ("Self-host per month", f"{_usd(c.self_host_usd_per_month)} per replica, {c.replicas} replica(s): "
-                                f"{_usd(c.self_host_total_usd_per_month)}"),
-        ("API per month", f"{_usd(c.api_usd_per_month)} (US$ {c.api_usd_per_mtok:,.2f} per million tokens)"),
-        ("Break-even", f"{_tokens(c.break_even_tokens_per_month)} per month ("
+        ("Self-host per month", self_host_line(s, c)),
+        ("API per month", api_line(s, c)),
+        ("Break-even", "not computed: a price is missing (see above)" if c.missing else
+                       f"{_tokens(c.break_even_tokens_per_month)} per month ("
                        + ("" if c.break_even_reachable else "not reachable: ")
                        + f"one replica carries {_tokens(c.replica_tokens_per_month)} per month at "
                          f"{s.workload.concurrent_sequences} sequences, {s.workload.utilization:.0%} busy)"),
@@ -77,6 +77,37 @@ def result_table(s: Scenario, r: Result) -> str:
     ]
     width = max(len(k) for k, _ in rows)
     return "\n".join(f"{k:<{width}}  {v}" if k else "" for k, v in rows)
+
+
+#: What to set when a price is missing (the contract path a user can --set).
+MISSING_HINT = {
+    "api_price": "no API price known for this model: set pricing.api_input_per_mtok, "
+                 "pricing.api_cached_input_per_mtok and pricing.api_output_per_mtok",
+    "rental_price": "no rental price known for this GPU: set hardware.price_per_gpu_hour",
+    "purchase_price": "no purchase price known for this GPU: set hardware.purchase_price_per_gpu",
+}
+
+
+def self_host_line(s: Scenario, c) -> str:
+    """Self-hosted cost per month, what it counts when owned, or which price is missing."""
+    if c.self_host_usd_per_month is None:
+        key = "purchase_price" if s.hardware.ownership == "own" else "rental_price"
+        return f"price missing ({MISSING_HINT[key]})"
+    line = (f"{_usd(c.self_host_usd_per_month)} per replica, {c.replicas} replica(s): "
+            f"{_usd(c.self_host_total_usd_per_month)}")
+    if s.hardware.ownership == "own":
+        line += (f"; owned: purchase US$ {c.purchase_price_per_gpu_usd:,.0f} per GPU + "
+                 f"{c.server_share:.0%} for the rest of the server over {s.hardware.amortization_years:g} years "
+                 f"({c.purchase_source or 'set by the user'}), power {_usd(c.own_power_usd_per_month)} "
+                 f"at {c.power_per_gpu_w:,.0f} W per GPU")
+    return line
+
+
+def api_line(s: Scenario, c) -> str:
+    if c.api_usd_per_month is None:
+        return f"price missing ({MISSING_HINT['api_price']})"
+    return (f"{_usd(c.api_usd_per_month)} (US$ {c.api_usd_per_mtok:,.2f} per million tokens; "
+            f"{s.pricing.api_source or 'set by the user'})")
 
 
 def catalog_rows(what: str) -> list[dict]:

@@ -104,6 +104,10 @@ class Architecture(Section):
     dense_ffn: int = Field(default=0, ge=0, le=BIG)
     moe: MoE | None = None
     extra_params: int = Field(default=0, ge=0, le=10**16, description="vision encoder, MTP modules and other extras")
+    checkpoint_extra_bytes: float = Field(
+        default=0, ge=0, le=1e15,
+        description="bytes the published checkpoint holds beyond the served weights (an MTP module, "
+                    "higher-precision copies): counted for download and disk, not for GPU memory")
     extra_params_note: str = ""
 
     expert_format: str = Field(default="bf16", max_length=40, description="routed experts")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from k3desk.core.architecture import Architecture
 from k3desk.core.reading import FileFormatError, read_json
@@ -39,29 +39,43 @@ class GpuPrice(BaseModel):
     """Rental price per GPU-hour in USD: low / typical / high with provider and date."""
 
     model_config = Strict
-    gpu: str
-    low: float = Field(ge=0, le=10_000)
-    typical: float = Field(ge=0, le=10_000)
-    high: float = Field(ge=0, le=10_000)
-    provider: str
-    source: str
-    source_date: str
-    purchase_usd: float | None = Field(default=None, ge=0, le=100_000_000)
+    gpu: str = Field(min_length=1, max_length=80)
+    low: float = Field(gt=0, le=10_000)
+    typical: float = Field(gt=0, le=10_000)
+    high: float = Field(gt=0, le=10_000)
+    provider: str = Field(min_length=1, max_length=400)
+    source: str = Field(min_length=1, max_length=4000)
+    source_date: str = Field(min_length=4, max_length=40)
+    trust: str = Field(default="C", max_length=400)
+    #: Older files kept the purchase price here; the GPU entry's ``purchase_price_usd`` wins.
+    purchase_usd: float | None = Field(default=None, gt=0, le=10_000_000)
     purchase_source: str = ""
+
+    @model_validator(mode="after")
+    def _ordered(self) -> "GpuPrice":
+        if not self.low <= self.typical <= self.high:
+            raise ValueError("prices must satisfy low <= typical <= high")
+        return self
 
 
 class ApiPrice(BaseModel):
     """API list price per million tokens for one model at one provider."""
 
     model_config = Strict
-    model: str
-    provider: str
+    model: str = Field(min_length=1, max_length=80)
+    provider: str = Field(min_length=1, max_length=400)
     input: float = Field(ge=0, le=10_000)
     cached_input: float = Field(ge=0, le=10_000)
     output: float = Field(ge=0, le=10_000)
-    source: str
-    source_date: str
-    trust: str = "C"
+    source: str = Field(min_length=1, max_length=4000)
+    source_date: str = Field(min_length=4, max_length=40)
+    trust: str = Field(default="C", max_length=400)
+
+    @model_validator(mode="after")
+    def _cache_cheaper(self) -> "ApiPrice":
+        if self.cached_input > self.input:
+            raise ValueError("cached_input cannot exceed input (a cache hit never costs more than a miss)")
+        return self
 
 
 class CatalogError(ValueError):

@@ -1,10 +1,15 @@
 """Cost (domain.md §6): rented, owned and API per month, replicas for a volume, break-even.
 
 API: tokens x [input share x (hit x cached + (1 - hit) x miss) + output share x reasoning x output].
+Owned: GPUs x [purchase x (1 + server share) / (years x 12) + node power share x PUE x hours x price
+per kWh + hosting]; the node's rated power (a DGX H100 is 10.2 kW, not 8 x 700 W) is split per GPU.
 Break-even tokens per month = one replica's monthly cost / blended API price per token.
 Currency: USD internally. In BRL, payments abroad (the API, a foreign cloud rental) cost
 USD x rate x (1 + IOF) (seed 003); an owned deployment pays no IOF: power and colocation are paid in
 reais, and the import of the hardware carries its own duties (``hardware.import_duty_percent``).
+
+A price the catalog does not know is ``None`` and every figure that needs it is ``None`` too, with
+the missing input named in ``Cost.missing``: hardware is never free and an API never borrowed.
 """
 
 from __future__ import annotations
@@ -17,27 +22,45 @@ from k3desk.core.scenario import Scenario
 #: Volumes for the cost chart: 1 million to 1 trillion tokens per month, log-spaced.
 CURVE_TOKENS = tuple(10 ** (6 + i / 10) for i in range(61))
 
+#: Stable ids of inputs a cost can be missing (the presenters word them).
+MISSING_API = "api_price"
+MISSING_RENT = "rental_price"
+MISSING_PURCHASE = "purchase_price"
 
-def api_usd_per_token(s: Scenario) -> float:
+
+def api_usd_per_token(s: Scenario) -> float | None:
+    """Blended API price per token, or None when the model has no known API price."""
     w, p = s.workload, s.pricing
+    if not p.api_known:
+        return None
     inp = w.input_share * (w.cache_hit_rate * p.api_cached_input_per_mtok
                            + (1 - w.cache_hit_rate) * p.api_input_per_mtok)
     out = (1 - w.input_share) * w.reasoning_multiplier * p.api_output_per_mtok
     return (inp + out) / 1e6
 
 
-def rent_per_month(s: Scenario, gpus: int) -> float:
-    return gpus * s.hardware.price_per_gpu_hour * s.pricing.hours_per_month
+def rent_per_month(s: Scenario, gpus: int) -> float | None:
+    price = s.hardware.price_per_gpu_hour
+    return None if price is None else gpus * price * s.pricing.hours_per_month
 
 
-def own_per_month(s: Scenario, gpus: int) -> tuple[float, float, float]:
+def power_per_month(s: Scenario, gpus: int) -> float:
+    """Electricity for owned GPUs: each GPU's share of its node's rated power, times PUE."""
+    h = s.hardware
+    return gpus * h.gpu.power_per_gpu_w / 1000 * h.pue * s.pricing.hours_per_month * h.power_price_per_kwh
+
+
+def own_per_month(s: Scenario, gpus: int) -> tuple[float | None, float | None, float]:
     """(total, capex share, power) per month for owned GPUs; hosting is in the total.
 
-    The capex share includes the import duties and taxes paid on the purchase.
-    """
+    The capex share includes the rest of the server and the import duties and taxes paid on the
+    purchase. Without a purchase price the total and the capex are None: owning is never free."""
     h = s.hardware
-    capex = gpus * h.purchase_price_per_gpu * (1 + h.import_duty_percent / 100) / (h.amortization_years * 12)
-    power = gpus * h.gpu.tdp_w / 1000 * h.pue * s.pricing.hours_per_month * h.power_price_per_kwh
+    power = power_per_month(s, gpus)
+    if h.purchase_price_per_gpu is None:
+        return None, None, power
+    capex = (gpus * h.purchase_price_per_gpu * (1 + h.server_share) * (1 + h.import_duty_percent / 100)
+             / (h.amortization_years * 12))
     return capex + power + gpus * h.hosting_per_gpu_month, capex, power
 
 
@@ -74,31 +97,43 @@ def replicas_for(tokens: float, replica_tokens: float) -> int:
 
 
 def compute_cost(s: Scenario, gpus: int, replica_tokens_per_month: float) -> Cost:
+    h = s.hardware
     rent = rent_per_month(s, gpus)
     own, capex, power = own_per_month(s, gpus)
-    per_replica = rent if s.hardware.ownership == "rent" else own
+    per_replica = rent if h.ownership == "rent" else own
+    missing = []
+    if per_replica is None:
+        missing.append(MISSING_RENT if h.ownership == "rent" else MISSING_PURCHASE)
     price = api_usd_per_token(s)
+    if price is None:
+        missing.append(MISSING_API)
     tokens = s.workload.tokens_per_month
     replicas = replicas_for(tokens, replica_tokens_per_month)
-    total = per_replica * replicas
+    total = None if per_replica is None else per_replica * replicas
     # Compared as the buyer pays: in reais an owned replica carries no IOF, the API does.
     weight = self_host_factor(s) / currency_factor(s)
-    break_even = per_replica * weight / price if price > 0 else None
+    break_even = per_replica * weight / price if per_replica is not None and price else None
     return Cost(
         self_host_usd_per_month=per_replica, self_host_total_usd_per_month=total,
         rent_usd_per_month=rent, own_usd_per_month=own, own_capex_usd_per_month=capex,
-        own_power_usd_per_month=power, api_usd_per_month=tokens * price, api_usd_per_mtok=price * 1e6,
-        self_host_usd_per_mtok=total / tokens * 1e6 if tokens >= 1 else None,
+        own_power_usd_per_month=power, api_usd_per_month=None if price is None else tokens * price,
+        api_usd_per_mtok=None if price is None else price * 1e6,
+        self_host_usd_per_mtok=total / tokens * 1e6 if total is not None and tokens >= 1 else None,
         break_even_tokens_per_month=break_even,
         replicas=replicas, replica_tokens_per_month=replica_tokens_per_month,
         break_even_reachable=break_even is not None and break_even <= replica_tokens_per_month,
         currency_factor=currency_factor(s), self_host_currency_factor=self_host_factor(s),
         domestic_currency_factor=domestic_factor(s),
+        purchase_price_per_gpu_usd=h.purchase_price_per_gpu, purchase_source=h.purchase_source,
+        server_share=h.server_share, power_per_gpu_w=h.gpu.power_per_gpu_w, missing=tuple(missing),
+        api_source=s.pricing.api_source,
     )
 
 
-def cost_curves(s: Scenario, per_replica: float, replica_tokens: float) -> tuple[tuple, tuple]:
+def cost_curves(s: Scenario, per_replica: float | None, replica_tokens: float) -> tuple[tuple, tuple]:
+    """API and self-hosted cost per month over ``CURVE_TOKENS``; an unknown price gives an empty series."""
     price = api_usd_per_token(s)
-    api = tuple(t * price for t in CURVE_TOKENS)
-    hosted = tuple(per_replica * replicas_for(t, replica_tokens) for t in CURVE_TOKENS)
+    api = () if price is None else tuple(t * price for t in CURVE_TOKENS)
+    hosted = () if per_replica is None else tuple(per_replica * replicas_for(t, replica_tokens)
+                                                  for t in CURVE_TOKENS)
     return api, hosted

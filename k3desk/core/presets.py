@@ -16,11 +16,14 @@ DEFAULT_GPU_COUNT = 8
 
 
 def pricing_for(catalog: Catalog, model_id: str, base: Pricing | None = None) -> Pricing:
-    """API prices for a model from the catalog (Kimi K3's when the model has none), keeping the
-    user's currency settings from ``base``."""
-    api = catalog.api_prices.get(model_id) or catalog.api_prices[DEFAULT_MODEL]
+    """The model's own API prices from the catalog, keeping the user's currency settings from
+    ``base``. A model without a known price gets none (``None``): the app asks for one and never
+    borrows another model's price (domain.md §6)."""
+    api = catalog.api_prices.get(model_id)
     keep = base.model_dump(exclude={"api_input_per_mtok", "api_cached_input_per_mtok",
                                     "api_output_per_mtok", "api_source"}) if base else {}
+    if api is None:
+        return Pricing(**keep)
     return Pricing(api_input_per_mtok=api.input, api_cached_input_per_mtok=api.cached_input,
                    api_output_per_mtok=api.output,
                    api_source=f"{api.provider}: {api.source} ({api.source_date})", **keep)
@@ -28,16 +31,21 @@ def pricing_for(catalog: Catalog, model_id: str, base: Pricing | None = None) ->
 
 def hardware_for(catalog: Catalog, gpu_id: str, gpu_count: int | None = None,
                  base: Hardware | None = None) -> Hardware:
-    """Hardware with the catalog's GPU figures and its typical rental price."""
+    """Hardware with the catalog's GPU figures, its typical rental price and its purchase price
+    (GPU plus the rest of the server as a share). Unknown prices stay ``None``, never 0."""
     gpu = catalog.gpu(gpu_id)
     price = catalog.gpu_prices.get(gpu_id)
     keep = base.model_dump(exclude={"gpu", "gpu_count", "gpus_per_node", "price_per_gpu_hour",
-                                    "price_source", "purchase_price_per_gpu"}) if base else {}
+                                    "price_source", "purchase_price_per_gpu", "purchase_source",
+                                    "server_share"}) if base else {}
+    purchase, purchase_source = gpu.purchase_price_usd, gpu.purchase_source
+    if purchase is None and price is not None and price.purchase_usd:
+        purchase, purchase_source = price.purchase_usd, price.purchase_source
     return Hardware(
         gpu=gpu, gpu_count=gpu_count, gpus_per_node=gpu.gpus_per_node,
-        price_per_gpu_hour=price.typical if price else 0.0,
+        price_per_gpu_hour=price.typical if price else None,
         price_source=f"{price.provider}: {price.source} ({price.source_date})" if price else "",
-        purchase_price_per_gpu=(price.purchase_usd or 0.0) if price else 0.0,
+        purchase_price_per_gpu=purchase, purchase_source=purchase_source, server_share=gpu.server_share,
         **keep,
     )
 

@@ -98,14 +98,16 @@ class Throughput:
 
 @dataclass(frozen=True)
 class Cost:
-    self_host_usd_per_month: float  # one replica
-    self_host_total_usd_per_month: float  # all replicas the workload needs
-    rent_usd_per_month: float
-    own_usd_per_month: float
-    own_capex_usd_per_month: float
+    """Monthly costs. ``None`` where an input price is unknown; ``missing`` names which."""
+
+    self_host_usd_per_month: float | None  # one replica
+    self_host_total_usd_per_month: float | None  # all replicas the workload needs
+    rent_usd_per_month: float | None
+    own_usd_per_month: float | None
+    own_capex_usd_per_month: float | None
     own_power_usd_per_month: float
-    api_usd_per_month: float
-    api_usd_per_mtok: float  # blended
+    api_usd_per_month: float | None
+    api_usd_per_mtok: float | None  # blended
     self_host_usd_per_mtok: float | None  # at the workload's volume; None at zero tokens
     break_even_tokens_per_month: float | None
     replicas: int
@@ -117,6 +119,12 @@ class Cost:
     #: multiply the self-hosted amounts by this: the foreign factor when rented, no IOF when owned
     self_host_currency_factor: float = 1.0
     domestic_currency_factor: float = 1.0  # power, colocation, owned hardware: rate only, no IOF
+    purchase_price_per_gpu_usd: float | None = None  # the purchase price the owned cost used
+    purchase_source: str = ""
+    server_share: float = 0.0  # rest of the server as a share of the GPU price
+    power_per_gpu_w: float = 0.0  # each GPU's share of its node's rated power
+    missing: tuple[str, ...] = ()  # "api_price" | "rental_price" | "purchase_price"
+    api_source: str = ""  # provider or relay, page and date of the model's API price
 
 
 @dataclass(frozen=True)
@@ -197,6 +205,13 @@ class Result:
                 "api_usd_per_month": c.api_usd_per_month,
                 "break_even_tokens_per_month": c.break_even_tokens_per_month,
                 "replicas": c.replicas,
+                "api_usd_per_mtok": c.api_usd_per_mtok,
+                "purchase_price_per_gpu_usd": c.purchase_price_per_gpu_usd,
+                "purchase_price_source": c.purchase_source,
+                "server_share": c.server_share,
+                "power_per_gpu_w": c.power_per_gpu_w,
+                "missing": list(c.missing),
+                "api_price_source": c.api_source,
             },
             "storage": {"checkpoint_bytes": self.storage.checkpoint_bytes,
                         "download_seconds": self.storage.download_seconds},

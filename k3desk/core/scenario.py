@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from k3desk.core.architecture import Architecture, Section
 
@@ -26,22 +26,38 @@ class GPU(Section):
     id: str = Field(min_length=1, max_length=80, pattern=r"^[A-Za-z0-9._-]+$")
     name: str = Field(min_length=1, max_length=120)
     vendor: str = Field(default="", max_length=80)
-    memory_gb: float = Field(ge=0.1, le=100_000, description="usable device memory, 10^9 bytes")
+    memory_gb: float = Field(ge=0.1, le=100_000, description="device memory as the driver reports it, 10^9 bytes")
+    memory_source: str = Field(default="", description="where the byte capacity comes from (nvidia-smi, "
+                                                       "rocm-smi, or GiB x 2^30 marked derived)")
     hbm_tbps: float = Field(ge=0.001, le=1000, description="memory bandwidth, 10^12 bytes/s")
     bf16_tflops: float = Field(ge=0.001, le=1_000_000, description="dense BF16 TFLOPS")
     fp8_tflops: float | None = Field(default=None, ge=0.001, le=1_000_000)
     fp4_tflops: float | None = Field(default=None, ge=0.001, le=1_000_000)
     native_formats: tuple[str, ...] = Field(default=("bf16",), max_length=32)
     scale_up_gbps: float = Field(default=64.0, ge=0.001, le=1_000_000, description="per-GPU GPU-to-GPU bandwidth, GB/s")
-    gpus_per_node: int = Field(default=8, ge=1, le=1024)
+    gpus_per_node: int = Field(default=8, ge=1, le=1024, description="GPUs in one server (a node), or one tray")
     nvlink_domain: int = Field(default=8, ge=1, le=1024)
     tdp_w: float = Field(default=700, ge=1, le=100_000)
+    node_power_w: float | None = Field(default=None, ge=1, le=10_000_000,
+                                       description="rated maximum power of one node of gpus_per_node GPUs, W")
+    node_power_source: str = ""
     host_memory_gb: float = Field(default=0, ge=0, le=1_000_000, description="system RAM for expert offload")
     host_bandwidth_gbps: float = Field(default=0, ge=0, le=1_000_000, description="host RAM bandwidth, GB/s")
-    purchase_price_usd: float | None = Field(default=None, gt=0, le=100_000_000)
+    purchase_price_usd: float | None = Field(default=None, gt=0, le=10_000_000, description="one GPU, US$")
+    purchase_source: str = ""
+    server_share: float = Field(default=0.0, ge=0, le=10, description="rest of the server (CPUs, NICs, chassis, "
+                                                                     "switches) as a share of the GPU price")
     source: str = Field(min_length=1)
-    source_date: str = Field(min_length=1, max_length=40)
+    source_date: str = Field(min_length=4, max_length=40)
     trust: str = Field(default="B", max_length=400)
+
+    @field_validator("native_formats")
+    @classmethod
+    def _formats(cls, v: tuple[str, ...]) -> tuple[str, ...]:
+        bad = [f for f in v if not f or len(f) > 40 or not f.replace("-", "").replace("_", "").isalnum()]
+        if bad:
+            raise ValueError(f"format ids must be short names like 'fp8' or 'mxfp4', got {bad[0]!r}")
+        return tuple(f.lower() for f in v)
 
     @property
     def memory_bytes(self) -> float:
@@ -50,6 +66,11 @@ class GPU(Section):
     @property
     def bandwidth_bytes_per_s(self) -> float:
         return self.hbm_tbps * 1e12
+
+    @property
+    def power_per_gpu_w(self) -> float:
+        """Each GPU's share of its node's rated power (CPUs, NICs, fans included); TDP without one."""
+        return self.node_power_w / self.gpus_per_node if self.node_power_w else self.tdp_w
 
 
 class Hardware(Section):
@@ -62,9 +83,13 @@ class Hardware(Section):
     multi_node: bool = True
     pipeline_parallel: bool = False
     ownership: Literal["rent", "own"] = "rent"
-    price_per_gpu_hour: float = Field(ge=0, le=10_000, description="USD per GPU-hour when rented")
+    price_per_gpu_hour: float | None = Field(ge=0, le=10_000, description="USD per GPU-hour when rented; None = unknown")
     price_source: str = ""
-    purchase_price_per_gpu: float = Field(default=0, ge=0, le=10_000_000, description="USD, when owned")
+    purchase_price_per_gpu: float | None = Field(default=None, gt=0, le=10_000_000,
+                                                 description="USD per GPU when owned; None = unknown")
+    purchase_source: str = ""
+    server_share: float = Field(default=0.0, ge=0, le=10,
+                                description="rest of the server as a share of the GPU price, when owned")
     amortization_years: float = Field(default=4, ge=0.1, le=30)
     power_price_per_kwh: float = Field(default=0.15, ge=0, le=100, description="USD per kWh")
     pue: float = Field(default=1.3, ge=1, le=5, description="data-centre power usage effectiveness")
@@ -73,6 +98,12 @@ class Hardware(Section):
     import_duty_percent: float = Field(default=0, ge=0, le=300, description="import taxes on the purchase, %")
     resale_percent: float = Field(default=0, ge=0, le=100, description="price recovered at term end, %")
     offload_experts: bool = Field(default=False, description="keep routed experts in host RAM (single user)")
+
+    @field_validator("purchase_price_per_gpu", mode="before")
+    @classmethod
+    def _no_free_gpus(cls, v):
+        """Files written before prices could be unknown stored 0 for "no price": that is unknown, not free."""
+        return None if v in (0, 0.0, "0", "") else v
 
 
 class Workload(Section):
@@ -100,9 +131,9 @@ class Pricing(Section):
     """API prices (USD per million tokens), hours in a month and the display currency."""
 
     model_config = Strict
-    api_input_per_mtok: float = Field(ge=0, le=10_000)
-    api_cached_input_per_mtok: float = Field(ge=0, le=10_000)
-    api_output_per_mtok: float = Field(ge=0, le=10_000)
+    api_input_per_mtok: float | None = Field(default=None, ge=0, le=10_000, description="None = no known price")
+    api_cached_input_per_mtok: float | None = Field(default=None, ge=0, le=10_000)
+    api_output_per_mtok: float | None = Field(default=None, ge=0, le=10_000)
     api_source: str = ""
     hours_per_month: float = Field(default=730, ge=1, le=744)
     currency: Literal["USD", "BRL"] = "USD"
@@ -110,6 +141,11 @@ class Pricing(Section):
     iof_percent: float = Field(default=3.5, ge=0, le=100, description="IOF on payments abroad, percent")
     horizon_months: int = Field(default=36, ge=12, le=60, description="contract term the cumulative costs cover")
     api_price_change_per_year: float = Field(default=0.0, ge=-0.9, le=1.0, description="-0.3 = 30% cheaper a year")
+
+    @property
+    def api_known(self) -> bool:
+        """All three API prices are set: a model without a known price is never priced with another's."""
+        return None not in (self.api_input_per_mtok, self.api_cached_input_per_mtok, self.api_output_per_mtok)
 
 
 class Serving(Section):

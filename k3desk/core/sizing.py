@@ -116,7 +116,7 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
     replica_tokens = replica_tokens_per_month(s, per_seq, batch, ttft)
     cost = compute_cost(s, n, replica_tokens)
 
-    ckpt = w.total
+    ckpt = w.total + a.checkpoint_extra_bytes  # what the download holds (e.g. DeepSeek's MTP module)
     storage = Storage(checkpoint_bytes=ckpt, download_seconds=ckpt * 8 / (hw.download_gbps * 1e9),
                       nvme_bytes=math.ceil(ckpt * NVME_FACTOR / 1e12) * 1e12)
 
@@ -131,7 +131,9 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
     params = Params(total=p.total, active=p.active, routed=p.routed_experts, non_routed=p.non_routed,
                     by_component={k: v for k, v in p.__dict__.items() if k != "active_routed"})
     # Honesty rule: a configuration that does not fit or cannot be deployed gets no cost over the term.
-    term = term_cost(s, n, replica_tokens) if fit.fits and fit.deployable else None
+    # Nor without the prices it compares: an unknown API or rental price is never taken as 0.
+    priced = cost.api_usd_per_mtok is not None and cost.rent_usd_per_month is not None
+    term = term_cost(s, n, replica_tokens) if fit.fits and fit.deployable and priced else None
     result = Result(params=params, memory=memory, fit=fit, throughput=throughput, cost=cost,
                     storage=storage, curves=curves, explain={}, term=term)
     return replace(result, explain=explanations(s, result, cat))

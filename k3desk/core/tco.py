@@ -45,7 +45,7 @@ ONE = Scales()
 def purchase_per_gpu_usd(s: Scenario) -> float | None:
     """Purchase price of one GPU as set in the scenario, else the catalog's; None when unknown."""
     h = s.hardware
-    if h.purchase_price_per_gpu > 0:
+    if h.purchase_price_per_gpu is not None:
         return h.purchase_price_per_gpu
     return h.gpu.purchase_price_usd
 
@@ -72,9 +72,11 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     iof = abroad_weight(s)
     price = api_usd_per_token(s) * scales.api * iof
     rent_month = rent_per_month(s, gpus) * scales.gpu * iof
-    total, capex, _ = own_per_month(s, gpus)
-    opex_month = total - capex  # power and hosting of one owned replica
+    _, _, power = own_per_month(s, gpus)
+    opex_month = power + gpus * s.hardware.hosting_per_gpu_month  # power and hosting of one owned replica
     unit = purchase_per_gpu_usd(s)
+    if unit is not None:  # the GPU and its share of the rest of the server
+        unit *= 1 + s.hardware.server_share
     duty = 1 + s.hardware.import_duty_percent / 100
     buy = None if unit is None else gpus * unit * scales.gpu * duty
     resale = None if unit is None else gpus * unit * scales.gpu * s.hardware.resale_percent / 100

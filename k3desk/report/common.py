@@ -136,5 +136,6 @@ def cost_data(s: Scenario, r: Result) -> dict:
         "api": [v * k for v in r.curves.api_cost], "host": [v * h for v in r.curves.self_host_cost],
         "break_even": r.cost.break_even_tokens_per_month,
         "workload": s.workload.tokens_per_month,
-        "workload_host": r.cost.self_host_total_usd_per_month * h, "workload_api": r.cost.api_usd_per_month * k,
+        "workload_host": None if r.cost.self_host_total_usd_per_month is None else r.cost.self_host_total_usd_per_month * h,
+        "workload_api": None if r.cost.api_usd_per_month is None else r.cost.api_usd_per_month * k,
     }

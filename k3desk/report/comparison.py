@@ -23,6 +23,11 @@ MIN_SCENARIOS, MAX_SCENARIOS = 2, 4
 Row = tuple[str, Callable[[Scenario, Result], float | str | None], str, str | None]
 
 
+def _times(value: float | None, factor: float) -> float | None:
+    """An amount in the display currency; None stays None (a price is missing, never 0)."""
+    return None if value is None else value * factor
+
+
 def _rows(k: float) -> list[Row]:
     """Rows of the comparison table; ``k`` converts USD paid abroad to the display currency (self-hosted
     amounts carry IOF only when rented abroad, see ``cost.self_host_currency_factor``)."""
@@ -48,11 +53,12 @@ def _rows(k: float) -> list[Row]:
         (N_("Speed per sequence"), lambda s, r: r.throughput.decode_per_sequence.value, "tok_s", "max"),
         (N_("Aggregate speed"), lambda s, r: r.throughput.decode_total.value, "tok_s", "max"),
         (N_("Time to first token"), lambda s, r: r.throughput.ttft_s.value, "seconds", "min"),
-        (N_("Self-hosting per month, one replica"), lambda s, r: r.cost.self_host_usd_per_month * h(r), "money", "min"),
-        (N_("Replicas for the workload"), lambda s, r: r.cost.replicas, "int", "min"),
-        (N_("Self-hosting per month, workload"), lambda s, r: r.cost.self_host_total_usd_per_month * h(r), "money",
+        (N_("Self-hosting per month, one replica"), lambda s, r: _times(r.cost.self_host_usd_per_month, h(r)), "money",
          "min"),
-        (N_("API per month, workload"), lambda s, r: r.cost.api_usd_per_month * k, "money", None),
+        (N_("Replicas for the workload"), lambda s, r: r.cost.replicas, "int", "min"),
+        (N_("Self-hosting per month, workload"), lambda s, r: _times(r.cost.self_host_total_usd_per_month, h(r)),
+         "money", "min"),
+        (N_("API per month, workload"), lambda s, r: _times(r.cost.api_usd_per_month, k), "money", None),
         (N_("Self-hosted cost per million tokens"),
          lambda s, r: None if r.cost.self_host_usd_per_mtok is None else r.cost.self_host_usd_per_mtok * h(r),
          "money2", "min"),

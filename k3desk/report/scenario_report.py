@@ -253,11 +253,14 @@ def throughput_section(s: Scenario, r: Result) -> Section:
 
 def cost_section(s: Scenario, r: Result) -> Section:
     c, tok, hw = r.cost, s.workload.tokens_per_month, s.hardware
-    owned = hw.purchase_price_per_gpu > 0  # without a purchase price "owned" would only count power
-    rent_total, own_total = c.rent_usd_per_month * c.replicas, c.own_usd_per_month * c.replicas
-    per_m = [v / tok * 1e6 if tok >= 1 else None for v in (rent_total, own_total, c.api_usd_per_month)]
+    owned = c.own_usd_per_month is not None  # without a purchase price owning is not costed (never free)
+    times = lambda v: None if v is None else v * c.replicas  # noqa: E731
+    rent_total, own_total = times(c.rent_usd_per_month), times(c.own_usd_per_month)
+    per_m = [v / tok * 1e6 if tok >= 1 and v is not None else None
+             for v in (rent_total, own_total, c.api_usd_per_month)]
     monthly = [rent_total, own_total, c.api_usd_per_month]
-    best_m = min((i for i in range(3) if owned or i != 1), key=lambda i: monthly[i]) + 1
+    known = [i for i in range(3) if monthly[i] is not None]
+    best_m = min(known, key=lambda i: monthly[i]) + 1 if known else 0
     not_set = T(N_("not set"))
     factors = (c.currency_factor, c.domestic_currency_factor, c.currency_factor)  # IOF on payments abroad only
     table = Table(
@@ -269,18 +272,23 @@ def cost_section(s: Scenario, r: Result) -> Section:
               (T(N_("Per million tokens")), *[Q(None if v is None else v * k, "money", 2)
                                               if owned or i != 1 else not_set
                                               for i, (v, k) in enumerate(zip(per_m, factors))])),
-        widths=(2.2, 1, 1, 1), highlight=frozenset({(1, best_m), (2, best_m)}) if tok >= 1 else frozenset(),
+        widths=(2.2, 1, 1, 1), highlight=frozenset({(1, best_m), (2, best_m)}) if tok >= 1 and best_m else frozenset(),
         title=T(N_("Monthly cost side by side")))
     own_note = (T(N_("Owned: no purchase price is set for this GPU, so ownership is not costed (power alone "
                      "would be {p} per month)."),
-                  {"p": money_home(c.own_power_usd_per_month, r)}) if hw.purchase_price_per_gpu <= 0 else
-                T(N_("Owned: purchase amortised over {y} years ({capex} per month) plus power ({p}) and hosting."),
-                  {"y": Q(hw.amortization_years, "num"), "capex": money_home(c.own_capex_usd_per_month, r),
-                   "p": money_home(c.own_power_usd_per_month, r)}))
+                  {"p": money_home(c.own_power_usd_per_month, r)}) if hw.purchase_price_per_gpu is None else
+                T(N_("Owned: purchase of {price} per GPU plus {share} for the rest of the server, amortised "
+                     "over {y} years ({capex} per month), plus power at {w} W per GPU, its share of the node's "
+                     "rating ({p}), and hosting. Purchase price: {source}."),
+                  {"price": money_home(hw.purchase_price_per_gpu, r), "share": Q(hw.server_share, "fraction"),
+                   "y": Q(hw.amortization_years, "num"), "capex": money_home(c.own_capex_usd_per_month, r),
+                   "w": Q(c.power_per_gpu_w, "int"), "p": money_home(c.own_power_usd_per_month, r),
+                   "source": hw.purchase_source or T(N_("set by the user"))}))
     facts = KeyValues((
         (T(N_("Break-even volume")), T(N_("{t} per month"), {"t": Q(c.break_even_tokens_per_month, "big", noun="tokens")})),
         (T(N_("Blended API price")), T(N_("{p} per million tokens"), {"p": Q(c.api_usd_per_mtok * c.currency_factor,
-                                                                             "money", 2)})),
+                                                                             "money", 2)})
+         if c.api_usd_per_mtok is not None else T(N_("no API price known for this model: enter one"))),
         (T(N_("One replica carries")), T(N_("{t} per month at {u} utilisation"), {
             "t": Q(c.replica_tokens_per_month, "tokens", noun="tokens"), "u": Q(s.workload.utilization, "fraction")})),
         (T(N_("Replicas for the workload")), Q(c.replicas, "int")),

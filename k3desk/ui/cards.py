@@ -183,7 +183,10 @@ class Cards(QWidget):
             "%2", host(c.self_host_usd_per_month))]
         if s.pricing.currency == "BRL":  # first, so a narrow card never cuts it off
             parts.insert(0, fmt.currency_note(s.pricing, abroad=s.hardware.ownership == "rent"))
-        card.set_state("ok" if c.self_host_total_usd_per_month <= c.api_usd_per_month else "neutral")
+        if c.missing:  # a price is unknown: say so instead of showing a number (never free, never borrowed)
+            parts.append(self.tr("price missing: enter it in the Hardware or Model tab"))
+        host, api = c.self_host_total_usd_per_month, c.api_usd_per_month
+        card.set_state("ok" if host is not None and api is not None and host <= api else "neutral")
         card.show_figure("", " · ".join(parts), fmt.explanation(ex.get("cost.self_host_usd_per_month"), self.tr(
             "Self-hosted")) + "\n\n" + fmt.explanation(ex.get("cost.api_usd_per_month"), self.tr("API")))
 

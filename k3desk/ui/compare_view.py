@@ -233,20 +233,21 @@ class CompareView(QDialog):
             k = r.cost.currency_factor if self._currency != "USD" else 1.0
             x = _lg(r.curves.tokens_per_month)
             h = k * r.cost.self_host_currency_factor / r.cost.currency_factor  # IOF only when rented abroad
-            host.setData(x, _lg(np.asarray(r.curves.self_host_cost) * h))
+            hc, ac = r.curves.self_host_cost, r.curves.api_cost  # empty where a price is unknown
+            host.setData(x if hc else [], _lg(np.asarray(hc) * h) if hc else [])
             self.cost_legend.addItem(host, html.escape(self.short_label(i).replace("\n", " \u00b7 ")))
-            host_min = min(host_min, float(np.nanmin(_lg(np.asarray(r.curves.self_host_cost) * h))))
-            top = max(top, float(np.nanmax(_lg(np.asarray(r.curves.api_cost) * k))),
-                      float(np.nanmax(_lg(np.asarray(r.curves.self_host_cost) * h))))
-            api_key = tuple(round(v, 6) for v in r.curves.api_cost)
-            if api_key in seen_api:   # same API prices as an earlier scenario: one line is enough
+            if hc:
+                host_min = min(host_min, float(np.nanmin(_lg(np.asarray(hc) * h))))
+            top = max([top] + [float(np.nanmax(_lg(np.asarray(v) * f))) for v, f in ((ac, k), (hc, h)) if v])
+            api_key = tuple(round(v, 6) for v in ac)
+            if not ac or api_key in seen_api:   # same API prices as an earlier scenario: one line is enough
                 api.setData([], [])
             else:
                 seen_api.append(api_key)
                 api.setData(x, _lg(np.asarray(r.curves.api_cost) * k))
             be = r.cost.break_even_tokens_per_month
-            if be:
-                y = np.interp(math.log10(be), x, _lg(np.asarray(r.curves.api_cost) * k))
+            if be and ac:
+                y = np.interp(math.log10(be), x, _lg(np.asarray(ac) * k))
                 spots.append({"pos": (math.log10(be), y), "brush": pg.mkBrush(SERIES[i])})
         if n:
             self.cost_legend.addItem(self.api_sample, _tr("API prices (dashed)"))

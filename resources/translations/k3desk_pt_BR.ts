@@ -645,8 +645,20 @@
         <translation>tensor {tp} × pipeline {pp}, {nodes}</translation>
     </message>
     <message>
+        <source>Owned: purchase of {price} per GPU plus {share} for the rest of the server, amortised over {y} years ({capex} per month), plus power at {w} W per GPU, its share of the node&apos;s rating ({p}), and hosting. Purchase price: {source}.</source>
+        <translation>Aquisição própria: valor de aquisição de {price} por GPU mais {share} para o restante do servidor, amortizado em {y} anos ({capex} por mês), mais energia elétrica de {w} W por GPU, a sua parte da potência nominal do nó ({p}), e colocation. Valor de aquisição: {source}.</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>informado pelo usuário</translation>
+    </message>
+    <message>
         <source>{t} per month</source>
         <translation>{t} por mês</translation>
+    </message>
+    <message>
+        <source>no API price known for this model: enter one</source>
+        <translation>preço de API desconhecido para este modelo: informe um</translation>
     </message>
     <message>
         <source>{t} per month at {u} utilisation</source>
@@ -984,10 +996,6 @@
     <message>
         <source>Owned: no purchase price is set for this GPU, so ownership is not costed (power alone would be {p} per month).</source>
         <translation>Aquisição própria: não há valor de aquisição informado para esta GPU, por isso o custo dessa opção não é calculado (só a energia elétrica seria {p} por mês).</translation>
-    </message>
-    <message>
-        <source>Owned: purchase amortised over {y} years ({capex} per month) plus power ({p}) and hosting.</source>
-        <translation>Aquisição própria: valor de aquisição amortizado em {y} anos ({capex} por mês), mais energia elétrica ({p}) e colocation.</translation>
     </message>
     <message>
         <source>Blended API price</source>
@@ -2281,6 +2289,10 @@
     <message>
         <source>experts in RAM</source>
         <translation>especialistas na RAM</translation>
+    </message>
+    <message>
+        <source>price missing: enter it in the Hardware or Model tab</source>
+        <translation>preço ausente: informe-o na aba Hardware ou Modelo</translation>
     </message>
     <message>
         <source>Plan %1 · max %2/replica</source>

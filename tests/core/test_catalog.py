@@ -121,21 +121,48 @@ def test_fp4_support_by_generation(cat):
 
 
 def test_node_shapes(cat):
-    assert cat.gpu("b200").memory_gb == 180  # usable on HGX (figures.md §1)
     assert (cat.gpu("gb300").gpus_per_node, cat.gpu("gb300").nvlink_domain) == (4, 72)
-    for gpu_id in ("h100-sxm", "h200", "b200", "b300", "mi300x", "mi355x"):
+    for gpu_id in ("h100-sxm", "h200", "h20", "b200", "b300", "mi300x", "mi355x"):
         assert cat.gpu(gpu_id).gpus_per_node == 8, gpu_id
-    for gpu_id in ("rtx-pro-6000", "l40s", "m3-ultra-512"):
-        assert cat.gpu(gpu_id).gpus_per_node == 1, gpu_id
+    # domain.md §4: workstation cards come 4-8 to a server; a node is a server, not one card.
+    for gpu_id in ("rtx-pro-6000", "l40s"):
+        g = cat.gpu(gpu_id)
+        assert 4 <= g.gpus_per_node <= 8 and g.nvlink_domain == 1, gpu_id
+    assert cat.gpu("m3-ultra-512").gpus_per_node == 1
 
 
-def test_seed_004_floor_configurations(cat):
-    """domain.md §4: 8x B300 / 8x MI355X = 2,304 GB, 16x H200 = 2,256 GB, 16x B200 = 2,880 GB,
-    32x H100 = 2,560 GB, 18x RTX PRO 6000 = 1,728 GB."""
-    total = {gid: n * cat.gpu(gid).memory_gb for gid, n in
-             [("b300", 8), ("mi355x", 8), ("h200", 16), ("b200", 16), ("h100-sxm", 32), ("rtx-pro-6000", 18)]}
-    assert total == {"b300": 2304, "mi355x": 2304, "h200": 2256, "b200": 2880, "h100-sxm": 2560,
-                     "rtx-pro-6000": 1728}
+MiB, GiB = 2**20, 2**30
+
+
+@pytest.mark.parametrize("gpu_id,reported_bytes", [
+    ("h100-sxm", 81_559 * MiB),  # nvidia-smi, domain.md §4: 85.5e9 B
+    ("h200", 143_771 * MiB),  # nvidia-smi: 150.8e9 B
+    ("b200", 183_359 * MiB),  # nvidia-smi: 192.3e9 B
+    ("mi300x", 205_822_885_888),  # rocm-smi
+])
+def test_memory_is_the_driver_reported_byte_capacity(cat, gpu_id, reported_bytes):
+    g = cat.gpu(gpu_id)
+    assert g.memory_bytes == pytest.approx(reported_bytes, abs=1)
+    assert ("nvidia-smi" in g.memory_source or "rocm-smi" in g.memory_source), gpu_id
+
+
+def test_memory_without_a_report_is_gib_and_marked_derived(cat):
+    """Vendors' "80 / 96 / 288 GB" are binary sizes: GiB x 2^30 where no driver report was found."""
+    for gpu_id, gib in [("a100-80gb", 80), ("h20", 96), ("mi325x", 256)]:
+        g = cat.gpu(gpu_id)
+        assert g.memory_bytes == pytest.approx(gib * GiB, abs=1) and "derived" in g.memory_source, gpu_id
+    for g in cat.gpus.values():
+        assert g.memory_source, f"{g.id}: memory without a source"
+
+
+def test_seed_004_floor_configurations_hold_with_real_capacities(cat):
+    """domain.md §4: the seed's marketing sizes (8x B300 / 8x MI355X = 2,304 GB, 16x H200 = 2,256 GB,
+    16x B200 = 2,880 GB, 32x H100 = 2,560 GB, 18x RTX PRO 6000 = 1,728 GB) are lower bounds of the
+    real byte capacities, which are binary."""
+    nominal = {"b300": (8, 288), "mi355x": (8, 288), "h200": (16, 141), "b200": (16, 180),
+               "h100-sxm": (32, 80), "rtx-pro-6000": (18, 96)}
+    for gid, (n, gb) in nominal.items():
+        assert n * gb <= n * cat.gpu(gid).memory_gb <= n * gb * 1.075 + 1e-9, gid
 
 
 def test_offload_rig(cat):
@@ -146,7 +173,8 @@ def test_offload_rig(cat):
 
 
 def test_every_gpu_has_a_price_and_prices_are_ordered(cat):
-    assert set(cat.gpu_prices) == set(cat.gpus)
+    # The H20 is sold in China; no rental price was collected, so it has none (never 0).
+    assert set(cat.gpu_prices) == set(cat.gpus) - {"h20"}
     for p in cat.gpu_prices.values():
         assert 0 < p.low <= p.typical <= p.high, p.gpu
 
@@ -154,8 +182,9 @@ def test_every_gpu_has_a_price_and_prices_are_ordered(cat):
 def test_seed_004_rental_figures(cat):
     """domain.md §6: 16x H200 at $46.6k-116.8k per month; 8x B300 at $59-142 per hour."""
     h200 = cat.gpu_prices["h200"]
-    assert 16 * 730 * h200.typical == pytest.approx(46_600, rel=0.01)
+    assert 16 * 730 * h200.low <= 46_600 <= 16 * 730 * h200.typical
     assert 16 * 730 * h200.high == pytest.approx(116_800, rel=0.01)
+    assert "mercatus" in h200.source  # typical from a named market survey, not the seed's low end
     b300 = cat.gpu_prices["b300"]
     assert (8 * b300.low, 8 * b300.high) == pytest.approx((59, 142))
 
@@ -165,7 +194,9 @@ def test_api_prices(cat):
     assert set(cat.api_prices) <= set(cat.models)
     k3 = cat.api_prices["kimi-k3"]
     assert (k3.input, k3.cached_input, k3.output) == (3.0, 0.3, 15.0)
-    assert (cat.api_prices["deepseek-v3"].input, cat.api_prices["deepseek-v3"].output) == (0.27, 1.10)
+    ds = cat.api_prices["deepseek-v3"]  # DeepSeek-V3.2 on the official API (domain.md §6)
+    assert (ds.input, ds.cached_input, ds.output) == (0.28, 0.028, 0.42)
+    assert "deepseek.com" in ds.source and "V3.2" in ds.source
 
 
 def test_user_catalog_overrides_builtin(tmp_path):
@@ -180,7 +211,7 @@ def test_user_catalog_overrides_builtin(tmp_path):
     assert cat.gpu("h100-sxm").memory_gb == 96 and cat.gpu("h100-sxm").source == "my vendor quote"
     assert cat.gpu("my-gpu").name == "My GPU"
     assert cat.gpu_prices["h100-sxm"].typical == 1.5
-    assert cat.gpu("h200").memory_gb == 141  # untouched built-ins stay
+    assert cat.gpu("h200").memory_bytes == 143_771 * 2**20  # untouched built-ins stay
     assert cat.api_prices["kimi-k3"].output == 15.0
 
 

@@ -65,8 +65,8 @@ def test_owned_cost_amortization_and_power():
                                         "hardware.amortization_years=4", "hardware.power_price_per_kwh=0.10",
                                         "hardware.pue=1.0", "hardware.hosting_per_gpu_month=0"])
     r = compute(s)
-    capex = 8 * 48_000 / 48
-    power = 8 * s.hardware.gpu.tdp_w / 1000 * 730 * 0.10
+    capex = 8 * 48_000 * (1 + s.hardware.server_share) / 48
+    power = s.hardware.gpu.node_power_w / 1000 * 730 * 0.10  # one 8-GPU node's rated power
     assert r.cost.own_usd_per_month == pytest.approx(capex + power)
     assert r.cost.self_host_usd_per_month == r.cost.own_usd_per_month
 

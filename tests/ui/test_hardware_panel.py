@@ -43,7 +43,7 @@ def test_gpu_picker_shows_memory_bandwidth_and_fp4(panel, store):
     panel.gpu.setCurrentIndex(i)
     panel.gpu.activated.emit(i)
     assert store.scenario.hardware.gpu.id == "h200"
-    assert "141" in panel.gpu_info.text() and "4.8" in panel.gpu_info.text()
+    assert "151" in panel.gpu_info.text() and "4.8" in panel.gpu_info.text()  # nvidia-smi: 150.8e9 B
 
 
 def test_negative_price_is_refused_at_the_field(panel, store, qtbot):

@@ -93,6 +93,8 @@ CURRENCY_SYMBOLS = {"USD": "US$", "BRL": "R$"}  # never a bare "$": it reads as 
 
 def fmt_money(value: float, currency: str, compact: bool = True) -> str:
     """"US$ 43k", "R$ 1.2M"; the symbol follows the scenario's display currency."""
+    if value is None or not math.isfinite(value):  # a price is missing: no amount, never 0
+        return "—"
     symbol = CURRENCY_SYMBOLS.get(currency, currency + " ")
     body = fmt_compact(value) if compact else fmt_num(value, 0)
     return f"{symbol}{' ' if len(symbol) > 1 else ''}{body}"

@@ -67,11 +67,12 @@ class CostChart(ChartBase):
         api = [v * k for v in c.api_cost]
         host = [v * cost.self_host_currency_factor for v in c.self_host_cost]  # no IOF when owned
         lx, la, lh = _log10(tokens), _log10(api), _log10(host)
-        self.api_curve.setData(lx, la)
+        self.api_curve.setData(lx if api else [], la if api else [])  # no known API price: no line
         # steps: each sampled cost holds until the next volume (duplicated points, exact and cheap)
-        sx = np.repeat(lx, 2)[1:]
-        sy = np.repeat(lh, 2)[:-1]
-        self.host_curve.setData(sx, sy)
+        if host:
+            self.host_curve.setData(np.repeat(lx, 2)[1:], np.repeat(lh, 2)[:-1])
+        else:  # no known purchase or rental price: no line, never a free one
+            self.host_curve.setData([], [])
 
         be = cost.break_even_tokens_per_month
         self.break_line.setVisible(be is not None and be > 0)
@@ -79,13 +80,14 @@ class CostChart(ChartBase):
         if be:
             self.break_line.setPos(math.log10(be))
         work = scenario.workload.tokens_per_month
-        work_costs = [cost.api_usd_per_month * k, cost.self_host_total_usd_per_month * cost.self_host_currency_factor]
+        work_costs = [v * f if v is not None else math.nan for v, f in (
+            (cost.api_usd_per_month, k), (cost.self_host_total_usd_per_month, cost.self_host_currency_factor))]
         shown = work > 0
         self.work_line.setVisible(shown)
         self.work_label.setVisible(shown)
         if shown:
             self.work_line.setPos(math.log10(work))
-            pts = [(math.log10(work), math.log10(v)) for v in work_costs if v > 0]
+            pts = [(math.log10(work), math.log10(v)) for v in work_costs if v > 0]  # NaN compares False
             self.work_points.setData(pos=pts)
         else:
             self.work_points.setData(pos=[])
@@ -207,8 +209,10 @@ class CostChart(ChartBase):
             return None
         lx = np.log10(tokens)
         i = int(np.argmin(np.abs(lx - x)))
-        api, host = self._series["api"][i], self._series["self_host"][i]
-        cheaper = (QCoreApplication.translate("CostChart", "API is cheaper") if api < host
+        pick = lambda key: self._series[key][i] if self._series[key] else None  # noqa: E731 - empty: price missing
+        api, host = pick("api"), pick("self_host")
+        cheaper = ("" if api is None or host is None else
+                   QCoreApplication.translate("CostChart", "API is cheaper") if api < host
                    else QCoreApplication.translate("CostChart", "Self-hosting is cheaper"))
         html = QCoreApplication.translate(
             "CostChart", "<b>{tokens} per month</b><br>API: {api}<br>Self-hosting: {host}<br><i>{cheaper}</i>").format(

@@ -231,7 +231,7 @@ def draw_vram_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
 # -- cost ------------------------------------------------------------------------------------------
 def _cost_axes(c: Canvas, series: list[dict]) -> tuple[LogScale, LogScale]:
     tokens = series[0]["tokens"]
-    vals = [v for s in series for v in (*s["api"], *s["host"]) if v > 0]
+    vals = [v for s in series for v in (*s["api"], *s["host"]) if v > 0] or [1e3, 1e6]  # no price known: a frame
     host_min = min(v for s in series for v in s["host"] if v > 0) if any(v > 0 for s in series for v in s["host"]) \
         else min(vals)
     # Start two decades below the cheapest self-hosting step: lower API costs are not the question.
@@ -252,6 +252,8 @@ def _cost_axes(c: Canvas, series: list[dict]) -> tuple[LogScale, LogScale]:
 
 def _steps(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
     path = QPainterPath()
+    if not values:  # no price known: nothing to draw
+        return path
     path.moveTo(xs(tokens[0]), ys(values[0]))
     for i in range(1, len(tokens)):
         if values[i] != values[i - 1]:
@@ -264,6 +266,8 @@ def _steps(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
 def _line(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
     path = QPainterPath()
     pts = [(t, v) for t, v in zip(tokens, values) if v > 0]
+    if not pts:  # no price known: nothing to draw
+        return path
     path.moveTo(xs(pts[0][0]), ys(pts[0][1]))
     for t, v in pts[1:]:
         path.lineTo(xs(t), ys(v))
@@ -295,8 +299,9 @@ def draw_cost(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     if d["tokens"][0] <= wl <= d["tokens"][-1]:
         p.setPen(c.pen(WORKLOAD, 0.8, Qt.PenStyle.DotLine))
         p.drawLine(QPointF(xs(wl), a.top()), QPointF(xs(wl), a.bottom()))
-        _dot(c, xs(wl), ys(d["workload_host"]), COLORS["selfhost"])
-        _dot(c, xs(wl), ys(d["workload_api"]), COLORS["api"])
+        for key, color in (("workload_host", COLORS["selfhost"]), ("workload_api", COLORS["api"])):
+            if d.get(key):
+                _dot(c, xs(wl), ys(d[key]), color)
     p.restore()
     if be and d["tokens"][0] <= be <= d["tokens"][-1]:
         c.text(xs(be) - pt(3), a.top() + pt(3), fm.localized(N_("break-even {v}")).replace("{v}", fm.tokens_tick(be)),
