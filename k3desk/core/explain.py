@@ -17,6 +17,11 @@ def N_(text: str) -> str:
     return text
 
 
+def _known(value: float | None) -> float | str:
+    """A price or ``"unknown"``: the explanation says a price is missing instead of showing 0."""
+    return "unknown" if value is None else value
+
+
 def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
     a, hw, wl, pr = s.model, s.hardware, s.workload, s.pricing
     ef, df, kf = cat.format(a.expert_format), cat.format(a.dense_format), cat.format(a.kv_format)
@@ -68,17 +73,23 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
         "throughput.ttft_s": E(N_("prompt FLOPs (2 × active × prompt + attention ∝ prompt²) / (GPUs × peak × η_prefill)"),
                                {"prompt": wl.prompt_tokens, "eta_prefill": cal.ETA_PREFILL}),
         "cost.self_host_usd_per_month": E(
-            N_("GPUs × price per GPU-hour × hours") if hw.ownership == "rent"
-            else N_("GPUs × (purchase / (years × 12) + kW × PUE × hours × price per kWh + hosting)"),
-            {"gpus": f.gpu_count, "price_per_gpu_hour": hw.price_per_gpu_hour, "hours": pr.hours_per_month},
-            hw.price_source),
+            N_("GPUs × price per GPU-hour × hours"),
+            {"gpus": f.gpu_count, "price_per_gpu_hour": _known(hw.price_per_gpu_hour), "hours": pr.hours_per_month},
+            hw.price_source) if hw.ownership == "rent" else E(
+            N_("GPUs × (purchase × (1 + server share) / (years × 12) + node kW / GPUs per node × PUE × hours × "
+               "price per kWh + hosting)"),
+            {"gpus": f.gpu_count, "purchase_usd": _known(hw.purchase_price_per_gpu), "server_share": hw.server_share,
+             "years": hw.amortization_years, "watts_per_gpu": c.power_per_gpu_w, "pue": hw.pue,
+             "usd_per_kwh": hw.power_price_per_kwh, "hours": pr.hours_per_month},
+            f"{hw.purchase_source}; {hw.gpu.node_power_source}".strip("; ")),
         "cost.api_usd_per_month": E(N_("tokens × [in × (hit × cached + (1 − hit) × miss) + out × reasoning × output]"),
                                     {"input_share": wl.input_share, "hit": wl.cache_hit_rate,
-                                     "miss": pr.api_input_per_mtok, "cached": pr.api_cached_input_per_mtok,
-                                     "output": pr.api_output_per_mtok, "reasoning": wl.reasoning_multiplier},
+                                     "miss": _known(pr.api_input_per_mtok),
+                                     "cached": _known(pr.api_cached_input_per_mtok),
+                                     "output": _known(pr.api_output_per_mtok), "reasoning": wl.reasoning_multiplier},
                                     pr.api_source),
         "cost.break_even_tokens_per_month": E(N_("self-host per month / blended API price per token"),
-                                              {"usd_per_mtok": c.api_usd_per_mtok}),
+                                              {"usd_per_mtok": _known(c.api_usd_per_mtok)}),
         "cost.replicas": E(N_("ceil(tokens per month / replica tokens per month)"),
                            {"replica_tokens": c.replica_tokens_per_month, "utilization": wl.utilization}),
         "storage.download_seconds": E(N_("checkpoint bytes × 8 / link bits per second"), {"gbps": hw.download_gbps}),

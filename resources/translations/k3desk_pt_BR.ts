@@ -1822,6 +1822,10 @@
         <translation>arred. para cima((pesos + KV + estado) / (memória × utilização − ativações − reserva do sistema))</translation>
     </message>
     <message>
+        <source>GPUs × (purchase × (1 + server share) / (years × 12) + node kW / GPUs per node × PUE × hours × price per kWh + hosting)</source>
+        <translation>GPUs × (valor de aquisição × (1 + proporção do servidor) / (anos × 12) + kW do nó / GPUs por nó × PUE × horas × preço do kWh + colocation)</translation>
+    </message>
+    <message>
         <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))</source>
         <translation>requisições × contexto × bytes por token (MLA: (kv_lora + rope) × bytes; GQA: 2 × cabeças KV × dim. da cabeça × bytes; janela deslizante: mín(contexto, janela))</translation>
     </message>
@@ -1856,10 +1860,6 @@
     <message>
         <source>GPUs × price per GPU-hour × hours</source>
         <translation>GPUs × preço por hora de GPU × horas</translation>
-    </message>
-    <message>
-        <source>GPUs × (purchase / (years × 12) + kW × PUE × hours × price per kWh + hosting)</source>
-        <translation>GPUs × (valor de aquisição / (anos × 12) + kW × PUE × horas × preço do kWh + colocation)</translation>
     </message>
     <message>
         <source>tokens × [in × (hit × cached + (1 − hit) × miss) + out × reasoning × output]</source>
