@@ -138,7 +138,7 @@ def _hardware(s: Scenario, gid: str, cat: Catalog) -> Hardware:
         hw = s.hardware
     else:
         hw = hardware_for(cat, gid, base=s.hardware)
-    purchase = hw.purchase_price_per_gpu or (hw.gpu.purchase_price_usd or 0.0)
+    purchase = hw.purchase_price_per_gpu or hw.gpu.purchase_price_usd  # None: unknown, never free
     return hw.model_copy(update={"purchase_price_per_gpu": purchase, "offload_experts": False,
                                  "multi_node": True, "gpu_count": None})
 
@@ -188,7 +188,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
             continue
         hw = _hardware(s, gid, cat)
         owns = [o for o in ("rent", "own") if c.ownership in ("any", o)
-                and (hw.price_per_gpu_hour > 0 if o == "rent" else hw.purchase_price_per_gpu > 0)]
+                and ((hw.price_per_gpu_hour or 0) > 0 if o == "rent" else (hw.purchase_price_per_gpu or 0) > 0)]
         b = best.setdefault(gid, _Best(priced=bool(owns)))
         if not owns:
             dropped.append(Dropped(gid, "no_price"))
