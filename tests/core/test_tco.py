@@ -21,8 +21,9 @@ API_MONTH = 10e9 * 5.40 / 1e6  # 54,000
 PURCHASE = 8 * 53_000  # 424,000
 BASE = ["hardware.price_per_gpu_hour=7.375", "pricing.hours_per_month=730", "workload.input_share=0.8",
         "workload.cache_hit_rate=0", "workload.tokens_per_month=10e9", "hardware.gpu_count=8"]
-# Owned, with power free and US$ 500 hosting per GPU-month: US$ 4,000 per month for the node.
-OWNED = [*BASE, "hardware.ownership=own", "hardware.purchase_price_per_gpu=53000",
+# Owned, with power free and US$ 500 hosting per GPU-month: US$ 4,000 per month for the node. The
+# rest of the server is left out (share 0) so the sums stay the GPUs' alone.
+OWNED = [*BASE, "hardware.ownership=own", "hardware.purchase_price_per_gpu=53000", "hardware.server_share=0",
          "hardware.power_price_per_kwh=0", "hardware.hosting_per_gpu_month=500"]
 
 
