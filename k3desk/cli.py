@@ -60,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("-o", "--output", required=True, type=Path)
     shot.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels")
     shot.add_argument("--presentation", action="store_true")
+    shot.add_argument("--advisor", action="store_true", help="show the Advisor page")
     shot.add_argument("--lang", choices=("en", "pt_BR"), default=None)
     from k3desk.advise_cli import add_parser as add_advise
 
@@ -228,7 +229,8 @@ def cmd_screenshot(args) -> int:
 
     try:
         write_target(args.output)   # a folder, FIFO or device at -o is refused before rendering
-        render_screenshot(scenario, args.output, size=(w, h), presentation=args.presentation, lang=args.lang)
+        render_screenshot(scenario, args.output, size=(w, h), presentation=args.presentation, lang=args.lang,
+                          advisor=args.advisor)
     except OSError as exc:
         reason = exc.strerror or str(exc).splitlines()[0]
         raise UsageError(f"cannot write {args.output}: {reason}") from None

@@ -348,17 +348,26 @@ def _blocking(best: dict[str, _Best], c: Constraints) -> Dropped:
     return Dropped("", "together")
 
 
+def option_edits(s: Scenario, o: Option, catalog: Catalog | None = None) -> dict:
+    """The dotted-path edits that turn the scenario into an option (one undoable step in the window)."""
+    cat = catalog or load_catalog()
+    edits: dict = {} if o.gpu == s.hardware.gpu.id else {"hardware.gpu": o.gpu}
+    edits.update({
+        "hardware.gpu_count": o.gpu_count, "hardware.pipeline_parallel": o.pipeline_parallel > 1,
+        "hardware.multi_node": o.nodes > 1 or s.hardware.multi_node, "hardware.ownership": o.ownership,
+        "hardware.offload_experts": False,
+        "model.expert_format": o.formats.experts, "model.dense_format": o.formats.dense,
+        "model.kv_format": o.formats.kv,
+        "serving.attention_parallel": o.attention, "serving.speculative_factor": o.speculative_factor,
+    })
+    if o.ownership == "own":
+        edits["hardware.purchase_price_per_gpu"] = _hardware(s, o.gpu, cat).purchase_price_per_gpu
+    return edits
+
+
 def apply_option(s: Scenario, o: Option, catalog: Catalog | None = None) -> Scenario:
     """The scenario with an option applied: GPU, count, layout, ownership, formats and serving."""
-    cat = catalog or load_catalog()
-    hw = _hardware(s, o.gpu, cat)
-    data = s.model_dump()
-    data["hardware"] = {**hw.model_dump(), "gpu_count": o.gpu_count, "ownership": o.ownership,
-                        "pipeline_parallel": o.pipeline_parallel > 1, "multi_node": o.nodes > 1 or s.hardware.multi_node}
-    data["model"] = {**data["model"], "expert_format": o.formats.experts, "dense_format": o.formats.dense,
-                     "kv_format": o.formats.kv}
-    data["serving"] = {**data["serving"], "attention_parallel": o.attention,
-                       "speculative_factor": o.speculative_factor}
-    from k3desk.core.presets import refresh_name
+    from k3desk.core.edit import apply_edits
 
-    return refresh_name(s, Scenario.model_validate(data))
+    cat = catalog or load_catalog()
+    return apply_edits(s, option_edits(s, o, cat), cat)

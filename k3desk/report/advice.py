@@ -87,6 +87,14 @@ def formats_label(o: Option) -> T:
     return text
 
 
+def formats_short(o: Option) -> T:
+    """'MXFP4 / FP8, KV FP8 (quantized)': the table cell; :func:`formats_label` is its tooltip."""
+    f = o.formats
+    parts = {"e": f.experts.upper(), "d": f.dense.upper(), "kv": f.kv.upper()}
+    text = T(N_("{d}, KV {kv}"), parts) if f.experts == f.dense else T(N_("{e} / {d}, KV {kv}"), parts)
+    return T(N_("{f}, quantized"), {"f": text}) if f.quantized else text
+
+
 def ownership_label(o: Option) -> T:
     return T(N_("rent")) if o.ownership == "rent" else T(N_("own"))
 

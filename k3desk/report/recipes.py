@@ -158,8 +158,12 @@ def documented(engine: str, flag: str) -> DocumentedFlag | None:
 def _checkpoint(s) -> str:
     a = s.model
     repo = CHECKPOINTS.get(a.id, f"<path to {a.id}>")
-    quantized = (a.expert_format, a.dense_format) != _published_formats(a.id, a)
-    return f"<{repo} quantized to {a.expert_format}>" if quantized else repo
+    published = _published_formats(a.id, a)
+    if (a.expert_format, a.dense_format) == published:
+        return repo
+    if a.moe is None or a.expert_format == a.dense_format:
+        return f"<{repo}, quantized to {a.dense_format}>"
+    return f"<{repo}, quantized: experts {a.expert_format}, rest {a.dense_format}>"
 
 
 def _published_formats(model_id: str, a) -> tuple[str, str]:

@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(holder)
         self.presentation_page = None  # built on first use (presentation.py)
+        self.advisor_page = None  # built on first use (advisor_view.py)
         self.setCentralWidget(self.stack)
 
         self.actions = create_actions(self)
@@ -153,6 +154,7 @@ class MainWindow(QMainWindow):
         stack.canRedoChanged.connect(a["edit.redo"].setEnabled)
         a["view.assumptions"].triggered.connect(self.show_assumptions)
         a["view.presentation"].toggled.connect(self.set_presentation)
+        a["view.advisor"].toggled.connect(self.set_advisor)
         a["view.gib"].setChecked(keys.read(self._settings, keys.MEMORY_UNIT) == "GiB")
         fmt.set_memory_unit("GiB" if a["view.gib"].isChecked() else "GB")
         a["view.gib"].toggled.connect(self.set_memory_in_gib)
@@ -256,8 +258,11 @@ class MainWindow(QMainWindow):
             from k3desk.ui.presentation import PresentationPage
 
             self.presentation_page = PresentationPage(self.store, self.files)
+            self.presentation_page.constraints = lambda: self.advisor_page.constraints() if self.advisor_page else None
             self.presentation_page.leave_requested.connect(lambda: self.set_presentation(False))
             self.stack.addWidget(self.presentation_page)
+        if on and self.actions["view.advisor"].isChecked():
+            self.actions["view.advisor"].setChecked(False)
         self._presentation = on
         self.stack.setCurrentWidget(self.presentation_page if on else self.normal_page)
         self.menuBar().setVisible(not on)
@@ -273,6 +278,12 @@ class MainWindow(QMainWindow):
             action.blockSignals(True)
             action.setChecked(on)
             action.blockSignals(False)
+
+    def set_advisor(self, on: bool) -> None:
+        """Show the Advisor page in place of the panels and charts, or go back to them."""
+        from k3desk.ui.advisor_view import show_advisor
+
+        show_advisor(self, on)
 
     def is_presentation(self) -> bool:
         return self._presentation

@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSizePolicy, QVBoxLayout, QWidget)
 
+from k3desk.core.advise_auto import next_deployable
 from k3desk.ui import fmt, theme
 from k3desk.ui.cards import Cards, _short_gpu, why_not_text
 from k3desk.ui.panels.workload_panel import ContextField
@@ -24,18 +25,6 @@ try:
     from k3desk.ui.charts import CostChart, VramChart
 except ImportError:  # pragma: no cover - depends on the checkout
     CostChart = VramChart = None
-
-
-def next_gpu_count(current: int, per_node: int, up: bool) -> int:
-    """The next deployable-looking count: powers of two below a node, then whole nodes.
-
-    A presenter pressing + on 8× B300 wants 16, not 9 (which no engine can split evenly).
-    """
-    per_node = max(1, per_node)
-    counts = [1 << i for i in range(13) if (1 << i) < per_node] + [per_node * n for n in range(1, 513)]
-    if up:
-        return next((c for c in counts if c > current), counts[-1])
-    return next((c for c in reversed(counts) if c < current), 1)
 
 
 class GpuStepper(QWidget):
@@ -156,6 +145,10 @@ class PresentationPage(QWidget):
         for a, b in ((self.scenario, self.gpu), (self.gpu, self.stepper), (self.stepper, self.tokens.slider),
                      (self.tokens.slider, self.context.combo)):
             QWidget.setTabOrder(a, b)
+        self.cheap_key = QShortcut(QKeySequence(Qt.Key.Key_C), self)
+        self.cheap_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.cheap_key.activated.connect(self.cheapest)
+        self.constraints = None  # the window may hand over the Advisor's limits
         self.esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.esc.activated.connect(self.leave_requested)
@@ -180,7 +173,7 @@ class PresentationPage(QWidget):
         self.stepper.plus.setToolTip(self.tr("More GPUs (+)"))
         self.stepper.setAccessibleName(self.tr("GPU count"))
         self.keys_hint.setText(self.tr("Tab moves between controls · + / − and arrow keys change values · "
-                                       "Ctrl+Shift+H high contrast · Esc leaves"))
+                                       "C cheapest that meets the need · Ctrl+Shift+H high contrast · Esc leaves"))
         self.refresh_scenarios()
         self._sync(self.store.scenario)
         if self.store.result is not None:
@@ -263,7 +256,21 @@ class PresentationPage(QWidget):
         hw = self.store.scenario.hardware
         current = hw.gpu_count if hw.gpu_count is not None else (
             self.store.result.fit.gpu_count if self.store.result is not None else hw.gpus_per_node)
-        self.store.set_field("hardware.gpu_count", next_gpu_count(current, hw.gpus_per_node, up))
+        # Deployable counts only (powers of two that split heads and experts, or whole nodes with
+        # pipeline stages): "+" on 16x never lands on 24x, which no engine could split.
+        self.store.set_field("hardware.gpu_count", next_deployable(self.store.scenario, current, up))
+
+    def cheapest(self) -> None:
+        """Apply the cheapest configuration that meets the need (the Advisor's limits, if set)."""
+        from k3desk.core.advise import advise, option_edits
+
+        limits = self.constraints() if callable(getattr(self, "constraints", None)) else None
+        advice = advise(self.store.scenario, limits, self.store.catalog)
+        if advice.cheapest is None:
+            self.banner.setText(self.tr("Nothing meets the need with these limits"))
+            return
+        self.store.apply(option_edits(self.store.scenario, advice.cheapest, self.store.catalog), key="advisor",
+                         text=self.tr("Cheapest that meets the need"))
 
     def _pick_gpu(self, index: int) -> None:
         gid = self.gpu.itemData(index)

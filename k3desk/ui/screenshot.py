@@ -28,7 +28,7 @@ def write_png(pixmap, out: Path) -> Path:
 
 
 def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int, int] = (1920, 1080),
-                      presentation: bool = False, lang: str | None = None) -> Path:
+                      presentation: bool = False, lang: str | None = None, advisor: bool = False) -> Path:
     """Build the window for ``scenario`` at ``size``, grab it and write a PNG; returns the path.
 
     Creates an offscreen QApplication when none exists, so it works on a headless machine.
@@ -52,6 +52,8 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
         window.splitter.setSizes([min(540, max(430, size[0] // 3 - 60)), size[0]])
         if presentation:
             window.set_presentation(True, fullscreen=False)
+        elif advisor:
+            window.set_advisor(True)
         window.show()
         store.flush()
         for _ in range(3):

@@ -1986,6 +1986,18 @@
         <translation>{f} (exige arquivos do modelo quantizados)</translation>
     </message>
     <message>
+        <source>{d}, KV {kv}</source>
+        <translation>{d}, KV {kv}</translation>
+    </message>
+    <message>
+        <source>{e} / {d}, KV {kv}</source>
+        <translation>{e} / {d}, KV {kv}</translation>
+    </message>
+    <message>
+        <source>{f}, quantized</source>
+        <translation>{f}, quantizado</translation>
+    </message>
+    <message>
         <source>rent</source>
         <translation>locação</translation>
     </message>
@@ -2016,6 +2028,169 @@
     <message>
         <source>Documented at</source>
         <translation>Documentada em</translation>
+    </message>
+    <message>
+        <source>Cost against speed</source>
+        <translation>Custo vs. velocidade</translation>
+    </message>
+    <message>
+        <source>US$ per month, planned volume (log scale)</source>
+        <translation>US$ por mês, carga prevista (escala log.)</translation>
+    </message>
+    <message>
+        <source>tokens/s per user</source>
+        <translation>tokens/s por usuário</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>opção</translation>
+    </message>
+    <message>
+        <source>ten cheapest</source>
+        <translation>dez mais baratas</translation>
+    </message>
+    <message>
+        <source>cost-speed front</source>
+        <translation>fronteira custo-velocidade</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>cenário atual</translation>
+    </message>
+</context>
+<context>
+    <name>AdvisorPage</name>
+    <message>
+        <source>Advisor: the cheapest configurations that carry this workload</source>
+        <translation>Assistente: as configurações mais baratas que atendem a esta carga de trabalho</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;speed per user (tokens/s):</source>
+        <translation>Velocidade &amp;mínima por usuário (tokens/s):</translation>
+    </message>
+    <message>
+        <source>Monthly &amp;budget (US$, planned volume):</source>
+        <translation>&amp;Orçamento mensal (US$, carga prevista):</translation>
+    </message>
+    <message>
+        <source>At most this many &amp;GPUs:</source>
+        <translation>No máximo esta quantidade de &amp;GPUs:</translation>
+    </message>
+    <message>
+        <source>Bac&amp;k to the scenario</source>
+        <translation>&amp;Voltar ao cenário</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;time to first token (s):</source>
+        <translation>Tempo máximo até o &amp;primeiro token (s):</translation>
+    </message>
+    <message>
+        <source>&amp;Rent or own:</source>
+        <translation>&amp;Locação ou aquisição:</translation>
+    </message>
+    <message>
+        <source>GPU ven&amp;dors:</source>
+        <translation>&amp;Fabricantes de GPU:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>One &amp;node only (no scale-out network)</source>
+        <translation>Só um &amp;nó (sem rede entre nós)</translation>
+    </message>
+    <message>
+        <source>Allow &amp;quantized checkpoints</source>
+        <translation>Permitir arquivos do modelo &amp;quantizados</translation>
+    </message>
+    <message>
+        <source>Rent or own</source>
+        <translation>Locação ou aquisição</translation>
+    </message>
+    <message>
+        <source>Rent only</source>
+        <translation>Só locação</translation>
+    </message>
+    <message>
+        <source>Own only</source>
+        <translation>Só aquisição própria</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Inferência</translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation>Formatos</translation>
+    </message>
+    <message>
+        <source>Rent/own</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Por mês</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>Por 1 mi tokens</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Tokens/s/usuário</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>1º token</translation>
+    </message>
+    <message>
+        <source>&amp;Use this</source>
+        <translation>U&amp;sar esta</translation>
+    </message>
+    <message>
+        <source>Apply the selected option to the scenario (Undo brings the old one back)</source>
+        <translation>Aplica a opção selecionada ao cenário (Desfazer traz o anterior de volta)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy command</source>
+        <translation>&amp;Copiar comando</translation>
+    </message>
+    <message>
+        <source>How to run it</source>
+        <translation>Como executar</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>locação</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>aquisição</translation>
+    </message>
+    <message>
+        <source>Choose at least one GPU vendor.</source>
+        <translation>Escolha ao menos um fabricante de GPU.</translation>
+    </message>
+    <message>
+        <source>Cheapest that meets the need: %1× %2, %3 per month, %4 per user</source>
+        <translation>A mais barata que atende: %1× %2, %3 por mês, %4 por usuário</translation>
+    </message>
+    <message>
+        <source>Left out:</source>
+        <translation>Descartadas:</translation>
+    </message>
+    <message>
+        <source>%1 options meet the need · %2 configurations searched in %3 ms</source>
+        <translation>%1 opções atendem · %2 configurações avaliadas em %3 ms</translation>
+    </message>
+    <message>
+        <source>Use advisor option</source>
+        <translation>Usar opção do assistente</translation>
     </message>
 </context>
 <context>
@@ -2627,6 +2802,14 @@ API {api} · hospedagem própria {host}</translation>
         <source>No catalog price</source>
         <translation>Sem preço no catálogo</translation>
     </message>
+    <message>
+        <source>Change GPU</source>
+        <translation>Trocar GPU</translation>
+    </message>
+    <message>
+        <source>Automatic GPU count</source>
+        <translation>Quantidade automática de GPUs</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2864,8 +3047,8 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Quantidade de GPUs</translation>
     </message>
     <message>
-        <source>Tab moves between controls · + / − and arrow keys change values · Ctrl+Shift+H high contrast · Esc leaves</source>
-        <translation>Tab passa de um controle a outro · + / − e as setas mudam os valores · Ctrl+Shift+H alto contraste · Esc sai</translation>
+        <source>Tab moves between controls · + / − and arrow keys change values · C cheapest that meets the need · Ctrl+Shift+H high contrast · Esc leaves</source>
+        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C a mais barata que atende · Ctrl+Shift+H alto contraste · Esc sai</translation>
     </message>
     <message>
         <source>Current: %1</source>
@@ -2882,6 +3065,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Does not fit: %1</source>
         <translation>Não cabe: %1</translation>
+    </message>
+    <message>
+        <source>Nothing meets the need with these limits</source>
+        <translation>Nenhuma opção atende com estes limites</translation>
+    </message>
+    <message>
+        <source>Cheapest that meets the need</source>
+        <translation>A mais barata que atende</translation>
     </message>
     <message>
         <source>Example: %1</source>
@@ -3338,6 +3529,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Every constant and catalog figure behind the numbers</source>
         <translation>Todas as constantes e valores do catálogo por trás dos indicadores</translation>
+    </message>
+    <message>
+        <source>A&amp;dvisor</source>
+        <translation>A&amp;ssistente</translation>
+    </message>
+    <message>
+        <source>The cheapest configurations that carry the workload, and how to run them</source>
+        <translation>As configurações mais baratas que atendem à carga de trabalho, e como executá-las</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>

@@ -132,3 +132,14 @@ def test_dialogs_have_unique_accelerators(window, lang, tmp_path, qtbot):
         problems += [f"{name}: {c}" for c in clashes(widget_mnemonics(dialog))]
         dialog.close()
     assert not problems, f"{lang}:\n" + "\n".join(problems)
+
+
+def test_advisor_page_has_unique_accelerators(window, lang):
+    """The Advisor page replaces the panels: its controls share Alt+letter with the menu bar."""
+    window.set_advisor(True)
+    QApplication.processEvents()
+    bar = window.menuBar()
+    entries = [(m, a.text()) for a in bar.actions() if (m := mnemonic(a.text()))]
+    entries += widget_mnemonics(window.advisor_page)
+    assert len(entries) >= 14
+    assert not clashes(entries), f"{lang}:\n" + "\n".join(clashes(entries))

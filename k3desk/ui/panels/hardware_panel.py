@@ -167,11 +167,28 @@ class HardwarePanel(Panel):
 
     def _picked(self, index: int) -> None:
         gid = self.gpu.itemData(index)
-        if gid and gid != self.store.scenario.hardware.gpu.id:
-            self.store.set_gpu(gid)
+        s = self.store.scenario
+        if gid and gid != s.hardware.gpu.id:
+            if s.hardware.gpu_count is None:  # Automatic: the advisor picks the serving mode for the new GPU
+                from k3desk.core.advise_auto import automatic_edits
+                from k3desk.core.edit import apply_edits
+
+                switched = apply_edits(s, {"hardware.gpu": gid}, self.store.catalog)
+                self.store.apply({"hardware.gpu": gid, **automatic_edits(switched, self.store.catalog)},
+                                 key="hardware.gpu", text=self.tr("Change GPU"))
+            else:
+                self.store.set_gpu(gid)
 
     def _auto_toggled(self, on: bool) -> None:
-        self.store.set_field("hardware.gpu_count", None if on else self.count.value())
+        if not on:
+            self.store.set_field("hardware.gpu_count", self.count.value())
+            return
+        # Automatic asks the advisor (this GPU type, these formats): it tries data-parallel attention
+        # and pipeline stages too, then leaves the count to the deployment rules.
+        from k3desk.core.advise_auto import automatic_edits
+
+        self.store.apply(automatic_edits(self.store.scenario, self.store.catalog), key="hardware.gpu_count",
+                         text=self.tr("Automatic GPU count"))
 
     def _tier(self, key: str) -> None:
         price = self.store.catalog.gpu_prices.get(self.store.scenario.hardware.gpu.id)

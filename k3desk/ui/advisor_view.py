@@ -1,0 +1,357 @@
+"""The Advisor page: the buyer's constraints on the left, the ten cheapest configurations that carry
+the workload in a table, a cost-against-speed scatter with the Pareto front and today's scenario, and
+the serving command lines of the selected option with a Copy button.
+
+It renders and forwards: the search is ``core.advise``, the wording is ``report.advice``, the
+commands are ``report.recipes``; "Use this" sends the option's edits to the store as one undo step.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame,
+                               QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit, QPushButton,
+                               QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+                               QWidget)
+
+from k3desk.core import compute
+from k3desk.core.advise import advise, option_edits
+from k3desk.core.advise_space import Constraints
+from k3desk.report.advice import (dropped_reason, formats_label, formats_short, gpu_label, nothing_meets,
+                                  serving_label)
+from k3desk.report.recipes import serving_recipes
+from k3desk.ui import fmt
+from k3desk.ui.charts.advisor_chart import AdvisorChart
+from k3desk.ui.pdf.format import ReportFormatter
+
+TOP = 10
+VENDORS = ("nvidia", "amd", "apple")
+COLUMNS = 8
+
+
+class AdvisorPage(QWidget):
+    """``leave_requested`` asks the window to go back to the scenario."""
+
+    leave_requested = Signal()
+
+    def __init__(self, store, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.store = store
+        self.setObjectName("advisorPage")
+        self.advice = None
+        self._selected = 0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(120)  # a spin box held down recomputes a few times a second, not on every step
+        self._timer.timeout.connect(self.refresh)
+
+        self.title = QLabel(self)
+        self.title.setObjectName("advisorTitle")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.back = QPushButton(self)
+        self.back.clicked.connect(self.leave_requested)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("hint")
+
+        self.min_tok = self._spin(QDoubleSpinBox(self), 0, 10_000, 1)
+        self.max_ttft = self._spin(QDoubleSpinBox(self), 0, 600, 0.1)
+        self.max_ttft.setDecimals(1)
+        self.budget = self._spin(QSpinBox(self), 0, 100_000_000, 1000)
+        self.max_gpus = self._spin(QSpinBox(self), 0, 100_000, 1)
+        self.vendor_boxes = {v: QCheckBox(self) for v in VENDORS}
+        for box in self.vendor_boxes.values():
+            box.setChecked(True)
+            box.toggled.connect(self._changed)
+        self.one_node = QCheckBox(self)
+        self.one_node.toggled.connect(self._changed)
+        self.ownership = QComboBox(self)
+        self.ownership.addItems(["", "", ""])
+        self.ownership.currentIndexChanged.connect(self._changed)
+        self.quantized = QCheckBox(self)
+        self.quantized.setChecked(True)
+        self.quantized.toggled.connect(self._changed)
+
+        form_box = QFrame(self)
+        form_box.setObjectName("advisorConstraints")
+        self.form = QFormLayout(form_box)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # long pt-BR labels above their fields
+        self.form.setContentsMargins(0, 0, 0, 0)
+        vendors = QWidget(form_box)
+        vrow = QHBoxLayout(vendors)
+        vrow.setContentsMargins(0, 0, 0, 0)
+        for box in self.vendor_boxes.values():
+            vrow.addWidget(box)
+        vrow.addStretch(1)
+        self.form_labels = [QLabel(form_box) for _ in range(6)]
+        for label, field in zip(self.form_labels, (self.min_tok, self.max_ttft, self.budget, self.max_gpus,
+                                                   vendors, self.ownership)):
+            label.setBuddy(field)
+            self.form.addRow(label, field)
+        self.form.addRow(self.one_node)
+        self.form.addRow(self.quantized)
+        self.answer = QLabel(self)
+        self.answer.setObjectName("advisorAnswer")
+        self.answer.setWordWrap(True)
+        self.dropped = QLabel(self)
+        self.dropped.setObjectName("hint")
+        self.dropped.setWordWrap(True)
+        self.dropped.setAlignment(Qt.AlignmentFlag.AlignTop)
+        left = QVBoxLayout()
+        left.addWidget(form_box)
+        left.addWidget(self.answer)
+        left.addWidget(self.dropped, 1)
+
+        self.table = QTableWidget(TOP, COLUMNS, self)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        head = self.table.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._row_selected)
+        self.table.cellDoubleClicked.connect(lambda _r, _c: self.use_selected())
+        self.use = QPushButton(self)
+        self.use.setObjectName("primaryButton")
+        self.use.clicked.connect(self.use_selected)
+
+        self.chart = AdvisorChart(self)
+        self.recipe_tabs = QTabWidget(self)
+        self.recipe_text = {e: QPlainTextEdit(self) for e in ("vllm", "sglang")}
+        for engine, edit in self.recipe_text.items():
+            edit.setReadOnly(True)
+            edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+            edit.setObjectName("recipeText")
+            self.recipe_tabs.addTab(edit, {"vllm": "vLLM", "sglang": "SGLang"}[engine])
+        self.copy = QPushButton(self)
+        self.copy.clicked.connect(self.copy_recipe)
+        recipe = QWidget(self)
+        rbox = QVBoxLayout(recipe)
+        rbox.setContentsMargins(0, 0, 0, 0)
+        self.recipe_title = QLabel(recipe)
+        self.recipe_title.setObjectName("chartTitle")
+        rbox.addWidget(self.recipe_title)
+        rbox.addWidget(self.recipe_tabs, 1)
+        rbox.addWidget(self.copy, 0, Qt.AlignmentFlag.AlignRight)
+        bottom = QSplitter(Qt.Orientation.Horizontal, self)
+        bottom.addWidget(self.chart)
+        bottom.addWidget(recipe)
+        bottom.setSizes([520, 420])
+        bottom.setChildrenCollapsible(False)
+
+        right = QVBoxLayout()
+        right.addWidget(self.table, 5)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.summary, 1)
+        buttons.addWidget(self.use)
+        right.addLayout(buttons)
+        right.addWidget(bottom, 6)
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(12, 8, 12, 8)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.back)
+        grid.addLayout(top, 0, 0, 1, 2)
+        grid.addLayout(left, 1, 0)
+        grid.addLayout(right, 1, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnMinimumWidth(0, 250)
+        form_box.setMaximumWidth(300)
+        self.answer.setMaximumWidth(300)
+        self.dropped.setMaximumWidth(300)
+
+        store.result_changed.connect(lambda _r: self._changed())
+        self.retranslate_ui()
+
+    # ---- widgets -------------------------------------------------------------------------------
+    def _spin(self, spin, low, high, step):
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        spin.setGroupSeparatorShown(True)
+        spin.setKeyboardTracking(False)
+        spin.valueChanged.connect(self._changed)
+        return spin
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Advisor: the cheapest configurations that carry this workload"))
+        self.back.setText(self.tr("Bac&k to the scenario"))
+        texts = (self.tr("Minimum &speed per user (tokens/s):"), self.tr("Maximum &time to first token (s):"),
+                 self.tr("Monthly &budget (US$, planned volume):"), self.tr("At most this many &GPUs:"),
+                 self.tr("GPU ven&dors:"), self.tr("&Rent or own:"))
+        for label, text in zip(self.form_labels, texts):
+            label.setText(text)
+        for spin in (self.min_tok, self.max_ttft, self.budget, self.max_gpus):
+            spin.setSpecialValueText(self.tr("no limit"))
+        for key, box in self.vendor_boxes.items():
+            box.setText({"nvidia": "NVIDIA", "amd": "AMD", "apple": "Apple"}[key])
+        self.one_node.setText(self.tr("One &node only (no scale-out network)"))
+        self.quantized.setText(self.tr("Allow &quantized checkpoints"))
+        for i, text in enumerate((self.tr("Rent or own"), self.tr("Rent only"), self.tr("Own only"))):
+            self.ownership.setItemText(i, text)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("GPUs"), self.tr("Serving"), self.tr("Formats"), self.tr("Rent/own"), self.tr("Per month"),
+            self.tr("Per 1M tokens"), self.tr("Tokens/s per user"), self.tr("First token")])
+        self.use.setText(self.tr("&Use this"))
+        self.use.setToolTip(self.tr("Apply the selected option to the scenario (Undo brings the old one back)"))
+        self.copy.setText(self.tr("&Copy command"))
+        self.recipe_title.setText(self.tr("How to run it"))
+        if self.advice is not None:
+            self._render()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ---- model -> view -------------------------------------------------------------------------
+    def constraints(self) -> Constraints:
+        vendors = tuple(v for v, box in self.vendor_boxes.items() if box.isChecked())
+        return Constraints(
+            min_tok_s=self.min_tok.value() or None, max_ttft_s=self.max_ttft.value() or None,
+            max_usd_month=self.budget.value() or None, max_gpus=self.max_gpus.value() or None,
+            vendors=() if len(vendors) in (0, len(VENDORS)) else vendors,
+            one_node=self.one_node.isChecked(), quantized=self.quantized.isChecked(),
+            ownership=("any", "rent", "own")[self.ownership.currentIndex()])
+
+    def _changed(self, *_args) -> None:
+        if self.isVisible():
+            self._timer.start()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        super().showEvent(event)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Search again for the current scenario and constraints, and show the answer."""
+        self._timer.stop()
+        vendors_on = any(box.isChecked() for box in self.vendor_boxes.values())
+        try:
+            self.advice = advise(self.store.scenario, self.constraints(), self.store.catalog) if vendors_on else None
+        except ValueError:
+            self.advice = None
+        self._selected = 0
+        self._render()
+
+    def _render(self) -> None:
+        fm = ReportFormatter(fmt.locale())
+        s = self.store.scenario
+        adv = self.advice
+        options = adv.options if adv else ()
+        top = options[:TOP]
+        self.table.blockSignals(True)
+        self.table.clearContents()
+        for row, o in enumerate(top):
+            cells = (f"{fmt.number(o.gpu_count)}× {gpu_label(o)}", fm.text(serving_label(o)), fm.text(formats_short(o)),
+                     self.tr("rent") if o.ownership == "rent" else self.tr("own"),
+                     fmt.money(o.usd_per_month, s.pricing), fmt.money(o.usd_per_mtok, s.pricing),
+                     fmt.tokens_per_s(o.decode_per_sequence), fmt.seconds(o.ttft_s))
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 2:
+                    item.setToolTip(fm.text(formats_label(o)))
+                if col >= 4:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if o.pareto:
+                    font = item.font()
+                    font.setBold(col == 0)
+                    item.setFont(font)
+                self.table.setItem(row, col, item)
+        if top:
+            self.table.selectRow(min(self._selected, len(top) - 1))
+        self.table.blockSignals(False)
+        self.use.setEnabled(bool(top))
+        line = nothing_meets(adv) if adv else None
+        if adv is None:
+            self.answer.setText(self.tr("Choose at least one GPU vendor."))
+        elif line is not None:
+            self.answer.setText(fm.text(line))
+        else:
+            o = options[0]
+            self.answer.setText(self.tr("Cheapest that meets the need: %1× %2, %3 per month, %4 per user").replace(
+                "%1", fmt.number(o.gpu_count)).replace("%2", gpu_label(o)).replace(
+                "%3", fmt.money(o.usd_per_month, s.pricing)).replace("%4", fmt.tokens_per_s(o.decode_per_sequence)))
+        self.answer.setProperty("state", "bad" if line is not None or adv is None else "ok")
+        self.answer.style().unpolish(self.answer)
+        self.answer.style().polish(self.answer)
+        reasons = [fm.text(dropped_reason(d, gpu_name)) for d in (adv.dropped if adv else ())
+                   if d.reason != "not_allowed" for gpu_name in [self._gpu_name(d.gpu)]]
+        self.dropped.setText((self.tr("Left out:") + "\n" + "\n".join(reasons)) if reasons else "")
+        self.summary.setText(self.tr("%1 options meet the need · %2 configurations searched in %3 ms").replace(
+            "%1", fmt.number(len(options))).replace("%2", fmt.number(adv.searched if adv else 0)).replace(
+            "%3", fmt.number((adv.elapsed_s if adv else 0) * 1000)))
+        r = self.store.result
+        today = None
+        if r is not None and r.fit.fits and r.fit.deployable:
+            today = (r.cost.self_host_total_usd_per_month, r.throughput.decode_per_sequence.value)
+        self.chart.set_options(options, top, self.selected_option(), today)
+        self._show_recipe()
+
+    def _gpu_name(self, gid: str) -> str:
+        g = self.store.catalog.gpus.get(gid)
+        return g.name if g else gid
+
+    def selected_option(self):
+        if not self.advice or not self.advice.options:
+            return None
+        return self.advice.options[min(self._selected, len(self.advice.options) - 1, TOP - 1)]
+
+    def _row_selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self._selected = rows[0].row()
+            adv = self.advice
+            r = self.store.result
+            today = None
+            if r is not None and r.fit.fits and r.fit.deployable:
+                today = (r.cost.self_host_total_usd_per_month, r.throughput.decode_per_sequence.value)
+            self.chart.set_options(adv.options, adv.options[:TOP], self.selected_option(), today)
+            self._show_recipe()
+
+    def _show_recipe(self) -> None:
+        o = self.selected_option()
+        if o is None:
+            for edit in self.recipe_text.values():
+                edit.setPlainText("")
+            self.copy.setEnabled(False)
+            return
+        from k3desk.core.advise import apply_option
+
+        s = apply_option(self.store.scenario, o, self.store.catalog)
+        for rec in serving_recipes(s, compute(s, self.store.catalog)):
+            self.recipe_text[rec.engine].setPlainText(rec.as_text())
+        self.copy.setEnabled(True)
+
+    # ---- view -> store -------------------------------------------------------------------------
+    def use_selected(self) -> None:
+        o = self.selected_option()
+        if o is not None:
+            s = self.store.scenario
+            self.store.apply(option_edits(s, o, self.store.catalog), key="advisor",
+                             text=self.tr("Use advisor option"))
+
+    def copy_recipe(self) -> None:
+        edit = self.recipe_tabs.currentWidget()
+        QGuiApplication.clipboard().setText(edit.toPlainText())
+
+
+def show_advisor(window, on: bool) -> None:
+    """Put the Advisor page in the window's central stack (built on first use), or leave it."""
+    if on and window.advisor_page is None:
+        window.advisor_page = AdvisorPage(window.store)
+        window.advisor_page.leave_requested.connect(lambda: window.actions["view.advisor"].setChecked(False))
+        window.stack.addWidget(window.advisor_page)
+    if on and window.is_presentation():
+        window.set_presentation(False)
+    window.stack.setCurrentWidget(window.advisor_page if on else window.normal_page)
+    action = window.actions["view.advisor"]
+    if action.isChecked() != on:
+        action.blockSignals(True)
+        action.setChecked(on)
+        action.blockSignals(False)

@@ -1,0 +1,115 @@
+"""The Advisor page: F6 shows it, the table lists the ten cheapest options, "Use this" applies one
+in a single undo step, constraints narrow the answer, the chart marks the front and today's scenario,
+and Copy puts the selected option's command line on the clipboard. Presentation mode steps through
+deployable counts only and C applies the cheapest option; Automatic asks the advisor."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from k3desk.core import compute
+
+
+def _open(window, qtbot):
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: window.advisor_page is not None and window.advisor_page.isVisible())
+    return window.advisor_page
+
+
+def test_f6_shows_ten_cheapest_options(window, qtbot):
+    page = _open(window, qtbot)
+    assert window.stack.currentWidget() is page
+    options = page.advice.options
+    assert len(options) > 10
+    costs = [o.usd_per_month for o in options[:10]]
+    assert costs == sorted(costs)
+    assert page.table.item(0, 0).text().startswith(f"{options[0].gpu_count}×")
+    assert page.table.item(9, 0) is not None and page.table.rowCount() == 10
+    series = page.chart.series()
+    assert len(series["top_cost"]) == 10 and series["front_cost"][0] == options[0].usd_per_month
+    r = window.store.result
+    assert series["today"] == [r.cost.self_host_total_usd_per_month, r.throughput.decode_per_sequence.value]
+    page.back.click()
+    assert window.stack.currentWidget() is window.normal_page
+    assert not window.actions["view.advisor"].isChecked()
+
+
+def test_use_this_applies_the_option_in_one_undo_step(window, qtbot):
+    page = _open(window, qtbot)
+    store = window.store
+    before = store.scenario
+    page.table.selectRow(2)
+    chosen = page.selected_option()
+    page.use.click()
+    store.flush()
+    s, r = store.scenario, store.result
+    assert (s.hardware.gpu.id, s.hardware.gpu_count) == (chosen.gpu, chosen.gpu_count)
+    assert r.fit.fits and r.cost.self_host_total_usd_per_month == chosen.usd_per_month
+    store.undo_stack.undo()
+    assert store.scenario == before
+
+
+def test_constraints_narrow_the_answer(window, qtbot):
+    page = _open(window, qtbot)
+    page.min_tok.setValue(60)
+    page.refresh()
+    assert page.advice.options and all(o.decode_per_sequence >= 60 for o in page.advice.options)
+    page.budget.setValue(10)
+    page.refresh()
+    assert page.advice.options == () and page.table.item(0, 0) is None
+    assert "budget" in page.answer.text() and not page.use.isEnabled()
+
+
+def test_copy_puts_the_command_on_the_clipboard(window, qtbot):
+    page = _open(window, qtbot)
+    page.copy.click()
+    text = QGuiApplication.clipboard().text()
+    assert text.startswith("vllm serve")
+    assert "--tensor-parallel-size" in text and "--max-model-len 65536" in text
+
+
+def test_presentation_steps_through_deployable_counts_only(window, qtbot):
+    store = window.store
+    store.set_field("hardware.gpu_count", 8)
+    store.flush()
+    window.set_presentation(True, fullscreen=False)
+    page = window.presentation_page
+    seen = []
+    for _ in range(3):
+        page.step_gpus(True)
+        store.flush()
+        seen.append(store.scenario.hardware.gpu_count)
+        assert store.result.fit.deployable
+    assert seen == [16, 32, 32]  # K3's 96 heads split over 32 GPUs at most, never 24 or 48
+    store.set_field("hardware.pipeline_parallel", True)
+    store.set_field("hardware.gpu_count", 16)
+    page.step_gpus(True)
+    store.flush()
+    assert store.scenario.hardware.gpu_count == 24 and store.result.fit.deployable  # 3 pipeline stages
+
+
+def test_presentation_key_applies_the_cheapest_option(window, qtbot):
+    window.set_presentation(True, fullscreen=False)
+    page = window.presentation_page
+    store = window.store
+    old = compute(store.scenario).cost.self_host_total_usd_per_month
+    page.cheapest()
+    store.flush()
+    assert store.result.fit.fits and store.result.cost.self_host_total_usd_per_month <= old
+
+
+def test_automatic_count_tries_data_parallel_attention(window, qtbot):
+    """Kimi K2 on MI355X (MLA): tensor parallel needs 16 GPUs, data-parallel attention fits 8."""
+    store = window.store
+    store.set_model("kimi-k2")
+    store.set_gpu("mi355x")
+    store.flush()
+    panel = window.hardware_panel
+    panel.auto.setChecked(False)
+    panel.auto.setChecked(True)
+    store.flush()
+    s, r = store.scenario, store.result
+    assert s.hardware.gpu_count is None and s.serving.attention_parallel == "dp"
+    assert r.fit.gpu_count == 8 and r.fit.fits
