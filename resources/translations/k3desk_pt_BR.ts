@@ -2138,7 +2138,7 @@
     </message>
     <message>
         <source>Per 1M tokens</source>
-        <translation>Por 1 mi tokens</translation>
+        <translation>Por 1 mi de tokens</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
