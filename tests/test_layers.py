@@ -1,0 +1,104 @@
+"""The import rule of design.md, checked on every import statement of every module (parsed, not
+run, so deferred imports inside functions count too): first-party imports point down the layers
+
+    k3desk (version), paths  ->  core  ->  persistence | report  ->  scenarios  ->  ui  ->  command line
+
+and only ui/ imports Qt or pyqtgraph. Persistence and report are siblings: neither imports the other.
+"""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "k3desk"
+
+#: Layer of every first-party unit (a package under k3desk/ or a top-level module); higher may
+#: import lower, a unit may import itself, units of the same rank may not import each other.
+RANK = {
+    "k3desk": 0, "k3desk.paths": 0,
+    "k3desk.core": 1,
+    "k3desk.persistence": 2, "k3desk.report": 2,
+    "k3desk.scenarios": 3,
+    "k3desk.ui": 4,
+    # the command line: verbs, their plain-text tables, the entry point
+    "k3desk.cli": 5, "k3desk.advise_cli": 5, "k3desk.table": 5, "k3desk.__main__": 5,
+}
+COMMAND_LINE = {"k3desk.cli", "k3desk.advise_cli", "k3desk.table", "k3desk.__main__"}
+GUI_ONLY = ("PySide6", "shiboken6", "pyqtgraph")
+
+
+def unit(module: str) -> str:
+    """``k3desk.core.fit`` -> ``k3desk.core``; the command-line modules form one unit."""
+    parts = module.split(".")
+    if len(parts) == 1:
+        return "k3desk"
+    name = f"k3desk.{parts[1]}"
+    if name in COMMAND_LINE:
+        return "command line"
+    if name in RANK or (PACKAGE / parts[1]).is_dir() or (PACKAGE / f"{parts[1]}.py").is_file():
+        return name
+    return "k3desk"  # a name defined in the package root: ``from k3desk import __version__``
+
+
+def rank(u: str) -> int:
+    return 5 if u == "command line" else RANK[u]
+
+
+def modules():
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE.parent).with_suffix("")
+        yield ".".join(rel.parts).removesuffix(".__init__"), path
+
+
+def imports(name: str, path: Path):
+    """(line, module) for every import statement; ``from k3desk import x`` counts as ``k3desk.x``."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from ((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # relative: resolve against the importing package
+                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join(parts + ([node.module] if node.module else []))
+            if base == "k3desk":
+                yield from ((node.lineno, f"k3desk.{alias.name}") for alias in node.names)
+            else:
+                yield node.lineno, base
+
+
+ALL = list(modules())
+
+
+def test_every_unit_has_a_layer():
+    missing = {unit(name) for name, _ in ALL} - set(RANK) - {"command line"}
+    assert not missing, f"give these a layer in RANK (design.md): {missing}"
+
+
+@pytest.mark.parametrize("name,path", ALL, ids=[n for n, _ in ALL])
+def test_imports_point_down_the_layers(name, path):
+    here = unit(name)
+    wrong = []
+    for line, target in imports(name, path):
+        top = target.split(".")[0]
+        if top in GUI_ONLY and here != "k3desk.ui":
+            wrong.append(f"line {line}: {target} (only k3desk/ui may import Qt)")
+        if top != "k3desk":
+            continue
+        there = unit(target)
+        if there != here and rank(there) >= rank(here):
+            wrong.append(f"line {line}: {target} ({there} is not below {here})")
+    assert not wrong, f"{name}: " + "; ".join(wrong)
+
+
+def test_the_command_line_computes_without_loading_qt():
+    """``k3desk calc`` starts fast: the verbs, core, persistence and report load no Qt module."""
+    code = ("import sys; from k3desk.cli import main; main(['calc', '--json']);"
+            "bad=[m for m in sys.modules if m.split('.')[0] in ('PySide6','shiboken6','pyqtgraph')];"
+            "sys.exit(1 if bad else 0)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=PACKAGE.parent)
+    assert proc.returncode == 0, proc.stderr[-500:]
