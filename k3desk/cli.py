@@ -24,6 +24,10 @@ from pathlib import Path
 
 from k3desk import __version__
 
+# Each verb imports what it uses inside its function, on purpose: measured on the development
+# machine, the core with pydantic and the catalog costs ~0.5 s and the window (Qt, pyqtgraph) ~2 s
+# more, so ``--version`` and usage errors answer at once and calc/catalog never load Qt.
+
 VERBS = ("calc", "report", "screenshot", "catalog", "advise")
 EXIT_USAGE = 2
 
@@ -245,30 +249,18 @@ def cmd_advise(args) -> int:
 
 
 def _known_errors() -> tuple[type[BaseException], ...]:
+    """The errors bad input raises (evaluated only when one propagates, so imported here)."""
     from pydantic import ValidationError
 
     from k3desk.core.advise_space import ConstraintError
-
     from k3desk.core.catalog import CatalogError
     from k3desk.core.edit import EditError
-
+    from k3desk.core.hf_import import UnsupportedConfigError
     from k3desk.core.reading import FileFormatError
+    from k3desk.persistence.scenario_file import ScenarioFileError
 
-    errors: list[type[BaseException]] = [UsageError, EditError, CatalogError, ValidationError, KeyError,
-                                         FileFormatError, ConstraintError]
-    try:
-        from k3desk.persistence.scenario_file import ScenarioFileError
-
-        errors.append(ScenarioFileError)
-    except ImportError:
-        pass
-    try:
-        from k3desk.core.hf_import import UnsupportedConfigError
-
-        errors.append(UnsupportedConfigError)
-    except ImportError:
-        pass
-    return tuple(errors)
+    return (UsageError, EditError, CatalogError, ValidationError, KeyError, FileFormatError, ConstraintError,
+            ScenarioFileError, UnsupportedConfigError)
 
 
 def _message(exc: BaseException) -> str:

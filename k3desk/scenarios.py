@@ -9,8 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from k3desk import paths
+from k3desk.core.catalog import load_catalog
+from k3desk.core.edit import check_references
 from k3desk.core.presets import default_scenario
 from k3desk.core.scenario import Scenario
+from k3desk.persistence.scenario_file import read_scenario
 
 SUFFIX = ".k3desk.json"
 
@@ -48,10 +51,6 @@ def load_builtin(scenario_id: str) -> Scenario:
 
 def read_scenario_file(path: Path) -> Scenario:
     """Read a scenario file (versioned envelope, migrations) and check its format ids."""
-    from k3desk.core.catalog import load_catalog
-    from k3desk.core.edit import check_references
-    from k3desk.persistence.scenario_file import read_scenario
-
     scenario = read_scenario(path)
     check_references(scenario, load_catalog())
     return scenario

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from k3desk import paths
 from k3desk.core.architecture import Architecture
 from k3desk.core.reading import FileFormatError, read_json
 from k3desk.core.scenario import GPU
@@ -169,15 +170,11 @@ def _cached(folders: tuple[Path, ...], stamp: tuple) -> Catalog:
 
 def builtin_catalog() -> Catalog:
     """The shipped catalog alone, without the user's entries."""
-    from k3desk import paths
-
     return _cached((paths.resources_dir() / "catalog",), ())
 
 
 def load_catalog(user_dir: Path | None = None) -> Catalog:
     """Built-in catalog plus the user's overrides; cached until a user catalog file changes."""
-    from k3desk import paths
-
     folders = [paths.resources_dir() / "catalog"]
     user = user_dir if user_dir is not None else paths.user_catalog_dir()
     folders.append(user)

@@ -16,6 +16,7 @@ from k3desk.core.fit import Needs, compute_fit
 from k3desk.core.memory import (activation_bytes_per_gpu, kv_layout, naive_weight_bytes,
                                 overhead_bytes_per_gpu, weight_bytes)
 from k3desk.core.params import count_params
+from k3desk.core.presets import build_scenario
 from k3desk.core.result import Band, Curves, Memory, Params, Result, Storage, Throughput
 from k3desk.core.scenario import Scenario
 from k3desk.core.tco import term_cost
@@ -151,8 +152,6 @@ def anchor_estimate(anchor_id: str) -> float:
 
 def estimate_measurements(catalog: Catalog | None = None) -> dict[str, float]:
     """Estimated tokens/s per user for every calibration point (used by tests and calibration)."""
-    from k3desk.core.presets import build_scenario
-
     cat = catalog or load_catalog()
     out = {}
     for m in (*cal.MEASUREMENTS, cal.OFFLOAD_MEASUREMENT):

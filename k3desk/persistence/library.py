@@ -1,8 +1,8 @@
 """The scenario library: the ``*.k3desk.json`` files in the user's scenarios folder.
 
 Listing never fails on a broken file (it is shown with its error). Rename rewrites the name inside
-the file and the file name; delete prefers the system trash and otherwise moves the file into
-``<config>/trash/`` where :func:`restore` can bring it back.
+the file and the file name; delete moves the file into ``<config>/trash/``, where :func:`restore`
+can bring it back (the library's Undo).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable
 
 from pydantic import ValidationError
 
@@ -143,20 +142,11 @@ def duplicate(path: Path) -> Path:
     return _write_new(path.parent, name, _retitled(scenario, name))
 
 
-def delete(path: Path, use_system_trash: bool = True) -> TrashedFile | None:
-    """Move a scenario file to the system trash (returns ``None``) or, when that is unavailable or
-    fails, into k3desk's trash folder (returns the :class:`TrashedFile` to :func:`restore`)."""
+def delete(path: Path) -> TrashedFile:
+    """Move a scenario file into k3desk's trash folder; the :class:`TrashedFile` goes to :func:`restore`."""
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(path)
-    send = _system_trash() if use_system_trash else None
-    if send is not None:
-        try:
-            send(str(path))
-            return None
-        except Exception:   # send2trash raises its own types (TrashPermissionError, OSError)
-            if not path.exists():
-                return None
     slot = trash_dir() / f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
     slot.mkdir(parents=True)
     atomic_write_json(slot / _ORIGIN, {"original": str(path.resolve()), "deleted_at": utc_now_iso()})
@@ -170,7 +160,7 @@ def trash_dir() -> Path:
 
 
 def list_trash() -> list[TrashedFile]:
-    """Files in k3desk's own trash, newest first (the system trash is the desktop's business)."""
+    """Files in k3desk's trash, newest first."""
     out = []
     folder = trash_dir()
     for slot in sorted(folder.iterdir(), reverse=True) if folder.is_dir() else []:
@@ -204,14 +194,6 @@ def _retitled(scenario: Scenario, name: str) -> Scenario:
         return Scenario.model_validate({**scenario.model_dump(), "name": name})
     except ValidationError as exc:
         raise ScenarioFileError(describe_validation_error(exc)) from None
-
-
-def _system_trash() -> Callable[[str], None] | None:
-    try:
-        from send2trash import send2trash
-    except ImportError:
-        return None
-    return send2trash
 
 
 def _mtime(path: Path) -> datetime | None:

@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import ValidationError
 
 import k3desk
+from k3desk.core.catalog import CatalogError, load_catalog
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.migrations import FORMAT, SCHEMA_VERSION, detect_version, migrate
@@ -176,8 +177,6 @@ def describe_validation_error(exc: ValidationError) -> str:
 
 
 def _check_format_ids(scenario: Scenario) -> None:
-    from k3desk.core.catalog import CatalogError, load_catalog
-
     try:
         known = load_catalog().formats
     except CatalogError:

@@ -93,11 +93,6 @@ class Quoted:
 Cell = Union[Q, T, Quoted, str, None]
 
 
-def tr(source: str, **args: Any) -> T:
-    """Shorthand for a translatable sentence; call sites still wrap the literal in :func:`N_`."""
-    return T(source, args)
-
-
 @dataclass(frozen=True)
 class Paragraph:
     text: T

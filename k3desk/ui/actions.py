@@ -1,8 +1,7 @@
 """The one table of window actions: id, text, shortcuts, menu, tip.
 
 Menus are built from this table, and other layers find actions by id (``window.actions["file.open"]``)
-to connect their handlers. Actions without a handler yet (the file features) are created disabled,
-so nothing on screen promises what it cannot do; whoever implements them enables them.
+to connect their handlers.
 """
 
 from __future__ import annotations
@@ -24,7 +23,6 @@ class ActionSpec:
     menu: str = ""
     tip: str = ""
     checkable: bool = False
-    enabled: bool = True
     group: str = ""  # actions sharing a group are exclusive choices (theme, language)
     translate: bool = True  # False for language names, which read the same in every language
 
@@ -131,7 +129,6 @@ def create_actions(parent: QWidget, prefix: str = "") -> dict[str, QAction]:
             keys = [QKeySequence(FALLBACK_KEYS[spec.id])]
         action.setShortcuts(keys)
         action.setCheckable(spec.checkable)
-        action.setEnabled(spec.enabled)
         if spec.group:
             if spec.group not in groups:
                 groups[spec.group] = QActionGroup(parent)

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from k3desk import __version__, paths
+from k3desk.ui import i18n
+from k3desk.ui.main_window import MainWindow
+from k3desk.ui.settings import ui_settings
+from k3desk.ui.store import ScenarioStore
+from k3desk.ui.view_settings import stored_language
 
 ORGANIZATION = "k3desk"
 APP_NAME = "k3desk"
@@ -36,8 +42,6 @@ def apply_language(lang: str | None = None) -> str:
     Delegates to :mod:`k3desk.ui.i18n`; a missing ``.qm`` leaves English strings, while numbers
     still follow the locale (pt-BR writes 1.234,5 and R$).
     """
-    from k3desk.ui import i18n
-
     return i18n.install_language(lang)
 
 
@@ -46,15 +50,7 @@ def run_gui(scenario_path: str | None = None, lang: str | None = None, set_aside
     to recover autosaved edits left by a session that did not exit cleanly. ``set_aside`` lists app
     files found broken at start (``k3desk.persistence.app_files``); the status bar says so once."""
     app = create_app()
-    from PySide6.QtCore import QTimer
-
-    from k3desk.ui.main_window import MainWindow
-    from k3desk.ui.settings import ui_settings
-    from k3desk.ui.view_settings import stored_language
-
     apply_language(lang or stored_language(ui_settings()))  # --lang, else View ▸ Language, else the system
-    from k3desk.ui.store import ScenarioStore
-
     window = MainWindow(ScenarioStore(), settings=ui_settings())
     window.files.open_initial(str(scenario_path) if scenario_path else None)
     window._file_open = FileOpenFilter(window)  # macOS hands double-clicked files over as events
@@ -84,10 +80,6 @@ class FileOpenFilter(QObject):
 
 
 def _quit_after_first_paint(app, window) -> None:
-    import time
-
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
     class FirstPaint(QObject):
         def eventFilter(self, obj, event):  # noqa: N802 - Qt API name
             if event.type() == QEvent.Type.Paint:

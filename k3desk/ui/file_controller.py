@@ -16,10 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMenuBar, QMessageBox
-
-from k3desk.ui.actions import create_actions, retranslate_actions
-from k3desk.ui.widgets import plain_tip
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from k3desk import paths
 from k3desk.core.presets import default_scenario
@@ -27,6 +24,12 @@ from k3desk.core.scenario import Scenario
 from k3desk.persistence import (SUFFIX, Autosave, ScenarioFileError, add_recent, clear_recent, filename_for,
                                 find_recoverable, last_scenario, load_recent, read_scenario, remove_recent,
                                 write_scenario)
+from k3desk.scenarios import examples, load_builtin
+from k3desk.ui.actions import create_actions, retranslate_actions
+from k3desk.ui.compare_view import CompareView
+from k3desk.ui.dialogs.library_dialog import LibraryDialog
+from k3desk.ui.dialogs.recovery import RecoveryDialog
+from k3desk.ui.widgets import plain_tip
 
 AUTOSAVE_INTERVAL_MS = 5000
 FILE_FILTER_PATTERN = f"*{SUFFIX}"
@@ -87,7 +90,6 @@ class FileController(QObject):
             if slot:
                 target = self.window.close if slot == "close" else getattr(self, slot)
                 action.triggered.connect(lambda _checked=False, f=target: f())
-            action.setEnabled(True)
         self.actions["open_recent"].setMenu(self.recent_menu)
         self.actions["open_example"].setMenu(self.example_menu)
         self.recent_menu.aboutToShow.connect(self.rebuild_recent_menu)
@@ -98,21 +100,6 @@ class FileController(QObject):
         """Action texts in the current language (call on QEvent.LanguageChange)."""
         retranslate_actions(self._window_actions)
         self.update_title()
-
-    def install(self, menu: QMenu | QMenuBar) -> QMenu:
-        """Add the file actions to ``menu`` (a File menu), or to a new File menu of a menu bar."""
-        if isinstance(menu, QMenuBar):
-            menu = menu.addMenu(self.tr("&File"))
-        groups = (("new", "open", "open_recent", "open_example"), ("library", "compare"),
-                  ("save", "save_as", "duplicate", "revert"), ("close",))
-        for i, group in enumerate(groups):
-            if i:
-                menu.addSeparator()
-            for key in group:
-                menu.addAction(self.actions[key])
-        self.rebuild_recent_menu()
-        self.rebuild_example_menu()
-        return menu
 
     def rebuild_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -128,15 +115,12 @@ class FileController(QObject):
         else:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction(self.tr("Clear Recent Files")).triggered.connect(self._clear_recent)
-        self.actions["open_recent"].setEnabled(True)
 
     def _clear_recent(self) -> None:
         clear_recent()
         self.rebuild_recent_menu()
 
     def rebuild_example_menu(self) -> None:
-        from k3desk.scenarios import examples
-
         self.example_menu.clear()
         for sid, name in examples():
             action = self.example_menu.addAction(name)
@@ -263,8 +247,6 @@ class FileController(QObject):
 
     def open_example(self, scenario_id: str) -> bool:
         """An example opens as an unsaved scenario: saving it goes to Save As, never over the example."""
-        from k3desk.scenarios import load_builtin
-
         try:
             scenario = load_builtin(scenario_id)
         except (KeyError, ValueError) as exc:
@@ -349,8 +331,6 @@ class FileController(QObject):
     # ---- recovery, library, compare --------------------------------------------------------------
     def offer_recovery(self) -> bool:
         """At start-up: list autosaves of crashed sessions (Recover / Discard / Later). True if one was recovered."""
-        from k3desk.ui.dialogs.recovery import RecoveryDialog
-
         items = find_recoverable()
         if not items:
             return False
@@ -378,8 +358,6 @@ class FileController(QObject):
         self.status_message.emit(self.tr("Recovered unsaved changes; save them to keep them"))
 
     def show_library(self):
-        from k3desk.ui.dialogs.library_dialog import LibraryDialog
-
         dialog = LibraryDialog(self.window, store=self.store)
         dialog.open_requested.connect(self.open_path)
         dialog.file_renamed.connect(self._on_file_renamed)
@@ -387,8 +365,6 @@ class FileController(QObject):
         return dialog
 
     def show_compare(self, scenarios=None):
-        from k3desk.ui.compare_view import CompareView
-
         view = CompareView(scenarios or [self.store.scenario], self.window, store=self.store)
         self._keep(view)
         return view

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from k3desk import paths
 
-LANGUAGES = {"en": "English", "pt_BR": "Português (Brasil)"}
 _installed: list[QTranslator] = []
 _current = "en"
 

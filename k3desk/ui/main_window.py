@@ -8,26 +8,29 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QStandardPaths, Qt
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QMainWindow, QMessageBox,
-                               QScrollArea, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QStandardPaths, Qt, QThreadPool
+from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QLabel, QMainWindow, QMessageBox, QScrollArea,
+                               QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
+from k3desk import __version__
+from k3desk.persistence import filename_for
 from k3desk.ui import fmt
+from k3desk.ui import i18n
 from k3desk.ui import settings as keys
 from k3desk.ui.widgets import plain_text_labels
 from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
 from k3desk.ui.cards import Cards
+from k3desk.ui.charts import BatchChart, CostChart, VramChart
+from k3desk.ui.charts.common import ChartBase
+from k3desk.ui.dialogs.assumptions import AssumptionsDialog
+from k3desk.ui.dialogs.preferences import PreferencesDialog
+from k3desk.ui.file_controller import FileController
 from k3desk.ui.panels.hardware_panel import HardwarePanel
 from k3desk.ui.panels.model_panel import ModelPanel
 from k3desk.ui.panels.serving_panel import ServingPanel
 from k3desk.ui.panels.workload_panel import WorkloadPanel
 from k3desk.ui.store import ScenarioStore
-
-try:  # written in parallel; placeholders keep the layout until the charts exist
-    from k3desk.ui.charts import BatchChart, CostChart, VramChart
-    CHART_CLASSES = {"vram": VramChart, "cost": CostChart, "batch": BatchChart}
-except ImportError:  # pragma: no cover - depends on the checkout
-    CHART_CLASSES = {}
+from k3desk.ui.view_settings import ViewSettings, apply_look
 
 LEFT_WIDTH = 440
 
@@ -70,8 +73,9 @@ class MainWindow(QMainWindow):
         grid.setSpacing(10)
         # The VRAM chart is one horizontal bar: a wide, short strip suits it; the two curves share
         # the row below, so each gets half the width rather than a third.
-        for key, (row, col, cols) in {"vram": (0, 0, 2), "cost": (1, 0, 1), "batch": (1, 1, 1)}.items():
-            widget = self._make_chart(key)
+        for key, cls, (row, col, cols) in (("vram", VramChart, (0, 0, 2)), ("cost", CostChart, (1, 0, 1)),
+                                           ("batch", BatchChart, (1, 1, 1))):
+            widget = cls()
             self.charts[key] = widget
             grid.addWidget(widget, row, col, 1, cols)
         self.charts["vram"].setMaximumHeight(300)
@@ -105,12 +109,8 @@ class MainWindow(QMainWindow):
         self.actions = create_actions(self)
         self.menus = build_menus(self.menuBar(), self.actions)
         self.addActions(list(self.actions.values()))  # shortcuts keep working while the menu bar is hidden
-        from k3desk.ui.view_settings import ViewSettings
-
         self.view = ViewSettings(self, self.actions, settings)
         self.view.changed.connect(self.apply_look)
-        from k3desk.ui.file_controller import FileController
-
         self.files = FileController(self, store, actions=self.actions)
         self.files.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self._export_jobs: list = []
@@ -127,19 +127,6 @@ class MainWindow(QMainWindow):
         self._restore()
         self._on_result(store.result)
         plain_text_labels(self)   # names, sources and notes from files show literally, never as HTML
-
-    # ---- composition -------------------------------------------------------------------------
-    def _make_chart(self, key: str) -> QWidget:
-        cls = CHART_CLASSES.get(key)
-        if cls is not None:
-            try:
-                return cls()
-            except Exception:  # noqa: BLE001 - a chart bug must not stop the window from opening
-                pass
-        frame = QFrame()
-        frame.setObjectName("chartPlaceholder")
-        QVBoxLayout(frame).addWidget(QLabel(key, alignment=Qt.AlignmentFlag.AlignCenter))
-        return frame
 
     def _wire_actions(self) -> None:
         a, stack = self.actions, self.store.undo_stack
@@ -192,17 +179,11 @@ class MainWindow(QMainWindow):
 
     # ---- actions -----------------------------------------------------------------------------
     def show_preferences(self) -> None:
-        from k3desk.ui.dialogs.preferences import PreferencesDialog
-
         PreferencesDialog(self._settings or keys.ui_settings(), self).exec()
 
     def export_pdf(self) -> None:
         """Ask where, then build the report here and render/write it on a worker thread."""
-        from PySide6.QtCore import QThreadPool
-        from PySide6.QtWidgets import QFileDialog
-
-        from k3desk.persistence import filename_for
-        from k3desk.ui import i18n
+        # deferred: the PDF writer and the report layer add ~40 ms to start-up, paid at first export
         from k3desk.ui.pdf.export import PdfExportJob, build
 
         settings = self._settings or keys.ui_settings()
@@ -236,16 +217,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Report saved to %1").replace("%1", written), 15000)
 
     def show_assumptions(self) -> None:
-        from k3desk.ui.dialogs.assumptions import AssumptionsDialog
-
         AssumptionsDialog(self.store.scenario, self.store.result, self.store.catalog, self).exec()
 
     def set_memory_in_gib(self, on: bool) -> None:
         """Show memory in GiB or GB everywhere on screen (the PDF report stays in GB, as it says)."""
         fmt.set_memory_unit("GiB" if on else "GB")
         keys.write(self._settings, keys.MEMORY_UNIT, fmt.memory_unit())
-        from k3desk.ui.charts.common import ChartBase
-
         for chart in self.findChildren(ChartBase):
             chart.retranslate()
         self.store.scenario_changed.emit(self.store.scenario)  # panels and cards re-render
@@ -290,8 +267,6 @@ class MainWindow(QMainWindow):
 
     def apply_look(self) -> None:
         """Theme colours on the window, its charts and the presentation page."""
-        from k3desk.ui.view_settings import apply_look
-
         normal = self.view.mode(False)
         apply_look(self, normal)
         for chart in self.charts.values():
@@ -302,8 +277,6 @@ class MainWindow(QMainWindow):
             page.set_look(self.view.mode(True), page.scale_for(page.height() or self.height()))
 
     def _about(self) -> None:
-        from k3desk import __version__
-
         QMessageBox.about(self, self.tr("About k3desk"), self.tr(
             "<b>k3desk %1</b><br>Sizing assistant for self-hosting large open-weight language models.<br>"
             "Every figure shows its formula and source in its tooltip; see View → Assumptions & sources.")

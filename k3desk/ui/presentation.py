@@ -16,15 +16,14 @@ from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFrame, QGridLayout, QHBox
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from k3desk.core.advise_auto import next_deployable
+from k3desk.persistence import list_scenarios
+from k3desk.persistence.recent import load_recent
+from k3desk.scenarios import examples
 from k3desk.ui import fmt, theme
 from k3desk.ui.cards import Cards, _short_gpu, why_not_text
+from k3desk.ui.charts import CostChart, VramChart
 from k3desk.ui.panels.workload_panel import ContextField
 from k3desk.ui.widgets import compact_combo, plain_text_labels, tokens_slider
-
-try:
-    from k3desk.ui.charts import CostChart, VramChart
-except ImportError:  # pragma: no cover - depends on the checkout
-    CostChart = VramChart = None
 
 
 class GpuStepper(QWidget):
@@ -125,9 +124,8 @@ class PresentationPage(QWidget):
         chart_row = QHBoxLayout()
         chart_row.setSpacing(12)
         for key, cls in (("vram", VramChart), ("cost", CostChart)):
-            if cls is not None:
-                self.charts[key] = cls(self)
-                chart_row.addWidget(self.charts[key], 1)
+            self.charts[key] = cls(self)
+            chart_row.addWidget(self.charts[key], 1)
         right = QVBoxLayout()
         right.setSpacing(12)
         right.addWidget(self.cards)
@@ -279,10 +277,6 @@ class PresentationPage(QWidget):
 
     def refresh_scenarios(self) -> None:
         """The switcher: the current scenario, then the library, recent files and the examples."""
-        from k3desk.persistence import list_scenarios
-        from k3desk.persistence.recent import load_recent
-        from k3desk.scenarios import examples
-
         combo = self.scenario
         combo.blockSignals(True)
         combo.clear()

@@ -6,7 +6,12 @@ import os
 import sys
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication
+
 from k3desk.core import Scenario
+from k3desk.ui.app import apply_language, create_app
+from k3desk.ui.main_window import MainWindow
+from k3desk.ui.store import ScenarioStore
 
 
 def write_png(pixmap, out: Path) -> Path:
@@ -34,17 +39,10 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
     Creates an offscreen QApplication when none exists, so it works on a headless machine.
     Window geometry settings are neither read nor written.
     """
-    from PySide6.QtWidgets import QApplication
-
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from k3desk.ui.app import apply_language, create_app
-
     app = create_app()
     apply_language(lang or "en")
-    from k3desk.ui.main_window import MainWindow
-    from k3desk.ui.store import ScenarioStore
-
     store = ScenarioStore(scenario)
     window = MainWindow(store, settings=None)
     try:

@@ -6,7 +6,7 @@ colour everywhere (screen, report, presentation), so a legend learnt once reads 
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 # Okabe & Ito (2008), "Color Universal Design".
 OKABE_ITO = {
@@ -68,8 +68,6 @@ def surfaces(mode: str = "light") -> dict[str, str]:
 
 def palette(mode: str = "light"):
     """A QPalette for input widgets (line edits, combos, spin boxes) matching the style sheet."""
-    from PySide6.QtGui import QPalette
-
     c = surfaces(mode)
     pal = QPalette()
     role = QPalette.ColorRole
@@ -111,6 +109,5 @@ QLabel#cardDetail, QFrame#card QLabel#hint {{ color: {c['muted']}; font-size: {s
 QLabel#fieldError {{ color: {c['bad']}; font-size: {small}pt; }}
 QLabel#hint {{ color: {c['muted']}; }}
 QLabel#sectionTitle {{ font-size: {small}pt; padding-top: 6px; font-weight: 600; color: {c['text']}; }}
-QFrame#chartPlaceholder {{ background: {c['card']}; border: 1px dashed {c['border']}; border-radius: 6px; }}
 QLineEdit[invalid="true"] {{ border: 1px solid {c['bad']}; background: {c['invalid_bg']}; }}
 """

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from k3desk.ui import i18n, theme
 from k3desk.ui import settings as keys
@@ -107,8 +108,6 @@ def apply_look(widget, mode: str, scale: float = 1.0) -> None:
 
     The palette goes to the whole application too, so menus, the menu bar, dialogs and tooltips
     (which are not the window's children) follow the theme."""
-    from PySide6.QtWidgets import QApplication
-
     pal = theme.palette(mode)
     app = QApplication.instance()
     if app is not None and widget.isWindow():

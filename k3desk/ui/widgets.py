@@ -13,8 +13,7 @@ import re
 import shiboken6
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSlider, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSlider, QToolButton, QVBoxLayout, QWidget)
 
 from k3desk.ui import fmt
 
@@ -339,8 +338,6 @@ class ElidedLabel(QLabel):
 
 def compact_combo(combo, chars: int = 14):
     """Let a combo box shrink to ``chars`` characters: long catalog names must not widen the panel."""
-    from PySide6.QtWidgets import QComboBox
-
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(chars)
     combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

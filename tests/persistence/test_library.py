@@ -7,12 +7,6 @@ import pytest
 from k3desk import paths
 from k3desk.persistence import (ScenarioFileError, delete, duplicate, filename_for, list_scenarios, list_trash,
                                 read_scenario, rename, restore, save_new)
-from k3desk.persistence import library
-
-
-@pytest.fixture
-def no_system_trash(monkeypatch):
-    monkeypatch.setattr(library, "_system_trash", lambda: None)
 
 
 def test_listing_includes_broken_files(scenario):
@@ -65,7 +59,7 @@ def test_duplicate(scenario):
     assert read_scenario(first).model_copy(update={"name": scenario.name}) == scenario
 
 
-def test_delete_and_restore_without_system_trash(scenario, no_system_trash):
+def test_delete_and_restore(scenario):
     path = save_new(scenario)
     before = path.read_bytes()
     item = delete(path)
@@ -77,37 +71,13 @@ def test_delete_and_restore_without_system_trash(scenario, no_system_trash):
     assert list_trash() == []
 
 
-def test_restore_when_name_is_taken(scenario, no_system_trash):
+def test_restore_when_name_is_taken(scenario):
     path = save_new(scenario)
     item = delete(path)
     save_new(scenario)                        # same name again
     back = restore(item)
     assert back != path.resolve() and back.parent == path.parent.resolve()
     assert len(list_scenarios()) == 2
-
-
-def test_delete_uses_system_trash_when_available(scenario, monkeypatch):
-    sent = []
-
-    def fake_send2trash(p):
-        sent.append(p)
-        import os
-        os.unlink(p)
-
-    monkeypatch.setattr(library, "_system_trash", lambda: fake_send2trash)
-    path = save_new(scenario)
-    assert delete(path) is None
-    assert sent == [str(path)] and not path.exists()
-
-
-def test_delete_falls_back_when_system_trash_fails(scenario, monkeypatch):
-    def failing(p):
-        raise OSError("no trash on this volume")
-
-    monkeypatch.setattr(library, "_system_trash", lambda: failing)
-    path = save_new(scenario)
-    item = delete(path)
-    assert item is not None and item.path.exists() and not path.exists()
 
 
 @pytest.mark.parametrize("name, expected", [

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenuBar, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox
 
 from k3desk.persistence import SUFFIX, load_recent, read_scenario, write_scenario
 from k3desk.scenarios import builtin_ids, load_builtin
@@ -61,7 +61,6 @@ def ctl(qtbot, store):
     win = QMainWindow()
     qtbot.addWidget(win)
     controller = FileController(win, store, autosave=Autosave("test-session"), autosave_interval_ms=40)
-    controller.install(QMenuBar(win))
     yield controller
     controller.shutdown()
 
@@ -248,11 +247,9 @@ def test_maybe_close_discard_clears_autosave(ctl, store, boxes):
     assert ctl.maybe_close() and not ctl.autosave.path.exists()
 
 
-def test_install_adds_standard_shortcuts(ctl):
+def test_file_actions_have_standard_shortcuts(ctl):
     from PySide6.QtGui import QKeySequence
 
     assert ctl.actions["save"].shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
     assert ctl.actions["save_as"].shortcut() == QKeySequence("Ctrl+Shift+S")
     assert QKeySequence("Ctrl+W") in ctl.actions["close"].shortcuts()
-    menu = ctl.window.findChild(QMenuBar).actions()[0].menu()
-    assert ctl.actions["open"] in menu.actions() and ctl.actions["open_recent"] in menu.actions()

@@ -1,8 +1,6 @@
 """Scenario library dialog: listing with computed verdicts, rename, duplicate, delete with Undo,
 broken files listed with their reason, and opening / comparing from the selection.
-
-The system trash is disabled for every test (``_system_trash`` returns None), so deletes use
-k3desk's own trash inside the temporary config folder and never reach the real desktop trash."""
+Deletes use k3desk's own trash inside the temporary config folder."""
 
 from __future__ import annotations
 
@@ -18,7 +16,6 @@ from k3desk.scenarios import load_builtin
 def config_dir(tmp_path, monkeypatch):
     folder = tmp_path / "config"
     monkeypatch.setenv("K3DESK_CONFIG_DIR", str(folder))
-    monkeypatch.setattr("k3desk.persistence.library._system_trash", lambda: None)
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected message {a[1:]}"))
     return folder
 

@@ -17,11 +17,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-GB = 1e9
-
 # Okabe-Ito series colours and the semantic colours (weights, kv, api, ...) come from the shared
 # theme, so a legend learnt on a card or in the report reads the same in a chart.
-from k3desk.ui.theme import COLORS, OKABE_ITO  # noqa: E402,F401 - re-exported for the chart modules
+from k3desk.ui.theme import COLORS, OKABE_ITO  # noqa: F401 - re-exported for the chart modules
+
+GB = 1e9
 
 
 class ChartTheme:
@@ -313,9 +313,6 @@ class ChartBase(QWidget):
         self._scale = max(0.5, float(factor))
         self._apply_frame_style()
         self._restyle()
-
-    def font_scale(self) -> float:
-        return self._scale
 
     def item_count(self) -> int:
         """Graphics items in the scene (tests check updates never add any)."""

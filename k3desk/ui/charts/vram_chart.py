@@ -8,7 +8,7 @@ than the usable capacity, the part beyond it is hatched in vermillion and labell
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF
 
 from k3desk.ui import fmt
@@ -210,8 +210,3 @@ class VramChart(ChartBase):
         lines.append(QCoreApplication.translate("VramChart", "Usable {cap} · physical {phys}").format(
             cap=fmt_gb(v["capacity"]), phys=fmt_gb(v["physical"])))
         return x, "<br>".join(lines)
-
-    def bar_rect(self) -> QRectF:
-        """The bar's extent in view coordinates (used by screenshots and tests)."""
-        total = sum(self._values[k] for k in SEGMENTS)
-        return QRectF(0, -BAR_H / 2, total, BAR_H)

@@ -2,8 +2,8 @@
 
 Columns: name, date saved, model, hardware (``8× NVIDIA B300``), verdict (computed with
 ``compute()``), monthly cost in the scenario's display currency. Buttons: Open, Rename, Duplicate,
-Delete, Compare selected (2–4). Delete sends the file to the system trash; when there is none (or
-it fails) persistence moves the file into k3desk's own trash and the dialog offers **Undo**.
+Delete, Compare selected (2–4). Delete moves the file into k3desk's trash and the dialog offers
+**Undo**.
 A file that cannot be read stays listed with its reason, so nothing disappears silently.
 """
 
@@ -23,6 +23,7 @@ from k3desk.core import compute
 from k3desk.persistence import (LibraryEntry, ScenarioFileError, TrashedFile, delete, duplicate,
                                 list_scenarios, read_scenario, rename, restore)
 from k3desk.ui import fmt, theme
+from k3desk.ui.compare_view import CompareView
 from k3desk.ui.widgets import plain_text_labels, plain_tip
 
 COLUMNS = ("name", "saved", "model", "hardware", "verdict", "cost")
@@ -269,23 +270,20 @@ class LibraryDialog(QDialog):
         self.refresh(select=new_path)
         return new_path
 
-    def delete_selected(self, use_system_trash: bool = True) -> list[TrashedFile | None]:
+    def delete_selected(self) -> list[TrashedFile]:
         """Delete the selected files (to the trash). Deletes into k3desk's own trash are undone
         one batch at a time, newest first, for as long as the dialog is open."""
         out, names = [], []
         for path in self.selected_paths():
             row = self._row_for(path)
             try:
-                out.append(delete(path, use_system_trash=use_system_trash))
+                out.append(delete(path))
                 names.append(row.entry.name if row else path.name)
             except OSError as exc:
                 self._fail(_tr("Cannot delete"), exc)
-        trashed = [t for t in out if t is not None]
-        if trashed:
-            self.undo_batches.append((trashed, names))
-        elif out:
-            self.undo_label.setText(_tr("Moved to the system trash: %1").replace("%1", ", ".join(names)))
-        self._show_undo(system=bool(out) and not trashed)
+        if out:
+            self.undo_batches.append((out, names))
+        self._show_undo()
         self.refresh()
         return out
 
@@ -293,12 +291,12 @@ class LibraryDialog(QDialog):
     def last_trashed(self) -> TrashedFile | None:
         return self.undo_batches[-1][0][-1] if self.undo_batches else None
 
-    def _show_undo(self, system: bool = False) -> None:
-        if self.undo_batches and not system:
+    def _show_undo(self) -> None:
+        if self.undo_batches:
             names = self.undo_batches[-1][1]
             self.undo_label.setText(_tr("Deleted \u201c%1\u201d.").replace("%1", "\u201d, \u201c".join(names)))
-        self.undo_button.setVisible(bool(self.undo_batches) and not system)
-        self.undo_bar.setVisible(bool(self.undo_batches) or system)
+        self.undo_button.setVisible(bool(self.undo_batches))
+        self.undo_bar.setVisible(bool(self.undo_batches))
 
     def undo_delete(self) -> list[Path]:
         """Bring back the most recent batch of deleted files."""
@@ -317,8 +315,6 @@ class LibraryDialog(QDialog):
         return restored
 
     def compare_selected(self):
-        from k3desk.ui.compare_view import CompareView
-
         paths_ = self.selected_paths()
         if not 2 <= len(paths_) <= 4:
             return None

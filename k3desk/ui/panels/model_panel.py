@@ -9,14 +9,12 @@ from PySide6.QtCore import QDate, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QCompleter, QFileDialog, QFormLayout, QLabel, QMessageBox,
                                QPushButton, QVBoxLayout, QWidget)
 
+from k3desk.core.catalog import builtin_catalog
+from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
+from k3desk.persistence.user_catalog import add_user_model
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, buddy, form
 from k3desk.ui.widgets import compact_combo, CollapsibleSection, ElidedLabel, hint_label, plain_text_labels, plain_tip
-
-try:  # written in parallel; the button stays disabled until it exists
-    from k3desk.core import hf_import as _hf_import
-except ImportError:  # pragma: no cover - depends on the checkout
-    _hf_import = None
 
 FORMAT_PATHS = ("model.expert_format", "model.dense_format", "model.kv_format")
 
@@ -73,7 +71,6 @@ class ModelPanel(Panel):
         self.arch_section = CollapsibleSection("", self.arch_body, self)
         self.import_button = QPushButton(self)
         self.import_button.clicked.connect(self.import_requested)
-        self.import_button.setEnabled(_hf_import is not None)
         self.import_requested.connect(self._import)
 
         self.source = ElidedLabel("", self)
@@ -117,9 +114,7 @@ class ModelPanel(Panel):
         self.format_title.setText(self.tr("Number formats"))
         self.arch_section.set_title(self.tr("Architecture (config.json fields)"))
         self.import_button.setText(self.tr("&Import config.json…"))
-        self.import_button.setToolTip(
-            self.tr("Read a Hugging Face config.json and size that model.") if _hf_import is not None
-            else self.tr("Import is not available in this build."))
+        self.import_button.setToolTip(self.tr("Read a Hugging Face config.json and size that model."))
 
     # ---- sync -------------------------------------------------------------------------------
     def sync_extra(self, s) -> None:
@@ -201,8 +196,6 @@ class ModelPanel(Panel):
             self.store.set_model(mid)
 
     def _import(self) -> None:
-        if _hf_import is None:
-            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import config.json"), "",
                                               self.tr("Model config (*.json)"))
         if not path:
@@ -210,7 +203,7 @@ class ModelPanel(Panel):
         try:
             # the folder a config.json sits in is named after the model (``Kimi-K3/config.json``)
             model_id = Path(path).parent.name or Path(path).stem
-            arch = _hf_import.architecture_from_hf_config(_hf_import.read_hf_config(path), model_id)
+            arch = architecture_from_hf_config(read_hf_config(path), model_id)
         except Exception as exc:  # noqa: BLE001 - any unreadable config is reported, not raised
             QMessageBox.warning(self, self.tr("Import config.json"),
                                 self.tr("This file could not be read as a model config:\n%1").replace("%1", str(exc)))
@@ -221,9 +214,6 @@ class ModelPanel(Panel):
     def _keep_in_user_catalog(self, arch):
         """Save the imported model in the user catalog (listed at the next start too) under an id
         that does not replace a built-in model."""
-        from k3desk.core.catalog import builtin_catalog
-        from k3desk.persistence.user_catalog import add_user_model
-
         builtin = builtin_catalog().models
         new_id, n = arch.id, 1
         while new_id in builtin:

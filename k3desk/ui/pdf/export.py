@@ -16,16 +16,20 @@ from __future__ import annotations
 import errno
 import os
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QObject, QRectF, QRunnable, Qt,
+from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QObject, QRectF, QRunnable, Qt, QTranslator,
                             Signal)
-from PySide6.QtGui import QColor, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from k3desk import __version__, paths
+from k3desk.core import compute
 from k3desk.core.scenario import Scenario
-from k3desk.report.model import N_, Report, T
+from k3desk.persistence.atomic import atomic_write_bytes
+from k3desk.report import build_comparison, build_report
+from k3desk.report.model import N_, Q, Report, T
 from k3desk.ui import settings as keys
 from k3desk.ui.pdf.format import ReportFormatter, lang_of, locale_for
 from k3desk.ui.pdf.layout import RIGHT, Layout
@@ -54,9 +58,6 @@ def report_meta(overrides: Mapping[str, str] | None = None) -> dict[str, str]:
 
 def build(report_or_scenarios, meta: Mapping[str, str] | None = None) -> Report:
     """A Report from a Report, one Scenario, or a sequence of one to four Scenarios."""
-    from k3desk.core import compute
-    from k3desk.report import build_comparison, build_report
-
     if isinstance(report_or_scenarios, Report):
         return report_or_scenarios
     meta = report_meta(meta)
@@ -138,10 +139,6 @@ def _draw_chrome(lay: Layout, p: QPainter, number: int, total: int) -> None:
 
 
 def _generated(lay: Layout):
-    from datetime import datetime
-
-    from k3desk.report.model import Q
-
     try:
         ts = datetime.fromisoformat(lay.report.generated).timestamp()
     except ValueError:
@@ -211,8 +208,6 @@ def check_target(path: Path) -> Path:
 
 def write_pdf(data: bytes, path: Path) -> Path:
     """Write ``data`` atomically; OSError becomes a one-line PdfExportError and no partial file stays."""
-    from k3desk.persistence.atomic import atomic_write_bytes
-
     path = check_target(path)
     try:
         atomic_write_bytes(path, data)
@@ -230,8 +225,6 @@ def export_pdf(report_or_scenarios, path: Path | str, lang: str | None = None, p
 
 def _ensure_app():
     """A QGuiApplication for fonts when running from the command line (offscreen without a display)."""
-    from PySide6.QtGui import QGuiApplication
-
     app = QGuiApplication.instance()
     if app is None:
         if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
@@ -242,8 +235,6 @@ def _ensure_app():
 
 def _install_translator(app, lang: str | None) -> None:
     """Best effort: load ``resources/translations/k3desk_<lang>.qm`` when it exists."""
-    from PySide6.QtCore import QTranslator
-
     lang = lang or lang_of(locale_for(None))
     qm = paths.resources_dir() / "translations" / f"{APP_NAME}_{lang}.qm"
     if lang != "en" and qm.is_file():
