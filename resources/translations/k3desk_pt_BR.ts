@@ -1618,10 +1618,6 @@
         <translation>Não foi possível excluir</translation>
     </message>
     <message>
-        <source>Moved to the system trash: %1</source>
-        <translation>Movido para a lixeira do sistema: %1</translation>
-    </message>
-    <message>
         <source>Deleted “%1”.</source>
         <translation>“%1” excluído.</translation>
     </message>
@@ -2572,10 +2568,6 @@ API {api} · hospedagem própria {host}</translation>
 <context>
     <name>FileController</name>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Arquivo</translation>
-    </message>
-    <message>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
@@ -2923,10 +2915,6 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Read a Hugging Face config.json and size that model.</source>
         <translation>Lê um config.json do Hugging Face e dimensiona esse modelo.</translation>
-    </message>
-    <message>
-        <source>Import is not available in this build.</source>
-        <translation>A importação não está disponível nesta versão.</translation>
     </message>
     <message>
         <source>%1 tokens</source>

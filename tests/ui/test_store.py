@@ -92,7 +92,8 @@ def test_store_and_command_line_agree_on_a_short_context(store, capsys):
     assert main(["calc", "--json", "--set", "workload.context_tokens=4096"]) == 0
     cli = json.loads(capsys.readouterr().out)
     assert store.set_field("workload.context_tokens", 4096)
-    assert cli == store.result.to_json()
+    window = store.result.to_json()
+    assert {key: cli[key] for key in window} == window
 
 
 def test_several_fields_in_one_step_in_any_order(store):
