@@ -40,7 +40,8 @@ _BOMS = (
 )
 # A string, possibly unclosed: the optional closing quote means a match never fails and retries
 # from the next quote, which is what made the former pattern quadratic on an unclosed string.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
+# Possessive quantifiers (``*+``) keep no backtracking state, so memory stays flat on a long string.
+_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+(?:"|\\?\Z)', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _PAIRS = str.maketrans("[{]}", "(())")
 
