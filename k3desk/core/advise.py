@@ -31,9 +31,9 @@ from k3desk.core.sizing import decode_context, prefill_ratio, replica_tokens_per
 from k3desk.core.throughput import prefill_time, step_inputs, step_time
 
 #: Counts tried past the smallest one that fits, per GPU, format and mode (bigger is faster).
-EXTRA_COUNTS = 12
+EXTRA_COUNTS = 6
 #: Most pipeline stages proposed (one node each): each stage adds a hand-off to every token.
-MAX_STAGES = 16
+MAX_STAGES = 8
 #: Largest replica the advisor proposes (GPUs); beyond it, more replicas carry the volume.
 MAX_REPLICA_GPUS = 512
 
@@ -133,7 +133,22 @@ class _Best:
     kept: int = 0
 
 
+#: Hardware per (catalog, GPU id, the scenario's hardware): building it validates a pydantic model,
+#: the slowest step of a search; a dragged slider changes the workload, not the hardware.
+_HW_CACHE: dict[tuple, Hardware] = {}
+
+
 def _hardware(s: Scenario, gid: str, cat: Catalog) -> Hardware:
+    key = (id(cat), gid, s.hardware)
+    hw = _HW_CACHE.get(key)
+    if hw is None:
+        if len(_HW_CACHE) > 512:
+            _HW_CACHE.clear()
+        hw = _HW_CACHE[key] = _build_hardware(s, gid, cat)
+    return hw
+
+
+def _build_hardware(s: Scenario, gid: str, cat: Catalog) -> Hardware:
     if gid == s.hardware.gpu.id:
         hw = s.hardware
     else:
@@ -207,6 +222,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
             for f, af, w, kv, needs in prepared:
                 if not runs_on(f, a, gpu, cat):
                     continue
+                x0 = step_inputs(af, p, w, kv, gpu, 1, 1, 1, dp, s.serving.engine, cat)  # per GPU and format
                 searched += broken * variants  # counts the deployment rules refuse
                 if not counts:
                     continue
@@ -226,7 +242,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                     tried += 1
                     b.fitted = True
                     nodes = math.ceil(n / node)
-                    x = step_inputs(af, p, w, kv, gpu, n, lay.tp, nodes, dp, s.serving.engine, cat)
+                    x = _with_layout(x0, n, lay.tp, nodes)
                     t_step = step_time(x, batch, ctx, ratio)[0]
                     ttft = prefill_time(x, wl.prompt_tokens)
                     for sf in specs:
@@ -239,7 +255,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                             _track(b, per_seq, ttft, total, n * replicas, meets)
                             if not all(meets.values()):
                                 continue
-                            options.append(Option(
+                            options.append(_option(
                                 gpu=gid, gpu_name=gpu.name, vendor=gpu.vendor, gpu_count=n,
                                 tensor_parallel=lay.tp, pipeline_parallel=lay.pp, nodes=nodes,
                                 attention=mode.attention, mode=mode.id,
@@ -248,7 +264,8 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                                 per_gpu_capacity_bytes=capacity, usd_per_month_per_replica=one,
                                 usd_per_month=total,
                                 usd_per_mtok=total / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
-                                decode_per_sequence=per_seq, ttft_s=ttft, replicas=replicas, meets=meets))
+                                decode_per_sequence=per_seq, ttft_s=ttft, replicas=replicas, meets=meets,
+                                pareto=False))
                             b.kept += 1
                 if not tried and short and short[0] < b.short_bytes:
                     b.short_bytes, b.short_at = short
@@ -259,6 +276,21 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
     blocking = None if options else _blocking(best, c)
     return Advice(options=tuple(options), searched=searched, elapsed_s=time.perf_counter() - t0,
                   constraints=c, blocking=blocking, dropped=tuple(dropped))
+
+
+def _with_layout(x0, gpus: int, tp: int, nodes: int):
+    """The step inputs for another GPU count. A search makes thousands: filling the frozen
+    instance's dict directly costs a microsecond, ``dataclasses.replace`` tens."""
+    x = object.__new__(type(x0))
+    object.__setattr__(x, "__dict__", {**x0.__dict__, "gpus": gpus, "tp": tp, "nodes": nodes})
+    return x
+
+
+def _option(**fields) -> Option:
+    """An Option from every one of its fields, without the frozen __init__ (same reason as above)."""
+    o = object.__new__(Option)
+    object.__setattr__(o, "__dict__", fields)
+    return o
 
 
 def _counts(sv: Scenario, node: int, cap: int, pipeline: bool) -> tuple[list[int], int]:
