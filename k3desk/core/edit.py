@@ -77,11 +77,12 @@ def _unknown(path: str) -> EditError:
     return EditError("", f"unknown path '{path}' (known: {', '.join(CONTRACT_PATHS)})", unknown_path=True)
 
 
-def _check_path(path: str) -> None:
+def _check_path(path: str, value: Any) -> None:
     if path in INERT_PATHS:
         entry = INERT_PATHS[path]
+        target = value if isinstance(value, str) and value.strip() else "ID"
         raise EditError(path, f"changes nothing the computation uses; to switch the {CATALOG_PATHS[entry]} "
-                              f"use {entry}=ID (e.g. {'model=deepseek-v3' if entry == 'model' else 'hardware.gpu=h200'})")
+                              f"use {entry}={target.strip()}")
     if not path or any(not part for part in path.split(".")):
         raise _unknown(path)
 
@@ -132,8 +133,8 @@ def apply_edits(s: Scenario, updates: Mapping[str, Any], catalog: Catalog | None
     Whole sections (``hardware`` as a dict) go first, then catalog switches, then single fields
     (shallow before deep), so the outcome never depends on the order of ``updates``.
     """
-    for path in updates:
-        _check_path(path)
+    for path, value in updates.items():
+        _check_path(path, value)
     cat = catalog or load_catalog()
     data = s.model_dump()
     switches = {p: v for p, v in updates.items() if p in CATALOG_PATHS and isinstance(v, str)}
