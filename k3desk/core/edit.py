@@ -47,9 +47,13 @@ class EditError(ValueError):
     """An edit was refused. ``str()`` is one line, ``path: reason``; ``unknown_path`` marks a path
     the scenario does not have (the window words that one itself)."""
 
-    def __init__(self, path: str, reason: str, unknown_path: bool = False):
+    def __init__(self, path: str, reason: str, unknown_path: bool = False, kind: str = "",
+                 ctx: Mapping[str, Any] | None = None):
         super().__init__(f"{path}: {reason}" if path else reason)
         self.path, self.reason, self.unknown_path = path, reason, unknown_path
+        #: pydantic's error type and context (``greater_than_equal``, ``{"ge": 0}``), so a window
+        #: can word the refusal in its own language; empty for k3desk's own checks
+        self.kind, self.ctx = kind, dict(ctx or {})
 
 
 def error_line(exc: ValidationError, prefix: str = "") -> str:
@@ -151,7 +155,8 @@ def apply_edits(s: Scenario, updates: Mapping[str, Any], catalog: Catalog | None
     try:
         new = Scenario.model_validate(data)
     except ValidationError as exc:
-        raise EditError(*_first_error(exc)) from None
+        err = exc.errors()[0]
+        raise EditError(*_first_error(exc), kind=err.get("type", ""), ctx=err.get("ctx")) from None
     if any(p == "model" or p.startswith("model.") and p.rsplit(".", 1)[-1] in FORMAT_FIELDS for p in updates):
         check_references(new, cat)
     return refresh_name(s, new)

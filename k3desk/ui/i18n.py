@@ -11,6 +11,7 @@ amounts follow ``QLocale()``, so pt-BR writes 1.234.567,89.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication as _Qt  # short name for the Validation messages below
 
 from k3desk import paths
 
@@ -65,3 +66,45 @@ def install_language(lang: str | None) -> str:
             _installed.append(qt)
     _current = lang
     return lang
+
+
+def qt_catalog_gaps() -> tuple[str, ...]:
+    """Strings of Qt's own file dialog that Qt's shipped pt-BR catalog misses: it predates the "&"
+    Qt 6 added to them, so the dialog would say "Look in:" in Portuguese. Listed here, lupdate files
+    them under Qt's context and k3desk's catalog supplies them (Qt's is searched first, then ours)."""
+    return (QCoreApplication.translate("QFileDialog", "&Look in:"),
+            QCoreApplication.translate("QFileDialog", "Files of &type:"))
+
+
+def validation_message(kind: str, ctx: dict | None, fallback: str) -> str:
+    """A refused value worded in the UI language: the one mapping from pydantic's error types
+    (``greater_than_equal`` with ``{"ge": 0}``) to translated sentences with locale numbers.
+    Types not listed (k3desk's own checks) keep their message."""
+    from k3desk.ui import fmt
+
+    ctx = ctx or {}
+
+    def num(key: str) -> str:
+        v = ctx.get(key)
+        return fmt.smart(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else str(v)
+
+    messages = {
+        "greater_than_equal": lambda: _Qt.translate("Validation", "Enter a value of at least %1").replace("%1", num("ge")),
+        "greater_than": lambda: _Qt.translate("Validation", "Enter a value above %1").replace("%1", num("gt")),
+        "less_than_equal": lambda: _Qt.translate("Validation", "Enter a value of at most %1").replace("%1", num("le")),
+        "less_than": lambda: _Qt.translate("Validation", "Enter a value below %1").replace("%1", num("lt")),
+        "int_parsing": lambda: _Qt.translate("Validation", "Enter a whole number"),
+        "int_from_float": lambda: _Qt.translate("Validation", "Enter a whole number"),
+        "int_type": lambda: _Qt.translate("Validation", "Enter a whole number"),
+        "float_parsing": lambda: _Qt.translate("Validation", "Enter a number"),
+        "float_type": lambda: _Qt.translate("Validation", "Enter a number"),
+        "finite_number": lambda: _Qt.translate("Validation", "Enter a finite number"),
+        "bool_parsing": lambda: _Qt.translate("Validation", "Enter yes or no"),
+        "bool_type": lambda: _Qt.translate("Validation", "Enter yes or no"),
+        "literal_error": lambda: _Qt.translate("Validation", "Choose one of: %1").replace("%1", str(ctx.get("expected", ""))),
+        "enum": lambda: _Qt.translate("Validation", "Choose one of: %1").replace("%1", str(ctx.get("expected", ""))),
+        "string_too_long": lambda: _Qt.translate("Validation", "Use at most %1 characters").replace("%1", num("max_length")),
+        "string_too_short": lambda: _Qt.translate("Validation", "Enter at least %1 characters").replace("%1", num("min_length")),
+        "missing": lambda: _Qt.translate("Validation", "A value is required"),
+    }
+    return messages[kind]() if kind in messages else fallback

@@ -19,6 +19,7 @@ from k3desk.core import Scenario, compute
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.edit import EditError, apply_edits
 from k3desk.core.presets import default_scenario
+from k3desk.ui.i18n import validation_message
 
 _MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
 
@@ -152,7 +153,8 @@ class ScenarioStore(QObject):
         try:
             new = apply_edits(self._scenario, updates, self.catalog)
         except EditError as exc:
-            self._error(key, _tr("Unknown field") if exc.unknown_path else exc.reason)
+            self._error(key, _tr("Unknown field") if exc.unknown_path
+                        else validation_message(exc.kind, exc.ctx, exc.reason))
             return False
         self._error(key, "")
         self._push(new, key, text or _tr("Change %1").replace("%1", key.split(".")[-1]), merge)

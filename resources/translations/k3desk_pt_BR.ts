@@ -2118,7 +2118,7 @@
     </message>
     <message>
         <source>Serving</source>
-        <translation>Inferência</translation>
+        <translation>Configuração de inferência</translation>
     </message>
     <message>
         <source>Formats</source>
@@ -3068,6 +3068,17 @@ API {api} · hospedagem própria {host}</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Procurar em:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Arquivos do &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message numerus="yes">
         <source>%n token(s)</source>
@@ -3222,6 +3233,57 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>%1: Kimi K3 on %2× %3 at concurrency %4 measured %5 tok/s per user; this model estimates %6 there.</source>
         <translation>%1: Kimi K3 em %2× %3 com %4 requisições simultâneas mediu %5 tok/s por usuário; este modelo estima %6 nessas condições.</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Enter a value of at least %1</source>
+        <translation>Digite um valor de no mínimo %1</translation>
+    </message>
+    <message>
+        <source>Enter a value above %1</source>
+        <translation>Digite um valor acima de %1</translation>
+    </message>
+    <message>
+        <source>Enter a value of at most %1</source>
+        <translation>Digite um valor de no máximo %1</translation>
+    </message>
+    <message>
+        <source>Enter a value below %1</source>
+        <translation>Digite um valor abaixo de %1</translation>
+    </message>
+    <message>
+        <source>Enter a whole number</source>
+        <translation>Digite um número inteiro</translation>
+    </message>
+    <message>
+        <source>Enter a number</source>
+        <translation>Digite um número</translation>
+    </message>
+    <message>
+        <source>Enter a finite number</source>
+        <translation>Digite um número finito</translation>
+    </message>
+    <message>
+        <source>Enter yes or no</source>
+        <translation>Digite sim ou não</translation>
+    </message>
+    <message>
+        <source>Choose one of: %1</source>
+        <translation>Escolha uma destas opções: %1</translation>
+    </message>
+    <message>
+        <source>Use at most %1 characters</source>
+        <translation>Use no máximo %1 caracteres</translation>
+    </message>
+    <message>
+        <source>Enter at least %1 characters</source>
+        <translation>Digite pelo menos %1 caracteres</translation>
+    </message>
+    <message>
+        <source>A value is required</source>
+        <translation>Informe um valor</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,7 @@ def test_invalid_value_is_refused_with_message(store, qtbot):
     with qtbot.waitSignal(store.field_error) as blocker:
         assert not store.set_field("hardware.price_per_gpu_hour", -1.0)
     assert blocker.args[0] == "hardware.price_per_gpu_hour"
-    assert "greater than or equal to 0" in blocker.args[1]
+    assert blocker.args[1] == "Enter a value of at least 0"
     assert store.scenario is before
     assert not store.dirty
     assert store.undo_stack.count() == 0

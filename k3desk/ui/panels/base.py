@@ -82,6 +82,8 @@ class Panel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self._sync(self.store.scenario)
+            if self.store.result is not None:  # hints worded from the result ("Up to 13 fit…") too
+                self.on_result(self.store.result)
         super().changeEvent(event)
 
     def refresh(self) -> None:

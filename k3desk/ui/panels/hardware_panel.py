@@ -130,7 +130,7 @@ class HardwarePanel(Panel):
         self.gpu_info.setText(self.tr("%1 memory · %2 TB/s · native FP4: %3")
                               .replace("%1", fmt.memory(g.memory_bytes)).replace("%2", fmt.number(g.hbm_tbps, 1))
                               .replace("%3", self.tr("yes") if _fp4(g) else self.tr("no")))
-        tip = self.tr("Source: %1 (%2)").replace("%1", g.source).replace("%2", g.source_date)
+        tip = self.tr("Source: %1 (%2)").replace("%1", fmt.quoted(g.source)).replace("%2", fmt.day(g.source_date))
         self.gpu_info.setToolTip(plain_tip(tip))
         self.gpu.setToolTip(plain_tip(tip))
         for widget, value in ((self.per_node, hw.gpus_per_node), (self.multi_node, hw.multi_node),
@@ -147,7 +147,7 @@ class HardwarePanel(Panel):
             value = getattr(price, key) if price else None
             button.setEnabled(price is not None and hw.ownership == "rent")
             button.setToolTip(fmt.usd(value, 2) + " / GPU-h" if value is not None else self.tr("No catalog price"))
-        self.price_source.set_full_text(hw.price_source)
+        self.price_source.set_full_text(fmt.quoted(hw.price_source))
         self.price.setToolTip(plain_tip(hw.price_source))
         renting = hw.ownership == "rent"
         self.price.setEnabled(renting)

@@ -132,7 +132,8 @@ class ModelPanel(Panel):
         self.facts["context"].setText(self.tr("%1 tokens").replace("%1", fmt.context(a.max_context)))
         self.facts["license"].setText(a.license or "—")
         self.facts["released"].setText(_date(a.release_date) if a.release_date else "—")
-        self.source.set_full_text(self.tr("Source: %1 (%2)").replace("%1", a.source).replace("%2", a.source_date))
+        self.source.set_full_text(self.tr("Source: %1 (%2)").replace("%1", fmt.quoted(a.source))
+                                  .replace("%2", fmt.day(a.source_date)))
         for path, combo in self.formats.items():
             fid = getattr(a, path.split(".")[1])
             with QSignalBlocker(combo):
@@ -150,10 +151,10 @@ class ModelPanel(Panel):
                                      .replace("%1", fmt.tokens(r.params.total)).replace("%2", fmt.tokens(r.params.active)))
         tips = [r.explain.get("params.total"), r.explain.get("params.active")]
         self.facts["params"].setToolTip("\n".join(
-            f"{e.formula}" for e in tips if e) + "\n" + self.tr("Source: %1 (%2)").replace("%1", a.source)
-            .replace("%2", a.source_date))
+            f"{e.formula}" for e in tips if e) + "\n" + self.tr("Source: %1 (%2)").replace("%1", fmt.quoted(a.source))
+            .replace("%2", fmt.day(a.source_date)))
         for key in ("context", "license", "released"):
-            self.facts[key].setToolTip(plain_tip(f"{a.source} ({a.source_date})"))
+            self.facts[key].setToolTip(plain_tip(f"{fmt.quoted(a.source)} ({fmt.day(a.source_date)})"))
 
     def _fill_architecture(self, a) -> None:
         while self.arch_form.rowCount():

@@ -131,7 +131,7 @@ class WorkloadPanel(Panel):
         brl = s.pricing.currency == "BRL"
         self.rate.setEnabled(brl)
         self.iof.setEnabled(brl)
-        self.api_source.set_full_text(s.pricing.api_source)
+        self.api_source.set_full_text(fmt.quoted(s.pricing.api_source))
         for field in self.api.values():
             field.setToolTip(plain_tip(s.pricing.api_source))
         over = s.workload.context_tokens > s.model.max_context
