@@ -3,6 +3,8 @@
     python packaging/build.py                 # bundle + package (what a release needs)
     python packaging/build.py --bundle-only   # dist/k3desk/ only
     python packaging/build.py --reuse         # skip PyInstaller when dist/k3desk/ is up to date
+    python packaging/build.py --require-package   # fail (exit 1) when the OS's package was not made
+    python packaging/build.py --check-tag v0.1.0  # fail unless the tag is "v" + k3desk.__version__
     python3 dev.py build [...]                # the same, inside the project's .venv
 
 Outputs, all under dist/ (git-ignored; PyInstaller's work files go to build/pyinstaller/):
@@ -188,8 +190,9 @@ def _find_iscc() -> str | None:
     if found:
         return found
     for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
-        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").is_file():
-            return str(Path(base) / "Inno Setup 6" / "ISCC.exe")
+        # "Inno Setup 6" is the default folder; a later major version installs beside it.
+        for candidate in sorted(Path(base).glob("Inno Setup */ISCC.exe"), reverse=True) if base else ():
+            return str(candidate)
     return None
 
 
@@ -227,8 +230,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bundle-only", action="store_true", help="build dist/k3desk/ and stop")
     ap.add_argument("--reuse", action="store_true",
                     help="skip PyInstaller when dist/k3desk/ is newer than every source file")
+    ap.add_argument("--require-package", action="store_true",
+                    help="exit 1 when this OS's installer could not be made (CI: never release a bare folder)")
+    ap.add_argument("--check-tag", metavar="TAG",
+                    help="only check that TAG is v<k3desk.__version__> (release workflow) and exit")
     args = ap.parse_args(argv)
     version = app_version()
+    if args.check_tag is not None:
+        if args.check_tag != f"v{version}":
+            print(f"tag {args.check_tag} does not match k3desk {version}: bump __version__ in "
+                  f"k3desk/__init__.py (and pyproject.toml) or tag v{version}", file=sys.stderr)
+            return 1
+        print(f"tag {args.check_tag} matches k3desk {version}")
+        return 0
     t0 = time.monotonic()
     exe = build_bundle(reuse=args.reuse)
     outputs = [exe]
@@ -241,6 +255,9 @@ def main(argv: list[str] | None = None) -> int:
             outputs += package_macos(version)
         else:
             print(f"no installer recipe for {sys.platform}; the bundle is in {BUNDLE}")
+        if args.require_package and len(outputs) == 1:
+            print("no installer package was made (see the messages above)", file=sys.stderr)
+            return 1
     print(f"done in {time.monotonic() - t0:.0f} s:")
     for out in outputs:
         print(f"  {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
