@@ -32,7 +32,7 @@ def ensure_env(extras: str) -> Path:
         sys.exit(f"k3desk needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     py = venv_python()
     if not py.exists():
-        print("Creating .venv (first run only)...", flush=True)
+        print("Creating .venv (first run only)...", file=sys.stderr, flush=True)
         try:
             venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
         except Exception as exc:  # Debian/Ubuntu ship venv separately
@@ -40,12 +40,24 @@ def ensure_env(extras: str) -> Path:
     stamp = VENV / f".installed{extras or '[app]'}"
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if not stamp.exists() or stamp.read_text() != digest:
-        print(f"Installing k3desk{extras} into .venv...", flush=True)
-        pip = [str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-        if subprocess.call(pip + ["--upgrade", "pip"]) or subprocess.call(pip + ["-e", f"{ROOT}{extras}"]):
-            sys.exit("installing k3desk into .venv failed (see the messages above)")
+        print(f"Installing k3desk{extras} and its dependencies into .venv (a minute or two)...", file=sys.stderr,
+              flush=True)
+        pip = [str(py), "-m", "pip", "install", "--disable-pip-version-check", "--no-input"]
+        _quiet(pip + ["--upgrade", "pip"], "upgrading pip in .venv")
+        _quiet(pip + ["-e", f"{ROOT}{extras}"], f"installing k3desk{extras} into .venv")
         stamp.write_text(digest)
     return py
+
+
+def _quiet(cmd: list[str], what: str) -> None:
+    """Run one install step with its output captured: pip's and setuptools' notices (e.g. the
+    editable-install box about folders named like the package, which is about a layout this
+    project does not have) are not the user's to act on. On failure, show all of it."""
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          encoding="utf-8", errors="replace")
+    if proc.returncode:
+        sys.stderr.write(proc.stdout)
+        sys.exit(f"{what} failed (pip's output is above)")
 
 
 def main(argv: list[str]) -> int:

@@ -13,35 +13,40 @@ ICU for case mapping, collation, IDNA and codec conversion. So the trimmed copy 
 * the root collation table (``coll/ucadata.icu``) and the break-iterator rules;
 
 and drops the other ~800 locales, the legacy-codepage converters (``*.cnv``: UTF-8/16/32,
-Latin-1 and ASCII are algorithmic and built into libicuuc), the word-break dictionaries of
-languages the app does not speak and the transliterators. A request for a dropped item falls back
-to root, as ICU does for any locale it lacks; nothing the app does needs one.
+Latin-1 and ASCII are algorithmic and built into libicuuc), the word-break dictionaries of Chinese,
+Japanese, Thai, Khmer, Lao and Burmese, and the transliterators. A request for a dropped item falls
+back to root, as ICU does for any locale it lacks; nothing the app does needs one.
 
-Needs ``icupkg`` (Debian/Ubuntu: ``icu-devtools``) and a C compiler. Without them the bundle keeps
-the full library and ``trimmed_icudata()`` says so.
+The package is rewritten here (repack()), item by item: Debian 12's icupkg (ICU 72) fails on
+this 3,900-item ICU 73 package ("string storage overflow") or writes one whose collator cannot
+open (QCollator: "Could not create collator: 4"), which broke file-dialog sorting. Needs readelf
+(binutils, which PyInstaller needs anyway) and a C compiler to assemble the library; without them
+the bundle keeps the full library and ``trimmed_icudata()`` says so.
 """
 
 from __future__ import annotations
 
 import re
 import shutil
+import struct
 import subprocess
 from pathlib import Path
 
 LANGS = ("en", "pt")  # the app's languages (k3desk.ui.i18n.LANGUAGES)
 _LOCALE_RES = re.compile(r"^(?P<lang>[a-z]{2,3})(_[A-Za-z0-9]*)*\.res$")
 _DROP_DIRS = {"translit"}
-_DROP_SUFFIXES = (".cnv",)
+_DROP_SUFFIXES = (".cnv", ".dict")
 
 
 def keep(item: str) -> bool:
-    """Whether one item of the ICU data package stays (``item`` as ``icupkg -l`` lists it)."""
+    """Whether one item of the ICU data package stays (``item`` without the package prefix, e.g.
+    ``coll/pt.res``)."""
     folder, _, name = item.rpartition("/")
     if folder in _DROP_DIRS or name.endswith(_DROP_SUFFIXES):
         return False
     m = _LOCALE_RES.match(name)
-    if m is None:
-        return True  # root.res, pool.res, res_index.res, supplemental data, .icu/.nrm/.spp tables
+    if m is None or name == "res_index.res":  # each tree's index of its locales: ICU reads it
+        return True  # root.res, pool.res, supplemental data, .icu/.nrm/.spp tables
     return m.group("lang") in LANGS
 
 
@@ -63,29 +68,50 @@ def _symbol(lib: Path) -> tuple[str, int, int]:
     raise RuntimeError(f"no .rodata section in {lib}")
 
 
+def repack(blob: bytes) -> tuple[bytes, int, int]:
+    """The ICU common-data package ``blob`` ("CmnD": a header, a table of contents of
+    (name offset, data offset) pairs relative to the table, the names, then the items, each
+    16-byte aligned) with only the kept items, copied byte for byte. Returns (package, kept, total)."""
+    header = struct.unpack_from("<H", blob, 0)[0]
+    if blob[2:4] != b"\xda\x27" or blob[12:16] != b"CmnD":
+        raise RuntimeError("not an ICU common data package")
+    toc = blob[header:]
+    count = struct.unpack_from("<I", toc, 0)[0]
+    entries = [struct.unpack_from("<II", toc, 4 + 8 * i) for i in range(count)]
+    names = [toc[n:toc.index(b"\0", n)] for n, _ in entries]
+    ends = [off for _, off in entries[1:]] + [len(toc)]
+    kept = [(name, toc[off:end]) for name, (_, off), end in zip(names, entries, ends)
+            if keep(name.decode("ascii").split("/", 1)[1])]
+    table_size = 4 + 8 * len(kept)
+    name_block = b"".join(name + b"\0" for name, _ in kept)
+    data_start = -(-(table_size + len(name_block)) // 16) * 16
+    out_entries, data, name_off, data_off = [], bytearray(), table_size, data_start
+    for name, item in kept:
+        out_entries.append(struct.pack("<II", name_off, data_off))
+        name_off += len(name) + 1
+        padded = item + b"\0" * (-len(item) % 16)
+        data += padded
+        data_off += len(padded)
+    table = struct.pack("<I", len(kept)) + b"".join(out_entries) + name_block
+    table += b"\0" * (data_start - len(table))
+    return blob[:header] + table + bytes(data), len(kept), count
+
+
 def trimmed_icudata(lib: Path, work: Path) -> Path | None:
     """Build ``work/<lib name>``: the same library with only the kept items. None (with a printed
     reason) when a tool is missing or ICU's layout is not the expected one."""
-    tools = {t: shutil.which(t) for t in ("icupkg", "readelf", "cc")}
+    tools = {t: shutil.which(t) for t in ("readelf", "cc")}
     missing = [t for t, path in tools.items() if path is None]
     if missing:
         print(f"note: {', '.join(missing)} not found: keeping the full ICU data ({lib.stat().st_size / 1e6:.0f} MB); "
-              "install icu-devtools and gcc for a smaller Linux bundle")
+              "install binutils and gcc for a smaller Linux bundle")
         return None
     work.mkdir(parents=True, exist_ok=True)
     try:
         symbol, offset, size = _symbol(lib)
-        package = symbol.removesuffix("_dat")  # icudt73 (+ "l": little-endian data)
-        full = work / f"{package}l.dat"
-        full.write_bytes(lib.read_bytes()[offset:offset + size])
-        items = subprocess.run([tools["icupkg"], "-l", str(full)], capture_output=True, text=True,
-                               check=True).stdout.split()
-        drop = [i for i in items if not keep(i)]
-        (work / "drop.txt").write_text("\n".join(drop) + "\n")
-        small = work / f"{package}l-trimmed.dat"
-        small.unlink(missing_ok=True)
-        subprocess.run([tools["icupkg"], "-r", str(work / "drop.txt"), str(full), str(small)],
-                       check=True, capture_output=True, text=True)
+        package, kept, total = repack(lib.read_bytes()[offset:offset + size])
+        small = work / f"{symbol.removesuffix('_dat')}l.dat"
+        small.write_bytes(package)
         asm = work / "icudata.S"
         asm.write_text(f'.section .rodata\n.globl {symbol}\n.type {symbol}, @object\n.balign 16\n'
                        f'{symbol}:\n.incbin "{small.name}"\n.size {symbol}, .-{symbol}\n'
@@ -93,10 +119,10 @@ def trimmed_icudata(lib: Path, work: Path) -> Path | None:
         out = work / lib.name
         subprocess.run([tools["cc"], "-shared", "-nostdlib", f"-Wl,-soname,{lib.name}", "-o", str(out),
                         asm.name], cwd=work, check=True, capture_output=True, text=True)
-    except (subprocess.CalledProcessError, RuntimeError, OSError) as exc:
+    except (subprocess.CalledProcessError, RuntimeError, OSError, struct.error, ValueError) as exc:
         detail = getattr(exc, "stderr", "") or exc
         print(f"note: could not trim the ICU data ({str(detail).strip()[:200]}); keeping the full library")
         return None
-    print(f"ICU data: kept {len(items) - len(drop)} of {len(items)} items, "
+    print(f"ICU data: kept {kept} of {total} items, "
           f"{lib.stat().st_size / 1e6:.1f} MB -> {out.stat().st_size / 1e6:.1f} MB")
     return out

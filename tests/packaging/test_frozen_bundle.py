@@ -185,3 +185,79 @@ def test_missing_catalog_is_reported_not_silent(bundle, tmp_path):
     _, err = gui.communicate(timeout=30)
     assert "model catalog is missing" in err
     assert "model catalog is missing" in next(logs.glob("crash-*.log")).read_text()
+
+
+def test_smoke_test_script_passes(bundle):
+    """packaging/smoke_test.py, which the release workflow runs on every OS, passes here: calc equal
+    to the source install's, screenshots in English and pt-BR matching the source rendering (the
+    charts, fonts and translations are in the bundle), and PDFs with the translated text."""
+    proc = subprocess.run([sys.executable, str(ROOT / "packaging" / "smoke_test.py"), "--exe", str(bundle)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
+    assert "FAIL" not in proc.stdout
+
+
+def _xdotool(*args: str, display: str, timeout: float = 20) -> str:
+    out = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display},
+                         capture_output=True, text=True, timeout=timeout)
+    return out.stdout.strip()
+
+
+def _wait_for_window(title: str, display: str, seconds: float = 60) -> str:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        found = _xdotool("search", "--onlyvisible", "--name", title, display=display)
+        if found:
+            return found.splitlines()[0]
+        time.sleep(0.3)
+    return ""
+
+
+@pytest.fixture
+def x_display():
+    """A virtual X screen (Xvfb) for the real xcb platform plugin, as a desktop user has."""
+    if not (shutil.which("Xvfb") and shutil.which("xdotool")):
+        pytest.skip("Xvfb and xdotool are needed (apt-get install xvfb xdotool; .ci/run installs them)")
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1366x768x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    try:
+        assert number, "Xvfb did not start"
+        yield f":{number}"
+    finally:
+        server.kill()
+        server.wait(timeout=30)
+
+
+def test_file_open_dialog_in_portuguese_on_x11(bundle, tmp_path, x_display):
+    """The frozen app on the xcb platform (no GTK theme in the bundle): the window opens, Ctrl+O
+    shows Qt's file dialog titled in pt-BR listing (and sorting, with ICU's collator) a folder of
+    scenarios, and Qt prints no warning about a missing plugin, library or ICU data."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "QT_QPA_PLATFORM")}
+    env.update(DISPLAY=x_display, QT_QPA_PLATFORM="xcb", K3DESK_CONFIG_DIR=str(tmp_path / "config"),
+               LC_ALL="pt_BR.UTF-8", LANG="pt_BR.UTF-8")
+    scenarios = tmp_path / "config" / "scenarios"  # the dialog opens here; several files make it sort
+    scenarios.mkdir(parents=True)
+    for name in ("Ávila", "beta", "Zeta", "alfa"):
+        shutil.copy(ROOT / "tests" / "golden" / "scenario_v1_default.k3desk.json", scenarios / f"{name}.k3desk.json")
+    app = subprocess.Popen([str(bundle)], cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True)
+    try:
+        window = _wait_for_window("k3desk", x_display)
+        assert window, "the main window did not appear"
+        _xdotool("windowfocus", "--sync", window, display=x_display)
+        time.sleep(1.0)
+        _xdotool("key", "--clearmodifiers", "ctrl+o", display=x_display)
+        dialog = _wait_for_window("Abrir cenário", x_display, seconds=30)
+        assert dialog, "Ctrl+O did not open the file dialog (titled 'Abrir cenário' in pt-BR)"
+        time.sleep(2.0)  # the dialog lists and sorts the folder
+        assert app.poll() is None
+        _xdotool("key", "Escape", display=x_display)
+    finally:
+        app.kill()
+    _, err = app.communicate(timeout=30)
+    noise = [line for line in err.splitlines() if line.strip() and "propagateSizeHints" not in line]
+    assert not [line for line in noise if "qt." in line or "Could not" in line or "cannot" in line.lower()], err
