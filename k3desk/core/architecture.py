@@ -6,8 +6,6 @@ can be stored in its own number format. Published totals are kept only to check 
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
@@ -61,9 +59,6 @@ class MoE(Section):
         if self.experts_per_token > self.routed_experts:
             raise ValueError("experts_per_token cannot exceed routed_experts")
         return self
-
-
-AttentionKind = Literal["gqa", "swa", "mla", "linear"]
 
 
 class Architecture(Section):

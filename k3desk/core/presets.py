@@ -1,8 +1,8 @@
 """Building scenarios from catalog ids, and the built-in (example) scenarios.
 
-``default_scenario()`` is Kimi K3 on 8x B300, the app's start-up scenario. Changing the model or the
-GPU through :func:`with_model` / :func:`with_gpu` also refreshes the prices that follow from it
-(API prices per model, rental price per GPU), as a user would expect.
+``default_scenario()`` is Kimi K3 on 8x B300, the app's start-up scenario. :func:`pricing_for` and
+:func:`hardware_for` give the prices that follow from a model or GPU (API prices per model, rental
+price per GPU); the edit engine (``core.edit``) uses them when ``model=`` or ``hardware.gpu=`` changes.
 """
 
 from __future__ import annotations
@@ -83,15 +83,3 @@ def build_scenario(model_id: str = DEFAULT_MODEL, gpu_id: str = DEFAULT_GPU,
 def default_scenario(catalog: Catalog | None = None) -> Scenario:
     """Kimi K3 on 8x B300: the scenario the app opens with when there is no last one."""
     return build_scenario(catalog=catalog)
-
-
-def with_model(s: Scenario, model_id: str, catalog: Catalog | None = None) -> Scenario:
-    cat = catalog or load_catalog()
-    new = s.model_copy(update={"model": cat.model(model_id), "pricing": pricing_for(cat, model_id, s.pricing)})
-    return refresh_name(s, new)
-
-
-def with_gpu(s: Scenario, gpu_id: str, catalog: Catalog | None = None) -> Scenario:
-    cat = catalog or load_catalog()
-    new = s.model_copy(update={"hardware": hardware_for(cat, gpu_id, s.hardware.gpu_count, s.hardware)})
-    return refresh_name(s, new)

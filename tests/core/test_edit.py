@@ -7,7 +7,7 @@ import pytest
 from k3desk.core import compute
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import EditError, apply_edits, apply_sets, set_path
-from k3desk.core.presets import default_scenario, with_gpu, with_model
+from k3desk.core.presets import auto_name, default_scenario
 
 CAT = load_catalog()
 
@@ -29,9 +29,13 @@ def test_a_price_given_with_a_gpu_switch_sticks_whatever_the_order():
         assert (s.hardware.gpu.id, s.hardware.price_per_gpu_hour) == ("h200", 3.1)
 
 
-def test_switches_match_the_presets():
-    s = apply_sets(default_scenario(CAT), ["model=qwen3-235b-a22b", "hardware.gpu=h200"], CAT)
-    assert s == with_gpu(with_model(default_scenario(CAT), "qwen3-235b-a22b", CAT), "h200", CAT)
+def test_switches_bring_the_catalog_prices_and_keep_the_rest():
+    base = apply_sets(default_scenario(CAT), ["pricing.currency=BRL", "hardware.gpu_count=16"], CAT)
+    s = apply_sets(base, ["model=qwen3-235b-a22b", "hardware.gpu=h200"], CAT)
+    api, rent = CAT.api_prices["qwen3-235b-a22b"], CAT.gpu_prices["h200"]
+    assert (s.pricing.api_output_per_mtok, s.hardware.price_per_gpu_hour) == (api.output, rent.typical)
+    assert (s.pricing.currency, s.hardware.gpu_count) == ("BRL", 16)
+    assert s.name == auto_name(s)  # the generated name follows the switch
 
 
 def test_short_context_alone_pulls_the_prompt_down():

@@ -15,7 +15,8 @@ from PySide6.QtCore import QLocale  # noqa: E402
 
 from k3desk.core import compute  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
-from k3desk.core.presets import build_scenario, default_scenario, with_model  # noqa: E402
+from k3desk.core.edit import set_path  # noqa: E402
+from k3desk.core.presets import build_scenario, default_scenario  # noqa: E402
 from k3desk.core.scenario import Scenario  # noqa: E402
 from k3desk.ui.charts import BatchChart, CostChart, VramChart  # noqa: E402
 from k3desk.ui.charts.common import fmt_compact, fmt_money  # noqa: E402
@@ -38,7 +39,7 @@ def _k3_on_8_b200() -> Scenario:
 
 
 def _dense() -> Scenario:
-    return with_model(default_scenario(), "llama-3.1-405b")
+    return set_path(default_scenario(), "model", "llama-3.1-405b")
 
 
 @pytest.fixture(scope="module")

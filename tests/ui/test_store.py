@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from k3desk.core import compute
-from k3desk.core.presets import default_scenario, with_gpu, with_model
+from k3desk.core.presets import auto_name, default_scenario
 
 
 def test_set_field_validates_and_recomputes(store, qtbot):
@@ -29,13 +29,17 @@ def test_shorter_context_pulls_the_prompt_with_it(store):
     assert store.scenario.workload.prompt_tokens == 4096
 
 
-def test_model_and_gpu_switch_follow_presets(store):
-    expected = with_gpu(with_model(default_scenario(), "qwen3-235b-a22b"), "h200")
+def test_model_and_gpu_switch_bring_their_catalog_prices(store):
     assert store.set_model("qwen3-235b-a22b")
     assert store.set_gpu("h200")
-    assert store.scenario == expected
+    s = store.scenario
+    api, rent = store.catalog.api_prices["qwen3-235b-a22b"], store.catalog.gpu_prices["h200"]
+    assert (s.model.id, s.hardware.gpu.id, s.hardware.gpu_count) == ("qwen3-235b-a22b", "h200", 8)
+    assert (s.pricing.api_input_per_mtok, s.pricing.api_output_per_mtok) == (api.input, api.output)
+    assert s.hardware.price_per_gpu_hour == rent.typical
+    assert s.name == auto_name(s)  # the generated name follows the switch
     assert not store.set_gpu("no-such-gpu")
-    assert store.scenario == expected
+    assert store.scenario is s
 
 
 def test_undo_redo(store):
