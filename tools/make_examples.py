@@ -22,6 +22,7 @@ from k3desk.core import compute  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
 from k3desk.core.edit import set_path  # noqa: E402
 from k3desk.core.presets import build_scenario  # noqa: E402
+from k3desk.report.example_notes import NOTES  # noqa: E402
 from k3desk.persistence import SUFFIX, atomic_write_text, dumps_scenario, read_scenario  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "scenarios"
@@ -30,38 +31,23 @@ SAVED_AT = datetime(2026, 1, 15, 12, 0, 0, tzinfo=timezone.utc)
 #: Set explicitly so the examples do not change when the core's default workload does.
 BASE_WORKLOAD = {"workload.context_tokens": 131_072, "workload.concurrent_sequences": 8}
 
-# id, model, GPU, GPU count, name, notes, extra edits (dotted path -> value)
-EXAMPLES: list[tuple[str, str, str, int, str, str, dict]] = [
-    ("k3-8x-b300", "kimi-k3", "b300", 8, "Kimi K3 · 8× B300",
-     "The reference deployment: one HGX B300 node (8 GPUs of about 300 GB each), MXFP4 experts, FP8 KV cache, "
-     "128K context and 8 concurrent sequences. Compare with 16x H200 and with the API.", {}),
-    ("k3-16x-h200", "kimi-k3", "h200", 16, "Kimi K3 · 16× H200",
-     "Hopper alternative to one B300 node: two HGX H200 nodes (141 GiB, 150.8 GB each) joined by the network. "
-     "Fits, but with less headroom for concurrent sequences and a slower cross-node step.", {}),
-    ("k3-32x-h100", "kimi-k3", "h100-sxm", 32, "Kimi K3 · 32× H100",
-     "Using an existing H100 fleet: four HGX H100 nodes (80 GiB, 85.5 GB each). Shows what the memory wall "
-     "costs in GPUs and per-month rent compared with Blackwell.", {}),
-    ("k3-16x-b200", "kimi-k3", "b200", 16, "Kimi K3 · 16× B200",
-     "Two HGX B200 nodes (192.3 GB each). More memory per replica than one B300 node, so more room for "
-     "concurrent long-context sequences.", {}),
+# id, model, GPU, GPU count, name, extra edits (dotted path -> value); the notes, in English
+# and translatable, are in k3desk/report/example_notes.py
+EXAMPLES: list[tuple[str, str, str, int, str, dict]] = [
+    ("k3-8x-b300", "kimi-k3", "b300", 8, "Kimi K3 · 8× B300", {}),
+    ("k3-16x-h200", "kimi-k3", "h200", 16, "Kimi K3 · 16× H200", {}),
+    ("k3-32x-h100", "kimi-k3", "h100-sxm", 32, "Kimi K3 · 32× H100", {}),
+    ("k3-16x-b200", "kimi-k3", "b200", 16, "Kimi K3 · 16× B200", {}),
     ("k3-1m-context", "kimi-k3", "b300", 8, "Kimi K3 · 8× B300 · 1M tokens",
-     "Full 1,048,576-token context on one B300 node. The KV cache grows with context, so only 4 such "
-     "sequences fit at once here and 3 are planned (prompts of 256K tokens); see the VRAM chart for the headroom.",
-     {"workload.context_tokens": 1_048_576, "workload.prompt_tokens": 262_144,
-      "workload.concurrent_sequences": 3}),
-    ("k2.5-int4-8x-h200", "kimi-k2.5", "h200", 8, "Kimi K2.5 INT4 · 8× H200",
-     "Kimi K2.5 as released, with INT4 (group 32) experts, on one HGX H200 node. A common setup today; "
-     "up to 6 concurrent 128K sequences fit next to the weights, 4 are planned.",
-     {"workload.concurrent_sequences": 4}),
-    ("deepseek-v3-8x-h200", "deepseek-v3", "h200", 8, "DeepSeek-V3 FP8 · 8× H200",
-     "DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic single-node "
-     "deployment; up to 5 concurrent 128K sequences fit, 3 are planned.",
-     {"workload.concurrent_sequences": 3}),
+     {"workload.context_tokens": 1_048_576, "workload.prompt_tokens": 262_144, "workload.concurrent_sequences": 3}),
+    ("k2.5-int4-8x-h200", "kimi-k2.5", "h200", 8, "Kimi K2.5 INT4 · 8× H200", {"workload.concurrent_sequences": 4}),
+    ("deepseek-v3-8x-h200", "deepseek-v3", "h200", 8, "DeepSeek-V3 FP8 · 8× H200", {"workload.concurrent_sequences": 3}),
 ]
 
 
 def build(example) -> object:
-    _id, model, gpu, count, name, notes, edits = example
+    _id, model, gpu, count, name, edits = example
+    notes = NOTES[_id]
     cat = load_catalog()
     s = build_scenario(model, gpu, count, name=name, catalog=cat)
     s = set_path(s, "notes", notes, cat)

@@ -168,7 +168,7 @@ def inputs_section(s: Scenario, r: Result) -> Section:
     ), T(N_("Serving")))
     blocks: list = [Panels((model, hardware, workload, prices, serving))]
     if s.notes.strip():
-        blocks.append(Paragraph(T(N_("Notes: {notes}"), {"notes": s.notes.strip()}), "note"))
+        blocks.append(Paragraph(T(N_("Notes: {notes}"), {"notes": T(s.notes.strip())}), "note"))
     return Section(T(N_("Inputs")), tuple(blocks), new_page=True)
 
 

@@ -368,7 +368,7 @@ class CompareView(QDialog):
             pix = QPixmap(12, 12)
             pix.fill(QColor(SERIES[c]))
             head = QTableWidgetItem(QIcon(pix), s.name)
-            head.setToolTip(plain_tip(s.notes or s.name))
+            head.setToolTip(plain_tip(fmt.notes(s.notes) or s.name))
             self.table.setHorizontalHeaderItem(c, head)
         font = QFont(self.table.horizontalHeader().font())
         font.setBold(True)

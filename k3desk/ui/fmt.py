@@ -374,3 +374,10 @@ def format_name(name: str) -> str:
     """A catalog format name in the UI language ("FP8 (per tensor)" / "FP8 (por tensor)"); names
     without words (BF16, NVFP4, Q4_K_M) and names the catalog adds later show as spelled."""
     return QCoreApplication.translate("", name) if name else name
+
+
+def notes(text: str | None) -> str:
+    """A scenario's notes in the UI language: the shipped examples' notes are catalog sources
+    (k3desk/report/example_notes.py) and read translated; notes a user typed show as typed."""
+    text = (text or "").strip()
+    return QCoreApplication.translate("", text) if text else ""

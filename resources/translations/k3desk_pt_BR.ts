@@ -2053,6 +2053,34 @@
         <source>today</source>
         <translation>cenário atual</translation>
     </message>
+    <message>
+        <source>The reference deployment: one HGX B300 node (8 GPUs of about 300 GB each), MXFP4 experts, FP8 KV cache, 128K context and 8 concurrent sequences. Compare with 16x H200 and with the API.</source>
+        <translation>A implantação de referência: um nó HGX B300 (8 GPUs de cerca de 300 GB cada), especialistas em MXFP4, cache KV em FP8, janela de contexto de 128K e 8 requisições simultâneas. Compare com 16× H200 e com a API.</translation>
+    </message>
+    <message>
+        <source>Hopper alternative to one B300 node: two HGX H200 nodes (141 GiB, 150.8 GB each) joined by the network. Fits, but with less headroom for concurrent sequences and a slower cross-node step.</source>
+        <translation>Alternativa Hopper a um nó B300: dois nós HGX H200 (141 GiB, 150,8 GB cada) ligados pela rede. Cabe na memória, mas com menos folga para requisições simultâneas e um passo mais lento entre nós.</translation>
+    </message>
+    <message>
+        <source>Using an existing H100 fleet: four HGX H100 nodes (80 GiB, 85.5 GB each). Shows what the memory wall costs in GPUs and per-month rent compared with Blackwell.</source>
+        <translation>Aproveitando um parque de H100 existente: quatro nós HGX H100 (80 GiB, 85,5 GB cada). Mostra o que o limite de memória custa em GPUs e em locação mensal, em comparação com a Blackwell.</translation>
+    </message>
+    <message>
+        <source>Two HGX B200 nodes (192.3 GB each). More memory per replica than one B300 node, so more room for concurrent long-context sequences.</source>
+        <translation>Dois nós HGX B200 (192,3 GB cada). Mais memória por réplica que um nó B300, portanto mais espaço para requisições simultâneas com janela de contexto longa.</translation>
+    </message>
+    <message>
+        <source>Full 1,048,576-token context on one B300 node. The KV cache grows with context, so only 4 such sequences fit at once here and 3 are planned (prompts of 256K tokens); see the VRAM chart for the headroom.</source>
+        <translation>Janela de contexto completa de 1.048.576 tokens em um nó B300. O cache KV cresce com o contexto, então só 4 dessas requisições cabem ao mesmo tempo e 3 estão previstas (prompts de 256K tokens); veja a folga no gráfico de VRAM.</translation>
+    </message>
+    <message>
+        <source>Kimi K2.5 as released, with INT4 (group 32) experts, on one HGX H200 node. A common setup today; up to 6 concurrent 128K sequences fit next to the weights, 4 are planned.</source>
+        <translation>Kimi K2.5 como publicado, com especialistas em INT4 (grupo de 32), em um nó HGX H200. Uma configuração comum hoje; até 6 requisições simultâneas de 128K cabem ao lado dos pesos, 4 estão previstas.</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic single-node deployment; up to 5 concurrent 128K sequences fit, 3 are planned.</source>
+        <translation>DeepSeek-V3 / R1 no seu formato nativo FP8 por blocos em um nó HGX H200, a implantação clássica em um único nó; até 5 requisições simultâneas de 128K cabem, 3 estão previstas.</translation>
+    </message>
 </context>
 <context>
     <name>AdvisorPage</name>

@@ -141,3 +141,31 @@ def test_language_switch_rewords_the_status_hints(pt_window):
     texts = " ".join(t for _n, t in visible_texts(pt_window.workload_panel))
     assert not english(DATA.sub(" ", texts)), texts
     assert Qt  # keep the import used for readers adding key checks
+
+
+def test_every_example_note_reads_in_pt_br(qapp):
+    """The shipped examples' notes are catalog sources with a Portuguese translation."""
+    from k3desk.report.example_notes import NOTES
+    from k3desk.scenarios import builtin_ids, load_builtin
+    from k3desk.ui import fmt
+
+    ids = [i for i in builtin_ids() if i != "default"]
+    assert sorted(ids) == sorted(NOTES)
+    i18n.install_language("pt_BR")
+    for sid in ids:
+        note = load_builtin(sid).notes
+        assert note == NOTES[sid]            # the file's note is the catalog source
+        shown = fmt.notes(note)
+        assert shown != note and not english(shown), (sid, shown)
+
+
+def test_example_files_are_up_to_date():
+    """``tools/make_examples.py --check``: the committed examples carry the catalog notes."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    run = subprocess.run([sys.executable, str(root / "tools" / "make_examples.py"), "--check"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr

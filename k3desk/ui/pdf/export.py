@@ -104,10 +104,10 @@ def _draw_cover(lay: Layout, p: QPainter) -> None:
             flow.draw(p, x, y)
             y += flow.height + flow.space_after
         y += pt(10)
-    if rep.cover.notes:
-        font = lay.font(9, italic=True)
-        h = lay.measure(rep.cover.notes, font, w)
-        lay.draw_text(p, QRectF(x, y, w, h + 1), rep.cover.notes, font, COLORS["muted"])
+    if rep.cover.notes:  # an example's note is a catalog source: it reads in the report's language
+        notes, font = f.localized(rep.cover.notes), lay.font(9, italic=True)
+        h = lay.measure(notes, font, w)
+        lay.draw_text(p, QRectF(x, y, w, h + 1), notes, font, COLORS["muted"])
     if rep.cover.facts is not None:
         rows, _ = lay.keyvalues(rep.cover.facts, w * 0.6)
         yy = lay.bottom - sum(h for h, _ in rows) - pt(10)
