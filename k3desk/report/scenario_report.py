@@ -21,6 +21,7 @@ from k3desk.report.model import (N_, Card, Cards, Code, Cover, Figure, KeyValues
 from k3desk.report.recipes import facts_for
 from k3desk.report.serving_commands import command_blocks
 from k3desk.report.sources import sources_section
+from k3desk.report.term import term_section
 
 YES, NO = N_("yes"), N_("no")
 
@@ -352,6 +353,6 @@ def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | N
                   cards=headline_cards(s, r), facts=cover_facts(meta, now), notes=s.notes.strip(),
                   glance=glance(s, r))
     sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r), cost_section(s, r),
-                storage_section(s, r), recipe_section(s, r), sources_section([(s, r)]))
+                term_section(s, r), storage_section(s, r), recipe_section(s, r), sources_section([(s, r)]))
     return Report(kind="scenario", header=s.name, cover=cover, sections=sections, currency=s.pricing.currency,
                   generated=now.isoformat(timespec="seconds"), meta=meta)

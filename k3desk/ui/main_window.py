@@ -20,7 +20,7 @@ from k3desk.ui import settings as keys
 from k3desk.ui.widgets import plain_text_labels
 from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
 from k3desk.ui.cards import Cards
-from k3desk.ui.charts import BatchChart, CostChart, VramChart
+from k3desk.ui.charts import BatchChart, CostChart, TermChart, VramChart
 from k3desk.ui.charts.common import ChartBase
 from k3desk.ui.dialogs.assumptions import AssumptionsDialog
 from k3desk.ui.dialogs.preferences import PreferencesDialog
@@ -73,11 +73,21 @@ class MainWindow(QMainWindow):
         grid.setSpacing(10)
         # The VRAM chart is one horizontal bar: a wide, short strip suits it; the two curves share
         # the row below, so each gets half the width rather than a third.
+        # The monthly cost and the contract term share one cell as tabs: the same money question
+        # over one month or over the term; the hidden one is not drawn while edits stream in.
+        self.cost_tabs = QTabWidget()
+        self.cost_tabs.setObjectName("costTabs")
+        self.cost_tabs.setDocumentMode(True)
         for key, cls, (row, col, cols) in (("vram", VramChart, (0, 0, 2)), ("cost", CostChart, (1, 0, 1)),
-                                           ("batch", BatchChart, (1, 1, 1))):
+                                           ("batch", BatchChart, (1, 1, 1)), ("term", TermChart, (1, 0, 1))):
             widget = cls()
             self.charts[key] = widget
-            grid.addWidget(widget, row, col, 1, cols)
+            if key in ("cost", "term"):
+                self.cost_tabs.addTab(widget, "")
+                if key == "cost":
+                    grid.addWidget(self.cost_tabs, row, col, 1, cols)
+            else:
+                grid.addWidget(widget, row, col, 1, cols)
         self.charts["vram"].setMaximumHeight(300)
         grid.setRowStretch(0, 5)
         grid.setRowStretch(1, 8)
@@ -151,6 +161,8 @@ class MainWindow(QMainWindow):
         for i, text in enumerate((self.tr("&Model"), self.tr("Har&dware"), self.tr("Wor&kload"),
                                   self.tr("&Serving"))):
             self.tabs.setTabText(i, text)
+        self.cost_tabs.setTabText(0, self.tr("Monthly cost"))
+        self.cost_tabs.setTabText(1, self.tr("Contract term"))
         retranslate_actions(self.actions, self.menus)
         self.files.update_title()
         self._show_compute_time()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
-                               QSizePolicy, QVBoxLayout, QWidget)
+                               QSizePolicy, QStackedWidget, QVBoxLayout, QWidget)
 
 from k3desk.core.advise_auto import next_deployable
 from k3desk.persistence import list_scenarios
@@ -21,7 +21,7 @@ from k3desk.persistence.recent import load_recent
 from k3desk.scenarios import examples
 from k3desk.ui import fmt, theme
 from k3desk.ui.cards import Cards, _short_gpu, why_not_text
-from k3desk.ui.charts import CostChart, VramChart
+from k3desk.ui.charts import CostChart, TermChart, VramChart
 from k3desk.ui.panels.workload_panel import ContextField
 from k3desk.ui.widgets import compact_combo, plain_text_labels, tokens_slider
 
@@ -126,6 +126,16 @@ class PresentationPage(QWidget):
         for key, cls in (("vram", VramChart), ("cost", CostChart)):
             self.charts[key] = cls(self)
             chart_row.addWidget(self.charts[key], 1)
+        # T swaps the monthly cost chart for the contract term (and back): one key, no menu.
+        self.money_stack = QStackedWidget(self)
+        chart_row.removeWidget(self.charts["cost"])
+        self.charts["term"] = TermChart(self)
+        self.money_stack.addWidget(self.charts["cost"])
+        self.money_stack.addWidget(self.charts["term"])
+        chart_row.addWidget(self.money_stack, 1)
+        self.term_key = QShortcut(QKeySequence(Qt.Key.Key_T), self)
+        self.term_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.term_key.activated.connect(self.toggle_term)
         right = QVBoxLayout()
         right.setSpacing(12)
         right.addWidget(self.cards)
@@ -171,7 +181,8 @@ class PresentationPage(QWidget):
         self.stepper.plus.setToolTip(self.tr("More GPUs (+)"))
         self.stepper.setAccessibleName(self.tr("GPU count"))
         self.keys_hint.setText(self.tr("Tab moves between controls · + / − and arrow keys change values · "
-                                       "C cheapest that meets the need · Ctrl+Shift+H high contrast · Esc leaves"))
+                                       "C cheapest that meets the need · T contract term · Ctrl+Shift+H high "
+                                       "contrast · Esc leaves"))
         self.refresh_scenarios()
         self._sync(self.store.scenario)
         if self.store.result is not None:
@@ -193,6 +204,14 @@ class PresentationPage(QWidget):
         for chart in self.charts.values():
             chart.apply_theme(mode == "dark", high_contrast=mode == "contrast")
             chart.set_font_scale(1.15 * scale)
+
+    def toggle_term(self) -> None:
+        """Show the cumulative cost over the contract term in place of the monthly cost, or back."""
+        if self.money_stack.count() == 2:
+            self.money_stack.setCurrentIndex(1 - self.money_stack.currentIndex())
+
+    def showing_term(self) -> bool:
+        return self.money_stack.count() == 2 and self.money_stack.currentIndex() == 1
 
     def scale_for(self, height: int) -> float:
         """Type scale from the page height: 1.0 at 768 px, 1.4 at 1080 px."""

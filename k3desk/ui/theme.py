@@ -31,6 +31,8 @@ COLORS = {
     "overflow": OKABE_ITO["vermillion"],
     "api": OKABE_ITO["orange"],
     "selfhost": OKABE_ITO["blue"],
+    "rent": OKABE_ITO["bluish_green"],  # contract-term lines: rented, owned (the self-hosting blue), API
+    "own": OKABE_ITO["blue"],
     "ok": OKABE_ITO["bluish_green"],
     "bad": OKABE_ITO["vermillion"],
     "warn": OKABE_ITO["orange"],

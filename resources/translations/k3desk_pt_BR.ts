@@ -1127,6 +1127,7 @@
     </message>
     <message>
         <source>API prices</source>
+        <extracomment>Sensitivity rows: stable core ids -&gt; labels (the cache-hit rate moves by points, see decision.py).</extracomment>
         <translation>Preços da API</translation>
     </message>
     <message>
@@ -2081,6 +2082,206 @@
         <source>DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic single-node deployment; up to 5 concurrent 128K sequences fit, 3 are planned.</source>
         <translation>DeepSeek-V3 / R1 no seu formato nativo FP8 por blocos em um nó HGX H200, a implantação clássica em um único nó; até 5 requisições simultâneas de 128K cabem, 3 estão previstas.</translation>
     </message>
+    <message>
+        <source>GPU-hour price</source>
+        <translation>Preço por hora de GPU</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Valor de aquisição</translation>
+    </message>
+    <message>
+        <source>Cache hit rate (±20 points)</source>
+        <translation>Taxa de acerto de cache (±20 pontos)</translation>
+    </message>
+    <message>
+        <source>Monthly volume</source>
+        <translation>Volume mensal</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Preço da energia elétrica</translation>
+    </message>
+    <message>
+        <source>No cost over the contract term: this configuration does not fit or cannot be deployed.</source>
+        <translation>Sem custo ao longo do prazo do contrato: esta configuração não cabe na memória ou não é viável.</translation>
+    </message>
+    <message>
+        <source>Owning is not costed over the term: no purchase price is set for this GPU.</source>
+        <translation>A aquisição própria não entra no cálculo do prazo: não há valor de aquisição definido para esta GPU.</translation>
+    </message>
+    <message>
+        <source>Buying pays back in month {api} against the API and in month {rent} against renting, within the {n}-month term.</source>
+        <translation>A compra se paga no mês {api} frente à API e no mês {rent} frente à locação, dentro do prazo de {n} meses.</translation>
+    </message>
+    <message>
+        <source>Buying pays back in month {api} against the API; against renting it does not pay back within the {n}-month term.</source>
+        <translation>A compra se paga no mês {api} frente à API; frente à locação, não se paga dentro do prazo de {n} meses.</translation>
+    </message>
+    <message>
+        <source>Buying pays back in month {rent} against renting; against the API it does not pay back within the {n}-month term.</source>
+        <translation>A compra se paga no mês {rent} frente à locação; frente à API, não se paga dentro do prazo de {n} meses.</translation>
+    </message>
+    <message>
+        <source>Buying does not pay back within the {n}-month term, against the API or against renting.</source>
+        <translation>A compra não se paga dentro do prazo de {n} meses, nem frente à API nem frente à locação.</translation>
+    </message>
+    <message>
+        <source>Over {n} months: renting {rent}, the API {api}.</source>
+        <translation>Em {n} meses: locação {rent}, API {api}.</translation>
+    </message>
+    <message>
+        <source>Over {n} months: renting {rent}, owning {own}, the API {api}.</source>
+        <translation>Em {n} meses: locação {rent}, aquisição própria {own}, API {api}.</translation>
+    </message>
+    <message>
+        <source>The API would win if it cost {pct} less, or if volume fell below {tokens} a month.</source>
+        <translation>A API venceria se custasse {pct} menos, ou se o volume caísse abaixo de {tokens} por mês.</translation>
+    </message>
+    <message>
+        <source>The API would win if it cost {pct} less.</source>
+        <translation>A API venceria se custasse {pct} menos.</translation>
+    </message>
+    <message>
+        <source>Self-hosting wins if the API costs {pct} more, or if volume passes {tokens} a month.</source>
+        <translation>A hospedagem própria vence se a API custar {pct} mais, ou se o volume passar de {tokens} por mês.</translation>
+    </message>
+    <message>
+        <source>Self-hosting wins if the API costs {pct} more; no volume this hardware can carry makes it cheaper at today&apos;s prices.</source>
+        <translation>A hospedagem própria vence se a API custar {pct} mais; com os preços de hoje, nenhum volume que este hardware comporta a torna mais barata.</translation>
+    </message>
+    <message>
+        <source>The API wins if its prices are {pct} lower.</source>
+        <translation>A API vence se seus preços forem {pct} menores.</translation>
+    </message>
+    <message>
+        <source>Self-hosting wins if the API&apos;s prices are {pct} higher.</source>
+        <translation>A hospedagem própria vence se os preços da API forem {pct} maiores.</translation>
+    </message>
+    <message>
+        <source>The API wins if the purchase price is {pct} higher.</source>
+        <translation>A API vence se o valor de aquisição for {pct} maior.</translation>
+    </message>
+    <message>
+        <source>Self-hosting wins if the purchase price is {pct} lower.</source>
+        <translation>A hospedagem própria vence se o valor de aquisição for {pct} menor.</translation>
+    </message>
+    <message>
+        <source>The API wins if the GPU-hour price is {pct} higher.</source>
+        <translation>A API vence se o preço por hora de GPU for {pct} maior.</translation>
+    </message>
+    <message>
+        <source>Self-hosting wins if the GPU-hour price is {pct} lower.</source>
+        <translation>A hospedagem própria vence se o preço por hora de GPU for {pct} menor.</translation>
+    </message>
+    <message>
+        <source>Even free GPUs would not beat the API: power and hosting alone cost more.</source>
+        <translation>Nem GPUs gratuitas venceriam a API: só a energia elétrica e o colocation já custam mais.</translation>
+    </message>
+    <message>
+        <source>The API wins if volume falls below {tokens} a month.</source>
+        <translation>A API vence se o volume cair abaixo de {tokens} por mês.</translation>
+    </message>
+    <message>
+        <source>Self-hosting wins if volume passes {tokens} a month.</source>
+        <translation>A hospedagem própria vence se o volume passar de {tokens} por mês.</translation>
+    </message>
+    <message>
+        <source>No volume this hardware can carry makes self-hosting cheaper than the API.</source>
+        <translation>Nenhum volume que este hardware comporta torna a hospedagem própria mais barata que a API.</translation>
+    </message>
+    <message>
+        <source>Contract term</source>
+        <translation>Prazo do contrato</translation>
+    </message>
+    <message>
+        <source>{n} months</source>
+        <translation>{n} meses</translation>
+    </message>
+    <message>
+        <source>API price change per year</source>
+        <translation>Variação anual do preço da API</translation>
+    </message>
+    <message>
+        <source>Volume growth per month</source>
+        <translation>Crescimento mensal do volume</translation>
+    </message>
+    <message>
+        <source>Import duties and taxes</source>
+        <translation>Tributos de importação</translation>
+    </message>
+    <message>
+        <source>Resale value at the end</source>
+        <translation>Valor de revenda ao final</translation>
+    </message>
+    <message>
+        <source>Term assumptions</source>
+        <translation>Premissas do prazo</translation>
+    </message>
+    <message>
+        <source>Cumulative cost from signing (month 0, when a purchase is paid) to the end of the term; the marker is the month buying pays back against the API.</source>
+        <translation>Custo acumulado da assinatura (mês 0, quando a compra é paga) até o fim do prazo; o marcador indica o mês em que a compra se paga frente à API.</translation>
+    </message>
+    <message>
+        <source>What would flip the verdict</source>
+        <translation>O que inverteria a conclusão</translation>
+    </message>
+    <message>
+        <source>Sensitivity: the difference over the term (self-hosting minus the API; below zero self-hosting is cheaper) with one assumption 20% lower and 20% higher, widest first.</source>
+        <translation>Sensibilidade: a diferença ao longo do prazo (hospedagem própria menos API; abaixo de zero, a hospedagem própria é mais barata) com uma premissa 20% menor e 20% maior, da mais ampla para a mais estreita.</translation>
+    </message>
+    <message>
+        <source>Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas as they are needed and keeps them. Servers imported into Brazil usually carry import duty (II), IPI, PIS/COFINS and ICMS: enter their total as import duties.</source>
+        <translation>As tendências são compostas mensalmente. Uma frota em locação acompanha o volume; uma frota de aquisição própria compra réplicas quando são necessárias e as mantém. Servidores importados para o Brasil costumam pagar Imposto de Importação (II), IPI, PIS/COFINS e ICMS: informe o total como tributos de importação.</translation>
+    </message>
+    <message>
+        <source>Contract term: no cost, the configuration does not run</source>
+        <translation>Prazo do contrato: sem custo, a configuração não roda</translation>
+    </message>
+    <message>
+        <source>payback: month {m}</source>
+        <translation>retorno: mês {m}</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (no purchase price)</source>
+        <translation>GPUs de aquisição própria (sem valor de aquisição)</translation>
+    </message>
+    <message>
+        <source>Payback</source>
+        <translation>Retorno</translation>
+    </message>
+    <message>
+        <source>Months from signing</source>
+        <translation>Meses desde a assinatura</translation>
+    </message>
+    <message>
+        <source>Cumulative {currency}</source>
+        <translation>{currency} acumulados</translation>
+    </message>
+    <message>
+        <source>Contract term: cumulative cost over {n} months</source>
+        <translation>Prazo do contrato: custo acumulado em {n} meses</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Month {m}&lt;/b&gt;, cumulative&lt;br&gt;{lines}&lt;br&gt;&lt;i&gt;Cheapest so far: {cheapest}&lt;/i&gt;</source>
+        <translation>&lt;b&gt;Mês {m}&lt;/b&gt;, acumulado&lt;br&gt;{lines}&lt;br&gt;&lt;i&gt;Mais barato até aqui: {cheapest}&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>months from signing</source>
+        <translation>meses desde a assinatura</translation>
+    </message>
+    <message>
+        <source>assumption 20% lower</source>
+        <translation>premissa 20% menor</translation>
+    </message>
+    <message>
+        <source>assumption 20% higher</source>
+        <translation>premissa 20% maior</translation>
+    </message>
+    <message>
+        <source>break-even (no difference)</source>
+        <translation>ponto de equilíbrio (sem diferença)</translation>
+    </message>
 </context>
 <context>
     <name>AdvisorPage</name>
@@ -2755,8 +2956,24 @@ API {api} · hospedagem própria {host}</translation>
         <translation>PU&amp;E:</translation>
     </message>
     <message>
+        <source>Import duties:</source>
+        <translation>Tributos de importação:</translation>
+    </message>
+    <message>
+        <source>Resale at term end:</source>
+        <translation>Revenda ao fim do prazo:</translation>
+    </message>
+    <message>
         <source>years</source>
         <translation>anos</translation>
+    </message>
+    <message>
+        <source>Import duties and taxes on hardware bought abroad, paid once with the purchase. Servers imported into Brazil usually carry II, IPI, PIS/COFINS and ICMS.</source>
+        <translation>Tributos de importação sobre hardware comprado no exterior, pagos uma vez com a compra. Servidores importados para o Brasil costumam pagar II, IPI, PIS/COFINS e ICMS.</translation>
+    </message>
+    <message>
+        <source>Share of the purchase price recovered when the contract term ends.</source>
+        <translation>Proporção do valor de aquisição recuperada ao fim do prazo do contrato.</translation>
     </message>
     <message>
         <source>Au&amp;tomatic</source>
@@ -2848,6 +3065,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>&amp;Serving</source>
         <translation>&amp;Inferência</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Custo mensal</translation>
+    </message>
+    <message>
+        <source>Contract term</source>
+        <translation>Prazo do contrato</translation>
     </message>
     <message>
         <source>Computed in %1 ms</source>
@@ -3063,8 +3288,8 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Quantidade de GPUs</translation>
     </message>
     <message>
-        <source>Tab moves between controls · + / − and arrow keys change values · C cheapest that meets the need · Ctrl+Shift+H high contrast · Esc leaves</source>
-        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C a mais barata que atende · Ctrl+Shift+H alto contraste · Esc sai</translation>
+        <source>Tab moves between controls · + / − and arrow keys change values · C cheapest that meets the need · T contract term · Ctrl+Shift+H high contrast · Esc leaves</source>
+        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C a mais barata que atende · T prazo do contrato · Ctrl+Shift+H alto contraste · Esc sai</translation>
     </message>
     <message>
         <source>Current: %1</source>
@@ -3385,6 +3610,18 @@ API {api} · hospedagem própria {host}</translation>
         <translation>US$/M tok</translation>
     </message>
     <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/ano</translation>
+    </message>
+    <message>
+        <source>%/month</source>
+        <translation>%/mês</translation>
+    </message>
+    <message>
         <source>&amp;Context length:</source>
         <translation>&amp;Janela de contexto:</translation>
     </message>
@@ -3437,8 +3674,36 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Taxa de câm&amp;bio (R$/US$):</translation>
     </message>
     <message>
+        <source>Contract term:</source>
+        <translation>Prazo do contrato:</translation>
+    </message>
+    <message>
+        <source>API price change:</source>
+        <translation>Variação do preço da API:</translation>
+    </message>
+    <message>
+        <source>Volume growth:</source>
+        <translation>Crescimento do volume:</translation>
+    </message>
+    <message>
         <source>API comparison and currency</source>
         <translation>Comparação com a API e moeda</translation>
+    </message>
+    <message>
+        <source>Contract term</source>
+        <translation>Prazo do contrato</translation>
+    </message>
+    <message>
+        <source>Months the cumulative cost of renting, owning and the API covers (12 to 60).</source>
+        <translation>Meses cobertos pelo custo acumulado de locação, aquisição própria e API (de 12 a 60).</translation>
+    </message>
+    <message>
+        <source>How API prices change each year, e.g. −30; compounded monthly.</source>
+        <translation>Quanto os preços da API variam por ano, p. ex. −30; composto mensalmente.</translation>
+    </message>
+    <message>
+        <source>How the monthly volume grows each month; replicas follow it.</source>
+        <translation>Quanto o volume mensal cresce a cada mês; as réplicas acompanham.</translation>
     </message>
     <message>
         <source>Share of the monthly tokens that are input (prompt) tokens.</source>

@@ -41,3 +41,20 @@ def test_sequences_hint_states_what_fits(panel, store):
     store.flush()
     fits = compute(store.scenario).fit.max_concurrent_sequences
     assert str(fits) in panel.sequences_hint.text()
+
+
+def test_contract_term_fields_take_percent_and_months(panel, store):
+    for field, text in ((panel.api_trend, "-30"), (panel.growth, "2"), (panel.horizon, "48")):
+        field.edit.setText(text)
+        field.edit.editingFinished.emit()
+    p, w = store.scenario.pricing, store.scenario.workload
+    assert p.api_price_change_per_year == pytest.approx(-0.3)
+    assert w.volume_growth_per_month == pytest.approx(0.02)
+    assert p.horizon_months == 48
+
+
+def test_a_term_outside_12_to_60_months_is_refused_inline(panel, store):
+    before = store.scenario
+    panel.horizon.edit.setText("6")
+    panel.horizon.edit.editingFinished.emit()
+    assert store.scenario == before and panel.horizon.error_label.isVisibleTo(panel)

@@ -6,6 +6,7 @@ Each chart is a QWidget with ``set_result(scenario, result)``, ``series()``, ``a
 
 from k3desk.ui.charts.batch_chart import BatchChart
 from k3desk.ui.charts.cost_chart import CostChart
+from k3desk.ui.charts.term_chart import TermChart
 from k3desk.ui.charts.vram_chart import VramChart
 
-__all__ = ["BatchChart", "CostChart", "VramChart"]
+__all__ = ["BatchChart", "CostChart", "TermChart", "VramChart"]

@@ -73,6 +73,8 @@ class HardwarePanel(Panel):
         self.years = self.bind("hardware.amortization_years", NumberField())
         self.power = self.bind("hardware.power_price_per_kwh", NumberField("US$/kWh"))
         self.pue = self.bind("hardware.pue", NumberField())
+        self.duty = self.bind("hardware.import_duty_percent", NumberField("%"))
+        self.resale = self.bind("hardware.resale_percent", NumberField("%"))
         self.hw_error = hint_label("", self)
         self.hw_error.setObjectName("fieldError")
         self.hw_error.hide()
@@ -96,16 +98,22 @@ class HardwarePanel(Panel):
         layout.addRow(buddy(self._labels, "years", self.years), self.years)
         layout.addRow(buddy(self._labels, "power", self.power), self.power)
         layout.addRow(buddy(self._labels, "pue", self.pue), self.pue)
+        layout.addRow(buddy(self._labels, "duty", self.duty), self.duty)
+        layout.addRow(buddy(self._labels, "resale", self.resale), self.resale)
         self.finish(layout)
 
     def retranslate_ui(self) -> None:
         text = {"gpu": self.tr("&GPU:"), "count": self.tr("GPU &count:"), "per_node": self.tr("GPUs per &node:"),
                 "ownership": self.tr("GPUs are:"), "price": self.tr("Price per GPU-&hour:"),
                 "purchase": self.tr("Purchase per GP&U:"), "years": self.tr("&Amortization:"),
-                "power": self.tr("P&ower price:"), "pue": self.tr("PU&E:")}
+                "power": self.tr("P&ower price:"), "pue": self.tr("PU&E:"), "duty": self.tr("Import duties:"),
+                "resale": self.tr("Resale at term end:")}
         for key, label in self._labels.items():
             label.setText(text[key])
         self.years.set_unit(self.tr("years"))
+        self.duty.setToolTip(self.tr("Import duties and taxes on hardware bought abroad, paid once with the purchase. "
+                                     "Servers imported into Brazil usually carry II, IPI, PIS/COFINS and ICMS."))
+        self.resale.setToolTip(self.tr("Share of the purchase price recovered when the contract term ends."))
         self.auto.setText(self.tr("Au&tomatic"))
         self.auto.setToolTip(self.tr("Use the smallest GPU count that fits and follows the parallelism rules."))
         self.multi_node.setText(self.tr("Allow mu&ltiple nodes"))
@@ -151,7 +159,7 @@ class HardwarePanel(Panel):
         self.price.setToolTip(plain_tip(hw.price_source))
         renting = hw.ownership == "rent"
         self.price.setEnabled(renting)
-        for w in (self.purchase, self.years, self.power, self.pue):
+        for w in (self.purchase, self.years, self.power, self.pue, self.duty, self.resale):
             w.setEnabled(not renting)
         self.hw_error.hide()
 

@@ -89,6 +89,12 @@ class WorkloadPanel(Panel):
         self.currency.activated.connect(lambda i: self.store.set_field("pricing.currency", self.currency.itemData(i)))
         self.rate = self.bind("pricing.brl_per_usd", NumberField("R$/US$"))
         self.iof = self.bind("pricing.iof_percent", NumberField("%"))
+        # Contract term: the horizon of the cumulative costs and the trends over it (fractions shown as %).
+        self.horizon = self.bind("pricing.horizon_months", NumberField(self.tr("months"), integer=True))
+        self.api_trend = self.bind("pricing.api_price_change_per_year", NumberField(self.tr("%/year")),
+                                   to_model=lambda v: v / 100, from_model=lambda v: round(v * 100, 6))
+        self.growth = self.bind("workload.volume_growth_per_month", NumberField(self.tr("%/month")),
+                                to_model=lambda v: v / 100, from_model=lambda v: round(v * 100, 6))
 
         layout = form()
         rows = [("context", self.context), ("", self.context_hint), ("sequences", self.sequences),
@@ -96,13 +102,19 @@ class WorkloadPanel(Panel):
                 ("cache_hit", self.cache_hit), ("reasoning", self.reasoning), ("api_title", None),
                 ("api_input", self.api["input"]), ("api_cached_input", self.api["cached_input"]),
                 ("api_output", self.api["output"]), ("", self.api_source), ("hours", self.hours),
-                ("currency", self.currency), ("rate", self.rate), ("iof", self.iof)]
+                ("currency", self.currency), ("rate", self.rate), ("iof", self.iof), ("term_title", None),
+                ("horizon", self.horizon), ("api_trend", self.api_trend), ("growth", self.growth)]
         self.api_title = QLabel(self)
         self.api_title.setObjectName("sectionTitle")
         split = rows.index(("api_title", None))
         add_rows(layout, self._labels, rows[:split])
         layout.addRow(self.api_title)
-        add_rows(layout, self._labels, rows[split + 1:])
+        term = rows.index(("term_title", None))
+        add_rows(layout, self._labels, rows[split + 1:term])
+        self.term_title = QLabel(self)
+        self.term_title.setObjectName("sectionTitle")
+        layout.addRow(self.term_title)
+        add_rows(layout, self._labels, rows[term + 1:])
         self.finish(layout)
 
     def retranslate_ui(self) -> None:
@@ -111,10 +123,19 @@ class WorkloadPanel(Panel):
                 "cache_hit": self.tr("Cac&he-hit rate:"), "reasoning": self.tr("&Reasoning multiplier:"),
                 "api_input": self.tr("API i&nput price:"), "api_cached_input": self.tr("API cached in&put:"),
                 "api_output": self.tr("API &output price:"), "hours": self.tr("Hours p&er month:"),
-                "currency": self.tr("C&urrency:"), "rate": self.tr("E&xchange rate:"), "iof": self.tr("IO&F:")}
+                "currency": self.tr("C&urrency:"), "rate": self.tr("E&xchange rate:"), "iof": self.tr("IO&F:"),
+                "horizon": self.tr("Contract term:"), "api_trend": self.tr("API price change:"),
+                "growth": self.tr("Volume growth:")}
         for key, label in self._labels.items():
             label.setText(text[key])
         self.api_title.setText(self.tr("API comparison and currency"))
+        self.term_title.setText(self.tr("Contract term"))
+        self.horizon.set_unit(self.tr("months"))
+        self.api_trend.set_unit(self.tr("%/year"))
+        self.growth.set_unit(self.tr("%/month"))
+        self.horizon.setToolTip(self.tr("Months the cumulative cost of renting, owning and the API covers (12 to 60)."))
+        self.api_trend.setToolTip(self.tr("How API prices change each year, e.g. −30; compounded monthly."))
+        self.growth.setToolTip(self.tr("How the monthly volume grows each month; replicas follow it."))
         self.input_share.setToolTip(self.tr("Share of the monthly tokens that are input (prompt) tokens."))
         self.cache_hit.setToolTip(self.tr("Share of input tokens billed at the API's cached-input price."))
         self.reasoning.setToolTip(self.tr("Output tokens are multiplied by this (thinking tokens)."))

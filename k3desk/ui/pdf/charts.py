@@ -385,6 +385,11 @@ DRAW = {"vram": draw_vram, "vram_compare": draw_vram_compare, "cost": draw_cost,
         "cost_compare": draw_cost_compare, "batch": draw_batch}
 
 
+from k3desk.ui.pdf.term_charts import draw_term, draw_tornado  # noqa: E402 - uses the helpers above
+
+DRAW.update({"term": draw_term, "tornado": draw_tornado})
+
+
 def draw(kind: str, p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     """Draw the chart ``kind`` into ``rect``; ``fm`` is the report's formatter, ``pt`` points to device units."""
     p.save()

@@ -1,0 +1,184 @@
+"""The decision over the contract term, worded once: the three cumulative lines, the payback, what
+would flip the verdict and the sensitivity tornado, for the window, presentation mode and the PDF.
+
+Amounts: the core's term curves are USD as the buyer pays them (IOF already on payments abroad when
+the scenario shows reais), so one factor, ``cost.domestic_currency_factor`` (the exchange rate, or 1),
+turns every curve and every difference into the display currency.
+"""
+
+from __future__ import annotations
+
+from k3desk.core.decision import Decision, decide
+from k3desk.core.result import Result
+from k3desk.core.scenario import Scenario
+from k3desk.core.tco import self_hosted
+from k3desk.report.model import N_, Figure, KeyValues, Paragraph, Q, Section, T
+
+#: Sensitivity rows: stable core ids -> labels (the cache-hit rate moves by points, see decision.py).
+ASSUMPTIONS = {
+    "api_price": N_("API prices"),
+    "gpu_hour_price": N_("GPU-hour price"),
+    "purchase_price": N_("Purchase price"),
+    "utilization": N_("Replica utilisation"),
+    "cache_hit_rate": N_("Cache hit rate (±20 points)"),
+    "tokens_per_month": N_("Monthly volume"),
+    "power_price": N_("Power price"),
+}
+
+
+def _k(r: Result) -> float:
+    return r.cost.domestic_currency_factor
+
+
+def term_data(s: Scenario, r: Result) -> dict | None:
+    """Chart series in the display currency: months 0..N, rent / own / API, payback months."""
+    t = r.term
+    if t is None:
+        return None
+    k = _k(r)
+    return {
+        "months": list(t.months), "rent": [v * k for v in t.rent], "api": [v * k for v in t.api],
+        "own": None if t.own is None else [v * k for v in t.own],
+        "payback": t.payback_own_vs_api, "payback_rent": t.payback_own_vs_rent,
+        "ownership": s.hardware.ownership, "horizon": s.pricing.horizon_months,
+    }
+
+
+def payback_sentence(s: Scenario, r: Result) -> T:
+    """When buying pays back against the API and against renting, or that it does not."""
+    t, n = r.term, Q(s.pricing.horizon_months, "int")
+    if t is None:
+        return T(N_("No cost over the contract term: this configuration does not fit or cannot be deployed."))
+    if t.own is None:
+        return T(N_("Owning is not costed over the term: no purchase price is set for this GPU."))
+    api, rent = t.payback_own_vs_api, t.payback_own_vs_rent
+    args = {"n": n, "api": Q(api, "int"), "rent": Q(rent, "int")}
+    if api is not None and rent is not None:
+        return T(N_("Buying pays back in month {api} against the API and in month {rent} against renting, "
+                    "within the {n}-month term."), args)
+    if api is not None:
+        return T(N_("Buying pays back in month {api} against the API; against renting it does not pay back "
+                    "within the {n}-month term."), args)
+    if rent is not None:
+        return T(N_("Buying pays back in month {rent} against renting; against the API it does not pay back "
+                    "within the {n}-month term."), args)
+    return T(N_("Buying does not pay back within the {n}-month term, against the API or against renting."), args)
+
+
+def totals_sentence(s: Scenario, r: Result) -> T | None:
+    """What each option costs over the whole term."""
+    t = r.term
+    if t is None:
+        return None
+    k = _k(r)
+    args = {"n": Q(s.pricing.horizon_months, "int"), "rent": Q(t.rent[-1] * k, "money"),
+            "api": Q(t.api[-1] * k, "money"), "own": Q(None if t.own is None else t.own[-1] * k, "money")}
+    if t.own is None:
+        return T(N_("Over {n} months: renting {rent}, the API {api}."), args)
+    return T(N_("Over {n} months: renting {rent}, owning {own}, the API {api}."), args)
+
+
+def _pct(factor: float) -> Q:
+    return Q(abs(factor - 1), "fraction")
+
+
+def flip_headline(s: Scenario, r: Result, d: Decision | None) -> T | None:
+    """One sentence: the API price and the volume that would flip the verdict."""
+    if d is None:
+        return None
+    f = d.flip
+    args = {"pct": _pct(f.api_price_factor) if f.api_price_factor else None,
+            "tokens": Q(f.tokens_per_month, "tokens", noun="tokens")}
+    if f.self_host_wins:
+        if f.api_price_factor and f.tokens_per_month:
+            return T(N_("The API would win if it cost {pct} less, or if volume fell below {tokens} a month."), args)
+        if f.api_price_factor:
+            return T(N_("The API would win if it cost {pct} less."), args)
+        return None
+    if f.api_price_factor and f.tokens_per_month:
+        return T(N_("Self-hosting wins if the API costs {pct} more, or if volume passes {tokens} a month."), args)
+    if f.api_price_factor:
+        return T(N_("Self-hosting wins if the API costs {pct} more; no volume this hardware can carry makes it "
+                    "cheaper at today's prices."), args)
+    return None
+
+
+def flip_sentences(s: Scenario, r: Result, d: Decision | None) -> list[T]:
+    """What would flip the verdict, one sentence per lever (API price, GPU price, volume)."""
+    if d is None:
+        return []
+    f, wins, owned = d.flip, d.flip.self_host_wins, s.hardware.ownership == "own"
+    out = []
+    if f.api_price_factor:
+        out.append(T(N_("The API wins if its prices are {pct} lower.") if wins else
+                     N_("Self-hosting wins if the API's prices are {pct} higher."),
+                     {"pct": _pct(f.api_price_factor)}))
+    if f.gpu_price_factor:
+        if owned:
+            src = (N_("The API wins if the purchase price is {pct} higher.") if wins else
+                   N_("Self-hosting wins if the purchase price is {pct} lower."))
+        else:
+            src = (N_("The API wins if the GPU-hour price is {pct} higher.") if wins else
+                   N_("Self-hosting wins if the GPU-hour price is {pct} lower."))
+        out.append(T(src, {"pct": _pct(f.gpu_price_factor)}))
+    elif owned and not wins:
+        out.append(T(N_("Even free GPUs would not beat the API: power and hosting alone cost more.")))
+    if f.tokens_per_month:
+        out.append(T(N_("The API wins if volume falls below {tokens} a month.") if wins else
+                     N_("Self-hosting wins if volume passes {tokens} a month."),
+                     {"tokens": Q(f.tokens_per_month, "tokens", noun="tokens")}))
+    elif not wins:
+        out.append(T(N_("No volume this hardware can carry makes self-hosting cheaper than the API.")))
+    return out
+
+
+def tornado_data(s: Scenario, r: Result, d: Decision | None) -> dict | None:
+    """Sensitivity rows (widest first) in the display currency: the term difference, self-hosting minus API."""
+    if d is None or not d.sensitivity:
+        return None
+    k = _k(r)
+    return {"base": d.base_usd * k, "rows": [
+        {"label": ASSUMPTIONS.get(w.assumption, w.assumption), "low": w.low_usd * k, "high": w.high_usd * k}
+        for w in d.sensitivity]}
+
+
+def term_inputs(s: Scenario) -> KeyValues:
+    hw, p, w = s.hardware, s.pricing, s.workload
+    return KeyValues((
+        (T(N_("Contract term")), T(N_("{n} months"), {"n": Q(p.horizon_months, "int")})),
+        (T(N_("API price change per year")), Q(p.api_price_change_per_year, "fraction")),
+        (T(N_("Volume growth per month")), Q(w.volume_growth_per_month, "fraction", 1)),
+        (T(N_("Import duties and taxes")), Q(hw.import_duty_percent / 100, "fraction")),
+        (T(N_("Resale value at the end")), Q(hw.resale_percent / 100, "fraction")),
+    ), T(N_("Term assumptions")))
+
+
+def term_section(s: Scenario, r: Result) -> Section:
+    """The PDF page: payback, the three cumulative lines, what would flip it, the tornado."""
+    title = T(N_("Contract term"))
+    if r.term is None:
+        return Section(title, (Paragraph(payback_sentence(s, r), "lead"),), new_page=True)
+    d = decide(s, r)
+    own = self_hosted(s, r.term)
+    blocks = [Paragraph(payback_sentence(s, r), "lead")]
+    totals = totals_sentence(s, r)
+    if totals is not None:
+        blocks.append(Paragraph(totals))
+    blocks.append(Figure("term", term_data(s, r), T(N_(
+        "Cumulative cost from signing (month 0, when a purchase is paid) to the end of the term; the marker is "
+        "the month buying pays back against the API.")), height=0.36))
+    if own is not None and d is not None:
+        blocks.append(Paragraph(T(N_("What would flip the verdict")), "lead"))
+        blocks += [Paragraph(x) for x in flip_sentences(s, r, d)]
+        tornado = tornado_data(s, r, d)
+        if tornado is not None:
+            blocks.append(Figure("tornado", tornado, T(N_(
+                "Sensitivity: the difference over the term (self-hosting minus the API; below zero self-hosting "
+                "is cheaper) with one assumption 20% lower and 20% higher, widest first.")),
+                height=0.05 + 0.028 * len(tornado["rows"])))
+    blocks.append(term_inputs(s))
+    note = N_("Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas as they "
+              "are needed and keeps them. Servers imported into Brazil usually carry import duty (II), IPI, "
+              "PIS/COFINS and ICMS: enter their total as import duties.")
+    blocks.append(Paragraph(T(note), "note"))
+    return Section(title, tuple(blocks), new_page=True)

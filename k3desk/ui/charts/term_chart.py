@@ -1,0 +1,172 @@
+"""Cumulative cost over the contract term: rented, owned and API lines from signing (month 0) to the
+end of the term, the month buying pays back against the API marked, values on hover.
+
+Series come from ``report.term.term_data`` (display currency, IOF only on payments abroad). Items
+are created once and updated with ``setData``; while the chart is hidden (its tab not shown) an update
+only stores the result and the drawing waits for ``showEvent``, so a slider drag costs nothing here.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt
+
+from k3desk.report.term import term_data
+from k3desk.ui.charts.common import COLORS, CURRENCY_SYMBOLS, ChartBase, LocaleAxis, fmt_money, fmt_num
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TermChart", text)
+
+
+class MoneyAxis(LocaleAxis):
+    """A linear axis of amounts: US$ 2M, R$ 500k."""
+
+    currency = "USD"
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
+        return [fmt_money(v, self.currency) if v else "0" for v in values]
+
+
+class TermChart(ChartBase):
+    """Three cumulative lines over the months of the term."""
+
+    def __init__(self, parent=None):
+        self._currency = "USD"
+        self._pending = False
+        self._labels = None
+        super().__init__({"left": MoneyAxis("left"), "bottom": LocaleAxis("bottom")}, parent)
+        self.plot_item.showGrid(x=True, y=True)
+        self.rent_curve = pg.PlotDataItem(antialias=False)
+        self.own_curve = pg.PlotDataItem(antialias=False)
+        self.api_curve = pg.PlotDataItem(antialias=False)
+        self.payback_line = pg.InfiniteLine(angle=90, movable=False)
+        self.payback_point = pg.ScatterPlotItem(size=11, symbol="o", antialias=False)
+        for item, z in ((self.rent_curve, 3), (self.api_curve, 4), (self.own_curve, 5),
+                        (self.payback_line, 2), (self.payback_point, 6)):
+            item.setZValue(z)
+            self.plot_item.addItem(item)
+        self.payback_label = self._text_item(anchor=(0, 0))
+        self._data: dict | None = None
+        self.apply_theme(False)
+
+    # ---- data ----------------------------------------------------------------------------------
+    def set_result(self, scenario, result) -> None:
+        self._scenario, self._result = scenario, result
+        if not self.isVisible():
+            self._pending = True  # drawn when shown: no cost while another chart is on screen
+            return
+        self._update()
+
+    def showEvent(self, event):  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._pending:
+            self._update()
+
+    def _update(self) -> None:
+        self._pending = False
+        s, r = self._scenario, self._result
+        if r is None:
+            return
+        d = self._data = term_data(s, r)
+        labels = (s.pricing.currency, s.pricing.horizon_months, d is None, d is not None and d["own"] is None)
+        relabel = labels != self._labels
+        if relabel:
+            self._labels = labels
+            self._currency = s.pricing.currency
+            axis = self.plot_item.getAxis("left")
+            axis.currency = self._currency
+            axis.picture = None
+        if d is None:
+            for curve in (self.rent_curve, self.own_curve, self.api_curve):
+                curve.setData([], [])
+            self.payback_point.setData([], [])
+            self.payback_line.setVisible(False)
+            self.payback_label.setVisible(False)
+            if relabel:
+                self.retranslate()
+            self._set_title(_tr("Contract term: no cost, the configuration does not run"))
+            return
+        months = d["months"]
+        self.rent_curve.setData(months, d["rent"])
+        self.api_curve.setData(months, d["api"])
+        self.own_curve.setData(months, d["own"] or [])
+        pb = d["payback"] if d["own"] else None
+        shown = pb is not None
+        self.payback_line.setVisible(shown)
+        self.payback_label.setVisible(shown)
+        if shown:
+            self.payback_line.setPos(pb)
+            self.payback_point.setData([pb], [d["own"][pb]])
+            self.payback_label.setText(_tr("payback: month {m}").format(m=fmt_num(pb)))
+        else:
+            self.payback_point.setData([], [])
+        top = max(max(v) for v in (d["rent"], d["api"], d["own"] or [0.0])) or 1.0
+        n = months[-1]
+        self._set_range(self.vb, x=(0, n), y=(0, top * 1.08))
+        if shown:
+            self.payback_label.setAnchor((1, 0) if pb > n / 2 else (0, 0))
+            self.payback_label.setPos(pb, top * 1.06)
+        if relabel:
+            self.retranslate()
+
+    def series(self) -> dict[str, list[float]]:
+        """Display-currency cumulative amounts per month and the payback month (tests, screenshots)."""
+        d = self._data or {}
+        return {"months": list(d.get("months", [])), "rent": list(d.get("rent", [])),
+                "own": list(d.get("own") or []), "api": list(d.get("api", [])),
+                "payback": [] if d.get("payback") is None or not d.get("own") else [d["payback"]]}
+
+    def pending(self) -> bool:
+        return self._pending
+
+    # ---- text ----------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        t = self._theme
+        owned = self._data is not None and self._data.get("own") is not None
+        entries = [("dash", COLORS["rent"], _tr("Rented GPUs")),
+                   ("line", COLORS["own"], _tr("Owned GPUs") if owned else _tr("Owned GPUs (no purchase price)")),
+                   ("line", COLORS["api"], _tr("API"))]
+        if owned:
+            entries.append(("dot", t.foreground, _tr("Payback")))
+        self.set_legend(entries)
+        self._label_axes()
+
+    def _label_axes(self) -> None:
+        self._style_axis("bottom", _tr("Months from signing"))
+        self._style_axis("left", _tr("Cumulative {currency}").format(
+            currency=CURRENCY_SYMBOLS.get(self._currency, self._currency)))
+        n = self._scenario.pricing.horizon_months if self._scenario is not None else 36
+        self._set_title(_tr("Contract term: cumulative cost over {n} months").format(n=fmt_num(n)))
+
+    # ---- style ---------------------------------------------------------------------------------
+    def _restyle(self) -> None:
+        t = self._theme
+        self.rent_curve.setPen(self._pen(COLORS["rent"], 2.5, Qt.PenStyle.DashLine))
+        self.own_curve.setPen(self._pen(COLORS["own"], 2.5))
+        self.api_curve.setPen(self._pen(COLORS["api"], 2.5))
+        self.payback_line.setPen(self._pen(t.foreground, 1.5, Qt.PenStyle.DashLine))
+        self.payback_point.setPen(pg.mkPen(t.background, width=max(1, round(1.5 * self._scale))))
+        self.payback_point.setBrush(pg.mkBrush(COLORS["own"]))
+        self.payback_point.setSize(11 * self._scale)
+        self.payback_label.setColor(t.foreground)
+        self.payback_label.setFont(self._font(9, bold=True))
+        self._backed(self.payback_label)
+        for name in ("left", "bottom"):
+            self.plot_item.getAxis(name).setGrid(t.grid)
+        self.retranslate()
+
+    # ---- hover ---------------------------------------------------------------------------------
+    def _describe(self, x: float, y: float):
+        d = self._data
+        if not d:
+            return None
+        m = int(round(min(max(x, 0), d["months"][-1])))
+        rows = [(_tr("Rented GPUs"), d["rent"][m]), (_tr("API"), d["api"][m])]
+        if d["own"]:
+            rows.insert(1, (_tr("Owned GPUs"), d["own"][m]))
+        cheapest = min(rows, key=lambda row: row[1])[0]
+        lines = "<br>".join(f"{name}: {fmt_money(v, self._currency, compact=False)}" for name, v in rows)
+        html = _tr("<b>Month {m}</b>, cumulative<br>{lines}<br><i>Cheapest so far: {cheapest}</i>").format(
+            m=fmt_num(m), lines=lines, cheapest=cheapest)
+        return float(m), html

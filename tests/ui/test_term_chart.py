@@ -1,0 +1,98 @@
+"""The contract-term chart: the three cumulative lines the core computes, the payback marked, hover
+values, no new items on update, drawn only while visible; the window tab and presentation key."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from k3desk.core import compute
+from k3desk.core.edit import apply_sets
+from k3desk.core.presets import default_scenario
+from k3desk.ui.charts import TermChart
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+OWNED = ["hardware.ownership=own", "hardware.purchase_price_per_gpu=53000", "hardware.hosting_per_gpu_month=500",
+         "workload.tokens_per_month=30e9"]
+
+
+@pytest.fixture
+def chart(qtbot):
+    c = TermChart()
+    qtbot.addWidget(c)
+    c.resize(700, 400)
+    c.show()
+    return c
+
+
+def test_lines_are_the_core_term_and_payback_is_marked(chart):
+    s = apply_sets(default_scenario(), OWNED)
+    r = compute(s)
+    chart.set_result(s, r)
+    got = chart.series()
+    assert got["months"] == list(range(37))
+    assert got["own"] == pytest.approx(list(r.term.own)) and got["api"] == pytest.approx(list(r.term.api))
+    assert got["payback"] == [r.term.payback_own_vs_api]
+    m = r.term.payback_own_vs_api
+    assert chart.payback_line.isVisible() and chart.payback_line.value() == m
+
+
+def test_reais_use_the_exchange_rate_only_since_iof_is_in_the_curves(chart):
+    s = apply_sets(default_scenario(), [*OWNED, "pricing.currency=BRL", "pricing.brl_per_usd=5"])
+    r = compute(s)
+    chart.set_result(s, r)
+    assert chart.series()["own"] == pytest.approx([v * 5 for v in r.term.own])
+    assert chart.series()["api"] == pytest.approx([v * 5 for v in r.term.api])  # IOF already inside
+
+
+def test_updates_add_no_items_and_hover_names_the_month(chart):
+    s = apply_sets(default_scenario(), OWNED)
+    chart.set_result(s, compute(s))
+    n = chart.item_count()
+    for tokens in (5e9, 50e9, 1e9):
+        s2 = apply_sets(s, [f"workload.tokens_per_month={tokens}"])
+        chart.set_result(s2, compute(s2))
+    assert chart.item_count() == n
+    html = chart.hover.show_at(12.2, 0)
+    assert "12" in html and "API" in html
+
+
+def test_hidden_chart_waits_until_shown(qtbot):
+    c = TermChart()
+    qtbot.addWidget(c)
+    s = default_scenario()
+    c.set_result(s, compute(s))
+    assert c.pending() and c.series()["months"] == []
+    c.show()
+    assert not c.pending() and len(c.series()["months"]) == 37
+
+
+def test_not_fitting_configuration_draws_no_cost(chart):
+    s = apply_sets(default_scenario(), ["hardware.gpu=h100-sxm", "hardware.gpu_count=8"])
+    chart.set_result(s, compute(s))
+    assert chart.series()["rent"] == [] and not chart.payback_line.isVisible()
+
+
+def test_window_shows_the_term_beside_the_monthly_cost(window, qtbot):
+    term = window.charts["term"]
+    assert window.cost_tabs.indexOf(term) == 1 and window.cost_tabs.indexOf(window.charts["cost"]) == 0
+    window.store.set_field("workload.tokens_per_month", 20e9)
+    window.store.flush()
+    window.cost_tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: not term.pending())
+    assert term.series()["api"][-1] == pytest.approx(window.store.result.term.api[-1])
+
+
+def test_presentation_key_t_shows_the_contract_term(window, qtbot):
+    window.activateWindow()
+    window.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: window.is_presentation())
+    page = window.presentation_page
+    assert not page.showing_term()
+    page.stepper.setFocus()
+    qtbot.keyClick(page.stepper, Qt.Key.Key_T)
+    assert page.showing_term() and page.charts["term"].isVisible()
+    qtbot.keyClick(page.stepper, Qt.Key.Key_T)
+    assert not page.showing_term()
