@@ -155,7 +155,8 @@ def percent(fraction: float | None, decimals: int = 0, loc: QLocale | None = Non
     if fraction is None or not math.isfinite(fraction):
         return DASH
     loc = loc or locale()
-    return f"{number(fraction * 100, decimals, loc)}{loc.percent()}"
+    text = f"{number(fraction * 100, decimals, loc)}{loc.percent()}"
+    return "\u2212" + text[1:] if text.startswith("-") else text  # a real minus sign: "−30%"
 
 
 def tokens_per_s(value: float | None, loc: QLocale | None = None) -> str:

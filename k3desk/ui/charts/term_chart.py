@@ -16,7 +16,7 @@ from k3desk.ui.charts.common import COLORS, CURRENCY_SYMBOLS, ChartBase, LocaleA
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("TermChart", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
 class MoneyAxis(LocaleAxis):
