@@ -65,7 +65,7 @@ class Decision:
 def _difference(s: Scenario, r: Result, scales: Scales = Scales()) -> float | None:
     t = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, scales)
     own = self_hosted(s, t)
-    return None if own is None else own[-1] - t.api[-1]
+    return None if own is None or t.api is None else own[-1] - t.api[-1]
 
 
 def _flip(s: Scenario, r: Result) -> Flip:
@@ -89,7 +89,7 @@ def _flip_volume(s: Scenario, r: Result) -> float | None:
         return None
 
     def gap(v: float) -> float:
-        return -_difference(s, r, Scales(volume=v / base))
+        return -(_difference(s, r, Scales(volume=v / base)) or 0.0)
 
     lo, hi = _VOLUME_RANGE
     grid = [lo * (hi / lo) ** (i / 260) for i in range(261)]
@@ -121,7 +121,8 @@ def _swings(s: Scenario, r: Result) -> list[Swing]:
 
     def scaled(name: str, value: float, low: Scales, high: Scales) -> None:
         a, b = _difference(s, r, low), _difference(s, r, high)
-        rows.append(Swing(name, a, b, value * lo, value * hi))
+        if a is not None and b is not None:
+            rows.append(Swing(name, a, b, value * lo, value * hi))
 
     def recomputed(name: str, section: str, field: str, low: float, high: float) -> None:
         out = []
@@ -151,7 +152,7 @@ def _swings(s: Scenario, r: Result) -> list[Swing]:
 
 def decide(s: Scenario, r: Result) -> Decision | None:
     """Flip and sensitivity for a costed scenario; None where there is no term cost to judge."""
-    if r.term is None or self_hosted(s, r.term) is None:
+    if r.term is None or self_hosted(s, r.term) is None or r.term.api is None:
         return None
     return Decision(horizon=s.pricing.horizon_months, base_usd=_difference(s, r), flip=_flip(s, r),
                     sensitivity=tuple(_swings(s, r)))

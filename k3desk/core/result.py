@@ -151,14 +151,15 @@ class Curves:
 class Term:
     """Cumulative cost over the contract term, USD, month 0 (signing) to ``horizon`` (see ``tco.py``).
 
-    ``own`` is None when no purchase price is known: an owned deployment is never costed as free.
+    A curve is None when its price is unknown (no purchase price, rental price or API price): an
+    option is never costed as free.
     Payback months are the first month owning has cost no more in total; None: never within the term.
     """
 
     months: tuple[int, ...]
-    rent: tuple[float, ...]
+    rent: tuple[float, ...] | None
     own: tuple[float, ...] | None
-    api: tuple[float, ...]
+    api: tuple[float, ...] | None
     payback_own_vs_api: int | None
     payback_own_vs_rent: int | None
     payback: int | None  # owning cheaper than both the API and renting
@@ -224,8 +225,8 @@ class Result:
         if t is None:
             return None
         return {"months": list(t.months),
-                "cumulative_usd": {"rent": list(t.rent), "own": None if t.own is None else list(t.own),
-                                   "api": list(t.api)},
+                "cumulative_usd": {k: None if v is None else list(v)
+                                   for k, v in (("rent", t.rent), ("own", t.own), ("api", t.api))},
                 "payback_month_own_vs_api": t.payback_own_vs_api,
                 "payback_month_own_vs_rent": t.payback_own_vs_rent,
                 "payback_month": t.payback}

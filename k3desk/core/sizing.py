@@ -132,9 +132,8 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
     params = Params(total=p.total, active=p.active, routed=p.routed_experts, non_routed=p.non_routed,
                     by_component={k: v for k, v in p.__dict__.items() if k != "active_routed"})
     # Honesty rule: a configuration that does not fit or cannot be deployed gets no cost over the term.
-    # Nor without the prices it compares: an unknown API or rental price is never taken as 0.
-    priced = cost.api_usd_per_mtok is not None and cost.rent_usd_per_month is not None
-    term = term_cost(s, n, replica_tokens) if fit.fits and fit.deployable and priced else None
+    # An unknown API, rental or purchase price is never taken as 0: its curve is None (tco.py).
+    term = term_cost(s, n, replica_tokens) if fit.fits and fit.deployable else None
     result = Result(params=params, memory=memory, fit=fit, throughput=throughput, cost=cost,
                     storage=storage, curves=curves, explain={}, term=term)
     return replace(result, explain=explanations(s, result, cat))

@@ -14,6 +14,9 @@ by month over ``pricing.horizon_months`` (12 to 60, default 36):
   every owned replica. At the end of the term ``hardware.resale_percent`` of the purchase price
   (without duties) comes back.
 
+A price the scenario does not know (an API price, a rental or a purchase price) leaves its curve
+``None``, never zero, and every payback that needs it ``None`` too.
+
 Amounts are USD as the buyer pays them: in a scenario shown in reais, the payments abroad (the API
 and a rental) include IOF and the owned costs do not (``cost.py``), so the curves compare like with
 like and one factor, the exchange rate (``cost.domestic_currency_factor``), turns them into reais. ``scales`` let the decision module solve for the
@@ -60,8 +63,8 @@ def api_price_at(s: Scenario, month: int) -> float:
     return (1 + s.pricing.api_price_change_per_year) ** ((month - 1) / 12)
 
 
-def _first(own: tuple[float, ...] | None, other: tuple[float, ...]) -> int | None:
-    if own is None:
+def _first(own: tuple[float, ...] | None, other: tuple[float, ...] | None) -> int | None:
+    if own is None or other is None:
         return None
     return next((m for m, (o, x) in enumerate(zip(own, other)) if o <= x), None)
 
@@ -70,8 +73,9 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     """Cumulative USD per option for months 0..horizon, and the payback months."""
     horizon = s.pricing.horizon_months
     iof = abroad_weight(s)
-    price = api_usd_per_token(s) * scales.api * iof
-    rent_month = rent_per_month(s, gpus) * scales.gpu * iof
+    price, rent_month = api_usd_per_token(s), rent_per_month(s, gpus)  # None: unknown, never zero
+    price = None if price is None else price * scales.api * iof
+    rent_month = None if rent_month is None else rent_month * scales.gpu * iof
     _, _, power = own_per_month(s, gpus)
     opex_month = power + gpus * s.hardware.hosting_per_gpu_month  # power and hosting of one owned replica
     unit = purchase_per_gpu_usd(s)
@@ -82,14 +86,17 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     resale = None if unit is None else gpus * unit * scales.gpu * s.hardware.resale_percent / 100
 
     fleet = replicas_for(volume_at(s, 1, scales.volume), replica_tokens)
-    rent, api = [0.0], [0.0]
+    rent = None if rent_month is None else [0.0]
+    api = None if price is None else [0.0]
     own = None if buy is None else [fleet * buy]
     n = fleet
     for m in range(1, horizon + 1):
         v = volume_at(s, m, scales.volume)
         n = replicas_for(v, replica_tokens)
-        rent.append(rent[-1] + n * rent_month)
-        api.append(api[-1] + v * price * api_price_at(s, m))
+        if rent is not None:
+            rent.append(rent[-1] + n * rent_month)
+        if api is not None:
+            api.append(api[-1] + v * price * api_price_at(s, m))
         if own is not None:
             extra = max(0, n - fleet)
             fleet += extra
@@ -97,8 +104,9 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     if own is not None:
         own[-1] -= fleet * resale
     own_t = None if own is None else tuple(own)
-    rent_t, api_t = tuple(rent), tuple(api)
-    cheaper = tuple(min(a, r) for a, r in zip(api_t, rent_t))
+    rent_t = None if rent is None else tuple(rent)
+    api_t = None if api is None else tuple(api)
+    cheaper = None if rent_t is None or api_t is None else tuple(min(a, r) for a, r in zip(api_t, rent_t))
     return Term(months=tuple(range(horizon + 1)), rent=rent_t, own=own_t, api=api_t,
                 payback_own_vs_api=_first(own_t, api_t), payback_own_vs_rent=_first(own_t, rent_t),
                 payback=_first(own_t, cheaper), purchase_usd=None if own is None else own_t[0],

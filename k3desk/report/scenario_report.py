@@ -28,7 +28,7 @@ YES, NO = N_("yes"), N_("no")
 
 def _cents(v: float) -> int:
     """2 decimals, or 3 when the price has a tenth of a cent (US$ 7.375 per GPU-hour)."""
-    return 2 if abs(round(v, 2) - v) < 1e-9 else 3
+    return 2 if v is None or abs(round(v, 2) - v) < 1e-9 else 3  # None: an unknown price, shown as a dash
 
 
 def _yes(flag: bool) -> T:

@@ -36,9 +36,12 @@ def term_data(s: Scenario, r: Result) -> dict | None:
     if t is None:
         return None
     k = _k(r)
+
+    def shown(curve):
+        return None if curve is None else [v * k for v in curve]
+
     return {
-        "months": list(t.months), "rent": [v * k for v in t.rent], "api": [v * k for v in t.api],
-        "own": None if t.own is None else [v * k for v in t.own],
+        "months": list(t.months), "rent": shown(t.rent), "api": shown(t.api), "own": shown(t.own),
         "payback": t.payback_own_vs_api, "payback_rent": t.payback_own_vs_rent,
         "ownership": s.hardware.ownership, "horizon": s.pricing.horizon_months,
     }
@@ -51,6 +54,8 @@ def payback_sentence(s: Scenario, r: Result) -> T:
         return T(N_("No cost over the contract term: this configuration does not fit or cannot be deployed."))
     if t.own is None:
         return T(N_("Owning is not costed over the term: no purchase price is set for this GPU."))
+    if t.api is None:
+        return T(N_("The API is not costed over the term: no API price is known for this model."))
     api, rent = t.payback_own_vs_api, t.payback_own_vs_rent
     args = {"n": n, "api": Q(api, "int"), "rent": Q(rent, "int")}
     if api is not None and rent is not None:
@@ -71,8 +76,13 @@ def totals_sentence(s: Scenario, r: Result) -> T | None:
     if t is None:
         return None
     k = _k(r)
-    args = {"n": Q(s.pricing.horizon_months, "int"), "rent": Q(t.rent[-1] * k, "money"),
-            "api": Q(t.api[-1] * k, "money"), "own": Q(None if t.own is None else t.own[-1] * k, "money")}
+
+    def last(curve):
+        return Q(None if curve is None else curve[-1] * k, "money")
+
+    args = {"n": Q(s.pricing.horizon_months, "int"), "rent": last(t.rent), "api": last(t.api), "own": last(t.own)}
+    if t.rent is None or t.api is None:
+        return None
     if t.own is None:
         return T(N_("Over {n} months: renting {rent}, the API {api}."), args)
     return T(N_("Over {n} months: renting {rent}, owning {own}, the API {api}."), args)

@@ -152,3 +152,12 @@ def test_owned_brl_break_even_compares_amounts_as_paid():
     usd = run(*OWNED)[1].cost
     brl = run(*OWNED, "pricing.currency=BRL", "pricing.iof_percent=3.5")[1].cost
     assert brl.break_even_tokens_per_month == pytest.approx(usd.break_even_tokens_per_month / 1.035)
+
+
+def test_a_model_without_an_api_price_gets_no_api_curve_and_no_flip():
+    # The catalog lists no API price for Llama 3.1 405B: the API is never priced with another model's.
+    s, r = run("model=llama-3.1-405b")
+    assert r.fit.fits and r.term is not None
+    assert r.term.api is None and r.term.rent is not None and r.term.payback_own_vs_api is None
+    assert r.to_json()["tco"]["cumulative_usd"]["api"] is None
+    assert decision_json(s, r)["flip"]["api_price_factor"] is None and decision_json(s, r)["sensitivity"] == []

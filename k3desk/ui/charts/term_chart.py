@@ -88,9 +88,8 @@ class TermChart(ChartBase):
             self._set_title(_tr("Contract term: no cost, the configuration does not run"))
             return
         months = d["months"]
-        self.rent_curve.setData(months, d["rent"])
-        self.api_curve.setData(months, d["api"])
-        self.own_curve.setData(months, d["own"] or [])
+        for curve, key in ((self.rent_curve, "rent"), (self.own_curve, "own"), (self.api_curve, "api")):
+            curve.setData(months if d[key] else [], d[key] or [])  # an unknown price draws no line
         pb = d["payback"] if d["own"] else None
         shown = pb is not None
         self.payback_line.setVisible(shown)
@@ -101,7 +100,7 @@ class TermChart(ChartBase):
             self.payback_label.setText(_tr("payback: month {m}").format(m=fmt_num(pb)))
         else:
             self.payback_point.setData([], [])
-        top = max(max(v) for v in (d["rent"], d["api"], d["own"] or [0.0])) or 1.0
+        top = max(max(v) for v in (d["rent"] or [0.0], d["api"] or [0.0], d["own"] or [0.0])) or 1.0
         n = months[-1]
         self._set_range(self.vb, x=(0, n), y=(0, top * 1.08))
         if shown:
@@ -113,8 +112,8 @@ class TermChart(ChartBase):
     def series(self) -> dict[str, list[float]]:
         """Display-currency cumulative amounts per month and the payback month (tests, screenshots)."""
         d = self._data or {}
-        return {"months": list(d.get("months", [])), "rent": list(d.get("rent", [])),
-                "own": list(d.get("own") or []), "api": list(d.get("api", [])),
+        return {"months": list(d.get("months", [])), "rent": list(d.get("rent") or []),
+                "own": list(d.get("own") or []), "api": list(d.get("api") or []),
                 "payback": [] if d.get("payback") is None or not d.get("own") else [d["payback"]]}
 
     def pending(self) -> bool:
@@ -162,9 +161,10 @@ class TermChart(ChartBase):
         if not d:
             return None
         m = int(round(min(max(x, 0), d["months"][-1])))
-        rows = [(_tr("Rented GPUs"), d["rent"][m]), (_tr("API"), d["api"][m])]
-        if d["own"]:
-            rows.insert(1, (_tr("Owned GPUs"), d["own"][m]))
+        rows = [(name, d[key][m]) for key, name in (("rent", _tr("Rented GPUs")), ("own", _tr("Owned GPUs")),
+                                                    ("api", _tr("API"))) if d[key]]
+        if not rows:
+            return None
         cheapest = min(rows, key=lambda row: row[1])[0]
         lines = "<br>".join(f"{name}: {fmt_money(v, self._currency, compact=False)}" for name, v in rows)
         html = _tr("<b>Month {m}</b>, cumulative<br>{lines}<br><i>Cheapest so far: {cheapest}</i>").format(

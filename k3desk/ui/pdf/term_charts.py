@@ -27,9 +27,9 @@ def _linear(lo: float, hi: float, a: float, b: float):
 def draw_term(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     c = Canvas(p, rect, fm, pt, left=56, bottom=30)
     months = d["months"]
-    lines = [(d["rent"], RENT, Qt.PenStyle.DashLine), (d["api"], API, Qt.PenStyle.SolidLine)]
-    if d.get("own"):
-        lines.insert(1, (d["own"], OWN, Qt.PenStyle.SolidLine))
+    lines = [(d[k], color, style) for k, color, style in (
+        ("rent", RENT, Qt.PenStyle.DashLine), ("own", OWN, Qt.PenStyle.SolidLine), ("api", API, Qt.PenStyle.SolidLine))
+        if d.get(k)]
     top = max(max(v) for v, _, _ in lines) or 1.0
     step = nice_step(top, 5)
     hi = step * (int(top / step) + 1)
@@ -56,8 +56,8 @@ def draw_term(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
             path.lineTo(xs(m), ys(y))
         p.setPen(c.pen(color, 1.6, style))
         p.drawPath(path)
-    pb = d.get("payback")
-    if pb is not None and d.get("own"):
+    pb = d.get("payback") if d.get("own") else None
+    if pb is not None:
         p.setPen(c.pen(COLORS["text"], 0.8, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(xs(pb), a.top()), QPointF(xs(pb), a.bottom()))
         _dot(c, xs(pb), ys(d["own"][pb]), OWN, 3.0)
@@ -68,10 +68,9 @@ def draw_term(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
         c.text(xs(pb) + (-pt(3) if right else pt(3)), a.top() + pt(2), label, "r" if right else "l", c.tiny,
                COLORS["text"], "t")
     c.frame()
-    entries = [("dash", RENT, fm.localized(N_("Rented GPUs")))]
-    if d.get("own"):
-        entries.append(("line", OWN, fm.localized(N_("Owned GPUs"))))
-    entries.append(("line", API, fm.localized(N_("API"))))
+    entries = [e for k, e in (("rent", ("dash", RENT, fm.localized(N_("Rented GPUs")))),
+                              ("own", ("line", OWN, fm.localized(N_("Owned GPUs")))),
+                              ("api", ("line", API, fm.localized(N_("API"))))) if d.get(k)]
     if pb is not None and d.get("own"):
         entries.append(("dot", OWN, fm.localized(N_("Payback"))))
     c.legend(entries)
