@@ -2111,6 +2111,10 @@
         <translation>A aquisição própria não entra no cálculo do prazo: não há valor de aquisição definido para esta GPU.</translation>
     </message>
     <message>
+        <source>The API is not costed over the term: no API price is known for this model.</source>
+        <translation>A API não entra no cálculo do prazo: não há preço de API conhecido para este modelo.</translation>
+    </message>
+    <message>
         <source>Buying pays back in month {api} against the API and in month {rent} against renting, within the {n}-month term.</source>
         <translation>A compra se paga no mês {api} frente à API e no mês {rent} frente à locação, dentro do prazo de {n} meses.</translation>
     </message>
