@@ -119,9 +119,9 @@ _SECTIONS = {
 }
 
 
-def _entries(folder: Path, file: str, key: str) -> list[tuple[Path, dict]]:
+def _entries(folder: Path, file: str, key: str, ignore: frozenset = frozenset()) -> list[tuple[Path, dict]]:
     path = folder / f"{file}.json"
-    if not os.path.lexists(path):
+    if path in ignore or not os.path.lexists(path):
         return []
     try:
         data = read_json(path)
@@ -144,12 +144,13 @@ def _validated(path: Path, item, cls, idkey: str):
         raise CatalogError(f"{path}: entry '{ident}': {where}: {err['msg']}") from None
 
 
-def load_catalog_from(*folders: Path) -> Catalog:
-    """Load catalogs from folders in order; a later folder's entry replaces an earlier one's."""
+def load_catalog_from(*folders: Path, ignore: frozenset = frozenset()) -> Catalog:
+    """Load catalogs from folders in order; a later folder's entry replaces an earlier one's.
+    Files in ``ignore`` are skipped (a broken user file that could not be set aside)."""
     out: dict[str, dict] = {name: {} for name in _SECTIONS}
     for folder in folders:
         for name, (file, cls, idkey) in _SECTIONS.items():
-            for path, item in _entries(folder, file, name if file == "prices" else file):
+            for path, item in _entries(folder, file, name if file == "prices" else file, ignore):
                 entry = _validated(path, item, cls, idkey)
                 out[name][str(getattr(entry, idkey)).lower() if name == "formats" else getattr(entry, idkey)] = entry
     return Catalog(**out)
@@ -164,8 +165,8 @@ def check_catalog_file(path: Path) -> None:
 
 
 @lru_cache(maxsize=4)
-def _cached(folders: tuple[Path, ...], stamp: tuple) -> Catalog:
-    return load_catalog_from(*folders)
+def _cached(folders: tuple[Path, ...], stamp: tuple, ignore: frozenset = frozenset()) -> Catalog:
+    return load_catalog_from(*folders, ignore=ignore)
 
 
 def builtin_catalog() -> Catalog:
@@ -179,7 +180,24 @@ def load_catalog(user_dir: Path | None = None) -> Catalog:
     user = user_dir if user_dir is not None else paths.user_catalog_dir()
     folders.append(user)
     stamp = tuple((p.name, _stamp(p)) for p in sorted(user.glob("*.json"))) if user.is_dir() else ()
-    return _cached(tuple(folders), stamp)
+    try:
+        return _cached(tuple(folders), stamp)
+    except CatalogError:
+        # A broken user file normally is set aside at start (persistence.app_files); when it could
+        # not be moved (read-only folder), it is left out here so the app still runs on the rest.
+        broken = frozenset(p for p in (user / f"{f}.json" for f in ("models", "gpus", "formats", "prices"))
+                           if _is_broken(p))
+        if not broken:
+            raise
+        return _cached(tuple(folders), stamp, broken)
+
+
+def _is_broken(path: Path) -> bool:
+    try:
+        check_catalog_file(path)
+    except CatalogError:
+        return True
+    return False
 
 
 def _stamp(path: Path) -> tuple[int, int]:

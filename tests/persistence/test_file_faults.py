@@ -239,3 +239,18 @@ def test_kill_during_saves_never_leaves_a_broken_file(tmp_path, config_dir, scen
     assert not live.exists()
     _no_temporaries(folder)
     assert json.loads(target.read_text(encoding="utf-8"))["format"] == "k3desk.scenario"
+
+
+def test_broken_user_catalog_that_cannot_be_set_aside_is_ignored(read_only, monkeypatch, capsys):
+    catalog = read_only / "catalog"
+    catalog.mkdir()
+    (catalog / "models.json").write_text('{"models": [{"id": 5}]}', encoding="utf-8")
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "rename", refuse)
+    assert cli.main(["calc"]) == 0
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "could not be set aside; it is ignored" in err
+    assert (catalog / "models.json").exists()
