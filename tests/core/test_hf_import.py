@@ -181,3 +181,60 @@ def test_read_hf_config_reports_unreadable_file(tmp_path):
     bad.write_text("{not json", encoding="utf-8")
     with pytest.raises(UnsupportedConfigError, match="config.json"):
         read_hf_config(bad)
+
+
+# ---- malformed configs: one clear error each, never a traceback, never a wrong guess ----------------
+
+def _broken(name: str, **changes) -> dict:
+    cfg = copy.deepcopy(load(name))
+    cfg.update(changes)
+    return cfg
+
+
+@pytest.mark.parametrize("value", ["false", "true", 0, 1, [], None])
+def test_tie_word_embeddings_must_be_a_json_boolean(value):
+    cfg = _broken("llama-3.1-405b", tie_word_embeddings=value)
+    if value is None:
+        assert architecture_from_hf_config(cfg, "x").tie_word_embeddings is False
+        return
+    with pytest.raises(UnsupportedConfigError, match="tie_word_embeddings .expected true or false"):
+        architecture_from_hf_config(cfg, "x")
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"quantization_config": "fp8"}, "quantization_config must be a JSON object"),
+    ({"quantization_config": ["fp8"]}, "quantization_config must be a JSON object"),
+    ({"quantization_config": {"quant_method": ["fp8"]}}, "unsupported quant_method"),
+    ({"quantization_config": {"quant_method": "compressed-tensors", "config_groups": []}}, "compressed-tensors"),
+    ({"architectures": [{"a": 1}], "model_type": ["llama"]}, "unknown architecture"),
+    ({"architectures": "LlamaForCausalLM", "model_type": {"x": 1}}, "unknown architecture"),
+    ({"hidden_size": 10**39}, "hidden_size"),
+    ({"hidden_size": 1e300}, "hidden_size .expected an integer"),
+    ({"vocab_size": "128256"}, "vocab_size .expected an integer"),
+])
+def test_malformed_fields_are_named(changes, message):
+    with pytest.raises(UnsupportedConfigError, match=message):
+        architecture_from_hf_config(_broken("llama-3.1-405b", **changes), "x")
+
+
+def test_layer_types_holding_objects_are_named():
+    cfg = _broken("gpt-oss-120b")
+    cfg["layer_types"] = [{"kind": "sliding"}] * len(cfg["layer_types"])
+    with pytest.raises(UnsupportedConfigError, match="unsupported layer kinds: dict"):
+        architecture_from_hf_config(cfg, "x")
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_reading_a_special_path_says_what_it_is(kind, tmp_path):
+    import os
+
+    path = tmp_path / "config.json"
+    if kind == "folder":   # a folder whose config.json is a folder too
+        path.mkdir()
+        (path / "config.json").mkdir()
+    else:
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no FIFOs")
+        os.mkfifo(path)
+    with pytest.raises(UnsupportedConfigError, match="a folder|a pipe"):
+        read_hf_config(path)
