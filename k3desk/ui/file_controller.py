@@ -383,7 +383,7 @@ class FileController(QObject):
             if scenario is not None:
                 self.store.set_scenario(scenario, path=new)
         else:   # keep the edits; only the file they belong to moved
-            self.store._set_path_value(new)   # ScenarioStore has no public "retarget" yet
+            self.store.move_to(new)
         self._update_state()
 
     # ---- drag and drop ---------------------------------------------------------------------------

@@ -203,6 +203,10 @@ class ScenarioStore(QObject):
             self._set_path_value(path)
         self.undo_stack.setClean()
 
+    def move_to(self, path: str) -> None:
+        """The open file was renamed or moved: follow it, keeping unsaved edits and undo history."""
+        self._set_path_value(path)
+
     def _set_path_value(self, path: str | None) -> None:
         if path != self._path:
             self._path = path

@@ -120,3 +120,12 @@ def test_unknown_field_is_refused(store, qtbot):
     with qtbot.waitSignal(store.field_error) as blocker:
         assert not store.set_field("workload.no_such_field", 1)
     assert blocker.args[1] == "Unknown field"
+
+
+def test_move_to_follows_a_renamed_file_and_keeps_the_edits(store, qtbot):
+    store.set_scenario(default_scenario(), path="/tmp/a.k3desk.json")
+    store.set_field("workload.concurrent_sequences", 3)
+    with qtbot.waitSignal(store.path_changed) as blocker:
+        store.move_to("/tmp/b.k3desk.json")
+    assert blocker.args == ["/tmp/b.k3desk.json"] and store.path == "/tmp/b.k3desk.json"
+    assert store.dirty and store.undo_stack.count() == 1
