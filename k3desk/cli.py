@@ -187,21 +187,16 @@ def _check_importable(arch):
     import math
 
     from k3desk.core import compute
-    from k3desk.core.catalog import load_catalog
-    from k3desk.core.edit import check_references
+    from k3desk.core.edit import apply_edits
     from k3desk.core.params import count_params
     from k3desk.core.presets import default_scenario
-    from k3desk.core.scenario import Scenario
 
     p = count_params(arch)
     if not (math.isfinite(p.total) and math.isfinite(p.active)) or p.total > 1e16:
         raise UsageError(f"catalog import: '{arch.id}' would have {p.total:.3g} parameters; "
                          "the config's sizes are not plausible")
-    base = default_scenario()
     try:
-        scenario = Scenario.model_validate({**base.model_dump(), "model": arch.model_dump()})
-        check_references(scenario, load_catalog())
-        compute(scenario)
+        compute(apply_edits(default_scenario(), {"model": arch}))  # validated, format ids checked
     except (ValueError, ArithmeticError) as exc:
         raise UsageError(f"catalog import: '{arch.id}' cannot be sized ({str(exc).splitlines()[0]})") from None
     return p

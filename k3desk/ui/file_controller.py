@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from k3desk import paths
+from k3desk.core.edit import set_path
 from k3desk.core.presets import default_scenario
 from k3desk.core.scenario import Scenario
 from k3desk.persistence import (SUFFIX, Autosave, ScenarioFileError, add_recent, clear_recent, filename_for,
@@ -261,7 +262,7 @@ class FileController(QObject):
         """Continue in an unsaved copy named "<name> (copy)"; the original file stays as saved."""
         s = self.store.scenario
         name = self.tr("%1 (copy)").replace("%1", s.name)[:200]
-        self.store.set_scenario(Scenario.model_validate({**s.model_dump(), "name": name}), path=None)
+        self.store.set_scenario(set_path(s, "name", name, self.store.catalog), path=None)
         self.store.undo_stack.resetClean()   # never clean until saved: the copy exists nowhere on disk
         self._update_state()
         self.status_message.emit(self.tr("Working on an unsaved copy; use Save to keep it"))
