@@ -4,6 +4,7 @@
     k3desk FILE                  GUI on a scenario file
     k3desk calc [SCENARIO] [--set PATH=VALUE]... [--json]
     k3desk report [SCENARIO] -o OUT.pdf [--lang en|pt_BR] [--set ...]
+    k3desk report A B [C D] -o OUT.pdf        comparison report of 2-4 scenarios
     k3desk screenshot [SCENARIO] -o OUT.png [--size WxH] [--presentation] [--lang ...] [--set ...]
     k3desk advise [SCENARIO] [--set ...] [--max-usd-month X] [--min-tok-s X] [--max-ttft-s X] [--json]
     k3desk catalog [models|gpus|formats|prices] [--json]
@@ -54,8 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     calc = sub.add_parser("calc", help="compute a scenario and print the figures")
     _scenario_args(calc)
     calc.add_argument("--json", action="store_true", help="print the stable JSON keys (bytes, seconds, USD)")
-    rep = sub.add_parser("report", help="export a scenario to a PDF report")
+    rep = sub.add_parser("report", help="export a scenario to a PDF report, or 2-4 scenarios to a comparison")
     _scenario_args(rep)
+    rep.add_argument("others", nargs="*", metavar="SCENARIO", help="up to three more: a comparison report")
     rep.add_argument("-o", "--output", required=True, type=Path)
     rep.add_argument("--lang", choices=("en", "pt_BR"), default=None)
     rep.add_argument("--page", choices=("A4", "Letter"), default="A4")
@@ -203,11 +205,14 @@ def _check_importable(arch):
 
 
 def cmd_report(args) -> int:
-    scenario = load_scenario_arg(args.scenario, args.sets)
+    if len(args.others) > 3:
+        raise UsageError("a comparison report takes 2 to 4 scenarios")
+    scenarios = [load_scenario_arg(a, args.sets) for a in (args.scenario, *args.others)]
     from k3desk.ui.pdf.export import PdfExportError, export_cli
 
     try:
-        return export_cli(scenario, args.output, lang=args.lang, page=args.page)
+        return export_cli(scenarios[0] if len(scenarios) == 1 else scenarios, args.output, lang=args.lang,
+                          page=args.page)
     except PdfExportError as exc:
         raise UsageError(str(exc)) from None
 

@@ -4,75 +4,72 @@ from __future__ import annotations
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-
-GB = 1e9
-
-
-def _gb(v: float) -> str:
-    return f"{v / GB:,.1f} GB"
+from k3desk.report import plain
+from k3desk.report.figures import figures, reachable
+from k3desk.report.model import Q
 
 
 def _usd(v: float | None) -> str:
-    return "n/a" if v is None else f"US$ {v:,.0f}"
-
-
-def _tokens(v: float | None) -> str:
-    if v is None:
-        return "n/a"
-    for unit, scale in (("T", 1e12), ("B", 1e9), ("M", 1e6), ("k", 1e3)):
-        if abs(v) >= scale:
-            return f"{v / scale:,.2f} {unit} tokens"
-    return f"{v:,.0f} tokens"
-
-
-def _duration(s: float) -> str:
-    if s < 120:
-        return f"{s:,.0f} s"
-    if s < 7200:
-        return f"{s / 60:,.1f} min"
-    return f"{s / 3600:,.1f} h"
+    return plain.text(Q(v, "usd"))
 
 
 def result_table(s: Scenario, r: Result) -> str:
+    """The ``k3desk calc`` table: the figures layer's statements as plain text (English)."""
+    fig = figures(s, r)
     f, m, t, c = r.fit, r.memory, r.throughput, r.cost
-    verdict = "fits" if f.fits else f"does NOT fit ({f.why_not})"
-    deploy = f.min_deployable_gpus if f.min_deployable_gpus is not None else "none"
+    cur = s.pricing.currency
+
+    def say(cell) -> str:
+        return plain.text(cell, cur)
+
+    def gb(v: float) -> str:
+        return say(Q(v, "bytes_gb", 1))
+
+    cards = {card.key: card for card in fig.cards.cards}
     band = t.decode_per_sequence
+    if fig.usable:
+        speed = (f"{say(Q(band.value, 'tok_s'))} (band {say(Q(band.low, 'num', 1))}-{say(Q(band.high, 'num', 1))}; "
+                 f"anchor {t.anchor}: measured {t.anchor_value:g})")
+        host = self_host_line(s, c)
+        carry = (f"one replica carries {say(Q(c.replica_tokens_per_month, 'tokens'))} tokens per month at "
+                 f"{s.workload.concurrent_sequences} sequences, {s.workload.utilization:.0%} busy")
+        be = ("not computed: a price is missing (see above)" if c.missing else
+              f"{say(cards['break_even'].value)} per month ({carry})" if reachable(r)
+              else f"{say(cards['break_even'].detail)} ({carry})")
+        total, ttft = say(Q(t.decode_total.value, "tok_s")), say(Q(t.ttft_s.value, "seconds"))
+    else:  # honesty rule: a dash and the reason, never a figure for what does not run
+        why = f"- ({say(fig.reason)}; {say(fig.suggestion)})"
+        speed = total = ttft = host = be = why
     rows = [
         ("Scenario", s.name),
         ("Model", f"{s.model.name} ({s.model.expert_format} experts, {s.model.dense_format} other, "
                   f"{s.model.kv_format} KV)"),
         ("Hardware", f"{f.gpu_count}x {s.hardware.gpu.name} ({s.hardware.gpu.memory_gb:,.1f} GB each)"),
-        ("Verdict", verdict),
+        ("Verdict", say(fig.verdict)),
         ("", ""),
-        ("Parameters", f"{r.params.total / 1e9:,.1f} B total, {r.params.active / 1e9:,.1f} B active"),
-        ("Weights", f"{_gb(m.weights_bytes)} (naive total x {s.model.expert_format} bits: {_gb(m.weights_naive_bytes)})"),
-        ("KV cache", f"{_gb(m.kv_cache_bytes)} ({s.workload.concurrent_sequences} x "
+        ("Parameters", f"{say(Q(r.params.total, 'big', 2))} total, {say(Q(r.params.active, 'big'))} active"),
+        ("Weights", f"{gb(m.weights_bytes)} (naive total x {s.model.expert_format} bits: {gb(m.weights_naive_bytes)})"),
+        ("KV cache", f"{gb(m.kv_cache_bytes)} ({s.workload.concurrent_sequences} x "
                      f"{s.workload.context_tokens:,} tokens, {m.kv_bytes_per_token:,.0f} B/token)"),
-        ("Linear-attention state", _gb(m.state_bytes)),
-        ("Activations", _gb(m.activations_bytes)),
-        ("Runtime overhead", _gb(m.overhead_bytes)),
-        ("Total memory", _gb(m.total_bytes)),
+        ("Linear-attention state", gb(m.state_bytes)),
+        ("Activations", gb(m.activations_bytes)),
+        ("Runtime overhead", gb(m.overhead_bytes)),
+        ("Total memory", gb(m.total_bytes)),
         ("", ""),
         ("GPUs: raw minimum", str(f.raw_min_gpus)),
-        ("GPUs: minimum deployable", f"{deploy} (rule: {f.rule})"),
-        ("Per-GPU fill", f"{_gb(f.per_gpu_used_bytes)} of {_gb(f.per_gpu_capacity_bytes)} usable"),
+        ("GPUs: minimum deployable", f"{say(cards['gpus'].value)} ({say(cards['gpus'].detail)})"),
+        ("Per-GPU fill", f"{gb(f.per_gpu_used_bytes)} of {gb(f.per_gpu_capacity_bytes)} usable"),
         ("Max concurrent sequences", f"{f.max_concurrent_sequences:,} at {s.workload.context_tokens:,} tokens"),
         ("", ""),
-        ("Decode per sequence", f"{band.value:,.1f} tokens/s (band {band.low:,.1f}-{band.high:,.1f}; "
-                                f"anchor {t.anchor}: measured {t.anchor_value:g})"),
-        ("Decode total", f"{t.decode_total.value:,.0f} tokens/s"),
-        ("Time to first token", f"{t.ttft_s.value:,.2f} s"),
+        ("Decode per sequence", speed),
+        ("Decode total", total),
+        ("Time to first token", ttft),
         ("", ""),
-        ("Self-host per month", self_host_line(s, c)),
+        ("Self-host per month", host),
         ("API per month", api_line(s, c)),
-        ("Break-even", "not computed: a price is missing (see above)" if c.missing else
-                       f"{_tokens(c.break_even_tokens_per_month)} per month ("
-                       + ("" if c.break_even_reachable else "not reachable: ")
-                       + f"one replica carries {_tokens(c.replica_tokens_per_month)} per month at "
-                         f"{s.workload.concurrent_sequences} sequences, {s.workload.utilization:.0%} busy)"),
+        ("Break-even", be),
         ("", ""),
-        ("Checkpoint", f"{_gb(r.storage.checkpoint_bytes)}; download {_duration(r.storage.download_seconds)} "
+        ("Checkpoint", f"{gb(r.storage.checkpoint_bytes)}; download {say(Q(r.storage.download_seconds, 'seconds'))} "
                        f"at {s.hardware.download_gbps:g} Gbit/s"),
     ]
     width = max(len(k) for k, _ in rows)

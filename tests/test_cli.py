@@ -15,10 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 JSON_KEYS = {
     "params": {"total", "active"},
     "memory": {"weights_bytes", "kv_cache_bytes", "state_bytes", "activations_bytes", "overhead_bytes", "total_bytes"},
-    "fit": {"gpu_count", "raw_min_gpus", "min_deployable_gpus", "rule", "fits", "per_gpu_used_bytes",
-            "per_gpu_capacity_bytes", "max_concurrent_sequences"},
+    "fit": {"gpu_count", "raw_min_gpus", "min_deployable_gpus", "rule", "fits", "deployable", "suggestion",
+            "per_gpu_used_bytes", "per_gpu_capacity_bytes", "max_concurrent_sequences"},
     "throughput": {"decode_tokens_per_s_per_sequence", "decode_tokens_per_s_total", "ttft_s"},
-    "cost": {"self_host_usd_per_month", "api_usd_per_month", "break_even_tokens_per_month", "replicas"},
+    "cost": {"self_host_usd_per_month", "api_usd_per_month", "break_even_tokens_per_month", "break_even_reachable",
+             "replicas"},
     "storage": {"checkpoint_bytes", "download_seconds"},
 }
 MODEL_IDS = ["kimi-k3", "kimi-k2", "kimi-k2.5", "kimi-linear-48b-a3b", "deepseek-v3", "qwen3-235b-a22b",

@@ -73,6 +73,18 @@ class Fit:
     max_concurrent_sequences: int
     fill: GpuFill
 
+    @property
+    def usable(self) -> bool:
+        """Fits in memory on a deployable count: the one definition every presenter uses. Only a
+        usable configuration gets a cost, a break-even and a speed (domain.md §4, honesty rule)."""
+        return self.fits and self.deployable
+
+    @property
+    def suggestion(self) -> int | None:
+        """The GPU count that would fit instead (the minimum deployable one); None when usable or
+        when no deployable count exists under the rules."""
+        return None if self.usable else self.min_deployable_gpus
+
 
 @dataclass(frozen=True)
 class Band:
@@ -183,6 +195,10 @@ class Result:
     def to_json(self) -> dict:
         """The stable ``--json`` keys of the command-line contract (bytes, seconds, USD)."""
         t, c, f, m = self.throughput, self.cost, self.fit, self.memory
+        ok = f.usable  # honesty rule: no cost, break-even or speed for what does not run
+
+        def shown(v):
+            return v if ok else None
         return {
             "params": {"total": self.params.total, "active": self.params.active},
             "memory": {
@@ -193,19 +209,21 @@ class Result:
             "fit": {
                 "gpu_count": f.gpu_count, "raw_min_gpus": f.raw_min_gpus,
                 "min_deployable_gpus": f.min_deployable_gpus, "rule": f.rule, "fits": f.fits,
+                "deployable": f.deployable, "suggestion": f.suggestion,
                 "per_gpu_used_bytes": f.per_gpu_used_bytes, "per_gpu_capacity_bytes": f.per_gpu_capacity_bytes,
                 "max_concurrent_sequences": f.max_concurrent_sequences,
             },
             "throughput": {
-                "decode_tokens_per_s_per_sequence": t.decode_per_sequence.value,
-                "decode_tokens_per_s_total": t.decode_total.value,
-                "ttft_s": t.ttft_s.value,
+                "decode_tokens_per_s_per_sequence": shown(t.decode_per_sequence.value),
+                "decode_tokens_per_s_total": shown(t.decode_total.value),
+                "ttft_s": shown(t.ttft_s.value),
             },
             "cost": {
-                "self_host_usd_per_month": c.self_host_usd_per_month,
+                "self_host_usd_per_month": shown(c.self_host_usd_per_month),
                 "api_usd_per_month": c.api_usd_per_month,
-                "break_even_tokens_per_month": c.break_even_tokens_per_month,
-                "replicas": c.replicas,
+                "break_even_tokens_per_month": shown(c.break_even_tokens_per_month),
+                "break_even_reachable": c.break_even_reachable if ok else None,
+                "replicas": shown(c.replicas),
                 "api_usd_per_mtok": c.api_usd_per_mtok,
                 "purchase_price_per_gpu_usd": c.purchase_price_per_gpu_usd,
                 "purchase_price_source": c.purchase_source,

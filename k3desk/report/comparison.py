@@ -1,124 +1,191 @@
-"""``build_comparison(items, meta) -> Report``: two to four scenarios side by side.
+"""Two to four scenarios side by side: the rows, the ranking and the currency, shared by the compare
+view and the comparison report (``build_comparison``), so the screen and the PDF rank alike.
 
-One table of inputs and headline figures with the best value of each comparable row highlighted,
-per-GPU memory bars side by side, and the cost curves overlaid, so a buyer sees in one page which
-configuration wins on what. Money is shown in the first scenario's display currency.
+One ranking: only a configuration that fits and is deployable can be best, and its cost, speed and
+break-even are the only ones compared; what does not fit shows a dash and the reason. One currency
+rule: the scenarios' own currency when they agree, else US dollars (with a note).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Callable, Mapping
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.common import ENGINES, cost_data, gpu_short, verdict, vram_data
-from k3desk.report.model import N_, Cover, Figure, Paragraph, Q, Report, Section, T, Table
+from k3desk.report.figures import (ENGINES, NOT_PRICED, OUT_OF_REACH, api_known, cost_series, hardware_label, joined,
+                                   reachable, reason, status, suggestion, verdict, vram_series)
+from k3desk.report.model import N_, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table
 from k3desk.report.scenario_report import cover_facts
 from k3desk.report.sources import sources_section
 
 MIN_SCENARIOS, MAX_SCENARIOS = 2, 4
 
-# (label, value of a scenario, how to show it, better: "min" | "max" | None)
-Row = tuple[str, Callable[[Scenario, Result], float | str | None], str, str | None]
+Items = list[tuple[Scenario, Result]]
 
 
-def _times(value: float | None, factor: float) -> float | None:
-    """An amount in the display currency; None stays None (a price is missing, never 0)."""
-    return None if value is None else value * factor
+@dataclass(frozen=True)
+class Row:
+    """One comparison row: a label, a cell per scenario, and which columns are best and worst."""
+
+    key: str
+    label: T
+    section: str  # "in" (what was asked) | "out" (what it gives)
+    cells: tuple[Cell, ...]
+    best: frozenset[int] = frozenset()
+    worst: frozenset[int] = frozenset()
+
+    @property
+    def differs(self) -> bool:
+        return len({repr(c) for c in self.cells}) > 1
 
 
-def _rows(k: float) -> list[Row]:
-    """Rows of the comparison table; ``k`` converts USD paid abroad to the display currency (self-hosted
-    amounts carry IOF only when rented abroad, see ``cost.self_host_currency_factor``)."""
+def currency(items: Items) -> tuple[str, list[float]]:
+    """The display currency of a comparison and each scenario's factor from USD into it."""
+    kinds = {s.pricing.currency for s, _ in items}
+    if len(kinds) == 1:
+        return kinds.pop(), [r.cost.currency_factor for _, r in items]
+    return "USD", [1.0] * len(items)
 
-    def h(r: Result) -> float:
-        return k * r.cost.self_host_currency_factor / r.cost.currency_factor
+
+def _spec(k: Callable[[int], float], results: list[Result]):
+    """(key, label, section, value(i, s, r), cell(value, i, s, r), better)."""
+    def money(v, i):
+        return None if v is None else v * k(i)
+
+    def host(v, i):  # self-hosted amounts carry IOF only when rented abroad
+        r = results[i]
+        return None if v is None else v * k(i) * r.cost.self_host_currency_factor / r.cost.currency_factor
+
+    def priced(get):
+        return lambda i, s, r: get(i, s, r) if r.fit.usable else None
+
+    def withheld(cell):
+        return lambda v, i, s, r: cell(v, i, s, r) if r.fit.usable else T(N_("— ({why})"), {"why": reason(r)})
 
     return [
-        (N_("Model"), lambda s, r: s.model.name, "text", None),
-        (N_("GPU"), lambda s, r: gpu_short(s), "text", None),
-        (N_("GPU count"), lambda s, r: r.fit.gpu_count, "int", "min"),
-        (N_("Memory per GPU"), lambda s, r: s.hardware.gpu.memory_gb * 1e9, "bytes_gb", None),
-        (N_("Total GPU memory"), lambda s, r: s.hardware.gpu.memory_gb * 1e9 * r.fit.gpu_count, "bytes_gb", None),
-        (N_("Formats (experts / other / KV)"),
-         lambda s, r: f"{s.model.expert_format} / {s.model.dense_format} / {s.model.kv_format}", "text", None),
-        (N_("Engine"), lambda s, r: ENGINES.get(s.serving.engine, s.serving.engine), "text", None),
-        (N_("Context per sequence"), lambda s, r: s.workload.context_tokens, "context", None),
-        (N_("Concurrent sequences"), lambda s, r: s.workload.concurrent_sequences, "int", None),
-        (N_("Tokens per month"), lambda s, r: s.workload.tokens_per_month, "tokens", None),
-        (N_("Fits in memory"), lambda s, r: r.fit.fits, "bool", None),
-        (N_("Free memory per GPU"), lambda s, r: r.fit.fill.free, "bytes_gb", "max"),
-        (N_("Sequences that fit"), lambda s, r: r.fit.max_concurrent_sequences, "int", "max"),
-        (N_("Speed per sequence"), lambda s, r: r.throughput.decode_per_sequence.value, "tok_s", "max"),
-        (N_("Aggregate speed"), lambda s, r: r.throughput.decode_total.value, "tok_s", "max"),
-        (N_("Time to first token"), lambda s, r: r.throughput.ttft_s.value, "seconds", "min"),
-        (N_("Self-hosting per month, one replica"), lambda s, r: _times(r.cost.self_host_usd_per_month, h(r)), "money",
+        ("model", N_("Model"), "in", lambda i, s, r: s.model.name, None, None),
+        ("hardware", N_("Hardware"), "in", lambda i, s, r: hardware_label(s, r), None, None),
+        ("formats", N_("Formats (experts / other / KV)"), "in",
+         lambda i, s, r: f"{s.model.expert_format} / {s.model.dense_format} / {s.model.kv_format}", None, None),
+        ("engine", N_("Engine"), "in", lambda i, s, r: ENGINES.get(s.serving.engine, s.serving.engine), None, None),
+        ("context", N_("Context per sequence"), "in", lambda i, s, r: s.workload.context_tokens,
+         lambda v, *_: Q(v, "context"), None),
+        ("sequences", N_("Concurrent sequences"), "in", lambda i, s, r: s.workload.concurrent_sequences,
+         lambda v, *_: Q(v, "int"), None),
+        ("volume", N_("Tokens per month"), "in", lambda i, s, r: s.workload.tokens_per_month,
+         lambda v, *_: Q(v, "tokens"), None),
+        ("fits", N_("Fits and deployable"), "out", lambda i, s, r: 1.0 if r.fit.usable else 0.0,
+         lambda v, i, s, r: status(r) if r.fit.usable else T(N_("{status}: {why}"), {
+             "status": status(r), "why": joined(reason(r), suggestion(s, r))}), "fits"),
+        ("gpus", N_("GPUs per replica"), "out", priced(lambda i, s, r: r.fit.gpu_count),
+         lambda v, i, s, r: Q(r.fit.gpu_count, "int"), "min"),
+        ("fill", N_("Memory per GPU"), "out",
+         lambda i, s, r: r.fit.per_gpu_used_bytes / r.fit.per_gpu_capacity_bytes if r.fit.per_gpu_capacity_bytes else None,
+         lambda v, i, s, r: T(N_("{used} of {capacity} ({share})"), {
+             "used": Q(r.fit.per_gpu_used_bytes, "memory"), "capacity": Q(r.fit.per_gpu_capacity_bytes, "memory"),
+             "share": Q(v, "fraction")}), None),
+        ("max_seq", N_("Sequences that fit"), "out", priced(lambda i, s, r: r.fit.max_concurrent_sequences),
+         lambda v, i, s, r: Q(r.fit.max_concurrent_sequences, "int"), "max"),
+        ("tps_user", N_("Speed per user"), "out", priced(lambda i, s, r: r.throughput.decode_per_sequence.value),
+         withheld(lambda v, *_: Q(v, "tok_s")), "max"),
+        ("tps_total", N_("Aggregate speed"), "out", priced(lambda i, s, r: r.throughput.decode_total.value),
+         withheld(lambda v, *_: Q(v, "tok_s")), "max"),
+        ("ttft", N_("Time to first token"), "out", priced(lambda i, s, r: r.throughput.ttft_s.value),
+         withheld(lambda v, *_: Q(v, "seconds")), "min"),
+        ("replicas", N_("Replicas for the workload"), "out", priced(lambda i, s, r: r.cost.replicas),
+         withheld(lambda v, *_: Q(v, "int")), None),
+        ("self_host", N_("Self-hosting per month, workload"), "out",
+         priced(lambda i, s, r: host(r.cost.self_host_total_usd_per_month, i)),
+         lambda v, i, s, r: Q(v, "money") if r.fit.usable else T(NOT_PRICED), "min"),
+        ("api", N_("API per month, workload"), "out",
+         lambda i, s, r: money(r.cost.api_usd_per_month, i) if api_known(r) else None,
+         lambda v, i, s, r: Q(v, "money") if v is not None else T(N_("no API price known")), None),
+        ("per_mtok", N_("Self-hosted cost per million tokens"), "out",
+         priced(lambda i, s, r: host(r.cost.self_host_usd_per_mtok, i)), withheld(lambda v, *_: Q(v, "money", 2)),
          "min"),
-        (N_("Replicas for the workload"), lambda s, r: r.cost.replicas, "int", "min"),
-        (N_("Self-hosting per month, workload"), lambda s, r: _times(r.cost.self_host_total_usd_per_month, h(r)),
-         "money", "min"),
-        (N_("API per month, workload"), lambda s, r: _times(r.cost.api_usd_per_month, k), "money", None),
-        (N_("Self-hosted cost per million tokens"),
-         lambda s, r: None if r.cost.self_host_usd_per_mtok is None else r.cost.self_host_usd_per_mtok * h(r),
-         "money2", "min"),
-        (N_("Break-even volume per month"), lambda s, r: r.cost.break_even_tokens_per_month, "tokens", "min"),
-        (N_("Checkpoint download"), lambda s, r: r.storage.download_seconds, "seconds", None),
+        ("break_even", N_("Break-even volume per month"), "out",
+         lambda i, s, r: r.cost.break_even_tokens_per_month if reachable(r) else None,
+         lambda v, i, s, r: (Q(v, "tokens", noun="tokens") if v is not None else
+                             T(OUT_OF_REACH) if r.fit.usable and api_known(r) else
+                             T(N_("no API price known")) if r.fit.usable else T(N_("— ({why})"), {"why": reason(r)})),
+         "min"),
+        ("download", N_("Checkpoint download"), "out", lambda i, s, r: r.storage.download_seconds,
+         lambda v, *_: Q(v, "seconds"), None),
     ]
 
 
-def _cell(value, how: str):
-    if how == "text":
-        return value
-    if how == "bool":
-        return T(N_("yes") if value else N_("no"))
-    if how == "money2":
-        return Q(value, "money", 2)
-    return Q(value, how)
+def rank(values: list, better: str | None, usable: list[bool]) -> tuple[frozenset[int], frozenset[int]]:
+    """Best and worst columns. Only usable configurations compete: the best is the best among them
+    (alone, it beats those that do not fit); nothing is marked when all competitors are equal.
+    ``better="fits"`` marks the usable columns best and the others worst."""
+    if better == "fits":
+        return ((frozenset(i for i, u in enumerate(usable) if u), frozenset(i for i, u in enumerate(usable) if not u))
+                if any(usable) and not all(usable) else (frozenset(), frozenset()))
+    comp = [(i, v) for i, v in enumerate(values) if v is not None and usable[i]]
+    distinct = len({v for _, v in comp})
+    if not better or not comp or (distinct < 2 and len(comp) == len(values)):
+        return frozenset(), frozenset()
+    sign = 1 if better == "min" else -1
+    best, worst = min(sign * v for _, v in comp), max(sign * v for _, v in comp)
+    return (frozenset(i for i, v in comp if sign * v == best),
+            frozenset(i for i, v in comp if sign * v == worst) if distinct > 1 else frozenset())
 
 
-def comparison_table(items: list[tuple[Scenario, Result]]) -> Table:
-    k = items[0][1].cost.currency_factor
-    rows, marks = [], set()
-    for ri, (label, get, how, better) in enumerate(_rows(k)):
-        values = [get(s, r) for s, r in items]
-        rows.append((T(label), *[_cell(v, how) for v in values]))
-        nums = [v for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)]
-        if better and len(nums) > 1 and len(set(nums)) > 1:
-            best = (min if better == "min" else max)(nums)
-            # Only configurations that fit can be "best"; a smaller bill for a deployment that does
-            # not run is not a win.
-            marks |= {(ri, ci + 1) for ci, v in enumerate(values)
-                      if v == best and items[ci][1].fit.fits}
-    columns = (None, *[T("{letter}. {name}", {"letter": chr(65 + i), "name": s.name}, translate=False)
-                       for i, (s, _) in enumerate(items)])
-    return Table(columns=columns, rows=tuple(rows), widths=(2.0,) + (1.3,) * len(items),
-                 highlight=frozenset(marks), small=True,
-                 title=T(N_("Inputs and headline figures (best value per row highlighted)")))
+def rows(items: Items) -> list[Row]:
+    """Every comparison row, ranked, in the comparison's one currency."""
+    _, factors = currency(items)
+    usable = [r.fit.usable for _, r in items]
+    out = []
+    for key, label, section, value, cell, better in _spec(lambda i: factors[i], [r for _, r in items]):
+        values = [value(i, s, r) for i, (s, r) in enumerate(items)]
+        cells = tuple(v if cell is None else cell(v, i, s, r) for i, ((s, r), v) in enumerate(zip(items, values)))
+        best, worst = rank(values, better, usable)
+        out.append(Row(key, T(label), section, cells, best, worst))
+    return out
 
 
-def build_comparison(items: list[tuple[Scenario, Result]], meta: Mapping[str, str] | None = None) -> Report:
+def letter(i: int, name: str) -> T:
+    return T("{letter}. {name}", {"letter": chr(65 + i), "name": name}, translate=False)
+
+
+def comparison_table(items: Items) -> Table:
+    rs = rows(items)
+    marks = frozenset((ri, ci + 1) for ri, row in enumerate(rs) for ci in row.best)
+    return Table(columns=(None, *[letter(i, s.name) for i, (s, _) in enumerate(items)]),
+                 rows=tuple((row.label, *row.cells) for row in rs), widths=(2.0,) + (1.3,) * len(items),
+                 highlight=marks, small=True,
+                 title=T(N_("Inputs and headline figures (best value per row highlighted; only configurations "
+                            "that fit can be best)")))
+
+
+def chart_series(items: Items, names: list[str] | None = None) -> tuple[list[dict], list[dict]]:
+    """VRAM bars and cost series of a comparison, labelled ``A. 8× B300``, in the one currency."""
+    _, factors = currency(items)
+    labels = [f"{chr(65 + i)}. {hardware_label(s, r)}" for i, (s, r) in enumerate(items)]
+    vram = [vram_series(s, r, labels[i]) for i, (s, r) in enumerate(items)]
+    cost = [cost_series(s, r, factors[i], (names or labels)[i]) for i, (s, r) in enumerate(items)]
+    return vram, cost
+
+
+def build_comparison(items: Items, meta: Mapping[str, str] | None = None) -> Report:
     """The comparison report for two to four (scenario, result) pairs."""
     if not MIN_SCENARIOS <= len(items) <= MAX_SCENARIOS:
         raise ValueError(f"a comparison needs {MIN_SCENARIOS} to {MAX_SCENARIOS} scenarios, got {len(items)}")
     meta = dict(meta or {})
     now = datetime.now().astimezone()
     names = [s.name for s, _ in items]
-    verdicts = tuple(T("{letter}. {v}", {"letter": chr(65 + i), "v": verdict(s, r)}, translate=False)
-                     for i, (s, r) in enumerate(items))
-    cover = Cover(title=T(N_("Self-hosting comparison report")), subtitle=" · ".join(names), verdict=verdicts,
+    cover = Cover(title=T(N_("Self-hosting comparison report")), subtitle=" · ".join(names),
+                  verdict=tuple(T("{letter}. {v}", {"letter": chr(65 + i), "v": verdict(s, r)}, translate=False)
+                                for i, (s, r) in enumerate(items)),
                   facts=cover_facts(meta, now))
-    k = items[0][1].cost.currency_factor
-    costs = []
-    for s, r in items:
-        d = cost_data(s, r)
-        f = k / r.cost.currency_factor if r.cost.currency_factor else 1.0  # first scenario's currency
-        d = {**d, "api": [v * f for v in d["api"]], "host": [v * f for v in d["host"]],
-             "workload_host": d["workload_host"] * f, "workload_api": d["workload_api"] * f}
-        costs.append(d)
-    vram = [{**vram_data(s, r), "label": f"{chr(65 + i)}. {r.fit.gpu_count}× {gpu_short(s)}"}
-            for i, (s, r) in enumerate(items)]
-    side = Section(T(N_("Side by side")), (comparison_table(items),), new_page=True)
+    cur, _ = currency(items)
+    vram, costs = chart_series(items)
+    side = [comparison_table(items)]
+    if len({s.pricing.currency for s, _ in items}) > 1:
+        side.append(Paragraph(T(N_("The scenarios use different display currencies; all amounts are shown in "
+                                   "{c}."), {"c": cur}), "note"))
     charts = Section(T(N_("Memory and cost")), (
         Figure("vram_compare", {"bars": vram}, T(N_("Memory per GPU for each scenario, stacked by term; the "
                                                      "dashed line marks each GPU's usable capacity.")), height=0.45),
@@ -127,12 +194,6 @@ def build_comparison(items: list[tuple[Scenario, Result]], meta: Mapping[str, st
                T(N_("Monthly cost against monthly tokens (log scales): self-hosting steps per scenario and "
                     "the API line; dots mark each scenario's break-even.")), height=0.55),
     ))
-    notes = []
-    if len({s.pricing.currency for s, _ in items}) > 1:
-        notes.append(Paragraph(T(N_("The scenarios use different display currencies; all amounts are shown in "
-                                    "{c}."), {"c": items[0][0].pricing.currency}), "note"))
-    if notes:
-        side = Section(side.title, side.blocks + tuple(notes), new_page=True)
     return Report(kind="comparison", header=" · ".join(names), cover=cover,
-                  sections=(side, charts, sources_section(items)), currency=items[0][0].pricing.currency,
-                  generated=now.isoformat(timespec="seconds"), meta=meta)
+                  sections=(Section(T(N_("Side by side")), tuple(side), new_page=True), charts, sources_section(items)),
+                  currency=cur, generated=now.isoformat(timespec="seconds"), meta=meta)

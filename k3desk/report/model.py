@@ -34,6 +34,7 @@ UNITS = frozenset({
     "auto",  # compact: suffixes above a million, up to 3 significant decimals below
     "bytes_gb",  # bytes shown as decimal GB
     "bytes_gib",  # bytes shown as GiB
+    "memory",  # bytes in the unit the reader chose (GB by default, GiB on request)
     "money",  # an amount already in the report's display currency
     "usd",  # an amount that is always US dollars (catalog and input prices)
     "tokens",  # token count, short suffix (10 B / 10 bi)
@@ -149,10 +150,14 @@ class Code:
 
 @dataclass(frozen=True)
 class Card:
+    """A headline figure. ``rows`` are labelled sub-values (the cost card's self-hosted and API)."""
+
     label: T
     value: Cell
     detail: Cell = None
     state: str = "neutral"  # ok | bad | neutral
+    key: str = ""
+    rows: tuple[tuple[T, Cell], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,9 @@ from k3desk.core import calibration as cal
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.common import (ENGINES, RULES, cost_data, currency_note, money, money_home, money_host,
-                                  money_noted, verdict, vram_data, workload_sentence)
-from k3desk.report.model import (N_, Card, Cards, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q,
+from k3desk.report.figures import (ENGINES, OUT_OF_REACH, RULES, cost_series, figures, money, money_home, money_host,
+                                   money_noted, reason, suggestion, vram_series)
+from k3desk.report.model import (N_, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q,
                                  Report, Section, T, Table)
 from k3desk.report.recipes import facts_for
 from k3desk.report.serving_commands import command_blocks
@@ -51,34 +51,25 @@ def cover_facts(meta: Mapping[str, str], generated: datetime) -> KeyValues:
     return KeyValues(tuple(rows))
 
 
-def _with_note(detail: T, s: Scenario) -> T:
-    """A self-hosting card detail followed by the currency conversion note when amounts are in reais."""
-    note = currency_note(s, abroad=s.hardware.ownership == "rent")
-    return detail if note is None else T(N_("{detail} · {note}"), {"detail": detail, "note": note})
-
-
-def headline_cards(s: Scenario, r: Result) -> Cards:
-    f, c, t = r.fit, r.cost, r.throughput
-    fit_card = Card(T(N_("Fits in memory")), _yes(f.fits),
-                    T(N_("{free} free per GPU"), {"free": Q(f.fill.free, "bytes_gb")}) if f.fits else
-                    (T(N_("needs {n} GPUs"), {"n": Q(f.min_deployable_gpus, "int")}) if f.min_deployable_gpus
-                     else T(N_("no deployable GPU count"))),
-                    "ok" if f.fits else "bad")
-    return Cards((
-        fit_card,
-        Card(T(N_("Self-hosting per month")), money_host(c.self_host_usd_per_month, r),
-             _with_note(T(N_("one replica, rented")) if s.hardware.ownership == "rent"
-                        else T(N_("one replica, owned")), s)),
-        Card(T(N_("Break-even volume")), Q(c.break_even_tokens_per_month, "tokens", noun="tokens"),
-             T(N_("per month, against the API"))),
-        Card(T(N_("Speed per user")), Q(t.decode_per_sequence.value, "tok_s"),
-             T(N_("{n} concurrent sequences"), {"n": Q(s.workload.concurrent_sequences, "int")})),
-    ))
+def workload_sentence(s: Scenario, r: Result) -> T:
+    """What the planned workload costs both ways; for what does not fit, only the API side."""
+    c = r.cost
+    args = {"tokens": Q(s.workload.tokens_per_month, "big", noun="tokens"), "replicas": Q(c.replicas, "int"),
+            "host": money_host(c.self_host_total_usd_per_month, r), "api": money_noted(c.api_usd_per_month, s, r),
+            "why": reason(r), "what": suggestion(s, r)}
+    if not r.fit.usable:
+        return T(N_("Not priced: {why}; {what}. Through the API the planned {tokens} cost {api} per month."),
+                 args)
+    if c.replicas == 1:
+        return T(N_("At the planned {tokens} per month, one replica carries the load: {host} per "
+                    "month self-hosted against {api} through the API."), args)
+    return T(N_("At the planned {tokens} per month, {replicas} replicas are needed: {host} per "
+                "month self-hosted against {api} through the API."), args)
 
 
 def glance(s: Scenario, r: Result) -> KeyValues:
     """The scenario in five lines for the cover: what runs, on what, for what traffic, at what price."""
-    wl, c = s.workload, r.cost
+    wl = s.workload
     return KeyValues((
         (T(N_("Model")), T(N_("{model}: {total} parameters, {active} active per token"), {
             "model": s.model.name, "total": Q(r.params.total, "big", 2), "active": Q(r.params.active, "big")})),
@@ -88,11 +79,7 @@ def glance(s: Scenario, r: Result) -> KeyValues:
         (T(N_("Workload")), T(N_("{seq} of up to {ctx} tokens; {tokens} per month"), {
             "seq": Q(wl.concurrent_sequences, "int", noun="sequences"), "ctx": Q(wl.context_tokens, "context"),
             "tokens": Q(wl.tokens_per_month, "big", noun="tokens")})),
-        (T(N_("Planned workload cost")), T(N_("{host} self-hosted (one replica) against {api} via the API")
-                                           if c.replicas == 1 else
-                                           N_("{host} self-hosted ({replicas} replicas) against {api} via the API"), {
-            "host": money_host(c.self_host_total_usd_per_month, r), "replicas": Q(c.replicas, "int"),
-            "api": money_noted(c.api_usd_per_month, s, r)})),
+        (T(N_("Planned workload cost")), workload_sentence(s, r)),
         (T(N_("Download")), T(N_("{size} checkpoint: {time} at {link}"), {
             "size": Q(r.storage.checkpoint_bytes, "bytes_gb"), "time": Q(r.storage.download_seconds, "seconds"),
             "link": Q(s.hardware.download_gbps, "gbps")})),
@@ -205,14 +192,22 @@ def memory_section(s: Scenario, r: Result) -> Section:
          T(N_("{n} of {ctx} tokens each"), {"n": Q(f.max_concurrent_sequences, "int"),
                                             "ctx": Q(s.workload.context_tokens, "context")})),
     ))
-    fig = Figure("vram", vram_data(s, r), T(N_("Memory per GPU, stacked by term. The dashed line is the usable "
+    fig = Figure("vram", vram_series(s, r), T(N_("Memory per GPU, stacked by term. The dashed line is the usable "
                                                "capacity (gpu_memory_utilization × physical memory); red marks "
                                                "an overflow.")), height=0.42)
     return Section(T(N_("Memory and fit")), (fig, table, facts), new_page=True)
 
 
+def not_run_section(title: str, s: Scenario, r: Result) -> Section:
+    """What a section says instead of figures for a configuration that does not run (honesty rule)."""
+    return Section(T(title), (Paragraph(T(N_("No figures: {why}; {what}."), {"why": reason(r), "what": suggestion(s, r)}),
+                                        "lead"),), new_page=True)
+
+
 def throughput_section(s: Scenario, r: Result) -> Section:
     t = r.throughput
+    if not r.fit.usable:
+        return not_run_section(N_("Throughput"), s, r)
     meas = next((m for m in (*cal.MEASUREMENTS, cal.OFFLOAD_MEASUREMENT) if m.id == t.anchor), None)
     bands = KeyValues((
         (T(N_("Decode speed per sequence")), T(N_("{v} (range {lo} to {hi})"), {
@@ -254,11 +249,11 @@ def throughput_section(s: Scenario, r: Result) -> Section:
 
 def cost_section(s: Scenario, r: Result) -> Section:
     c, tok, hw = r.cost, s.workload.tokens_per_month, s.hardware
-    owned = c.own_usd_per_month is not None  # without a purchase price owning is not costed (never free)
-    times = lambda v: None if v is None else v * c.replicas  # noqa: E731
-    rent_total, own_total = times(c.rent_usd_per_month), times(c.own_usd_per_month)
-    per_m = [v / tok * 1e6 if tok >= 1 and v is not None else None
-             for v in (rent_total, own_total, c.api_usd_per_month)]
+    if not r.fit.usable:
+        return not_run_section(N_("Cost"), s, r)
+    owned = hw.purchase_price_per_gpu > 0  # without a purchase price "owned" would only count power
+    rent_total, own_total = c.rent_usd_per_month * c.replicas, c.own_usd_per_month * c.replicas
+    per_m = [v / tok * 1e6 if tok >= 1 else None for v in (rent_total, own_total, c.api_usd_per_month)]
     monthly = [rent_total, own_total, c.api_usd_per_month]
     known = [i for i in range(3) if monthly[i] is not None]
     best_m = min(known, key=lambda i: monthly[i]) + 1 if known else 0
@@ -286,7 +281,8 @@ def cost_section(s: Scenario, r: Result) -> Section:
                    "w": Q(c.power_per_gpu_w, "int"), "p": money_home(c.own_power_usd_per_month, r),
                    "source": hw.purchase_source or T(N_("set by the user"))}))
     facts = KeyValues((
-        (T(N_("Break-even volume")), T(N_("{t} per month"), {"t": Q(c.break_even_tokens_per_month, "big", noun="tokens")})),
+        (T(N_("Break-even volume")), T(N_("{t} per month"), {"t": Q(c.break_even_tokens_per_month, "big", noun="tokens")})
+         if c.break_even_reachable else T(OUT_OF_REACH)),
         (T(N_("Blended API price")), T(N_("{p} per million tokens"), {"p": Q(c.api_usd_per_mtok * c.currency_factor,
                                                                              "money", 2)})
          if c.api_usd_per_mtok is not None else T(N_("no API price known for this model: enter one"))),
@@ -295,7 +291,7 @@ def cost_section(s: Scenario, r: Result) -> Section:
         (T(N_("Replicas for the workload")), Q(c.replicas, "int")),
     ))
     blocks = [Paragraph(workload_sentence(s, r), "lead"), table, Paragraph(own_note, "note"), facts,
-              Figure("cost", cost_data(s, r), T(N_("Monthly cost against monthly tokens (log scales): the API "
+              Figure("cost", cost_series(s, r), T(N_("Monthly cost against monthly tokens (log scales): the API "
                                                    "grows with volume; self-hosting rises in steps as replicas "
                                                    "are added.")), height=0.5)]
     if s.pricing.currency == "BRL":
@@ -349,8 +345,9 @@ def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | N
     meta = dict(meta or {})
     now = datetime.now().astimezone()
     s, r = scenario, result
-    cover = Cover(title=T(N_("Self-hosting sizing report")), subtitle=s.name, verdict=(verdict(s, r),),
-                  cards=headline_cards(s, r), facts=cover_facts(meta, now), notes=s.notes.strip(),
+    fig = figures(s, r)
+    cover = Cover(title=T(N_("Self-hosting sizing report")), subtitle=s.name, verdict=(fig.verdict,),
+                  cards=fig.cards, facts=cover_facts(meta, now), notes=s.notes.strip(),
                   glance=glance(s, r))
     sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r), cost_section(s, r),
                 term_section(s, r), storage_section(s, r), recipe_section(s, r), sources_section([(s, r)]))

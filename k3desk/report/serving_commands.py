@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.common import ENGINES
+from k3desk.report.figures import ENGINES
 from k3desk.report.model import N_, Code, Paragraph, T, Table
 from k3desk.report.recipes import documented, serving_recipes
 

@@ -12,7 +12,7 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import NVME_FACTOR
-from k3desk.report.common import ENGINES
+from k3desk.report.figures import ENGINES
 from k3desk.report.model import N_, KeyValues, Paragraph, Q, Quoted, Section, T, Table
 from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, value_name
 

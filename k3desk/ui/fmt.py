@@ -77,7 +77,7 @@ def parse(text: str, loc: QLocale | None = None) -> float | None:
     return value if ok and math.isfinite(value) else None
 
 
-def _bytes(nbytes: float | None, unit: str, decimals: int | None, loc: QLocale | None) -> str:
+def bytes_in(nbytes: float | None, unit: str, decimals: int | None, loc: QLocale | None) -> str:
     if nbytes is None or not math.isfinite(nbytes):
         return DASH
     v = nbytes / MEMORY_UNITS[unit]
@@ -88,7 +88,7 @@ def _bytes(nbytes: float | None, unit: str, decimals: int | None, loc: QLocale |
 
 def gb(nbytes: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
     """Bytes as decimal gigabytes with the unit: ``215 GB``, ``1,556 GB``, ``14.5 GB``."""
-    return _bytes(nbytes, "GB", decimals, loc)
+    return bytes_in(nbytes, "GB", decimals, loc)
 
 
 MEMORY_UNITS = {"GB": GB, "GiB": GIB}
@@ -111,7 +111,7 @@ def memory_divisor() -> float:
 
 def memory(nbytes: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
     """Bytes in the unit the user chose (View > Memory in GiB), always with the unit."""
-    return _bytes(nbytes, _memory_unit, decimals, loc)
+    return bytes_in(nbytes, _memory_unit, decimals, loc)
 
 
 def gib(nbytes: float | None, decimals: int = 1, loc: QLocale | None = None) -> str:

@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFrame, QGridLayout, QHBox
 from k3desk.core.advise_auto import next_deployable
 from k3desk.persistence import list_scenarios
 from k3desk.persistence.recent import load_recent
+from k3desk.report import figures
 from k3desk.scenarios import examples
 from k3desk.ui import fmt, theme
-from k3desk.ui.cards import Cards, _short_gpu, why_not_text
+from k3desk.ui.cards import Cards
 from k3desk.ui.charts import CostChart, TermChart, VramChart
+from k3desk.ui.formatter import Formatter
 from k3desk.ui.panels.workload_panel import ContextField
 from k3desk.ui.widgets import compact_combo, plain_text_labels, tokens_slider
 
@@ -248,21 +250,8 @@ class PresentationPage(QWidget):
         self.banner.style().polish(self.banner)
 
     def verdict(self, s, r) -> tuple[str, bool]:
-        """The banner sentence and whether it is good news (fits on a deployable count)."""
-        f, c = r.fit, r.cost
-        gpu = _short_gpu(s.hardware.gpu.name)
-        if f.fits and f.deployable:
-            money = lambda usd: fmt.money(usd, s.pricing, c.currency_factor)  # noqa: E731
-            host = fmt.money(c.self_host_total_usd_per_month, s.pricing, c.self_host_currency_factor)
-            text = self.tr("Fits on %1× %2 — self-hosting %3/month vs API %4").replace(
-                "%1", fmt.number(f.gpu_count)).replace("%2", gpu).replace(
-                "%3", host).replace("%4", money(c.api_usd_per_month))
-            note = fmt.currency_note(s.pricing, abroad=s.hardware.ownership == "rent")
-            return (f"{text} ({note})" if note else text), True
-        if f.min_deployable_gpus:
-            return self.tr("Does not fit: needs %1× %2").replace("%1", fmt.number(f.min_deployable_gpus)).replace(
-                "%2", gpu), False
-        return self.tr("Does not fit: %1").replace("%1", why_not_text(f.why_not or "rules")), False
+        """The banner sentence (the figures layer's) and whether it is good news (fits, deployable)."""
+        return Formatter.for_screen(s.pricing.currency).text(figures.banner(s, r)), r.fit.usable
 
     def banner_text(self) -> str:
         return self.banner.text()

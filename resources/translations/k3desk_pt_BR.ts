@@ -1,39 +1,10 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>fits on a single GPU</source>
         <translation>cabe em uma única GPU</translation>
-    </message>
-    <message>
-        <source>tensor-parallel group: the smallest power of two that divides heads and experts</source>
-        <translation>grupo de paralelismo de tensor: a menor potência de dois que divide as cabeças e os especialistas</translation>
-    </message>
-    <message>
-        <source>pipeline parallelism: a multiple of the node size</source>
-        <translation>paralelismo de pipeline: um múltiplo do tamanho do nó</translation>
-    </message>
-    <message>
-        <source>limited to one node: the provider sells no multi-node networking</source>
-        <translation>limitado a um nó: o provedor não oferece rede entre vários nós</translation>
-    </message>
-    <message>
-        <source>no deployable GPU count under the engine rules</source>
-        <translation>nenhuma quantidade de GPUs viável pelas regras do motor de inferência</translation>
-    </message>
-    <message>
-        <source>the weights, cache and overheads exceed the usable memory</source>
-        <translation>os pesos, o cache e a reserva do sistema excedem a memória utilizável</translation>
-    </message>
-    <message>
-        <source>the deployment needs more than one node and multi-node is switched off</source>
-        <translation>a implantação precisa de mais de um nó e o uso de vários nós está desativado</translation>
-    </message>
-    <message>
-        <source>the GPU count does not follow the engine&apos;s parallelism rules</source>
-        <translation>a quantidade de GPUs não segue as regras de paralelismo do motor de inferência</translation>
     </message>
     <message>
         <source>rate {rate}</source>
@@ -46,22 +17,6 @@
     <message>
         <source>{amount} ({note})</source>
         <translation>{amount} ({note})</translation>
-    </message>
-    <message>
-        <source>{model} does not fit on {count}× {gpu}: it needs more than one node and multi-node networking is not available.</source>
-        <translation>{model} não cabe em {count}× {gpu}: precisa de mais de um nó e não há rede entre vários nós disponível.</translation>
-    </message>
-    <message>
-        <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory, and no deployable GPU count exists under the engine rules.</source>
-        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável, e não existe quantidade de GPUs viável pelas regras do motor de inferência.</translation>
-    </message>
-    <message>
-        <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory; at least {need} GPUs are needed.</source>
-        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável; são necessárias pelo menos {need} GPUs.</translation>
-    </message>
-    <message>
-        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês.</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month and breaks even with the API at {tokens} per month.</source>
@@ -92,10 +47,6 @@
         <translation>Memória por GPU</translation>
     </message>
     <message>
-        <source>Total GPU memory</source>
-        <translation>Memória total das GPUs</translation>
-    </message>
-    <message>
         <source>Formats (experts / other / KV)</source>
         <translation>Formatos (especialistas / demais / KV)</translation>
     </message>
@@ -116,20 +67,8 @@
         <translation>Tokens por mês</translation>
     </message>
     <message>
-        <source>Fits in memory</source>
-        <translation>Cabe na memória</translation>
-    </message>
-    <message>
-        <source>Free memory per GPU</source>
-        <translation>Memória livre por GPU</translation>
-    </message>
-    <message>
         <source>Sequences that fit</source>
         <translation>Requisições que cabem</translation>
-    </message>
-    <message>
-        <source>Speed per sequence</source>
-        <translation>Velocidade por requisição</translation>
     </message>
     <message>
         <source>Aggregate speed</source>
@@ -138,10 +77,6 @@
     <message>
         <source>Time to first token</source>
         <translation>Tempo até o primeiro token</translation>
-    </message>
-    <message>
-        <source>Self-hosting per month, one replica</source>
-        <translation>Hospedagem própria por mês, uma réplica</translation>
     </message>
     <message>
         <source>Replicas for the workload</source>
@@ -176,10 +111,6 @@
         <translation>não</translation>
     </message>
     <message>
-        <source>Inputs and headline figures (best value per row highlighted)</source>
-        <translation>Dados de entrada e indicadores principais (melhor valor de cada linha em destaque)</translation>
-    </message>
-    <message>
         <source>Self-hosting comparison report</source>
         <translation>Relatório comparativo de hospedagem própria</translation>
     </message>
@@ -192,11 +123,35 @@
         <translation>Memória e custo</translation>
     </message>
     <message>
-        <source>Memory per GPU for each scenario, stacked by term; the dashed line marks each GPU&apos;s usable capacity.</source>
+        <source>— ({why})</source>
+        <translation>— ({why})</translation>
+    </message>
+    <message>
+        <source>Fits and deployable</source>
+        <translation>Cabe na memória e é viável</translation>
+    </message>
+    <message>
+        <source>{status}: {why}</source>
+        <translation>{status}: {why}</translation>
+    </message>
+    <message>
+        <source>{used} of {capacity} ({share})</source>
+        <translation>{used} de {capacity} ({share})</translation>
+    </message>
+    <message>
+        <source>no API price known</source>
+        <translation>sem preço de API conhecido</translation>
+    </message>
+    <message>
+        <source>Inputs and headline figures (best value per row highlighted; only configurations that fit can be best)</source>
+        <translation>Dados de entrada e indicadores principais (melhor valor de cada linha destacado; só configurações que cabem podem ser as melhores)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU for each scenario, stacked by term; the dashed line marks each GPU's usable capacity.</source>
         <translation>Memória por GPU em cada cenário, empilhada por componente; a linha tracejada marca a capacidade utilizável de cada GPU.</translation>
     </message>
     <message>
-        <source>Monthly cost against monthly tokens (log scales): self-hosting steps per scenario and the API line; dots mark each scenario&apos;s break-even.</source>
+        <source>Monthly cost against monthly tokens (log scales): self-hosting steps per scenario and the API line; dots mark each scenario's break-even.</source>
         <translation>Custo mensal em função dos tokens por mês (escalas logarítmicas): degraus de hospedagem própria por cenário e a linha da API; os pontos marcam o ponto de equilíbrio de cada cenário.</translation>
     </message>
     <message>
@@ -260,8 +215,8 @@
         <translation>A Moonshot recomenda um supernó de 64 ou mais aceleradores para produção; 8 GPUs fazem o modelo rodar, mas não com a vazão de produção.</translation>
     </message>
     <message>
-        <source>vLLM picks its MoE kernels through environment variables, not flags; see the model&apos;s recipe page.</source>
-        <extracomment>Hugging Face repositories of the published checkpoints (model cards named in the catalog sources). Speculative decoding the engines document for a model&apos;s own MTP head (vLLM method, SGLang algorithm).</extracomment>
+        <source>vLLM picks its MoE kernels through environment variables, not flags; see the model's recipe page.</source>
+        <extracomment>Hugging Face repositories of the published checkpoints (model cards named in the catalog sources). Speculative decoding the engines document for a model's own MTP head (vLLM method, SGLang algorithm).</extracomment>
         <translation>O vLLM escolhe os kernels de MoE por variáveis de ambiente, não por opções de linha de comando; veja o guia de implantação do modelo.</translation>
     </message>
     <message>
@@ -293,32 +248,8 @@
         <translation>Data</translation>
     </message>
     <message>
-        <source>{detail} · {note}</source>
-        <translation>{detail} · {note}</translation>
-    </message>
-    <message>
-        <source>{free} free per GPU</source>
-        <translation>{free} livres por GPU</translation>
-    </message>
-    <message>
-        <source>needs {n} GPUs</source>
-        <translation>precisa de {n} GPUs</translation>
-    </message>
-    <message>
-        <source>no deployable GPU count</source>
-        <translation>nenhuma quantidade de GPUs viável</translation>
-    </message>
-    <message>
         <source>Self-hosting per month</source>
         <translation>Hospedagem própria por mês</translation>
-    </message>
-    <message>
-        <source>one replica, rented</source>
-        <translation>uma réplica, locação (nuvem)</translation>
-    </message>
-    <message>
-        <source>one replica, owned</source>
-        <translation>uma réplica, aquisição própria</translation>
     </message>
     <message>
         <source>Break-even volume</source>
@@ -327,10 +258,6 @@
     <message>
         <source>Speed per user</source>
         <translation>Velocidade por usuário</translation>
-    </message>
-    <message>
-        <source>{n} concurrent sequences</source>
-        <translation>{n} requisições simultâneas</translation>
     </message>
     <message>
         <source>{model}: {total} parameters, {active} active per token</source>
@@ -355,14 +282,6 @@
     <message>
         <source>Planned workload cost</source>
         <translation>Custo da carga prevista</translation>
-    </message>
-    <message>
-        <source>{host} self-hosted (one replica) against {api} via the API</source>
-        <translation>{host} em hospedagem própria (uma réplica), contra {api} pela API</translation>
-    </message>
-    <message>
-        <source>{host} self-hosted ({replicas} replicas) against {api} via the API</source>
-        <translation>{host} em hospedagem própria ({replicas} réplicas), contra {api} pela API</translation>
     </message>
     <message>
         <source>Download</source>
@@ -557,7 +476,32 @@
         <translation>Dados de entrada</translation>
     </message>
     <message>
+        <source>not enough memory per GPU</source>
+        <translation>memória insuficiente por GPU</translation>
+    </message>
+    <message>
+        <source>needs several nodes; multiple nodes are off</source>
+        <translation>precisa de vários nós; o uso de vários nós está desativado</translation>
+    </message>
+    <message>
+        <source>this GPU count does not split the model evenly</source>
+        <translation>esta quantidade de GPUs não divide o modelo por igual</translation>
+    </message>
+    <message>
+        <source>the API is cheaper at any volume this hardware can carry</source>
+        <translation>a API sai mais barata em qualquer volume que este hardware consegue atender</translation>
+    </message>
+    <message>
+        <source>price missing: enter it in the Hardware or Model tab</source>
+        <translation>preço ausente: informe-o na aba Hardware ou Modelo</translation>
+    </message>
+    <message>
+        <source>not priced: it does not fit</source>
+        <translation>sem custo: não cabe</translation>
+    </message>
+    <message>
         <source>Weights</source>
+        <extracomment>Memory terms of the VRAM charts: (Fill attribute, label, colour key). One order and one colour per term on the screen, in the compare view and in the PDF.</extracomment>
         <translation>Pesos</translation>
     </message>
     <message>
@@ -571,6 +515,134 @@
     <message>
         <source>Overhead</source>
         <translation>Reserva do sistema</translation>
+    </message>
+    <message>
+        <source>next deployable count: {n}</source>
+        <translation>próxima quantidade viável: {n}</translation>
+    </message>
+    <message>
+        <source>needs {n}× {gpu}</source>
+        <translation>precisa de {n}× {gpu}</translation>
+    </message>
+    <message>
+        <source>allow multiple nodes or pick a GPU with more memory</source>
+        <translation>permita vários nós ou escolha uma GPU com mais memória</translation>
+    </message>
+    <message>
+        <source>pick a GPU with more memory or a smaller number format</source>
+        <translation>escolha uma GPU com mais memória ou um formato numérico menor</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Cabe</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Não cabe</translation>
+    </message>
+    <message>
+        <source>{model} does not fit on {count}× {gpu}: it needs more than one node and multi-node networking is not available; {what}.</source>
+        <translation>{model} não cabe em {count}× {gpu}: precisa de mais de um nó e não há rede entre vários nós disponível; {what}.</translation>
+    </message>
+    <message>
+        <source>{model} does not run on {count}× {gpu}: that count does not split the model evenly under the engine rules; {what}. No cost, break-even or speed is shown for it.</source>
+        <translation>{model} não roda em {count}× {gpu}: essa quantidade não divide o modelo por igual pelas regras do motor de inferência; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para ela.</translation>
+    </message>
+    <message>
+        <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory; {what}. No cost, break-even or speed is shown for it.</source>
+        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para ela.</translation>
+    </message>
+    <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting is not costed: a price is missing.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria não tem custo calculado: falta um preço.</translation>
+    </message>
+    <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month; no API price is known to compare it with.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês; não há preço de API conhecido para comparar.</translation>
+    </message>
+    <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month, but the API is cheaper at any volume this hardware can carry (one replica carries at most {carry} per month).</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês, mas a API sai mais barata em qualquer volume que este hardware consegue atender (uma réplica atende no máximo {carry} por mês).</translation>
+    </message>
+    <message>
+        <source>Does not fit on {count}× {gpu}: {what}</source>
+        <translation>Não cabe em {count}× {gpu}: {what}</translation>
+    </message>
+    <message>
+        <source>Fits on {count}× {gpu} — self-hosting not costed: a price is missing</source>
+        <translation>Cabe em {count}× {gpu} — hospedagem própria sem custo calculado: falta um preço</translation>
+    </message>
+    <message>
+        <source>Fits on {count}× {gpu} — self-hosting {host}/month; no API price known</source>
+        <translation>Cabe em {count}× {gpu} — hospedagem própria {host}/mês; sem preço de API conhecido</translation>
+    </message>
+    <message>
+        <source>Fits on {count}× {gpu} — but the API is cheaper at any volume this hardware can carry</source>
+        <translation>Cabe em {count}× {gpu} — mas a API sai mais barata em qualquer volume que este hardware consegue atender</translation>
+    </message>
+    <message>
+        <source>Fits on {count}× {gpu} — self-hosting {host}/month vs API {api}</source>
+        <translation>Cabe em {count}× {gpu} — hospedagem própria {host}/mês vs. API {api}</translation>
+    </message>
+    <message>
+        <source>Does it fit?</source>
+        <translation>Cabe?</translation>
+    </message>
+    <message>
+        <source>{n} · {nodes} · TP {tp} × PP {pp}</source>
+        <translation>{n} · {nodes} · TP {tp} × PP {pp}</translation>
+    </message>
+    <message>
+        <source>You chose {n}</source>
+        <translation>Você escolheu {n}</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>GPUs necessárias</translation>
+    </message>
+    <message>
+        <source>Min. {n} by memory</source>
+        <translation>Mín. {n} pela memória</translation>
+    </message>
+    <message>
+        <source>{used} of {capacity} usable</source>
+        <translation>{used} de {capacity} utilizáveis</translation>
+    </message>
+    <message>
+        <source>no FP4 gain</source>
+        <translation>sem ganho FP4</translation>
+    </message>
+    <message>
+        <source>experts in RAM</source>
+        <translation>especialistas na RAM</translation>
+    </message>
+    <message>
+        <source>{lo}–{hi} tok/s</source>
+        <translation>{lo}–{hi} tok/s</translation>
+    </message>
+    <message>
+        <source>no speed: it does not fit</source>
+        <translation>sem velocidade: não cabe</translation>
+    </message>
+    <message>
+        <source>{n} × {per}</source>
+        <translation>{n} × {per}</translation>
+    </message>
+    <message>
+        <source>Self-hosted</source>
+        <translation>Hospedagem própria</translation>
+    </message>
+    <message>
+        <source>not shown: it does not fit</source>
+        <translation>não mostrado: não cabe</translation>
+    </message>
+    <message>
+        <source>Out of reach</source>
+        <translation>Inalcançável</translation>
+    </message>
+    <message>
+        <source>Plan {plan} · max {max}/replica</source>
+        <translation>Previsto {plan} · máx. {max}/réplica</translation>
     </message>
     <message>
         <source>Free</source>
@@ -645,7 +717,11 @@
         <translation>tensor {tp} × pipeline {pp}, {nodes}</translation>
     </message>
     <message>
-        <source>Owned: purchase of {price} per GPU plus {share} for the rest of the server, amortised over {y} years ({capex} per month), plus power at {w} W per GPU, its share of the node&apos;s rating ({p}), and hosting. Purchase price: {source}.</source>
+        <source>No figures: {why}; {what}.</source>
+        <translation>Sem indicadores: {why}; {what}.</translation>
+    </message>
+    <message>
+        <source>Owned: purchase of {price} per GPU plus {share} for the rest of the server, amortised over {y} years ({capex} per month), plus power at {w} W per GPU, its share of the node's rating ({p}), and hosting. Purchase price: {source}.</source>
         <translation>Aquisição própria: valor de aquisição de {price} por GPU mais {share} para o restante do servidor, amortizado em {y} anos ({capex} por mês), mais energia elétrica de {w} W por GPU, a sua parte da potência nominal do nó ({p}), e colocation. Valor de aquisição: {source}.</translation>
     </message>
     <message>
@@ -671,10 +747,6 @@
     <message>
         <source>Sequences that fit at this context</source>
         <translation>Requisições que cabem nesta janela de contexto</translation>
-    </message>
-    <message>
-        <source>per month, against the API</source>
-        <translation>por mês, em relação à API</translation>
     </message>
     <message>
         <source>{n} of {ctx} tokens each</source>
@@ -1014,6 +1086,10 @@
         <translation>Custo</translation>
     </message>
     <message>
+        <source>Not priced: {why}; {what}. Through the API the planned {tokens} cost {api} per month.</source>
+        <translation>Sem custo: {why}; {what}. Pela API, os {tokens} previstos custam {api} por mês.</translation>
+    </message>
+    <message>
         <source>Checkpoint size</source>
         <translation>Tamanho dos arquivos do modelo (checkpoint)</translation>
     </message>
@@ -1135,7 +1211,7 @@
         <translation>{i} entrada, {c} entrada com cache, {o} saída por milhão de tokens</translation>
     </message>
     <message>
-        <source>Share of GPU memory the engine may use; vLLM&apos;s default is 0.9.</source>
+        <source>Share of GPU memory the engine may use; vLLM's default is 0.9.</source>
         <translation>Proporção da memória da GPU que o motor de inferência pode usar; o padrão do vLLM é 0,9.</translation>
     </message>
     <message>
@@ -1315,7 +1391,7 @@
         <translation>cópias do estado oculto</translation>
     </message>
     <message>
-        <source>Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering assumption sized so Kimi K3&apos;s activations land near 30 GB on 8 GPUs (seed 000).</source>
+        <source>Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering assumption sized so Kimi K3's activations land near 30 GB on 8 GPUs (seed 000).</source>
         <translation>Cópias que uma passagem direta sobre um bloco de prefill mantém no pico; premissa de engenharia dimensionada para que as ativações do Kimi K3 fiquem perto de 30 GB em 8 GPUs (referência 000).</translation>
     </message>
     <message>
@@ -1407,79 +1483,12 @@
         <translation>nenhuma quantidade viável até 4.096 GPUs</translation>
     </message>
     <message>
-        <source>Not enough memory per GPU</source>
-        <translation>Memória insuficiente por GPU</translation>
-    </message>
-    <message>
-        <source>Needs several nodes; multiple nodes are off</source>
-        <translation>Precisa de vários nós; o uso de vários nós está desativado</translation>
-    </message>
-    <message>
-        <source>This GPU count does not split the model evenly</source>
-        <translation>Esta quantidade de GPUs não divide o modelo por igual</translation>
-    </message>
-    <message>
-        <source>Number formats</source>
-        <translation>Formatos numéricos</translation>
-    </message>
-    <message>
-        <source>Context length</source>
-        <translation>Janela de contexto</translation>
-    </message>
-    <message>
-        <source>GPU price per hour</source>
-        <translation>Preço por hora de GPU</translation>
-    </message>
-    <message>
         <source>GPUs per replica</source>
         <translation>GPUs por réplica</translation>
     </message>
     <message>
-        <source>Per-GPU fill</source>
-        <translation>Ocupação por GPU</translation>
-    </message>
-    <message>
-        <source>Max concurrent sequences</source>
-        <translation>Máx. de requisições simultâneas</translation>
-    </message>
-    <message>
-        <source>Tokens/s per user</source>
-        <translation>Tokens/s por usuário</translation>
-    </message>
-    <message>
-        <source>Replicas for the volume</source>
-        <translation>Réplicas para o volume</translation>
-    </message>
-    <message>
-        <source>Self-host per month</source>
-        <translation>Hospedagem própria por mês</translation>
-    </message>
-    <message>
-        <source>%1 experts, %2 KV</source>
-        <translation>especialistas %1, KV %2</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>cabe</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>não cabe</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>nunca</translation>
-    </message>
-    <message>
-        <source>API prices (dashed)</source>
-        <translation>Preços da API (tracejado)</translation>
-    </message>
-    <message>
-        <source>%1 per month</source>
-        <translation>%1 por mês</translation>
-    </message>
-    <message>
         <source>Add Scenarios</source>
+        <extracomment>cell tints (light theme); in a dark theme only the text colour marks best and worst</extracomment>
         <translation>Adicionar cenários</translation>
     </message>
     <message>
@@ -1489,6 +1498,18 @@
     <message>
         <source>Cannot add scenario</source>
         <translation>Não foi possível adicionar o cenário</translation>
+    </message>
+    <message>
+        <source>Export comparison PDF</source>
+        <translation>Exportar PDF da comparação</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not export the PDF</source>
+        <translation>Não foi possível exportar o PDF</translation>
     </message>
     <message>
         <source>Results</source>
@@ -1519,12 +1540,8 @@
         <translation>&amp;Remover selecionados</translation>
     </message>
     <message>
-        <source>Memory per GPU (%1); black tick = usable capacity</source>
-        <translation>Memória por GPU (%1); traço preto = capacidade utilizável</translation>
-    </message>
-    <message>
-        <source>Cost per month vs tokens per month (log scales)</source>
-        <translation>Custo mensal vs. tokens por mês (escalas logarítmicas)</translation>
+        <source>&amp;Export Comparison PDF…</source>
+        <translation>&amp;Exportar PDF da comparação…</translation>
     </message>
     <message>
         <source>rate %1 + IOF %2</source>
@@ -1827,7 +1844,7 @@
         <translation>requisições × contexto × bytes por token (MLA: (kv_lora + rope) × bytes; GQA: 2 × cabeças KV × dim. da cabeça × bytes; janela deslizante: mín(contexto, janela))</translation>
     </message>
     <message>
-        <source>engineering assumption, sized to seed 000&apos;s 30 GB for K3 on 8 GPUs</source>
+        <source>engineering assumption, sized to seed 000's 30 GB for K3 on 8 GPUs</source>
         <translation>Premissa de engenharia, dimensionada pelos 30 GB da referência 000 para o K3 em 8 GPUs</translation>
     </message>
     <message>
@@ -2007,7 +2024,7 @@
         <translation>Sem linha de comando: esta configuração não cabe na memória ou não é viável.</translation>
     </message>
     <message>
-        <source>Command lines for this configuration: {n} GPUs over {nodes} nodes, one command per node. Replace HEAD_NODE_IP with the first node&apos;s address.</source>
+        <source>Command lines for this configuration: {n} GPUs over {nodes} nodes, one command per node. Replace HEAD_NODE_IP with the first node's address.</source>
         <translation>Linhas de comando para esta configuração: {n} GPUs em {nodes} nós, um comando por nó. Substitua HEAD_NODE_IP pelo endereço do primeiro nó.</translation>
     </message>
     <message>
@@ -2151,7 +2168,7 @@
         <translation>A hospedagem própria vence se a API custar {pct} mais, ou se o volume passar de {tokens} por mês.</translation>
     </message>
     <message>
-        <source>Self-hosting wins if the API costs {pct} more; no volume this hardware can carry makes it cheaper at today&apos;s prices.</source>
+        <source>Self-hosting wins if the API costs {pct} more; no volume this hardware can carry makes it cheaper at today's prices.</source>
         <translation>A hospedagem própria vence se a API custar {pct} mais; com os preços de hoje, nenhum volume que este hardware comporta a torna mais barata.</translation>
     </message>
     <message>
@@ -2159,7 +2176,7 @@
         <translation>A API vence se seus preços forem {pct} menores.</translation>
     </message>
     <message>
-        <source>Self-hosting wins if the API&apos;s prices are {pct} higher.</source>
+        <source>Self-hosting wins if the API's prices are {pct} higher.</source>
         <translation>A hospedagem própria vence se os preços da API forem {pct} maiores.</translation>
     </message>
     <message>
@@ -2601,132 +2618,6 @@
     </message>
 </context>
 <context>
-    <name>Cards</name>
-    <message>
-        <source>DOES IT FIT?</source>
-        <translation>CABE?</translation>
-    </message>
-    <message>
-        <source>GPUS NEEDED</source>
-        <translation>GPUS NECESSÁRIAS</translation>
-    </message>
-    <message>
-        <source>MEMORY PER GPU</source>
-        <translation>MEMÓRIA POR GPU</translation>
-    </message>
-    <message>
-        <source>SPEED PER USER</source>
-        <translation>VELOCIDADE POR USUÁRIO</translation>
-    </message>
-    <message>
-        <source>COST PER MONTH</source>
-        <translation>CUSTO MENSAL</translation>
-    </message>
-    <message>
-        <source>BREAK-EVEN VOLUME</source>
-        <translation>PONTO DE EQUILÍBRIO</translation>
-    </message>
-    <message>
-        <source>Self-hosted</source>
-        <translation>Hospedagem própria</translation>
-    </message>
-    <message>
-        <source>API</source>
-        <translation>API</translation>
-    </message>
-    <message>
-        <source>Min. %1 by memory · %2</source>
-        <translation>Mín. %1 pela memória · %2</translation>
-    </message>
-    <message>
-        <source>You chose %1 · </source>
-        <translation>Você escolheu %1 · </translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>At this monthly volume one replica costs the same as the API. One replica carries at most the tokens its decode speed allows at this concurrency and utilization; past that, more replicas are needed.</source>
-        <translation>Neste volume mensal, uma réplica custa o mesmo que a API. Uma réplica processa no máximo os tokens que sua velocidade de geração permite com esta simultaneidade e ocupação; acima disso, são necessárias mais réplicas.</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Cabe</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · TP %3 × PP %4</source>
-        <translation>%1 · %2 · TP %3 × PP %4</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>Não cabe</translation>
-    </message>
-    <message>
-        <source>Memory on the busiest GPU</source>
-        <translation>Memória na GPU mais ocupada</translation>
-    </message>
-    <message>
-        <source>Raw minimum</source>
-        <translation>Mínimo bruto</translation>
-    </message>
-    <message>
-        <source>Minimum deployable</source>
-        <translation>Mínimo viável</translation>
-    </message>
-    <message>
-        <source>%1 of %2 usable</source>
-        <translation>%1 de %2 utilizáveis</translation>
-    </message>
-    <message>
-        <source>%1 used of %2 usable (%3 physical)</source>
-        <translation>%1 usados de %2 utilizáveis (%3 físicos)</translation>
-    </message>
-    <message>
-        <source>%1–%2 tok/s</source>
-        <translation>%1–%2 tok/s</translation>
-    </message>
-    <message>
-        <source>no FP4 gain</source>
-        <translation>sem ganho FP4</translation>
-    </message>
-    <message>
-        <source>experts in RAM</source>
-        <translation>especialistas na RAM</translation>
-    </message>
-    <message>
-        <source>price missing: enter it in the Hardware or Model tab</source>
-        <translation>preço ausente: informe-o na aba Hardware ou Modelo</translation>
-    </message>
-    <message>
-        <source>Plan %1 · max %2/replica</source>
-        <translation>Previsto %1 · máx. %2/réplica</translation>
-    </message>
-    <message>
-        <source>Out of reach · max %1/replica</source>
-        <translation>Inalcançável · máx. %1/réplica</translation>
-    </message>
-</context>
-<context>
-    <name>Charts</name>
-    <message>
-        <source>T</source>
-        <translation> tri</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation> bi</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation> mi</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation> mil</translation>
-    </message>
-</context>
-<context>
     <name>ContextField</name>
     <message>
         <source>%1 tokens</source>
@@ -2741,6 +2632,7 @@
     <name>CostChart</name>
     <message>
         <source>API</source>
+        <extracomment>one colour per compared scenario (the compare table's column icons use the same)</extracomment>
         <translation>API</translation>
     </message>
     <message>
@@ -2813,7 +2705,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Falha no salvamento automático: %1</translation>
     </message>
     <message>
-        <source>Save the changes to “%1” first? If you don&apos;t, they will be lost.</source>
+        <source>Save the changes to “%1” first? If you don't, they will be lost.</source>
         <translation>Salvar antes as alterações em “%1”? Se não salvar, elas serão perdidas.</translation>
     </message>
     <message>
@@ -3300,18 +3192,6 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Atual: %1</translation>
     </message>
     <message>
-        <source>Fits on %1× %2 — self-hosting %3/month vs API %4</source>
-        <translation>Cabe em %1× %2 — hospedagem própria %3/mês vs. API %4</translation>
-    </message>
-    <message>
-        <source>Does not fit: needs %1× %2</source>
-        <translation>Não cabe: precisa de %1× %2</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1</source>
-        <translation>Não cabe: %1</translation>
-    </message>
-    <message>
         <source>Nothing meets the need with these limits</source>
         <translation>Nenhuma opção atende com estes limites</translation>
     </message>
@@ -3472,7 +3352,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>O vLLM com DSpark (7 tokens de rascunho) mediu 331 e 370 tok/s, contra 111 e 118 sem ele (TP8, TP16; blog do vLLM, 27/07/2026).</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the engine may use (vLLM default 90%).</source>
+        <source>Share of each GPU's memory the engine may use (vLLM default 90%).</source>
         <translation>Proporção da memória de cada GPU que o motor de inferência pode usar (padrão do vLLM: 90%).</translation>
     </message>
     <message>
@@ -3547,7 +3427,7 @@ API {api} · hospedagem própria {host}</translation>
     <name>VramChart</name>
     <message>
         <source>Weights</source>
-        <extracomment>segment -&gt; fill, from the shared theme (&quot;free&quot; follows the light / dark chart theme instead)</extracomment>
+        <extracomment>segment -&gt; fill, from the shared theme ("free" follows the light / dark chart theme instead)</extracomment>
         <translation>Pesos</translation>
     </message>
     <message>
@@ -3573,6 +3453,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>%1 per GPU</source>
         <translation>%1 por GPU</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Capacidade utilizável</translation>
     </message>
     <message>
         <source>Over capacity</source>
@@ -3714,7 +3598,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Proporção dos tokens mensais que são tokens de entrada (prompt).</translation>
     </message>
     <message>
-        <source>Share of input tokens billed at the API&apos;s cached-input price.</source>
+        <source>Share of input tokens billed at the API's cached-input price.</source>
         <translation>Proporção dos tokens de entrada cobrados pelo preço de entrada com cache da API.</translation>
     </message>
     <message>
@@ -3726,7 +3610,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>IOF-câmbio sobre pagamentos ao exterior, somado em R$ à API e à locação de GPUs em nuvem estrangeira; nunca à energia elétrica, ao colocation ou à aquisição própria.</translation>
     </message>
     <message>
-        <source>Longer than %1&apos;s maximum of %2 tokens.</source>
+        <source>Longer than %1's maximum of %2 tokens.</source>
         <translation>Maior que o máximo de %2 tokens do %1.</translation>
     </message>
     <message>
@@ -3738,7 +3622,7 @@ API {api} · hospedagem própria {host}</translation>
     <name>actions</name>
     <message>
         <source>&amp;Theme</source>
-        <extracomment>Shortcuts for standard keys that some platforms leave unbound. Submenus: (menu key, parent menu key, title). An action&apos;s ``menu`` may name one of them.</extracomment>
+        <extracomment>Shortcuts for standard keys that some platforms leave unbound. Submenus: (menu key, parent menu key, title). An action's ``menu`` may name one of them.</extracomment>
         <translation>&amp;Tema</translation>
     </message>
     <message>

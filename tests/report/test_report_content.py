@@ -64,10 +64,10 @@ def test_comparison_marks_best_among_fitting_configs():
     rep = build_comparison(items)
     table = rep.sections[0].blocks[0]
     labels = [row[0].source for row in table.rows]
-    gpu_row = labels.index("GPU count")
+    gpu_row = labels.index("GPUs per replica")
     assert (gpu_row, 1) in table.highlight  # 8 GPUs beat 16
     for r_i, c_i in table.highlight:
-        assert items[c_i - 1][1].fit.fits
+        assert items[c_i - 1][1].fit.usable
     assert all(isinstance(c, T) for c in table.columns[1:])
 
 

@@ -114,9 +114,13 @@ def test_cost_series_match_curves(cases, charts, case):
     k, got = r.cost.currency_factor, cost.series()
     _close(got["tokens"], list(r.curves.tokens_per_month))
     _close(got["api"], [v * k for v in r.curves.api_cost])
+    _close(got["workload"], [s.workload.tokens_per_month])
+    if not r.fit.usable:  # honesty rule: no self-hosting curve and no break-even for what does not fit
+        assert got["self_host"] == [] and got["break_even"] == [] and not cost.break_line.isVisible()
+        assert cost.host_curve.getData()[0] is None or len(cost.host_curve.getData()[0]) == 0
+        return
     _close(got["self_host"], [v * k for v in r.curves.self_host_cost])
     _close(got["break_even"], [r.cost.break_even_tokens_per_month])
-    _close(got["workload"], [s.workload.tokens_per_month])
     # drawn in log10 space; the step line holds each value until the next sampled volume
     x, y = cost.api_curve.getData()
     _close(list(10 ** x), list(r.curves.tokens_per_month))
@@ -228,9 +232,10 @@ def test_locale_formatting_pt_br():
     old = QLocale()
     QLocale.setDefault(QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil))
     try:
-        assert fmt_compact(1.5e9) == "1,5B"
-        assert fmt_compact(1e6) == "1M"
-        assert fmt_money(43_070, "BRL") == "R$ 43,1k"
+        # the one formatter: the same suffixes and symbols as the cards and the PDF
+        assert fmt_compact(1.5e9) == "1,5\u00a0bi"
+        assert fmt_compact(1e6) == "1\u00a0mi"
+        assert fmt_money(43_070, "BRL") == "R$\u00a043,1\u00a0mil"
     finally:
         QLocale.setDefault(old)
 

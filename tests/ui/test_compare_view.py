@@ -33,15 +33,27 @@ def test_three_scenarios_show_their_names(view, scenarios):
     assert view.table.columnCount() == 3
 
 
-def test_best_break_even_is_highlighted(view, scenarios):
-    be = [compute(s).cost.break_even_tokens_per_month for s in scenarios]
-    best = min(range(3), key=lambda i: be[i])
-    worst = max(range(3), key=lambda i: be[i])
-    assert view.best["break_even"] == {best} and view.worst["break_even"] == {worst}
-    cell = view.cell("break_even", best)
+def test_unreachable_break_even_is_worded_not_ranked(view, scenarios):
+    results = [compute(s) for s in scenarios]
+    for i, r in enumerate(results):
+        text = view.cell("break_even", i).text()
+        if r.cost.break_even_reachable:
+            assert text[0].isdigit()
+        else:   # a break-even one replica cannot carry is never a bare number, and never "best"
+            assert text == "the API is cheaper at any volume this hardware can carry"
+            assert i not in view.best["break_even"]
+
+
+def test_best_break_even_is_highlighted(qtbot, en_locale):
+    from k3desk.core.presets import default_scenario
+    from k3desk.ui.compare_view import CompareView
+
+    scenarios = [load_builtin("k3-16x-h200"), default_scenario()]   # out of reach; reachable (7.98 B)
+    v = CompareView(scenarios)
+    qtbot.addWidget(v)
+    assert v.best["break_even"] == {1}
+    cell = v.cell("break_even", 1)
     assert cell.font().bold() and cell.toolTip() == "Best of the compared scenarios"
-    assert not view.cell("break_even", worst).font().bold()
-    assert "Worst" in view.cell("break_even", worst).toolTip()
     assert cell.text().startswith("8")         # 7.98 B tokens per month for K3 on 8x B300
 
 
@@ -54,25 +66,30 @@ def test_rankings_follow_direction_and_ties(view):
 
 
 def test_rank_helper():
-    from k3desk.ui.compare_view import rank
+    from k3desk.report.comparison import rank
 
-    assert rank([3, 1, 2], "low") == ({1}, {0})
-    assert rank([3, 1, 3], "high") == ({0, 2}, {1})
-    assert rank([1, 1], "low") == (set(), set())
-    assert rank([1.0, math.inf], "low") == ({0}, {1})     # "never breaks even" is the worst
+    assert rank([3, 1, 2], "min", [True] * 3) == ({1}, {0})
+    assert rank([3, 1, 3], "max", [True] * 3) == ({0, 2}, {1})
+    assert rank([1, 1], "min", [True] * 2) == (set(), set())
+    # only a configuration that fits and is deployable can be best, however cheap the other looks
+    assert rank([5, None], "min", [True, False]) == ({0}, set())
+    assert rank([9, 5], "min", [True, False]) == ({0}, set())
+    assert rank([1.0, 0.0], "fits", [True, False]) == ({0}, {1})
 
 
 def test_charts_hold_one_bar_and_curve_per_scenario(view, scenarios):
     results = [compute(s) for s in scenarios]
-    heights = view.bars["weights"].opts["height"]
-    assert np.allclose(heights, [r.fit.fill.weights / 1e9 for r in results])
-    x, y = view.host_curves[0].getData()
-    assert np.allclose(10 ** x, results[0].curves.tokens_per_month)
-    assert view.host_curves[3].getData()[0] is None or len(view.host_curves[3].getData()[0]) == 0
+    # the window's own charts, one series per scenario
+    widths = view.vram.bars["weights"].opts["width"]
+    assert np.allclose(widths, [r.fit.fill.weights / 1e9 for r in results])
+    x, y = view.cost.host_curves[0].getData()
+    assert np.allclose(10 ** x[::2], results[0].curves.tokens_per_month)
+    assert view.cost.host_curves[3].getData()[0] is None or len(view.cost.host_curves[3].getData()[0]) == 0
     # same API prices for all three: the API line is drawn once
-    drawn = [c for c in view.api_curves if c.getData()[0] is not None and len(c.getData()[0])]
+    drawn = [c for c in view.cost.api_curves if c.getData()[0] is not None and len(c.getData()[0])]
     assert len(drawn) == 1
-    assert len(view.break_points.data) == 3
+    # break-even dots only where one replica can carry the break-even volume
+    assert len(view.cost.break_points.data) == sum(r.cost.break_even_reachable for r in results)
 
 
 def test_add_and_remove_up_to_four(view):
@@ -80,7 +97,7 @@ def test_add_and_remove_up_to_four(view):
     assert not view.add_scenario(load_builtin("k3-1m-context"))   # four is the limit
     assert view.table.columnCount() == 4 and not view.b_file.isEnabled()
     # different models: chart labels name the model too
-    assert "DeepSeek" in view.short_label(3) and "\n" in view.short_label(0)
+    assert "DeepSeek" in view.short_label(3) and "Kimi K3" in view.short_label(0)
     view.remove_column(1)
     assert view.names()[1] == "Kimi K3 · 32× H100"
     assert view.table.columnCount() == 3

@@ -24,7 +24,12 @@ def _check_views(window):
     deploy = expected.fit.min_deployable_gpus
     assert texts["gpus"].startswith(fmt.number(deploy))
     assert fmt.money(expected.cost.api_usd_per_month, s.pricing, expected.cost.currency_factor) in texts["cost"]
-    assert fmt.tokens_per_s(expected.throughput.decode_per_sequence.value) in texts["speed"]
+    if expected.fit.usable:
+        assert fmt.tokens_per_s(expected.throughput.decode_per_sequence.value) in texts["speed"]
+    else:  # honesty rule: no speed and no self-hosting price for what does not fit
+        assert texts["speed"].startswith(fmt.DASH)
+        assert fmt.money(expected.cost.self_host_total_usd_per_month, s.pricing,
+                         expected.cost.currency_factor) not in texts["cost"]
     vram = window.charts["vram"]
     if hasattr(vram, "series"):
         assert abs(vram.series()["weights"][0] - expected.fit.fill.weights / 1e9) < 1e-6

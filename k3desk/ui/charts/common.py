@@ -4,7 +4,7 @@ Every chart is a :class:`ChartBase`: a QWidget wrapping one pyqtgraph ``PlotWidg
 created once in ``__init__`` and only updated afterwards (``setData`` / ``setOpts``), because a
 slider drag calls ``set_result`` dozens of times a second. Log axes are drawn by transforming the
 data ourselves (log10 / log2 values in view space) and labelling ticks here, which keeps lines,
-markers and labels in one coordinate system and gives readable labels (1M, 10M, 1B; $1k, $10k).
+markers and labels in one coordinate system and gives readable labels (1 M, 10 M, 1 B; US$ 1 k).
 """
 
 from __future__ import annotations
@@ -13,10 +13,12 @@ import html
 import math
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from k3desk.ui import fmt
+from k3desk.ui.formatter import Formatter
 # Okabe-Ito series colours and the semantic colours (weights, kv, api, ...) come from the shared
 # theme, so a legend learnt on a card or in the report reads the same in a chart.
 from k3desk.ui.theme import COLORS, OKABE_ITO  # noqa: F401 - re-exported for the chart modules
@@ -56,56 +58,27 @@ def text_color_on(fill: str) -> str:
 
 # ---- numbers: always through the default QLocale, so pt-BR gets decimal commas --------------------
 
+# Chart text goes through the one formatter, so an axis never reads "$43k" beside "US$ 43,070" on a card.
 def fmt_num(value: float, decimals: int = 0) -> str:
-    """A number with the default locale's separators (1,234.5 / 1.234,5)."""
-    return QLocale().toString(float(value), "f", decimals)  # QLocale() = the current default
+    """A number with the UI locale's separators (1,234.5 / 1.234,5)."""
+    return fmt.number(value, decimals)
 
 
-def _suffixes() -> tuple[tuple[float, str], ...]:
-    return (
-        (1e12, QCoreApplication.translate("Charts", "T")),
-        (1e9, QCoreApplication.translate("Charts", "B")),
-        (1e6, QCoreApplication.translate("Charts", "M")),
-        (1e3, QCoreApplication.translate("Charts", "k")),
-    )
+def fmt_compact(value: float) -> str:
+    """Token counts and other large numbers: 1.5 B, 262 k (pt-BR: 1,5 bi, 262 mil)."""
+    return fmt.tokens(value)
 
 
-def fmt_compact(value: float, max_decimals: int = 1) -> str:
-    """1500 -> "1.5k", 1e9 -> "1B", 2.5e12 -> "2.5T" (suffixes are translatable)."""
+def fmt_money(value: float, currency: str) -> str:
+    """Axis and label amounts: US$ 43 k, R$ 1,2 mi; a dash where a price is missing (never 0)."""
     if value is None or not math.isfinite(value):
-        return "–"
-    v = abs(value)
-    suffix = ""
-    for base, s in _suffixes():
-        if v >= base * 0.9995:
-            v /= base
-            suffix = s
-            break
-    decimals = 0 if v >= 100 or abs(v - round(v)) < 0.05 else max_decimals
-    if not suffix and v < 10:
-        decimals = 0 if abs(v - round(v)) < 0.005 else max(max_decimals, 1 if v >= 1 else 2)
-    text = fmt_num(v, decimals) + suffix
-    return "−" + text if value < 0 else text
-
-
-CURRENCY_SYMBOLS = {"USD": "US$", "BRL": "R$"}  # never a bare "$": it reads as any dollar
-
-
-def fmt_money(value: float, currency: str, compact: bool = True) -> str:
-    """"US$ 43k", "R$ 1.2M"; the symbol follows the scenario's display currency."""
-    if value is None or not math.isfinite(value):  # a price is missing: no amount, never 0
-        return "—"
-    symbol = CURRENCY_SYMBOLS.get(currency, currency + " ")
-    body = fmt_compact(value) if compact else fmt_num(value, 0)
-    return f"{symbol}{' ' if len(symbol) > 1 else ''}{body}"
+        return fmt.DASH
+    return Formatter.for_screen(currency).money_tick(value)
 
 
 def fmt_gb(value: float) -> str:
-    """Memory already divided by ``fmt.memory_divisor()``, in the chosen unit (GB or GiB): one
-    decimal below 100 and none above (precision that reads well on a bar)."""
-    from k3desk.ui import fmt
-
-    return fmt_num(value, 1 if abs(value) < 100 else 0) + " " + fmt.memory_unit()
+    """Memory already divided by ``fmt.memory_divisor()``, in the chosen unit (GB or GiB)."""
+    return fmt.bytes_in(value * fmt.memory_divisor(), fmt.memory_unit(), 1 if abs(value) < 100 else 0, None)
 
 
 # ---- axes ------------------------------------------------------------------------------------------

@@ -1,8 +1,11 @@
 """Monthly cost against monthly tokens, both on log axes: the API line, self-hosting as steps (one
 step per replica added), the break-even volume and the scenario's own workload.
 
-Amounts are shown in the display currency (``result.cost.currency_factor`` x USD). The view works in
-log10 units (x = log10 tokens, y = log10 cost) so lines, markers and labels share coordinates.
+Draws the figures layer's cost series (``report.figures.cost_series``): no self-hosting curve for
+what does not fit, and a break-even line only where the curves cross within one replica's reach.
+One scenario (``set_result``) or up to four (``set_series``, the compare view: one colour per
+scenario, break-even as dots). The view works in log10 units (x = log10 tokens, y = log10 cost) so
+lines, markers and labels share coordinates.
 """
 
 from __future__ import annotations
@@ -14,12 +17,16 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from k3desk.report import figures
 from k3desk.ui import fmt
-from k3desk.ui.charts.common import CURRENCY_SYMBOLS, COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
+from k3desk.ui.charts.common import COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
 
 API_COLOR = COLORS["api"]
 HOST_COLOR = COLORS["selfhost"]
 WORK_COLOR = OKABE_ITO["reddish_purple"]
+#: one colour per compared scenario (the compare table's column icons use the same)
+SERIES = [OKABE_ITO[k] for k in ("blue", "vermillion", "bluish_green", "reddish_purple")]
+MAX_SERIES = 4
 
 
 def _log10(values) -> np.ndarray:
@@ -36,13 +43,15 @@ class CostChart(ChartBase):
         super().__init__({"bottom": LogAxis("bottom"), "left": LogAxis("left", formatter=self._money_tick)}, parent)
         pi = self.plot_item
         pi.showGrid(x=True, y=True)
-        self.api_curve = pg.PlotDataItem(connect="finite", antialias=False)
-        self.host_curve = pg.PlotDataItem(connect="finite", antialias=False)
+        self.api_curves = [pg.PlotDataItem(connect="finite", antialias=False) for _ in range(MAX_SERIES)]
+        self.host_curves = [pg.PlotDataItem(connect="finite", antialias=False) for _ in range(MAX_SERIES)]
+        self.api_curve, self.host_curve = self.api_curves[0], self.host_curves[0]
         self.work_points = pg.ScatterPlotItem(size=11, symbol="o", antialias=False)
+        self.break_points = pg.ScatterPlotItem(size=11, symbol="o", antialias=False)
         self.break_line = pg.InfiniteLine(angle=90, movable=False)
         self.work_line = pg.InfiniteLine(angle=90, movable=False)
-        for item, z in ((self.api_curve, 3), (self.host_curve, 4), (self.break_line, 2),
-                        (self.work_line, 2), (self.work_points, 6)):
+        for item, z in ((self.break_line, 2), (self.work_line, 2), (self.work_points, 6), (self.break_points, 7),
+                        *[(c, 3) for c in self.api_curves], *[(c, 4) for c in self.host_curves]):
             item.setZValue(z)
             pi.addItem(item)
         self.break_label = self._text_item(anchor=(1, 0))
@@ -51,58 +60,81 @@ class CostChart(ChartBase):
         self._series: dict[str, list[float]] = {"tokens": [], "api": [], "self_host": [],
                                                 "break_even": [], "workload": []}
         self._rate = None
+        self._labels: list[str] = []
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
     def set_result(self, scenario, result) -> None:
         self._scenario, self._result = scenario, result
-        c, cost, k = result.curves, result.cost, result.cost.currency_factor
-        if scenario.pricing.currency != self._currency or (self._currency == "BRL" and (
-                scenario.pricing.brl_per_usd, scenario.pricing.iof_percent) != self._rate):
-            self._currency = scenario.pricing.currency
-            self._rate = (scenario.pricing.brl_per_usd, scenario.pricing.iof_percent)
+        self.set_series([figures.cost_series(scenario, result)], scenario.pricing.currency, scenario.pricing)
+
+    def set_series(self, series: list[dict], currency: str, pricing=None) -> None:
+        """Draw one to four ``cost_series`` dicts (amounts already in ``currency``)."""
+        rate = (pricing.brl_per_usd, pricing.iof_percent) if pricing is not None else None
+        if currency != self._currency or (currency == "BRL" and rate != self._rate):
+            self._currency, self._rate, self._pricing = currency, rate, pricing
             self.plot_item.getAxis("left").picture = None  # tick labels carry the currency symbol
             self._label_currency_axis()
-        tokens = list(c.tokens_per_month)
-        api = [v * k for v in c.api_cost]
-        host = [v * cost.self_host_currency_factor for v in c.self_host_cost]  # no IOF when owned
-        lx, la, lh = _log10(tokens), _log10(api), _log10(host)
-        self.api_curve.setData(lx if api else [], la if api else [])  # no known API price: no line
-        # steps: each sampled cost holds until the next volume (duplicated points, exact and cheap)
-        if host:
-            self.host_curve.setData(np.repeat(lx, 2)[1:], np.repeat(lh, 2)[:-1])
-        else:  # no known purchase or rental price: no line, never a free one
-            self.host_curve.setData([], [])
-
-        be = cost.break_even_tokens_per_month
-        self.break_line.setVisible(be is not None and be > 0)
-        self.break_label.setVisible(be is not None and be > 0)
+        single = len(series) == 1
+        self._labels = [d["label"] for d in series]
+        seen, finite, xs, spots = [], [], [], []
+        for i in range(MAX_SERIES):
+            api_c, host_c = self.api_curves[i], self.host_curves[i]
+            d = series[i] if i < len(series) else None
+            if d is None:
+                api_c.setData([], [])
+                host_c.setData([], [])
+                continue
+            lx = _log10(d["tokens"])
+            xs += list(lx)
+            if d["api"] and d["api"] not in seen:  # same API prices as an earlier series: one line is enough
+                seen.append(d["api"])
+                api_c.setData(lx, _log10(d["api"]))
+                finite += list(_log10(d["api"]))
+            else:
+                api_c.setData([], [])
+            if d["host"]:
+                # steps: each sampled cost holds until the next volume (duplicated points, exact and cheap)
+                lh = _log10(d["host"])
+                host_c.setData(np.repeat(lx, 2)[1:], np.repeat(lh, 2)[:-1])
+                finite += list(lh)
+            else:
+                host_c.setData([], [])
+            be = d["break_even"]
+            if be and not single:
+                spots.append({"pos": (math.log10(be), float(np.interp(math.log10(be), lx, _log10(d["host"])))),
+                              "brush": pg.mkBrush(SERIES[i])})
+        d = series[0]
+        be = d["break_even"] if single else None
+        self.break_line.setVisible(bool(be))
+        self.break_label.setVisible(bool(be))
         if be:
             self.break_line.setPos(math.log10(be))
-        work = scenario.workload.tokens_per_month
-        work_costs = [v * f if v is not None else math.nan for v, f in (
-            (cost.api_usd_per_month, k), (cost.self_host_total_usd_per_month, cost.self_host_currency_factor))]
-        shown = work > 0
+            xs.append(math.log10(be))
+        self.break_points.setData(spots)
+        work = d["workload"] if single else 0
+        work_costs = [d["workload_api"], d["workload_host"]]
+        shown = bool(work and work > 0)
         self.work_line.setVisible(shown)
         self.work_label.setVisible(shown)
         if shown:
             self.work_line.setPos(math.log10(work))
-            pts = [(math.log10(work), math.log10(v)) for v in work_costs if v > 0]  # NaN compares False
-            self.work_points.setData(pos=pts)
+            xs.append(math.log10(work))
+            self.work_points.setData(pos=[(math.log10(work), math.log10(v)) for v in work_costs if v and v > 0])
+            finite += [math.log10(v) for v in work_costs if v and v > 0]
         else:
             self.work_points.setData(pos=[])
-
-        finite = [v for v in list(la) + list(lh) + list(_log10(work_costs)) if np.isfinite(v)]
+        finite = [v for v in finite if np.isfinite(v)]
         y0, y1 = (math.floor(min(finite)), math.ceil(max(finite) + 0.35)) if finite else (0, 1)
-        xs = [v for v in list(lx) + ([math.log10(work)] if shown else []) + ([math.log10(be)] if be else [])
-              if np.isfinite(v)]
+        xs = [v for v in xs if np.isfinite(v)]
         x0, x1 = (min(xs), max(xs)) if xs else (6, 12)
         # a little room either side so the 1M and 1T labels are not clipped
         self._set_range(self.vb, x=(max(x0, 3) - 0.25, min(x1, 16) + 0.25), y=(y0 - 0.15, max(y1, y0 + 1)))
-        self._series = {"tokens": tokens, "api": api, "self_host": host,
+        self._series = {"tokens": list(d["tokens"]), "api": list(d["api"] or []), "self_host": list(d["host"] or []),
                         "break_even": [be] if be else [], "workload": [work] if shown else [],
-                        "workload_cost": work_costs}
-        self._update_texts()
+                        "workload_cost": work_costs, "all": list(series)}
+        self._restyle_series()
+        self.retranslate()
 
     def series(self) -> dict[str, list[float]]:
         """Display-currency amounts per sampled volume, break-even and workload volumes."""
@@ -114,34 +146,36 @@ class CostChart(ChartBase):
 
     def retranslate(self) -> None:
         t = self._theme
-        self.set_legend([
-            ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
-            ("line", HOST_COLOR, QCoreApplication.translate("CostChart", "Self-hosting (a step per replica)")),
-            ("dash", t.foreground, QCoreApplication.translate("CostChart", "Break-even")),
-            ("dot", WORK_COLOR, QCoreApplication.translate("CostChart", "Your workload")),
-        ])
+        if len(self._labels) > 1:
+            self.set_legend([("line", SERIES[i], name) for i, name in enumerate(self._labels)] + [
+                ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
+                ("dot", t.foreground, QCoreApplication.translate("CostChart", "Break-even"))])
+        else:
+            self.set_legend([
+                ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
+                ("line", HOST_COLOR, QCoreApplication.translate("CostChart", "Self-hosting (a step per replica)")),
+                ("dash", t.foreground, QCoreApplication.translate("CostChart", "Break-even")),
+                ("dot", WORK_COLOR, QCoreApplication.translate("CostChart", "Your workload")),
+            ])
         self._style_axis("bottom", QCoreApplication.translate("CostChart", "Tokens per month"))
         self._label_currency_axis()
         self._update_texts()
 
     def _label_currency_axis(self) -> None:
         self._style_axis("left", QCoreApplication.translate("CostChart", "{currency} per month").format(
-            currency=CURRENCY_SYMBOLS.get(self._currency, self._currency)))
+            currency="R$" if self._currency == "BRL" else "US$"))
         title = QCoreApplication.translate("CostChart", "Monthly cost: API vs self-hosting")
-        if self._scenario is not None and self._currency == "BRL":
+        if getattr(self, "_pricing", None) is not None and self._currency == "BRL":
             # what the conversion includes, in the title (it wraps; a vertical axis label would be cut)
-            from k3desk.ui.fmt import currency_note
-
-            title += f" ({currency_note(self._scenario.pricing)})"
+            title += f" ({fmt.currency_note(self._pricing)})"
         self._set_title(title)
 
     def _update_texts(self) -> None:
-        s, r = self._scenario, self._result
-        if r is None:
+        if not self._series.get("tokens"):
             return
         (x0, x1), (y0, y1) = self.vb.viewRange()
-        be = r.cost.break_even_tokens_per_month
-        work = s.workload.tokens_per_month
+        be = (self._series["break_even"] or [None])[0]
+        work = (self._series["workload"] or [0])[0]
         if be:
             self.break_label.setText(QCoreApplication.translate("CostChart", "break-even\n{tokens}").format(
                 tokens=fmt.quantity(be, "tokens")))
@@ -149,7 +183,7 @@ class CostChart(ChartBase):
             wc = self._series["workload_cost"]
             long_text = QCoreApplication.translate(
                 "CostChart", "your workload: {tokens}\nAPI {api} · self-hosting {host}").format(
-                tokens=fmt.quantity(work, "tokens"), api=fmt_money(wc[0], self._currency), host=fmt_money(wc[1], self._currency))
+                tokens=fmt.quantity(work, "tokens"), api=_money(wc[0], self._currency), host=_money(wc[1], self._currency))
             short_text = QCoreApplication.translate("CostChart", "workload\n{tokens}").format(tokens=fmt_compact(work))
         # Break-even label left of its line at the top; the workload label right of its line when
         # there is room, else left of it one label lower (the two lines are often close together).
@@ -183,10 +217,18 @@ class CostChart(ChartBase):
             self.work_label.setPos(lw, top - drop)
 
     # ---- style ---------------------------------------------------------------------------------
+    def _restyle_series(self) -> None:
+        single = len(self._labels) <= 1
+        for i in range(MAX_SERIES):
+            self.api_curves[i].setPen(self._pen(API_COLOR, 2.5 if single else 1.5,
+                                                Qt.PenStyle.SolidLine if single else Qt.PenStyle.DashLine))
+            self.host_curves[i].setPen(self._pen(HOST_COLOR if single else SERIES[i], 2.5))
+
     def _restyle(self) -> None:
         t = self._theme
-        self.api_curve.setPen(self._pen(API_COLOR, 2.5))
-        self.host_curve.setPen(self._pen(HOST_COLOR, 2.5))
+        self._restyle_series()
+        self.break_points.setPen(pg.mkPen(t.background, width=max(1, round(1.5 * self._scale))))
+        self.break_points.setSize(11 * self._scale)
         self.work_points.setPen(pg.mkPen(t.background, width=max(1, round(1.5 * self._scale))))
         self.work_points.setBrush(pg.mkBrush(WORK_COLOR))
         self.work_points.setSize(11 * self._scale)
@@ -209,10 +251,10 @@ class CostChart(ChartBase):
             return None
         lx = np.log10(tokens)
         i = int(np.argmin(np.abs(lx - x)))
-        pick = lambda key: self._series[key][i] if self._series[key] else None  # noqa: E731 - empty: price missing
-        api, host = pick("api"), pick("self_host")
-        cheaper = ("" if api is None or host is None else
-                   QCoreApplication.translate("CostChart", "API is cheaper") if api < host
+        if not self._series["api"] or not self._series["self_host"]:
+            return None  # nothing to weigh: no API price, or a configuration that does not fit
+        api, host = self._series["api"][i], self._series["self_host"][i]
+        cheaper = (QCoreApplication.translate("CostChart", "API is cheaper") if api < host
                    else QCoreApplication.translate("CostChart", "Self-hosting is cheaper"))
         html = QCoreApplication.translate(
             "CostChart", "<b>{tokens} per month</b><br>API: {api}<br>Self-hosting: {host}<br><i>{cheaper}</i>").format(
@@ -222,3 +264,7 @@ class CostChart(ChartBase):
 
     def currency(self) -> str:
         return self._currency
+
+
+def _money(value, currency: str) -> str:
+    return fmt.DASH if value is None else fmt_money(value, currency)

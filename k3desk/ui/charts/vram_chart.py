@@ -3,6 +3,8 @@
 Per GPU rather than the whole model: every GPU of a tensor-parallel group holds the same share, so
 one bar answers "does it fit?" directly; the title names the GPU count. When the stack is taller
 than the usable capacity, the part beyond it is hatched in vermillion and labelled with the excess.
+``set_series`` draws several scenarios, one bar each (the compare view), from the figures layer's
+``vram_series``.
 """
 
 from __future__ import annotations
@@ -50,6 +52,11 @@ class VramChart(ChartBase):
         self.overflow = pg.BarGraphItem(x0=[0], width=[0], y=[0], height=[BAR_H * 1.3], pen=None)
         self.overflow.setZValue(5)
         pi.addItem(self.overflow)
+        # several scenarios: a usable-capacity tick across each bar, bars labelled on the left axis
+        self.capacity_ticks = pg.PlotDataItem(connect="pairs", antialias=False)
+        self.capacity_ticks.setZValue(10)
+        pi.addItem(self.capacity_ticks)
+        self._multi: list[dict] = []
         self.capacity_line = pg.InfiniteLine(angle=90, movable=False)
         self.physical_line = pg.InfiniteLine(angle=90, movable=False)
         for line in (self.capacity_line, self.physical_line):
@@ -69,6 +76,7 @@ class VramChart(ChartBase):
     def set_result(self, scenario, result) -> None:
         """Show ``result.fit.fill`` (bytes per GPU) in the memory unit; create nothing, update everything."""
         self._scenario, self._result = scenario, result
+        self._single_mode()
         f = result.fit.fill
         unit = fmt.memory_divisor()  # 10^9 (GB) unless the user asked for GiB
         v = {key: getattr(f, key) / unit for key in SEGMENTS[:-1]}
@@ -93,8 +101,52 @@ class VramChart(ChartBase):
         self._update_texts()
         self._place_labels()
 
+    def _single_mode(self) -> None:
+        if not self._multi:
+            return
+        self._multi = []
+        self.capacity_ticks.setData([], [])
+        self.plot_item.hideAxis("left")
+        for item in (self.capacity_line, self.physical_line, self.capacity_label, self.physical_label):
+            item.setVisible(True)
+        for key in SEGMENTS:
+            self.bars[key].setOpts(y=[0], height=[BAR_H])
+        self.overflow.setOpts(y=[0], height=[BAR_H * 1.3])
+        self.vb.setYRange(-0.62, 0.78, padding=0)
+
+    def set_series(self, bars: list[dict]) -> None:
+        """One bar per scenario (``report.figures.vram_series`` dicts, bytes), top to bottom."""
+        self._multi, self._result = list(bars), None
+        n, unit = len(bars), fmt.memory_divisor()
+        ys = [float(n - 1 - i) for i in range(n)]
+        x = [0.0] * n
+        by_key = {seg[0]: [b["segments"][j][3] / unit for b in bars] for j, seg in enumerate(bars[0]["segments"])}
+        by_key["free"] = [max(b["free"], 0.0) / unit for b in bars]
+        for key in SEGMENTS:
+            widths = by_key.get(key, [0.0] * n)
+            self.bars[key].setOpts(x0=list(x), width=widths, y=ys, height=[BAR_H] * n)
+            self.bars[key].setVisible(any(w > 0 for w in widths))
+            x = [a + w for a, w in zip(x, widths)]
+        cap = [b["capacity"] / unit for b in bars]
+        over = [max(-b["free"], 0.0) / unit for b in bars]
+        self.overflow.setOpts(x0=cap, width=over, y=ys, height=[BAR_H * 1.3] * n)
+        self.overflow.setVisible(any(over))
+        self.capacity_ticks.setData([c for c in cap for _ in (0, 1)],
+                                    [y + d for y in ys for d in (-BAR_H * 0.75, BAR_H * 0.75)])
+        for item in (self.capacity_line, self.physical_line, self.capacity_label, self.physical_label,
+                     self.overflow_label, *self.seg_labels.values()):
+            item.setVisible(False)
+        self.plot_item.showAxis("left")
+        self.plot_item.getAxis("left").setTicks([[(y, b["label"]) for y, b in zip(ys, bars)], []])
+        right = max([*(a + o for a, o in zip(x, over)), *(b["physical"] / unit for b in bars), 1e-9])
+        self._set_range(self.vb, x=(-0.012 * right, right * 1.03), y=(-0.62, n - 1 + 0.78))
+        self._values = {k: by_key.get(k, [0.0] * n) for k in SEGMENTS} | {"overflow": over, "capacity": cap}
+        self._restyle()
+
     def series(self) -> dict[str, list[float]]:
         """Values shown (memory unit): one per segment, plus overflow (0 when it fits), capacity and physical."""
+        if self._multi:
+            return {k: list(v) for k, v in self._values.items()}
         return {k: [val] for k, val in self._values.items()}
 
     def overflow_text(self) -> str:
@@ -108,6 +160,11 @@ class VramChart(ChartBase):
 
     def _update_legend(self) -> None:
         names = _names()
+        if self._multi:
+            self.set_legend([("box", SEGMENT_COLORS.get(k, self._theme.free), names[k]) for k in SEGMENTS
+                             if any(self._values[k])] + [("dash", self._theme.foreground, QCoreApplication.translate(
+                                 "VramChart", "Usable capacity"))])
+            return
         entries = [("box", SEGMENT_COLORS.get(key, self._theme.free), names[key]) for key in SEGMENTS
                    if self._values[key] > 0 or self._result is None]
         if self._values["overflow"] > 0:
@@ -117,6 +174,9 @@ class VramChart(ChartBase):
     def _update_texts(self) -> None:
         self._update_legend()
         s, r = self._scenario, self._result
+        if self._multi:
+            self._set_title(QCoreApplication.translate("VramChart", "VRAM per GPU"))
+            return
         if r is None:
             self._set_title(QCoreApplication.translate("VramChart", "VRAM per GPU"))
             return
@@ -181,6 +241,8 @@ class VramChart(ChartBase):
         hatch = QBrush(QColor(COLORS["overflow"]), Qt.BrushStyle.BDiagPattern)
         self.overflow.setOpts(brush=hatch, pen=pg.mkPen(COLORS["overflow"], width=max(1, round(2 * self._scale))))
         self.capacity_line.setPen(self._pen(t.foreground, 2, Qt.PenStyle.DashLine))
+        self.capacity_ticks.setPen(self._pen(t.foreground, 2.5))
+        self.plot_item.getAxis("left").setTextPen(t.foreground)
         self.physical_line.setPen(self._pen(t.muted, 1.5))
         for label, color in ((self.capacity_label, t.foreground), (self.physical_label, t.muted),
                              (self.overflow_label, COLORS["overflow"])):
@@ -193,7 +255,7 @@ class VramChart(ChartBase):
 
     # ---- hover ---------------------------------------------------------------------------------
     def _describe(self, x: float, y: float):
-        if self._result is None or x < 0:
+        if self._result is None or self._multi or x < 0:
             return None
         v = self._values
         names = _names()

@@ -22,9 +22,11 @@ from k3desk import paths
 from k3desk.core import compute
 from k3desk.persistence import (LibraryEntry, ScenarioFileError, TrashedFile, delete, duplicate,
                                 list_scenarios, read_scenario, rename, restore)
+from k3desk.report import figures
 from k3desk.ui import fmt, theme
 from k3desk.ui.compare_view import CompareView
 from k3desk.ui.widgets import plain_text_labels, plain_tip
+from k3desk.ui.formatter import Formatter
 
 COLUMNS = ("name", "saved", "model", "hardware", "verdict", "cost")
 
@@ -52,6 +54,7 @@ class Row:
     gpu_count: int | None = None
     fits: bool | None = None
     cost: str = fmt.DASH
+    verdict: object = None  # the figures layer's status sentence
     error: str | None = None
 
 
@@ -70,6 +73,10 @@ def load_rows(folder: Path | None = None) -> list[Row]:
         cost = fmt.money(result.cost.self_host_total_usd_per_month, scenario.pricing,
                          result.cost.self_host_currency_factor)
         rows.append(Row(entry, result.fit.gpu_count, result.fit.fits, cost))
+        # the figures layer's cost card: a price only for what fits and is deployable
+        cost = next(c.value for c in figures.cards(scenario, result).cards if c.key == "cost")
+        rows.append(Row(entry, result.fit.gpu_count, result.fit.usable,
+                        Formatter.for_screen(scenario.pricing.currency).text(cost), figures.status(result)))
     return rows
 
 
@@ -174,7 +181,7 @@ class LibraryDialog(QDialog):
             else:
                 count = row.gpu_count if row.gpu_count is not None else e.gpu_count
                 hardware = f"{fmt.number(count)}\u00d7 {e.gpu_name}" if count else (e.gpu_name or fmt.DASH)
-                verdict = _tr("fits") if row.fits else _tr("does not fit")
+                verdict = Formatter.for_screen().text(row.verdict)
             values = (e.name, saved_text(e), e.model_name or fmt.DASH, hardware, verdict, row.cost)
             for col, text in enumerate(values):
                 item = _Item(text)

@@ -19,8 +19,6 @@ from k3desk.ui.theme import COLORS, OKABE_ITO
 
 SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
 SERIES = [OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["bluish_green"], OKABE_ITO["reddish_purple"]]
-TERMS = (("weights", N_("Weights")), ("kv", N_("KV cache")), ("state", N_("State")),
-         ("activations", N_("Activations")), ("overhead", N_("Overhead")))
 GB = 1e9
 WORKLOAD = OKABE_ITO["reddish_purple"]
 
@@ -133,11 +131,11 @@ class LogScale:
 # -- VRAM ------------------------------------------------------------------------------------------
 def _stack(c: Canvas, x: float, w: float, y_of, bar: dict) -> None:
     p, base = c.p, 0.0
-    for key, value in bar["segments"]:
+    for _key, _label, colour, value in bar["segments"]:
         if value <= 0:
             continue
         top = base + value
-        p.fillRect(QRectF(x, y_of(top / GB), w, y_of(base / GB) - y_of(top / GB)), QColor(COLORS[key]))
+        p.fillRect(QRectF(x, y_of(top / GB), w, y_of(base / GB) - y_of(top / GB)), QColor(COLORS[colour]))
         base = top
     cap = bar["capacity"]
     if base < cap:
@@ -150,6 +148,10 @@ def _stack(c: Canvas, x: float, w: float, y_of, bar: dict) -> None:
     p.drawLine(QPointF(x - c.pt(2), y_of(cap / GB)), QPointF(x + w + c.pt(2), y_of(cap / GB)))
     p.setPen(c.pen(COLORS["muted"], 0.8))
     p.drawLine(QPointF(x - c.pt(2), y_of(bar["physical"] / GB)), QPointF(x + w + c.pt(2), y_of(bar["physical"] / GB)))
+
+
+def _used(bar: dict) -> float:
+    return sum(seg[3] for seg in bar["segments"])
 
 
 def _gb_axis(c: Canvas, top_gb: float):
@@ -169,10 +171,10 @@ def _gb_axis(c: Canvas, top_gb: float):
 
 
 def _vram_legend(c: Canvas, bars: list[dict]) -> None:
-    used = {k for b in bars for k, v in b["segments"] if v > 0}
-    entries = [("box", COLORS[k], c.fm.tr(label)) for k, label in TERMS if k in used]
+    entries = list({colour: ("box", COLORS[colour], c.fm.tr(label))
+                    for b in bars for _k, label, colour, v in b["segments"] if v > 0}.values())
     entries.append(("box", COLORS["free"], c.fm.localized(N_("Free"))))
-    if any(sum(v for _, v in b["segments"]) > b["capacity"] for b in bars):
+    if any(_used(b) > b["capacity"] for b in bars):
         entries.append(("box", COLORS["overflow"], c.fm.localized(N_("Overflow"))))
     entries.append(("dash", COLORS["text"], c.fm.localized(N_("Usable capacity"))))
     entries.append(("line", COLORS["muted"], c.fm.localized(N_("Physical"))))
@@ -181,7 +183,7 @@ def _vram_legend(c: Canvas, bars: list[dict]) -> None:
 
 def draw_vram(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     c = Canvas(p, rect, fm, pt, left=40, bottom=24, right=70)
-    used = sum(v for _, v in data["segments"])
+    used = _used(data)
     y_of = _gb_axis(c, max(used, data["physical"]) / GB * 1.04)
     n = data["gpus"]
     shown = n if n <= 16 else 1
@@ -211,7 +213,7 @@ def draw_vram(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
 def draw_vram_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     bars = data["bars"]
     c = Canvas(p, rect, fm, pt, left=40, bottom=26, top=32)  # room for a two-row legend
-    top = max(max(sum(v for _, v in b["segments"]), b["physical"]) for b in bars) / GB * 1.1
+    top = max(max(_used(b), b["physical"]) for b in bars) / GB * 1.1
     y_of = _gb_axis(c, top)
     a = c.area
     slot = a.width() / len(bars)
@@ -220,7 +222,7 @@ def draw_vram_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
         x = a.left() + slot * i + (slot - w) / 2
         _stack(c, x, w, y_of, b)
         c.text(x + w / 2, a.bottom() + pt(4), b["label"], "c", c.small, valign="t")
-        used = sum(v for _, v in b["segments"])
+        used = _used(b)
         c.text(x + w + pt(4), y_of(b["capacity"] / GB), fm.quantity_gb(b["capacity"]), "l", c.tiny, COLORS["muted"])
         pct = fm.localized(N_("{v} used")).replace("{v}", fm.percent(used / b["capacity"] if b["capacity"] else 0))
         c.text(x + w / 2, y_of(max(used, b["physical"]) / GB) - pt(3), pct, "c", c.tiny, COLORS["text"], "b")
@@ -231,9 +233,9 @@ def draw_vram_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
 # -- cost ------------------------------------------------------------------------------------------
 def _cost_axes(c: Canvas, series: list[dict]) -> tuple[LogScale, LogScale]:
     tokens = series[0]["tokens"]
-    vals = [v for s in series for v in (*s["api"], *s["host"]) if v > 0] or [1e3, 1e6]  # no price known: a frame
-    host_min = min(v for s in series for v in s["host"] if v > 0) if any(v > 0 for s in series for v in s["host"]) \
-        else min(vals)
+    vals = [v for s in series for v in (*(s["api"] or ()), *(s["host"] or ())) if v > 0] or [1.0, 1e6]
+    hosts = [v for s in series for v in (s["host"] or ()) if v > 0]
+    host_min = min(hosts) if hosts else min(vals)
     # Start two decades below the cheapest self-hosting step: lower API costs are not the question.
     lo = max(min(vals), 10 ** (math.floor(math.log10(host_min)) - 2))
     lo, hi = 10 ** math.floor(math.log10(lo)), 10 ** math.ceil(math.log10(max(vals)))
@@ -287,10 +289,12 @@ def draw_cost(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     p.save()
     p.setClipRect(a)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(c.pen(COLORS["api"], 1.6))
-    p.drawPath(_line(xs, ys, d["tokens"], d["api"]))
-    p.setPen(c.pen(COLORS["selfhost"], 1.6))
-    p.drawPath(_steps(xs, ys, d["tokens"], d["host"]))
+    if d["api"]:
+        p.setPen(c.pen(COLORS["api"], 1.6))
+        p.drawPath(_line(xs, ys, d["tokens"], d["api"]))
+    if d["host"]:  # no self-hosting curve for what does not fit
+        p.setPen(c.pen(COLORS["selfhost"], 1.6))
+        p.drawPath(_steps(xs, ys, d["tokens"], d["host"]))
     be = d.get("break_even")
     if be and d["tokens"][0] <= be <= d["tokens"][-1]:
         p.setPen(c.pen(COLORS["text"], 0.8, Qt.PenStyle.DashLine))
@@ -299,9 +303,9 @@ def draw_cost(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     if d["tokens"][0] <= wl <= d["tokens"][-1]:
         p.setPen(c.pen(WORKLOAD, 0.8, Qt.PenStyle.DotLine))
         p.drawLine(QPointF(xs(wl), a.top()), QPointF(xs(wl), a.bottom()))
-        for key, color in (("workload_host", COLORS["selfhost"]), ("workload_api", COLORS["api"])):
+        for key, colour in (("workload_host", "selfhost"), ("workload_api", "api")):
             if d.get(key):
-                _dot(c, xs(wl), ys(d[key]), color)
+                _dot(c, xs(wl), ys(d[key]), COLORS[colour])
     p.restore()
     if be and d["tokens"][0] <= be <= d["tokens"][-1]:
         c.text(xs(be) - pt(3), a.top() + pt(3), fm.localized(N_("break-even {v}")).replace("{v}", fm.tokens_tick(be)),
@@ -319,19 +323,21 @@ def draw_cost_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     c = Canvas(p, rect, fm, pt, left=52, bottom=32, top=32)
     xs, ys = _cost_axes(c, series)
     a = c.area
-    same_api = all(s["api"] == series[0]["api"] for s in series)
+    apis = [s["api"] for s in series if s["api"]]
+    same_api = all(a == apis[0] for a in apis)
     p.save()
     p.setClipRect(a)
     p.setBrush(Qt.BrushStyle.NoBrush)
     for i, s in enumerate(series):
-        if i == 0 or not same_api:
+        if s["api"] and (s["api"] is apis[0] or not same_api):
             p.setPen(c.pen(COLORS["api"] if same_api else SERIES[i], 1.4,
                            Qt.PenStyle.SolidLine if same_api else Qt.PenStyle.DashLine))
             p.drawPath(_line(xs, ys, s["tokens"], s["api"]))
     for i, s in enumerate(series):
         p.setBrush(Qt.BrushStyle.NoBrush)  # a dot below set a fill; paths are lines only
         p.setPen(c.pen(SERIES[i % len(SERIES)], 1.6))
-        p.drawPath(_steps(xs, ys, s["tokens"], s["host"]))
+        if s["host"]:
+            p.drawPath(_steps(xs, ys, s["tokens"], s["host"]))
         be = s.get("break_even")
         if be and s["tokens"][0] <= be <= s["tokens"][-1]:
             _dot(c, xs(be), ys(s["host"][0]), SERIES[i % len(SERIES)], 3.0)

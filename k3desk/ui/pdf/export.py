@@ -31,7 +31,7 @@ from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.report import build_comparison, build_report
 from k3desk.report.model import N_, Q, Report, T
 from k3desk.ui import settings as keys
-from k3desk.ui.pdf.format import ReportFormatter, lang_of, locale_for
+from k3desk.ui.formatter import Formatter, lang_of, locale_for
 from k3desk.ui.pdf.layout import RIGHT, Layout
 from k3desk.ui.theme import COLORS
 
@@ -150,7 +150,7 @@ def render_pdf_bytes(report: Report, lang: str | None = None, page: str = "A4") 
     """Render ``report`` to PDF bytes in memory (no file is touched)."""
     if page not in PAGES:
         raise PdfExportError(f"unknown page size '{page}' (use A4 or Letter)")
-    fm = ReportFormatter(locale_for(lang), report.currency)
+    fm = Formatter(locale_for(lang), report.currency)
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from k3desk.report.model import (Cards, Code, Figure, KeyValues, Panels, Paragraph, Q, Report, Section,
                                  Table)
 from k3desk.ui.pdf import charts as pdf_charts
-from k3desk.ui.pdf.format import ReportFormatter
+from k3desk.ui.formatter import Formatter
 from k3desk.ui.theme import COLORS
 
 SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
@@ -49,7 +49,7 @@ class Page:
 class Layout:
     """Lays out and paints one report on one paint device (a QPdfWriter)."""
 
-    def __init__(self, device, report: Report, fm: ReportFormatter, width: float, height: float, dpi: float):
+    def __init__(self, device, report: Report, fm: Formatter, width: float, height: float, dpi: float):
         self.dev, self.report, self.f = device, report, fm
         self.dpi, self.page_w, self.page_h = dpi, width, height
         self.margin = self.pt(54)
@@ -258,8 +258,10 @@ class Layout:
         return flows
 
     def cards(self, b: Cards, width: float | None = None) -> Flow:
+        """Headline cards, up to three to a row (six cards read as two rows of three)."""
         width = width or self.width
-        n, gap = len(b.cards), self.pt(8)
+        per_row = 3 if len(b.cards) > 4 else len(b.cards)
+        n, gap = per_row, self.pt(8)
         cw = (width - gap * (n - 1)) / n
         fl, fd = self.font(7.5, bold=True), self.font(7.5)
         texts = [(self.f.text(c.label).upper(), self.f.text(c.value), self.f.text(c.detail) if c.detail else "", c.state)
@@ -272,21 +274,22 @@ class Layout:
         fv = self.font(size, bold=True)
         h = max(self.measure(a, fl, inner) + self.measure(v, fv, inner) + self.measure(d, fd, inner)
                 for a, v, d, _ in texts) + self.pt(22)
+        rows = (len(texts) + per_row - 1) // per_row
 
         def draw(p, x, y):
             for i, (a, v, d, state) in enumerate(texts):
-                cx = x + i * (cw + gap)
+                cx, cy = x + (i % per_row) * (cw + gap), y + (i // per_row) * (h + gap)
                 p.setPen(QPen(QColor(COLORS["border"]), self.pt(0.6)))
                 p.setBrush(QColor("#FFFFFF"))
-                p.drawRect(QRectF(cx, y, cw, h))
+                p.drawRect(QRectF(cx, cy, cw, h))
                 stripe = {"ok": COLORS["ok"], "bad": COLORS["bad"]}.get(state, COLORS["accent"])
-                self.fill(p, QRectF(cx, y, self.pt(3), h), stripe)
-                yy = y + self.pt(7)
+                self.fill(p, QRectF(cx, cy, self.pt(3), h), stripe)
+                yy = cy + self.pt(7)
                 for text, font, color in ((a, fl, COLORS["muted"]), (v, fv, COLORS["text"]), (d, fd, COLORS["muted"])):
                     th = self.measure(text, font, inner)
                     self.draw_text(p, QRectF(cx + self.pt(10), yy, inner, th + 1), text, font, color)
                     yy += th + self.pt(3)
-        return Flow(h, draw, space_after=self.pt(12))
+        return Flow(rows * h + (rows - 1) * gap, draw, space_after=self.pt(12))
 
     def figure(self, b: Figure) -> list[Flow]:
         h = self.width * b.height

@@ -1,9 +1,10 @@
-"""Turning report cells into text for one language: translation plus QLocale number formatting.
+"""The one formatter: figures-layer cells into text for one language and display currency.
 
-The report layer hands over English sources and numbers with unit tags; this module is the only
-place that decides how they read in the report (``8.0 billion``, ``US$ 43,070``; in pt-BR
-``R$ 232.620`` and ``1.556 GB``). Plain figures reuse the screen's helpers in ``k3desk.ui.fmt`` so
-the PDF and the window agree; the few report-only forms (numbers in words, dates, link speeds) live here.
+The figures layer (``k3desk.report``) hands over English sources and numbers with unit tags; this
+module is the only place that decides how they read, on the cards, in presentation mode, in the
+compare view, on chart axes and in the PDF alike (``8.0 billion``, ``US$ 43,070``; in pt-BR
+``R$ 232.620`` and ``1.556 GB``). It builds on the QLocale helpers in ``k3desk.ui.fmt``; the
+command line uses its plain-text twin, ``k3desk.report.plain``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from k3desk.report.model import CONTEXT, N_, Q, Quoted, T
+from k3desk.report.model import CONTEXT, Q, Quoted, T
 from k3desk.ui import fmt
 
 DASH = fmt.DASH
@@ -39,12 +40,18 @@ def lang_of(loc: QLocale) -> str:
     return "pt_BR" if loc.language() == QLocale.Language.Portuguese else "en"
 
 
-class ReportFormatter:
+class Formatter:
     """Formats cells for one locale and display currency. Safe to use off the GUI thread."""
 
-    def __init__(self, loc: QLocale, currency: str = "USD"):
+    def __init__(self, loc: QLocale, currency: str = "USD", memory_unit: str = "GB"):
         self.loc = loc
         self.currency = currency
+        self.memory_unit = memory_unit
+
+    @classmethod
+    def for_screen(cls, currency: str = "USD") -> "Formatter":
+        """The window's formatter: the UI locale and the memory unit chosen under View."""
+        return cls(fmt.locale(), currency, fmt.memory_unit())
 
     # -- translation ---------------------------------------------------------------------------
     def tr(self, source: str) -> str:
@@ -131,6 +138,8 @@ class ReportFormatter:
             return self.auto(v)
         if u == "bytes_gb":
             return fmt.gb(v, d, self.loc)
+        if u == "memory":
+            return fmt.bytes_in(v, self.memory_unit, d, self.loc)
         if u == "bytes_gib":
             return fmt.gib(v, 2 if d is None else d, self.loc)
         if u == "money":

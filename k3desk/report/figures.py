@@ -1,0 +1,308 @@
+"""The figures layer: every statement a presenter shows about one (scenario, result), worded once.
+
+Window cards, presentation mode, the compare view, the library, ``k3desk calc`` and the PDF all
+render what this module returns and word nothing on their own, so they cannot disagree. Statements
+are language-neutral data (:class:`~k3desk.report.model.T` sentences with
+:class:`~k3desk.report.model.Q` numbers); each presenter translates and formats them.
+
+One definition of "fits": the configuration fits in memory *and* its GPU count follows the engine's
+deployment rules (``Fit.usable``). The honesty rule (domain.md §4) follows from it: what does not
+fit gets no cost, no break-even and no speed, only the reason and what would fit instead; a
+break-even volume that one replica cannot carry is stated as "the API is cheaper at any volume this
+hardware can carry", never as a bare number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from k3desk.core import fit as rules
+from k3desk.core.result import Result
+from k3desk.core.scenario import Scenario
+from k3desk.report.model import N_, Card, Cards, Q, T
+
+ENGINES = {"vllm": "vLLM", "sglang": "SGLang", "trtllm": "TensorRT-LLM"}
+
+RULES = {
+    rules.RULE_SINGLE: N_("fits on a single GPU"),
+    rules.RULE_POW2: N_("power-of-two TP"),
+    rules.RULE_PP: N_("whole nodes, pipeline parallel"),
+    rules.RULE_NO_MULTI_NODE: N_("needs more than one node (not allowed)"),
+    rules.RULE_TOO_LARGE: N_("no deployable count up to 4,096 GPUs"),
+}
+
+WHY_NOT = {
+    "memory": N_("not enough memory per GPU"),
+    "multi_node": N_("needs several nodes; multiple nodes are off"),
+    "rules": N_("this GPU count does not split the model evenly"),
+}
+
+OUT_OF_REACH = N_("the API is cheaper at any volume this hardware can carry")
+PRICE_MISSING = N_("price missing: enter it in the Hardware or Model tab")
+NO_API_PRICE = N_("no API price known")
+NOT_PRICED = N_("not priced: it does not fit")
+
+#: Memory terms of the VRAM charts: (Fill attribute, label, colour key). One order and one colour
+#: per term on the screen, in the compare view and in the PDF.
+SEGMENTS = (("weights", N_("Weights"), "weights"), ("kv_cache", N_("KV cache"), "kv"),
+            ("state", N_("State"), "state"), ("activations", N_("Activations"), "activations"),
+            ("overhead", N_("Overhead"), "overhead"))
+
+
+def gpu_label(s: Scenario) -> str:
+    """``B300`` from ``NVIDIA B300 (HGX Blackwell Ultra)``: the short name every card and table uses."""
+    base = s.hardware.gpu.name.split("(")[0].strip()
+    for vendor in ("NVIDIA ", "AMD ", "Apple "):
+        base = base.removeprefix(vendor)
+    return base
+
+
+def hardware_label(s: Scenario, r: Result) -> str:
+    """``8× B300``."""
+    return f"{r.fit.gpu_count}\u00d7 {gpu_label(s)}"
+
+
+def money(value_usd: float | None, r: Result, factor: float | None = None) -> Q:
+    """A USD amount in the display currency: by default a payment abroad (exchange rate × IOF in BRL)."""
+    k = r.cost.currency_factor if factor is None else factor
+    return Q(None if value_usd is None else value_usd * k, "money")
+
+
+def money_host(value_usd: float | None, r: Result) -> Q:
+    """A self-hosted amount: IOF in BRL only when the GPUs are rented abroad, never when owned."""
+    return money(value_usd, r, r.cost.self_host_currency_factor)
+
+
+def money_home(value_usd: float | None, r: Result) -> Q:
+    """An amount paid at home (power, hosting, owned hardware): the exchange rate, no IOF."""
+    return money(value_usd, r, r.cost.domestic_currency_factor)
+
+
+def currency_note(s: Scenario, abroad: bool = True) -> T | None:
+    """What a converted amount includes (``rate 5.40 + IOF 3.5%``, or ``rate 5.40`` for an amount
+    paid at home); None for US dollars."""
+    p = s.pricing
+    if p.currency != "BRL":
+        return None
+    if not p.iof_percent or not abroad:
+        return T(N_("rate {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)})
+    return T(N_("rate {rate} + IOF {iof}"), {"rate": Q(p.brl_per_usd, "num", 2),
+                                             "iof": Q(p.iof_percent / 100, "fraction", 1)})
+
+
+def host_note(s: Scenario) -> T | None:
+    """The conversion note of self-hosted amounts (IOF only when rented abroad)."""
+    return currency_note(s, abroad=s.hardware.ownership == "rent")
+
+
+def money_noted(value_usd: float | None, s: Scenario, r: Result, host: bool = False):
+    """:func:`money` with the conversion note beside it in BRL: ``R$ 232.620 (rate 5.40 + IOF 3.5%)``.
+    ``host``: a self-hosted amount, which carries IOF only when rented abroad."""
+    note = host_note(s) if host else currency_note(s)
+    amount = money_host(value_usd, r) if host else money(value_usd, r)
+    if note is None or value_usd is None:
+        return amount
+    return T(N_("{amount} ({note})"), {"amount": amount, "note": note})
+
+
+def api_known(r: Result) -> bool:
+    return r.cost.api_usd_per_month is not None and bool(r.cost.api_usd_per_mtok)
+
+
+def host_known(r: Result) -> bool:
+    """The self-hosted cost is known (a rental or purchase price is set)."""
+    return r.cost.self_host_usd_per_month is not None
+
+
+def reachable(r: Result) -> bool:
+    """Self-hosting can beat the API: usable, both prices known, and one replica can carry the
+    break-even volume."""
+    return (r.fit.usable and api_known(r) and host_known(r) and r.cost.break_even_tokens_per_month is not None
+            and r.cost.break_even_reachable)
+
+
+def reason(r: Result) -> T | None:
+    """Why it does not fit, in a few words; None when usable."""
+    return None if r.fit.usable else T(WHY_NOT.get(r.fit.why_not or "rules", WHY_NOT["rules"]))
+
+
+def suggestion(s: Scenario, r: Result) -> T | None:
+    """What would fit instead: ``needs 16× H200``, ``next deployable count: 16``, or a way out."""
+    f = r.fit
+    if f.usable:
+        return None
+    if f.suggestion is not None:
+        if f.why_not == "rules":
+            return T(N_("next deployable count: {n}"), {"n": Q(f.suggestion, "int")})
+        return T(N_("needs {n}× {gpu}"), {"n": Q(f.suggestion, "int"), "gpu": gpu_label(s)})
+    if f.rule == rules.RULE_NO_MULTI_NODE:
+        return T(N_("allow multiple nodes or pick a GPU with more memory"))
+    return T(N_("pick a GPU with more memory or a smaller number format"))
+
+
+def status(r: Result) -> T:
+    return T(N_("Fits")) if r.fit.usable else T(N_("Does not fit"))
+
+
+def verdict(s: Scenario, r: Result) -> T:
+    """The one sentence a buyer reads first (PDF cover, ``k3desk calc``)."""
+    f, c = r.fit, r.cost
+    base = {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s)}
+    if not f.usable:
+        args = {**base, "used": Q(f.per_gpu_used_bytes, "bytes_gb"),
+                "capacity": Q(f.per_gpu_capacity_bytes, "bytes_gb"), "what": suggestion(s, r)}
+        if f.why_not == "multi_node":
+            return T(N_("{model} does not fit on {count}× {gpu}: it needs more than one node and multi-node "
+                        "networking is not available; {what}."), args)
+        if f.why_not == "rules":
+            return T(N_("{model} does not run on {count}× {gpu}: that count does not split the model evenly "
+                        "under the engine rules; {what}. No cost, break-even or speed is shown for it."), args)
+        return T(N_("{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} "
+                    "usable memory; {what}. No cost, break-even or speed is shown for it."), args)
+    args = {**base, "free": Q(f.fill.free, "bytes_gb"), "cost": money_noted(c.self_host_usd_per_month, s, r, host=True),
+            "tokens": Q(c.break_even_tokens_per_month, "big", noun="tokens"),
+            "carry": Q(c.replica_tokens_per_month, "big", noun="tokens")}
+    if not host_known(r):
+        return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting is not costed: "
+                    "a price is missing."), args)
+    if not api_known(r):
+        return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} "
+                    "per month; no API price is known to compare it with."), args)
+    if not c.break_even_reachable:
+        return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} "
+                    "per month, but the API is cheaper at any volume this hardware can carry (one replica "
+                    "carries at most {carry} per month)."), args)
+    return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} "
+                "per month and breaks even with the API at {tokens} per month."), args)
+
+
+def banner(s: Scenario, r: Result) -> T:
+    """The presentation banner: the verdict in one short line."""
+    f, c = r.fit, r.cost
+    if not f.usable:
+        sug = suggestion(s, r)
+        return T(N_("Does not fit on {count}× {gpu}: {what}"),
+                 {"count": Q(f.gpu_count, "int"), "gpu": gpu_label(s), "what": sug})
+    args = {"count": Q(f.gpu_count, "int"), "gpu": gpu_label(s),
+            "host": money_noted(c.self_host_total_usd_per_month, s, r, host=True),
+            "api": money_noted(c.api_usd_per_month, s, r)}
+    if not host_known(r):
+        return T(N_("Fits on {count}× {gpu} — self-hosting not costed: a price is missing"), args)
+    if not api_known(r):
+        return T(N_("Fits on {count}× {gpu} — self-hosting {host}/month; no API price known"), args)
+    if not c.break_even_reachable:
+        return T(N_("Fits on {count}× {gpu} — but the API is cheaper at any volume this hardware can carry"), args)
+    return T(N_("Fits on {count}× {gpu} — self-hosting {host}/month vs API {api}"), args)
+
+
+def joined(*parts) -> T:
+    """Sentences side by side, `` · `` between them (None parts left out)."""
+    parts = [p for p in parts if p is not None]
+    return T(" · ".join("{%d}" % i for i in range(len(parts))), {str(i): p for i, p in enumerate(parts)},
+             translate=False)
+
+
+def cards(s: Scenario, r: Result) -> Cards:
+    """The six headline cards: fit, GPUs needed, memory per GPU, speed, cost, break-even."""
+    f, t, c = r.fit, r.throughput, r.cost
+    ok = f.usable
+    fit = Card(T(N_("Does it fit?")), status(r),
+               T(N_("{n} · {nodes} · TP {tp} × PP {pp}"), {
+                   "n": Q(f.gpu_count, "int", noun="gpus"), "nodes": Q(f.nodes, "int", noun="nodes"),
+                   "tp": Q(f.tensor_parallel, "int"),
+                   "pp": Q(f.pipeline_parallel, "int")}) if ok else joined(reason(r), suggestion(s, r)),
+               "ok" if ok else "bad", key="fit")
+    deploy = f.min_deployable_gpus
+    chose = (T(N_("You chose {n}"), {"n": Q(s.hardware.gpu_count, "int")})
+             if s.hardware.gpu_count is not None and s.hardware.gpu_count != deploy else None)
+    gpus = Card(T(N_("GPUs needed")), T("{n}× {gpu}", {"n": Q(deploy, "int"), "gpu": gpu_label(s)}, translate=False),
+                joined(chose, T(N_("Min. {n} by memory"), {"n": Q(f.raw_min_gpus, "int")}),
+                        T(RULES.get(f.rule, f.rule))),
+                "neutral" if deploy else "bad", key="gpus")
+    share = f.per_gpu_used_bytes / f.per_gpu_capacity_bytes if f.per_gpu_capacity_bytes else None
+    fill = Card(T(N_("Memory per GPU")), Q(share, "fraction"),
+                T(N_("{used} of {capacity} usable"), {"used": Q(f.per_gpu_used_bytes, "memory"),
+                                                       "capacity": Q(f.per_gpu_capacity_bytes, "memory")}),
+                "ok" if share is not None and share <= 1 else "bad", key="fill")
+    d = t.decode_per_sequence
+    note = (T(N_("no FP4 gain")) if t.dequantizes else T(N_("experts in RAM")) if t.offload else None)
+    speed = Card(T(N_("Speed per user")), Q(d.value if ok else None, "tok_s"),
+                 joined(T(N_("{lo}–{hi} tok/s"), {"lo": Q(d.low, "num", 0), "hi": Q(d.high, "num", 0)}), note)
+                 if ok else T(N_("no speed: it does not fit")), "neutral" if ok else "bad", key="speed")
+    api = money(c.api_usd_per_month, r) if api_known(r) else T(NO_API_PRICE)
+    host = money_host(c.self_host_total_usd_per_month if ok else None, r)
+    if ok and not host_known(r):
+        detail, cheaper = T(PRICE_MISSING), False
+    elif ok:
+        detail = joined(host_note(s), T(N_("{n} × {per}"), {
+            "n": Q(c.replicas, "int", noun="replicas"), "per": money_host(c.self_host_usd_per_month, r)}),
+            T(PRICE_MISSING) if c.missing else None)
+        cheaper = api_known(r) and c.self_host_total_usd_per_month <= c.api_usd_per_month
+    else:
+        detail, cheaper = joined(currency_note(s), T(NOT_PRICED)), False
+    cost = Card(T(N_("Cost per month")), host, detail, "ok" if cheaper else "neutral", key="cost",
+                rows=((T(N_("Self-hosted")), host), (T(N_("API")), api)))
+    be = Card(T(N_("Break-even volume")), *_break_even(s, r), key="break_even")
+    return Cards((fit, gpus, fill, speed, cost, be))
+
+
+def _break_even(s: Scenario, r: Result) -> tuple:
+    c = r.cost
+    if not r.fit.usable:
+        return None, T(N_("not shown: it does not fit")), "bad"
+    if not api_known(r):
+        return None, T(NO_API_PRICE), "neutral"
+    if not host_known(r) or c.break_even_tokens_per_month is None:
+        return None, T(PRICE_MISSING), "neutral"
+    if not c.break_even_reachable:
+        return T(N_("Out of reach")), T(OUT_OF_REACH), "bad"
+    return (Q(c.break_even_tokens_per_month, "tokens", noun="tokens"),
+            T(N_("Plan {plan} · max {max}/replica"), {"plan": Q(s.workload.tokens_per_month, "tokens"),
+                                                      "max": Q(c.replica_tokens_per_month, "tokens")}), "neutral")
+
+
+@dataclass(frozen=True)
+class Figures:
+    """Everything a presenter shows about one scenario, built once."""
+
+    usable: bool
+    status: T
+    verdict: T
+    banner: T
+    cards: Cards
+    reason: T | None
+    suggestion: T | None
+
+
+def figures(s: Scenario, r: Result) -> Figures:
+    return Figures(usable=r.fit.usable, status=status(r), verdict=verdict(s, r), banner=banner(s, r),
+                   cards=cards(s, r), reason=reason(r), suggestion=suggestion(s, r))
+
+
+# ---- chart series -------------------------------------------------------------------------------
+def vram_series(s: Scenario, r: Result, label: str | None = None) -> dict:
+    """Per-GPU fill in bytes (all GPUs of a tensor-parallel group hold the same), by term."""
+    fl = r.fit.fill
+    return {"label": label or hardware_label(s, r), "gpus": r.fit.gpu_count,
+            "segments": [(key, name, colour, getattr(fl, key)) for key, name, colour in SEGMENTS],
+            "free": fl.free, "capacity": fl.capacity, "physical": fl.physical}
+
+
+def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str | None = None) -> dict:
+    """Cost-chart series in the display currency (``factor`` overrides the scenario's own).
+
+    Honesty rule: no self-hosting curve for what does not fit, and the break-even point only where
+    the curves really cross within one replica's reach.
+    """
+    k = r.cost.currency_factor if factor is None else factor
+    h = k * r.cost.self_host_currency_factor / r.cost.currency_factor  # IOF on self-hosting only when rented
+    ok, c = r.fit.usable, r.cost
+    return {
+        "label": label or s.name, "tokens": list(r.curves.tokens_per_month),
+        "api": [v * k for v in r.curves.api_cost] if api_known(r) and r.curves.api_cost else None,
+        "host": [v * h for v in r.curves.self_host_cost] if ok and r.curves.self_host_cost else None,
+        "break_even": c.break_even_tokens_per_month if reachable(r) else None,
+        "workload": s.workload.tokens_per_month,
+        "workload_host": c.self_host_total_usd_per_month * h if ok and host_known(r) else None,
+        "workload_api": c.api_usd_per_month * k if api_known(r) else None,
+    }
