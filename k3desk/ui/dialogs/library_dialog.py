@@ -70,9 +70,6 @@ def load_rows(folder: Path | None = None) -> list[Row]:
         except (ScenarioFileError, ValueError, ArithmeticError) as exc:
             rows.append(Row(entry, error=getattr(exc, "reason", None) or str(exc)))
             continue
-        cost = fmt.money(result.cost.self_host_total_usd_per_month, scenario.pricing,
-                         result.cost.self_host_currency_factor)
-        rows.append(Row(entry, result.fit.gpu_count, result.fit.fits, cost))
         # the figures layer's cost card: a price only for what fits and is deployable
         cost = next(c.value for c in figures.cards(scenario, result).cards if c.key == "cost")
         rows.append(Row(entry, result.fit.gpu_count, result.fit.usable,
