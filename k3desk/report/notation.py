@@ -63,7 +63,7 @@ VALUE_NAMES = {
 
 def value_name(value) -> str | None:
     """The N_ source for an identifier-like input value (True, a rule id, a bound), else None."""
-    from k3desk.report.common import RULES
+    from k3desk.report.figures import RULES
 
     text = str(value)
     return VALUE_NAMES.get(text) or RULES.get(text) or (text if text in FORMAT_NAMES else None)
