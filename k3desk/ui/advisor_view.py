@@ -23,7 +23,7 @@ from k3desk.report.advice import (dropped_reason, formats_label, formats_short, 
 from k3desk.report.recipes import serving_recipes
 from k3desk.ui import fmt
 from k3desk.ui.charts.advisor_chart import AdvisorChart
-from k3desk.ui.pdf.format import ReportFormatter
+from k3desk.ui.formatter import Formatter
 
 TOP = 10
 VENDORS = ("nvidia", "amd", "apple")
@@ -240,7 +240,7 @@ class AdvisorPage(QWidget):
         self._render()
 
     def _render(self) -> None:
-        fm = ReportFormatter(fmt.locale())
+        fm = Formatter(fmt.locale())
         s = self.store.scenario
         adv = self.advice
         options = adv.options if adv else ()
