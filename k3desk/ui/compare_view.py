@@ -22,6 +22,7 @@ from k3desk.report import comparison
 from k3desk.report.figures import hardware_label
 from k3desk.ui.charts import CostChart, VramChart
 from k3desk.ui.charts.cost_chart import SERIES
+from k3desk.ui import fmt
 from k3desk.ui.formatter import Formatter
 from k3desk.ui.widgets import plain_text_labels, plain_tip
 

@@ -69,11 +69,16 @@ def fmt_compact(value: float) -> str:
     return fmt.tokens(value)
 
 
-def fmt_money(value: float, currency: str) -> str:
-    """Axis and label amounts: US$ 43 k, R$ 1,2 mi; a dash where a price is missing (never 0)."""
+CURRENCY_SYMBOLS = {"USD": "US$", "BRL": "R$"}  # never a bare "$": it reads as any dollar
+
+
+def fmt_money(value: float, currency: str, compact: bool = True) -> str:
+    """Axis and label amounts (US$ 43 k, R$ 1,2 mi), or in full (US$ 43,070); a dash where a price
+    is missing (never 0)."""
     if value is None or not math.isfinite(value):
         return fmt.DASH
-    return Formatter.for_screen(currency).money_tick(value)
+    f = Formatter.for_screen(currency)
+    return f.money_tick(value) if compact else f.money(value)
 
 
 def fmt_gb(value: float) -> str:
