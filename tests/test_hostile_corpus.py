@@ -467,3 +467,23 @@ def test_real_process_on_special_paths(special, tmp_path, config):
             proc = subprocess.run([*CLI, *argv], capture_output=True, text=True, env=env, timeout=60)
             assert proc.returncode == 2 and len(proc.stderr.splitlines()) == 1, (kind, argv, proc.stderr)
             assert "Traceback" not in proc.stderr
+
+
+def test_recovery_dialog_lists_every_hostile_autosave(config, qtbot):
+    from k3desk.persistence.autosave import Autosave, find_recoverable
+    from k3desk.ui.dialogs.recovery import RecoveryDialog
+
+    good = Autosave("good")
+    good.save(default_scenario(), None, dirty=True)
+    doc = json.loads(good.path.read_text(encoding="utf-8"))
+    doc["pid"] = 2**31 - 2
+    good.path.write_text(json.dumps(doc), encoding="utf-8")
+    for i, (_, data) in enumerate(autosave_cases(doc)):
+        (config / "autosave" / f"bad-{i}.autosave.json").write_bytes(data)
+    for path in (config / "autosave").iterdir():
+        os.utime(path, (1, 1))
+    items = find_recoverable()
+    assert any(r.path == good.path and r.error is None for r in items)
+    dialog = RecoveryDialog(items)
+    qtbot.addWidget(dialog)
+    assert dialog.isEnabled()
