@@ -24,6 +24,7 @@ from k3desk.report.recipes import serving_recipes
 from k3desk.ui import fmt
 from k3desk.ui.charts.advisor_chart import AdvisorChart
 from k3desk.ui.formatter import Formatter
+from k3desk.ui.widgets import plain_text_labels
 
 TOP = 10
 VENDORS = ("nvidia", "amd", "apple")
@@ -169,6 +170,7 @@ class AdvisorPage(QWidget):
 
         store.result_changed.connect(lambda _r: self._changed())
         self.retranslate_ui()
+        plain_text_labels(self)   # GPU and model names from the catalog show literally
 
     # ---- widgets -------------------------------------------------------------------------------
     def _spin(self, spin, low, high, step):
