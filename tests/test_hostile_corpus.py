@@ -487,3 +487,19 @@ def test_recovery_dialog_lists_every_hostile_autosave(config, qtbot):
     dialog = RecoveryDialog(items)
     qtbot.addWidget(dialog)
     assert dialog.isEnabled()
+
+
+def test_window_reports_a_set_aside_file_once(config, qtbot):
+    from k3desk.persistence.app_files import check_app_files
+    from k3desk.ui.main_window import MainWindow
+    from k3desk.ui.store import ScenarioStore
+
+    (config / "recent.json").write_bytes(b'{"recent": [' + b"9" * 5000 + b"]}")
+    items = check_app_files()
+    assert [i.moved_to.name for i in items] == ["recent.json.broken"]
+    assert check_app_files() == []   # reported once: the next start is clean
+    window = MainWindow(ScenarioStore(), settings=None)
+    qtbot.addWidget(window)
+    window.files.report_set_aside(items)
+    message = window.statusBar().currentMessage()
+    assert "recent.json" in message and "recent.json.broken" in message
