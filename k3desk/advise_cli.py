@@ -63,7 +63,7 @@ def advice_json(adv, cat) -> dict:
 
 
 def advice_table(adv, top: int, why: bool, cat) -> str:
-    from k3desk.report.advice import (dropped_reason, english, formats_label, gpu_label, nothing_meets,
+    from k3desk.report.advice import (dropped_reason, english, formats_short, gpu_label, nothing_meets,
                                       ownership_label, serving_label)
 
     line = nothing_meets(adv)
@@ -71,19 +71,22 @@ def advice_table(adv, top: int, why: bool, cat) -> str:
     if line:
         out.append(english(line))
     else:
-        head = f"{'#':>3}  {'GPUs':<16} {'serving':<34} {'formats':<44} {'':<4} {'US$/month':>11} " \
+        shown = adv.options[:top]
+        gw = max([16] + [len(f"{o.gpu_count}x {gpu_label(o)}") for o in shown])
+        head = f"{'#':>3}  {'GPUs':<{gw}} {'serving':<34} {'formats':<34} {'':<4} {'US$/month':>11} " \
                f"{'US$/Mtok':>9} {'tok/s/user':>10} {'TTFT':>8} {'replicas':>8}"
         out.append(head)
-        for i, o in enumerate(adv.options[:top], 1):
+        for i, o in enumerate(shown, 1):
             gpus = f"{o.gpu_count}x {gpu_label(o)}"
             mtok = "n/a" if o.usd_per_mtok is None else f"{o.usd_per_mtok:,.2f}"
             ttft = f"{o.ttft_s * 1000:,.0f} ms" if o.ttft_s < 1 else f"{o.ttft_s:,.1f} s"
             mark = "*" if o.pareto else " "
-            out.append(f"{i:>3}{mark} {gpus:<16} {english(serving_label(o)):<34.34} {english(formats_label(o)):<44.44} "
+            out.append(f"{i:>3}{mark} {gpus:<{gw}} {english(serving_label(o)):<34.34} {english(formats_short(o)):<34.34} "
                        f"{english(ownership_label(o)):<4} {o.usd_per_month:>11,.0f} {mtok:>9} "
                        f"{o.decode_per_sequence:>10,.1f} {ttft:>8} {o.replicas:>8}")
         out.append(f"({len(adv.options)} options meet the need; * on the cost-speed front; US$ per month for "
-                   f"the planned volume, replicas included)")
+                   f"the planned volume, replicas included; formats: experts / rest, KV cache; 'quantized' needs "
+                   f"a quantized checkpoint)")
     if why:
         out += [english(dropped_reason(d, cat.gpus[d.gpu].name)) for d in adv.dropped if d.reason != "not_allowed"]
     out.append(f"searched {adv.searched:,} configurations in {adv.elapsed_s * 1000:,.0f} ms")

@@ -214,7 +214,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
         variants = len(owns) * len(specs)
         for mode in modes:
             sv = _variant(s, hw, mode)
-            key = (node, mode, cap)
+            key = (node, mode, cap)  # the rules read heads, experts and node size only
             if key not in count_cache:
                 count_cache[key] = _counts(sv, node, cap, mode.pipeline)
             counts, broken = count_cache[key]
@@ -298,6 +298,8 @@ def _counts(sv: Scenario, node: int, cap: int, pipeline: bool) -> tuple[list[int
     one node) under the rules ``fit.py`` applies, and how many counts those rules refused."""
     pool = range(2 * node, min(cap, node * MAX_STAGES) + 1, node) if pipeline else range(cap.bit_length())
     pool = [n for n in pool if n <= cap] if pipeline else [1 << i for i in pool]
+    if sv.serving.attention_parallel == "dp":  # one GPU: data-parallel attention is tensor parallel 1
+        pool = [n for n in pool if n > 1]
     ok = [n for n in pool if fitmod.follows_rules(sv, n)]
     return ok, len(pool) - len(ok)
 

@@ -131,8 +131,8 @@ def format_options(a: Architecture, cat: Catalog, quantized: bool) -> list[Forma
         return out
     main = a.expert_format if a.moe else a.dense_format
     lighter = [q for q in QUANTIZATIONS if q in cat.formats and _bits(cat, q) < _bits(cat, main) - 0.5]
-    if not a.moe:
-        return out + [Formats(a.expert_format, q, kv8, True) for q in lighter]
+    if not a.moe:  # a dense model has no routed experts: one weight format for all of it
+        return out + [Formats(q, q, kv8, True) for q in lighter]
     dense = [a.dense_format] + (["fp8"] if "fp8" in cat.formats and _bits(cat, a.dense_format) > 8 else [])
     for e in [a.expert_format, *lighter]:  # experts and the rest (attention, shared) quantize apart
         for d in dense:

@@ -50,6 +50,20 @@ def test_every_option_fits_and_matches_compute(base, cat):
         assert r.cost.self_host_total_usd_per_month == pytest.approx(o.usd_per_month, rel=1e-9)
 
 
+def test_searches_at_least_a_thousand_configurations(base):
+    assert base.searched >= 1000
+
+
+def test_dense_models_get_one_weight_format(cat):
+    adv = advise(build_scenario("llama-3.1-405b", catalog=cat), Constraints(), cat)
+    assert all(o.formats.experts == o.formats.dense for o in adv.options if o.formats.quantized)
+
+
+def test_one_gpu_is_never_offered_as_data_parallel(cat):
+    adv = advise(build_scenario("qwen3-30b-a3b", catalog=cat), Constraints(), cat)
+    assert not any(o.attention == "dp" and o.gpu_count == 1 for o in adv.options)
+
+
 def test_searches_gpu_types_counts_and_modes(base):
     assert len({o.gpu for o in base.options}) >= 4
     assert {o.mode for o in base.options} >= {"tp", "tp-pp", "dp-ep"}
