@@ -42,7 +42,7 @@ INPUT_NAMES = {
     "eta_compute": N_("compute efficiency"),
     "eta_prefill": N_("prefill efficiency"),
     "prompt": N_("prompt (tokens)"),
-    "price_per_gpu_hour": N_("price per GPU-hour (US$)"),
+    "price_per_gpu_hour": N_("price per GPU-hour"),
     "hours": N_("hours per month"),
     "input_share": N_("input share"),
     "hit": N_("cache hit rate"),
@@ -54,6 +54,9 @@ INPUT_NAMES = {
     "replica_tokens": N_("tokens per replica per month"),
     "gbps": N_("link (Gbit/s)"),
 }
+
+#: inputs that are US dollar amounts per unit: shown as prices (US$ 7.375), not bare numbers
+USD_INPUTS = frozenset({"price_per_gpu_hour"})
 
 VALUE_NAMES = {
     "True": N_("yes"), "False": N_("no"),

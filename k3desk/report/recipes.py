@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from k3desk.report.model import N_
 
-SEED_004 = "seed 004 (Kimi K3 serving recipes: vLLM, SGLang, Moonshot guidance), July 2026"
+#: the published pages these facts come from, by their public names (a translatable source)
+SEED_004 = N_("the vLLM and SGLang recipes for Kimi K3 and Moonshot's deployment guidance (July 2026)")
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,10 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report.figures import (ENGINES, OUT_OF_REACH, RULES, cost_series, figures, money, money_home, money_host,
                                    money_noted, reason, suggestion, vram_series)
-from k3desk.report.model import (N_, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q,
+from k3desk.report.notation import FORMAT_NAMES
+from k3desk.report.model import (N_, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q, Quoted,
                                  Report, Section, T, Table)
-from k3desk.report.recipes import facts_for
+from k3desk.report.recipes import SEED_004, facts_for
 from k3desk.report.serving_commands import command_blocks
 from k3desk.report.sources import sources_section
 from k3desk.report.term import term_section
@@ -93,7 +94,8 @@ def inputs_section(s: Scenario, r: Result) -> Section:
     def fmt_row(label: str, fid: str) -> tuple:
         try:
             f = cat.format(fid)
-            return (T(label), T("{name} ({bpw} bpw)", {"name": f.name, "bpw": Q(f.bits_per_weight, "num")},
+            name = T(f.name) if f.name in FORMAT_NAMES else f.name
+            return (T(label), T("{name} ({bpw})", {"name": name, "bpw": Q(f.bits_per_weight, "bpw")},
                                 translate=False))
         except KeyError:
             return (T(label), fid)
@@ -149,8 +151,7 @@ def inputs_section(s: Scenario, r: Result) -> Section:
         (T(N_("Engine")), ENGINES.get(sv.engine, sv.engine)),
         (T(N_("Attention parallelism")), T(N_("tensor parallel")) if sv.attention_parallel == "tp"
          else T(N_("data parallel"))),
-        (T(N_("Engine memory share")), T("{v} (gpu_memory_utilization)", {"v": Q(sv.gpu_memory_utilization, "num", 2)},
-                                         translate=False)),
+        (T(N_("Engine memory share")), Q(sv.gpu_memory_utilization, "fraction")),
         (T(N_("Runtime overhead per GPU")), Q(sv.overhead_per_gpu_gb * 1e9, "bytes_gb", 2)),
         (T(N_("Speculative decoding factor")), Q(sv.speculative_factor, "times")),
     ), T(N_("Serving")))
@@ -235,7 +236,7 @@ def throughput_section(s: Scenario, r: Result) -> Section:
             (T(N_("Measured")), T(N_("{v} per user"), {"v": Q(t.anchor_value, "tok_s")})),
             (T(N_("Model at the same conditions")), T(N_("{v} ({d} off)"), {"v": Q(t.anchor_estimate, "tok_s"),
                                                                              "d": Q(dev, "fraction")})),
-            (T(N_("Source")), f"{meas.source} ({meas.date})"),
+            (T(N_("Source")), T("{s} ({d})", {"s": Quoted(meas.source), "d": Q(meas.date, "day")}, translate=False)),
         ), T(N_("Anchored to a published measurement"))))
     blocks.append(Paragraph(T(N_("The estimate is a calibrated model, not a benchmark: the range shows its "
                                  "uncertainty on this hardware. Larger batches raise aggregate throughput but "
@@ -279,7 +280,7 @@ def cost_section(s: Scenario, r: Result) -> Section:
                   {"price": money_home(hw.purchase_price_per_gpu, r), "share": Q(hw.server_share, "fraction"),
                    "y": Q(hw.amortization_years, "num"), "capex": money_home(c.own_capex_usd_per_month, r),
                    "w": Q(c.power_per_gpu_w, "int"), "p": money_home(c.own_power_usd_per_month, r),
-                   "source": hw.purchase_source or T(N_("set by the user"))}))
+                   "source": Quoted(hw.purchase_source) if hw.purchase_source else T(N_("set by the user"))}))
     facts = KeyValues((
         (T(N_("Break-even volume")), T(N_("{t} per month"), {"t": Q(c.break_even_tokens_per_month, "big", noun="tokens")})
          if c.break_even_reachable else T(OUT_OF_REACH)),
@@ -332,10 +333,12 @@ def recipe_section(s: Scenario, r: Result | None = None) -> Section:
     if len(sources) == 1:
         blocks.append(Table(columns=(T(N_("Topic")), T(N_("Fact"))),
                             rows=tuple((T(f.topic), T(f.fact)) for f in facts), widths=(1.2, 4.6), small=True))
-        blocks.append(Paragraph(T(N_("Source: {s}."), {"s": sources[0]}), "note"))
+        src = T(sources[0]) if sources[0] == SEED_004 else Quoted(sources[0])
+        blocks.append(Paragraph(T(N_("Source: {s}."), {"s": src}), "note"))
     else:
         blocks.append(Table(columns=(T(N_("Topic")), T(N_("Fact")), T(N_("Source"))),
-                            rows=tuple((T(f.topic), T(f.fact), f.source) for f in facts),
+                            rows=tuple((T(f.topic), T(f.fact), T(f.source) if f.source == SEED_004 else Quoted(f.source))
+                                       for f in facts),
                             widths=(1.1, 3.4, 1.6), small=True))
     return Section(T(N_("Serving recipe")), tuple(blocks))
 

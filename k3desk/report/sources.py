@@ -14,7 +14,7 @@ from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import NVME_FACTOR
 from k3desk.report.figures import ENGINES
 from k3desk.report.model import N_, KeyValues, Paragraph, Q, Quoted, Section, T, Table
-from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, value_name
+from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, USD_INPUTS, value_name
 
 FIGURES = {
     "params.total": N_("Total parameters"),
@@ -39,13 +39,20 @@ FIGURES = {
 }
 
 
+def _cents(v: float) -> int:
+    """2 decimals, or 3 when the price has a tenth of a cent (US$ 7.375 per GPU-hour)."""
+    return 2 if abs(round(v, 2) - v) < 1e-9 else 3
+
+
 def _inputs_text(inputs: dict) -> T:
     """``experts per token = 16, routed experts = 896``: plain names and numbers formatted by the writer."""
     parts, args = [], {}
     for i, (k, v) in enumerate(inputs.items()):
         parts.append(f"{{n{i}}} = {{v{i}}}")
         args[f"n{i}"] = T(INPUT_NAMES[k]) if k in INPUT_NAMES else k
-        if isinstance(v, (int, float)) and not isinstance(v, bool):
+        if k in USD_INPUTS:  # a price reads as one: US$ 7.375, as on the other pages
+            args[f"v{i}"] = Q(v, "usd", _cents(v))
+        elif isinstance(v, (int, float)) and not isinstance(v, bool):
             args[f"v{i}"] = Q(v, "auto")
         else:
             args[f"v{i}"] = T(value_name(v)) if value_name(v) else str(v)
@@ -80,7 +87,7 @@ def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
         rows.append((T(N_("Rental price {gpu}"), {"gpu": g.name.split(" (")[0]}),
                      T(N_("{v} per GPU-hour (user-set; catalog {lo} to {hi})") if user else
                        N_("{v} per GPU-hour (catalog range {lo} to {hi})"),
-                       {"v": Q(hw.price_per_gpu_hour, "usd", 2), "lo": Q(price.low, "usd", 2),
+                       {"v": Q(hw.price_per_gpu_hour, "usd", _cents(hw.price_per_gpu_hour)), "lo": Q(price.low, "usd", 2),
                         "hi": Q(price.high, "usd", 2)}),
                      f"{price.provider}: {price.source}", price.source_date))
     api = cat.api_prices.get(a.id)

@@ -163,7 +163,7 @@ class Formatter:
         if u == "times":
             return f"{fmt.smart(v, self.loc)}×"
         if u == "bpw":
-            return f"{fmt.smart(v, self.loc)}{NBSP}bpw"
+            return self.localized(N_("{v} bpw")).replace("{v}", fmt.smart(v, self.loc)).replace(" ", NBSP, 1)
         if u == "date":
             return self.date(v)
         if u == "day":
