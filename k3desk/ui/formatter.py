@@ -14,7 +14,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from k3desk.report.model import CONTEXT, Q, Quoted, T
+from k3desk.report.model import CONTEXT, N_, Q, Quoted, T
 from k3desk.ui import fmt
 
 DASH = fmt.DASH
