@@ -5,7 +5,7 @@ sensitivity tornado. Vector paths like the other report charts, data from ``repo
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 
 from k3desk.report.model import N_
 from k3desk.ui.pdf.charts import Canvas, _dot, nice_step
@@ -79,7 +79,9 @@ def draw_term(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
 def draw_tornado(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     rows = d["rows"]
     labels = [fm.localized(r["label"]) for r in rows]
-    c = Canvas(p, rect, fm, pt, left=118, bottom=22, top=20)
+    probe = QFontMetricsF(Canvas(p, rect, fm, pt).small, p.device())  # room for the longest label
+    need = max(probe.horizontalAdvance(x) for x in labels) / pt(1) + 10
+    c = Canvas(p, rect, fm, pt, left=max(60.0, min(need, 220.0)), bottom=22, top=20)
     a = c.area
     values = [d["base"], 0.0] + [v for r in rows for v in (r["low"], r["high"])]
     lo, hi = min(values), max(values)

@@ -1,0 +1,79 @@
+"""The contract-term page: payback and flip sentences worded from the core's numbers, the tornado
+widest first, and the page in the PDF in English and Brazilian Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+
+from k3desk.core import compute
+from k3desk.core.decision import decide
+from k3desk.core.edit import apply_sets
+from k3desk.core.presets import default_scenario
+from k3desk.report.term import flip_sentences, payback_sentence, term_section, tornado_data
+from k3desk.ui.pdf.export import export_pdf
+
+# 8x B300 rented at US$ 59 per node-hour (seed 004), owned at US$ 53,000 per GPU with no server share,
+# power free and US$ 500 hosting per GPU-month; Kimi K3 through the API at US$ 5.40 per million.
+SETS = ["hardware.price_per_gpu_hour=7.375", "workload.input_share=0.8", "workload.cache_hit_rate=0",
+        "hardware.gpu_count=8", "workload.tokens_per_month=10e9", "hardware.purchase_price_per_gpu=53000",
+        "hardware.server_share=0", "hardware.power_price_per_kwh=0", "hardware.hosting_per_gpu_month=500",
+        "hardware.ownership=own", "workload.utilization=1"]
+
+
+@pytest.fixture(scope="module")
+def owned():
+    s = apply_sets(default_scenario(), SETS)
+    return s, compute(s)
+
+
+def test_payback_sentence_names_the_months_where_the_lines_cross(owned):
+    s, r = owned
+    assert r.cost.replicas == 1
+    # By hand: 424,000 + 4,000 m <= 54,000 m from month 9; <= 43,070 m from month 11.
+    t = payback_sentence(s, r)
+    assert t.args["api"].value == 9 and t.args["rent"].value == 11 and t.args["n"].value == 36
+
+
+def test_flip_sentences_state_the_change_that_equalizes(owned):
+    s, r = owned
+    d = decide(s, r)
+    sentences = flip_sentences(s, r, d)
+    api = next(x for x in sentences if "API's prices" in x.source or "its prices" in x.source)
+    # Owning wins (own 568,000 < API 1,944,000 over 36 months): the API would need to be cheaper by 1 - own/API.
+    assert d.flip.self_host_wins
+    assert api.args["pct"].value == pytest.approx(1 - (424_000 + 36 * 4_000) / (36 * 54_000))
+
+
+def test_tornado_rows_widest_first_in_display_currency(owned):
+    s, r = owned
+    data = tornado_data(s, r, decide(s, r))
+    widths = [abs(x["high"] - x["low"]) for x in data["rows"]]
+    assert widths == sorted(widths, reverse=True) and len(widths) >= 5
+
+
+def test_term_section_has_the_chart_the_flip_and_the_tornado(owned):
+    s, r = owned
+    kinds = [getattr(b, "kind", None) for b in term_section(s, r).blocks]
+    assert kinds.count("term") == 1 and kinds.count("tornado") == 1
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["Contract term", "Buying pays back in month 9 against the API", "What would flip the verdict",
+            "assumption 20% lower"]),
+    ("pt_BR", ["Prazo do contrato", "A compra se paga no mês 9 frente à API", "O que inverteria a conclusão",
+               "premissa 20% menor"]),
+])
+def test_the_pdf_page_in_both_languages(qapp, tmp_path, owned, lang, words, monkeypatch):
+    from k3desk.ui import i18n
+
+    monkeypatch.setenv("K3DESK_CONFIG_DIR", str(tmp_path))
+    s, _ = owned
+    i18n.install_language(lang)  # as the window does before an export in that language
+    try:
+        out = export_pdf(s, tmp_path / f"term-{lang}.pdf", lang=lang)
+    finally:
+        i18n.install_language("en")
+    text = " ".join("\n".join(p.extract_text() for p in PdfReader(str(out)).pages).replace("\u00a0", " ").split())
+    for w in words:
+        assert w in text
