@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 
+# cli.py imports this module to build its parser, so the search and its wording (~0.7 s with the
+# core) are imported inside the functions that use them: ``k3desk --version`` stays instant.
 
 def _split(values: list[str]) -> tuple[str, ...]:
     return tuple(v.strip().lower() for item in values for v in item.split(",") if v.strip())

@@ -10,6 +10,8 @@ import os
 import sys
 from pathlib import Path
 
+import platformdirs
+
 APP = "k3desk"
 
 
@@ -18,8 +20,6 @@ def config_dir() -> Path:
     override = os.environ.get("K3DESK_CONFIG_DIR")
     if override:
         return Path(override)
-    import platformdirs
-
     return Path(platformdirs.user_config_dir(APP, appauthor=False, roaming=True))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from k3desk.core.catalog import load_catalog
+from k3desk.core.params import count_params
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import plain
@@ -108,9 +110,6 @@ def api_line(s: Scenario, c) -> str:
 
 
 def catalog_rows(what: str) -> list[dict]:
-    from k3desk.core.catalog import load_catalog
-    from k3desk.core.params import count_params
-
     cat = load_catalog()
     if what == "models":
         out = []

@@ -22,7 +22,8 @@ from k3desk.core.advise_space import (MODES, SPECULATIVE, SPECULATIVE_MAX_CONCUR
                                       Formats, Mode, format_options, runs_on)
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import own_per_month, rent_per_month, replicas_for
-from k3desk.core.fit import Layout, Needs, per_gpu
+from k3desk.core.edit import apply_edits
+from k3desk.core.fit import Needs, per_gpu
 from k3desk.core.memory import activation_bytes_per_gpu, kv_layout, overhead_bytes_per_gpu, weight_bytes
 from k3desk.core.params import count_params
 from k3desk.core.presets import hardware_for
@@ -401,7 +402,5 @@ def option_edits(s: Scenario, o: Option, catalog: Catalog | None = None) -> dict
 
 def apply_option(s: Scenario, o: Option, catalog: Catalog | None = None) -> Scenario:
     """The scenario with an option applied: GPU, count, layout, ownership, formats and serving."""
-    from k3desk.core.edit import apply_edits
-
     cat = catalog or load_catalog()
     return apply_edits(s, option_edits(s, o, cat), cat)

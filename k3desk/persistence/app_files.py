@@ -18,8 +18,10 @@ from pathlib import Path
 from typing import Callable
 
 from k3desk import paths
+from k3desk.core.catalog import CatalogError, check_catalog_file
 from k3desk.persistence.atomic import remove_stale_temporaries
 from k3desk.persistence.reading import FileFormatError, kind_of_path, read_bytes_capped, read_json
+from k3desk.persistence.recent import MAX_FILE_BYTES
 
 BROKEN_SUFFIX = ".broken"
 CATALOG_FILES = ("models", "gpus", "formats", "prices")
@@ -87,8 +89,6 @@ def _checks() -> list[tuple[Path, Callable[[Path], None]]]:
 
 
 def _check_recent(path: Path) -> None:
-    from k3desk.persistence.recent import MAX_FILE_BYTES
-
     data = read_json(path, cap=MAX_FILE_BYTES)
     if not isinstance(data, dict) or not isinstance(data.get("recent", []), list):
         raise ValueError('expected {"recent": [...]}')
@@ -105,8 +105,6 @@ def _check_settings(path: Path) -> None:
 
 
 def _check_catalog(path: Path) -> None:
-    from k3desk.core.catalog import CatalogError, check_catalog_file
-
     try:
         check_catalog_file(path)
     except CatalogError as exc:

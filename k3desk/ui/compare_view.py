@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QMessageBox,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from k3desk import paths
 from k3desk.core import Scenario, compute
 from k3desk.persistence import SUFFIX, ScenarioFileError, read_scenario
 from k3desk.report import comparison
@@ -125,8 +126,6 @@ class CompareView(QDialog):
             self.add_scenario(self.store.scenario)
 
     def add_file(self) -> None:
-        from k3desk import paths
-
         files, _ = QFileDialog.getOpenFileNames(self, _tr("Add Scenarios"), str(paths.scenarios_dir()),
                                                 _tr("k3desk scenarios (%1)").replace("%1", f"*{SUFFIX}"))
         for path in files:

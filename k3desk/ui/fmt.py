@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 
 from k3desk.core.scenario import Pricing
 
@@ -342,8 +342,6 @@ def day(iso: str | None, loc: QLocale | None = None) -> str:
     if not m:
         return iso
     loc = loc or locale()
-    from PySide6.QtCore import QDate
-
     y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3) or 1)
     date = QDate(y, mo, d)
     if not date.isValid():

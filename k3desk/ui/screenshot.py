@@ -6,9 +6,11 @@ import os
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from k3desk.core import Scenario
+from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.ui.app import apply_language, create_app
 from k3desk.ui.main_window import MainWindow
 from k3desk.ui.store import ScenarioStore
@@ -17,10 +19,6 @@ from k3desk.ui.store import ScenarioStore
 def write_png(pixmap, out: Path) -> Path:
     """Encode in memory, then write atomically: a full disk or a kill never leaves a 0-byte PNG.
     Raises ``OSError`` (one line, the target untouched) when the PNG cannot be written."""
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-
-    from k3desk.persistence.atomic import atomic_write_bytes
-
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -67,8 +65,6 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
 def quiet_offscreen_noise() -> None:
     """The offscreen platform warns "does not support propagateSizeHints()" for every shown window;
     it says nothing about the screenshot, so it is dropped (other Qt messages still reach stderr)."""
-    from PySide6.QtCore import qInstallMessageHandler
-
     def handler(mode, context, message):
         if "propagateSizeHints" in message:
             return

@@ -10,10 +10,11 @@ from __future__ import annotations
 import math
 import re
 
-import shiboken6
-
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSlider, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSlider, QToolButton,
+                               QVBoxLayout, QWidget)
+import shiboken6
 
 from k3desk.ui import fmt
 
@@ -21,8 +22,6 @@ from k3desk.ui import fmt
 def plain_tip(text: str) -> str:
     """Text from a file or the user, made safe for a tooltip or message box: Qt guesses rich text
     there, so it is escaped into HTML that shows exactly the characters given ("<b>" stays "<b>")."""
-    from PySide6 import QtGui
-
     if not text or not QtGui.Qt.mightBeRichText(text):
         return text or ""   # Qt shows it as plain text anyway
     return QtGui.Qt.convertFromPlainText(text)

@@ -178,7 +178,7 @@ class HardwarePanel(Panel):
         s = self.store.scenario
         if gid and gid != s.hardware.gpu.id:
             if s.hardware.gpu_count is None:  # Automatic: the advisor picks the serving mode for the new GPU
-                from k3desk.core.advise_auto import automatic_edits
+                from k3desk.core.advise_auto import automatic_edits  # deferred: ~30 ms of start-up
                 from k3desk.core.edit import apply_edits
 
                 switched = apply_edits(s, {"hardware.gpu": gid}, self.store.catalog)
@@ -193,7 +193,7 @@ class HardwarePanel(Panel):
             return
         # Automatic asks the advisor (this GPU type, these formats): it tries data-parallel attention
         # and pipeline stages too, then leaves the count to the deployment rules.
-        from k3desk.core.advise_auto import automatic_edits
+        from k3desk.core.advise_auto import automatic_edits  # deferred: ~30 ms of start-up
 
         self.store.apply(automatic_edits(self.store.scenario, self.store.catalog), key="hardware.gpu_count",
                          text=self.tr("Automatic GPU count"))

@@ -27,7 +27,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPageLayout, Q
 from k3desk import __version__, paths
 from k3desk.core import compute
 from k3desk.core.scenario import Scenario
-from k3desk.persistence.atomic import atomic_write_bytes
+from k3desk.persistence.atomic import atomic_write_bytes, write_target
 from k3desk.report import build_comparison, build_report
 from k3desk.report.model import N_, Q, Report, T
 from k3desk.ui import settings as keys
@@ -192,8 +192,6 @@ def _reason(exc: OSError) -> str:
 
 def check_target(path: Path) -> Path:
     """Refuse paths that cannot be a PDF file before any rendering work is done."""
-    from k3desk.persistence.atomic import write_target
-
     path = Path(path)
     if path.is_dir():
         raise PdfExportError(f"cannot write report to {path}: it is a folder, not a file")
