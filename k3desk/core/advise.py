@@ -228,11 +228,14 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                 if not counts:
                     continue
                 raw = fitmod.raw_minimum(needs, capacity)
-                tried, short = 0, None
+                tried, short, prev = 0, None, None
                 for n in counts:
                     if tried > EXTRA_COUNTS:
                         break
                     searched += variants
+                    if prev == "saturated":  # bounded out: more GPUs, no faster (see MIN_GAIN)
+                        tried += 1
+                        continue
                     if n < raw and n != counts[-1]:  # raw is a lower bound for every mode
                         continue
                     lay = fitmod.layout_for(sv, n)
@@ -246,6 +249,10 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                     x = _with_layout(x0, n, lay.tp, nodes)
                     t_step = step_time(x, batch, ctx, ratio)[0]
                     ttft = prefill_time(x, wl.prompt_tokens)
+                    if prev is not None and _saturated(prev, (t_step, ttft), c):
+                        prev = "saturated"  # keep this count, try no bigger one
+                    else:
+                        prev = (t_step, ttft)
                     for sf in specs:
                         per_seq = sf / t_step
                         replicas = replicas_for(wl.tokens_per_month, replica_tokens_per_month(sv, per_seq, batch, ttft))
@@ -277,6 +284,17 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
     blocking = None if options else _blocking(best, c)
     return Advice(options=tuple(options), searched=searched, elapsed_s=time.perf_counter() - t0,
                   constraints=c, blocking=blocking, dropped=tuple(dropped))
+
+
+#: A bigger count that speeds decode (and, under a first-token limit, prefill) up by less than this
+#: only adds GPUs: its cost grows with the count while replicas stay, so the search stops there.
+MIN_GAIN = 1.05
+
+
+def _saturated(prev: tuple[float, float], now: tuple[float, float], c: Constraints) -> bool:
+    decode_gain = prev[0] / now[0]
+    prefill_gain = prev[1] / now[1] if c.max_ttft_s is not None else 1.0
+    return decode_gain < MIN_GAIN and prefill_gain < MIN_GAIN
 
 
 def _with_layout(x0, gpus: int, tp: int, nodes: int):
