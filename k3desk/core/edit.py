@@ -172,6 +172,14 @@ def _prompt_follows_context(data: dict, updates: Mapping[str, Any]) -> None:
         work["prompt_tokens"] = ctx
 
 
+def get_path(s: Scenario, path: str) -> Any:
+    """The value at a dotted path (``hardware.gpu.memory_gb``): what :func:`set_path` would change."""
+    node: Any = s
+    for key in path.split("."):
+        node = getattr(node, key)
+    return node
+
+
 def set_path(s: Scenario, path: str, value: Any, catalog: Catalog | None = None) -> Scenario:
     """A new scenario with one ``path`` set to ``value`` (strings are coerced by the field's type)."""
     return apply_edits(s, {path: value}, catalog)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from k3desk.core import Scenario, compute
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.edit import EditError, apply_edits
+from k3desk.core.edit import EditError, apply_edits, get_path
 from k3desk.core.presets import default_scenario
 from k3desk.ui.i18n import validation_message
 
@@ -26,14 +26,6 @@ _MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
-
-
-def get_path(scenario: Scenario, path: str) -> Any:
-    """The value at a dotted path of a scenario (``hardware.gpu.memory_gb``)."""
-    node: Any = scenario
-    for key in path.split("."):
-        node = getattr(node, key)
-    return node
 
 
 class _Edit(QUndoCommand):

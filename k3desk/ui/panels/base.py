@@ -13,7 +13,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QSignalBlocker
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from k3desk.ui.store import ScenarioStore, get_path
+from k3desk.core.edit import get_path
+from k3desk.ui.store import ScenarioStore
 
 
 class Panel(QWidget):
