@@ -170,7 +170,7 @@ def cmd_catalog(args) -> int:
 
 
 def _catalog_import(args) -> int:
-    from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
+    from k3desk.core.hf_import import architecture_from_hf_config, check_sizable, read_hf_config
     from k3desk.persistence.user_catalog import add_user_model
 
     if args.config is None or not args.model_id:
@@ -178,30 +178,10 @@ def _catalog_import(args) -> int:
     if not os.path.isdir(args.config):
         check_input_file(args.config, "config file")
     arch = architecture_from_hf_config(read_hf_config(args.config), args.model_id, name=args.name)
-    p = _check_importable(arch)   # everything is checked before the catalog file is touched
+    p = check_sizable(arch)   # everything is checked before the catalog file is touched
     dest = add_user_model(arch)
     print(f"imported '{arch.id}' ({p.total / 1e9:,.1f}B total, {p.active / 1e9:,.1f}B active) into {dest}")
     return 0
-
-
-def _check_importable(arch):
-    """The model's counts, after proving the model computes in a scenario; refuse it otherwise."""
-    import math
-
-    from k3desk.core import compute
-    from k3desk.core.edit import apply_edits
-    from k3desk.core.params import count_params
-    from k3desk.core.presets import default_scenario
-
-    p = count_params(arch)
-    if not (math.isfinite(p.total) and math.isfinite(p.active)) or p.total > 1e16:
-        raise UsageError(f"catalog import: '{arch.id}' would have {p.total:.3g} parameters; "
-                         "the config's sizes are not plausible")
-    try:
-        compute(apply_edits(default_scenario(), {"model": arch}))  # validated, format ids checked
-    except (ValueError, ArithmeticError) as exc:
-        raise UsageError(f"catalog import: '{arch.id}' cannot be sized ({str(exc).splitlines()[0]})") from None
-    return p
 
 
 def cmd_report(args) -> int:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QCompleter, QFileDialog, QFormLayout, 
                                QPushButton, QVBoxLayout, QWidget)
 
 from k3desk.core.catalog import builtin_catalog
-from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
+from k3desk.core.hf_import import architecture_from_hf_config, check_sizable, read_hf_config
 from k3desk.persistence.user_catalog import add_user_model
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, buddy, form
@@ -205,9 +205,10 @@ class ModelPanel(Panel):
             # the folder a config.json sits in is named after the model (``Kimi-K3/config.json``)
             model_id = Path(path).parent.name or Path(path).stem
             arch = architecture_from_hf_config(read_hf_config(path), model_id)
+            check_sizable(arch)   # before anything is written to the user catalog
         except Exception as exc:  # noqa: BLE001 - any unreadable config is reported, not raised
-            QMessageBox.warning(self, self.tr("Import config.json"),
-                                self.tr("This file could not be read as a model config:\n%1").replace("%1", str(exc)))
+            QMessageBox.warning(self, self.tr("Import config.json"), plain_tip(
+                self.tr("This file could not be read as a model config:\n%1").replace("%1", str(exc))))
             return
         arch = self._keep_in_user_catalog(arch)
         self.store.set_architecture(arch)
@@ -224,7 +225,6 @@ class ModelPanel(Panel):
         try:
             add_user_model(arch)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Import config.json"),
-                                self.tr("The model is used now but could not be kept for next time:\n%1")
-                                .replace("%1", str(exc)))
+            QMessageBox.warning(self, self.tr("Import config.json"), plain_tip(
+                self.tr("The model is used now but could not be kept for next time:\n%1").replace("%1", str(exc))))
         return arch
