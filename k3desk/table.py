@@ -1,4 +1,9 @@
-"""Plain-text tables for the command line (English, units always labelled; no Qt)."""
+"""Plain-text tables for the command line (English, units always labelled; no Qt).
+
+The ``k3desk calc`` table renders the figures layer's statements (``k3desk.report.figures``) with
+:func:`plain`, the plain-text twin of the window's formatter (``k3desk.ui.formatter``): the same
+cells read ``US$ 43,070``, ``8.63 B``, ``1,556 GB`` here, so the command line says what the screen says.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +11,117 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.params import count_params
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report import plain
+import math
+import re
+
 from k3desk.report.figures import figures, reachable
-from k3desk.report.model import Q
+from k3desk.report.model import Q, Quoted, T
+
+
+DASH = "-"
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_SUFFIXES = ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k"))
+_WORDS = ((1e12, "trillion"), (1e9, "billion"), (1e6, "million"))
+
+
+def _num(v: float, d: int) -> str:
+    return f"{v:,.{d}f}"
+
+
+def _smart(v: float) -> str:
+    if float(v).is_integer():
+        return _num(v, 0)
+    for d in (1, 2, 3):
+        if abs(round(v, d) - v) < 1e-9:
+            return _num(v, d)
+    return _num(v, 4)
+
+
+def _tokens(v: float) -> str:
+    for scale, suffix in _SUFFIXES:
+        if abs(v) >= scale:
+            x = v / scale
+            return f"{_num(x, 0 if abs(x) >= 100 else 2 if abs(x) < 10 else 1)} {suffix}"
+    return _num(v, 0)
+
+
+def _seconds(v: float) -> str:
+    if v < 1:
+        return f"{v * 1000:,.0f} ms"
+    if v < 120:
+        return f"{v:,.1f} s"
+    if v < 7200:
+        return f"{v / 60:,.0f} min"
+    return f"{v / 3600:,.1f} h"
+
+
+#: singular of the counted nouns a Q may carry (the plural is the noun id itself, GPUs aside)
+_NOUNS = {"tokens": ("token", "tokens"), "replicas": ("replica", "replicas"), "nodes": ("node", "nodes"),
+          "gpus": ("GPU", "GPUs"), "sequences": ("sequence", "sequences")}
+
+
+def _quantity(q: Q, currency: str = "USD") -> str:
+    v, u, d = q.value, q.unit, q.decimals
+    if v is None or (isinstance(v, float) and not math.isfinite(v)):
+        return DASH
+    if q.noun:
+        one, many = _NOUNS.get(q.noun, (q.noun, q.noun))
+        return f"{_quantity(Q(v, u, d), currency)} {one if v == 1 else many}"
+    if u in ("money", "usd"):
+        symbol = "R$" if u == "money" and currency == "BRL" else "US$"
+        return f"{symbol} {_num(v, d if d is not None else (0 if abs(v) >= 1000 else 2))}"
+    if u in ("bytes_gb", "memory"):
+        x = v / 1e9
+        return f"{_num(x, d if d is not None else (0 if abs(x) >= 100 else 1 if abs(x) >= 1 else 2))} GB"
+    if u == "bytes_gib":
+        return f"{_num(v / 2**30, 2 if d is None else d)} GiB"
+    if u == "int":
+        return _num(v, 0)
+    if u in ("tokens", "auto"):
+        return _tokens(v)
+    if u == "big":
+        for scale, word in _WORDS:
+            if abs(v) >= scale * 0.9995:
+                x = v / scale
+                return f"{_num(x, d if d is not None else (0 if abs(x) >= 100 else 1))} {word}"
+        return _num(v, 0)
+    if u == "tok_s":
+        return f"{_num(v, 0 if v >= 100 else 1)} tokens/s"
+    if u == "seconds":
+        return _seconds(v)
+    if u == "fraction":
+        return f"{_num(v * 100, d or 0)}%"
+    if u == "context":
+        v = int(v)
+        return f"{v >> 20}M" if v >= 1 << 20 and not v % (1 << 20) else f"{v >> 10}K" if v >= 1024 and not v % 1024 \
+            else _num(v, 0)
+    if u == "gbps":
+        return f"{_smart(v)} Gbit/s"
+    if u == "times":
+        return f"{_smart(v)}x"
+    if u == "day":
+        return str(v)
+    if u == "bpw":
+        return f"{_smart(v)} bpw"
+    return _smart(v) if d is None else _num(v, d)
+
+
+def plain(cell, currency: str = "USD") -> str:
+    """A cell (sentence, quantity, verbatim text or nothing) as English plain text."""
+    if cell is None:
+        return DASH
+    if isinstance(cell, Q):
+        return _quantity(cell, currency)
+    if isinstance(cell, Quoted):
+        return f"\u201c{cell.text}\u201d"
+    if isinstance(cell, T):
+        return _PLACEHOLDER.sub(lambda m: plain(cell.args[m.group(1)], currency) if m.group(1) in cell.args
+                                else m.group(0), cell.source).replace("\u00d7", "x")
+    return str(cell)
 
 
 def _usd(v: float | None) -> str:
-    return plain.text(Q(v, "usd"))
+    return plain(Q(v, "usd"))
 
 
 def result_table(s: Scenario, r: Result) -> str:
@@ -22,7 +131,7 @@ def result_table(s: Scenario, r: Result) -> str:
     cur = s.pricing.currency
 
     def say(cell) -> str:
-        return plain.text(cell, cur)
+        return plain(cell, cur)
 
     def gb(v: float) -> str:
         return say(Q(v, "bytes_gb", 1))

@@ -210,7 +210,7 @@ def cards(s: Scenario, r: Result) -> Cards:
                T(N_("{n} · {nodes} · TP {tp} × PP {pp}"), {
                    "n": Q(f.gpu_count, "int", noun="gpus"), "nodes": Q(f.nodes, "int", noun="nodes"),
                    "tp": Q(f.tensor_parallel, "int"),
-                   "pp": Q(f.pipeline_parallel, "int")}) if ok else joined(reason(r), suggestion(s, r)),
+                   "pp": Q(f.pipeline_parallel, "int")}) if ok else joined(suggestion(s, r), reason(r)),
                "ok" if ok else "bad", key="fit")
     deploy = f.min_deployable_gpus
     chose = (T(N_("You chose {n}"), {"n": Q(s.hardware.gpu_count, "int")})

@@ -228,13 +228,6 @@ def currency_note(pricing: Pricing, abroad: bool = True) -> str:
         "%2", percent(pricing.iof_percent / 100, 1))
 
 
-def money_noted(value_usd: float | None, pricing: Pricing, factor: float | None = None,
-                decimals: int | None = None, abroad: bool = True) -> str:
-    """:func:`money` followed by the conversion note in BRL: ``R$ 240.718 (câmbio 5,40 + IOF 3,5%)``."""
-    text = money(value_usd, pricing, factor, decimals)
-    note = currency_note(pricing, abroad)
-    return f"{text} ({note})" if note and value_usd is not None else text
-
 
 def explanation(e, title: str = "") -> str:
     """A tooltip for a result figure: formula, inputs and source (plain text, one item per line)."""

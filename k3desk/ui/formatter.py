@@ -4,7 +4,7 @@ The figures layer (``k3desk.report``) hands over English sources and numbers wit
 module is the only place that decides how they read, on the cards, in presentation mode, in the
 compare view, on chart axes and in the PDF alike (``8.0 billion``, ``US$ 43,070``; in pt-BR
 ``R$ 232.620`` and ``1.556 GB``). It builds on the QLocale helpers in ``k3desk.ui.fmt``; the
-command line uses its plain-text twin, ``k3desk.report.plain``.
+command line uses its plain-text twin, ``k3desk.table.plain``.
 """
 
 from __future__ import annotations

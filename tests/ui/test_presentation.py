@@ -61,7 +61,11 @@ def test_banner_follows_compute(window, qtbot):
         text = page.banner_text()
         if r.fit.fits and r.fit.deployable:
             assert text.startswith("Fits on %d× " % count), text
-            assert page.banner.property("state") == "ok"
+            # good news only when self-hosting can beat the API within one replica's reach
+            good = r.cost.break_even_reachable or r.cost.api_usd_per_month is None
+            assert page.banner.property("state") == ("ok" if good else "bad")
+            if not good:
+                assert "the API is cheaper at any volume this hardware can carry" in text
         else:
             assert text.startswith("Does not fit"), text
             assert page.banner.property("state") == "bad"

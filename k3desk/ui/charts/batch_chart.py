@@ -92,8 +92,10 @@ class BatchChart(ChartBase):
         batch = np.asarray(c.batch, dtype=float)
         lb = np.log2(batch)
         touched = np.asarray(c.experts_touched, dtype=float)
-        self.total_curve.setData(lb, np.log10(np.maximum(c.decode_total, 1e-9)))
-        self.per_seq_curve.setData(lb, np.log10(np.maximum(c.decode_per_sequence, 1e-9)))
+        ok = result.fit.usable  # honesty rule: no speed for what does not fit
+        total_c, per_seq_c = (list(c.decode_total), list(c.decode_per_sequence)) if ok else ([], [])
+        self.total_curve.setData(lb if ok else [], np.log10(np.maximum(total_c, 1e-9)) if ok else [])
+        self.per_seq_curve.setData(lb if ok else [], np.log10(np.maximum(per_seq_c, 1e-9)) if ok else [])
         is_moe = experts > 0
         if is_moe != self._moe:
             self._moe = is_moe
@@ -109,7 +111,7 @@ class BatchChart(ChartBase):
         lc = math.log2(conc)
         self.mark_line.setPos(lc)
         per_seq, total = result.throughput.decode_per_sequence.value, result.throughput.decode_total.value
-        self.mark_points.setData(pos=[(lc, math.log10(v)) for v in (total, per_seq) if v > 0])
+        self.mark_points.setData(pos=[(lc, math.log10(v)) for v in (total, per_seq) if v > 0] if ok else [])
         if is_moe:  # between sampled batches the marker follows the drawn (log2-linear) curve
             self.mark_expert.setData(pos=[(lc, float(np.interp(lc, lb, touched)))])
 
@@ -117,12 +119,12 @@ class BatchChart(ChartBase):
         # the top fifth of both views is kept free for the marker's label
         self._x_span, self._y_left = (float(x0), float(x1)), (0, max(experts, 1) * 1.3)
         self._fit_x()
-        pos = [v for v in list(c.decode_total) + list(c.decode_per_sequence) + [per_seq, total] if v > 0]
+        pos = [v for v in total_c + per_seq_c + ([per_seq, total] if ok else []) if v > 0]
         lo, hi = (math.log10(min(pos)), math.log10(max(pos))) if pos else (0, 1)
         lo, hi = math.floor(lo), max(hi, math.floor(lo) + 1)
         self._set_range(self.vb2, y=(lo, hi + (hi - lo) * 0.3))
         self._series = {"batch": list(c.batch), "experts_touched": list(touched) if is_moe else [],
-                        "decode_total": list(c.decode_total), "decode_per_sequence": list(c.decode_per_sequence),
+                        "decode_total": total_c, "decode_per_sequence": per_seq_c,
                         "concurrency": [conc], "experts": [experts]}
         self._update_texts()
 
@@ -159,6 +161,8 @@ class BatchChart(ChartBase):
             n=fmt_num(conc), total=_tps(t.decode_total.value), seq=_tps(t.decode_per_sequence.value))
         short_text = QCoreApplication.translate("BatchChart", "{n} concurrent\n{total} tok/s total").format(
             n=fmt_num(conc), total=_tps(t.decode_total.value))
+        if not r.fit.usable:  # no speed for what does not fit
+            long_text = short_text = QCoreApplication.translate("BatchChart", "{n} concurrent").format(n=fmt_num(conc))
         (x0, x1), (y0, y1) = self.vb.viewRange()
         lc = math.log2(conc)
         px = (x1 - x0) / max(1.0, self.vb.width())
@@ -210,11 +214,12 @@ class BatchChart(ChartBase):
             return None
         lb = np.log2(batch)
         i = int(np.argmin(np.abs(lb - x)))
-        lines = [QCoreApplication.translate("BatchChart", "<b>{n} concurrent sequences</b>").format(n=fmt_num(batch[i])),
-                 QCoreApplication.translate("BatchChart", "Total: {v} tokens/s").format(
-                     v=_tps(self._series["decode_total"][i])),
-                 QCoreApplication.translate("BatchChart", "Per sequence: {v} tokens/s").format(
-                     v=_tps(self._series["decode_per_sequence"][i]))]
+        lines = [QCoreApplication.translate("BatchChart", "<b>{n} concurrent sequences</b>").format(n=fmt_num(batch[i]))]
+        if self._series["decode_total"]:  # empty for what does not fit: no speed
+            lines += [QCoreApplication.translate("BatchChart", "Total: {v} tokens/s").format(
+                          v=_tps(self._series["decode_total"][i])),
+                      QCoreApplication.translate("BatchChart", "Per sequence: {v} tokens/s").format(
+                          v=_tps(self._series["decode_per_sequence"][i]))]
         if self._moe:
             lines.append(QCoreApplication.translate("BatchChart", "Experts touched: {v} of {e} per layer").format(
                 v=fmt_num(self._series["experts_touched"][i], 0), e=fmt_num(self._series["experts"][0])))

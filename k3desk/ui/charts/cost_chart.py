@@ -154,7 +154,8 @@ class CostChart(ChartBase):
             self.set_legend([
                 ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
                 ("line", HOST_COLOR, QCoreApplication.translate("CostChart", "Self-hosting (a step per replica)")),
-                ("dash", t.foreground, QCoreApplication.translate("CostChart", "Break-even")),
+                ("dash", t.foreground, QCoreApplication.translate("CostChart", "Break-even"))
+                if self._series.get("break_even") else ("dash", t.foreground, ""),  # no line, no legend entry
                 ("dot", WORK_COLOR, QCoreApplication.translate("CostChart", "Your workload")),
             ])
         self._style_axis("bottom", QCoreApplication.translate("CostChart", "Tokens per month"))
