@@ -165,7 +165,7 @@ class Term:
 
     A curve is None when its price is unknown (no purchase price, rental price or API price): an
     option is never costed as free.
-    Payback months are the first month owning has cost no more in total; None: never within the term.
+    Payback months: from then on owning has cost no more in total, to the end of the term; None: not within it.
     """
 
     months: tuple[int, ...]

@@ -9,6 +9,8 @@ by month over ``pricing.horizon_months`` (12 to 60, default 36):
   ``workload.volume_growth_per_month``) and the API price ``P x (1 + a)^((m - 1) / 12)`` (a =
   ``pricing.api_price_change_per_year``): both trends compound monthly, and month 1 is today's
   scenario, so with no trends the cumulative cost is simply month x monthly cost;
+- the payback month is the month from which owning has cost no more in total, through the end of
+  the term (a later purchase can lift it above again: that is not a payback);
 - replicas follow the volume. A rental scales up and down with it; an owned fleet only grows: the
   extra replicas are bought in the month they are first needed, and power and hosting are paid for
   every owned replica. At the end of the term ``hardware.resale_percent`` of the purchase price
@@ -64,9 +66,19 @@ def api_price_at(s: Scenario, month: int) -> float:
 
 
 def _first(own: tuple[float, ...] | None, other: tuple[float, ...] | None) -> int | None:
+    """The month from which owning has cost no more in total and stays so to the end of the term.
+
+    Not merely the first crossing: a replica bought later can lift owning above the other option
+    again, and a committee asks when buying has paid back for good. None: not within the term.
+    """
     if own is None or other is None:
         return None
-    return next((m for m, (o, x) in enumerate(zip(own, other)) if o <= x), None)
+    month = None
+    for m in range(len(own) - 1, -1, -1):
+        if own[m] > other[m]:
+            break
+        month = m
+    return month
 
 
 def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ONE) -> Term:

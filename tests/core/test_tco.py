@@ -144,3 +144,13 @@ def test_out_of_range_term_inputs_are_refused_naming_the_field(path, value):
     with pytest.raises(EditError) as exc:
         apply_sets(s, [f"{path}={value}"])
     assert path.split(".")[-1] in str(exc.value) and "\n" not in str(exc.value)
+
+
+def test_payback_is_for_good_not_a_crossing_a_later_purchase_undoes():
+    # A replica carries 20 B; 10 B growing 10% a month needs a second one in month 9 (1.1^8 = 2.14).
+    # API cumulative 54,000 x (1.1^m - 1) / 0.1: 512,300 at month 7 against 452,000 owned (cheaper),
+    # 733,000 at month 9 against 888,000 (the second purchase), 1,000,700 at month 11 against 904,000.
+    s = apply_sets(default_scenario(), [*OWNED, "workload.volume_growth_per_month=0.1", "pricing.horizon_months=12"])
+    t = term_cost(s, 8, 20e9)
+    assert t.own[7] <= t.api[7] and t.own[9] > t.api[9]
+    assert t.payback_own_vs_api == 11
