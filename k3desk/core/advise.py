@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from k3desk.core import fit as fitmod
 from k3desk.core.advise_space import (MODES, SPECULATIVE, SPECULATIVE_MAX_CONCURRENCY, Constraints,
                                       Formats, Mode, format_options, runs_on)
+from k3desk.core.advise_reasons import Dropped, Reach, blocking_constraint, track, why_dropped
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import own_per_month, rent_per_month, replicas_for
 from k3desk.core.edit import apply_edits
@@ -91,17 +92,6 @@ class Option:
 
 
 @dataclass(frozen=True)
-class Dropped:
-    """Why a GPU type gave no option: a stable reason id, the best value reached and the limit."""
-
-    gpu: str
-    reason: str  # not_allowed | no_price | memory | min_tok_s | max_ttft_s | max_usd_month | max_gpus | together
-    value: float | None = None  # memory: bytes more per GPU; speed: tok/s; ttft: s; budget: USD; GPUs
-    limit: float | None = None
-    at_gpus: int | None = None  # memory: at this (largest allowed) count
-
-
-@dataclass(frozen=True)
 class Advice:
     options: tuple[Option, ...]  # cheapest first
     searched: int
@@ -117,21 +107,6 @@ class Advice:
     @property
     def fastest(self) -> Option | None:
         return max(self.options, key=lambda o: (o.decode_per_sequence, -o.usd_per_month), default=None)
-
-
-@dataclass
-class _Best:
-    """What one GPU type reached at best, to say why it was dropped."""
-
-    fitted: bool = False
-    priced: bool = False
-    short_bytes: float = math.inf
-    short_at: int = 0
-    speed: float = 0.0
-    ttft: float = math.inf
-    cost: float = math.inf
-    gpus: int = 1 << 40
-    kept: int = 0
 
 
 #: Hardware per (catalog, GPU id, the scenario's hardware): building it validates a pydantic model,
@@ -193,7 +168,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
         prepared.append((f, af, w, kv, needs))
     modes = [m for m in MODES if m.attention == "tp" or a.moe]
     options: list[Option] = []
-    best: dict[str, _Best] = {}
+    best: dict[str, Reach] = {}
     dropped: list[Dropped] = []
     searched = 0
     count_cache: dict[tuple, tuple[list[int], int]] = {}
@@ -205,7 +180,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
         hw = _hardware(s, gid, cat)
         owns = [o for o in ("rent", "own") if c.ownership in ("any", o)
                 and ((hw.price_per_gpu_hour or 0) > 0 if o == "rent" else (hw.purchase_price_per_gpu or 0) > 0)]
-        b = best.setdefault(gid, _Best(priced=bool(owns)))
+        b = best.setdefault(gid, Reach(priced=bool(owns)))
         if not owns:
             dropped.append(Dropped(gid, "no_price"))
             continue
@@ -260,7 +235,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                             one = rent_per_month(sv, n) if own == "rent" else own_per_month(sv, n)[0]
                             total = one * replicas
                             meets = _meets(c, per_seq, ttft, total, n * replicas)
-                            _track(b, per_seq, ttft, total, n * replicas, meets)
+                            track(b, per_seq, ttft, total, n * replicas, meets)
                             if not all(meets.values()):
                                 continue
                             options.append(_option(
@@ -280,8 +255,8 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
     options = _rank(options)
     for gid, b in best.items():
         if not b.kept and b.priced:
-            dropped.append(_why(gid, b, c))
-    blocking = None if options else _blocking(best, c)
+            dropped.append(why_dropped(gid, b, c))
+    blocking = None if options else blocking_constraint(best, c)
     return Advice(options=tuple(options), searched=searched, elapsed_s=time.perf_counter() - t0,
                   constraints=c, blocking=blocking, dropped=tuple(dropped))
 
@@ -336,10 +311,6 @@ def _meets(c: Constraints, speed: float, ttft: float, total: float, gpus: int) -
     return out
 
 
-def _track(b: _Best, speed: float, ttft: float, total: float, gpus: int, meets: dict[str, bool]) -> None:
-    b.speed, b.ttft, b.cost, b.gpus = max(b.speed, speed), min(b.ttft, ttft), min(b.cost, total), min(b.gpus, gpus)
-
-
 def _rank(options: list[Option]) -> list[Option]:
     """Cheapest first (then faster, then fewer GPUs); mark the Pareto front of cost against speed."""
     options.sort(key=lambda o: (o.usd_per_month, -o.decode_per_sequence, o.gpu_count))
@@ -349,56 +320,6 @@ def _rank(options: list[Option]) -> list[Option]:
         fastest = max(fastest, o.decode_per_sequence)
         out.append(replace(o, pareto=front) if front else o)
     return out
-
-
-_ORDER = ("min_tok_s", "max_ttft_s", "max_usd_month", "max_gpus")
-
-
-def _limit(c: Constraints, key: str) -> float | None:
-    return getattr(c, key)
-
-
-def _failed(b: _Best, c: Constraints) -> list[tuple[str, float]]:
-    """Constraints even this GPU's best figure misses, with that figure."""
-    got = {"min_tok_s": b.speed, "max_ttft_s": b.ttft, "max_usd_month": b.cost, "max_gpus": b.gpus}
-    out = []
-    for k in _ORDER:
-        lim = _limit(c, k)
-        if lim is None:
-            continue
-        ok = got[k] >= lim if k == "min_tok_s" else got[k] <= lim
-        if not ok:
-            out.append((k, got[k]))
-    return out
-
-
-def _why(gid: str, b: _Best, c: Constraints) -> Dropped:
-    if not b.fitted:
-        return Dropped(gid, "memory", value=b.short_bytes if math.isfinite(b.short_bytes) else None,
-                       at_gpus=b.short_at or None)
-    failed = _failed(b, c)
-    if failed:
-        k, v = failed[0]
-        return Dropped(gid, k, value=v, limit=_limit(c, k))
-    return Dropped(gid, "together")
-
-
-def _blocking(best: dict[str, _Best], c: Constraints) -> Dropped:
-    """The constraint no configuration meets, with the best figure any reached."""
-    fitted = [b for b in best.values() if b.fitted]
-    if not fitted:
-        short = [b for b in best.values() if b.priced and math.isfinite(b.short_bytes)]
-        if not best or not any(b.priced for b in best.values()):
-            return Dropped("", "no_price" if best else "not_allowed")
-        m = min(short, key=lambda b: b.short_bytes, default=None)
-        return Dropped("", "memory", value=m.short_bytes if m else None, at_gpus=m.short_at if m else None)
-    agg = _Best(speed=max(b.speed for b in fitted), ttft=min(b.ttft for b in fitted),
-                cost=min(b.cost for b in fitted), gpus=min(b.gpus for b in fitted))
-    failed = _failed(agg, c)
-    if failed:
-        k, v = failed[0]
-        return Dropped("", k, value=v, limit=_limit(c, k))
-    return Dropped("", "together")
 
 
 def option_edits(s: Scenario, o: Option, catalog: Catalog | None = None) -> dict:
