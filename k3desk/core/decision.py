@@ -31,6 +31,7 @@ SWING = 0.2
 #: The cache-hit rate swings by 20 points (a relative swing of a 0% rate would show nothing).
 CACHE_SWING = 0.2
 _VOLUME_RANGE = (1e3, 1e16)
+_TINY = 1e-9
 
 
 @dataclass(frozen=True)
@@ -71,13 +72,15 @@ def _difference(s: Scenario, r: Result, scales: Scales = Scales()) -> float | No
 def _flip(s: Scenario, r: Result) -> Flip:
     t = r.term
     host, api = self_hosted(s, t)[-1], t.api[-1]
-    api_factor = host / api if api > 0 else None
+    api_factor = host / api if api > 0 and host > 0 else None
     if s.hardware.ownership == "rent":
-        gpu_factor = api / host if host > 0 else None
+        gpu_factor = api / host if host > 0 and api > 0 else None
     else:  # owned: purchase (net of resale) scales, power and hosting do not
         free = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, Scales(gpu=0.0)).own[-1]
         capex = host - free
-        gpu_factor = (api - free) / capex if capex > 0 and api > free else None
+        # A purchase resold at its full price costs nothing net: no price of it would flip anything.
+        meaningful = capex > _TINY * max(host, api, 1.0)
+        gpu_factor = (api - free) / capex if meaningful and api > free else None
     return Flip(api_price_factor=api_factor, gpu_price_factor=gpu_factor,
                 tokens_per_month=_flip_volume(s, r), self_host_wins=host < api)
 
@@ -97,7 +100,7 @@ def _flip_volume(s: Scenario, r: Result) -> float | None:
     for v in grid:
         if gap(v) >= 0:
             if prev is None:
-                return v
+                return None  # even the smallest volume searched already flips it: no meaningful threshold
             a, b = prev, v
             for _ in range(60):
                 mid = math.sqrt(a * b)

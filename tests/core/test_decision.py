@@ -161,3 +161,12 @@ def test_a_model_without_an_api_price_gets_no_api_curve_and_no_flip():
     assert r.term.api is None and r.term.rent is not None and r.term.payback_own_vs_api is None
     assert r.to_json()["tco"]["cumulative_usd"]["api"] is None
     assert decision_json(s, r)["flip"]["api_price_factor"] is None and decision_json(s, r)["sensitivity"] == []
+
+
+def test_no_flip_factor_where_nothing_can_flip():
+    # No tokens: the API costs nothing, so no API or GPU price makes both equal.
+    f = decide(*run("workload.tokens_per_month=0")).flip
+    assert f.api_price_factor is None and f.gpu_price_factor is None and f.tokens_per_month is None
+    # Bought and resold at the full price (no duties): the purchase costs nothing net, its price flips nothing.
+    f = decide(*run(*OWNED, "hardware.resale_percent=100")).flip
+    assert f.gpu_price_factor is None
