@@ -139,10 +139,13 @@ class CompareView(QDialog):
         return [self.table.horizontalHeaderItem(i).text() for i in range(self.table.columnCount())]
 
     def short_label(self, i: int) -> str:
-        """``8× B300``, with the model name when the scenarios compare different models."""
+        """``8× B300``, with the model name when the scenarios compare different models, or the name
+        the user gave the scenario when two would otherwise read the same."""
         s, r = self.scenarios[i], self.results[i]
-        hw = hardware_label(s, r)
-        return hw if len({x.model.name for x in self.scenarios}) == 1 else f"{s.model.name} · {hw}"
+        hw = [hardware_label(x, y) for x, y in zip(self.scenarios, self.results)]
+        if len(set(hw)) < len(hw):
+            return s.name
+        return hw[i] if len({x.model.name for x in self.scenarios}) == 1 else f"{s.model.name} · {hw[i]}"
 
     # ---- export ----------------------------------------------------------------------------------
     def report(self):

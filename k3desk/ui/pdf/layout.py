@@ -264,8 +264,9 @@ class Layout:
         n, gap = per_row, self.pt(8)
         cw = (width - gap * (n - 1)) / n
         fl, fd = self.font(7.5, bold=True), self.font(7.5)
-        texts = [(self.f.text(c.label).upper(), self.f.text(c.value), self.f.text(c.detail) if c.detail else "", c.state)
-                 for c in b.cards]
+        texts = [(self.f.text(c.label).upper(), self.f.text(c.value),
+                  " · ".join([f"{self.f.text(k)} {self.f.text(v)}" for k, v in c.rows[1:]]  # the cost card's API
+                             + ([self.f.text(c.detail)] if c.detail else [])), c.state) for c in b.cards]
         inner = cw - self.pt(16)
         size = 15.0  # one size for every value, the largest at which each fits on one line
         while size > 8 and any(QFontMetricsF(self.font(size, bold=True), self.dev).horizontalAdvance(v) > inner
