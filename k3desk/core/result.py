@@ -106,6 +106,7 @@ class Throughput:
     native_fp4: bool
     dequantizes: bool  # the GPU stores the expert format but computes by dequantizing (Hopper + FP4)
     offload: bool
+    measurement: object = None  # the calibration.Measurement behind ``anchor`` (engine, GPUs, source, date)
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,8 @@ class Storage:
     checkpoint_bytes: float
     download_seconds: float
     nvme_bytes: float
+    #: download time over other links a buyer may have (Gbit/s -> seconds), for the report's storage table
+    download_seconds_by_gbps: dict[float, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,10 @@ NVME_FACTOR = 2.5
 MAX_PREFILL_RATIO = 64.0
 
 
+#: links the report also times the checkpoint download over: a data-centre uplink and a slow office line
+OTHER_LINKS_GBPS = (100.0, 0.1)
+
+
 def prefill_ratio(s: Scenario) -> float:
     w = s.workload
     out = (1 - w.input_share) * w.reasoning_multiplier
@@ -111,7 +115,7 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
         ttft_s=_band(ttft, cal.BAND_TTFT), step_s=t_step, bound=bound, anchor=anchor.id,
         anchor_value=anchor.tokens_per_s_per_user, anchor_estimate=anchor_estimate(anchor.id),
         native_fp4=bool(hw.gpu.fp4_tflops) and "mxfp4" in hw.gpu.native_formats, dequantizes=not native,
-        offload=offload,
+        offload=offload, measurement=anchor,
     )
 
     replica_tokens = replica_tokens_per_month(s, per_seq, batch, ttft)
@@ -119,7 +123,8 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
 
     ckpt = w.total + a.checkpoint_extra_bytes  # what the download holds (e.g. DeepSeek's MTP module)
     storage = Storage(checkpoint_bytes=ckpt, download_seconds=ckpt * 8 / (hw.download_gbps * 1e9),
-                      nvme_bytes=math.ceil(ckpt * NVME_FACTOR / 1e12) * 1e12)
+                      nvme_bytes=math.ceil(ckpt * NVME_FACTOR / 1e12) * 1e12,
+                      download_seconds_by_gbps={g: ckpt * 8 / (g * 1e9) for g in (hw.download_gbps, *OTHER_LINKS_GBPS)})
 
     api_curve, host_curve = cost_curves(s, cost.self_host_usd_per_month, replica_tokens)
     steps = [step_time(x, b, ctx, ratio)[0] for b in CURVE_BATCH] if not offload else [t_step] * len(CURVE_BATCH)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Mapping
 
-from k3desk.core import calibration as cal
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
@@ -209,7 +208,7 @@ def throughput_section(s: Scenario, r: Result) -> Section:
     t = r.throughput
     if not r.fit.usable:
         return not_run_section(N_("Throughput"), s, r)
-    meas = next((m for m in (*cal.MEASUREMENTS, cal.OFFLOAD_MEASUREMENT) if m.id == t.anchor), None)
+    meas = t.measurement  # the published point the estimate is anchored to, from the core
     bands = KeyValues((
         (T(N_("Decode speed per sequence")), T(N_("{v} (range {lo} to {hi})"), {
             "v": Q(t.decode_per_sequence.value, "tok_s"), "lo": Q(t.decode_per_sequence.low, "tok_s"),
@@ -309,9 +308,8 @@ def storage_section(s: Scenario, r: Result) -> Section:
     kv = KeyValues((
         (T(N_("Checkpoint size")), T("{gb} ({gib})", {"gb": Q(st.checkpoint_bytes, "bytes_gb"),
                                                                  "gib": Q(st.checkpoint_bytes, "bytes_gib", 0)}, translate=False)),
-        (T(N_("Download at {v}"), {"v": Q(s.hardware.download_gbps, "gbps")}), Q(st.download_seconds, "seconds")),
-        (T(N_("Download at {v}"), {"v": Q(100, "gbps")}), Q(st.checkpoint_bytes * 8 / 100e9, "seconds")),
-        (T(N_("Download at {v}"), {"v": Q(0.1, "gbps")}), Q(st.checkpoint_bytes * 8 / 0.1e9, "seconds")),
+        *((T(N_("Download at {v}"), {"v": Q(g, "gbps")}), Q(sec, "seconds"))
+          for g, sec in st.download_seconds_by_gbps.items()),
         (T(N_("Fast NVMe to plan")), T(N_("{v} per node: checkpoint plus room for a second copy and swap"),
                                        {"v": Q(st.nvme_bytes, "bytes_gb")})),
     ))

@@ -1,7 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>fits on a single GPU</source>
         <translation>cabe em uma única GPU</translation>
@@ -148,11 +149,11 @@
         <translation>Dados de entrada e indicadores principais (melhor valor de cada linha destacado; só configurações que cabem podem ser as melhores)</translation>
     </message>
     <message>
-        <source>Memory per GPU for each scenario, stacked by term; the dashed line marks each GPU's usable capacity.</source>
+        <source>Memory per GPU for each scenario, stacked by term; the dashed line marks each GPU&apos;s usable capacity.</source>
         <translation>Memória por GPU em cada cenário, empilhada por componente; a linha tracejada marca a capacidade utilizável de cada GPU.</translation>
     </message>
     <message>
-        <source>Monthly cost against monthly tokens (log scales): self-hosting steps per scenario and the API line; dots mark each scenario's break-even.</source>
+        <source>Monthly cost against monthly tokens (log scales): self-hosting steps per scenario and the API line; dots mark each scenario&apos;s break-even.</source>
         <translation>Custo mensal em função dos tokens por mês (escalas logarítmicas): degraus de hospedagem própria por cenário e a linha da API; os pontos marcam o ponto de equilíbrio de cada cenário.</translation>
     </message>
     <message>
@@ -160,7 +161,7 @@
         <translation>Os cenários usam moedas de exibição diferentes; todos os valores são mostrados em {c}.</translation>
     </message>
     <message>
-        <source>the vLLM and SGLang recipes for Kimi K3 and Moonshot's deployment guidance (July 2026)</source>
+        <source>the vLLM and SGLang recipes for Kimi K3 and Moonshot&apos;s deployment guidance (July 2026)</source>
         <extracomment>the published pages these facts come from, by their public names (a translatable source)</extracomment>
         <translation>as receitas do vLLM e do SGLang para o Kimi K3 e o guia de implantação da Moonshot (julho de 2026)</translation>
     </message>
@@ -221,8 +222,8 @@
         <translation>A Moonshot recomenda um supernó de 64 ou mais aceleradores para produção; 8 GPUs fazem o modelo rodar, mas não com a vazão de produção.</translation>
     </message>
     <message>
-        <source>vLLM picks its MoE kernels through environment variables, not flags; see the model's recipe page.</source>
-        <extracomment>Hugging Face repositories of the published checkpoints (model cards named in the catalog sources). Speculative decoding the engines document for a model's own MTP head (vLLM method, SGLang algorithm).</extracomment>
+        <source>vLLM picks its MoE kernels through environment variables, not flags; see the model&apos;s recipe page.</source>
+        <extracomment>Hugging Face repositories of the published checkpoints (model cards named in the catalog sources). Speculative decoding the engines document for a model&apos;s own MTP head (vLLM method, SGLang algorithm).</extracomment>
         <translation>O vLLM escolhe os kernels de MoE por variáveis de ambiente, não por opções de linha de comando; veja o guia de implantação do modelo.</translation>
     </message>
     <message>
@@ -727,7 +728,7 @@
         <translation>Sem indicadores: {why}; {what}.</translation>
     </message>
     <message>
-        <source>Owned: purchase of {price} per GPU plus {share} for the rest of the server, amortised over {y} years ({capex} per month), plus power at {w} W per GPU, its share of the node's rating ({p}), and hosting. Purchase price: {source}.</source>
+        <source>Owned: purchase of {price} per GPU plus {share} for the rest of the server, amortised over {y} years ({capex} per month), plus power at {w} W per GPU, its share of the node&apos;s rating ({p}), and hosting. Purchase price: {source}.</source>
         <translation>Aquisição própria: valor de aquisição de {price} por GPU mais {share} para o restante do servidor, amortizado em {y} anos ({capex} por mês), mais energia elétrica de {w} W por GPU, a sua parte da potência nominal do nó ({p}), e colocation. Valor de aquisição: {source}.</translation>
     </message>
     <message>
@@ -1217,7 +1218,7 @@
         <translation>{i} entrada, {c} entrada com cache, {o} saída por milhão de tokens</translation>
     </message>
     <message>
-        <source>Share of GPU memory the engine may use; vLLM's default is 0.9.</source>
+        <source>Share of GPU memory the engine may use; vLLM&apos;s default is 0.9.</source>
         <translation>Proporção da memória da GPU que o motor de inferência pode usar; o padrão do vLLM é 0,9.</translation>
     </message>
     <message>
@@ -1397,7 +1398,7 @@
         <translation>cópias do estado oculto</translation>
     </message>
     <message>
-        <source>Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering assumption sized so Kimi K3's activations land near 30 GB on 8 GPUs (seed 000).</source>
+        <source>Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering assumption sized so Kimi K3&apos;s activations land near 30 GB on 8 GPUs (seed 000).</source>
         <translation>Cópias que uma passagem direta sobre um bloco de prefill mantém no pico; premissa de engenharia dimensionada para que as ativações do Kimi K3 fiquem perto de 30 GB em 8 GPUs (referência 000).</translation>
     </message>
     <message>
@@ -1850,7 +1851,7 @@
         <translation>requisições × contexto × bytes por token (MLA: (kv_lora + rope) × bytes; GQA: 2 × cabeças KV × dim. da cabeça × bytes; janela deslizante: mín(contexto, janela))</translation>
     </message>
     <message>
-        <source>engineering assumption, sized to seed 000's 30 GB for K3 on 8 GPUs</source>
+        <source>engineering assumption, sized to seed 000&apos;s 30 GB for K3 on 8 GPUs</source>
         <translation>Premissa de engenharia, dimensionada pelos 30 GB da referência 000 para o K3 em 8 GPUs</translation>
     </message>
     <message>
@@ -2030,7 +2031,7 @@
         <translation>Sem linha de comando: esta configuração não cabe na memória ou não é viável.</translation>
     </message>
     <message>
-        <source>Command lines for this configuration: {n} GPUs over {nodes} nodes, one command per node. Replace HEAD_NODE_IP with the first node's address.</source>
+        <source>Command lines for this configuration: {n} GPUs over {nodes} nodes, one command per node. Replace HEAD_NODE_IP with the first node&apos;s address.</source>
         <translation>Linhas de comando para esta configuração: {n} GPUs em {nodes} nós, um comando por nó. Substitua HEAD_NODE_IP pelo endereço do primeiro nó.</translation>
     </message>
     <message>
@@ -2174,7 +2175,7 @@
         <translation>A hospedagem própria vence se a API custar {pct} mais, ou se o volume passar de {tokens} por mês.</translation>
     </message>
     <message>
-        <source>Self-hosting wins if the API costs {pct} more; no volume this hardware can carry makes it cheaper at today's prices.</source>
+        <source>Self-hosting wins if the API costs {pct} more; no volume this hardware can carry makes it cheaper at today&apos;s prices.</source>
         <translation>A hospedagem própria vence se a API custar {pct} mais; com os preços de hoje, nenhum volume que este hardware comporta a torna mais barata.</translation>
     </message>
     <message>
@@ -2182,7 +2183,7 @@
         <translation>A API vence se seus preços forem {pct} menores.</translation>
     </message>
     <message>
-        <source>Self-hosting wins if the API's prices are {pct} higher.</source>
+        <source>Self-hosting wins if the API&apos;s prices are {pct} higher.</source>
         <translation>A hospedagem própria vence se os preços da API forem {pct} maiores.</translation>
     </message>
     <message>
@@ -2311,7 +2312,7 @@
     </message>
     <message>
         <source>{v} bpw</source>
-        <extracomment>the same lookup under a name lupdate does not read as ``tr()``: ``fm.tr(N_("x"))`` would file "x" under a context named "fm"; ``fm.localized(N_("x"))`` leaves it to N_ (empty context)</extracomment>
+        <extracomment>the same lookup under a name lupdate does not read as ``tr()``: ``fm.tr(N_(&quot;x&quot;))`` would file &quot;x&quot; under a context named &quot;fm&quot;; ``fm.localized(N_(&quot;x&quot;))`` leaves it to N_ (empty context)</extracomment>
         <translation>{v} bits/peso</translation>
     </message>
 </context>
@@ -2647,7 +2648,7 @@
     <name>CostChart</name>
     <message>
         <source>API</source>
-        <extracomment>one colour per compared scenario (the compare table's column icons use the same)</extracomment>
+        <extracomment>one colour per compared scenario (the compare table&apos;s column icons use the same)</extracomment>
         <translation>API</translation>
     </message>
     <message>
@@ -2720,7 +2721,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Falha no salvamento automático: %1</translation>
     </message>
     <message>
-        <source>Save the changes to “%1” first? If you don't, they will be lost.</source>
+        <source>Save the changes to “%1” first? If you don&apos;t, they will be lost.</source>
         <translation>Salvar antes as alterações em “%1”? Se não salvar, elas serão perdidas.</translation>
     </message>
     <message>
@@ -3367,7 +3368,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>O vLLM com DSpark (7 tokens de rascunho) mediu 331 e 370 tok/s, contra 111 e 118 sem ele (TP8, TP16; blog do vLLM, 27/07/2026).</translation>
     </message>
     <message>
-        <source>Share of each GPU's memory the engine may use (vLLM default 90%).</source>
+        <source>Share of each GPU&apos;s memory the engine may use (vLLM default 90%).</source>
         <translation>Proporção da memória de cada GPU que o motor de inferência pode usar (padrão do vLLM: 90%).</translation>
     </message>
     <message>
@@ -3442,7 +3443,7 @@ API {api} · hospedagem própria {host}</translation>
     <name>VramChart</name>
     <message>
         <source>Weights</source>
-        <extracomment>segment -&gt; fill, from the shared theme ("free" follows the light / dark chart theme instead)</extracomment>
+        <extracomment>segment -&gt; fill, from the shared theme (&quot;free&quot; follows the light / dark chart theme instead)</extracomment>
         <translation>Pesos</translation>
     </message>
     <message>
@@ -3613,7 +3614,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Proporção dos tokens mensais que são tokens de entrada (prompt).</translation>
     </message>
     <message>
-        <source>Share of input tokens billed at the API's cached-input price.</source>
+        <source>Share of input tokens billed at the API&apos;s cached-input price.</source>
         <translation>Proporção dos tokens de entrada cobrados pelo preço de entrada com cache da API.</translation>
     </message>
     <message>
@@ -3625,7 +3626,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>IOF-câmbio sobre pagamentos ao exterior, somado em R$ à API e à locação de GPUs em nuvem estrangeira; nunca à energia elétrica, ao colocation ou à aquisição própria.</translation>
     </message>
     <message>
-        <source>Longer than %1's maximum of %2 tokens.</source>
+        <source>Longer than %1&apos;s maximum of %2 tokens.</source>
         <translation>Maior que o máximo de %2 tokens do %1.</translation>
     </message>
     <message>
@@ -3637,7 +3638,7 @@ API {api} · hospedagem própria {host}</translation>
     <name>actions</name>
     <message>
         <source>&amp;Theme</source>
-        <extracomment>Shortcuts for standard keys that some platforms leave unbound. Submenus: (menu key, parent menu key, title). An action's ``menu`` may name one of them.</extracomment>
+        <extracomment>Shortcuts for standard keys that some platforms leave unbound. Submenus: (menu key, parent menu key, title). An action&apos;s ``menu`` may name one of them.</extracomment>
         <translation>&amp;Tema</translation>
     </message>
     <message>

@@ -153,7 +153,8 @@ class CostChart(ChartBase):
         else:
             self.set_legend([
                 ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
-                ("line", HOST_COLOR, QCoreApplication.translate("CostChart", "Self-hosting (a step per replica)")),
+                ("line", HOST_COLOR, QCoreApplication.translate("CostChart", "Self-hosting (a step per replica)")
+                 if self._series.get("self_host") else ""),  # nothing drawn for what does not fit
                 ("dash", t.foreground, QCoreApplication.translate("CostChart", "Break-even"))
                 if self._series.get("break_even") else ("dash", t.foreground, ""),  # no line, no legend entry
                 ("dot", WORK_COLOR, QCoreApplication.translate("CostChart", "Your workload")),
