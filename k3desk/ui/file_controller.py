@@ -153,7 +153,7 @@ class FileController(QObject):
         try:
             self.autosave.save(self.store.scenario, Path(self.store.path) if self.store.path else None,
                                self.store.dirty)
-        except (OSError, ScenarioFileError) as exc:
+        except (OSError, ValueError) as exc:   # ScenarioFileError is a ValueError
             self.status_message.emit(self.tr("Autosave failed: %1").replace("%1", getattr(exc, "reason", str(exc))))
 
     # ---- questions and messages (static QMessageBox calls, so tests can replace them) ----------
@@ -292,7 +292,10 @@ class FileController(QObject):
 
     def save_as(self) -> bool:
         folder = paths.scenarios_dir()
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:   # a read-only config folder, or one that is a file: the dialog starts at home
+            folder = Path.home()
         suggested = folder / filename_for(self.store.scenario.name, folder)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Scenario As"), str(suggested),
                                               self._filter())
