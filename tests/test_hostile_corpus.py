@@ -306,7 +306,7 @@ def test_set_value(path, value, config):
     status, out, _ = run(["calc", "--set", f"{path}={value}", "--json"])
     if status == 0:
         data = strict_json(out)
-        assert data["cost"]["replicas"] >= 1
+        assert data["cost"]["replicas"] is None or data["cost"]["replicas"] >= 1
 
 
 @pytest.mark.parametrize("name, section, data", CATALOGS, ids=[c[0][:50] for c in CATALOGS])
@@ -436,10 +436,13 @@ PROCESS_CASES = [
 ]
 
 
-#: The child reports its own peak memory and CPU time (children's rusage would include earlier tests').
+#: The child reports its own peak memory (kB) and CPU time. On Linux the peak is VmHWM: ru_maxrss
+#: survives exec, so a child of a big test process would report its parent's size.
 _MEASURED = ("import resource, sys\nfrom k3desk.cli import main\nrc = main(sys.argv[1:])\n"
-             "u = resource.getrusage(resource.RUSAGE_SELF)\n"
-             "print(u.ru_maxrss, u.ru_utime + u.ru_stime)\nsys.exit(rc)\n")
+             "u = resource.getrusage(resource.RUSAGE_SELF)\npeak = u.ru_maxrss\n"
+             "try:\n    peak = next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmHWM'))\n"
+             "except (OSError, StopIteration):\n    pass\n"
+             "print(peak, u.ru_utime + u.ru_stime)\nsys.exit(rc)\n")
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="resource module")
