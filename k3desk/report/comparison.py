@@ -176,7 +176,7 @@ def build_comparison(items: Items, meta: Mapping[str, str] | None = None) -> Rep
     meta = dict(meta or {})
     now = datetime.now().astimezone()
     names = [s.name for s, _ in items]
-    cover = Cover(title=T(N_("Self-hosting comparison report")), subtitle=" · ".join(names),
+    cover = Cover(title=T(N_("Self-hosting comparison report")), subtitle=" vs. ".join(names),  # "·" is inside names
                   verdict=tuple(T("{letter}. {v}", {"letter": chr(65 + i), "v": verdict(s, r)}, translate=False)
                                 for i, (s, r) in enumerate(items)),
                   facts=cover_facts(meta, now))
@@ -185,7 +185,7 @@ def build_comparison(items: Items, meta: Mapping[str, str] | None = None) -> Rep
     side = [comparison_table(items)]
     if len({s.pricing.currency for s, _ in items}) > 1:
         side.append(Paragraph(T(N_("The scenarios use different display currencies; all amounts are shown in "
-                                   "{c}."), {"c": cur}), "note"))
+                                   "{c}."), {"c": "R$" if cur == "BRL" else "US$"}), "note"))
     charts = Section(T(N_("Memory and cost")), (
         Figure("vram_compare", {"bars": vram}, T(N_("Memory per GPU for each scenario, stacked by term; the "
                                                      "dashed line marks each GPU's usable capacity.")), height=0.45),
@@ -194,6 +194,6 @@ def build_comparison(items: Items, meta: Mapping[str, str] | None = None) -> Rep
                T(N_("Monthly cost against monthly tokens (log scales): self-hosting steps per scenario and "
                     "the API line; dots mark each scenario's break-even.")), height=0.55),
     ))
-    return Report(kind="comparison", header=" · ".join(names), cover=cover,
+    return Report(kind="comparison", header=" vs. ".join(names), cover=cover,
                   sections=(Section(T(N_("Side by side")), tuple(side), new_page=True), charts, sources_section(items)),
                   currency=cur, generated=now.isoformat(timespec="seconds"), meta=meta)

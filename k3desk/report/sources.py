@@ -87,8 +87,8 @@ def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
         rows.append((T(N_("Rental price {gpu}"), {"gpu": g.name.split(" (")[0]}),
                      T(N_("{v} per GPU-hour (user-set; catalog {lo} to {hi})") if user else
                        N_("{v} per GPU-hour (catalog range {lo} to {hi})"),
-                       {"v": Q(hw.price_per_gpu_hour, "usd", _cents(hw.price_per_gpu_hour)), "lo": Q(price.low, "usd", 2),
-                        "hi": Q(price.high, "usd", 2)}),
+                       {"v": Q(hw.price_per_gpu_hour, "usd", _cents(hw.price_per_gpu_hour)), "lo": Q(price.low, "usd", _cents(price.low)),
+                        "hi": Q(price.high, "usd", _cents(price.high))}),
                      f"{price.provider}: {price.source}", price.source_date))
     api = cat.api_prices.get(a.id)
     api_args = {"i": Q(pr.api_input_per_mtok, "usd", 2), "c": Q(pr.api_cached_input_per_mtok, "usd", 2),

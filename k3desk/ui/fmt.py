@@ -324,7 +324,7 @@ def quantity(value: float | None, kind: str, style: str = "short", loc: QLocale 
 _ISO_DATE = re.compile(r"(?<![/\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
 #: an English number inside quoted text: 1,100 / 1,234.5 (grouped) or 2.25 (decimal); not v1.0 or §3.1
 _EN_NUMBER = re.compile(r"(?<![\w.,§])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?!\w|,\d|\.\d)")
-_TRUST = re.compile(r"\s*\[trust [A-D]\]|\s*\[trust [A-D] \((.*?)\)\]")
+_TRUST = re.compile(r"\s*\[trust [A-D](?:/[A-D])*\]|\s*\[trust [A-D](?:/[A-D])* \((.*?)\)\]")
 
 
 def day(iso: str | None, loc: QLocale | None = None) -> str:

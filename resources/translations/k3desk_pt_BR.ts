@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>Break-even volume</source>
-        <translation>Volume do ponto de equilíbrio</translation>
+        <translation>Ponto de equilíbrio</translation>
     </message>
     <message>
         <source>Speed per user</source>
