@@ -155,7 +155,8 @@ def install(package: Path, into: Path) -> Path:
         return apps / "k3desk.app" / "Contents" / "MacOS" / "k3desk"
     if name.endswith(".exe"):
         target = into / "k3desk"
-        subprocess.run([str(package), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/CURRENTUSER",
+        # Per-user by default (PrivilegesRequired=lowest in k3desk.iss): no administrator rights.
+        subprocess.run([str(package), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART",
                         f"/DIR={target}", f"/LOG={into / 'setup.log'}"], check=True, timeout=600)
         return target / "k3desk.exe"
     raise SystemExit(f"don't know how to install {package}")

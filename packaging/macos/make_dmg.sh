@@ -23,7 +23,14 @@ trap 'rm -rf "$stage"' EXIT
 cp -R "$app" "$stage/"
 ln -s /Applications "$stage/Applications"
 rm -f "$dmg"
-hdiutil create -volname "k3desk ${version}" -srcfolder "$stage" -fs HFS+ -format UDZO -ov "$dmg"
+# hosted macOS runners sometimes answer "hdiutil: create failed - Resource busy": retry a few times
+for attempt in 1 2 3 4; do
+  if hdiutil create -volname "k3desk ${version}" -srcfolder "$stage" -fs HFS+ -format UDZO -ov "$dmg"; then
+    break
+  fi
+  [ "$attempt" = 4 ] && { echo "hdiutil create failed 4 times" >&2; exit 1; }
+  sleep $((attempt * 5))
+done
 
 if [ -n "${CODESIGN_IDENTITY:-}" ]; then
   codesign --force --timestamp --sign "$CODESIGN_IDENTITY" "$dmg"
