@@ -103,9 +103,11 @@ class Smoke:
 
         a, b = QImage(str(frozen_png)), QImage(str(source_png))
         colours = {a.pixel(x, y) for x in range(0, a.width(), 37) for y in range(0, a.height(), 23)}
-        self.check(f"screenshot --lang {lang} is a non-blank 1366x768 PNG",
-                   not a.isNull() and (a.width(), a.height()) == (1366, 768) and len(colours) > 8,
-                   f"{a.width()}x{a.height()}, {len(colours)} colours")
+        # Same size as the source install's (the window may grow past 1366 when a translation
+        # needs it; that is the app's business, checked by its own tests).
+        self.check(f"screenshot --lang {lang} is a non-blank PNG of the source install's size",
+                   not a.isNull() and a.size() == b.size() and len(colours) > 8,
+                   f"{a.width()}x{a.height()} vs {b.width()}x{b.height()}, {len(colours)} colours")
         if a.size() == b.size():
             step = 3
             samples = [(x, y) for x in range(0, a.width(), step) for y in range(0, a.height(), step)]
