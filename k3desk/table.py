@@ -14,6 +14,7 @@ from k3desk.core.scenario import Scenario
 import math
 import re
 
+from k3desk.report.evidence import plain_lines as evidence_lines
 from k3desk.report.figures import figures, reachable
 from k3desk.report.model import Q, Quoted, T
 
@@ -139,8 +140,8 @@ def result_table(s: Scenario, r: Result) -> str:
     cards = {card.key: card for card in fig.cards.cards}
     band = t.decode_per_sequence
     if fig.usable:
-        speed = (f"{say(Q(band.value, 'tok_s'))} (band {say(Q(band.low, 'num', 1))}-{say(Q(band.high, 'num', 1))}; "
-                 f"anchor {t.anchor}: measured {t.anchor_value:g})")
+        speed = (f"{say(Q(band.value, 'tok_s'))} (band {say(Q(band.low, 'num', 1))}-{say(Q(band.high, 'num', 1))}, "
+                 f"{t.regime.replace('/', ', ')})")
         host = self_host_line(s, c)
         carry = (f"one replica carries {say(Q(c.replica_tokens_per_month, 'tokens'))} tokens per month at "
                  f"{s.workload.concurrent_sequences} sequences, {s.workload.utilization:.0%} busy")
@@ -173,6 +174,7 @@ def result_table(s: Scenario, r: Result) -> str:
         ("Max concurrent sequences", f"{f.max_concurrent_sequences:,} at {s.workload.context_tokens:,} tokens"),
         ("", ""),
         ("Decode per sequence", speed),
+        *(("Evidence" if i == 0 else " ", line) for i, line in enumerate(evidence_lines(r) if fig.usable else [])),
         ("Decode total", total),
         ("Time to first token", ttft),
         ("", ""),

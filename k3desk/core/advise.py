@@ -221,7 +221,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                     tried += 1
                     b.fitted = True
                     nodes = math.ceil(n / node)
-                    x = _with_layout(x0, n, lay.tp, nodes)
+                    x = _with_layout(x0, n, lay.tp, nodes, lay.pp)
                     t_step = step_time(x, batch, ctx, ratio)[0]
                     ttft = prefill_time(x, wl.prompt_tokens)
                     if prev is not None and _saturated(prev, (t_step, ttft), c):
@@ -272,11 +272,11 @@ def _saturated(prev: tuple[float, float], now: tuple[float, float], c: Constrain
     return decode_gain < MIN_GAIN and prefill_gain < MIN_GAIN
 
 
-def _with_layout(x0, gpus: int, tp: int, nodes: int):
+def _with_layout(x0, gpus: int, tp: int, nodes: int, pp: int = 1):
     """The step inputs for another GPU count. A search makes thousands: filling the frozen
     instance's dict directly costs a microsecond, ``dataclasses.replace`` tens."""
     x = object.__new__(type(x0))
-    object.__setattr__(x, "__dict__", {**x0.__dict__, "gpus": gpus, "tp": tp, "nodes": nodes})
+    object.__setattr__(x, "__dict__", {**x0.__dict__, "gpus": gpus, "tp": tp, "nodes": nodes, "pp": pp})
     return x
 
 

@@ -66,12 +66,16 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
         "throughput.decode_tokens_per_s_per_sequence": E(
             N_("speculative factor / t_step; t_step = max(t_memory, t_compute) + t_comm + fixed"),
             {"t_step_s": t.step_s, "bound": t.bound, "anchor": t.anchor, "anchor_measured": t.anchor_value,
-             "anchor_estimate": t.anchor_estimate, "eta_memory": cal.ETA_MEMORY, "eta_compute": cal.ETA_COMPUTE},
-            "calibrated on published Kimi K3 measurements (calibration.py)"),
+             "anchor_estimate": t.anchor_estimate, "eta_memory": cal.ETA_MEMORY, "eta_compute": cal.ETA_COMPUTE,
+             "regime": t.regime, "band": cal.BANDS.get(t.regime, 0)},
+            f"fitted once on {cal.LOO_ROWS} published measurements (corpus.py, calibration.py); "
+            f"leave-one-out median error {cal.LOO_MEDIAN_ERROR:.0%}"),
         "throughput.decode_tokens_per_s_total": E(N_("sequences × tokens/s per sequence"),
                                                   {"sequences": wl.concurrent_sequences}),
-        "throughput.ttft_s": E(N_("prompt FLOPs (2 × active × prompt + attention ∝ prompt²) / (GPUs × peak × η_prefill)"),
-                               {"prompt": wl.prompt_tokens, "eta_prefill": cal.ETA_PREFILL}),
+        "throughput.ttft_s": E(N_("max(prompt FLOPs / (GPUs × peak × η_prefill), resident weights read per chunk) "
+                                  "+ fixed first-token cost"),
+                               {"prompt": wl.prompt_tokens, "eta_prefill": cal.ETA_PREFILL,
+                                "fixed_s": cal.TTFT_FIXED_S}),
         "cost.self_host_usd_per_month": E(
             N_("GPUs × price per GPU-hour × hours"),
             {"gpus": f.gpu_count, "price_per_gpu_hour": _known(hw.price_per_gpu_hour), "hours": pr.hours_per_month},

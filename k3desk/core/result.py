@@ -94,19 +94,41 @@ class Band:
 
 
 @dataclass(frozen=True)
+class Evidence:
+    """A measured row near the scenario, and the model's estimate for that exact measured setup."""
+
+    id: str
+    model: str  # catalog model id
+    gpu: str  # catalog GPU id
+    gpus: int
+    engine: str
+    concurrency: int
+    metric: str  # "decode" (tok/s per user) | "e2e" (request tok/s incl. first token) | "ttft" (s)
+    measured: float
+    estimate: float
+    error: float  # estimate / measured - 1
+    trust: str  # A | B | C
+    source: str
+    date: str
+    conditions: str
+    distance: float  # 0 = the same model, GPU, engine and concurrency
+
+
+@dataclass(frozen=True)
 class Throughput:
     decode_per_sequence: Band  # tokens/s for one sequence at the scenario's concurrency
     decode_total: Band  # tokens/s over all concurrent sequences
     ttft_s: Band
     step_s: float
     bound: str  # "memory" | "compute" | "offload"
-    anchor: str  # id of the measured point the estimate is anchored to
-    anchor_value: float
-    anchor_estimate: float  # the model's own estimate at the anchor's conditions
+    anchor: str  # id of the nearest measured row (corpus.py), not always a Kimi K3 point
+    anchor_value: float  # what that row measured
+    anchor_estimate: float  # the model's own estimate for that exact measured setup
     native_fp4: bool
     dequantizes: bool  # the GPU stores the expert format but computes by dequantizing (Hopper + FP4)
     offload: bool
-    measurement: object = None  # the calibration.Measurement behind ``anchor`` (engine, GPUs, source, date)
+    regime: str = ""  # the band's regime: batch1 / batched / offload, native / dequantized
+    measurement: object = None  # the nearest measured row behind ``anchor`` (a core.result.Evidence)
 
 
 @dataclass(frozen=True)
@@ -194,6 +216,7 @@ class Result:
     curves: Curves
     explain: dict[str, Explanation]
     term: Term | None = None  # None where the configuration has no cost (does not fit / not deployable)
+    evidence: tuple[Evidence, ...] = ()  # nearest measured rows, nearest first, with the model's estimates
 
     def to_json(self) -> dict:
         """The stable ``--json`` keys of the command-line contract (bytes, seconds, USD)."""
@@ -220,6 +243,14 @@ class Result:
                 "decode_tokens_per_s_per_sequence": shown(t.decode_per_sequence.value),
                 "decode_tokens_per_s_total": shown(t.decode_total.value),
                 "ttft_s": shown(t.ttft_s.value),
+                "decode_band_tokens_per_s_per_sequence": (
+                    None if shown(t.decode_per_sequence.value) is None
+                    else [t.decode_per_sequence.low, t.decode_per_sequence.high]),
+                "regime": t.regime,
+                "evidence": [{"id": e.id, "model": e.model, "gpu": e.gpu, "gpus": e.gpus, "engine": e.engine,
+                              "concurrency": e.concurrency, "metric": e.metric, "measured": e.measured,
+                              "estimate": e.estimate, "trust": e.trust, "source": e.source, "date": e.date,
+                              "conditions": e.conditions} for e in self.evidence],
             },
             "cost": {
                 "self_host_usd_per_month": shown(c.self_host_usd_per_month),

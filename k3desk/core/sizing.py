@@ -11,16 +11,16 @@ from dataclasses import replace
 from k3desk.core import calibration as cal
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import CURVE_TOKENS, compute_cost, cost_curves
+from k3desk.core.evidence import evidence_for
 from k3desk.core.explain import explanations
 from k3desk.core.fit import Needs, compute_fit
 from k3desk.core.memory import (activation_bytes_per_gpu, kv_layout, naive_weight_bytes,
                                 overhead_bytes_per_gpu, weight_bytes)
 from k3desk.core.params import count_params
-from k3desk.core.presets import build_scenario
 from k3desk.core.result import Band, Curves, Memory, Params, Result, Storage, Throughput
 from k3desk.core.scenario import Scenario
 from k3desk.core.tco import term_cost
-from k3desk.core.throughput import (experts_touched, flops_rate, offload_step_time, prefill_time,
+from k3desk.core.throughput import (experts_touched, offload_step_time, prefill_time,
                                     step_inputs, step_time)
 
 #: Batch sizes of the batch-effect chart.
@@ -58,16 +58,9 @@ def replica_tokens_per_month(s: Scenario, per_seq: float, batch: int, ttft: floa
     return min(decode_limited, prefill_limited) * seconds
 
 
-def band_width(s: Scenario, native: bool, offload: bool) -> float:
-    if offload:
-        return cal.BAND_OFFLOAD
-    if not native:
-        return cal.BAND_DEQUANT
-    return cal.BAND_CALIBRATED if s.hardware.gpu.id in cal.CALIBRATED_GPUS else cal.BAND_OTHER_GPU
-
-
-def _band(v: float, rel: float) -> Band:
-    return Band(value=v, low=v * (1 - rel), high=v * (1 + rel))
+def _band(v: float, key: str) -> Band:
+    low, high = cal.band(v, key)
+    return Band(value=v, low=low, high=high)
 
 
 def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
@@ -95,27 +88,29 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
     )
 
     dp = s.serving.attention_parallel == "dp"
-    x = step_inputs(a, p, w, kv, hw.gpu, n, fit.tensor_parallel, fit.nodes, dp, s.serving.engine, cat)
+    x = step_inputs(a, p, w, kv, hw.gpu, n, fit.tensor_parallel, fit.nodes, dp, s.serving.engine, cat,
+                    pp=fit.pipeline_parallel)
     ratio = prefill_ratio(s)
     ctx = decode_context(s)
     batch = wl.concurrent_sequences
     spec = s.serving.speculative_factor
-    ef = cat.format(a.expert_format)
-    native = flops_rate(hw.gpu, ef.compute, ef.id)[1]  # False where the GPU dequantizes (Hopper + FP4)
+    native = x.dense_native and x.expert_native  # False where the GPU dequantizes (Hopper + 4-bit)
     if offload:
         t_step, bound, batch = offload_step_time(x), "offload", 1
     else:
         t_step, bound = step_time(x, batch, ctx, ratio)
     per_seq = spec / t_step
-    rel = band_width(s, native, offload)
-    anchor = cal.OFFLOAD_MEASUREMENT if offload else cal.nearest_measurement(s.serving.engine, n, batch)
+    key = cal.regime(batch, native, offload)
     ttft = prefill_time(x, wl.prompt_tokens)
+    evidence = evidence_for(s, cat)
+    anchor = evidence[0]
     throughput = Throughput(
-        decode_per_sequence=_band(per_seq, rel), decode_total=_band(per_seq * batch, rel),
-        ttft_s=_band(ttft, cal.BAND_TTFT), step_s=t_step, bound=bound, anchor=anchor.id,
-        anchor_value=anchor.tokens_per_s_per_user, anchor_estimate=anchor_estimate(anchor.id),
+        decode_per_sequence=_band(per_seq, key), decode_total=_band(per_seq * batch, key),
+        ttft_s=Band(ttft, ttft * math.exp(-cal.BAND_TTFT), ttft * math.exp(cal.BAND_TTFT)),
+        step_s=t_step, bound=bound, anchor=anchor.id, anchor_value=anchor.measured,
+        anchor_estimate=anchor.estimate,
         native_fp4=bool(hw.gpu.fp4_tflops) and "mxfp4" in hw.gpu.native_formats, dequantizes=not native,
-        offload=offload, measurement=anchor,
+        offload=offload, regime=key, measurement=anchor,
     )
 
     replica_tokens = replica_tokens_per_month(s, per_seq, batch, ttft)
@@ -140,50 +135,5 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
     # An unknown API, rental or purchase price is never taken as 0: its curve is None (tco.py).
     term = term_cost(s, n, replica_tokens) if fit.fits and fit.deployable else None
     result = Result(params=params, memory=memory, fit=fit, throughput=throughput, cost=cost,
-                    storage=storage, curves=curves, explain={}, term=term)
+                    storage=storage, curves=curves, explain={}, term=term, evidence=evidence)
     return replace(result, explain=explanations(s, result, cat))
-
-
-_ANCHOR_CACHE: dict[str, float] = {}
-
-
-def anchor_estimate(anchor_id: str) -> float:
-    """The model's own estimate at a measured point's conditions (Kimi K3 on its GPU, its engine)."""
-    if anchor_id not in _ANCHOR_CACHE:
-        _ANCHOR_CACHE.update(estimate_measurements())
-    return _ANCHOR_CACHE.get(anchor_id, math.nan)
-
-
-def estimate_measurements(catalog: Catalog | None = None) -> dict[str, float]:
-    """Estimated tokens/s per user for every calibration point (used by tests and calibration)."""
-    cat = catalog or load_catalog()
-    out = {}
-    for m in (*cal.MEASUREMENTS, cal.OFFLOAD_MEASUREMENT):
-        offload = m is cal.OFFLOAD_MEASUREMENT
-        s = build_scenario("kimi-k3", m.gpu, m.gpus, catalog=cat)
-        s = Scenario.model_validate({
-            **s.model_dump(),
-            "hardware": {**s.hardware.model_dump(), "multi_node": True, "offload_experts": offload},
-            "workload": {**s.workload.model_dump(), "concurrent_sequences": m.concurrency,
-                         "context_tokens": 16384, "prompt_tokens": m.prompt_tokens or 1024,
-                         "input_share": 8 / 9, "cache_hit_rate": 0.0},
-            "serving": {**s.serving.model_dump(), "engine": "vllm" if offload else m.engine,
-                        "attention_parallel": m.attention_parallel},
-        })
-        out[m.id] = _raw_per_user(s, cat)
-    return out
-
-
-def _raw_per_user(s: Scenario, cat: Catalog) -> float:
-    """Tokens/s per sequence from the step model alone, at the scenario's own GPU count."""
-    a = s.model
-    p = count_params(a)
-    w = weight_bytes(p, a, cat)
-    kv = kv_layout(a, cat)
-    n = s.hardware.gpu_count
-    x = step_inputs(a, p, w, kv, s.hardware.gpu, n, n, math.ceil(n / s.hardware.gpus_per_node),
-                    s.serving.attention_parallel == "dp", s.serving.engine, cat)
-    if s.hardware.offload_experts:
-        return 1.0 / offload_step_time(x)
-    ctx = s.workload.prompt_tokens + cal.OUTPUT_TOKENS_PER_REQUEST // 2
-    return 1.0 / step_time(x, s.workload.concurrent_sequences, ctx, prefill_ratio(s))[0]

@@ -2,11 +2,14 @@
 
 bytes/step  = non-expert weights + experts touched(B) x bytes per expert + KV read + state r/w
 experts touched per MoE layer(B) = E x (1 - (1 - k/E)^B)            (uniform routing)
-t_memory    = bytes on the busiest GPU / (HBM bandwidth x eta_memory)
+t_memory    = bytes on the busiest GPU / (HBM bandwidth x eta_memory) (+ layers x a dequantizing
+              kernel's fixed cost for INT4 weights the GPU has no INT4 math for)
 t_compute   = FLOPs (decode tokens + interleaved prefill of other requests) / (peak x eta_compute)
 t_comm      = layers x collectives x (latency(group) + bytes / link bandwidth)
 t_step      = max(t_memory, t_compute) + t_comm + fixed engine cost
-The constants live in ``calibration.py``.
+pipeline    : one token passes the pp stages in turn: pp x t_stage(batch / pp) + hand-offs
+TTFT        = max(prompt FLOPs / (peak x eta_prefill), resident weights read per chunk) + fixed
+The constants live in ``calibration.py``, fitted on the corpus in ``corpus.py``.
 """
 
 from __future__ import annotations
@@ -61,13 +64,18 @@ class StepInputs:
     expert_rate: float
     read_non_routed: float  # non-expert bytes a step reads (embedding table and vision excluded)
     non_routed_active: float  # non-routed params a token multiplies (no embedding, no vision)
+    pp: int = 1  # pipeline stages: each holds layers / pp and runs tensor parallelism over tp GPUs
+    dense_native: bool = True  # the GPU computes the dense format natively (else it dequantizes)
+    expert_native: bool = True
+    int4_dequant: bool = False  # INT4 weights (GPTQ / AWQ / compressed-tensors) the GPU dequantizes
 
 
 def step_inputs(a: Architecture, p: ParamCounts, w: WeightBytes, kv: KvLayout, gpu: GPU, gpus: int,
-                tp: int, nodes: int, attention_dp: bool, engine: str, catalog: Catalog) -> StepInputs:
+                tp: int, nodes: int, attention_dp: bool, engine: str, catalog: Catalog,
+                pp: int = 1) -> StepInputs:
     ef, df = catalog.format(a.expert_format), catalog.format(a.dense_format)
-    dense_rate, _ = flops_rate(gpu, df.compute, df.id)
-    expert_rate, _ = flops_rate(gpu, ef.compute, ef.id)
+    dense_rate, dense_native = flops_rate(gpu, df.compute, df.id)
+    expert_rate, expert_native = flops_rate(gpu, ef.compute, ef.id)
     dbytes = df.bits_per_weight / 8
     return StepInputs(
         arch=a, params=p, weights=w, kv=kv, gpu=gpu, gpus=gpus, tp=tp, nodes=nodes,
@@ -76,6 +84,9 @@ def step_inputs(a: Architecture, p: ParamCounts, w: WeightBytes, kv: KvLayout, g
         dense_rate=dense_rate, expert_rate=expert_rate,
         read_non_routed=w.non_routed - (p.embedding + p.extra) * dbytes,
         non_routed_active=p.non_routed - p.embedding - p.extra,
+        pp=max(pp, 1), dense_native=dense_native, expert_native=expert_native or not a.moe,
+        int4_dequant=any(f.compute == "int4" and not native
+                         for f, native in ((df, dense_native), (ef, expert_native or not a.moe))),
     )
 
 
@@ -105,24 +116,42 @@ def step_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float) 
     """Seconds per decode step for ``batch`` sequences at ``ctx`` tokens, and what bounds it.
 
     ``prefill_per_decode`` is prompt tokens processed per generated token by other requests
-    (continuous batching interleaves their prefill with this step)."""
-    a, n = x.arch, x.gpus
-    touched = experts_touched(a, batch) * a.moe_layers * x.expert_bytes
-    per_seq_kv = x.kv.per_sequence(int(ctx))
-    state_rw = 2 * x.kv.state_per_sequence
+    (continuous batching interleaves their prefill with this step). With pipeline parallelism the
+    batch is split over the stages; one token passes every stage in turn, so its step is the sum of
+    the stages (each reading layers / pp over its tp GPUs) plus the hand-offs between nodes."""
+    pp = x.pp
+    stage, bound = _stage_time(x, math.ceil(batch / pp), ctx, prefill_per_decode)
+    handoff = (pp - 1) * (_latency(x, x.gpu.nvlink_domain + 1)
+                          + math.ceil(batch / pp) * x.arch.hidden_size * 2 / cal.SCALE_OUT_BYTES_PER_S)
+    fixed = cal.FIXED_STEP_S.get(x.engine, cal.FIXED_STEP_S["vllm"])
+    return pp * stage + handoff + fixed, bound
+
+
+def _stage_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float) -> tuple[float, str]:
+    """One pipeline stage: layers / pp on its tp GPUs (all GPUs when pp = 1)."""
+    a, pp = x.arch, x.pp
+    n = max(x.gpus // pp, 1)
+    touched = experts_touched(a, batch) * a.moe_layers * x.expert_bytes / pp
+    non_routed = x.read_non_routed / pp
+    per_seq_kv = x.kv.per_sequence(int(ctx)) / pp
+    state_rw = 2 * x.kv.state_per_sequence / pp
     if x.attention_dp:
         local = math.ceil(batch / n)
-        mem = x.read_non_routed + touched / n + local * (per_seq_kv + state_rw)
+        mem = non_routed + touched / n + local * (per_seq_kv + state_rw)
     else:
-        gqa_split = min(x.tp, a.num_kv_heads)
-        kv_rank = x.kv.mla_per_token * ctx + (per_seq_kv - x.kv.mla_per_token * ctx) / gqa_split
-        lin_split = min(x.tp, a.linear.num_heads) if a.linear else 1
-        mem = (x.read_non_routed + touched) / n + batch * (kv_rank + state_rw / lin_split)
+        gqa_split = min(n, a.num_kv_heads)
+        mla = x.kv.mla_per_token * ctx / pp
+        kv_rank = mla + (per_seq_kv - mla) / gqa_split
+        lin_split = min(n, a.linear.num_heads) if a.linear else 1
+        mem = (non_routed + touched) / n + batch * (kv_rank + state_rw / lin_split)
     t_mem = mem / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
+    # INT4 weights on a GPU without INT4 math go through dequantizing kernels with a fixed cost per layer.
+    if x.int4_dequant:
+        t_mem += a.num_layers / pp * cal.DEQUANT_LAYER_S
 
     tokens = batch + max(batch - 1, 0) * prefill_per_decode
-    flops_dense = 2 * x.non_routed_active * tokens + attention_flops_per_token(a, ctx) * batch
-    flops_expert = 2 * x.params.active_routed * tokens
+    flops_dense = (2 * x.non_routed_active * tokens + attention_flops_per_token(a, ctx) * batch) / pp
+    flops_expert = 2 * x.params.active_routed * tokens / pp
     t_cmp = (flops_dense / x.dense_rate + flops_expert / x.expert_rate) / (n * cal.ETA_COMPUTE)
 
     t_comm = 0.0
@@ -131,13 +160,12 @@ def step_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float) 
         if x.attention_dp:  # all-to-all dispatch + combine per MoE layer
             k = a.moe.experts_per_token if a.moe else 1
             payload = math.ceil(tokens / n) * k * d_bytes * 1.5
-            t_comm = a.moe_layers * 2 * (_latency(x, n) + payload / _link(x, n))
+            t_comm = a.moe_layers / pp * 2 * (_latency(x, n) + payload / _link(x, n))
         else:  # two all-reduces per layer
             payload = 2 * (n - 1) / n * tokens * d_bytes
-            t_comm = a.num_layers * 2 * (_latency(x, n) + payload / _link(x, n))
-    fixed = cal.FIXED_STEP_S.get(x.engine, cal.FIXED_STEP_S["vllm"])
+            t_comm = a.num_layers / pp * 2 * (_latency(x, n) + payload / _link(x, n))
     bound = "memory" if t_mem >= t_cmp else "compute"
-    return max(t_mem, t_cmp) + t_comm + fixed, bound
+    return max(t_mem, t_cmp) + t_comm, bound
 
 
 def prefill_time(x: StepInputs, prompt: int) -> float:
@@ -153,8 +181,13 @@ def prefill_time(x: StepInputs, prompt: int) -> float:
     dense = 2 * x.non_routed_active * prompt + quad
     expert = 2 * x.params.active_routed * prompt
     t = (dense / x.dense_rate + expert / x.expert_rate) / (x.gpus * cal.ETA_PREFILL)
-    comm = a.num_layers * 2 * _latency(x, x.gpus) if x.gpus > 1 else 0.0
-    return t + comm + cal.FIXED_STEP_S.get(x.engine, cal.FIXED_STEP_S["vllm"])
+    # The floor: every prefill chunk reads all resident weights (every expert is touched by a long
+    # chunk) once, and the engine pays its scheduling and launch cost for the request.
+    chunks = max(1, math.ceil(prompt / cal.PREFILL_CHUNK_TOKENS))
+    read = chunks * x.weights.total / x.gpus / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
+    tp = max(x.gpus // x.pp, 1)
+    comm = chunks * a.num_layers * 2 * _latency(x, tp) if tp > 1 else 0.0
+    return max(t, read) + comm + cal.TTFT_FIXED_S
 
 
 def offload_step_time(x: StepInputs) -> float:

@@ -53,6 +53,15 @@ INPUT_NAMES = {
     "usd_per_mtok": N_("blended API price (US$/M)"),
     "replica_tokens": N_("tokens per replica per month"),
     "gbps": N_("link (Gbit/s)"),
+    "regime": N_("uncertainty regime"),
+    "band": N_("band (log units)"),
+    "fixed_s": N_("fixed first-token cost (s)"),
+    "purchase_usd": N_("purchase price per GPU (US$)"),
+    "server_share": N_("rest of the server (share of the GPU price)"),
+    "years": N_("amortization (years)"),
+    "watts_per_gpu": N_("node power per GPU (W)"),
+    "pue": N_("PUE"),
+    "usd_per_kwh": N_("power price (US$/kWh)"),
 }
 
 #: inputs that are US dollar amounts per unit: shown as prices (US$ 7.375), not bare numbers

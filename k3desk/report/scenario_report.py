@@ -13,6 +13,7 @@ from typing import Mapping
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.report import evidence
 from k3desk.report.figures import (ENGINES, OUT_OF_REACH, RULES, cost_series, figures, money, money_home, money_host,
                                    money_noted, reason, suggestion, vram_series)
 from k3desk.report.notation import FORMAT_NAMES
@@ -208,7 +209,6 @@ def throughput_section(s: Scenario, r: Result) -> Section:
     t = r.throughput
     if not r.fit.usable:
         return not_run_section(N_("Throughput"), s, r)
-    meas = t.measurement  # the published point the estimate is anchored to, from the core
     bands = KeyValues((
         (T(N_("Decode speed per sequence")), T(N_("{v} (range {lo} to {hi})"), {
             "v": Q(t.decode_per_sequence.value, "tok_s"), "lo": Q(t.decode_per_sequence.low, "tok_s"),
@@ -224,19 +224,9 @@ def throughput_section(s: Scenario, r: Result) -> Section:
         (T(N_("Time per decode step")), Q(t.step_s, "seconds")),
     ), T(N_("Estimate")))
     blocks: list = [bands]
-    if meas is not None:
-        dev = (t.anchor_estimate / t.anchor_value - 1) if t.anchor_value else None
-        blocks.append(KeyValues((
-            (T(N_("Measurement")), T("{engine}, {gpus}× {gpu}", {
-                "engine": ENGINES.get(meas.engine, meas.engine), "gpus": Q(meas.gpus, "int"),
-                "gpu": meas.gpu.upper()}, translate=False)),
-            (T(N_("Conditions")), T(N_("concurrency {c}, {p} prompt"), {"c": Q(meas.concurrency, "int"),
-                                                                        "p": Q(meas.prompt_tokens, "context")})),
-            (T(N_("Measured")), T(N_("{v} per user"), {"v": Q(t.anchor_value, "tok_s")})),
-            (T(N_("Model at the same conditions")), T(N_("{v} ({d} off)"), {"v": Q(t.anchor_estimate, "tok_s"),
-                                                                             "d": Q(dev, "fraction")})),
-            (T(N_("Source")), T("{s} ({d})", {"s": Quoted(meas.source), "d": Q(meas.date, "day")}, translate=False)),
-        ), T(N_("Anchored to a published measurement"))))
+    anchor = evidence.anchor_block(r)
+    if anchor is not None:
+        blocks += [anchor, evidence.table(r), evidence.note()]
     blocks.append(Paragraph(T(N_("The estimate is a calibrated model, not a benchmark: the range shows its "
                                  "uncertainty on this hardware. Larger batches raise aggregate throughput but "
                                  "touch more experts per step, so the speed per user falls."), {}), "note"))

@@ -8,6 +8,7 @@ constants cite why they have their value, formulas come from ``result.explain``.
 from __future__ import annotations
 
 from k3desk.core import calibration as cal
+from k3desk.core import corpus
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
@@ -122,10 +123,13 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
          T(N_("Per collective inside one NVLink domain; × {f} across nodes."), {"f": Q(cal.CROSS_NODE_LATENCY_FACTOR, "num")})),
         (T(N_("Fixed step cost ({engine})"), {"engine": ENGINES.get(eng, eng)}), T(N_("{v} ms"), {"v": Q(cal.FIXED_STEP_S.get(eng, 0) * 1e3, "num", 1)}),
          T(N_("Scheduler, sampling and launch gaps per decode step."))),
-        (T(N_("Uncertainty band")), T("±{a} / ±{b} / ±{c}", {"a": Q(cal.BAND_CALIBRATED, "fraction"),
-                                                           "b": Q(cal.BAND_OTHER_GPU, "fraction"),
-                                                           "c": Q(cal.BAND_DEQUANT, "fraction")}, translate=False),
-         T(N_("Calibrated hardware family / other GPUs / GPUs that dequantize 4-bit formats."))),
+        (T(N_("Uncertainty band")), T(N_("{b} (regime {k})"), {"b": Q(cal.BANDS.get(r.throughput.regime, 0), "num", 2),
+                                                               "k": r.throughput.regime}),
+         T(N_("Estimate × e^(±band): the leave-one-out residuals of the fit in this regime (batch 1, batched or "
+              "offload; native or dequantized formats)."))),
+        (T(N_("Fit quality")), T(N_("median error {m} over {n} rows"), {"m": Q(cal.LOO_MEDIAN_ERROR, "fraction"),
+                                                                      "n": Q(cal.LOO_ROWS, "int")}),
+         T(N_("Leave-one-out: each row predicted by a fit made without it (benchmarks/calibrate.py)."))),
         (T(N_("NVMe plan")), Q(NVME_FACTOR, "times"), T(N_("Fast storage as a multiple of the checkpoint (seed 004: "
                                                              "about 4 TB for 1.56 TB)."))),
         (T(N_("Hours per month")), Q(s.pricing.hours_per_month, "num"), T(N_("Rented GPUs bill around the clock."))),
@@ -154,9 +158,9 @@ def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
                                  T(N_("Source"))),
                         rows=tuple((f"{m.id} ({ENGINES.get(m.engine, m.engine)})", T("{n}× {g}", {
                             "n": Q(m.gpus, "int"), "g": m.gpu.upper()}, translate=False), Q(m.concurrency, "int"),
-                            Q(m.tokens_per_s_per_user, "tok_s"),
+                            Q(m.value, "seconds" if m.metric == "ttft" else "tok_s"),
                             T("{s} ({d})", {"s": Quoted(m.source), "d": Q(m.date, "day")}, translate=False))
-                            for m in cal.MEASUREMENTS),
+                            for m in corpus.ROWS),
                         widths=(1.6, 0.9, 0.9, 0.9, 2.8), small=True,
                         title=T(N_("Published measurements the speed model is calibrated on"))))
     rows = []

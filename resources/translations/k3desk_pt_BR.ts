@@ -944,6 +944,42 @@
         <translation>link (Gbit/s)</translation>
     </message>
     <message>
+        <source>uncertainty regime</source>
+        <translation>regime de incerteza</translation>
+    </message>
+    <message>
+        <source>band (log units)</source>
+        <translation>faixa (unidades log)</translation>
+    </message>
+    <message>
+        <source>fixed first-token cost (s)</source>
+        <translation>custo fixo do primeiro token (s)</translation>
+    </message>
+    <message>
+        <source>purchase price per GPU (US$)</source>
+        <translation>valor de aquisição por GPU (US$)</translation>
+    </message>
+    <message>
+        <source>rest of the server (share of the GPU price)</source>
+        <translation>restante do servidor (proporção do preço da GPU)</translation>
+    </message>
+    <message>
+        <source>amortization (years)</source>
+        <translation>amortização (anos)</translation>
+    </message>
+    <message>
+        <source>node power per GPU (W)</source>
+        <translation>potência do nó por GPU (W)</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>power price (US$/kWh)</source>
+        <translation>preço da energia elétrica (US$/kWh)</translation>
+    </message>
+    <message>
         <source>memory bandwidth</source>
         <translation>largura de banda da memória</translation>
     </message>
@@ -1001,32 +1037,69 @@
         <translation>Condições</translation>
     </message>
     <message>
-        <source>concurrency {c}, {p} prompt</source>
-        <translation>{c} requisições simultâneas, prompt de {p}</translation>
-    </message>
-    <message>
         <source>Measured</source>
         <translation>Medido</translation>
     </message>
     <message>
-        <source>{v} per user</source>
-        <translation>{v} por usuário</translation>
+        <source>per user while decoding</source>
+        <extracomment>What each metric measures, and its unit.</extracomment>
+        <translation>por usuário na geração</translation>
     </message>
     <message>
-        <source>Model at the same conditions</source>
-        <translation>Modelo nas mesmas condições</translation>
+        <source>per request, first token included</source>
+        <translation>por requisição, incluindo o primeiro token</translation>
+    </message>
+    <message>
+        <source>to the first token</source>
+        <translation>até o primeiro token</translation>
+    </message>
+    <message>
+        <source>{model} on {n}× {gpu}, {engine}, concurrency {c}</source>
+        <translation>{model} em {n}× {gpu}, {engine}, simultaneidade {c}</translation>
+    </message>
+    <message>
+        <source>For this setup we estimate {est}; {engine} measured {measured} ({what}).</source>
+        <translation>Para esta configuração estimamos {est}; o {engine} mediu {measured} ({what}).</translation>
     </message>
     <message>
         <source>{v} ({d} off)</source>
         <translation>{v} (desvio de {d})</translation>
     </message>
     <message>
+        <source>Measured setup</source>
+        <translation>Configuração medida</translation>
+    </message>
+    <message>
+        <source>Our estimate</source>
+        <translation>Nossa estimativa</translation>
+    </message>
+    <message>
+        <source>Trust</source>
+        <translation>Confiabilidade</translation>
+    </message>
+    <message>
         <source>Source</source>
         <translation>Fonte</translation>
     </message>
     <message>
-        <source>Anchored to a published measurement</source>
-        <translation>Ancorado em uma medição publicada</translation>
+        <source>Nearest published measurements</source>
+        <translation>Medições publicadas mais próximas</translation>
+    </message>
+    <message>
+        <source>Nearest measurement</source>
+        <translation>Medição mais próxima</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparação</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Evidências</translation>
+    </message>
+    <message>
+        <source>Rows are ranked by model family, then GPU, engine and concurrency. The estimate beside each is this model run at that row&apos;s own setup, so the gap shows how far to trust the figure above. The speed model is fitted once on all the rows.</source>
+        <translation>As linhas são ordenadas pela família do modelo e depois por GPU, motor de inferência e simultaneidade. A estimativa ao lado de cada uma é este modelo aplicado à própria configuração da linha, e a diferença mostra quanto confiar no indicador acima. O modelo de velocidade é ajustado uma única vez com todas as linhas.</translation>
     </message>
     <message>
         <source>The estimate is a calibrated model, not a benchmark: the range shows its uncertainty on this hardware. Larger batches raise aggregate throughput but touch more experts per step, so the speed per user falls.</source>
@@ -1282,8 +1355,24 @@
         <translation>Faixa de incerteza</translation>
     </message>
     <message>
-        <source>Calibrated hardware family / other GPUs / GPUs that dequantize 4-bit formats.</source>
-        <translation>Família de hardware calibrada / outras GPUs / GPUs que desquantizam formatos de 4 bits.</translation>
+        <source>{b} (regime {k})</source>
+        <translation>{b} (regime {k})</translation>
+    </message>
+    <message>
+        <source>Estimate × e^(±band): the leave-one-out residuals of the fit in this regime (batch 1, batched or offload; native or dequantized formats).</source>
+        <translation>Estimativa × e^(±faixa): os resíduos de validação deixando uma medição de fora neste regime (lote 1, em lote ou com especialistas na RAM; formatos nativos ou desquantizados).</translation>
+    </message>
+    <message>
+        <source>Fit quality</source>
+        <translation>Qualidade do ajuste</translation>
+    </message>
+    <message>
+        <source>median error {m} over {n} rows</source>
+        <translation>erro mediano de {m} em {n} linhas</translation>
+    </message>
+    <message>
+        <source>Leave-one-out: each row predicted by a fit made without it (benchmarks/calibrate.py).</source>
+        <translation>Deixando uma de fora: cada linha é prevista por um ajuste feito sem ela (benchmarks/calibrate.py).</translation>
     </message>
     <message>
         <source>NVMe plan</source>
@@ -1330,28 +1419,8 @@
         <translation>Constantes e premissas</translation>
     </message>
     <message>
-        <source>Share of peak HBM bandwidth a decode step achieves; fitted to the Kimi K3 measurements on GB300.</source>
-        <translation>Proporção do pico de largura de banda da HBM que um passo de geração atinge; ajustada às medições do Kimi K3 em GB300.</translation>
-    </message>
-    <message>
-        <source>Share of peak dense FLOPS the decode step achieves (small batches, grouped experts); fitted to the Kimi K3 measurements on GB300.</source>
-        <translation>Proporção do pico de FLOPS densos que o passo de geração atinge (lotes pequenos, especialistas agrupados); ajustada às medições do Kimi K3 em GB300.</translation>
-    </message>
-    <message>
-        <source>Share of peak FLOPS prefill achieves (large matrix products); the time-to-first-token band is wide because queueing is not modelled.</source>
-        <translation>Proporção do pico de FLOPS que o prefill atinge (produtos de matrizes grandes); a faixa do tempo até o primeiro token é larga porque a fila de espera não é modelada.</translation>
-    </message>
-    <message>
         <source>Experts in host RAM: share of the RAM bandwidth the CPU expert kernels achieve (llama.cpp PR #26185 measurement).</source>
         <translation>Especialistas na RAM do servidor: proporção da largura de banda da RAM que os kernels de especialistas na CPU atingem (medição do PR #26185 do llama.cpp).</translation>
-    </message>
-    <message>
-        <source>Latency of one collective inside one NVLink domain, fixed part (engineering assumption).</source>
-        <translation>Latência de uma operação coletiva dentro de um domínio NVLink, parte fixa (premissa de engenharia).</translation>
-    </message>
-    <message>
-        <source>Latency added to a collective each time the GPU group doubles (engineering assumption).</source>
-        <translation>Latência acrescentada a uma operação coletiva a cada vez que o grupo de GPUs dobra (premissa de engenharia).</translation>
     </message>
     <message>
         <source>Crossing nodes (scale-out RDMA) multiplies collective latency by this.</source>
@@ -1362,36 +1431,72 @@
         <translation>Largura de banda por GPU entre nós: uma placa de rede de 400 Gb/s.</translation>
     </message>
     <message>
-        <source>Fixed cost of each decode step by engine (scheduler, sampling, launch gaps); fitted to the Kimi K3 measurements on GB300.</source>
-        <translation>Custo fixo de cada passo de geração por motor de inferência (escalonador, amostragem, intervalos entre kernels); ajustado às medições do Kimi K3 em GB300.</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <source>Output tokens per request in the measurements (8K in / 1K out).</source>
-        <translation>Tokens de saída por requisição nas medições (8K de entrada / 1K de saída).</translation>
+        <source>Share of peak HBM bandwidth a decode step achieves; fitted on the whole measurement corpus.</source>
+        <translation>Proporção da largura de banda de pico da HBM que um passo de geração atinge; ajustada com todo o conjunto de medições.</translation>
     </message>
     <message>
-        <source>Uncertainty of a speed estimate on the measured hardware family (GB300, B300, B200).</source>
-        <translation>Incerteza de uma estimativa de velocidade na família de hardware medida (GB300, B300, B200).</translation>
+        <source>Share of peak dense FLOPS the decode step achieves (small batches, grouped experts); fitted on the whole measurement corpus.</source>
+        <translation>Proporção dos FLOPS densos de pico que o passo de geração atinge (lotes pequenos, especialistas agrupados); ajustada com todo o conjunto de medições.</translation>
     </message>
     <message>
-        <source>Uncertainty of a speed estimate on other GPUs.</source>
-        <translation>Incerteza de uma estimativa de velocidade em outras GPUs.</translation>
+        <source>Share of peak FLOPS prefill achieves (large matrix products); fitted on the long-prompt rows.</source>
+        <translation>Proporção dos FLOPS de pico que o preenchimento do prompt atinge (produtos de matrizes grandes); ajustada com as linhas de prompt longo.</translation>
     </message>
     <message>
-        <source>Uncertainty of a speed estimate on GPUs that dequantize 4-bit formats.</source>
-        <translation>Incerteza de uma estimativa de velocidade em GPUs que desquantizam formatos de 4 bits.</translation>
+        <source>Fixed cost per layer of the kernels that dequantize INT4 weights on GPUs without INT4 math; fitted on the INT4 rows.</source>
+        <translation>Custo fixo por camada dos kernels que desquantizam pesos INT4 em GPUs sem cálculo INT4; ajustado com as linhas INT4.</translation>
     </message>
     <message>
-        <source>Uncertainty of a speed estimate with routed experts in host RAM.</source>
-        <translation>Incerteza de uma estimativa de velocidade com os especialistas roteados na RAM do servidor.</translation>
+        <source>Latency of one collective inside one NVLink domain, fixed part; fitted.</source>
+        <translation>Latência de uma operação coletiva dentro de um domínio NVLink, parte fixa; ajustada.</translation>
     </message>
     <message>
-        <source>Uncertainty of the time to first token.</source>
-        <translation>Incerteza do tempo até o primeiro token.</translation>
+        <source>Latency added to a collective each time the GPU group doubles; fitted.</source>
+        <translation>Latência acrescentada a uma operação coletiva cada vez que o grupo de GPUs dobra; ajustada.</translation>
+    </message>
+    <message>
+        <source>Fixed cost of each decode step by engine (scheduler, sampling, launch gaps); fitted on the whole measurement corpus.</source>
+        <translation>Custo fixo de cada passo de geração por motor de inferência (escalonador, amostragem, intervalos de lançamento); ajustado com todo o conjunto de medições.</translation>
+    </message>
+    <message>
+        <source>Fixed cost of a request&apos;s first token (tokenization, scheduling, launch); fitted.</source>
+        <translation>Custo fixo do primeiro token de uma requisição (tokenização, escalonamento, lançamento); ajustado.</translation>
+    </message>
+    <message>
+        <source>Prefill chunk of the engines; each chunk reads the resident weights once (the first-token floor).</source>
+        <translation>Bloco de preenchimento dos motores de inferência; cada bloco lê uma vez os pesos residentes (o piso do primeiro token).</translation>
+    </message>
+    <message>
+        <source>Output tokens per request where a workload does not say (8K in / 1K out).</source>
+        <translation>Tokens de saída por requisição quando a carga de trabalho não informa (8K de entrada / 1K de saída).</translation>
+    </message>
+    <message>
+        <source>log units</source>
+        <translation>unidades log</translation>
+    </message>
+    <message>
+        <source>Uncertainty of a speed estimate per regime (batch 1, batched, offload; native or dequantized formats): the leave-one-out residuals of the fit.</source>
+        <translation>Incerteza de uma estimativa de velocidade por regime (lote 1, em lote, especialistas na RAM; formatos nativos ou desquantizados): os resíduos do ajuste deixando uma medição de fora.</translation>
+    </message>
+    <message>
+        <source>Uncertainty of the time to first token: the leave-one-out residuals of the fit.</source>
+        <translation>Incerteza do tempo até o primeiro token: os resíduos do ajuste deixando uma medição de fora.</translation>
+    </message>
+    <message>
+        <source>Median leave-one-out error of the speed model over the measurement corpus.</source>
+        <translation>Erro mediano do modelo de velocidade no conjunto de medições, deixando uma medição de fora.</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>linhas</translation>
+    </message>
+    <message>
+        <source>Measured rows the speed model is fitted on.</source>
+        <translation>Linhas medidas com que o modelo de velocidade é ajustado.</translation>
     </message>
     <message>
         <source>copies of the hidden state</source>
@@ -1843,6 +1948,10 @@
         <translation>arred. para cima((pesos + KV + estado) / (memória × utilização − ativações − reserva do sistema))</translation>
     </message>
     <message>
+        <source>max(prompt FLOPs / (GPUs × peak × η_prefill), resident weights read per chunk) + fixed first-token cost</source>
+        <translation>máx(FLOPs do prompt / (GPUs × pico × η_prefill), leitura dos pesos residentes por bloco) + custo fixo do primeiro token</translation>
+    </message>
+    <message>
         <source>GPUs × (purchase × (1 + server share) / (years × 12) + node kW / GPUs per node × PUE × hours × price per kWh + hosting)</source>
         <translation>GPUs × (valor de aquisição × (1 + proporção do servidor) / (anos × 12) + kW do nó / GPUs por nó × PUE × horas × preço do kWh + colocation)</translation>
     </message>
@@ -1873,10 +1982,6 @@
     <message>
         <source>sequences × tokens/s per sequence</source>
         <translation>requisições × tokens/s por requisição</translation>
-    </message>
-    <message>
-        <source>prompt FLOPs (2 × active × prompt + attention ∝ prompt²) / (GPUs × peak × η_prefill)</source>
-        <translation>FLOPs do prompt (2 × ativos × prompt + atenção ∝ prompt²) / (GPUs × pico × η_prefill)</translation>
     </message>
     <message>
         <source>GPUs × price per GPU-hour × hours</source>
@@ -3382,10 +3487,6 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Speed model anchored to</source>
         <translation>Modelo de velocidade ancorado em</translation>
-    </message>
-    <message>
-        <source>%1: Kimi K3 on %2× %3 at concurrency %4 measured %5 tok/s per user; this model estimates %6 there.</source>
-        <translation>%1: Kimi K3 em %2× %3 com %4 requisições simultâneas mediu %5 tok/s por usuário; este modelo estima %6 nessas condições.</translation>
     </message>
 </context>
 <context>

@@ -105,8 +105,8 @@ def test_vendor_and_gpu_type(cat):
 
 
 def test_max_gpus_counts_every_replica(cat):
-    adv = advise(default_scenario(cat), Constraints(max_gpus=8), cat)
-    assert adv.options and all(o.gpu_count * o.replicas <= 8 for o in adv.options)
+    adv = advise(default_scenario(cat), Constraints(max_gpus=16), cat)
+    assert adv.options and all(o.gpu_count * o.replicas <= 16 for o in adv.options)
 
 
 def test_one_node(cat):

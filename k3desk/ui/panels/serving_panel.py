@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from k3desk.core import calibration
+from k3desk.report import evidence
+from k3desk.ui.pdf.format import ReportFormatter
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, add_rows, form
 from k3desk.ui.widgets import NumberField, compact_combo, hint_label, percent_slider, plain_tip
@@ -85,12 +86,9 @@ class ServingPanel(Panel):
         if r is None:
             return
         t = r.throughput
-        m = next((m for m in (*calibration.MEASUREMENTS, calibration.OFFLOAD_MEASUREMENT) if m.id == t.anchor), None)
-        if m is None:
+        if not r.evidence:
             return
-        self.anchor.setText(self.tr("%1: Kimi K3 on %2× %3 at concurrency %4 measured %5 tok/s per user; "
-                                    "this model estimates %6 there.")
-                            .replace("%1", dict(ENGINES).get(m.engine, m.engine)).replace("%2", str(m.gpus)).replace("%3", m.gpu.upper())
-                            .replace("%4", str(m.concurrency)).replace("%5", fmt.number(m.tokens_per_s_per_user, 1))
-                            .replace("%6", fmt.number(t.anchor_estimate, 1)))
-        self.anchor.setToolTip(plain_tip(f"{m.source} ({m.date})"))
+        e = r.evidence[0]  # the nearest measured row, worded once in report/evidence.py
+        fm = ReportFormatter(fmt.locale())
+        self.anchor.setText(fm.text(evidence.setup(e)) + ": " + fm.text(evidence.sentence(e)))
+        self.anchor.setToolTip(plain_tip(f"{e.conditions}\n{e.source} ({e.date})"))

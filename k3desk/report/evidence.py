@@ -1,0 +1,92 @@
+"""Evidence beside a speed estimate, worded once for the window, the PDF and the command line:
+the nearest measured rows (model family, GPU, engine, concurrency) with source, date and conditions,
+and what the model estimates for each exact measured setup ("for this setup we estimate 64 tok/s;
+SGLang measured 61"). The rows and the estimates come from ``core.evidence`` via ``Result.evidence``.
+"""
+
+from __future__ import annotations
+
+from k3desk.core.catalog import load_catalog
+from k3desk.core.presets import short_gpu_name
+from k3desk.core.result import Evidence, Result
+from k3desk.report.figures import ENGINES
+from k3desk.report.model import N_, Q, KeyValues, Paragraph, Quoted, T, Table
+
+ENGINE_NAMES = {**ENGINES, "llama.cpp": "llama.cpp"}
+#: What each metric measures, and its unit.
+METRICS = {"decode": (N_("per user while decoding"), "tok_s"),
+           "e2e": (N_("per request, first token included"), "tok_s"),
+           "ttft": (N_("to the first token"), "seconds")}
+
+
+def _names(e: Evidence) -> tuple[str, str]:
+    cat = load_catalog()
+    model = cat.models[e.model].name if e.model in cat.models else e.model
+    gpu = short_gpu_name(cat.gpus[e.gpu].name) if e.gpu in cat.gpus else e.gpu
+    return model, gpu
+
+
+def setup(e: Evidence) -> T:
+    """'Kimi K3 on 8× GB300, vLLM, concurrency 1'."""
+    model, gpu = _names(e)
+    return T(N_("{model} on {n}× {gpu}, {engine}, concurrency {c}"),
+             {"model": model, "n": Q(e.gpus, "int"), "gpu": gpu, "engine": ENGINE_NAMES.get(e.engine, e.engine),
+              "c": Q(e.concurrency, "int")})
+
+
+def sentence(e: Evidence) -> T:
+    """'For this setup we estimate 64 tok/s; SGLang measured 61 tok/s (per user while decoding).'"""
+    what, unit = METRICS[e.metric]
+    return T(N_("For this setup we estimate {est}; {engine} measured {measured} ({what})."),
+             {"est": Q(e.estimate, unit), "measured": Q(e.measured, unit), "what": T(what),
+              "engine": ENGINE_NAMES.get(e.engine, e.engine)})
+
+
+def source(e: Evidence) -> T:
+    return T("{s} ({d})", {"s": Quoted(e.source), "d": Q(e.date, "day")}, translate=False)
+
+
+def table(r: Result) -> Table:
+    """The nearest measured rows, nearest first: setup, measured, our estimate, trust, source."""
+    rows = []
+    for e in r.evidence:
+        _, unit = METRICS[e.metric]
+        rows.append((setup(e), Q(e.measured, unit), T(N_("{v} ({d} off)"), {"v": Q(e.estimate, unit),
+                                                                              "d": Q(e.error, "fraction")}),
+                     e.trust, source(e)))
+    return Table(columns=(T(N_("Measured setup")), T(N_("Measured")), T(N_("Our estimate")), T(N_("Trust")),
+                          T(N_("Source"))),
+                 rows=tuple(rows), widths=(2.2, 0.9, 1.1, 0.5, 2.3), small=True,
+                 title=T(N_("Nearest published measurements")))
+
+
+def anchor_block(r: Result) -> KeyValues | None:
+    """The nearest row in words: the sentence, its conditions and its source."""
+    if not r.evidence:
+        return None
+    e = r.evidence[0]
+    return KeyValues((
+        (T(N_("Nearest measurement")), setup(e)),
+        (T(N_("Conditions")), Quoted(e.conditions)),
+        (T(N_("Comparison")), sentence(e)),
+        (T(N_("Source")), source(e)),
+    ), T(N_("Evidence")))
+
+
+def note() -> Paragraph:
+    return Paragraph(T(N_("Rows are ranked by model family, then GPU, engine and concurrency. The estimate "
+                          "beside each is this model run at that row's own setup, so the gap shows how far "
+                          "to trust the figure above. The speed model is fitted once on all the rows.")), "note")
+
+
+def plain_lines(r: Result) -> list[str]:
+    """English lines for the command-line table (no translation there)."""
+    out = []
+    for e in r.evidence:
+        model, gpu = _names(e)
+        what, _ = METRICS[e.metric]
+        unit = "s" if e.metric == "ttft" else "tok/s"
+        out.append(f"{model} on {e.gpus}x {gpu}, {ENGINE_NAMES.get(e.engine, e.engine)}, concurrency "
+                   f"{e.concurrency}: we estimate {e.estimate:,.1f} {unit}; measured {e.measured:,.1f} {unit} "
+                   f"({what}; trust {e.trust}; {e.source}, {e.date})")
+    return out
