@@ -12,7 +12,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from k3desk.report import evidence
-from k3desk.ui.pdf.format import ReportFormatter
+from k3desk.ui.formatter import Formatter
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, add_rows, form
 from k3desk.ui.widgets import NumberField, compact_combo, hint_label, percent_slider, plain_tip
@@ -89,6 +89,6 @@ class ServingPanel(Panel):
         if not r.evidence:
             return
         e = r.evidence[0]  # the nearest measured row, worded once in report/evidence.py
-        fm = ReportFormatter(fmt.locale())
+        fm = Formatter.for_screen(self.store.scenario.pricing.currency)
         self.anchor.setText(fm.text(evidence.setup(e)) + ": " + fm.text(evidence.sentence(e)))
         self.anchor.setToolTip(plain_tip(f"{e.conditions}\n{e.source} ({e.date})"))
