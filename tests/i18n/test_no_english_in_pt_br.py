@@ -186,3 +186,15 @@ def test_example_files_are_up_to_date():
     run = subprocess.run([sys.executable, str(root / "tools" / "make_examples.py"), "--check"],
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
+
+
+def test_advisor_page_in_pt_br(pt_window, qtbot):
+    pt_window.actions["view.advisor"].setChecked(True)
+    qtbot.waitUntil(lambda: pt_window.advisor_page is not None and pt_window.advisor_page.isVisible(), timeout=5000)
+    page = pt_window.advisor_page
+    try:  # the search runs after the page opens
+        qtbot.waitUntil(lambda: not problems_in(page, "advisor", scenario_names()), timeout=5000)
+    except Exception:  # noqa: BLE001 - pytest-qt's timeout; the assertion below names the texts
+        pass
+    problems = problems_in(page, "advisor", scenario_names())
+    assert not problems, "\n".join(sorted(set(problems)))
