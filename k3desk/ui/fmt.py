@@ -321,6 +321,7 @@ def quantity(value: float | None, kind: str, style: str = "short", loc: QLocale 
 
 
 # -- data quoted from sources -------------------------------------------------------------------
+_ISO_MONTH = re.compile(r"(?<![/\w-])\d{4}-(?:0[1-9]|1[0-2])(?![\w-])")
 _ISO_DATE = re.compile(r"(?<![/\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
 #: an English number inside quoted text: 1,100 / 1,234.5 (grouped) or 2.25 (decimal); not v1.0 or §3.1
 _EN_NUMBER = re.compile(r"(?<![\w.,§])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?!\w|,\d|\.\d)")
@@ -353,6 +354,7 @@ def quoted(text: str | None, loc: QLocale | None = None) -> str:
     loc = loc or locale()
     t = _TRUST.sub(lambda m: f" ({m.group(1)})" if m.group(1) else "", text).strip()
     t = _ISO_DATE.sub(lambda m: day(m.group(0), loc), t)
+    t = _ISO_MONTH.sub(lambda m: day(m.group(0), loc), t)
     if _is_portuguese(loc):
         def local(m):
             digits = m.group(0).replace(",", "")

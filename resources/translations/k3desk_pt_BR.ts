@@ -581,7 +581,7 @@
     </message>
     <message>
         <source>Fits on {count}× {gpu} — self-hosting {host}/month; no API price known</source>
-        <translation>Cabe em {count}× {gpu} — hospedagem própria {host}/mês; sem preço de API conhecido</translation>
+        <translation>Cabe em {count}× {gpu} — hospedagem própria {host} por mês; sem preço de API conhecido</translation>
     </message>
     <message>
         <source>Fits on {count}× {gpu} — but the API is cheaper at any volume this hardware can carry</source>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>Fits on {count}× {gpu} — self-hosting {host}/month vs API {api}</source>
-        <translation>Cabe em {count}× {gpu} — hospedagem própria {host}/mês vs. API {api}</translation>
+        <translation>Cabe em {count}× {gpu} — hospedagem própria {host} por mês vs. API {api}</translation>
     </message>
     <message>
         <source>Does it fit?</source>
@@ -3306,7 +3306,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Tab moves between controls · + / − and arrow keys change values · C cheapest that meets the need · T contract term · Ctrl+Shift+H high contrast · Esc leaves</source>
-        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C a mais barata que atende · T prazo do contrato · Ctrl+Shift+H alto contraste · Esc sai</translation>
+        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C mostra a opção mais barata que atende · T mostra o prazo do contrato · Ctrl+Shift+H alto contraste · Esc sai</translation>
     </message>
     <message>
         <source>Current: %1</source>
