@@ -11,6 +11,8 @@ exit 0 or 2; write at most one line to stderr and no traceback; use under 2 s of
 300 MB of Python memory; leave the input's bytes unchanged (a broken app file is set aside whole,
 as ``<name>.broken``); print strict JSON for ``--json``; and, where the case is a file the app keeps,
 leave the window able to start. The corpus is generated from a fixed seed, so a failure reproduces.
+The quick loop (``-m "not slow"``) runs a seeded sample of over 300 cases; the rest, the window
+started after every app-file case, and real processes on special paths are marked ``slow``.
 """
 
 from __future__ import annotations
@@ -272,6 +274,16 @@ SCENARIOS = scenario_cases()
 SETS = set_cases()
 CATALOGS = catalog_cases()
 CONFIGS = config_cases()
+#: Cases per target in the quick loop; the rest of each list carries the ``slow`` mark.
+QUICK = {"scenarios": 80, "sets": 80, "catalogs": 50, "configs": 60}
+
+
+def _params(cases: list, quick: int, ids: list[str]) -> list:
+    """Every case; a seeded sample of ``quick`` of them (all classes mixed) runs in the quick loop,
+    the rest carry the ``slow`` mark (CI runs all)."""
+    picked = set(random.Random(SEED + len(cases)).sample(range(len(cases)), min(quick, len(cases))))
+    return [pytest.param(*c, id=i, marks=() if n in picked else pytest.mark.slow)
+            for n, (c, i) in enumerate(zip(cases, ids))]
 
 
 def test_corpus_is_large_enough(special):
@@ -279,9 +291,11 @@ def test_corpus_is_large_enough(special):
     total = (len(SCENARIOS) + len(SETS) + len(CATALOGS) + len(recent_cases(special)) + len(autosave_cases(good))
              + len(CONFIGS))
     assert total >= 300, total
+    quick = sum(QUICK.values()) + len(recent_cases(special)) + len(autosave_cases(good))
+    assert quick >= 300, quick   # the quick loop alone still runs at least 300 cases
 
 
-@pytest.mark.parametrize("name, data", SCENARIOS, ids=[c[0][:50] for c in SCENARIOS])
+@pytest.mark.parametrize("name, data", _params(SCENARIOS, QUICK["scenarios"], [c[0][:50] for c in SCENARIOS]))
 def test_scenario_file(name, data, tmp_path, config):
     path = tmp_path / "hostile.k3desk.json"
     path.write_bytes(data)
@@ -301,7 +315,7 @@ def test_scenario_path_that_is_not_a_file(kind, special, config):
     assert status == 2 and "not found" not in err or kind == "loop"
 
 
-@pytest.mark.parametrize("path, value", SETS, ids=[f"{p}={v[:12]!r}" for p, v in SETS])
+@pytest.mark.parametrize("path, value", _params(SETS, QUICK["sets"], [f"{p}={v[:12]!r}" for p, v in SETS]))
 def test_set_value(path, value, config):
     status, out, _ = run(["calc", "--set", f"{path}={value}", "--json"])
     if status == 0:
@@ -309,7 +323,7 @@ def test_set_value(path, value, config):
         assert data["cost"]["replicas"] is None or data["cost"]["replicas"] >= 1
 
 
-@pytest.mark.parametrize("name, section, data", CATALOGS, ids=[c[0][:50] for c in CATALOGS])
+@pytest.mark.parametrize("name, section, data", _params(CATALOGS, QUICK["catalogs"], [c[0][:50] for c in CATALOGS]))
 def test_user_catalog(name, section, data, config):
     path = config / "catalog" / f"{section}.json"
     path.parent.mkdir()
@@ -361,7 +375,7 @@ def test_autosaves_never_hide_the_good_one(config):
         bad.unlink()
 
 
-@pytest.mark.parametrize("name, data", CONFIGS, ids=[c[0][:50] + f"-{i}" for i, c in enumerate(CONFIGS)])
+@pytest.mark.parametrize("name, data", _params(CONFIGS, QUICK["configs"], [c[0][:50] + f"-{i}" for i, c in enumerate(CONFIGS)]))
 def test_config_import(name, data, tmp_path, config):
     catalog = config / "catalog" / "models.json"
     catalog.parent.mkdir()
