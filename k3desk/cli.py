@@ -170,7 +170,8 @@ def cmd_catalog(args) -> int:
 
 
 def _catalog_import(args) -> int:
-    from k3desk.core.hf_import import architecture_from_hf_config, check_sizable, read_hf_config
+    from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
+    from k3desk.core.sizable import check_sizable
     from k3desk.persistence.user_catalog import add_user_model
 
     if args.config is None or not args.model_id:

@@ -367,35 +367,6 @@ def architecture_from_hf_config(config: dict, model_id: str, quant_config: dict 
         raise UnsupportedConfigError(f"{family} config for '{model_id}': {where}: {err['msg']}") from None
 
 
-def check_sizable(arch: Architecture):
-    """The model's parameter counts, after proving it sizes in a scenario (the default hardware).
-
-    Run before a model is written to the user catalog, so an import that validates field by field
-    but cannot be computed (sizes near the bounds) never leaves a catalog that stops the app.
-    """
-    import math
-
-    from k3desk.core import compute
-    from k3desk.core.catalog import load_catalog
-    from k3desk.core.params import count_params
-    from k3desk.core.presets import default_scenario
-    from k3desk.core.scenario import Scenario
-
-    p = count_params(arch)
-    if not (math.isfinite(p.total) and math.isfinite(p.active)) or p.total > 1e16:
-        raise UnsupportedConfigError(f"'{arch.id}' would have {p.total:.3g} parameters; "
-                                     "the config's sizes are not plausible")
-    known = load_catalog().formats
-    for field in ("expert_format", "dense_format", "kv_format", "state_format"):
-        if getattr(arch, field).lower() not in known:
-            raise UnsupportedConfigError(f"'{arch.id}': {field} {getattr(arch, field)!r} is not a known number format")
-    try:
-        compute(Scenario.model_validate({**default_scenario().model_dump(), "model": arch.model_dump()}))
-    except (ValueError, ArithmeticError) as exc:
-        raise UnsupportedConfigError(f"'{arch.id}' cannot be sized ({str(exc).splitlines()[0]})") from None
-    return p
-
-
 _QUANT_FILES = ("quantization_config.json", "hf_quant_config.json")
 
 

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import (QComboBox, QCompleter, QFileDialog, QFormLayout, 
                                QPushButton, QVBoxLayout, QWidget)
 
 from k3desk.core.catalog import builtin_catalog
-from k3desk.core.hf_import import architecture_from_hf_config, check_sizable, read_hf_config
+from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
+from k3desk.core.sizable import check_sizable
 from k3desk.persistence.user_catalog import add_user_model
 from k3desk.ui import fmt
 from k3desk.ui.panels.base import Panel, buddy, form
