@@ -2245,19 +2245,19 @@
     </message>
     <message>
         <source>Buying pays back in month {api} against the API and in month {rent} against renting, within the {n}-month term.</source>
-        <translation>A compra se paga no mês {api} frente à API e no mês {rent} frente à locação, dentro do prazo de {n} meses.</translation>
+        <translation>A aquisição própria se paga no mês {api} frente à API e no mês {rent} frente à locação, dentro do prazo de {n} meses.</translation>
     </message>
     <message>
         <source>Buying pays back in month {api} against the API; against renting it does not pay back within the {n}-month term.</source>
-        <translation>A compra se paga no mês {api} frente à API; frente à locação, não se paga dentro do prazo de {n} meses.</translation>
+        <translation>A aquisição própria se paga no mês {api} frente à API; frente à locação, não se paga dentro do prazo de {n} meses.</translation>
     </message>
     <message>
         <source>Buying pays back in month {rent} against renting; against the API it does not pay back within the {n}-month term.</source>
-        <translation>A compra se paga no mês {rent} frente à locação; frente à API, não se paga dentro do prazo de {n} meses.</translation>
+        <translation>A aquisição própria se paga no mês {rent} frente à locação; frente à API, não se paga dentro do prazo de {n} meses.</translation>
     </message>
     <message>
         <source>Buying does not pay back within the {n}-month term, against the API or against renting.</source>
-        <translation>A compra não se paga dentro do prazo de {n} meses, nem frente à API nem frente à locação.</translation>
+        <translation>A aquisição própria não se paga dentro do prazo de {n} meses, nem frente à API nem frente à locação.</translation>
     </message>
     <message>
         <source>Over {n} months: renting {rent}, the API {api}.</source>
@@ -2353,7 +2353,7 @@
     </message>
     <message>
         <source>Cumulative cost from signing (month 0, when a purchase is paid) to the end of the term; the marker is the month buying pays back against the API.</source>
-        <translation>Custo acumulado da assinatura (mês 0, quando a compra é paga) até o fim do prazo; o marcador indica o mês em que a compra se paga frente à API.</translation>
+        <translation>Custo acumulado desde a contratação (mês 0, quando a aquisição é paga) até o fim do prazo; o marcador indica o mês em que a aquisição própria se paga frente à API.</translation>
     </message>
     <message>
         <source>What would flip the verdict</source>
@@ -2385,7 +2385,7 @@
     </message>
     <message>
         <source>Months from signing</source>
-        <translation>Meses desde a assinatura</translation>
+        <translation>Meses desde a contratação</translation>
     </message>
     <message>
         <source>Cumulative {currency}</source>
@@ -2401,7 +2401,7 @@
     </message>
     <message>
         <source>months from signing</source>
-        <translation>meses desde a assinatura</translation>
+        <translation>meses desde a contratação</translation>
     </message>
     <message>
         <source>assumption 20% lower</source>
