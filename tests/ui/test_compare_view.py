@@ -110,3 +110,17 @@ def test_add_current_from_store(qtbot, store, en_locale):
     qtbot.addWidget(v)
     v.b_current.click()
     assert v.names() == ["Kimi K3 · 16× H200", store.scenario.name]
+
+
+def test_export_comparison_pdf_from_the_window(view, scenarios, qtbot, tmp_path):
+    """The compare window writes the same comparison report as ``k3desk report A B C``, under the
+    names the user gave the scenarios."""
+    from pypdf import PdfReader
+
+    out = tmp_path / "cmp.pdf"
+    job = view.export_pdf(str(out))
+    qtbot.waitUntil(lambda: job not in view._jobs, timeout=30000)   # the job leaves the list when done
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(out)).pages)
+    assert "Self-hosting comparison report" in text
+    for s in scenarios:
+        assert s.name in text
