@@ -320,7 +320,10 @@ def test_set_value(path, value, config):
     status, out, _ = run(["calc", "--set", f"{path}={value}", "--json"])
     if status == 0:
         data = strict_json(out)
-        assert data["cost"]["replicas"] is None or data["cost"]["replicas"] >= 1
+        if data["fit"]["fits"] and data["fit"]["deployable"]:
+            assert data["cost"]["replicas"] >= 1
+        else:  # honesty rule: what does not fit or deploy has no replicas, no cost
+            assert data["cost"]["replicas"] is None and data["cost"]["self_host_usd_per_month"] is None
 
 
 @pytest.mark.parametrize("name, section, data", _params(CATALOGS, QUICK["catalogs"], [c[0][:50] for c in CATALOGS]))
