@@ -146,10 +146,13 @@ class CostChart(ChartBase):
 
     def retranslate(self) -> None:
         t = self._theme
-        if len(self._labels) > 1:
-            self.set_legend([("line", SERIES[i], name) for i, name in enumerate(self._labels)] + [
+        if len(self._labels) > 1:  # only what is drawn: no curve for a configuration that does not fit
+            drawn = self._series.get("all", [])
+            self.set_legend([("line", SERIES[i], name) for i, name in enumerate(self._labels)
+                             if i < len(drawn) and drawn[i]["host"]] + [
                 ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
-                ("dot", t.foreground, QCoreApplication.translate("CostChart", "Break-even"))])
+                ("dot", t.foreground, QCoreApplication.translate("CostChart", "Break-even")
+                 if any(d["break_even"] for d in drawn) else "")])
         else:
             self.set_legend([
                 ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
