@@ -79,6 +79,10 @@ def note() -> Paragraph:
                           "to trust the figure above. The speed model is fitted once on all the rows.")), "note")
 
 
+def click_hint() -> T:
+    return T(N_("Click for the nearest published measurements."))
+
+
 def plain_lines(r: Result) -> list[str]:
     """English lines for the command-line table (no translation there)."""
     out = []

@@ -7,10 +7,10 @@ source from ``result.explain``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from k3desk.report import figures
+from k3desk.report import evidence, figures
 from k3desk.ui import fmt
 from k3desk.ui.formatter import Formatter
 from k3desk.ui.theme import COLORS
@@ -24,7 +24,10 @@ EXPLAIN = {"fit": ("fit.per_gpu_used_bytes",), "gpus": ("fit.raw_min_gpus", "fit
 
 
 class Card(QFrame):
-    """Title, one large value, and a detail line; ``state`` colours the left edge."""
+    """Title, one large value, and a detail line; ``state`` colours the left edge. A click emits
+    ``clicked`` (the speed card opens the measured evidence behind its estimate)."""
+
+    clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -43,6 +46,11 @@ class Card(QFrame):
         self.box.addWidget(self.detail)
         self.box.addStretch(1)
         self.set_state("neutral")
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
 
     def set_state(self, state: str) -> None:
         if self.property("state") != state:
@@ -94,6 +102,8 @@ class Cards(QWidget):
             grid.addWidget(self.cards[key], i // 3, i % 3)
         for col in range(3):
             grid.setColumnStretch(col, 1)
+        self.cards["speed"].setCursor(Qt.CursorShape.PointingHandCursor)
+        self.evidence_requested = self.cards["speed"].clicked  # the window opens the evidence
         self._last = None
 
     def retranslate_ui(self) -> None:
@@ -116,6 +126,10 @@ class Cards(QWidget):
                 name.setText(f.text(label))
                 amount.setText(f.text(value))
             tip = "\n\n".join(fmt.explanation(r.explain.get(k)) for k in EXPLAIN[spec.key])
+            if spec.key == "speed" and r.evidence:  # the nearest measured row, and where the rest are
+                e = r.evidence[0]
+                tip += ("\n\n" + f.text(evidence.setup(e)) + ": " + f.text(evidence.sentence(e)) + "\n"
+                        + f.text(evidence.click_hint()))
             card.show_figure("" if spec.rows else f.text(spec.value), f.text(spec.detail), tip)
 
     def texts(self) -> dict[str, str]:

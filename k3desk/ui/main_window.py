@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.tabs.setMinimumWidth(380)
 
         self.cards = Cards()
+        self.cards.evidence_requested.connect(lambda: self.show_assumptions("evidence"))
         self.charts: dict[str, QWidget] = {}
         chart_area = QWidget()
         grid = QGridLayout(chart_area)
@@ -228,8 +229,12 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(self.tr("Report saved to %1").replace("%1", written), 15000)
 
-    def show_assumptions(self) -> None:
-        AssumptionsDialog(self.store.scenario, self.store.result, self.store.catalog, self).exec()
+    def show_assumptions(self, focus: str = "") -> None:
+        """The Assumptions dialog; ``focus="evidence"`` opens it at the measurements behind the speed."""
+        dialog = AssumptionsDialog(self.store.scenario, self.store.result, self.store.catalog, self)
+        if focus:
+            dialog.focus(focus)
+        dialog.exec()
 
     def set_memory_in_gib(self, on: bool) -> None:
         """Show memory in GiB or GB everywhere on screen (the PDF report stays in GB, as it says)."""

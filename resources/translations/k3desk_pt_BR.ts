@@ -1102,6 +1102,10 @@
         <translation>As linhas são ordenadas pela família do modelo e depois por GPU, motor de inferência e simultaneidade. A estimativa ao lado de cada uma é este modelo aplicado à própria configuração da linha, e a diferença mostra quanto confiar no indicador acima. O modelo de velocidade é ajustado uma única vez com todas as linhas.</translation>
     </message>
     <message>
+        <source>Click for the nearest published measurements.</source>
+        <translation>Clique para ver as medições publicadas mais próximas.</translation>
+    </message>
+    <message>
         <source>The estimate is a calibrated model, not a benchmark: the range shows its uncertainty on this hardware. Larger batches raise aggregate throughput but touch more experts per step, so the speed per user falls.</source>
         <translation>A estimativa vem de um modelo calibrado, não de um benchmark: a faixa mostra a incerteza neste hardware. Lotes maiores aumentam a vazão agregada, mas acionam mais especialistas por passo, e a velocidade por usuário cai.</translation>
     </message>
@@ -2639,6 +2643,26 @@
         <translation>baixo / típico / alto; o cenário usa %1</translation>
     </message>
     <message>
+        <source>GPU purchase price</source>
+        <translation>Valor de aquisição da GPU</translation>
+    </message>
+    <message>
+        <source>plus %1 for the rest of the server</source>
+        <translation>mais %1 para o restante do servidor</translation>
+    </message>
+    <message>
+        <source>Node power</source>
+        <translation>Potência do nó</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU in the owned power cost</source>
+        <translation>%1 W por GPU no custo de energia elétrica da aquisição própria</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>Memória da GPU</translation>
+    </message>
+    <message>
         <source>API prices (per million tokens)</source>
         <translation>Preços da API (por milhão de tokens)</translation>
     </message>
@@ -2653,6 +2677,10 @@
     <message>
         <source>scenario</source>
         <translation>cenário</translation>
+    </message>
+    <message>
+        <source>Evidence: nearest published measurements</source>
+        <translation>Evidências: medições publicadas mais próximas</translation>
     </message>
     <message>
         <source>How each figure is computed</source>

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from k3desk.core.constants import CONSTANTS, Constant
+from k3desk.report import evidence
 from k3desk.ui import fmt
+from k3desk.ui.formatter import Formatter
 from k3desk.ui.widgets import plain_tip
 
 
@@ -93,9 +95,10 @@ class AssumptionsDialog(QDialog):
     def _fill(self, s, r, cat) -> None:
         a, hw, g, p = s.model, s.hardware, s.hardware.gpu, s.pricing
         group = self._group(self.tr("Catalog figures in this scenario"))
+        # The same active-parameter figure as the Model tab and the PDF: counted from the architecture.
         self._row(group, self.tr("Model: %1").replace("%1", a.name),
-                  self.tr("%1 total / %2 active").replace("%1", fmt.tokens(a.published_total_params))
-                  .replace("%2", fmt.tokens(a.published_active_params)), a.license, fmt.quoted(a.source), fmt.day(a.source_date))
+                  self.tr("%1 total / %2 active").replace("%1", fmt.tokens(r.params.total))
+                  .replace("%2", fmt.tokens(r.params.active)), a.license, fmt.quoted(a.source), fmt.day(a.source_date))
         for part, fid in ((self.tr("Routed experts format"), a.expert_format),
                           (self.tr("Other weights format"), a.dense_format), (self.tr("KV cache format"), a.kv_format),
                           (self.tr("Recurrent state format"), a.state_format)):
@@ -115,6 +118,15 @@ class AssumptionsDialog(QDialog):
                       f"{fmt.usd(price.low, 2)} / {fmt.usd(price.typical, 2)} / {fmt.usd(price.high, 2)}",
                       self.tr("low / typical / high; scenario uses %1").replace("%1", fmt.usd(hw.price_per_gpu_hour, 2)),
                       fmt.quoted(f"{price.provider}: {price.source}"), fmt.day(price.source_date))
+        if g.purchase_price_usd or hw.purchase_price_per_gpu:
+            self._row(group, self.tr("GPU purchase price"), fmt.usd(hw.purchase_price_per_gpu),
+                      self.tr("plus %1 for the rest of the server").replace("%1", fmt.percent(hw.server_share)),
+                      fmt.quoted(hw.purchase_source or g.purchase_source), "")
+        if g.node_power_w:
+            self._row(group, self.tr("Node power"), f"{fmt.smart(g.node_power_w / 1000)} kW",
+                      self.tr("%1 W per GPU in the owned power cost").replace("%1", fmt.number(g.power_per_gpu_w, 0)),
+                      fmt.quoted(g.node_power_source), "")
+        self._row(group, self.tr("GPU memory"), fmt.memory(g.memory_bytes), "", fmt.quoted(g.memory_source), "")
         api = cat.api_prices.get(a.id)
         self._row(group, self.tr("API prices (per million tokens)"),
                   f"{fmt.usd(p.api_input_per_mtok, 2)} / {fmt.usd(p.api_cached_input_per_mtok, 2)} / "
@@ -127,6 +139,12 @@ class AssumptionsDialog(QDialog):
                 shown = fmt.smart(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
                 self._row(group, f"{section}.{key}", shown, "", self.tr("scenario"), "")
 
+        self._evidence = group = self._group(self.tr("Evidence: nearest published measurements"))
+        fm = Formatter.for_screen(p.currency)
+        for e in r.evidence:
+            self._row(group, fm.text(evidence.setup(e)), fm.text(evidence.sentence(e)), fmt.quoted(e.conditions),
+                      fmt.quoted(e.source), fmt.day(e.date))
+
         group = self._group(self.tr("How each figure is computed"))
         for key, e in r.explain.items():
             inputs = ", ".join(f"{k} = {fmt.smart(v) if isinstance(v, (int, float)) else v}" for k, v in e.inputs.items())
@@ -138,6 +156,12 @@ class AssumptionsDialog(QDialog):
         for col, cap in ((0, 320), (1, 260)):  # fit the names; long input lists wrap, not scroll
             self.tree.resizeColumnToContents(col)
             self.tree.setColumnWidth(col, min(self.tree.columnWidth(col), cap))
+
+    def focus(self, what: str) -> None:
+        """Scroll to and select a group (``"evidence"``)."""
+        if what == "evidence":
+            self.tree.scrollToItem(self._evidence, QTreeWidget.ScrollHint.PositionAtTop)
+            self.tree.setCurrentItem(self._evidence)
 
     def as_text(self) -> str:
         """The whole table as tab-separated text (for the clipboard and for tests)."""
