@@ -3013,6 +3013,10 @@ API {api} · hospedagem própria {host}</translation>
         <translation>anos</translation>
     </message>
     <message>
+        <source>unknown: enter a price</source>
+        <translation>desconhecido: informe um preço</translation>
+    </message>
+    <message>
         <source>Import duties and taxes on hardware bought abroad, paid once with the purchase. Servers imported into Brazil usually carry II, IPI, PIS/COFINS and ICMS.</source>
         <translation>Tributos de importação sobre hardware comprado no exterior, pagos uma vez com a compra. Servidores importados para o Brasil costumam pagar II, IPI, PIS/COFINS e ICMS.</translation>
     </message>
@@ -3717,6 +3721,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Volume growth:</source>
         <translation>Crescimento do volume:</translation>
+    </message>
+    <message>
+        <source>unknown: enter a price</source>
+        <translation>desconhecido: informe um preço</translation>
     </message>
     <message>
         <source>API comparison and currency</source>

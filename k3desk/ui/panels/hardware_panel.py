@@ -111,6 +111,8 @@ class HardwarePanel(Panel):
         for key, label in self._labels.items():
             label.setText(text[key])
         self.years.set_unit(self.tr("years"))
+        for field in (self.price, self.purchase):  # an unknown price is asked for, never taken as 0
+            field.edit.setPlaceholderText(self.tr("unknown: enter a price"))
         self.duty.setToolTip(self.tr("Import duties and taxes on hardware bought abroad, paid once with the purchase. "
                                      "Servers imported into Brazil usually carry II, IPI, PIS/COFINS and ICMS."))
         self.resale.setToolTip(self.tr("Share of the purchase price recovered when the contract term ends."))

@@ -128,6 +128,8 @@ class WorkloadPanel(Panel):
                 "growth": self.tr("Volume growth:")}
         for key, label in self._labels.items():
             label.setText(text[key])
+        for field in self.api.values():  # a model without a known API price: asked for, never borrowed
+            field.edit.setPlaceholderText(self.tr("unknown: enter a price"))
         self.api_title.setText(self.tr("API comparison and currency"))
         self.term_title.setText(self.tr("Contract term"))
         self.horizon.set_unit(self.tr("months"))
