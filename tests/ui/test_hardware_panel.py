@@ -52,3 +52,50 @@ def test_negative_price_is_refused_at_the_field(panel, store, qtbot):
     panel.price.edit.editingFinished.emit()
     assert store.scenario == before
     assert panel.price.error_label.isVisibleTo(panel)
+
+
+def _shown_or_refused(field, value_in_use) -> bool:
+    """A field shows the value in use, or a visible error for the text typed; never a silent lie."""
+    from k3desk.ui import fmt
+
+    return field.edit.text() == fmt.smart(value_in_use) or bool(field.error_label.isVisibleTo(field)
+                                                               and field.error_label.text())
+
+
+def test_typical_after_a_refused_price_shows_the_price_in_use(panel, store, qtbot):
+    """Type 1e12 (refused), click Typical: the field shows the typical price, no stale error,
+    and the button did not move while the error came and went."""
+    from PySide6.QtCore import Qt
+
+    typical = store.catalog.gpu_prices[store.scenario.hardware.gpu.id].typical
+    store.set_field("hardware.price_per_gpu_hour", typical)
+    button = panel.tiers["typical"]
+    before = button.mapTo(panel, button.rect().center())
+    panel.price.edit.setFocus()
+    panel.price.edit.setText("1e12")
+    panel.price.edit.editingFinished.emit()
+    assert panel.price.error_label.isVisibleTo(panel)
+    assert store.scenario.hardware.price_per_gpu_hour == typical
+    assert button.mapTo(panel, button.rect().center()) == before
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert store.scenario.hardware.price_per_gpu_hour == typical
+    assert not panel.price.error_label.isVisibleTo(panel)
+    assert panel.price.value() == typical
+    assert _shown_or_refused(panel.price, typical) and "1e12" not in panel.price.edit.text()
+    assert button.mapTo(panel, button.rect().center()) == before
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # again: still the value in use
+    assert _shown_or_refused(panel.price, typical)
+
+
+def test_every_field_shows_the_value_in_use_or_its_error(panel, store):
+    """After a refused value and then any accepted edit, no field shows a value the cards do not use."""
+    from k3desk.core.edit import get_path
+
+    for path, (field, _conv) in panel._bindings.items():
+        field.setEnabled(True)
+        field.edit.setText("-1e12")
+        field.edit.editingFinished.emit()
+        assert _shown_or_refused(field, get_path(store.scenario, path)), path
+        store.set_field(path, get_path(store.scenario, path))  # the same value accepted again
+        assert _shown_or_refused(field, get_path(store.scenario, path)), path
+        assert not field.error_label.isVisibleTo(panel), path

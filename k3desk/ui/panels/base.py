@@ -63,7 +63,14 @@ class Panel(QWidget):
     def _on_field_error(self, path: str, message: str) -> None:
         entry = self._bindings.get(path)
         if entry and hasattr(entry[0], "set_error"):
-            entry[0].set_error(message)
+            widget, from_model = entry
+            if not message:
+                # The refused text is gone (an accepted value, maybe equal to the one in use, e.g.
+                # "Typical" after a refused price): show the value in use, never the stale text.
+                value = get_path(self.store.scenario, path)
+                with QSignalBlocker(widget):
+                    widget.set_value(from_model(value) if from_model else value)
+            widget.set_error(message)
         else:
             self.on_other_error(path, message)
 

@@ -91,8 +91,10 @@ class HardwarePanel(Panel):
         self.cost_title.setObjectName("sectionTitle")
         layout.addRow(self.cost_title)
         layout.addRow(buddy(self._labels, "ownership", own_row), own_row)
-        layout.addRow(buddy(self._labels, "price", self.price), self.price)
+        # The catalog tiers sit above the field: an error appearing or clearing under the field
+        # must never move a button while it is being clicked.
         layout.addRow("", tier_row)
+        layout.addRow(buddy(self._labels, "price", self.price), self.price)
         layout.addRow("", self.price_source)
         layout.addRow(buddy(self._labels, "purchase", self.purchase), self.purchase)
         layout.addRow(buddy(self._labels, "years", self.years), self.years)
