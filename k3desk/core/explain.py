@@ -50,7 +50,7 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
                                       N_("engineering assumption, sized to seed 000's 30 GB for K3 on 8 GPUs")),
         "memory.overhead_bytes": E(N_("GPUs × overhead per GPU (CUDA context, NCCL buffers, CUDA graphs)"),
                                    {"per_gpu_gb": s.serving.overhead_per_gpu_gb, "gpus": f.gpu_count},
-                                   "seed 000: 30 GB runtime overhead for K3 on 8 GPUs"),
+                                   N_("seed 000: 30 GB runtime overhead for K3 on 8 GPUs")),
         "fit.raw_min_gpus": E(N_("ceil((weights + KV + state) / (memory × utilization − activations − overhead))"),
                               {"memory_gb": hw.gpu.memory_gb, "utilization": s.serving.gpu_memory_utilization},
                               gpu),

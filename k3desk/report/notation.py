@@ -91,3 +91,57 @@ FORMAT_NAMES = frozenset({
     N_("INT4, group 128, FP16 scale + zero point"),
     N_("INT4, group 32, BF16 scale (Kimi K2.5/K2.6)"),
 })
+
+
+#: A scenario's settings by plain names (the Assumptions window lists them; never field paths).
+SETTING_NAMES = {
+    "workload.context_tokens": N_("Context length"),
+    "workload.prompt_tokens": N_("Typical prompt"),
+    "workload.concurrent_sequences": N_("Concurrent sequences"),
+    "workload.tokens_per_month": N_("Tokens per month"),
+    "workload.input_share": N_("Input share"),
+    "workload.cache_hit_rate": N_("Cache hit rate"),
+    "workload.reasoning_multiplier": N_("Reasoning multiplier"),
+    "workload.utilization": N_("Replica utilisation"),
+    "workload.volume_growth_per_month": N_("Volume growth per month"),
+    "serving.engine": N_("Engine"),
+    "serving.attention_parallel": N_("Attention parallelism"),
+    "serving.gpu_memory_utilization": N_("Engine memory share"),
+    "serving.overhead_per_gpu_gb": N_("Runtime overhead per GPU"),
+    "serving.prefill_chunk_tokens": N_("Prefill chunk"),
+    "serving.speculative_factor": N_("Speculative decoding factor"),
+    "pricing.api_input_per_mtok": N_("API input, cache miss"),
+    "pricing.api_cached_input_per_mtok": N_("API input, cache hit"),
+    "pricing.api_output_per_mtok": N_("API output"),
+    "pricing.hours_per_month": N_("Hours per month"),
+    "pricing.currency": N_("Display currency"),
+    "pricing.brl_per_usd": N_("Exchange rate"),
+    "pricing.iof_percent": N_("IOF on payments abroad (%)"),
+    "pricing.horizon_months": N_("Contract term (months)"),
+    "pricing.api_price_change_per_year": N_("API price change per year"),
+    "hardware.gpu_count": N_("GPU count"),
+    "hardware.gpus_per_node": N_("GPUs per node"),
+    "hardware.multi_node": N_("Multi-node allowed"),
+    "hardware.pipeline_parallel": N_("Pipeline parallel across nodes"),
+    "hardware.ownership": N_("Ownership"),
+    "hardware.price_per_gpu_hour": N_("Price per GPU-hour"),
+    "hardware.purchase_price_per_gpu": N_("Purchase price per GPU"),
+    "hardware.purchase_source": N_("Purchase price source"),
+    "hardware.server_share": N_("Rest of the server (share of the GPU price)"),
+    "hardware.amortization_years": N_("Amortization (years)"),
+    "hardware.power_price_per_kwh": N_("Power price per kWh"),
+    "hardware.pue": N_("PUE"),
+    "hardware.hosting_per_gpu_month": N_("Hosting per GPU and month"),
+    "hardware.download_gbps": N_("Download link"),
+    "hardware.import_duty_percent": N_("Import duties (%)"),
+    "hardware.resale_percent": N_("Resale value at the end (%)"),
+    "hardware.offload_experts": N_("Experts in host RAM"),
+}
+
+#: Identifier values of settings, by plain names.
+SETTING_VALUES = {
+    ("hardware.ownership", "rent"): N_("rented"), ("hardware.ownership", "own"): N_("owned"),
+    ("pricing.currency", "BRL"): N_("reais (R$)"), ("pricing.currency", "USD"): N_("US dollars (US$)"),
+    ("serving.attention_parallel", "tp"): N_("tensor parallel"),
+    ("serving.attention_parallel", "dp"): N_("data parallel"),
+}

@@ -360,6 +360,7 @@
     </message>
     <message>
         <source>rented</source>
+        <extracomment>Identifier values of settings, by plain names.</extracomment>
         <translation>locação (nuvem)</translation>
     </message>
     <message>
@@ -379,6 +380,11 @@
         <translation>Prompt típico</translation>
     </message>
     <message>
+        <source>Context length</source>
+        <extracomment>A scenario&apos;s settings by plain names (the Assumptions window lists them; never field paths).</extracomment>
+        <translation>Janela de contexto</translation>
+    </message>
+    <message>
         <source>Input share</source>
         <translation>Proporção de entrada</translation>
     </message>
@@ -393,6 +399,10 @@
     <message>
         <source>Replica utilisation</source>
         <translation>Ocupação da réplica</translation>
+    </message>
+    <message>
+        <source>Prefill chunk</source>
+        <translation>Bloco de prefill</translation>
     </message>
     <message>
         <source>API input, cache miss</source>
@@ -417,6 +427,54 @@
     <message>
         <source>Display currency</source>
         <translation>Moeda de exibição</translation>
+    </message>
+    <message>
+        <source>IOF on payments abroad (%)</source>
+        <translation>IOF-câmbio sobre pagamentos no exterior (%)</translation>
+    </message>
+    <message>
+        <source>Contract term (months)</source>
+        <translation>Prazo do contrato (meses)</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel across nodes</source>
+        <translation>Paralelismo de pipeline entre nós</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Valor de aquisição por GPU</translation>
+    </message>
+    <message>
+        <source>Purchase price source</source>
+        <translation>Fonte do valor de aquisição</translation>
+    </message>
+    <message>
+        <source>Rest of the server (share of the GPU price)</source>
+        <translation>Restante do servidor (proporção do preço da GPU)</translation>
+    </message>
+    <message>
+        <source>Amortization (years)</source>
+        <translation>Amortização (anos)</translation>
+    </message>
+    <message>
+        <source>Power price per kWh</source>
+        <translation>Preço da energia elétrica por kWh</translation>
+    </message>
+    <message>
+        <source>Hosting per GPU and month</source>
+        <translation>Colocation por GPU e mês</translation>
+    </message>
+    <message>
+        <source>Import duties (%)</source>
+        <translation>Tributos de importação (%)</translation>
+    </message>
+    <message>
+        <source>Resale value at the end (%)</source>
+        <translation>Valor de revenda ao final (%)</translation>
+    </message>
+    <message>
+        <source>Experts in host RAM</source>
+        <translation>Especialistas na RAM do host</translation>
     </message>
     <message>
         <source>reais (R$)</source>
@@ -1966,6 +2024,10 @@
     <message>
         <source>engineering assumption, sized to seed 000&apos;s 30 GB for K3 on 8 GPUs</source>
         <translation>Premissa de engenharia, dimensionada pelos 30 GB da referência 000 para o K3 em 8 GPUs</translation>
+    </message>
+    <message>
+        <source>seed 000: 30 GB runtime overhead for K3 on 8 GPUs</source>
+        <translation>referência 000: 30 GB de reserva do sistema para o K3 em 8 GPUs</translation>
     </message>
     <message>
         <source>smallest power-of-two group ≥ raw minimum dividing heads and experts (with pipeline parallelism: multiples of the node)</source>

@@ -12,7 +12,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QFileDialog, QGroupBox, QLabel,
-                               QLineEdit, QTabBar, QWidget)
+                               QLineEdit, QTableWidget, QTabBar, QWidget)
 
 from k3desk.ui import i18n
 
@@ -48,6 +48,10 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
             texts += [w.itemText(i) for i in range(w.count())]
         elif isinstance(w, QLineEdit):
             texts.append(w.placeholderText())
+        elif isinstance(w, QTableWidget):
+            texts += [w.horizontalHeaderItem(c).text() for c in range(w.columnCount()) if w.horizontalHeaderItem(c)]
+            texts += [w.verticalHeaderItem(r).text() for r in range(w.rowCount()) if w.verticalHeaderItem(r)]
+            texts += [w.item(r, c).text() for r in range(w.rowCount()) for c in range(w.columnCount()) if w.item(r, c)]
         name = w.objectName() or type(w).__name__
         out += [(name, re.sub(r"<[^>]+>", " ", t)) for t in texts if t]
     return out
@@ -197,4 +201,18 @@ def test_advisor_page_in_pt_br(pt_window, qtbot):
     except Exception:  # noqa: BLE001 - pytest-qt's timeout; the assertion below names the texts
         pass
     problems = problems_in(page, "advisor", scenario_names())
+    assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_compare_view_in_pt_br(pt_window, qtbot):
+    from k3desk.scenarios import load_builtin
+    from k3desk.ui.compare_view import CompareView
+
+    view = CompareView([load_builtin("k3-8x-b300"), load_builtin("k3-16x-h200")], pt_window, store=pt_window.store)
+    qtbot.addWidget(view)
+    view.show()
+    QApplication.processEvents()
+    texts = visible_texts(view)
+    assert any("Cabe" in t or "cabe" in t for _n, t in texts)  # the table really is in Portuguese
+    problems = problems_in(view, "compare", {"Kimi K3 · 8× B300", "Kimi K3 · 16× H200"})
     assert not problems, "\n".join(sorted(set(problems)))

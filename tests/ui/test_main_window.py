@@ -145,7 +145,7 @@ def test_assumptions_dialog_lists_sources(window):
     text = dialog.as_text()
     assert window.store.scenario.hardware.gpu.source in text
     assert "ETA_MEMORY" in text
-    assert "cost.api_usd_per_month" in text
+    assert "API per month" in text and "cost.api_usd_per_month" not in text  # labels, not field paths
     dialog.close()
 
 

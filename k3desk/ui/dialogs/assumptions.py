@@ -14,6 +14,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
 
 from k3desk.core.constants import CONSTANTS, Constant
 from k3desk.report import evidence
+from k3desk.report.figures import ENGINES
+from k3desk.report.notation import INPUT_NAMES, SETTING_NAMES, SETTING_VALUES, USD_INPUTS, value_name
+from k3desk.report.sources import FIGURES
 from k3desk.ui import fmt
 from k3desk.ui.formatter import Formatter
 from k3desk.ui.widgets import plain_tip
@@ -47,6 +50,29 @@ def constant_value(c: Constant) -> str:
         return f"{fmt.smart(v)}{_tr(c.unit)}"
     return f"{fmt.smart(v)} {_tr(c.unit)}"
 
+
+
+def _setting_value(path: str, value) -> str:
+    """A setting's value in words: yes / no, rented / owned, engine names, local numbers."""
+    if isinstance(value, bool):
+        return _tr("yes") if value else _tr("no")
+    if (path, value) in SETTING_VALUES:
+        return _tr(SETTING_VALUES[path, value])
+    if path == "serving.engine":
+        return ENGINES.get(value, str(value))
+    if path == "hardware.purchase_source":
+        return fmt.quoted(value)
+    return fmt.smart(value) if isinstance(value, (int, float)) else str(value)
+
+
+def _input_value(key: str, value) -> str:
+    """A formula input in words or local numbers (prices as prices: US$ 7,375)."""
+    if key in USD_INPUTS:
+        return fmt.usd(value, 2 if abs(round(value, 2) - value) < 1e-9 else 3)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return fmt.smart(value)
+    name = value_name(value)
+    return _tr(name) if name else str(value)
 
 class AssumptionsDialog(QDialog):
     def __init__(self, scenario, result, catalog, parent: QWidget | None = None):
@@ -115,8 +141,9 @@ class AssumptionsDialog(QDialog):
         price = cat.gpu_prices.get(g.id)
         if price:
             self._row(group, self.tr("GPU rental price (per GPU-hour)"),
-                      f"{fmt.usd(price.low, 2)} / {fmt.usd(price.typical, 2)} / {fmt.usd(price.high, 2)}",
-                      self.tr("low / typical / high; scenario uses %1").replace("%1", fmt.usd(hw.price_per_gpu_hour, 2)),
+                      " / ".join(_input_value("price_per_gpu_hour", v) for v in (price.low, price.typical, price.high)),
+                      self.tr("low / typical / high; scenario uses %1").replace(
+                          "%1", _input_value("price_per_gpu_hour", hw.price_per_gpu_hour)),
                       fmt.quoted(f"{price.provider}: {price.source}"), fmt.day(price.source_date))
         if g.purchase_price_usd or hw.purchase_price_per_gpu:
             self._row(group, self.tr("GPU purchase price"), fmt.usd(hw.purchase_price_per_gpu),
@@ -136,8 +163,9 @@ class AssumptionsDialog(QDialog):
         group = self._group(self.tr("Settings of this scenario"))
         for section in ("workload", "serving", "pricing", "hardware"):
             for key, value in getattr(s, section).model_dump(exclude={"gpu", "price_source", "api_source"}).items():
-                shown = fmt.smart(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
-                self._row(group, f"{section}.{key}", shown, "", self.tr("scenario"), "")
+                path = f"{section}.{key}"
+                self._row(group, _tr(SETTING_NAMES[path]) if path in SETTING_NAMES else path,
+                          _setting_value(path, value), "", self.tr("scenario"), "")
 
         self._evidence = group = self._group(self.tr("Evidence: nearest published measurements"))
         fm = Formatter.for_screen(p.currency)
@@ -147,8 +175,10 @@ class AssumptionsDialog(QDialog):
 
         group = self._group(self.tr("How each figure is computed"))
         for key, e in r.explain.items():
-            inputs = ", ".join(f"{k} = {fmt.smart(v) if isinstance(v, (int, float)) else v}" for k, v in e.inputs.items())
-            self._row(group, key, inputs, e.formula, e.source, "")
+            inputs = ", ".join(f"{_tr(INPUT_NAMES[k]) if k in INPUT_NAMES else k} = {_input_value(k, v)}"
+                               for k, v in e.inputs.items())
+            self._row(group, _tr(FIGURES[key]) if key in FIGURES else key, inputs, _tr(e.formula),
+                      _tr(e.source) if e.source else "", "")
 
         group = self._group(self.tr("Model constants (calibration and engineering assumptions)"))
         for c in CONSTANTS:
