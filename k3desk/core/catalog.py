@@ -148,12 +148,39 @@ def load_catalog_from(*folders: Path, ignore: frozenset = frozenset()) -> Catalo
     """Load catalogs from folders in order; a later folder's entry replaces an earlier one's.
     Files in ``ignore`` are skipped (a broken user file that could not be set aside)."""
     out: dict[str, dict] = {name: {} for name in _SECTIONS}
+    origin: dict[tuple[str, str], Path] = {}
     for folder in folders:
         for name, (file, cls, idkey) in _SECTIONS.items():
             for path, item in _entries(folder, file, name if file == "prices" else file, ignore):
                 entry = _validated(path, item, cls, idkey)
-                out[name][str(getattr(entry, idkey)).lower() if name == "formats" else getattr(entry, idkey)] = entry
+                key = str(getattr(entry, idkey)).lower() if name == "formats" else getattr(entry, idkey)
+                out[name][key] = entry
+                origin[(name, key)] = path
+    _check_references(out, origin)
     return Catalog(**out)
+
+
+def _check_references(out: dict[str, dict], origin: dict[tuple[str, str], Path]) -> None:
+    """Names one catalog entry uses must exist: a typo would silently change a figure (a misspelt
+    native format makes a GPU dequantize; a price for an unknown id is never used). The error names
+    the file (``CatalogError.path``) so a user file can be left out and the rest still load."""
+    def refuse(section: str, key: str, message: str) -> None:
+        path = origin.get((section, key))
+        err = CatalogError(f"{path}: entry '{key}': {message}" if path else message)
+        err.path = path
+        raise err
+
+    for gpu in out["gpus"].values():
+        unknown = [f for f in gpu.native_formats if f not in out["formats"]]
+        if unknown:
+            refuse("gpus", gpu.id, f"native_formats: unknown format id '{unknown[0]}' "
+                                   f"(known: {', '.join(sorted(out['formats']))})")
+    for price in out["gpu_prices"].values():
+        if price.gpu not in out["gpus"]:
+            refuse("gpu_prices", price.gpu, "no GPU with this id in the catalog")
+    for price in out["api_prices"].values():
+        if price.model not in out["models"]:
+            refuse("api_prices", price.model, "no model with this id in the catalog")
 
 
 def check_catalog_file(path: Path) -> None:
@@ -182,14 +209,23 @@ def load_catalog(user_dir: Path | None = None) -> Catalog:
     stamp = tuple((p.name, _stamp(p)) for p in sorted(user.glob("*.json"))) if user.is_dir() else ()
     try:
         return _cached(tuple(folders), stamp)
-    except CatalogError:
+    except CatalogError as exc:
         # A broken user file normally is set aside at start (persistence.app_files); when it could
         # not be moved (read-only folder), it is left out here so the app still runs on the rest.
         broken = frozenset(p for p in (user / f"{f}.json" for f in ("models", "gpus", "formats", "prices"))
                            if _is_broken(p))
-        if not broken:
-            raise
-        return _cached(tuple(folders), stamp, broken)
+        error = exc
+        for _ in range(4):  # a user entry naming something unknown: leave its file out too
+            named = getattr(error, "path", None)
+            if named is not None and Path(named).parent == user:
+                broken |= {Path(named)}
+            if not broken:
+                raise
+            try:
+                return _cached(tuple(folders), stamp, frozenset(broken))
+            except CatalogError as again:
+                error = again
+        raise error
 
 
 def _is_broken(path: Path) -> bool:

@@ -191,3 +191,29 @@ def test_bad_price_entry_is_refused_in_one_line(tmp_path, section, entry, words)
         load_catalog_from(BUILTIN, tmp_path)
     msg = str(exc.value)
     assert "\n" not in msg and words in msg
+
+
+@pytest.mark.parametrize("file,payload,words", [
+    ("gpus.json", {"gpus": [{"id": "my-gpu", "name": "Mine", "memory_gb": 80, "hbm_tbps": 3, "bf16_tflops": 900,
+                             "native_formats": ["bf16", "fp8-blok128"], "source": "quote", "source_date": "2026-11"}]},
+     "unknown format id 'fp8-blok128'"),
+    ("prices.json", {"gpu_prices": [{"gpu": "no-such-gpu", "low": 1, "typical": 2, "high": 3, "provider": "p",
+                                     "source": "s", "source_date": "2026-11"}]}, "no GPU with this id"),
+    ("prices.json", {"api_prices": [{"model": "no-such-model", "provider": "p", "input": 1, "cached_input": 0.1,
+                                     "output": 2, "source": "s", "source_date": "2026-11"}]}, "no model with this id"),
+])
+def test_a_user_entry_naming_something_unknown_is_refused_in_one_line(tmp_path, file, payload, words):
+    (tmp_path / file).write_text(json.dumps(payload), encoding="utf-8")
+    with pytest.raises(CatalogError) as exc:
+        load_catalog_from(BUILTIN, tmp_path)
+    assert "\n" not in str(exc.value) and words in str(exc.value)
+
+
+def test_the_app_leaves_such_a_user_file_out_and_runs_on_the_rest(tmp_path):
+    from k3desk.core.catalog import load_catalog
+
+    (tmp_path / "prices.json").write_text(json.dumps({"api_prices": [{
+        "model": "no-such-model", "provider": "p", "input": 1, "cached_input": 0.1, "output": 2,
+        "source": "s", "source_date": "2026-11"}]}), encoding="utf-8")
+    cat = load_catalog(tmp_path)
+    assert "no-such-model" not in cat.api_prices and cat.api_prices["kimi-k3"].output == 15.0
