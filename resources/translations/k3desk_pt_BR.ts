@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Context per sequence</source>
-        <translation>Contexto por requisição</translation>
+        <translation>Janela de contexto por requisição</translation>
     </message>
     <message>
         <source>Concurrent sequences</source>

@@ -39,6 +39,7 @@ NEVER = [
     (r"(?<![/\w-])\d{4}-\d{2}-\d{2}(?![\w-])", "dates read 27/07/2026 in pt-BR, never ISO (file names aside)"),
     (r"[^\s]\s?×\s?API|API\s?×", "'vs.' between alternatives, never '×' (reads as a multiplication)"),
     (r"\bseed \d", "sources are cited by name, not by an internal seed number"),
+    (r"\btamanho do contexto|(?<!janela de )\bcontexto por requisição", "context length is 'janela de contexto'"),
 ]
 #: the forms a message may keep even though they match above (none are expected today)
 ALLOWED: set[str] = set()
