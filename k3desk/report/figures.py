@@ -47,6 +47,7 @@ NOT_PRICED = N_("not priced: it does not fit")
 SEGMENTS = (("weights", N_("Weights"), "weights"), ("kv_cache", N_("KV cache"), "kv"),
             ("state", N_("State"), "state"), ("activations", N_("Activations"), "activations"),
             ("overhead", N_("Overhead"), "overhead"))
+FREE = N_("Free")
 
 
 def gpu_label(s: Scenario) -> str:

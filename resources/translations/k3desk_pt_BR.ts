@@ -3637,32 +3637,8 @@ API {api} · hospedagem própria {host}</translation>
 <context>
     <name>VramChart</name>
     <message>
-        <source>Weights</source>
-        <extracomment>segment -&gt; fill, from the shared theme (&quot;free&quot; follows the light / dark chart theme instead)</extracomment>
-        <translation>Pesos</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>Cache KV</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Ativações</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>Reserva do sistema</translation>
-    </message>
-    <message>
-        <source>Free</source>
-        <translation>Livre</translation>
-    </message>
-    <message>
         <source>%1 per GPU</source>
+        <extracomment>the figures layer&apos;s memory terms (one order, label and colour on every presenter), then free space segment -&gt; fill, from the shared theme (&quot;free&quot; follows the light / dark chart theme instead)</extracomment>
         <translation>%1 por GPU</translation>
     </message>
     <message>

@@ -13,26 +13,22 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF
 
+from k3desk.report import figures
+from k3desk.report.model import T
 from k3desk.ui import fmt
 from k3desk.ui.charts.common import COLORS, ChartBase, LocaleAxis, fmt_gb, fmt_num, text_color_on
+from k3desk.ui.formatter import Formatter
 
-SEGMENTS = ("weights", "kv_cache", "state", "activations", "overhead", "free")
+#: the figures layer's memory terms (one order, label and colour on every presenter), then free space
+SEGMENTS = tuple(key for key, _label, _colour in figures.SEGMENTS) + ("free",)
 #: segment -> fill, from the shared theme ("free" follows the light / dark chart theme instead)
-SEGMENT_COLORS = {key: COLORS[name] for key, name in (
-    ("weights", "weights"), ("kv_cache", "kv"), ("state", "state"), ("activations", "activations"),
-    ("overhead", "overhead"))}
+SEGMENT_COLORS = {key: COLORS[colour] for key, _label, colour in figures.SEGMENTS}
 BAR_H = 0.5  # bar height in view units; the view spans y -0.62 .. 0.78
 
 
 def _names() -> dict[str, str]:
-    return {
-        "weights": QCoreApplication.translate("VramChart", "Weights"),
-        "kv_cache": QCoreApplication.translate("VramChart", "KV cache"),
-        "state": QCoreApplication.translate("VramChart", "State"),
-        "activations": QCoreApplication.translate("VramChart", "Activations"),
-        "overhead": QCoreApplication.translate("VramChart", "Overhead"),
-        "free": QCoreApplication.translate("VramChart", "Free"),
-    }
+    f = Formatter.for_screen()
+    return {key: f.text(T(label)) for key, label, _colour in figures.SEGMENTS} | {"free": f.text(T(figures.FREE))}
 
 
 class VramChart(ChartBase):
