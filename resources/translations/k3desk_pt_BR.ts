@@ -707,7 +707,7 @@
     </message>
     <message>
         <source>Plan {plan} · max {max}/replica</source>
-        <translation>Previsto {plan} · máx. {max}/réplica</translation>
+        <translation>Carga {plan} · máx. {max}/réplica</translation>
     </message>
     <message>
         <source>Free</source>
