@@ -3769,6 +3769,14 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Comparação com a API e moeda</translation>
     </message>
     <message>
+        <source>US$ (US dollar)</source>
+        <translation>US$ (dólar americano)</translation>
+    </message>
+    <message>
+        <source>R$ (real)</source>
+        <translation>R$ (real)</translation>
+    </message>
+    <message>
         <source>Contract term</source>
         <translation>Prazo do contrato</translation>
     </message>

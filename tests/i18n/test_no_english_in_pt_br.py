@@ -104,6 +104,7 @@ def test_window_tabs_and_menus_in_pt_br(pt_window):
             win.tabs.setCurrentIndex(i)
             QApplication.processEvents()
             problems += problems_in(win, f"tab {i}")
+    problems += [f"USD/BRL code shown: {n}: {t!r}" for n, t in visible_texts(win) if re.search(r"\b(USD|BRL)\b", t)]
     for menu in win.menus.values():
         problems += [f"menu: {a.text()!r}" for a in menu.actions() if english(a.text())]
     assert not problems, "\n".join(sorted(set(problems)))

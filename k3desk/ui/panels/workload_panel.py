@@ -84,8 +84,8 @@ class WorkloadPanel(Panel):
         self.api_source = ElidedLabel("", self)
         self.hours = self.bind("pricing.hours_per_month", NumberField("h"))
         self.currency = compact_combo(QComboBox(self))
-        self.currency.addItem("US$ (USD)", "USD")
-        self.currency.addItem("R$ (BRL)", "BRL")
+        self.currency.addItem("", "USD")  # texts in retranslate_ui: "US$ (dólar)", never a bare "USD"
+        self.currency.addItem("", "BRL")
         self.currency.activated.connect(lambda i: self.store.set_field("pricing.currency", self.currency.itemData(i)))
         self.rate = self.bind("pricing.brl_per_usd", NumberField("R$/US$"))
         self.iof = self.bind("pricing.iof_percent", NumberField("%"))
@@ -131,6 +131,8 @@ class WorkloadPanel(Panel):
         for field in self.api.values():  # a model without a known API price: asked for, never borrowed
             field.edit.setPlaceholderText(self.tr("unknown: enter a price"))
         self.api_title.setText(self.tr("API comparison and currency"))
+        self.currency.setItemText(0, self.tr("US$ (US dollar)"))
+        self.currency.setItemText(1, self.tr("R$ (real)"))
         self.term_title.setText(self.tr("Contract term"))
         self.horizon.set_unit(self.tr("months"))
         self.api_trend.set_unit(self.tr("%/year"))
