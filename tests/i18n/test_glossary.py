@@ -111,3 +111,23 @@ def test_pt_br_pdf_has_no_never_form(qapp, tmp_path, monkeypatch, currency, owne
     problems = [f"page {i + 1}: {line.strip()!r}: {v}" for i, text in enumerate(pages)
                 for line in text.splitlines() for v in violations(line)]
     assert not problems, "\n".join(problems)
+
+
+def test_pt_br_comparison_pdf_has_no_never_form(qapp, tmp_path, monkeypatch):
+    from pypdf import PdfReader
+
+    from k3desk.core.edit import set_path
+    from k3desk.scenarios import load_builtin
+    from k3desk.ui import i18n
+    from k3desk.ui.pdf.export import export_pdf
+
+    i18n.install_language("pt_BR")
+    monkeypatch.setenv("K3DESK_CONFIG_DIR", str(tmp_path))
+    a = set_path(load_builtin("k3-8x-b300"), "pricing.currency", "BRL")
+    b = set_path(set_path(load_builtin("k3-16x-h200"), "pricing.currency", "BRL"), "hardware.ownership", "own")
+    out = export_pdf([a, b], tmp_path / "cmp.pdf", lang="pt_BR")
+    pages = [p.extract_text().replace("\u00a0", " ") for p in PdfReader(str(out)).pages]
+    assert "vs." in pages[0]
+    problems = [f"page {i + 1}: {line.strip()!r}: {v}" for i, text in enumerate(pages)
+                for line in text.splitlines() for v in violations(line)]
+    assert not problems, "\n".join(problems)
