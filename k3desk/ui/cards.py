@@ -8,13 +8,39 @@ source from ``result.explain``.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from k3desk.report import evidence, figures
 from k3desk.ui import fmt
 from k3desk.ui.formatter import Formatter
 from k3desk.ui.theme import COLORS
-from k3desk.ui.widgets import ElidedLabel, plain_tip
+from k3desk.ui.widgets import plain_tip
+
+
+class TwoLineLabel(QLabel):
+    """A card's detail: wraps, always holds at least the height of two lines (a card does not grow
+    or shrink while a slider moves between a short and a two-line detail) and never widens its card."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
+
+    def set_full_text(self, text: str) -> None:
+        self.setText(text)
+
+    def full_text(self) -> str:
+        return self.text()
 
 #: result.explain keys behind each card's tooltip
 EXPLAIN = {"fit": ("fit.per_gpu_used_bytes",), "gpus": ("fit.raw_min_gpus", "fit.min_deployable_gpus"),
@@ -32,10 +58,15 @@ class Card(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("card")
-        self.title, self.value, self.detail = QLabel(self), QLabel(self), ElidedLabel("", self)
+        self.title, self.value, self.detail = QLabel(self), QLabel(self), TwoLineLabel(self)
+        # every card the same width, whatever it says: the cards never jump while a slider moves
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(150)
         for label in (self.title, self.value, self.detail):
             label.setTextFormat(Qt.TextFormat.PlainText)   # GPU and model names come from files
         self.title.setObjectName("cardTitle")
+        self.title.setWordWrap(True)   # a long title takes a second line rather than widening its card
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.value.setObjectName("cardValue")
         self.detail.setObjectName("cardDetail")
         self.box = QVBoxLayout(self)
@@ -71,20 +102,28 @@ class CostCard(Card):
         super().__init__(parent)
         self.value.hide()
         self.rows = {}
-        for key in ("selfhost", "api"):
-            row = QHBoxLayout()
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(0)
+        for i, key in enumerate(("selfhost", "api")):
+            # the name on its own line above its amount: a long name ("Hospedagem própria") or a
+            # long amount never runs into the other, whatever the language
             swatch = QLabel("■", self)
-            swatch.setStyleSheet(f"color: {COLORS[key]}; font-size: 14pt;")
+            swatch.setStyleSheet(f"color: {COLORS[key]}; font-size: 11pt;")
+            swatch.setFixedWidth(swatch.fontMetrics().horizontalAdvance("■") + 4)
             name, amount = QLabel(self), QLabel(self)
             name.setObjectName("cardDetail")
+            name.setWordWrap(True)
+            name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             amount.setObjectName("cardAmount")
-            amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            row.addWidget(swatch)
-            row.addWidget(name)
-            row.addStretch(1)
-            row.addWidget(amount)
-            self.box.insertLayout(self.box.count() - 2, row)
+            line = QHBoxLayout()
+            line.setSpacing(3)
+            line.addWidget(swatch, 0, Qt.AlignmentFlag.AlignTop)
+            line.addWidget(name, 1)
+            grid.addLayout(line, 2 * i, 0)
+            grid.addWidget(amount, 2 * i + 1, 0)
             self.rows[key] = (name, amount)
+        self.box.insertLayout(self.box.count() - 2, grid)
 
 
 class Cards(QWidget):

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QStandardPaths, Qt, QThreadPool
+from PySide6.QtCore import QByteArray, QEvent, QFileInfo, QSettings, QStandardPaths, Qt, QThreadPool
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QLabel, QMainWindow, QMessageBox, QScrollArea,
                                QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
@@ -17,7 +18,7 @@ from k3desk.persistence import filename_for
 from k3desk.ui import fmt
 from k3desk.ui import i18n
 from k3desk.ui import settings as keys
-from k3desk.ui.widgets import plain_text_labels
+from k3desk.ui.widgets import plain_text_labels, plain_tip
 from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
 from k3desk.ui.cards import Cards
 from k3desk.ui.charts import BatchChart, CostChart, TermChart, VramChart
@@ -126,8 +127,11 @@ class MainWindow(QMainWindow):
         self.files.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self._export_jobs: list = []
         self._wire_actions()
-        self.compute_label = QLabel()
-        self.statusBar().addPermanentWidget(self.compute_label)
+        self.file_label = QLabel()  # which file, and whether its edits are saved
+        self.statusBar().addPermanentWidget(self.file_label)
+        store.dirty_changed.connect(lambda _d: self._show_file_state())
+        store.path_changed.connect(lambda _p: self._show_file_state())
+        self._was_maximized = False
         self.apply_look()
 
         store.result_changed.connect(self._on_result)
@@ -166,7 +170,7 @@ class MainWindow(QMainWindow):
         self.cost_tabs.setTabText(1, self.tr("Contract term"))
         retranslate_actions(self.actions, self.menus)
         self.files.update_title()
-        self._show_compute_time()
+        self._show_file_state()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
         if event.type() == QEvent.Type.LanguageChange:
@@ -182,10 +186,14 @@ class MainWindow(QMainWindow):
         for chart in self.charts.values():
             if hasattr(chart, "set_result"):
                 chart.set_result(scenario, result)
-        self._show_compute_time()
 
-    def _show_compute_time(self) -> None:
-        self.compute_label.setText(self.tr("Computed in %1 ms").replace("%1", fmt.number(self.store.compute_ms, 2)))
+    def _show_file_state(self) -> None:
+        """The permanent status line: the file in use and whether its edits are saved (not timings)."""
+        path = self.store.path
+        name = QFileInfo(path).fileName() if path else self.tr("Untitled scenario")
+        state = self.tr("unsaved changes") if self.store.dirty else (self.tr("saved") if path else self.tr("not saved"))
+        self.file_label.setText(f"{name} · {state}")
+        self.file_label.setToolTip(plain_tip(path or ""))
 
     def _on_compute_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("Could not compute this scenario: %1").replace("%1", message), 10000)
@@ -266,7 +274,11 @@ class MainWindow(QMainWindow):
             self.presentation_page.refresh_scenarios()
             self.presentation_page.focus_first()
         if fullscreen:
-            self.showFullScreen() if on else self.showNormal()
+            if on:
+                self._was_maximized = self.isMaximized()  # leaving brings the window back as it was
+                self.showFullScreen()
+            else:
+                self.showMaximized() if self._was_maximized else self.showNormal()
         action = self.actions["view.presentation"]
         if action.isChecked() != on:
             action.blockSignals(True)
@@ -300,12 +312,29 @@ class MainWindow(QMainWindow):
             .replace("%1", __version__))
 
     # ---- settings ----------------------------------------------------------------------------
+    def fit_screen(self) -> None:
+        """Fit the window inside the screen's available area (taskbar excluded), frame included,
+        so the status bar is visible on a 1366×768 laptop at first start."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        frame_w, frame_h = max(frame.width(), 0), max(frame.height(), 32)  # title bar not yet known
+        width = min(self.width(), area.width() - frame_w)
+        height = min(self.height(), area.height() - frame_h)
+        self.resize(width, height)
+        self.move(area.left() + max(0, (area.width() - width - frame_w) // 2),
+                  area.top() + max(0, (area.height() - height - frame_h) // 2))
+
     def _restore(self) -> None:
         if self._settings is None:
             return
         geometry = keys.read(self._settings, keys.WINDOW_GEOMETRY)
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
+        else:
+            self.fit_screen()
         sizes = keys.read(self._settings, keys.WINDOW_SPLITTER)
         if isinstance(sizes, QByteArray) and not sizes.isEmpty():
             self.splitter.restoreState(sizes)

@@ -185,6 +185,7 @@ class PresentationPage(QWidget):
         self.keys_hint.setText(self.tr("Tab moves between controls · + / − and arrow keys change values · "
                                        "C cheapest that meets the need · T contract term · Ctrl+Shift+H high "
                                        "contrast · Esc leaves"))
+        self._fit_hint()
         self.refresh_scenarios()
         self._sync(self.store.scenario)
         if self.store.result is not None:
@@ -201,11 +202,20 @@ class PresentationPage(QWidget):
         if (mode, round(scale, 2)) == (self._mode, round(self._scale, 2)):
             return
         self._mode, self._scale = mode, scale
+        self.controls.setFixedWidth(round(360 * scale))   # the cards and charts never push the controls
         self.setStyleSheet(presentation_style(mode, scale))
+        self._fit_hint()
         self.setPalette(theme.palette(mode))
         for chart in self.charts.values():
             chart.apply_theme(mode == "dark", high_contrast=mode == "contrast")
             chart.set_font_scale(1.15 * scale)
+
+    def _fit_hint(self) -> None:
+        """The keys hint wraps inside the fixed-width controls; reserve the height its lines need
+        (the grid does not pass height-for-width down, so a long translation would be cut)."""
+        self.keys_hint.ensurePolished()
+        inner = self.controls.maximumWidth() - 32   # fixed in set_look
+        self.keys_hint.setMinimumHeight(self.keys_hint.heightForWidth(inner) if 0 < inner < 5000 else 0)
 
     def toggle_term(self) -> None:
         """Show the cumulative cost over the contract term in place of the monthly cost, or back."""

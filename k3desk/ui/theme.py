@@ -88,7 +88,7 @@ def style_sheet(scale: float = 1.0, mode: str = "light") -> str:
     """Application style sheet; ``scale`` enlarges card type (presentation mode); ``mode`` is
     ``light``, ``dark`` or ``contrast``."""
     c = {**COLORS, **surfaces(mode)}
-    big, amount, small = round(24 * scale), round(19 * scale), round(11 * scale)
+    big, amount, small = round(24 * scale), round(16 * scale), round(11 * scale)
     edge = 8 if mode == "contrast" else 6
     return f"""
 QMainWindow, QWidget#centralArea {{ background: {c['window']}; color: {c['text']}; }}

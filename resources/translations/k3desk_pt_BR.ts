@@ -3186,8 +3186,20 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Prazo do contrato</translation>
     </message>
     <message>
-        <source>Computed in %1 ms</source>
-        <translation>Calculado em %1 ms</translation>
+        <source>Untitled scenario</source>
+        <translation>Cenário sem título</translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation>alterações não salvas</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>salvo</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>não salvo</translation>
     </message>
     <message>
         <source>Could not compute this scenario: %1</source>

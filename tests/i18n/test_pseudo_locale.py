@@ -12,6 +12,7 @@ import math
 
 import pytest
 from PySide6.QtCore import QTranslator
+from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QTabBar
 
 
@@ -41,7 +42,18 @@ def _clipped(root, checked: list | None = None) -> list[str]:
         if not w.isVisible() or w.width() <= 0:
             continue
         text = w.title() if isinstance(w, QGroupBox) else w.text()
-        if not text or (isinstance(w, QLabel) and w.wordWrap()):
+        if not text:
+            continue
+        if isinstance(w, QLabel) and w.wordWrap():
+            # a wrapped label must get the height its lines need (a fixed two-line card detail
+            # cut to one and a half lines is clipped too), and no single word may be cut
+            inner = w.contentsRect().width()
+            need_h = w.heightForWidth(w.width()) if w.hasHeightForWidth() else w.sizeHint().height()
+            longest = max((w.fontMetrics().horizontalAdvance(word.rstrip("~")) for word in text.split()), default=0)
+            if checked is not None:
+                checked.append(w)
+            if w.height() + 1 < need_h or (inner > 0 and inner + 1 < longest and not Qt.mightBeRichText(text)):
+                out.append(f"{type(w).__name__} {text!r}: wrapped {w.width()}x{w.height()} < {need_h} high")
             continue
         if checked is not None:
             checked.append(w)
