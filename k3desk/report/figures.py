@@ -122,6 +122,19 @@ def reachable(r: Result) -> bool:
             and r.cost.break_even_reachable)
 
 
+def host_cheaper(r: Result) -> bool:
+    """At the planned volume (all replicas it needs), self-hosting costs no more than the API."""
+    c = r.cost
+    return (r.fit.usable and api_known(r) and host_known(r)
+            and c.self_host_total_usd_per_month <= c.api_usd_per_month)
+
+
+def good_news(r: Result) -> bool:
+    """The verdict is good news: it fits, and self-hosting beats the API at the planned volume (or
+    there is no API price to lose to)."""
+    return r.fit.usable and (host_cheaper(r) or not api_known(r))
+
+
 def reason(r: Result) -> T | None:
     """Why it does not fit, in a few words; None when usable."""
     return None if r.fit.usable else T(WHY_NOT.get(r.fit.why_not or "rules", WHY_NOT["rules"]))
@@ -173,6 +186,18 @@ def verdict(s: Scenario, r: Result) -> T:
         return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} "
                     "per month, but the API is cheaper at any volume this hardware can carry (one replica "
                     "carries at most {carry} per month)."), args)
+    args.update({"volume": Q(s.workload.tokens_per_month, "big", noun="tokens"),
+                 "total": money_noted(c.self_host_total_usd_per_month, s, r, host=True),
+                 "api": money_noted(c.api_usd_per_month, s, r), "replicas": Q(c.replicas, "int", noun="replicas")})
+    if c.replicas > 1 and not host_cheaper(r):
+        return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; one replica costs {cost} per "
+                    "month and breaks even with the API at {tokens} per month, but your {volume} per month "
+                    "need {replicas}: {total} against {api} via the API, so the API is cheaper at this volume."),
+                 args)
+    if not host_cheaper(r):
+        return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} "
+                    "per month, more than the API's {api} at your {volume} per month; it breaks even with the "
+                    "API at {tokens} per month."), args)
     return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} "
                 "per month and breaks even with the API at {tokens} per month."), args)
 
@@ -193,6 +218,9 @@ def banner(s: Scenario, r: Result) -> T:
         return T(N_("Fits on {count}× {gpu} — self-hosting {host}/month; no API price known"), args)
     if not c.break_even_reachable:
         return T(N_("Fits on {count}× {gpu} — but the API is cheaper at any volume this hardware can carry"), args)
+    if not host_cheaper(r):
+        return T(N_("Fits on {count}× {gpu} — the API is cheaper at your volume: {api} vs {host}/month self-hosted"),
+                 args)
     return T(N_("Fits on {count}× {gpu} — self-hosting {host}/month vs API {api}"), args)
 
 
@@ -238,7 +266,7 @@ def cards(s: Scenario, r: Result) -> Cards:
         detail = joined(host_note(s), T(N_("{n} × {per}"), {
             "n": Q(c.replicas, "int", noun="replicas"), "per": money_host(c.self_host_usd_per_month, r)}),
             T(PRICE_MISSING) if c.missing else None)
-        cheaper = api_known(r) and c.self_host_total_usd_per_month <= c.api_usd_per_month
+        cheaper = host_cheaper(r)
     else:
         detail, cheaper = joined(currency_note(s), T(NOT_PRICED)), False
     cost = Card(T(N_("Cost per month")), host, detail, "ok" if cheaper else "neutral", key="cost",

@@ -260,10 +260,8 @@ class PresentationPage(QWidget):
         self.banner.style().polish(self.banner)
 
     def verdict(self, s, r) -> tuple[str, bool]:
-        """The banner sentence (the figures layer's) and whether it is good news (fits, deployable, and
-        the API is not cheaper at every volume this hardware can carry)."""
-        good = r.fit.usable and (figures.reachable(r) or not figures.api_known(r))  # the API cheaper: no good news
-        return Formatter.for_screen(s.pricing.currency).text(figures.banner(s, r)), good
+        """The banner sentence and whether it is good news, both from the figures layer."""
+        return Formatter.for_screen(s.pricing.currency).text(figures.banner(s, r)), figures.good_news(r)
 
     def banner_text(self) -> str:
         return self.banner.text()
