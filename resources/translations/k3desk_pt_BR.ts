@@ -630,6 +630,14 @@
         <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês, mas a API sai mais barata em qualquer volume que este hardware consegue atender (uma réplica atende no máximo {carry} por mês).</translation>
     </message>
     <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; one replica costs {cost} per month and breaks even with the API at {tokens} per month, but your {volume} per month need {replicas}: {total} against {api} via the API, so the API is cheaper at this volume.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; uma réplica custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} por mês, mas os seus {volume} por mês exigem {replicas}: {total} contra {api} pela API, então a API sai mais barata nesse volume.</translation>
+    </message>
+    <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month, more than the API&apos;s {api} at your {volume} per month; it breaks even with the API at {tokens} per month.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês, mais que os {api} da API para os seus {volume} por mês; o ponto de equilíbrio com a API fica em {tokens} por mês.</translation>
+    </message>
+    <message>
         <source>Does not fit on {count}× {gpu}: {what}</source>
         <translation>Não cabe em {count}× {gpu}: {what}</translation>
     </message>
@@ -644,6 +652,10 @@
     <message>
         <source>Fits on {count}× {gpu} — but the API is cheaper at any volume this hardware can carry</source>
         <translation>Cabe em {count}× {gpu} — mas a API sai mais barata em qualquer volume que este hardware consegue atender</translation>
+    </message>
+    <message>
+        <source>Fits on {count}× {gpu} — the API is cheaper at your volume: {api} vs {host}/month self-hosted</source>
+        <translation>Cabe em {count}× {gpu} — a API sai mais barata no seu volume: {api} vs. {host} por mês em hospedagem própria</translation>
     </message>
     <message>
         <source>Fits on {count}× {gpu} — self-hosting {host}/month vs API {api}</source>

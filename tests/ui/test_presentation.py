@@ -61,11 +61,14 @@ def test_banner_follows_compute(window, qtbot):
         text = page.banner_text()
         if r.fit.fits and r.fit.deployable:
             assert text.startswith("Fits on %d× " % count), text
-            # good news only when self-hosting can beat the API within one replica's reach
-            good = r.cost.break_even_reachable or r.cost.api_usd_per_month is None
+            # good news only when the replicas the planned volume needs cost no more than the API
+            c = r.cost
+            good = c.api_usd_per_month is None or c.self_host_total_usd_per_month <= c.api_usd_per_month
             assert page.banner.property("state") == ("ok" if good else "bad")
-            if not good:
+            if not c.break_even_reachable:
                 assert "the API is cheaper at any volume this hardware can carry" in text
+            elif not good:
+                assert "the API is cheaper at your volume" in text
         else:
             assert text.startswith("Does not fit"), text
             assert page.banner.property("state") == "bad"
