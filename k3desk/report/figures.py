@@ -25,7 +25,7 @@ ENGINES = {"vllm": "vLLM", "sglang": "SGLang", "trtllm": "TensorRT-LLM"}
 
 RULES = {
     rules.RULE_SINGLE: N_("fits on a single GPU"),
-    rules.RULE_POW2: N_("power-of-two TP"),
+    rules.RULE_POW2: N_("the model splits over 2, 4, 8… GPUs"),
     rules.RULE_PP: N_("whole nodes, pipeline parallel"),
     rules.RULE_NO_MULTI_NODE: N_("needs more than one node (not allowed)"),
     rules.RULE_TOO_LARGE: N_("no deployable count up to 4,096 GPUs"),
@@ -34,7 +34,7 @@ RULES = {
 WHY_NOT = {
     "memory": N_("not enough memory per GPU"),
     "multi_node": N_("needs several nodes; multiple nodes are off"),
-    "rules": N_("this GPU count does not split the model evenly"),
+    "rules": N_("the model cannot be split evenly over this count"),
 }
 
 OUT_OF_REACH = N_("the API is cheaper at any volume this hardware can carry")
@@ -141,13 +141,13 @@ def reason(r: Result) -> T | None:
 
 
 def suggestion(s: Scenario, r: Result) -> T | None:
-    """What would fit instead: ``needs 16× H200``, ``next deployable count: 16``, or a way out."""
+    """What would fit instead: ``needs 16× H200``, ``16 would work``, or a way out."""
     f = r.fit
     if f.usable:
         return None
     if f.suggestion is not None:
         if f.why_not == "rules":
-            return T(N_("next deployable count: {n}"), {"n": Q(f.suggestion, "int")})
+            return T(N_("{n} would work"), {"n": Q(f.suggestion, "int")})
         return T(N_("needs {n}× {gpu}"), {"n": Q(f.suggestion, "int"), "gpu": gpu_label(s)})
     if f.rule == rules.RULE_NO_MULTI_NODE:
         return T(N_("allow multiple nodes or pick a GPU with more memory"))
@@ -231,21 +231,27 @@ def joined(*parts) -> T:
              translate=False)
 
 
+def split(f) -> T:
+    """How the model is spread, in plain words ("8 GPUs · 1 node · split 8 ways"), not "TP 8 × PP 1"."""
+    args = {"n": Q(f.gpu_count, "int", noun="gpus"), "nodes": Q(f.nodes, "int", noun="nodes"),
+            "tp": Q(f.tensor_parallel, "int"), "pp": Q(f.pipeline_parallel, "int")}
+    if (f.pipeline_parallel or 1) > 1:
+        return T(N_("{n} · {nodes} · split {tp} ways × {pp} stages"), args)
+    return T(N_("{n} · {nodes} · split {tp} ways"), args)
+
+
 def cards(s: Scenario, r: Result) -> Cards:
     """The six headline cards: fit, GPUs needed, memory per GPU, speed, cost, break-even."""
     f, t, c = r.fit, r.throughput, r.cost
     ok = f.usable
     fit = Card(T(N_("Does it fit?")), status(r),
-               T(N_("{n} · {nodes} · TP {tp} × PP {pp}"), {
-                   "n": Q(f.gpu_count, "int", noun="gpus"), "nodes": Q(f.nodes, "int", noun="nodes"),
-                   "tp": Q(f.tensor_parallel, "int"),
-                   "pp": Q(f.pipeline_parallel, "int")}) if ok else joined(suggestion(s, r), reason(r)),
+               split(f) if ok else joined(suggestion(s, r), reason(r)),
                "ok" if ok else "bad", key="fit")
     deploy = f.min_deployable_gpus
     chose = (T(N_("You chose {n}"), {"n": Q(s.hardware.gpu_count, "int")})
              if s.hardware.gpu_count is not None and s.hardware.gpu_count != deploy else None)
     gpus = Card(T(N_("GPUs needed")), T("{n}× {gpu}", {"n": Q(deploy, "int"), "gpu": gpu_label(s)}, translate=False),
-                joined(chose, T(N_("Min. {n} by memory"), {"n": Q(f.raw_min_gpus, "int")}),
+                joined(chose, T(N_("memory needs {n}"), {"n": Q(f.raw_min_gpus, "int")}),
                         T(RULES.get(f.rule, f.rule))),
                 "neutral" if deploy else "bad", key="gpus")
     share = f.per_gpu_used_bytes / f.per_gpu_capacity_bytes if f.per_gpu_capacity_bytes else None

@@ -8,6 +8,14 @@
         <translation>cabe em uma única GPU</translation>
     </message>
     <message>
+        <source>the model splits over 2, 4, 8… GPUs</source>
+        <translation>o modelo se divide em 2, 4, 8… GPUs</translation>
+    </message>
+    <message>
+        <source>the model cannot be split evenly over this count</source>
+        <translation>o modelo não se divide por igual nessa quantidade</translation>
+    </message>
+    <message>
         <source>rate {rate}</source>
         <translation>câmbio {rate}</translation>
     </message>
@@ -18,6 +26,10 @@
     <message>
         <source>{amount} ({note})</source>
         <translation>{amount} ({note})</translation>
+    </message>
+    <message>
+        <source>{n} would work</source>
+        <translation>{n} funcionaria</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month and breaks even with the API at {tokens} per month.</source>
@@ -549,10 +561,6 @@
         <translation>precisa de vários nós; o uso de vários nós está desativado</translation>
     </message>
     <message>
-        <source>this GPU count does not split the model evenly</source>
-        <translation>esta quantidade de GPUs não divide o modelo por igual</translation>
-    </message>
-    <message>
         <source>the API is cheaper at any volume this hardware can carry</source>
         <translation>a API sai mais barata em qualquer volume que este hardware consegue atender</translation>
     </message>
@@ -580,10 +588,6 @@
     <message>
         <source>Overhead</source>
         <translation>Reserva do sistema</translation>
-    </message>
-    <message>
-        <source>next deployable count: {n}</source>
-        <translation>próxima quantidade viável: {n}</translation>
     </message>
     <message>
         <source>needs {n}× {gpu}</source>
@@ -662,12 +666,20 @@
         <translation>Cabe em {count}× {gpu} — hospedagem própria {host} por mês vs. API {api}</translation>
     </message>
     <message>
+        <source>{n} · {nodes} · split {tp} ways × {pp} stages</source>
+        <translation>{n} · {nodes} · dividido em {tp} partes × {pp} estágios</translation>
+    </message>
+    <message>
+        <source>{n} · {nodes} · split {tp} ways</source>
+        <translation>{n} · {nodes} · dividido em {tp} partes</translation>
+    </message>
+    <message>
         <source>Does it fit?</source>
         <translation>Cabe?</translation>
     </message>
     <message>
-        <source>{n} · {nodes} · TP {tp} × PP {pp}</source>
-        <translation>{n} · {nodes} · TP {tp} × PP {pp}</translation>
+        <source>memory needs {n}</source>
+        <translation>a memória pede {n}</translation>
     </message>
     <message>
         <source>You chose {n}</source>
@@ -676,10 +688,6 @@
     <message>
         <source>GPUs needed</source>
         <translation>GPUs necessárias</translation>
-    </message>
-    <message>
-        <source>Min. {n} by memory</source>
-        <translation>Mín. {n} pela memória</translation>
     </message>
     <message>
         <source>{used} of {capacity} usable</source>
@@ -1651,10 +1659,6 @@
     <message>
         <source>Page {x} of {y}</source>
         <translation>Página {x} de {y}</translation>
-    </message>
-    <message>
-        <source>power-of-two TP</source>
-        <translation>TP potência de 2</translation>
     </message>
     <message>
         <source>whole nodes, pipeline parallel</source>
