@@ -6,7 +6,9 @@
 Keys: compute_ms (one compute() of the default scenario, chart curves included), advise_ms (one
 advisor search of the default scenario), edit_repaint_ms
 (an edit to repainted charts, 1366x768 offscreen), startup_s (process start to first painted
-window), pdf_export_s (default scenario report), bundle_mb and frozen_startup_s (the frozen
+window), edit_repaint_floor_ms / startup_floor_s (the same measured on the floor, benchmarks/floor.py:
+a bare window with three pyqtgraph plots, run alternately with the real measurement) and their
+ratios edit_repaint_ratio / startup_ratio (goals: <= 2.0 and <= 1.3), pdf_export_s (default scenario report), bundle_mb and frozen_startup_s (the frozen
 bundle in dist/, when built). A key whose subject is missing prints null.
 """
 
@@ -68,14 +70,58 @@ def _script(name: str, *args: str, timeout: int = 300) -> float | None:
     return float(out.stdout.strip().splitlines()[-1])
 
 
+def _floor(mode: str) -> float | None:
+    """One floor sample (benchmarks/floor.py); ``start`` counts from just before the process starts."""
+    return _script("floor.py", mode, str(time.time())) if mode == "start" else _script("floor.py", mode)
+
+
+def _side_by_side(real, mode: str, rounds: int) -> tuple[float | None, float | None]:
+    """Medians of the real measurement and the floor, taken alternately (same machine load)."""
+    ours, floor = [], []
+    for _ in range(rounds):
+        ours.append(real())
+        floor.append(_floor(mode))
+    ours, floor = [v for v in ours if v is not None], [v for v in floor if v is not None]
+    return (statistics.median(ours) if ours else None, statistics.median(floor) if floor else None)
+
+
+_PAIRS: dict[str, tuple[float | None, float | None]] = {}
+
+
+def _pair(key: str) -> tuple[float | None, float | None]:
+    if key not in _PAIRS:
+        _PAIRS[key] = (_side_by_side(lambda: _script("edit_repaint.py"), "repaint", 3) if key == "repaint"
+                       else _side_by_side(lambda: _script("startup.py"), "start", 5))
+    return _PAIRS[key]
+
+
+def _ratio(key: str) -> float | None:
+    ours, floor = _pair(key)
+    return ours / floor if ours is not None and floor else None
+
+
 def edit_repaint_ms() -> float | None:
-    return _script("edit_repaint.py")
+    return _pair("repaint")[0]
+
+
+def edit_repaint_floor_ms() -> float | None:
+    return _pair("repaint")[1]
+
+
+def edit_repaint_ratio() -> float | None:
+    return _ratio("repaint")
 
 
 def startup_s() -> float | None:
-    samples = [_script("startup.py") for _ in range(5)]
-    samples = [s for s in samples if s is not None]
-    return statistics.median(samples) if samples else None
+    return _pair("start")[0]
+
+
+def startup_floor_s() -> float | None:
+    return _pair("start")[1]
+
+
+def startup_ratio() -> float | None:
+    return _ratio("start")
 
 
 def pdf_export_s() -> float | None:
@@ -106,7 +152,9 @@ def frozen_startup_s() -> float | None:
     return statistics.median(samples) if samples else None
 
 
-MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "edit_repaint_ms": edit_repaint_ms, "startup_s": startup_s,
+MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "edit_repaint_ms": edit_repaint_ms,
+            "edit_repaint_floor_ms": edit_repaint_floor_ms, "edit_repaint_ratio": edit_repaint_ratio,
+            "startup_s": startup_s, "startup_floor_s": startup_floor_s, "startup_ratio": startup_ratio,
             "pdf_export_s": pdf_export_s, "bundle_mb": bundle_mb, "frozen_startup_s": frozen_startup_s}
 
 
