@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 import platformdirs
@@ -36,7 +37,14 @@ def user_catalog_dir() -> Path:
 
 
 def resources_dir() -> Path:
-    """The shipped ``resources/`` folder: frozen bundle, source checkout or installed wheel alike."""
+    """The shipped ``resources/`` folder: frozen bundle, source checkout or installed wheel alike.
+
+    Found once per process (every catalog look-up asks, and the answer cannot change)."""
+    return _resources_dir()
+
+
+@lru_cache(maxsize=1)
+def _resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "resources"

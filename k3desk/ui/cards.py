@@ -58,6 +58,7 @@ class Card(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("card")
+        self._tip = None
         self.title, self.value, self.detail = QLabel(self), QLabel(self), TwoLineLabel(self)
         # every card the same width, whatever it says: the cards never jump while a slider moves
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -89,10 +90,23 @@ class Card(QFrame):
             self.style().unpolish(self)
             self.style().polish(self)
 
-    def show_figure(self, value: str, detail: str, tip: str) -> None:
+    def show_figure(self, value: str, detail: str, tip) -> None:
+        """``tip`` is the tooltip text, or a function giving it: worded when first asked for (a
+        hover, a test), not on every edit of a dragged slider."""
         self.value.setText(value)
         self.detail.set_full_text(detail)
-        self.setToolTip(plain_tip(tip))
+        self._tip = tip
+
+    def toolTip(self) -> str:  # noqa: N802 - Qt API name; the formula, inputs and source
+        if self._tip is not None:
+            tip, self._tip = self._tip, None
+            self.setToolTip(plain_tip(tip() if callable(tip) else tip))
+        return super().toolTip()
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            self.toolTip()  # word the pending tooltip before Qt shows it
+        return super().event(event)
 
 
 class CostCard(Card):
@@ -164,12 +178,8 @@ class Cards(QWidget):
             for (label, value), (name, amount) in zip(spec.rows, getattr(card, "rows", {}).values()):
                 name.setText(f.text(label))
                 amount.setText(f.text(value))
-            tip = "\n\n".join(fmt.explanation(r.explain.get(k)) for k in EXPLAIN[spec.key])
-            if spec.key == "speed" and r.evidence:  # the nearest measured row, and where the rest are
-                e = r.evidence[0]
-                tip += ("\n\n" + f.text(evidence.setup(e)) + ": " + f.text(evidence.sentence(e)) + "\n"
-                        + f.text(evidence.click_hint()))
-            card.show_figure("" if spec.rows else f.text(spec.value), f.text(spec.detail), tip)
+            card.show_figure("" if spec.rows else f.text(spec.value), f.text(spec.detail),
+                             lambda key=spec.key: _tip(key, r, f))
 
     def texts(self) -> dict[str, str]:
         """Visible text per card (value and detail), for tests and accessibility checks."""
@@ -178,3 +188,13 @@ class Cards(QWidget):
             extra = " ".join(a.text() for _n, a in getattr(card, "rows", {}).values())
             out[key] = " ".join(x for x in (card.value.text(), extra, card.detail.full_text()) if x)
         return out
+
+
+def _tip(key: str, r, f: Formatter) -> str:
+    """A card's tooltip: the formula, inputs and source of each figure behind it."""
+    tip = "\n\n".join(fmt.explanation(r.explain.get(k)) for k in EXPLAIN[key])
+    if key == "speed" and r.evidence:  # the nearest measured row, and where the rest are
+        e = r.evidence[0]
+        tip += ("\n\n" + f.text(evidence.setup(e)) + ": " + f.text(evidence.sentence(e)) + "\n"
+                + f.text(evidence.click_hint()))
+    return tip

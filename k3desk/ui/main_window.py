@@ -184,8 +184,7 @@ class MainWindow(QMainWindow):
         scenario = self.store.scenario
         self.cards.set_result(scenario, result)
         for chart in self.charts.values():
-            if hasattr(chart, "set_result"):
-                chart.set_result(scenario, result)
+            chart.show_result(scenario, result)  # a chart on a hidden tab is drawn when shown
 
     def _show_file_state(self) -> None:
         """The permanent status line: the file in use and whether its edits are saved (not timings)."""

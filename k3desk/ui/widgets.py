@@ -65,6 +65,8 @@ class _ErrorMixin:
         box.addWidget(self.error_label)
 
     def set_error(self, message: str) -> None:
+        if message == self.error_label.text() and bool(message) == bool(self.edit.property("invalid")):
+            return  # every edit re-syncs every field: a restyle here would repaint the panel
         self.error_label.setText(message)
         self.error_label.setVisible(bool(message))
         self.edit.setProperty("invalid", bool(message))
@@ -311,6 +313,8 @@ class ElidedLabel(QLabel):
         self.set_full_text(text)
 
     def set_full_text(self, text: str) -> None:
+        if text == self._full and self._full:
+            return  # same text, same width: already shortened (a resize re-elides)
         self._full = text
         self._elide()
 

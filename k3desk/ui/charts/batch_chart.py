@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from k3desk.ui.charts.common import OKABE_ITO, ChartBase, LocaleAxis, Log2Axis, LogAxis, fmt_num
@@ -127,6 +127,12 @@ class BatchChart(ChartBase):
                         "decode_total": total_c, "decode_per_sequence": per_seq_c,
                         "concurrency": [conc], "experts": [experts]}
         self._update_texts()
+
+    def drawn_from(self, scenario, result):
+        c, t, moe = result.curves, result.throughput, scenario.model.moe
+        return (c.batch, c.experts_touched, c.decode_total, c.decode_per_sequence, moe.routed_experts if moe else 0,
+                result.fit.usable, scenario.workload.concurrent_sequences, t.decode_total.value,
+                t.decode_per_sequence.value, QLocale().name())
 
     def series(self) -> dict[str, list[float]]:
         """Values drawn: experts touched per MoE layer (empty for dense models), tokens/s curves."""

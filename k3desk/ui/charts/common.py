@@ -13,7 +13,7 @@ import html
 import math
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -233,6 +233,9 @@ class ChartBase(QWidget):
         self._scenario = None
         self._result = None
         self._ranges: dict[int, tuple] = {}
+        self._axis_styles: dict[str, tuple] = {}
+        self._deferred = None  # (scenario, result) waiting for this chart to be shown
+        self._drawn_key = None  # drawn_from() of what is on screen
         self.plot_widget = pg.PlotWidget(axisItems=axis_items or {})
         self.plot_widget.setAntialiasing(False)  # live charts: crisp and cheap
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
@@ -305,6 +308,39 @@ class ChartBase(QWidget):
         self.hover.hide()
         super().leaveEvent(event)
 
+    def show_result(self, scenario, result) -> None:
+        """``set_result`` now when the chart is on screen; when its window is shown but the chart
+        is not (another tab, the Advisor page), when it is next shown: a hidden chart costs nothing
+        while a slider is dragged, and what it draws once shown is the same."""
+        window = self.window()
+        if window is not self and window.isVisible() and not self.isVisible():
+            self._deferred = (scenario, result)
+            return
+        self._deferred = None
+        key = self.drawn_from(scenario, result)
+        if key is not None and key == self._drawn_key:
+            self._scenario, self._result = scenario, result  # same drawing: nothing to repaint
+            return
+        self.set_result(scenario, result)
+        self._drawn_key = key
+
+    def drawn_from(self, scenario, result):
+        """Everything ``set_result`` draws from, comparable with ``==``; an edit that leaves it
+        unchanged (a tokens drag and the VRAM chart) repaints nothing. None: always redraw."""
+        return None
+
+    def showEvent(self, event):  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._deferred is not None:
+            scenario, result = self._deferred
+            self._deferred = None
+            self.set_result(scenario, result)
+            self._drawn_key = self.drawn_from(scenario, result)
+
+    def pending_result(self) -> bool:
+        """True while an update waits for the chart to be shown."""
+        return self._deferred is not None
+
     def _set_range(self, vb: pg.ViewBox, x=None, y=None) -> None:
         """setRange only when the range changes: a new range re-lays the axes and every item."""
         key = (id(vb), x, y)
@@ -339,6 +375,12 @@ class ChartBase(QWidget):
         self.legend_label.setText("&nbsp;&nbsp;&nbsp; ".join(parts))
 
     def _style_axis(self, name: str, text: str) -> None:
+        """Pen, fonts and title of one axis; skipped when nothing changed, because restyling an
+        axis throws away its drawn ticks and re-lays its title (called on every update)."""
+        key = (text, id(self._theme), self._scale, fmt.memory_unit(), QLocale().name())
+        if self._axis_styles.get(name) == key:
+            return
+        self._axis_styles[name] = key
         axis = self.plot_item.getAxis(name)
         axis.setPen(pg.mkPen(self._theme.foreground))
         axis.setTextPen(pg.mkPen(self._theme.foreground))

@@ -61,6 +61,7 @@ class CostChart(ChartBase):
                                                 "break_even": [], "workload": []}
         self._rate = None
         self._labels: list[str] = []
+        self._series_style = None
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
@@ -133,7 +134,8 @@ class CostChart(ChartBase):
         self._series = {"tokens": list(d["tokens"]), "api": list(d["api"] or []), "self_host": list(d["host"] or []),
                         "break_even": [be] if be else [], "workload": [work] if shown else [],
                         "workload_cost": work_costs, "all": list(series)}
-        self._restyle_series()
+        if self._series_style != (single, id(self._theme), self._scale):
+            self._restyle_series()  # pens change only between one scenario and a comparison
         self.retranslate()
 
     def series(self) -> dict[str, list[float]]:
@@ -224,6 +226,7 @@ class CostChart(ChartBase):
     # ---- style ---------------------------------------------------------------------------------
     def _restyle_series(self) -> None:
         single = len(self._labels) <= 1
+        self._series_style = (single, id(self._theme), self._scale)
         for i in range(MAX_SERIES):
             self.api_curves[i].setPen(self._pen(API_COLOR, 2.5 if single else 1.5,
                                                 Qt.PenStyle.SolidLine if single else Qt.PenStyle.DashLine))

@@ -10,7 +10,7 @@ than the usable capacity, the part beyond it is hatched in vermillion and labell
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF
 
 from k3desk.report import figures
@@ -96,6 +96,10 @@ class VramChart(ChartBase):
         self._set_range(self.vb, x=(-0.012 * right, right * 1.03))
         self._update_texts()
         self._place_labels()
+
+    def drawn_from(self, scenario, result):
+        return (result.fit.fill, result.fit.gpu_count, scenario.hardware.gpu.name, fmt.memory_unit(),
+                QLocale().name(), bool(self._multi))
 
     def _single_mode(self) -> None:
         if not self._multi:
