@@ -62,6 +62,7 @@ class CostChart(ChartBase):
         self._rate = None
         self._labels: list[str] = []
         self._series_style = None
+        self._had_spots = False
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
@@ -83,24 +84,24 @@ class CostChart(ChartBase):
             api_c, host_c = self.api_curves[i], self.host_curves[i]
             d = series[i] if i < len(series) else None
             if d is None:
-                api_c.setData([], [])
-                host_c.setData([], [])
+                _set(api_c, [], [])
+                _set(host_c, [], [])
                 continue
             lx = _log10(d["tokens"])
             xs += list(lx)
             if d["api"] and d["api"] not in seen:  # same API prices as an earlier series: one line is enough
                 seen.append(d["api"])
-                api_c.setData(lx, _log10(d["api"]))
+                _set(api_c, lx, _log10(d["api"]))
                 finite += list(_log10(d["api"]))
             else:
-                api_c.setData([], [])
+                _set(api_c, [], [])
             if d["host"]:
                 # steps: each sampled cost holds until the next volume (duplicated points, exact and cheap)
                 lh = _log10(d["host"])
-                host_c.setData(np.repeat(lx, 2)[1:], np.repeat(lh, 2)[:-1])
+                _set(host_c, np.repeat(lx, 2)[1:], np.repeat(lh, 2)[:-1])
                 finite += list(lh)
             else:
-                host_c.setData([], [])
+                _set(host_c, [], [])
             be = d["break_even"]
             if be and not single:
                 spots.append({"pos": (math.log10(be), float(np.interp(math.log10(be), lx, _log10(d["host"])))),
@@ -112,7 +113,9 @@ class CostChart(ChartBase):
         if be:
             self.break_line.setPos(math.log10(be))
             xs.append(math.log10(be))
-        self.break_points.setData(spots)
+        if spots or self._had_spots:  # an empty scatter re-cleared on every edit still repaints
+            self.break_points.setData(spots)
+            self._had_spots = bool(spots)
         work = d["workload"] if single else 0
         work_costs = [d["workload_api"], d["workload_host"]]
         shown = bool(work and work > 0)
@@ -272,6 +275,16 @@ class CostChart(ChartBase):
 
     def currency(self) -> str:
         return self._currency
+
+
+def _set(curve: pg.PlotDataItem, x, y) -> None:
+    """setData unless the curve already shows exactly these points (a tokens drag moves only the
+    workload marker: the API line and the self-hosting steps stay, and are not repainted)."""
+    key = (np.asarray(x, dtype=float).tobytes(), np.asarray(y, dtype=float).tobytes())
+    if getattr(curve, "_k3_points", None) == key:
+        return
+    curve._k3_points = key
+    curve.setData(x, y)
 
 
 def _money(value, currency: str) -> str:
