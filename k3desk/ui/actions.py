@@ -85,6 +85,9 @@ ACTIONS = (
                checkable=True),
     ActionSpec("view.presentation", QT_TRANSLATE_NOOP("actions", "&Presentation mode"), ("F5",), "view",
                QT_TRANSLATE_NOOP("actions", "Full screen with larger type, for meetings"), checkable=True),
+    ActionSpec("view.advanced", QT_TRANSLATE_NOOP("actions", "Ad&vanced controls"), ("Ctrl+Shift+A",), "view",
+               QT_TRANSLATE_NOOP("actions", "Show the serving settings, number formats, model architecture and "
+                                            "the batch chart"), checkable=True),
     ActionSpec("view.gib", QT_TRANSLATE_NOOP("actions", "Memory in &GiB"), (), "view",
                QT_TRANSLATE_NOOP("actions", "Show memory in GiB (2^30 bytes) instead of GB (10^9 bytes)"),
                checkable=True),

@@ -90,7 +90,8 @@ class MainWindow(QMainWindow):
                     grid.addWidget(self.cost_tabs, row, col, 1, cols)
             else:
                 grid.addWidget(widget, row, col, 1, cols)
-        self.charts["vram"].setMaximumHeight(300)
+        self.charts["vram"].setMaximumHeight(240)
+        self._chart_grid = grid
         grid.setRowStretch(0, 5)
         grid.setRowStretch(1, 8)
         right = QWidget()
@@ -161,6 +162,9 @@ class MainWindow(QMainWindow):
         fmt.set_memory_unit("GiB" if a["view.gib"].isChecked() else "GB")
         a["view.gib"].toggled.connect(self.set_memory_in_gib)
         a["help.about"].triggered.connect(self._about)
+        a["view.advanced"].setChecked(keys.read(self._settings, keys.ADVANCED) == "true")
+        a["view.advanced"].toggled.connect(self.set_advanced)
+        self.set_advanced(a["view.advanced"].isChecked())
 
     def retranslate_ui(self) -> None:
         for i, text in enumerate((self.tr("&Model"), self.tr("Har&dware"), self.tr("Wor&kload"),
@@ -251,6 +255,17 @@ class MainWindow(QMainWindow):
             chart.retranslate()
         self.store.scenario_changed.emit(self.store.scenario)  # panels and cards re-render
         self.store.result_changed.emit(self.store.result)
+
+    def set_advanced(self, on: bool) -> None:
+        """Basic (first start) shows what a buyer decides with; Advanced adds the serving tab, number
+        formats, architecture fields and the batch chart. Remembered between runs."""
+        keys.write(self._settings, keys.ADVANCED, "true" if on else "false")
+        self.tabs.setTabVisible(3, on)
+        self.model_panel.set_advanced(on)
+        batch = self.charts["batch"]
+        batch.setVisible(on)
+        self._chart_grid.removeWidget(self.cost_tabs)
+        self._chart_grid.addWidget(self.cost_tabs, 1, 0, 1, 1 if on else 2)   # the cost chart takes the row
 
     def set_presentation(self, on: bool, fullscreen: bool = True) -> None:
         """Switch to the presentation page (large type, simplified controls, high contrast by

@@ -4005,6 +4005,14 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Tela cheia com letras maiores, para reuniões</translation>
     </message>
     <message>
+        <source>Ad&amp;vanced controls</source>
+        <translation>Controles a&amp;vançados</translation>
+    </message>
+    <message>
+        <source>Show the serving settings, number formats, model architecture and the batch chart</source>
+        <translation>Mostra as configurações de inferência, os formatos numéricos, a arquitetura do modelo e o gráfico de lote</translation>
+    </message>
+    <message>
         <source>Memory in &amp;GiB</source>
         <translation>Memória em &amp;GiB</translation>
     </message>

@@ -85,6 +85,20 @@ class BatchChart(ChartBase):
 
     # ---- data ----------------------------------------------------------------------------------
     def set_result(self, scenario, result) -> None:
+        """Store the result; draw now, or when shown if the chart is hidden (Basic view): an edit
+        costs nothing here while the chart is off screen."""
+        if self.isHidden():
+            self._pending = (scenario, result)
+            return
+        self._draw(scenario, result)
+
+    def showEvent(self, event):  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if getattr(self, "_pending", None):
+            self._draw(*self._pending)
+
+    def _draw(self, scenario, result) -> None:
+        self._pending = None
         self._scenario, self._result = scenario, result
         c = result.curves
         moe = scenario.model.moe

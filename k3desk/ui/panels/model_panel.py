@@ -85,6 +85,7 @@ class ModelPanel(Panel):
         layout.addRow(self.format_title)
         for path, combo in self.formats.items():
             layout.addRow(buddy(self._labels, path, combo), combo)
+        self._form = layout
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 12, 12, 12)
         box.addLayout(layout)
@@ -94,6 +95,13 @@ class ModelPanel(Panel):
         box.addStretch(1)
         self.retranslate_ui()
         self.refresh()
+
+    def set_advanced(self, on: bool) -> None:
+        """Number formats and the architecture fields are for engineers: shown in Advanced only."""
+        self._form.setRowVisible(self.format_title, on)
+        for combo in self.formats.values():
+            self._form.setRowVisible(combo, on)
+        self.arch_section.setVisible(on)
 
     def retranslate_ui(self) -> None:
         text = {"model": self.tr("M&odel:"), "params": self.tr("Parameters:"), "context": self.tr("Max context:"),
