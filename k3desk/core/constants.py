@@ -73,11 +73,11 @@ CONSTANTS: tuple[Constant, ...] = (
     _row(calibration, "LOO_ROWS", N_("rows"), N_("Measured rows the speed model is fitted on.")),
     _row(memory, "ACTIVATION_COPIES", N_("copies of the hidden state"),
          N_("Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering "
-            "assumption sized so Kimi K3's activations land near 30 GB on 8 GPUs (seed 000).")),
+            "assumption sized so Kimi K3's activations land near the 30 GB a public Kimi K3 sizing article budgets on 8 GPUs.")),
     _row(memory, "CONV_STATE_BYTES", N_("bytes per value"),
          N_("The convolution state of linear-attention layers is kept in BF16 by the engines.")),
     _row(sizing, "NVME_FACTOR", N_("× checkpoint"),
-         N_("Fast NVMe to plan, as a multiple of the checkpoint (seed 004: ~4 TB for 1.56 TB).")),
+         N_("Fast NVMe to plan, as a multiple of the checkpoint (a public Kimi K3 deployment article: ~4 TB for 1.56 TB).")),
     _row(sizing, "MAX_PREFILL_RATIO", N_("prefill per decode"),
          N_("Largest prefill-per-decode ratio the step model accepts (all-input workloads).")),
     _row(fit, "MAX_GPUS", N_("GPUs"), N_("Largest GPU count the fit search considers.")),

@@ -111,7 +111,7 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
         (T(N_("Engine memory share")), Q(s.serving.gpu_memory_utilization, "num", 2),
          T(N_("Share of GPU memory the engine may use; vLLM's default is 0.9."))),
         (T(N_("Runtime overhead per GPU")), Q(s.serving.overhead_per_gpu_gb * 1e9, "bytes_gb"),
-         T(N_("CUDA context, NCCL buffers and CUDA graphs; seed 000 budgets 30 GB for Kimi K3 on 8 GPUs."))),
+         T(N_("CUDA context, NCCL buffers and CUDA graphs; a public Kimi K3 sizing article budgets 30 GB on 8 GPUs."))),
         (T(N_("Activations")), Q(r.memory.activations_bytes / max(r.fit.gpu_count, 1), "bytes_gb", 2),
          T(N_("Per GPU: {formula}. {source}."), {"formula": T(act.formula) if act else "",
                                                    "source": T(act.source) if act else ""})),
@@ -129,9 +129,9 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
               "offload; native or dequantized formats)."))),
         (T(N_("Fit quality")), T(N_("median error {m} over {n} rows"), {"m": Q(cal.LOO_MEDIAN_ERROR, "fraction"),
                                                                       "n": Q(cal.LOO_ROWS, "int")}),
-         T(N_("Leave-one-out: each row predicted by a fit made without it (benchmarks/calibrate.py)."))),
-        (T(N_("NVMe plan")), Q(NVME_FACTOR, "times"), T(N_("Fast storage as a multiple of the checkpoint (seed 004: "
-                                                             "about 4 TB for 1.56 TB)."))),
+         T(N_("Leave-one-out: each row predicted by a fit made without it."))),
+        (T(N_("NVMe plan")), Q(NVME_FACTOR, "times"), T(N_("Fast storage as a multiple of the checkpoint (a public Kimi K3 "
+                                                             "deployment article: about 4 TB for 1.56 TB)."))),
         (T(N_("Hours per month")), Q(s.pricing.hours_per_month, "num"), T(N_("Rented GPUs bill around the clock."))),
     ]
 

@@ -1377,8 +1377,16 @@
         <translation>Proporção da memória da GPU que o motor de inferência pode usar; o padrão do vLLM é 0,9.</translation>
     </message>
     <message>
-        <source>CUDA context, NCCL buffers and CUDA graphs; seed 000 budgets 30 GB for Kimi K3 on 8 GPUs.</source>
-        <translation>Contexto CUDA, buffers NCCL e CUDA graphs; a referência 000 prevê 30 GB para o Kimi K3 em 8 GPUs.</translation>
+        <source>CUDA context, NCCL buffers and CUDA graphs; a public Kimi K3 sizing article budgets 30 GB on 8 GPUs.</source>
+        <translation>Contexto CUDA, buffers NCCL e CUDA graphs; um artigo público de dimensionamento do Kimi K3 reserva 30 GB em 8 GPUs.</translation>
+    </message>
+    <message>
+        <source>Leave-one-out: each row predicted by a fit made without it.</source>
+        <translation>Validação deixando um de fora: cada linha é prevista por um ajuste feito sem ela.</translation>
+    </message>
+    <message>
+        <source>Fast storage as a multiple of the checkpoint (a public Kimi K3 deployment article: about 4 TB for 1.56 TB).</source>
+        <translation>Armazenamento rápido como múltiplo do checkpoint (um artigo público de implantação do Kimi K3: cerca de 4 TB para 1,56 TB).</translation>
     </message>
     <message>
         <source>Per GPU: {formula}. {source}.</source>
@@ -1453,16 +1461,8 @@
         <translation>erro mediano de {m} em {n} linhas</translation>
     </message>
     <message>
-        <source>Leave-one-out: each row predicted by a fit made without it (benchmarks/calibrate.py).</source>
-        <translation>Deixando uma de fora: cada linha é prevista por um ajuste feito sem ela (benchmarks/calibrate.py).</translation>
-    </message>
-    <message>
         <source>NVMe plan</source>
         <translation>Previsão de NVMe</translation>
-    </message>
-    <message>
-        <source>Fast storage as a multiple of the checkpoint (seed 004: about 4 TB for 1.56 TB).</source>
-        <translation>Armazenamento rápido como múltiplo dos arquivos do modelo (referência 004: cerca de 4 TB para 1,56 TB).</translation>
     </message>
     <message>
         <source>Rented GPUs bill around the clock.</source>
@@ -1585,8 +1585,12 @@
         <translation>cópias do estado oculto</translation>
     </message>
     <message>
-        <source>Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering assumption sized so Kimi K3&apos;s activations land near 30 GB on 8 GPUs (seed 000).</source>
-        <translation>Cópias que uma passagem direta sobre um bloco de prefill mantém no pico; premissa de engenharia dimensionada para que as ativações do Kimi K3 fiquem perto de 30 GB em 8 GPUs (referência 000).</translation>
+        <source>Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering assumption sized so Kimi K3&apos;s activations land near the 30 GB a public Kimi K3 sizing article budgets on 8 GPUs.</source>
+        <translation>Cópias que uma passagem direta sobre um bloco de prefill mantém no pico; uma premissa de engenharia calibrada para que as ativações do Kimi K3 fiquem perto dos 30 GB que um artigo público de dimensionamento do Kimi K3 reserva em 8 GPUs.</translation>
+    </message>
+    <message>
+        <source>Fast NVMe to plan, as a multiple of the checkpoint (a public Kimi K3 deployment article: ~4 TB for 1.56 TB).</source>
+        <translation>NVMe rápido a prever, como múltiplo do checkpoint (um artigo público de implantação do Kimi K3: ~4 TB para 1,56 TB).</translation>
     </message>
     <message>
         <source>bytes per value</source>
@@ -1599,10 +1603,6 @@
     <message>
         <source>× checkpoint</source>
         <translation>× arquivos do modelo</translation>
-    </message>
-    <message>
-        <source>Fast NVMe to plan, as a multiple of the checkpoint (seed 004: ~4 TB for 1.56 TB).</source>
-        <translation>NVMe rápido a prever, como múltiplo dos arquivos do modelo (referência 004: ~4 TB para 1,56 TB).</translation>
     </message>
     <message>
         <source>prefill per decode</source>
@@ -1748,6 +1748,11 @@
     <message>
         <source>Source: %1</source>
         <translation>Fonte: %1</translation>
+    </message>
+    <message>
+        <source>k3desk sizing method (View ▸ Assumptions &amp; sources)</source>
+        <extracomment>an English number inside quoted text: 1,100 / 1,234.5 (grouped) or 2.25 (decimal); not v1.0 or §3.1</extracomment>
+        <translation>método de dimensionamento do k3desk (Exibir ▸ Premissas e fontes)</translation>
     </message>
     <message>
         <source>Scenario Library</source>
@@ -2018,8 +2023,16 @@
         <translation>GPUs × (bloco de prefill × dimensão oculta × 2 B × 16 + requisições × vocabulário × 4 B)</translation>
     </message>
     <message>
+        <source>engineering assumption, sized to the 30 GB a public Kimi K3 sizing article budgets on 8 GPUs</source>
+        <translation>premissa de engenharia, calibrada pelos 30 GB que um artigo público de dimensionamento do Kimi K3 reserva em 8 GPUs</translation>
+    </message>
+    <message>
         <source>GPUs × overhead per GPU (CUDA context, NCCL buffers, CUDA graphs)</source>
         <translation>GPUs × reserva do sistema por GPU (contexto CUDA, buffers NCCL, CUDA graphs)</translation>
+    </message>
+    <message>
+        <source>a public Kimi K3 sizing article budgets 30 GB runtime overhead on 8 GPUs</source>
+        <translation>um artigo público de dimensionamento do Kimi K3 reserva 30 GB de sobrecarga de execução em 8 GPUs</translation>
     </message>
     <message>
         <source>ceil((weights + KV + state) / (memory × utilization − activations − overhead))</source>
@@ -2036,14 +2049,6 @@
     <message>
         <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))</source>
         <translation>requisições × contexto × bytes por token (MLA: (kv_lora + rope) × bytes; GQA: 2 × cabeças KV × dim. da cabeça × bytes; janela deslizante: mín(contexto, janela))</translation>
-    </message>
-    <message>
-        <source>engineering assumption, sized to seed 000&apos;s 30 GB for K3 on 8 GPUs</source>
-        <translation>Premissa de engenharia, dimensionada pelos 30 GB da referência 000 para o K3 em 8 GPUs</translation>
-    </message>
-    <message>
-        <source>seed 000: 30 GB runtime overhead for K3 on 8 GPUs</source>
-        <translation>referência 000: 30 GB de reserva do sistema para o K3 em 8 GPUs</translation>
     </message>
     <message>
         <source>smallest power-of-two group ≥ raw minimum dividing heads and experts (with pipeline parallelism: multiples of the node)</source>
@@ -3599,8 +3604,8 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Proporção da memória de cada GPU que o motor de inferência pode usar (padrão do vLLM: 90%).</translation>
     </message>
     <message>
-        <source>CUDA context, NCCL buffers and CUDA graphs per GPU (seed 000 budgets 30 GB for 8 GPUs).</source>
-        <translation>Contexto CUDA, buffers NCCL e CUDA graphs por GPU (a referência 000 prevê 30 GB para 8 GPUs).</translation>
+        <source>CUDA context, NCCL buffers and CUDA graphs per GPU (a public Kimi K3 sizing article budgets 30 GB on 8 GPUs).</source>
+        <translation>Contexto CUDA, buffers NCCL e CUDA graphs por GPU (um artigo público de dimensionamento do Kimi K3 reserva 30 GB em 8 GPUs).</translation>
     </message>
     <message>
         <source>Share of the month a replica is busy; sets how many tokens one replica carries.</source>

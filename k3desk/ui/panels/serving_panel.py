@@ -72,7 +72,7 @@ class ServingPanel(Panel):
                                                  "against 111 and 118 without it (TP8, TP16; vLLM blog 2026-07-27)."))
         self.memory_use.setToolTip(self.tr("Share of each GPU's memory the engine may use (vLLM default 90%)."))
         self.overhead.setToolTip(self.tr("CUDA context, NCCL buffers and CUDA graphs per GPU "
-                                         "(seed 000 budgets 30 GB for 8 GPUs)."))
+                                         "(a public Kimi K3 sizing article budgets 30 GB on 8 GPUs)."))
         self.busy.setToolTip(self.tr("Share of the month a replica is busy; sets how many tokens one replica carries."))
         self.anchor_title.setText(self.tr("Speed model anchored to"))
         self.on_result(self.store.result)

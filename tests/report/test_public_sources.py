@@ -1,0 +1,37 @@
+"""Sources are cited by public name: the project's own note files, note numbers and trust grades
+("domain.md §3.1", "reference/figures.md §2a", "seed 004", "[trust A/C]") never reach a reader."""
+
+import re
+
+import pytest
+
+from k3desk.ui import fmt
+
+INTERNAL = re.compile(r"\.md\b|\bseed \d{3}|\[trust|\.py\b|§")
+
+
+@pytest.mark.parametrize("text", [
+    "config copies (compressed-tensors g32); domain.md §3.1",
+    "nvidia-smi: 81,559 MiB = 85,520,809,984 B (domain.md §4)",
+    "NVIDIA NVFP4 blog Fig.1 (13 PF dense FP4); reference/figures.md §1",
+    "the llama.cpp Kimi K3 CPU-offload rig of reference/figures.md §3 row 8 (ggml-org/llama.cpp PR #26185)",
+    "vLLM blog [trust B/C]",
+    "MoonViT-V2 vision encoder (401M), seed 004",
+])
+def test_quoted_sources_keep_the_public_name_only(qapp, text):
+    shown = fmt.quoted(text)
+    assert shown and not INTERNAL.search(shown), shown
+
+
+def test_a_figure_sourced_only_from_the_method_notes_says_so_in_words(qapp):
+    assert fmt.quoted("domain.md §3.1") and "domain" not in fmt.quoted("domain.md §3.1")
+
+
+def test_catalog_sources_shown_have_no_internal_names(qapp):
+    from k3desk.core.catalog import load_catalog
+
+    cat = load_catalog()
+    texts = [g.source for g in cat.gpus.values()] + [f.source for f in cat.formats.values()]
+    texts += [g.memory_source for g in cat.gpus.values() if getattr(g, "memory_source", None)]
+    for text in texts:
+        assert not INTERNAL.search(fmt.quoted(text)), text
