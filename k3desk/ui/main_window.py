@@ -90,7 +90,7 @@ class MainWindow(QMainWindow):
                     grid.addWidget(self.cost_tabs, row, col, 1, cols)
             else:
                 grid.addWidget(widget, row, col, 1, cols)
-        self.charts["vram"].setMaximumHeight(240)
+        self.charts["vram"].setMaximumHeight(190)
         self._chart_grid = grid
         grid.setRowStretch(0, 5)
         grid.setRowStretch(1, 8)

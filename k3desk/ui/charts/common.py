@@ -117,10 +117,10 @@ class LogAxis(pg.AxisItem):
             return [(1.0, decades), (0.5, extra), (0.1, [v for v in between if v not in extra])]
         fm = QFontMetricsF(self.style["tickFont"] or QFont())
         per_label = (fm.horizontalAdvance(self.formatter(10 ** maxVal)) + 16 if self.orientation in ("top", "bottom")
-                     else fm.height() + 8)  # pixels one label needs along the axis
+                     else fm.height() + 4)  # pixels one label needs along the axis
         room = max(2.0, size / per_label)
-        # every decade, else every third (1M, 1B, 1T / $1, $1k, $1M), else every sixth
-        step = next((st for st in (1, 3, 6) if len(decades) / st <= room), 12)
+        # every decade (1 k, 10 k, 100 k, 1 M), else every second, else every third (1M, 1B, 1T)
+        step = next((st for st in (1, 2, 3, 6) if len(decades) / st <= room), 12)
         major = [d for d in decades if d % step == 0]
         # no 2..9 minor ticks: with the grid on they turn into a busy mesh on a projector
         return [(float(step), major), (0.1, [d for d in decades if d not in major])]
