@@ -112,7 +112,13 @@ class CompareView(QDialog):
         self._update_buttons()
 
     def add_scenario(self, scenario: Scenario) -> bool:
+        """Add a column; refused when full, or when the very same scenario is already compared
+        (two identical columns only make a buyer look for a difference that is not there)."""
         if len(self.scenarios) >= MAX:
+            return False
+        if scenario in self.scenarios:
+            QMessageBox.information(self, _tr("Already compared"),
+                                    _tr("“%1” is already in the comparison.").replace("%1", scenario.name))
             return False
         self.set_scenarios([*self.scenarios, scenario])
         return True
@@ -130,8 +136,9 @@ class CompareView(QDialog):
                                                 _tr("k3desk scenarios (%1)").replace("%1", f"*{SUFFIX}"))
         for path in files:
             try:
-                if not self.add_scenario(read_scenario(path)):
+                if len(self.scenarios) >= MAX:
                     break
+                self.add_scenario(read_scenario(path))
             except (ScenarioFileError, ValueError) as exc:
                 QMessageBox.warning(self, _tr("Cannot add scenario"), getattr(exc, "reason", None) or str(exc))
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from k3desk import paths
 from k3desk.core.edit import set_path
-from k3desk.core.presets import default_scenario
+from k3desk.core.presets import auto_name, default_scenario
 from k3desk.core.scenario import Scenario
 from k3desk.persistence import (SUFFIX, Autosave, ScenarioFileError, add_recent, clear_recent, filename_for,
                                 find_recoverable, last_scenario, load_recent, read_scenario, remove_recent,
@@ -303,7 +303,18 @@ class FileController(QObject):
             return False
         if not path.lower().endswith(SUFFIX):
             path = path.removesuffix(".json") + SUFFIX
+        self._name_after(path)
         return self.save_to(path)
+
+    def _name_after(self, path: str) -> None:
+        """Save As names the scenario after its file ("Proposta A"), unless the user gave it a name
+        of their own: two variants saved from one scenario can then be told apart in the title,
+        the library and the comparison."""
+        s, stem = self.store.scenario, Path(path).name[:-len(SUFFIX)] if path.lower().endswith(SUFFIX) else Path(path).stem
+        old_stem = Path(self.store.path).name[:-len(SUFFIX)] if self.store.path else None
+        generated = s.name in (auto_name(s), "Untitled") or s.name == old_stem
+        if generated and stem.strip() and stem != s.name:
+            self.store.apply({"name": stem.strip()[:200]}, key="name", text=self.tr("Rename scenario"))
 
     def save_to(self, path: str | Path) -> bool:
         """Write the scenario to ``path`` atomically; on failure say why and keep everything as it was."""

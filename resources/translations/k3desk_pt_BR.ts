@@ -1677,8 +1677,16 @@
         <translation>GPUs por réplica</translation>
     </message>
     <message>
-        <source>Add Scenarios</source>
+        <source>Already compared</source>
         <extracomment>cell tints (light theme); in a dark theme only the text colour marks best and worst</extracomment>
+        <translation>Já está na comparação</translation>
+    </message>
+    <message>
+        <source>“%1” is already in the comparison.</source>
+        <translation>“%1” já está na comparação.</translation>
+    </message>
+    <message>
+        <source>Add Scenarios</source>
         <translation>Adicionar cenários</translation>
     </message>
     <message>
@@ -3015,6 +3023,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>Renomear cenário</translation>
     </message>
     <message>
         <source>Cannot save scenario</source>
