@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSignalBlocker
+from PySide6.QtCore import QEvent, QLocale, QSignalBlocker
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from k3desk.core.edit import get_path
+from k3desk.ui import fmt
 from k3desk.ui.store import ScenarioStore
 
 
@@ -22,6 +23,7 @@ class Panel(QWidget):
         super().__init__(parent)
         self.store = store
         self._bindings: dict[str, tuple[QWidget, Callable | None]] = {}
+        self._shown: dict[str, tuple] = {}  # path -> (value shown, unit and locale) at the last sync
         store.scenario_changed.connect(self._sync)
         store.field_error.connect(self._on_field_error)
         store.result_changed.connect(self.on_result)
@@ -41,6 +43,7 @@ class Panel(QWidget):
         self._bindings[path] = (widget, from_model)
 
         def commit(value, merge, path=path):
+            self._shown.pop(path, None)  # the widget now shows what was typed: the next sync rewrites it
             self.store.set_field(path, to_model(value) if to_model else value, merge=merge)
 
         widget.committed.connect(commit)
@@ -51,19 +54,28 @@ class Panel(QWidget):
     def field(self, path: str) -> QWidget:
         return self._bindings[path][0]
 
-    def _sync(self, scenario) -> None:
+    def _sync(self, scenario, force: bool = False) -> None:
+        """Show the scenario's values; a field whose value, unit and language are unchanged and
+        that shows no error is left alone (every edit syncs every panel while a slider moves)."""
+        context = (fmt.memory_unit(), QLocale().name())
         for path, (widget, from_model) in self._bindings.items():
             value = get_path(scenario, path)
+            value = from_model(value) if from_model else value
+            has_error = bool(widget.error()) if hasattr(widget, "error") else False
+            if not force and not has_error and self._shown.get(path) == (value, context):
+                continue
             with QSignalBlocker(widget):
-                widget.set_value(from_model(value) if from_model else value)
+                widget.set_value(value)
             if hasattr(widget, "set_error"):
                 widget.set_error("")
+            self._shown[path] = (value, context)
         self.sync_extra(scenario)
 
     def _on_field_error(self, path: str, message: str) -> None:
         entry = self._bindings.get(path)
         if entry and hasattr(entry[0], "set_error"):
             widget, from_model = entry
+            self._shown.pop(path, None)
             if not message:
                 # The refused text is gone (an accepted value, maybe equal to the one in use, e.g.
                 # "Typical" after a refused price): show the value in use, never the stale text.
@@ -89,14 +101,14 @@ class Panel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            self._sync(self.store.scenario)
+            self._sync(self.store.scenario, force=True)
             if self.store.result is not None:  # hints worded from the result ("Up to 13 fit…") too
                 self.on_result(self.store.result)
         super().changeEvent(event)
 
     def refresh(self) -> None:
         """Full update from the store (first show)."""
-        self._sync(self.store.scenario)
+        self._sync(self.store.scenario, force=True)
         if self.store.result is not None:
             self.on_result(self.store.result)
 
