@@ -270,6 +270,9 @@ def main(argv: list[str] | None = None) -> int:
             return handler(args)
         if len(argv) > 1:
             raise UsageError(f"unknown command '{argv[0]}' (commands: {', '.join(VERBS)}; or one scenario file)")
+        # The core (pydantic models) before Qt: once PySide6 is loaded it scans the source of every
+        # module imported after it, which costs the window about 30 ms of start-up.
+        import k3desk.core  # noqa: F401
         from k3desk.ui.app import run_gui
 
         path = Path(argv[0]) if argv else None

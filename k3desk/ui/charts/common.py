@@ -234,6 +234,7 @@ class ChartBase(QWidget):
         self._result = None
         self._ranges: dict[int, tuple] = {}
         self._axis_styles: dict[str, tuple] = {}
+        self._styled = None  # (theme, scale) last applied by apply_theme / set_font_scale
         self._deferred = None  # (scenario, result) waiting for this chart to be shown
         self._drawn_key = None  # drawn_from() of what is on screen
         self.plot_widget = pg.PlotWidget(axisItems=axis_items or {})
@@ -285,15 +286,20 @@ class ChartBase(QWidget):
     # -- shared ----------------------------------------------------------------------------------
     def apply_theme(self, dark: bool, high_contrast: bool = False) -> None:
         """Light (default), dark or high-contrast colours; series colours stay Okabe-Ito."""
-        self._theme = HIGH_CONTRAST if high_contrast else (DARK if dark else LIGHT)
+        theme = HIGH_CONTRAST if high_contrast else (DARK if dark else LIGHT)
+        if self._styled == (theme, self._scale):
+            return  # the window applies its look at start-up to charts already styled so
+        self._theme = theme
         self._apply_frame_style()
         self._restyle()
+        self._styled = (theme, self._scale)
 
     def set_font_scale(self, factor: float) -> None:
         """Bigger tick / label fonts and thicker lines (presentation mode uses ~1.5–2)."""
         self._scale = max(0.5, float(factor))
         self._apply_frame_style()
         self._restyle()
+        self._styled = (self._theme, self._scale)
 
     def item_count(self) -> int:
         """Graphics items in the scene (tests check updates never add any)."""
