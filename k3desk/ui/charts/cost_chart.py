@@ -14,7 +14,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from k3desk.report import figures
@@ -63,6 +63,7 @@ class CostChart(ChartBase):
         self._labels: list[str] = []
         self._series_style = None
         self._had_spots = False
+        self._words = None  # what the legend and titles were last worded from
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
@@ -128,9 +129,9 @@ class CostChart(ChartBase):
             finite += [math.log10(v) for v in work_costs if v and v > 0]
         else:
             self.work_points.setData(pos=[])
-        finite = [v for v in finite if np.isfinite(v)]
+        finite = [v for v in finite if math.isfinite(v)]  # math: ~20x faster than numpy per float
         y0, y1 = (math.floor(min(finite)), math.ceil(max(finite) + 0.35)) if finite else (0, 1)
-        xs = [v for v in xs if np.isfinite(v)]
+        xs = [v for v in xs if math.isfinite(v)]
         x0, x1 = (min(xs), max(xs)) if xs else (6, 12)
         # a little room either side so the 1M and 1T labels are not clipped
         self._set_range(self.vb, x=(max(x0, 3) - 0.25, min(x1, 16) + 0.25), y=(y0 - 0.15, max(y1, y0 + 1)))
@@ -139,7 +140,15 @@ class CostChart(ChartBase):
                         "workload_cost": work_costs, "all": list(series)}
         if self._series_style != (single, id(self._theme), self._scale):
             self._restyle_series()  # pens change only between one scenario and a comparison
-        self.retranslate()
+        # legend, axis titles and title depend on these only; the marker labels change on every edit
+        words = (tuple(self._labels), bool(self._series["self_host"]), bool(self._series["break_even"]),
+                 tuple(bool(d["host"]) for d in series), tuple(bool(d["break_even"]) for d in series),
+                 self._currency, self._rate, id(self._theme), self._scale, QLocale().name(), fmt.memory_unit())
+        if words != self._words:
+            self._words = words
+            self.retranslate()
+        else:
+            self._update_texts()
 
     def series(self) -> dict[str, list[float]]:
         """Display-currency amounts per sampled volume, break-even and workload volumes."""
