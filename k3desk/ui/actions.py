@@ -106,6 +106,8 @@ ACTIONS = (
                translate=False),
     ActionSpec("view.language.pt_BR", "&Português (Brasil)", (), "view/language", checkable=True,
                group="language", translate=False),
+    ActionSpec("help.glossary", QT_TRANSLATE_NOOP("actions", "&Glossary"), ("F1",), "help",
+               QT_TRANSLATE_NOOP("actions", "What each figure and term means, in plain words")),
     ActionSpec("help.about", QT_TRANSLATE_NOOP("actions", "&About k3desk"), (), "help"),
 )
 

@@ -99,7 +99,19 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(right)
         box.setContentsMargins(6, 10, 10, 6)
         box.setSpacing(10)
+        self.intro = None
+        if settings is not None and keys.read(settings, keys.INTRO_SEEN) != "true":
+            from k3desk.ui.intro import IntroCard   # first start only
+
+            self.intro = IntroCard()
+            self.intro.dismissed.connect(lambda: keys.write(self._settings, keys.INTRO_SEEN, "true"))
+            self.intro.glossary_requested.connect(self.show_glossary)
+            # until dismissed it takes the charts' place: the cards above stay in full view
+            self.intro.dismissed.connect(chart_area.show)
+            chart_area.hide()
         box.addWidget(self.cards)
+        if self.intro is not None:
+            box.addWidget(self.intro, 1)
         box.addWidget(chart_area, 1)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -162,6 +174,7 @@ class MainWindow(QMainWindow):
         fmt.set_memory_unit("GiB" if a["view.gib"].isChecked() else "GB")
         a["view.gib"].toggled.connect(self.set_memory_in_gib)
         a["help.about"].triggered.connect(self._about)
+        a["help.glossary"].triggered.connect(self.show_glossary)
         a["view.advanced"].setChecked(keys.read(self._settings, keys.ADVANCED) == "true")
         a["view.advanced"].toggled.connect(self.set_advanced)
         self.set_advanced(a["view.advanced"].isChecked())
@@ -318,6 +331,14 @@ class MainWindow(QMainWindow):
         page = self.presentation_page
         if page is not None:
             page.set_look(self.view.mode(True), page.scale_for(page.height() or self.height()))
+
+    def show_glossary(self) -> None:
+        from k3desk.ui.dialogs.glossary import GlossaryDialog   # deferred: opened from Help only
+
+        dialog = GlossaryDialog(self)
+        dialog.setModal(False)
+        dialog.show()
+        self._glossary = dialog
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About k3desk"), self.tr(

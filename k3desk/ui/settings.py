@@ -30,6 +30,7 @@ HIGH_CONTRAST = Setting("view/high_contrast", "true", ("true", "false"), "high c
 MEMORY_UNIT = Setting("view/memory_unit", "GB", ("GB", "GiB"), "memory shown in GB (10^9) or GiB (2^30)")
 ADVANCED = Setting("view/advanced", "false", ("true", "false"),
                    "advanced controls shown (serving, number formats, architecture, batch chart)")
+INTRO_SEEN = Setting("view/intro_seen", "false", ("true", "false"), "first-start card about the six figures dismissed")
 REPORT_FOLDER = Setting("report/last_dir", "", (), "folder of the last exported PDF")
 REPORT_PAGE = Setting("report/page", "A4", ("A4", "Letter"), "paper size of PDF reports")
 REPORT_ORGANIZATION = Setting("report/organization", "", (), "organization on the report cover")
@@ -38,7 +39,7 @@ WINDOW_GEOMETRY = Setting("window/geometry", None, (), "main window position and
 WINDOW_SPLITTER = Setting("window/splitter", None, (), "panel/chart split (Qt state)")
 
 #: The whole table, e.g. for a test that every key is unique.
-ALL = (THEME, LANGUAGE, HIGH_CONTRAST, MEMORY_UNIT, ADVANCED, REPORT_FOLDER, REPORT_PAGE, REPORT_ORGANIZATION,
+ALL = (THEME, LANGUAGE, HIGH_CONTRAST, MEMORY_UNIT, ADVANCED, INTRO_SEEN, REPORT_FOLDER, REPORT_PAGE, REPORT_ORGANIZATION,
        REPORT_AUTHOR, WINDOW_GEOMETRY, WINDOW_SPLITTER)
 
 

@@ -675,6 +675,7 @@
     </message>
     <message>
         <source>Does it fit?</source>
+        <extracomment>the six headline cards, in card order: (term, what it means for the buyer)</extracomment>
         <translation>Cabe?</translation>
     </message>
     <message>
@@ -1899,8 +1900,89 @@
         <translation>carga prevista {v}</translation>
     </message>
     <message>
+        <source>Whether the model, its working memory and the engine&apos;s reserve fit in the chosen GPUs. If not, no cost or speed is shown.</source>
+        <translation>Se o modelo, sua memória de trabalho e a reserva do motor de inferência cabem nas GPUs escolhidas. Se não couberem, nenhum custo ou velocidade é mostrado.</translation>
+    </message>
+    <message>
+        <source>The smallest number of GPUs the model can be split over evenly.</source>
+        <translation>O menor número de GPUs entre as quais o modelo se divide por igual.</translation>
+    </message>
+    <message>
+        <source>How full each GPU&apos;s memory is; above 100% it does not fit.</source>
+        <translation>Quanto da memória de cada GPU está ocupado; acima de 100% não cabe.</translation>
+    </message>
+    <message>
+        <source>How fast one user sees the answer being written, in tokens per second (a token is about ¾ of a word).</source>
+        <translation>Com que rapidez um usuário vê a resposta sendo escrita, em tokens por segundo (um token é cerca de ¾ de uma palavra).</translation>
+    </message>
+    <message>
+        <source>What running the model yourself costs per month, beside what the same volume costs through the vendor&apos;s API.</source>
+        <translation>Quanto custa por mês executar o modelo por conta própria, ao lado do que o mesmo volume custa pela API do desenvolvedor.</translation>
+    </message>
+    <message>
+        <source>The monthly volume of tokens above which running the model yourself costs less than the API.</source>
+        <translation>O volume mensal de tokens acima do qual a hospedagem própria custa menos que a API.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <extracomment>further terms the window and the report use</extracomment>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>The unit models read and write: about ¾ of an English word, a little less in Portuguese.</source>
+        <translation>A unidade que os modelos leem e escrevem: cerca de ¾ de uma palavra em inglês, um pouco menos em português.</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>Réplica</translation>
+    </message>
+    <message>
+        <source>One complete copy of the model on its own group of GPUs; more replicas carry more users.</source>
+        <translation>Uma cópia completa do modelo em seu próprio grupo de GPUs; mais réplicas atendem mais usuários.</translation>
+    </message>
+    <message>
         <source>Self-hosting</source>
         <translation>Hospedagem própria</translation>
+    </message>
+    <message>
+        <source>Running the model on GPUs you rent or own, instead of paying per token to an API.</source>
+        <translation>Executar o modelo em GPUs locadas ou próprias, em vez de pagar por token a uma API.</translation>
+    </message>
+    <message>
+        <source>The model vendor&apos;s paid service: you pay per token and run no hardware.</source>
+        <translation>O serviço pago do desenvolvedor do modelo: você paga por token e não opera hardware.</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>Janela de contexto</translation>
+    </message>
+    <message>
+        <source>How much text (in tokens) one conversation can hold at once; longer contexts need more GPU memory.</source>
+        <translation>Quanto texto (em tokens) uma conversa comporta de uma vez; janelas maiores exigem mais memória de GPU.</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Nó</translation>
+    </message>
+    <message>
+        <source>One server, usually with 8 GPUs; using several needs a fast network between them.</source>
+        <translation>Um servidor, em geral com 8 GPUs; usar vários exige uma rede rápida entre eles.</translation>
+    </message>
+    <message>
+        <source>The months over which the costs are added up and compared.</source>
+        <translation>Os meses ao longo dos quais os custos são somados e comparados.</translation>
+    </message>
+    <message>
+        <source>Number format</source>
+        <translation>Formato numérico</translation>
+    </message>
+    <message>
+        <source>How many bits store each model weight; fewer bits need less memory and can lose a little quality.</source>
+        <translation>Quantos bits guardam cada peso do modelo; menos bits exigem menos memória e podem perder um pouco de qualidade.</translation>
+    </message>
+    <message>
+        <source>The six cards answer a buyer&apos;s questions; hover over any figure for how it is worked out.</source>
+        <translation>Os seis cartões respondem às perguntas de quem compra; passe o mouse sobre um número para ver como é calculado.</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -3054,6 +3136,13 @@ API {api} · hospedagem própria {host}</translation>
     </message>
 </context>
 <context>
+    <name>GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossário</translation>
+    </message>
+</context>
+<context>
     <name>HardwarePanel</name>
     <message>
         <source>&amp;GPU:</source>
@@ -3190,6 +3279,17 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Automatic GPU count</source>
         <translation>Quantidade automática de GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>IntroCard</name>
+    <message>
+        <source>Glossary…</source>
+        <translation>Glossário…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Entendi</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4156,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>&amp;Dark</source>
         <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glossário</translation>
+    </message>
+    <message>
+        <source>What each figure and term means, in plain words</source>
+        <translation>O que cada número e cada termo significa, em palavras simples</translation>
     </message>
     <message>
         <source>&amp;About k3desk</source>

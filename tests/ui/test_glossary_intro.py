@@ -1,0 +1,29 @@
+"""Help ▸ Glossary and the first-start card explaining the six headline figures."""
+
+from PySide6.QtCore import QSettings
+
+from k3desk.report import glossary
+from k3desk.ui import settings as keys
+
+
+def test_glossary_lists_the_six_figures_first(window, qtbot):
+    window.actions["help.glossary"].trigger()
+    text = window._glossary.browser.toPlainText()
+    assert text.index("Does it fit?") < text.index("Break-even volume") < text.index("Token")
+    assert len(glossary.headlines()) == len(window.cards.KEYS) == 6
+
+
+def test_first_start_card_is_shown_once(qtbot, store, tmp_path):
+    from k3desk.ui.main_window import MainWindow
+
+    ini = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(store, settings=ini)
+    qtbot.addWidget(first)
+    first.show()
+    assert first.intro is not None and first.intro.isVisible()
+    assert "Break-even volume" in first.intro.text.text()
+    first.intro.ok.click()
+    assert not first.intro.isVisible() and keys.read(ini, keys.INTRO_SEEN) == "true"
+    second = MainWindow(store, settings=ini)
+    qtbot.addWidget(second)
+    assert second.intro is None
