@@ -193,8 +193,11 @@ class AdvisorPage(QWidget):
             spin.setSpecialValueText(self.tr("no limit"))
         for key, box in self.vendor_boxes.items():
             box.setText({"nvidia": "NVIDIA", "amd": "AMD", "apple": "Apple"}[key])
-        self.one_node.setText(self.tr("One &node only (no scale-out network)"))
-        self.quantized.setText(self.tr("Allow &quantized checkpoints"))
+        self.one_node.setText(self.tr("One &node only"))   # short: the constraints column is narrow
+        self.one_node.setToolTip(self.tr("Only setups that fit in one server, so no scale-out network is needed."))
+        self.quantized.setText(self.tr("&Quantized checkpoints"))
+        self.quantized.setToolTip(self.tr("Also consider checkpoints published in fewer bits (smaller, "
+                                          "slightly lower quality)."))
         for i, text in enumerate((self.tr("Rent or own"), self.tr("Rent only"), self.tr("Own only"))):
             self.ownership.setItemText(i, text)
         self.table.setHorizontalHeaderLabels([

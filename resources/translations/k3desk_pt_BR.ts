@@ -2637,12 +2637,20 @@
         <translation>sem limite</translation>
     </message>
     <message>
-        <source>One &amp;node only (no scale-out network)</source>
-        <translation>Só um &amp;nó (sem rede entre nós)</translation>
+        <source>One &amp;node only</source>
+        <translation>Só um &amp;nó</translation>
     </message>
     <message>
-        <source>Allow &amp;quantized checkpoints</source>
-        <translation>Permitir arquivos do modelo &amp;quantizados</translation>
+        <source>Only setups that fit in one server, so no scale-out network is needed.</source>
+        <translation>Só configurações que cabem em um servidor, sem precisar de rede entre nós.</translation>
+    </message>
+    <message>
+        <source>&amp;Quantized checkpoints</source>
+        <translation>Arquivos do modelo &amp;quantizados</translation>
+    </message>
+    <message>
+        <source>Also consider checkpoints published in fewer bits (smaller, slightly lower quality).</source>
+        <translation>Considerar também arquivos do modelo publicados com menos bits (menores, com qualidade um pouco menor).</translation>
     </message>
     <message>
         <source>Rent or own</source>
