@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
         from k3desk.ui.pdf.export import PdfExportJob, build
 
         settings = self._settings or keys.ui_settings()
+        self._offer_cover_details(settings)
         folder = keys.read(settings, keys.REPORT_FOLDER) or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)
         if not folder or not Path(folder).is_dir():
@@ -331,6 +332,18 @@ class MainWindow(QMainWindow):
         page = self.presentation_page
         if page is not None:
             page.set_look(self.view.mode(True), page.scale_for(page.height() or self.height()))
+
+    def _offer_cover_details(self, settings) -> None:
+        """The first export offers to put the organization and author on the cover (once)."""
+        if keys.read(settings, keys.REPORT_COVER_ASKED) == "true" or keys.read(settings, keys.REPORT_ORGANIZATION) \
+                or keys.read(settings, keys.REPORT_AUTHOR):
+            return
+        keys.write(settings, keys.REPORT_COVER_ASKED, "true")
+        answer = QMessageBox.question(self, self.tr("Report cover"), self.tr(
+            "Put your organization and your name on the report cover? You can change them later in Preferences."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        if answer == QMessageBox.StandardButton.Yes:
+            PreferencesDialog(settings, self).exec()
 
     def show_glossary(self) -> None:
         from k3desk.ui.dialogs.glossary import GlossaryDialog   # deferred: opened from Help only

@@ -3367,6 +3367,14 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Relatório salvo em %1</translation>
     </message>
     <message>
+        <source>Report cover</source>
+        <translation>Capa do relatório</translation>
+    </message>
+    <message>
+        <source>Put your organization and your name on the report cover? You can change them later in Preferences.</source>
+        <translation>Incluir sua organização e seu nome na capa do relatório? Você pode alterá-los depois em Preferências.</translation>
+    </message>
+    <message>
         <source>About k3desk</source>
         <translation>Sobre o k3desk</translation>
     </message>

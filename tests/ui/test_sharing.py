@@ -36,3 +36,19 @@ def test_comparison_refuses_a_duplicate(qtbot, store, no_modal_message_boxes):
     assert no_modal_message_boxes and "already" in no_modal_message_boxes[-1][1]
     store.set_field("hardware.gpu_count", 16)
     assert view.add_scenario(store.scenario) and len(view.scenarios) == 2
+
+
+def test_first_export_offers_the_cover_details_once(qtbot, store, tmp_path, monkeypatch, no_modal_message_boxes):
+    from PySide6.QtCore import QSettings
+
+    from k3desk.ui import settings as keys
+    from k3desk.ui.main_window import MainWindow
+
+    ini = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(store, settings=ini)
+    qtbot.addWidget(window)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))  # then cancel
+    window.export_pdf()
+    window.export_pdf()
+    asked = [text for kind, text in no_modal_message_boxes if "cover" in text]
+    assert len(asked) == 1 and keys.read(ini, keys.REPORT_COVER_ASKED) == "true"
