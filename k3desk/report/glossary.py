@@ -43,5 +43,18 @@ def headlines() -> list[tuple[T, T]]:
     return [(T(term), T(meaning)) for term, meaning in HEADLINES]
 
 
+#: card key -> its entry in HEADLINES (the cards' order)
+CARD_KEYS = ("fit", "gpus", "fill", "speed", "cost", "break_even")
+
+
+def meaning(card_key: str) -> T:
+    """The plain sentence a card's tooltip opens with, before the formula details."""
+    return T(HEADLINES[CARD_KEYS.index(card_key)][1])
+
+
+def details() -> T:
+    return T(N_("Details"))
+
+
 def intro() -> T:
     return T(N_("The six cards answer a buyer's questions; hover over any figure for how it is worked out."))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from k3desk.report import evidence, figures
+from k3desk.report import evidence, figures, glossary
 from k3desk.ui import fmt
 from k3desk.ui.formatter import Formatter
 from k3desk.ui.theme import COLORS
@@ -191,8 +191,10 @@ class Cards(QWidget):
 
 
 def _tip(key: str, r, f: Formatter) -> str:
-    """A card's tooltip: the formula, inputs and source of each figure behind it."""
-    tip = "\n\n".join(fmt.explanation(r.explain.get(k)) for k in EXPLAIN[key])
+    """A card's tooltip: one plain sentence for the buyer, then behind "Details" the formula, inputs
+    and source of each figure behind it."""
+    tip = (f.text(glossary.meaning(key)) + "\n\n" + f.text(glossary.details()) + ":\n"
+           + "\n\n".join(fmt.explanation(r.explain.get(k)) for k in EXPLAIN[key]))
     if key == "speed" and r.evidence:  # the nearest measured row, and where the rest are
         e = r.evidence[0]
         tip += ("\n\n" + f.text(evidence.setup(e)) + ": " + f.text(evidence.sentence(e)) + "\n"

@@ -329,7 +329,9 @@ _TRUST = re.compile(r"\s*\[trust [A-D](?:/[A-D])*\]|\s*\[trust [A-D](?:/[A-D])* 
 # the project's own notes ("domain.md §4", "reference/figures.md §3 row 8", "seed 004", "(calibration.py)")
 # mean nothing to a reader: a citation names the public source, so these are left out
 _INTERNAL = re.compile(r"(?:(?:see|from|of|per)\s+)?(?:the\s+\S+\s+(?:rig|row)\s+of\s+)?"
-                       r"(?:reference/)?\b[\w-]+\.(?:md|py)\b(?:\s*§\s*[\w.]+)?(?:\s+row\s+\d+)?"
+                       r"(?:reference/)?\b(?:domain|design|figures|peers|glossary-pt-BR)\.md\b"
+                       r"(?:\s*§\s*[\w.]+)?(?:\s+row\s+\d+)?"
+                       r"|(?:benchmarks/)?\b(?:calibration|calibrate|throughput|constants|explain)\.py\b"
                        r"|\bseed\s+\d{3}(?:'s)?:?")
 
 

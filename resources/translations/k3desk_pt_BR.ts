@@ -1981,6 +1981,11 @@
         <translation>Quantos bits guardam cada peso do modelo; menos bits exigem menos memória e podem perder um pouco de qualidade.</translation>
     </message>
     <message>
+        <source>Details</source>
+        <extracomment>card key -&gt; its entry in HEADLINES (the cards&apos; order)</extracomment>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
         <source>The six cards answer a buyer&apos;s questions; hover over any figure for how it is worked out.</source>
         <translation>Os seis cartões respondem às perguntas de quem compra; passe o mouse sobre um número para ver como é calculado.</translation>
     </message>

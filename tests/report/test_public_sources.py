@@ -7,7 +7,8 @@ import pytest
 
 from k3desk.ui import fmt
 
-INTERNAL = re.compile(r"\.md\b|\bseed \d{3}|\[trust|\.py\b|§")
+# the project's own notes; a public document's file name (a vendor repo's METHODOLOGY.md) may stay
+INTERNAL = re.compile(r"\b(?:domain|design|figures|peers)\.md\b|\bseed \d{3}|\[trust|\b(?:calibration|calibrate)\.py\b|§")
 
 
 @pytest.mark.parametrize("text", [
@@ -35,3 +36,8 @@ def test_catalog_sources_shown_have_no_internal_names(qapp):
     texts += [g.memory_source for g in cat.gpus.values() if getattr(g, "memory_source", None)]
     for text in texts:
         assert not INTERNAL.search(fmt.quoted(text)), text
+
+
+def test_a_public_document_file_name_stays(qapp):
+    text = "TensorRT-LLM deployment-guide-for-kimi-k3-on-trtllm.md (commit 1ce3636a)"
+    assert fmt.quoted(text) == "“" + text + "”" or text in fmt.quoted(text)

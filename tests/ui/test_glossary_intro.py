@@ -27,3 +27,10 @@ def test_first_start_card_is_shown_once(qtbot, store, tmp_path):
     second = MainWindow(store, settings=ini)
     qtbot.addWidget(second)
     assert second.intro is None
+
+
+def test_card_tooltips_open_with_a_plain_sentence_then_details(window):
+    for key, card in window.cards.cards.items():
+        tip = card.toolTip()
+        first, _, rest = tip.partition("\n\n")
+        assert first == glossary.meaning(key).source and rest.startswith("Details:"), (key, tip[:120])
