@@ -1788,6 +1788,10 @@
         <translation>Custo mensal</translation>
     </message>
     <message>
+        <source>Cost per month (US$)</source>
+        <translation>Custo mensal (US$)</translation>
+    </message>
+    <message>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>

@@ -148,3 +148,17 @@ def test_file_controller_follows_a_rename_of_the_open_file(qtbot, store, saved, 
     new = dialog.rename_selected("Renamed")
     assert store.path == str(new) and store.scenario.name == "Renamed" and not store.dirty
     ctl.shutdown()
+
+
+def test_cost_column_holds_one_currency(qtbot, en_locale):
+    """A scenario shown in R$ and one in US$ still share one currency in the library's cost column."""
+    from k3desk.ui.dialogs.library_dialog import LibraryDialog
+
+    brl = load_builtin("k3-8x-b300")
+    brl = brl.model_copy(update={"pricing": brl.pricing.model_copy(update={"currency": "BRL"})})
+    save_new(brl.model_copy(update={"name": "Em reais"}))
+    save_new(load_builtin("k3-16x-h200"))
+    d = LibraryDialog()
+    qtbot.addWidget(d)
+    costs = [r[5] for r in table(d) if r[4] == "Fits"]
+    assert costs and all(c.startswith("US$") for c in costs) and not any("R$" in c for c in costs)

@@ -23,6 +23,7 @@ from k3desk.core import compute
 from k3desk.persistence import (LibraryEntry, ScenarioFileError, TrashedFile, delete, duplicate,
                                 list_scenarios, read_scenario, rename, restore)
 from k3desk.report import figures
+from k3desk.report.model import Q
 from k3desk.ui import fmt, theme
 from k3desk.ui.compare_view import CompareView
 from k3desk.ui.widgets import plain_text_labels, plain_tip
@@ -72,8 +73,10 @@ def load_rows(folder: Path | None = None) -> list[Row]:
             continue
         # the figures layer's cost card: a price only for what fits and is deployable
         cost = next(c.value for c in figures.cards(scenario, result).cards if c.key == "cost")
+        if isinstance(cost, Q) and cost.value is not None:   # one currency in the column: US$ for every row
+            cost = Q(result.cost.self_host_total_usd_per_month, "usd")
         rows.append(Row(entry, result.fit.gpu_count, result.fit.usable,
-                        Formatter.for_screen(scenario.pricing.currency).text(cost), figures.status(result)))
+                        Formatter.for_screen("USD").text(cost), figures.status(result)))
     return rows
 
 
@@ -151,7 +154,7 @@ class LibraryDialog(QDialog):
         self.hint.setText(_tr("Scenarios saved in %1. Select two to four to compare them side by side.")
                           .replace("%1", str(self.folder or paths.scenarios_dir())))
         self.table.setHorizontalHeaderLabels([_tr("Name"), _tr("Saved"), _tr("Model"), _tr("Hardware"),
-                                              _tr("Verdict"), _tr("Cost per month")])
+                                              _tr("Verdict"), _tr("Cost per month (US$)")])
         self.b_open.setText(_tr("&Open"))
         self.b_rename.setText(_tr("&Rename…"))
         self.b_duplicate.setText(_tr("D&uplicate"))
