@@ -24,6 +24,7 @@ class Panel(QWidget):
         self.store = store
         self._bindings: dict[str, tuple[QWidget, Callable | None]] = {}
         self._shown: dict[str, tuple] = {}  # path -> (value shown, unit and locale) at the last sync
+        self._result_words = None  # what on_result last worded its hints from (see result_unchanged)
         store.scenario_changed.connect(self._sync)
         store.field_error.connect(self._on_field_error)
         store.result_changed.connect(self.on_result)
@@ -95,12 +96,22 @@ class Panel(QWidget):
     def on_result(self, result) -> None:
         """Update read-only figures that come from the result."""
 
+    def result_unchanged(self, *words) -> bool:
+        """True when ``on_result`` already showed hints worded from ``words`` (the inputs it reads,
+        plus language and memory unit): a dragged slider elsewhere then costs this panel nothing."""
+        words = (*words, QLocale().name(), fmt.memory_unit())
+        if words == self._result_words:
+            return True
+        self._result_words = words
+        return False
+
     def retranslate_ui(self) -> None:
         """Set every user-visible string; called at construction and on LanguageChange."""
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            self._result_words = None
             self._sync(self.store.scenario, force=True)
             if self.store.result is not None:  # hints worded from the result ("Up to 13 fit…") too
                 self.on_result(self.store.result)

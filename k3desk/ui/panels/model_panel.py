@@ -156,6 +156,9 @@ class ModelPanel(Panel):
 
     def on_result(self, r) -> None:
         a = self.store.scenario.model
+        if self.result_unchanged(r.params, r.explain.get("params.total"), r.explain.get("params.active"),
+                                 a.source, a.source_date):
+            return
         self.facts["params"].setText(self.tr("%1 total · %2 active")
                                      .replace("%1", fmt.tokens(r.params.total)).replace("%2", fmt.tokens(r.params.active)))
         tips = [r.explain.get("params.total"), r.explain.get("params.active")]

@@ -89,6 +89,8 @@ class ServingPanel(Panel):
         if not r.evidence:
             return
         e = r.evidence[0]  # the nearest measured row, worded once in report/evidence.py
+        if self.result_unchanged(e, self.store.scenario.pricing.currency):
+            return
         fm = Formatter.for_screen(self.store.scenario.pricing.currency)
         self.anchor.setText(fm.text(evidence.setup(e)) + ": " + fm.text(evidence.sentence(e)))
         self.anchor.setToolTip(plain_tip(f"{e.conditions}\n{e.source} ({e.date})"))
