@@ -7,7 +7,7 @@ source from ``result.explain``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from k3desk.report import evidence, figures, glossary
@@ -147,8 +147,12 @@ class Cards(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.cards = {k: (CostCard(self) if k == "cost" else Card(self)) for k in self.KEYS}
-        grid = QGridLayout(self)
+        # The grid lives in a body this widget places itself: a card's changed text re-lays the
+        # grid, and the window only when the grid's size hints changed (not on every edit).
+        self._body = QWidget(self)
+        self._hints = None
+        self.cards = {k: (CostCard(self._body) if k == "cost" else Card(self._body)) for k in self.KEYS}
+        grid = QGridLayout(self._body)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(10)
         for i, key in enumerate(self.KEYS):
@@ -158,6 +162,32 @@ class Cards(QWidget):
         self.cards["speed"].setCursor(Qt.CursorShape.PointingHandCursor)
         self.evidence_requested = self.cards["speed"].clicked  # the window opens the evidence
         self._last = None
+
+    # ---- geometry: the body's, passed on only when it changed ----------------------------------
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API name
+        return self._body.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API name
+        return self._body.minimumSizeHint()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API name
+        return self._body.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API name
+        return self._body.heightForWidth(width)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        self._body.setGeometry(self.rect())
+        super().resizeEvent(event)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # posted by the body after a card changed
+            hints = (self.sizeHint(), self.minimumSizeHint(), self.heightForWidth(self.width()))
+            if hints != self._hints:
+                self._hints = hints
+                self.updateGeometry()
+            return True
+        return super().event(event)
 
     def retranslate_ui(self) -> None:
         if self._last:
