@@ -190,10 +190,18 @@ def draw_vram(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     a = c.area
     slot = a.width() / shown
     w = min(slot * 0.62, pt(60))
+    # labels never run together: "GPU 10" when it fits its slot, else the number alone under
+    # the bar and "GPU" once at the axis start
+    widest = QFontMetricsF(c.tiny, p.device()).horizontalAdvance(
+        fm.localized(N_("GPU {i}")).replace("{i}", fm.number(shown, 0)))
+    short = shown > 1 and widest > slot - pt(3)
+    if short:
+        c.text(a.left() - pt(4), a.bottom() + pt(4), fm.localized(N_("GPU")), "r", c.tiny, valign="t")
     for i in range(shown):
         x = a.left() + slot * i + (slot - w) / 2
         _stack(c, x, w, y_of, data)
-        label = (fm.localized(N_("GPU {i}")).replace("{i}", fm.number(i + 1, 0)) if shown > 1 else
+        label = (fm.number(i + 1, 0) if short else
+                 fm.localized(N_("GPU {i}")).replace("{i}", fm.number(i + 1, 0)) if shown > 1 else
                  fm.localized(N_("Each of {n} GPUs")).replace("{n}", fm.number(n, 0)))
         c.text(x + w / 2, a.bottom() + pt(4), label, "c", c.tiny, valign="t")
     cap_y, phys_y = y_of(data["capacity"] / GB), y_of(data["physical"] / GB)
