@@ -341,4 +341,24 @@ class Layout:
                     y += fl.header.height
             pages[-1].items.append((fl, y))
             y += fl.height + fl.space_after
+        return self._no_orphan(pages)
+
+    def _no_orphan(self, pages: list[Page]) -> list[Page]:
+        """A last page holding one short line (a closing note) takes the flow before it along, so
+        no page carries a single orphan line."""
+        if len(pages) < 2:
+            return pages
+        last, prev = pages[-1], pages[-2]
+        own = [fl for fl, _y in last.items if not any(fl is other.header for other, _ in last.items)]
+        movable = [fl for fl, _y in prev.items if not any(fl is other.header for other, _ in prev.items)]
+        if len(own) != 1 or own[0].height > self.pt(40) or len(movable) < 2 or movable[-1].page_break \
+                or movable[-2].keep_with_next:   # never leave a heading behind at the foot of a page
+            return pages
+        moved = movable[-1]
+        prev.items = [(fl, y) for fl, y in prev.items if fl is not moved]
+        flows = ([moved.header] if moved.header is not None and moved.header is not moved else []) + [moved, own[0]]
+        y, last.items = self.top, []
+        for fl in flows:
+            last.items.append((fl, y))
+            y += fl.height + fl.space_after
         return pages
