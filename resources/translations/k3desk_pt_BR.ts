@@ -2198,6 +2198,10 @@
         <translation>por passo</translation>
     </message>
     <message>
+        <source>automatic</source>
+        <translation>automática</translation>
+    </message>
+    <message>
         <source>{gpu}: left out by the vendor or GPU-type filter</source>
         <translation>{gpu}: excluída pelo filtro de fabricante ou de tipo de GPU</translation>
     </message>

@@ -49,3 +49,19 @@ def test_constants_listed_without_source_files(tmp_path):
     proc = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert int(proc.stdout.strip().splitlines()[-1]) == len(CONSTANTS) == 22
+
+
+def test_settings_read_as_words_not_field_paths(window):
+    """The scenario's settings: labels, yes/no, "automatic"; never a field path, True/False or None."""
+    import re
+
+    from k3desk.ui.dialogs.assumptions import AssumptionsDialog
+
+    window.store.set_field("hardware.gpu_count", None)
+    window.store.flush()
+    dialog = AssumptionsDialog(window.store.scenario, window.store.result, window.store.catalog, window)
+    section = dialog.as_text().split("# Settings of this scenario")[1].split("\n# ")[0]
+    assert not re.search(r"\b(True|False|None)\b", section), section
+    assert not re.search(r"\b(workload|serving|pricing|hardware)\.\w+", section), section
+    assert "automatic" in section
+    dialog.close()

@@ -56,6 +56,8 @@ def _setting_value(path: str, value) -> str:
     """A setting's value in words: yes / no, rented / owned, engine names, local numbers."""
     if isinstance(value, bool):
         return _tr("yes") if value else _tr("no")
+    if value is None:   # never "None" on screen
+        return _tr("automatic") if path == "hardware.gpu_count" else _tr("not set")
     if (path, value) in SETTING_VALUES:
         return _tr(SETTING_VALUES[path, value])
     if path == "serving.engine":
