@@ -5,7 +5,8 @@
     k3desk calc [SCENARIO] [--set PATH=VALUE]... [--json]
     k3desk report [SCENARIO] -o OUT.pdf [--lang en|pt_BR] [--set ...]
     k3desk report A B [C D] -o OUT.pdf        comparison report of 2-4 scenarios
-    k3desk screenshot [SCENARIO] -o OUT.png [--size WxH] [--presentation] [--lang ...] [--set ...]
+    k3desk screenshot [SCENARIO] -o OUT.png [--size WxH] [--presentation] [--advisor] [--compare OTHER]
+                      [--lang ...] [--set ...]
     k3desk advise [SCENARIO] [--set ...] [--max-usd-month X] [--min-tok-s X] [--max-ttft-s X] [--json]
     k3desk catalog [models|gpus|formats|prices] [--json]
     k3desk catalog import CONFIG.json --id NAME
@@ -67,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels")
     shot.add_argument("--presentation", action="store_true")
     shot.add_argument("--advisor", action="store_true", help="show the Advisor page")
+    shot.add_argument("--compare", action="append", default=[], metavar="OTHER",
+                      help="show the comparison of SCENARIO with OTHER (a file or built-in id; repeatable)")
     shot.add_argument("--lang", choices=("en", "pt_BR"), default=None)
     from k3desk.advise_cli import add_parser as add_advise
 
@@ -214,8 +217,9 @@ def cmd_screenshot(args) -> int:
 
     try:
         write_target(args.output)   # a folder, FIFO or device at -o is refused before rendering
+        others = [load_scenario_arg(o, []) for o in args.compare]
         render_screenshot(scenario, args.output, size=(w, h), presentation=args.presentation, lang=args.lang,
-                          advisor=args.advisor)
+                          advisor=args.advisor, compare=others)
     except OSError as exc:
         reason = exc.strerror or str(exc).splitlines()[0]
         raise UsageError(f"cannot write {args.output}: {reason}") from None

@@ -31,7 +31,8 @@ def write_png(pixmap, out: Path) -> Path:
 
 
 def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int, int] = (1920, 1080),
-                      presentation: bool = False, lang: str | None = None, advisor: bool = False) -> Path:
+                      presentation: bool = False, lang: str | None = None, advisor: bool = False,
+                      compare: list[Scenario] | None = None) -> Path:
     """Build the window for ``scenario`` at ``size``, grab it and write a PNG; returns the path.
 
     Creates an offscreen QApplication when none exists, so it works on a headless machine.
@@ -54,6 +55,15 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
         store.flush()
         for _ in range(3):
             app.processEvents()
+        if compare:   # the comparison window over the scenario and the others
+            view = window.files.show_compare([scenario, *compare])
+            view.resize(*size)
+            view.show()
+            for _ in range(3):
+                app.processEvents()
+            shot = view.grab()
+            view.close()
+            return write_png(shot, Path(out_path))
         return write_png(window.grab(), Path(out_path))
     finally:
         window.close()

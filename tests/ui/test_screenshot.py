@@ -23,3 +23,12 @@ def test_screenshot_writes_non_blank_png(qtbot, tmp_path):
 def test_presentation_screenshot(qtbot, tmp_path):
     out = render_screenshot(default_scenario(), tmp_path / "p.png", size=(1920, 1080), presentation=True)
     assert QImage(str(out)).width() == 1920
+
+
+def test_screenshot_of_the_comparison(tmp_path):
+    from k3desk.scenarios import load_builtin
+    from k3desk.ui.screenshot import render_screenshot
+
+    out = render_screenshot(load_builtin("k3-8x-b300"), tmp_path / "c.png", size=(1366, 768),
+                            compare=[load_builtin("k3-16x-h200")])
+    assert out.stat().st_size > 10_000
