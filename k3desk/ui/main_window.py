@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QFileInfo, QSettings, QStandardPaths, Qt, QThreadPool
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QLabel, QMainWindow, QMessageBox, QScrollArea,
                                QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
@@ -31,7 +30,7 @@ from k3desk.ui.panels.model_panel import ModelPanel
 from k3desk.ui.panels.serving_panel import ServingPanel
 from k3desk.ui.panels.workload_panel import WorkloadPanel
 from k3desk.ui.store import ScenarioStore
-from k3desk.ui.view_settings import ViewSettings, apply_look
+from k3desk.ui.view_settings import ViewSettings, apply_look, fit_to_screen
 
 LEFT_WIDTH = 440
 
@@ -361,19 +360,8 @@ class MainWindow(QMainWindow):
 
     # ---- settings ----------------------------------------------------------------------------
     def fit_screen(self) -> None:
-        """Fit the window inside the screen's available area (taskbar excluded), frame included,
-        so the status bar is visible on a 1366×768 laptop at first start."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        area = screen.availableGeometry()
-        frame = self.frameGeometry().size() - self.geometry().size()
-        frame_w, frame_h = max(frame.width(), 0), max(frame.height(), 32)  # title bar not yet known
-        width = min(self.width(), area.width() - frame_w)
-        height = min(self.height(), area.height() - frame_h)
-        self.resize(width, height)
-        self.move(area.left() + max(0, (area.width() - width - frame_w) // 2),
-                  area.top() + max(0, (area.height() - height - frame_h) // 2))
+        """Fit inside the screen's available area at first start (see ``view_settings.fit_to_screen``)."""
+        fit_to_screen(self)
 
     def _restore(self) -> None:
         if self._settings is None:

@@ -114,3 +114,21 @@ def apply_look(widget, mode: str, scale: float = 1.0) -> None:
         app.setPalette(pal)
     widget.setPalette(pal)
     widget.setStyleSheet(theme.style_sheet(scale, mode))
+
+
+def fit_to_screen(window) -> None:
+    """Fit ``window`` inside its screen's available area (taskbar excluded), frame included, so the
+    status bar is visible on a 1366×768 laptop at first start."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    area = screen.availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size()
+    frame_w, frame_h = max(frame.width(), 0), max(frame.height(), 32)  # title bar not yet known
+    width = min(window.width(), area.width() - frame_w)
+    height = min(window.height(), area.height() - frame_h)
+    window.resize(width, height)
+    window.move(area.left() + max(0, (area.width() - width - frame_w) // 2),
+                area.top() + max(0, (area.height() - height - frame_h) // 2))
