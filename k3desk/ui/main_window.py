@@ -32,7 +32,7 @@ from k3desk.ui.panels.workload_panel import WorkloadPanel
 from k3desk.ui.store import ScenarioStore
 from k3desk.ui.view_settings import ViewSettings, apply_look, fit_to_screen
 
-LEFT_WIDTH = 440
+LEFT_WIDTH = 460  # room for all four tabs in pt-BR, so Advanced does not widen the panel
 
 
 def _scroll(panel: QWidget) -> QScrollArea:

@@ -51,3 +51,12 @@ def test_status_bar_names_the_file_and_its_saved_state(window, store, tmp_path):
     path = tmp_path / "Proposta A.k3desk"
     assert window.files.save_to(path)
     assert window.file_label.text() == "Proposta A.k3desk · saved"
+
+
+def test_advanced_switch_keeps_the_left_panel_width(window, qtbot):
+    window.resize(1366, 740)
+    qtbot.wait(20)
+    before = window.tabs.width()
+    window.actions["view.advanced"].setChecked(True)
+    qtbot.wait(20)
+    assert window.tabs.width() == before
