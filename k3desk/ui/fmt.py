@@ -234,12 +234,18 @@ def explanation(e, title: str = "") -> str:
     if e is None:
         return title
     lines = [title] if title else []
+    from k3desk.report.notation import INPUT_NAMES, value_name   # deferred: only when a tooltip is worded
+
     lines.append(_tr(e.formula))
-    for key, value in e.inputs.items():
-        shown = smart(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
-        lines.append(f"  {key} = {shown}")
+    for key, value in e.inputs.items():   # plain names and words: "rule = power_of_two_tp" reads badly
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            shown = smart(value)
+        else:
+            name = value_name(value)
+            shown = _tr(name) if name else str(value)
+        lines.append(f"  {_tr(INPUT_NAMES[key]) if key in INPUT_NAMES else key} = {shown}")
     if e.source:
-        lines.append(_tr("Source: %1").replace("%1", e.source))
+        lines.append(_tr("Source: %1").replace("%1", public(_TRUST.sub("", e.source))))
     return "\n".join(lines)
 
 
@@ -330,8 +336,8 @@ _TRUST = re.compile(r"\s*\[trust [A-D](?:/[A-D])*\]|\s*\[trust [A-D](?:/[A-D])* 
 # mean nothing to a reader: a citation names the public source, so these are left out
 _INTERNAL = re.compile(r"(?:(?:see|from|of|per)\s+)?(?:the\s+\S+\s+(?:rig|row)\s+of\s+)?"
                        r"(?:reference/)?\b(?:domain|design|figures|peers|glossary-pt-BR)\.md\b"
-                       r"(?:\s*§\s*[\w.]+)?(?:\s+row\s+\d+)?"
-                       r"|(?:benchmarks/)?\b(?:calibration|calibrate|throughput|constants|explain)\.py\b"
+                       r"(?:\s*§\s*[\w.]+(?:\s*,\s*§\s*[\w.]+)*)?(?:\s+row\s+\d+)?"
+                       r"|(?:benchmarks/)?\b(?:calibration|calibrate|throughput|constants|explain|corpus)\.py\b"
                        r"|\bseed\s+\d{3}(?:'s)?:?")
 
 

@@ -41,3 +41,16 @@ def test_catalog_sources_shown_have_no_internal_names(qapp):
 def test_a_public_document_file_name_stays(qapp):
     text = "TensorRT-LLM deployment-guide-for-kimi-k3-on-trtllm.md (commit 1ce3636a)"
     assert fmt.quoted(text) == "“" + text + "”" or text in fmt.quoted(text)
+
+
+def test_figure_explanations_use_words_and_public_sources(qapp):
+    """Card and field tooltips: no raw identifiers (rule = power_of_two_tp, multi_node = True) and
+    no internal file names in the sources behind "Details"."""
+    from k3desk.core import compute
+    from k3desk.core.presets import default_scenario
+
+    r = compute(default_scenario())
+    for key, e in r.explain.items():
+        text = fmt.explanation(e)
+        assert not INTERNAL.search(text), (key, text)
+        assert not re.search(r"\b(True|False|power_of_two_tp|multi_node)\b", text), (key, text)
