@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 # Words that only the translated report contains (resources/translations/k3desk_pt_BR.ts).
-PT_BR_WORDS = ("Premissas", "Relatório")
+PT_BR_WORDS = ("Premissas", "Dimensionamento")
 # Largest share of differing pixels between the frozen and the source screenshot. The same
 # machine renders both, so they match except for the elapsed-time label in the status bar.
 MAX_DIFF = 0.02
