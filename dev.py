@@ -5,7 +5,8 @@ Creates ``.venv`` beside this file on first use, installs k3desk with what the c
 needs (re-installing only when ``pyproject.toml`` changes), then runs it:
 
     python3 dev.py run [ARGS...]    launch the app (default scenario), or any k3desk command line
-    python3 dev.py test [ARGS...]   run the whole test suite (extra ARGS go to pytest)
+    python3 dev.py test [ARGS...]   run the whole test suite (extra ARGS go to pytest; with
+                                    -m "not slow" the quick loop runs on every core)
     python3 dev.py bench            print benchmarks/run.py --json
 """
 
@@ -60,6 +61,14 @@ def _quiet(cmd: list[str], what: str) -> None:
         sys.exit(f"{what} failed (pip's output is above)")
 
 
+def quick_loop(args: list[str]) -> list[str]:
+    """The quick loop (``-m "not slow"``) runs on every core, one test file per worker (files that
+    build the bundle or share a fixture stay together). The whole suite, which CI runs, stays serial."""
+    quick = any("not slow" in a for a in args)
+    chosen = any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in args)
+    return [*args, "-n", "auto", "--dist", "loadfile"] if quick and not chosen else args
+
+
 def main(argv: list[str]) -> int:
     cmd = argv[0] if argv else "run"
     if cmd not in EXTRAS:
@@ -69,7 +78,7 @@ def main(argv: list[str]) -> int:
     if cmd == "run":
         args = [str(py), "-m", "k3desk", *argv[1:]]
     elif cmd == "test":
-        args = [str(py), "-m", "pytest", *argv[1:]]
+        args = [str(py), "-m", "pytest", *quick_loop(argv[1:])]
     elif cmd == "bench":
         args = [str(py), str(ROOT / "benchmarks" / "run.py"), "--json", *argv[1:]]
     else:
