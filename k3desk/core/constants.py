@@ -21,6 +21,7 @@ class Constant(NamedTuple):
     value: float | int | dict
     unit: str
     meaning: str
+    label: str = ""  # plain words for a buyer ("Memory bandwidth efficiency"); ``name`` stays for Details
 
 
 def N_(text: str) -> str:
@@ -28,57 +29,57 @@ def N_(text: str) -> str:
     return text
 
 
-def _row(module: ModuleType, attr: str, unit: str, meaning: str) -> Constant:
-    return Constant(f"{module.__name__.rsplit('.', 1)[-1]}.{attr}", getattr(module, attr), unit, meaning)
+def _row(module: ModuleType, attr: str, label: str, unit: str, meaning: str) -> Constant:
+    return Constant(f"{module.__name__.rsplit('.', 1)[-1]}.{attr}", getattr(module, attr), unit, meaning, label)
 
 
 CONSTANTS: tuple[Constant, ...] = (
-    _row(calibration, "ETA_MEMORY", "share of peak",
+    _row(calibration, "ETA_MEMORY", N_("Memory bandwidth efficiency"), "share of peak",
          N_("Share of peak HBM bandwidth a decode step achieves; fitted on the whole measurement corpus.")),
-    _row(calibration, "ETA_COMPUTE", "share of peak",
+    _row(calibration, "ETA_COMPUTE", N_("Compute efficiency while decoding"), "share of peak",
          N_("Share of peak dense FLOPS the decode step achieves (small batches, grouped experts); fitted "
             "on the whole measurement corpus.")),
-    _row(calibration, "ETA_PREFILL", "share of peak",
+    _row(calibration, "ETA_PREFILL", N_("Compute efficiency while reading the prompt"), "share of peak",
          N_("Share of peak FLOPS prefill achieves (large matrix products); fitted on the long-prompt rows.")),
-    _row(calibration, "DEQUANT_LAYER_S", "s",
+    _row(calibration, "DEQUANT_LAYER_S", N_("INT4 unpacking cost per layer"), "s",
          N_("Fixed cost per layer of the kernels that dequantize INT4 weights on GPUs without INT4 math; "
             "fitted on the INT4 rows.")),
-    _row(calibration, "ETA_HOST", "share of peak",
+    _row(calibration, "ETA_HOST", N_("Host RAM bandwidth efficiency"), "share of peak",
          N_("Experts in host RAM: share of the RAM bandwidth the CPU expert kernels achieve "
             "(llama.cpp PR #26185 measurement).")),
-    _row(calibration, "LATENCY_BASE_S", "s",
+    _row(calibration, "LATENCY_BASE_S", N_("GPU-to-GPU exchange latency"), "s",
          N_("Latency of one collective inside one NVLink domain, fixed part; fitted.")),
-    _row(calibration, "LATENCY_PER_DOUBLING_S", "s",
+    _row(calibration, "LATENCY_PER_DOUBLING_S", N_("Extra latency per doubling of GPUs"), "s",
          N_("Latency added to a collective each time the GPU group doubles; fitted.")),
-    _row(calibration, "FIXED_STEP_S", "s per step",
+    _row(calibration, "FIXED_STEP_S", N_("Fixed cost per generation step"), "s per step",
          N_("Fixed cost of each decode step by engine (scheduler, sampling, launch gaps); fitted on the "
             "whole measurement corpus.")),
-    _row(calibration, "TTFT_FIXED_S", "s",
+    _row(calibration, "TTFT_FIXED_S", N_("Fixed cost of the first token"), "s",
          N_("Fixed cost of a request's first token (tokenization, scheduling, launch); fitted.")),
-    _row(calibration, "CROSS_NODE_LATENCY_FACTOR", "×",
+    _row(calibration, "CROSS_NODE_LATENCY_FACTOR", N_("Latency penalty across servers"), "×",
          N_("Crossing nodes (scale-out RDMA) multiplies collective latency by this.")),
-    _row(calibration, "SCALE_OUT_BYTES_PER_S", "bytes/s",
+    _row(calibration, "SCALE_OUT_BYTES_PER_S", N_("Network bandwidth between servers"), "bytes/s",
          N_("Scale-out bandwidth per GPU between nodes: one 400 Gb/s network card.")),
-    _row(calibration, "PREFILL_CHUNK_TOKENS", N_("tokens"),
+    _row(calibration, "PREFILL_CHUNK_TOKENS", N_("Prompt chunk size"), N_("tokens"),
          N_("Prefill chunk of the engines; each chunk reads the resident weights once (the first-token floor).")),
-    _row(calibration, "OUTPUT_TOKENS_PER_REQUEST", N_("tokens"),
+    _row(calibration, "OUTPUT_TOKENS_PER_REQUEST", N_("Typical answer length"), N_("tokens"),
          N_("Output tokens per request where a workload does not say (8K in / 1K out).")),
-    _row(calibration, "BANDS", N_("log units"),
+    _row(calibration, "BANDS", N_("Speed uncertainty range"), N_("log units"),
          N_("Uncertainty of a speed estimate per regime (batch 1, batched, offload; native or dequantized "
             "formats): the leave-one-out residuals of the fit.")),
-    _row(calibration, "BAND_TTFT", N_("log units"),
+    _row(calibration, "BAND_TTFT", N_("First-token time uncertainty range"), N_("log units"),
          N_("Uncertainty of the time to first token: the leave-one-out residuals of the fit.")),
-    _row(calibration, "LOO_MEDIAN_ERROR", "share",
+    _row(calibration, "LOO_MEDIAN_ERROR", N_("Typical error of the speed model"), "share",
          N_("Median leave-one-out error of the speed model over the measurement corpus.")),
-    _row(calibration, "LOO_ROWS", N_("rows"), N_("Measured rows the speed model is fitted on.")),
-    _row(memory, "ACTIVATION_COPIES", N_("copies of the hidden state"),
+    _row(calibration, "LOO_ROWS", N_("Measurements the speed model is fitted on"), N_("rows"), N_("Measured rows the speed model is fitted on.")),
+    _row(memory, "ACTIVATION_COPIES", N_("Working memory copies"), N_("copies of the hidden state"),
          N_("Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering "
             "assumption sized so Kimi K3's activations land near the 30 GB a public Kimi K3 sizing article budgets on 8 GPUs.")),
-    _row(memory, "CONV_STATE_BYTES", N_("bytes per value"),
+    _row(memory, "CONV_STATE_BYTES", N_("Linear-attention state size"), N_("bytes per value"),
          N_("The convolution state of linear-attention layers is kept in BF16 by the engines.")),
-    _row(sizing, "NVME_FACTOR", N_("× checkpoint"),
+    _row(sizing, "NVME_FACTOR", N_("Fast disk to plan"), N_("× checkpoint"),
          N_("Fast NVMe to plan, as a multiple of the checkpoint (a public Kimi K3 deployment article: ~4 TB for 1.56 TB).")),
-    _row(sizing, "MAX_PREFILL_RATIO", N_("prefill per decode"),
+    _row(sizing, "MAX_PREFILL_RATIO", N_("Largest prompt-to-answer ratio"), N_("prefill per decode"),
          N_("Largest prefill-per-decode ratio the step model accepts (all-input workloads).")),
-    _row(fit, "MAX_GPUS", N_("GPUs"), N_("Largest GPU count the fit search considers.")),
+    _row(fit, "MAX_GPUS", N_("Largest GPU count considered"), N_("GPUs"), N_("Largest GPU count the fit search considers.")),
 )

@@ -63,13 +63,14 @@ def nothing_meets(adv: Advice) -> T | None:
 
 
 def serving_label(o: Option) -> T:
-    """'TP 8', 'PP 2 × TP 8', 'DP 8 + EP 8', with speculative decoding when it is on."""
+    """'split 8 ways', '2 stages × split 8 ways', 'DP 8 + EP 8', with speculative decoding when it is on
+    (plain words, as on the main window's cards, not "TP 8")."""
     if o.attention == "dp":
         base = T(N_("data-parallel attention, DP {n} + EP {n}"), {"n": Q(o.gpu_count, "int")})
     elif o.pipeline_parallel > 1:
-        base = T(N_("PP {pp} × TP {tp}"), {"pp": Q(o.pipeline_parallel, "int"), "tp": Q(o.tensor_parallel, "int")})
+        base = T(N_("{pp} stages × split {tp} ways"), {"pp": Q(o.pipeline_parallel, "int"), "tp": Q(o.tensor_parallel, "int")})
     else:
-        base = T(N_("TP {tp}"), {"tp": Q(o.tensor_parallel, "int")})
+        base = T(N_("split {tp} ways"), {"tp": Q(o.tensor_parallel, "int")})
     if o.speculative_factor > 1:
         return T(N_("{base}, speculative ×{f}"), {"base": base, "f": Q(o.speculative_factor, "num", 2)})
     return base

@@ -17,7 +17,7 @@ from k3desk.core.scenario import Scenario
 from k3desk.report.figures import (ENGINES, NOT_PRICED, OUT_OF_REACH, api_known, cost_series, hardware_label, joined,
                                    reachable, reason, status, suggestion, verdict, vram_series)
 from k3desk.report.model import N_, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table
-from k3desk.report.scenario_report import cover_facts
+from k3desk.report.scenario_report import cover_date, cover_facts
 from k3desk.report.sources import sources_section
 
 MIN_SCENARIOS, MAX_SCENARIOS = 2, 4
@@ -179,7 +179,7 @@ def build_comparison(items: Items, meta: Mapping[str, str] | None = None) -> Rep
     cover = Cover(title=T(N_("Self-hosting comparison report")), subtitle=" vs. ".join(names),  # "·" is inside names
                   verdict=tuple(T("{letter}. {v}", {"letter": chr(65 + i), "v": verdict(s, r)}, translate=False)
                                 for i, (s, r) in enumerate(items)),
-                  facts=cover_facts(meta, now))
+                  facts=cover_facts(meta, now), prepared=cover_date(meta, now))
     cur, _ = currency(items)
     vram, costs = chart_series(items)
     side = [comparison_table(items)]

@@ -183,9 +183,10 @@ class Cover:
     subtitle: str  # scenario name (or names, for a comparison): data, not translated
     verdict: tuple[T, ...]
     cards: Cards | None = None
-    facts: KeyValues | None = None  # prepared for / by / date
+    facts: KeyValues | None = None  # prepared for / by (None when neither is set)
     glance: KeyValues | None = None  # the scenario in a few lines, under the headline cards
     notes: str = ""
+    prepared: T | None = None  # "Prepared on <date>", under the title block
 
 
 @dataclass(frozen=True)

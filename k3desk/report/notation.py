@@ -81,6 +81,18 @@ def value_name(value) -> str | None:
     return VALUE_NAMES.get(text) or RULES.get(text) or (text if text in FORMAT_NAMES else None)
 
 
+def measured_setup(key: str, value):
+    """The measured row a speed estimate is anchored on, in words ("Kimi K3 on 8× H200, vLLM,
+    concurrency 1"), instead of its internal id; None for any other input."""
+    if key != "anchor":
+        return None
+    from k3desk.core.corpus import by_id
+    from k3desk.report.evidence import setup
+
+    row = by_id(str(value))
+    return setup(row) if row is not None else None
+
+
 #: Catalog format names that carry English words; the others (BF16, NVFP4, Q4_K_M) read the same in
 #: every language. A name missing here is shown as the catalog spells it.
 FORMAT_NAMES = frozenset({

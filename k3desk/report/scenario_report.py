@@ -36,20 +36,25 @@ def _yes(flag: bool) -> T:
     return T(YES if flag else NO)
 
 
-def cover_facts(meta: Mapping[str, str], generated: datetime) -> KeyValues:
+def cover_facts(meta: Mapping[str, str], generated: datetime) -> KeyValues | None:
+    """Prepared for / by, when set (None otherwise: no lone form row); the date is :func:`cover_date`."""
     rows = []
     if meta.get("organization"):
         rows.append((T(N_("Prepared for")), meta["organization"]))
     if meta.get("author"):
         rows.append((T(N_("Prepared by")), meta["author"]))
+    return KeyValues(tuple(rows)) if rows else None
+
+
+def cover_date(meta: Mapping[str, str], generated: datetime) -> T:
+    """'Prepared on 30 November 2026': one line under the cover's title block."""
     when = generated
     if meta.get("date"):
         try:
             when = datetime.fromisoformat(meta["date"])
         except ValueError:
             pass
-    rows.append((T(N_("Date")), Q(when.timestamp(), "date")))
-    return KeyValues(tuple(rows))
+    return T(N_("Prepared on {date}"), {"date": Q(when.timestamp(), "date")})
 
 
 def workload_sentence(s: Scenario, r: Result) -> T:
@@ -338,7 +343,7 @@ def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | N
     s, r = scenario, result
     fig = figures(s, r)
     cover = Cover(title=T(N_("Self-hosting sizing report")), subtitle=s.name, verdict=(fig.verdict,),
-                  cards=fig.cards, facts=cover_facts(meta, now), notes=s.notes.strip(),
+                  cards=fig.cards, facts=cover_facts(meta, now), prepared=cover_date(meta, now), notes=s.notes.strip(),
                   glance=glance(s, r))
     sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r), cost_section(s, r),
                 term_section(s, r), storage_section(s, r), recipe_section(s, r), sources_section([(s, r)]))

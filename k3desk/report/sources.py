@@ -15,7 +15,7 @@ from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import NVME_FACTOR
 from k3desk.report.figures import ENGINES
 from k3desk.report.model import N_, KeyValues, Paragraph, Q, Quoted, Section, T, Table
-from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, USD_INPUTS, value_name
+from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, USD_INPUTS, measured_setup, value_name
 
 FIGURES = {
     "params.total": N_("Total parameters"),
@@ -51,7 +51,9 @@ def _inputs_text(inputs: dict) -> T:
     for i, (k, v) in enumerate(inputs.items()):
         parts.append(f"{{n{i}}} = {{v{i}}}")
         args[f"n{i}"] = T(INPUT_NAMES[k]) if k in INPUT_NAMES else k
-        if k in USD_INPUTS:  # a price reads as one: US$ 7.375, as on the other pages
+        if measured_setup(k, v) is not None:  # the measured setup in words, not its internal id
+            args[f"v{i}"] = measured_setup(k, v)
+        elif k in USD_INPUTS:  # a price reads as one: US$ 7.375, as on the other pages
             args[f"v{i}"] = Q(v, "usd", _cents(v))
         elif isinstance(v, (int, float)) and not isinstance(v, bool):
             args[f"v{i}"] = Q(v, "auto")

@@ -234,11 +234,15 @@ def explanation(e, title: str = "") -> str:
     if e is None:
         return title
     lines = [title] if title else []
-    from k3desk.report.notation import INPUT_NAMES, value_name   # deferred: only when a tooltip is worded
+    from k3desk.report.notation import INPUT_NAMES, measured_setup, value_name   # deferred: only when a tooltip is worded
 
     lines.append(_tr(e.formula))
     for key, value in e.inputs.items():   # plain names and words: "rule = power_of_two_tp" reads badly
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if (setup := measured_setup(key, value)) is not None:   # "Kimi K3 on 8× H200, …", not its id
+            from k3desk.ui.formatter import Formatter
+
+            shown = Formatter.for_screen().text(setup)
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
             shown = smart(value)
         else:
             name = value_name(value)

@@ -1249,6 +1249,10 @@
         <translation>Custo</translation>
     </message>
     <message>
+        <source>Prepared on {date}</source>
+        <translation>Elaborado em {date}</translation>
+    </message>
+    <message>
         <source>Not priced: {why}; {what}. Through the API the planned {tokens} cost {api} per month.</source>
         <translation>Sem custo: {why}; {what}. Pela API, os {tokens} previstos custam {api} por mês.</translation>
     </message>
@@ -1522,36 +1526,88 @@
         <translation>Proporção da largura de banda de pico da HBM que um passo de geração atinge; ajustada com todo o conjunto de medições.</translation>
     </message>
     <message>
+        <source>Memory bandwidth efficiency</source>
+        <translation>Eficiência da largura de banda de memória</translation>
+    </message>
+    <message>
+        <source>Compute efficiency while decoding</source>
+        <translation>Eficiência de cálculo na geração</translation>
+    </message>
+    <message>
         <source>Share of peak dense FLOPS the decode step achieves (small batches, grouped experts); fitted on the whole measurement corpus.</source>
         <translation>Proporção dos FLOPS densos de pico que o passo de geração atinge (lotes pequenos, especialistas agrupados); ajustada com todo o conjunto de medições.</translation>
+    </message>
+    <message>
+        <source>Compute efficiency while reading the prompt</source>
+        <translation>Eficiência de cálculo na leitura do prompt</translation>
     </message>
     <message>
         <source>Share of peak FLOPS prefill achieves (large matrix products); fitted on the long-prompt rows.</source>
         <translation>Proporção dos FLOPS de pico que o preenchimento do prompt atinge (produtos de matrizes grandes); ajustada com as linhas de prompt longo.</translation>
     </message>
     <message>
+        <source>INT4 unpacking cost per layer</source>
+        <translation>Custo de descompactar INT4 por camada</translation>
+    </message>
+    <message>
         <source>Fixed cost per layer of the kernels that dequantize INT4 weights on GPUs without INT4 math; fitted on the INT4 rows.</source>
         <translation>Custo fixo por camada dos kernels que desquantizam pesos INT4 em GPUs sem cálculo INT4; ajustado com as linhas INT4.</translation>
+    </message>
+    <message>
+        <source>Host RAM bandwidth efficiency</source>
+        <translation>Eficiência da largura de banda da RAM do servidor</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU exchange latency</source>
+        <translation>Latência de troca entre GPUs</translation>
     </message>
     <message>
         <source>Latency of one collective inside one NVLink domain, fixed part; fitted.</source>
         <translation>Latência de uma operação coletiva dentro de um domínio NVLink, parte fixa; ajustada.</translation>
     </message>
     <message>
+        <source>Extra latency per doubling of GPUs</source>
+        <translation>Latência extra a cada dobro de GPUs</translation>
+    </message>
+    <message>
         <source>Latency added to a collective each time the GPU group doubles; fitted.</source>
         <translation>Latência acrescentada a uma operação coletiva cada vez que o grupo de GPUs dobra; ajustada.</translation>
+    </message>
+    <message>
+        <source>Fixed cost per generation step</source>
+        <translation>Custo fixo por passo de geração</translation>
     </message>
     <message>
         <source>Fixed cost of each decode step by engine (scheduler, sampling, launch gaps); fitted on the whole measurement corpus.</source>
         <translation>Custo fixo de cada passo de geração por motor de inferência (escalonador, amostragem, intervalos de lançamento); ajustado com todo o conjunto de medições.</translation>
     </message>
     <message>
+        <source>Fixed cost of the first token</source>
+        <translation>Custo fixo do primeiro token</translation>
+    </message>
+    <message>
         <source>Fixed cost of a request&apos;s first token (tokenization, scheduling, launch); fitted.</source>
         <translation>Custo fixo do primeiro token de uma requisição (tokenização, escalonamento, lançamento); ajustado.</translation>
     </message>
     <message>
+        <source>Latency penalty across servers</source>
+        <translation>Penalidade de latência entre servidores</translation>
+    </message>
+    <message>
+        <source>Network bandwidth between servers</source>
+        <translation>Largura de banda de rede entre servidores</translation>
+    </message>
+    <message>
+        <source>Prompt chunk size</source>
+        <translation>Tamanho do bloco de prompt</translation>
+    </message>
+    <message>
         <source>Prefill chunk of the engines; each chunk reads the resident weights once (the first-token floor).</source>
         <translation>Bloco de preenchimento dos motores de inferência; cada bloco lê uma vez os pesos residentes (o piso do primeiro token).</translation>
+    </message>
+    <message>
+        <source>Typical answer length</source>
+        <translation>Tamanho típico da resposta</translation>
     </message>
     <message>
         <source>Output tokens per request where a workload does not say (8K in / 1K out).</source>
@@ -1562,12 +1618,24 @@
         <translation>unidades log</translation>
     </message>
     <message>
+        <source>Speed uncertainty range</source>
+        <translation>Faixa de incerteza da velocidade</translation>
+    </message>
+    <message>
         <source>Uncertainty of a speed estimate per regime (batch 1, batched, offload; native or dequantized formats): the leave-one-out residuals of the fit.</source>
         <translation>Incerteza de uma estimativa de velocidade por regime (lote 1, em lote, especialistas na RAM; formatos nativos ou desquantizados): os resíduos do ajuste deixando uma medição de fora.</translation>
     </message>
     <message>
+        <source>First-token time uncertainty range</source>
+        <translation>Faixa de incerteza do tempo até o primeiro token</translation>
+    </message>
+    <message>
         <source>Uncertainty of the time to first token: the leave-one-out residuals of the fit.</source>
         <translation>Incerteza do tempo até o primeiro token: os resíduos do ajuste deixando uma medição de fora.</translation>
+    </message>
+    <message>
+        <source>Typical error of the speed model</source>
+        <translation>Erro típico do modelo de velocidade</translation>
     </message>
     <message>
         <source>Median leave-one-out error of the speed model over the measurement corpus.</source>
@@ -1582,16 +1650,36 @@
         <translation>Linhas medidas com que o modelo de velocidade é ajustado.</translation>
     </message>
     <message>
+        <source>Measurements the speed model is fitted on</source>
+        <translation>Medições usadas para ajustar o modelo de velocidade</translation>
+    </message>
+    <message>
         <source>copies of the hidden state</source>
         <translation>cópias do estado oculto</translation>
+    </message>
+    <message>
+        <source>Working memory copies</source>
+        <translation>Cópias de memória de trabalho</translation>
     </message>
     <message>
         <source>Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering assumption sized so Kimi K3&apos;s activations land near the 30 GB a public Kimi K3 sizing article budgets on 8 GPUs.</source>
         <translation>Cópias que uma passagem direta sobre um bloco de prefill mantém no pico; uma premissa de engenharia calibrada para que as ativações do Kimi K3 fiquem perto dos 30 GB que um artigo público de dimensionamento do Kimi K3 reserva em 8 GPUs.</translation>
     </message>
     <message>
+        <source>Linear-attention state size</source>
+        <translation>Tamanho do estado de atenção linear</translation>
+    </message>
+    <message>
+        <source>Fast disk to plan</source>
+        <translation>Disco rápido a prever</translation>
+    </message>
+    <message>
         <source>Fast NVMe to plan, as a multiple of the checkpoint (a public Kimi K3 deployment article: ~4 TB for 1.56 TB).</source>
         <translation>NVMe rápido a prever, como múltiplo do checkpoint (um artigo público de implantação do Kimi K3: ~4 TB para 1,56 TB).</translation>
+    </message>
+    <message>
+        <source>Largest GPU count considered</source>
+        <translation>Maior número de GPUs considerado</translation>
     </message>
     <message>
         <source>bytes per value</source>
@@ -1608,6 +1696,10 @@
     <message>
         <source>prefill per decode</source>
         <translation>prefill por geração</translation>
+    </message>
+    <message>
+        <source>Largest prompt-to-answer ratio</source>
+        <translation>Maior proporção prompt/resposta</translation>
     </message>
     <message>
         <source>Largest prefill-per-decode ratio the step model accepts (all-input workloads).</source>
@@ -2278,12 +2370,12 @@
         <translation>atenção em paralelismo de dados, DP {n} + EP {n}</translation>
     </message>
     <message>
-        <source>PP {pp} × TP {tp}</source>
-        <translation>PP {pp} × TP {tp}</translation>
+        <source>{pp} stages × split {tp} ways</source>
+        <translation>{pp} estágios × dividido em {tp} partes</translation>
     </message>
     <message>
-        <source>TP {tp}</source>
-        <translation>TP {tp}</translation>
+        <source>split {tp} ways</source>
+        <translation>dividido em {tp} partes</translation>
     </message>
     <message>
         <source>{base}, speculative ×{f}</source>
@@ -2887,6 +2979,10 @@
     <message>
         <source>k3desk core</source>
         <translation>núcleo do k3desk</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Detalhes: %1</translation>
     </message>
 </context>
 <context>

@@ -38,4 +38,5 @@ def test_rows_carry_the_modules_own_values_with_unit_and_meaning():
         module, attr = c.name.split(".")
         assert c.value is getattr(importlib.import_module(f"k3desk.core.{module}"), attr)
         assert c.unit and c.meaning.endswith("."), c.name
+        assert c.label and "_" not in c.label, c.name  # a plain label for the Assumptions window
 

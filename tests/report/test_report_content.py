@@ -76,3 +76,12 @@ def test_comparison_needs_two_to_four(n):
     s = default_scenario()
     with pytest.raises(ValueError, match="2 to 4"):
         build_comparison([(s, compute(s))] * n)
+
+
+def test_cover_folds_the_date_into_the_title_block(default_pair):
+    """No lone "Date" row: without organisation and author the cover has no facts table at all."""
+    rep = build_report(*default_pair, meta={"date": "2026-11-30"})
+    assert rep.cover.facts is None
+    assert rep.cover.prepared.source == "Prepared on {date}"
+    rep = build_report(*default_pair, meta={"author": "Ana"})
+    assert [k.source for k, _ in rep.cover.facts.rows] == ["Prepared by"]

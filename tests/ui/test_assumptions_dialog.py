@@ -31,9 +31,13 @@ def test_dialog_lists_every_constant_with_its_value(window):
 
     dialog = AssumptionsDialog(window.store.scenario, window.store.result, window.store.catalog, window)
     text = dialog.as_text()
-    for c in CONSTANTS:
-        assert c.name in text
-    assert "calibration.LATENCY_BASE_S\t19.17 µs" in text  # not "0.0000" (fitted: 1.917e-05 s)
+    for c in CONSTANTS:  # plain labels, not code names; the code name stays in the tooltip
+        assert c.label and c.label in text, c.name
+        assert c.name not in text
+    assert "GPU-to-GPU exchange latency\t19.17 µs" in text  # not "0.0000" (fitted: 1.917e-05 s)
+    group = next(dialog.tree.topLevelItem(i) for i in range(dialog.tree.topLevelItemCount())
+                 if dialog.tree.topLevelItem(i).text(0).startswith("Model constants"))
+    assert "calibration.ETA_MEMORY" in group.child(0).toolTip(0)
     dialog.close()
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
 from k3desk.core.constants import CONSTANTS, Constant
 from k3desk.report import evidence
 from k3desk.report.figures import ENGINES
-from k3desk.report.notation import INPUT_NAMES, SETTING_NAMES, SETTING_VALUES, USD_INPUTS, value_name
+from k3desk.report.notation import INPUT_NAMES, SETTING_NAMES, SETTING_VALUES, USD_INPUTS, measured_setup, value_name
 from k3desk.report.sources import FIGURES
 from k3desk.ui import fmt
 from k3desk.ui.formatter import Formatter
@@ -69,6 +69,8 @@ def _setting_value(path: str, value) -> str:
 
 def _input_value(key: str, value) -> str:
     """A formula input in words or local numbers (prices as prices: US$ 7,375)."""
+    if (setup := measured_setup(key, value)) is not None:  # the measured setup in words, not its id
+        return Formatter.for_screen().text(setup)
     if key in USD_INPUTS:
         return fmt.usd(value, 2 if abs(round(value, 2) - value) < 1e-9 else 3)
     if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -115,10 +117,11 @@ class AssumptionsDialog(QDialog):
         return item
 
     @staticmethod
-    def _row(parent: QTreeWidgetItem, *cols: str) -> None:
+    def _row(parent: QTreeWidgetItem, *cols: str) -> QTreeWidgetItem:
         item = QTreeWidgetItem(parent, [str(c) for c in cols])
         for i, c in enumerate(cols):
             item.setToolTip(i, plain_tip(str(c)))
+        return item
 
     def _fill(self, s, r, cat) -> None:
         a, hw, g, p = s.model, s.hardware, s.hardware.gpu, s.pricing
@@ -183,8 +186,10 @@ class AssumptionsDialog(QDialog):
                       _tr(e.source) if e.source else "", "")
 
         group = self._group(self.tr("Model constants (calibration and engineering assumptions)"))
-        for c in CONSTANTS:
-            self._row(group, c.name, constant_value(c), _tr(c.meaning), self.tr("k3desk core"), "")
+        for c in CONSTANTS:  # plain label first; the code name only behind "Details" in the tooltip
+            label = _tr(c.label) if c.label else c.name
+            item = self._row(group, label, constant_value(c), _tr(c.meaning), self.tr("k3desk core"), "")
+            item.setToolTip(0, plain_tip(label + "\n\n" + self.tr("Details: %1").replace("%1", c.name)))
         for col, cap in ((0, 320), (1, 260)):  # fit the names; long input lists wrap, not scroll
             self.tree.resizeColumnToContents(col)
             self.tree.setColumnWidth(col, min(self.tree.columnWidth(col), cap))

@@ -78,8 +78,12 @@ def _draw_cover(lay: Layout, p: QPainter) -> None:
     lay.draw_text(p, QRectF(x, y, w, pt(20)), APP_NAME.upper(), lay.font(9, bold=True), COLORS["accent"])
     y += pt(22)
     big = 26 if len(rep.cover.subtitle) <= 40 else 18 if len(rep.cover.subtitle) <= 90 else 14
-    for text, font, color, gap in ((f.text(rep.cover.title), lay.font(13), COLORS["muted"], 6),
-                                   (rep.cover.subtitle, lay.font(big, bold=True), COLORS["text"], 22)):
+    block = [(f.text(rep.cover.title), lay.font(13), COLORS["muted"], 6),
+             (rep.cover.subtitle, lay.font(big, bold=True), COLORS["text"], 22)]
+    if rep.cover.prepared is not None:  # the date belongs to the title block, not a lone form row
+        block[-1] = block[-1][:3] + (6,)
+        block.append((f.text(rep.cover.prepared), lay.font(10), COLORS["muted"], 20))
+    for text, font, color, gap in block:
         h = lay.measure(text, font, w)
         lay.draw_text(p, QRectF(x, y, w, h + 1), text, font, color)
         y += h + pt(gap)
