@@ -3059,8 +3059,8 @@
 <context>
     <name>ContextField</name>
     <message>
-        <source>%1 tokens</source>
-        <translation>%1 tokens</translation>
+        <source>The longest conversation to plan for: %1 tokens.</source>
+        <translation>A conversa mais longa a considerar: %1 tokens.</translation>
     </message>
     <message>
         <source>Enter a token count, e.g. 128K or 200000</source>
@@ -3282,6 +3282,14 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Preço da ene&amp;rgia elétrica:</translation>
     </message>
     <message>
+        <source>Import duties and taxes on hardware bought abroad, paid once with the purchase.</source>
+        <translation>Impostos de importação sobre o hardware comprado no exterior, pagos uma única vez na aquisição.</translation>
+    </message>
+    <message>
+        <source>Servers imported into Brazil usually carry II, IPI, PIS/COFINS and ICMS.</source>
+        <translation>Servidores importados para o Brasil costumam pagar II, IPI, PIS/COFINS e ICMS.</translation>
+    </message>
+    <message>
         <source>Use the smallest GPU count that fits and follows the parallelism rules.</source>
         <translation>Usa a menor quantidade de GPUs que cabe e segue as regras de paralelismo.</translation>
     </message>
@@ -3318,10 +3326,6 @@ API {api} · hospedagem própria {host}</translation>
         <translation>desconhecido: informe um preço</translation>
     </message>
     <message>
-        <source>Import duties and taxes on hardware bought abroad, paid once with the purchase. Servers imported into Brazil usually carry II, IPI, PIS/COFINS and ICMS.</source>
-        <translation>Tributos de importação sobre hardware comprado no exterior, pagos uma vez com a compra. Servidores importados para o Brasil costumam pagar II, IPI, PIS/COFINS e ICMS.</translation>
-    </message>
-    <message>
         <source>Share of the purchase price recovered when the contract term ends.</source>
         <translation>Proporção do valor de aquisição recuperada ao fim do prazo do contrato.</translation>
     </message>
@@ -3330,8 +3334,16 @@ API {api} · hospedagem própria {host}</translation>
         <translation>A&amp;utomático</translation>
     </message>
     <message>
+        <source>Let the app pick the smallest number of GPUs the model fits on.</source>
+        <translation>Deixa o aplicativo escolher o menor número de GPUs em que o modelo cabe na memória.</translation>
+    </message>
+    <message>
         <source>Allow mu&amp;ltiple nodes</source>
         <translation>Permitir &amp;vários nós</translation>
+    </message>
+    <message>
+        <source>Allow the deployment to span more than one server.</source>
+        <translation>Permite que a implantação ocupe mais de um servidor.</translation>
     </message>
     <message>
         <source>Deployments larger than one node need a scale-out network (InfiniBand / RoCE).</source>
@@ -3366,6 +3378,10 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Alto</translation>
     </message>
     <message>
+        <source>How much extra electricity the data centre uses for cooling, per unit the servers use.</source>
+        <translation>Quanta energia elétrica a mais o data center gasta com refrigeração, para cada unidade que os servidores consomem.</translation>
+    </message>
+    <message>
         <source>Power usage effectiveness: facility power / IT power (1.0 = no cooling overhead).</source>
         <translation>Eficiência no uso de energia: energia da instalação / energia de TI (1,0 = sem custo adicional de refrigeração).</translation>
     </message>
@@ -3386,8 +3402,24 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Fonte: %1 (%2)</translation>
     </message>
     <message>
+        <source>The GPU model the deployment runs on.</source>
+        <translation>O modelo de GPU em que a implantação roda.</translation>
+    </message>
+    <message>
+        <source>Use this catalog price for renting one GPU for an hour.</source>
+        <translation>Usa este preço de catálogo para a locação de uma GPU por uma hora.</translation>
+    </message>
+    <message>
         <source>No catalog price</source>
         <translation>Sem preço no catálogo</translation>
+    </message>
+    <message>
+        <source>What renting one GPU costs per hour.</source>
+        <translation>Quanto custa a locação de uma GPU por hora.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
     </message>
     <message>
         <source>Change GPU</source>
@@ -3547,6 +3579,10 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Im&amp;portar config.json…</translation>
     </message>
     <message>
+        <source>Size a model that is not in the catalog, from the settings file its authors publish.</source>
+        <translation>Dimensiona um modelo que não está no catálogo, a partir do arquivo de configuração publicado pelo desenvolvedor.</translation>
+    </message>
+    <message>
         <source>Read a Hugging Face config.json and size that model.</source>
         <translation>Lê um config.json do Hugging Face e dimensiona esse modelo.</translation>
     </message>
@@ -3561,6 +3597,22 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>%1 total · %2 active</source>
         <translation>%1 no total · %2 ativos</translation>
+    </message>
+    <message>
+        <source>How large the model is: all its weights, and the part of them used for each token.</source>
+        <translation>O tamanho do modelo: todos os seus pesos e a parte deles usada em cada token.</translation>
+    </message>
+    <message>
+        <source>The longest conversation the model can hold at once, in tokens.</source>
+        <translation>A conversa mais longa que o modelo consegue manter de uma vez, em tokens.</translation>
+    </message>
+    <message>
+        <source>The terms under which the model may be used.</source>
+        <translation>As condições sob as quais o modelo pode ser usado.</translation>
+    </message>
+    <message>
+        <source>When the model was published.</source>
+        <translation>Quando o modelo foi publicado.</translation>
     </message>
     <message>
         <source>attention layers</source>
@@ -3825,6 +3877,10 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Paralelismo de dados + de especialistas</translation>
     </message>
     <message>
+        <source>How the GPUs share the work of remembering each conversation; it changes how many users fit.</source>
+        <translation>Como as GPUs dividem o trabalho de guardar cada conversa; isso muda quantos usuários cabem na memória.</translation>
+    </message>
+    <message>
         <source>Tensor parallel: every GPU keeps the whole MLA cache. Data parallel: each GPU serves its own sequences but keeps a full copy of the non-expert weights.</source>
         <translation>Paralelismo de tensor: cada GPU guarda todo o cache MLA. Paralelismo de dados: cada GPU atende às próprias requisições, mas guarda uma cópia completa dos pesos que não são de especialistas.</translation>
     </message>
@@ -3833,16 +3889,32 @@ API {api} · hospedagem própria {host}</translation>
         <translation>1 = desligada · DSpark no K3: ×%1–%2</translation>
     </message>
     <message>
+        <source>How much faster answers are written when the engine drafts several words ahead and checks them at once.</source>
+        <translation>Quanto mais rápido as respostas são escritas quando o motor de inferência antecipa várias palavras e as confere de uma vez.</translation>
+    </message>
+    <message>
         <source>vLLM with DSpark (7 draft tokens) measured 331 and 370 tok/s against 111 and 118 without it (TP8, TP16; vLLM blog 2026-07-27).</source>
         <translation>O vLLM com DSpark (7 tokens de rascunho) mediu 331 e 370 tok/s, contra 111 e 118 sem ele (TP8, TP16; blog do vLLM, 27/07/2026).</translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the serving software may use.</source>
+        <translation>Proporção da memória de cada GPU que o motor de inferência pode usar.</translation>
     </message>
     <message>
         <source>Share of each GPU&apos;s memory the engine may use (vLLM default 90%).</source>
         <translation>Proporção da memória de cada GPU que o motor de inferência pode usar (padrão do vLLM: 90%).</translation>
     </message>
     <message>
+        <source>Memory on each GPU kept for the serving software itself, not for the model or conversations.</source>
+        <translation>Memória de cada GPU reservada ao próprio motor de inferência, não ao modelo nem às conversas.</translation>
+    </message>
+    <message>
         <source>CUDA context, NCCL buffers and CUDA graphs per GPU (a public Kimi K3 sizing article budgets 30 GB on 8 GPUs).</source>
         <translation>Contexto CUDA, buffers NCCL e CUDA graphs por GPU (um artigo público de dimensionamento do Kimi K3 reserva 30 GB em 8 GPUs).</translation>
+    </message>
+    <message>
+        <source>How much of the month each copy of the model is kept busy.</source>
+        <translation>Quanto do mês cada cópia do modelo fica ocupada.</translation>
     </message>
     <message>
         <source>Share of the month a replica is busy; sets how many tokens one replica carries.</source>
@@ -3851,6 +3923,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Speed model anchored to</source>
         <translation>Modelo de velocidade ancorado em</translation>
+    </message>
+    <message>
+        <source>The published measurement the speed estimates are scaled from.</source>
+        <translation>A medição publicada a partir da qual as estimativas de velocidade são calculadas.</translation>
     </message>
 </context>
 <context>
@@ -4051,24 +4127,44 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Prazo do contrato</translation>
     </message>
     <message>
-        <source>Months the cumulative cost of renting, owning and the API covers (12 to 60).</source>
-        <translation>Meses cobertos pelo custo acumulado de locação, aquisição própria e API (de 12 a 60).</translation>
+        <source>Months over which the costs of renting, owning and the API are added up and compared (12 to 60).</source>
+        <translation>Meses em que os custos de locação, aquisição própria e API são somados e comparados (12 a 60).</translation>
+    </message>
+    <message>
+        <source>How much API prices are expected to change each year, in percent (for example −30).</source>
+        <translation>Quanto se espera que os preços da API mudem a cada ano, em % (por exemplo −30).</translation>
+    </message>
+    <message>
+        <source>Share of the monthly tokens that are text sent to the model (questions, documents) rather than its answers.</source>
+        <translation>Proporção dos tokens mensais que são texto enviado ao modelo (perguntas, documentos), e não as respostas dele.</translation>
+    </message>
+    <message>
+        <source>Share of the text sent to the model that the API has seen before and bills at a lower price.</source>
+        <translation>Proporção do texto enviado ao modelo que a API já recebeu antes e cobra por um preço menor.</translation>
+    </message>
+    <message>
+        <source>How many requests the deployment can serve at the same moment with this memory.</source>
+        <translation>Quantas requisições simultâneas a implantação consegue atender com esta memória.</translation>
     </message>
     <message>
         <source>How API prices change each year, e.g. −30; compounded monthly.</source>
         <translation>Quanto os preços da API variam por ano, p. ex. −30; composto mensalmente.</translation>
     </message>
     <message>
+        <source>How much the monthly volume grows each month.</source>
+        <translation>Quanto o volume mensal cresce a cada mês.</translation>
+    </message>
+    <message>
         <source>How the monthly volume grows each month; replicas follow it.</source>
         <translation>Quanto o volume mensal cresce a cada mês; as réplicas acompanham.</translation>
     </message>
     <message>
-        <source>Share of the monthly tokens that are input (prompt) tokens.</source>
-        <translation>Proporção dos tokens mensais que são tokens de entrada (prompt).</translation>
-    </message>
-    <message>
         <source>Share of input tokens billed at the API&apos;s cached-input price.</source>
         <translation>Proporção dos tokens de entrada cobrados pelo preço de entrada com cache da API.</translation>
+    </message>
+    <message>
+        <source>How many times longer answers become when the model thinks before answering.</source>
+        <translation>Quantas vezes mais longas ficam as respostas quando o modelo raciocina antes de responder.</translation>
     </message>
     <message>
         <source>Output tokens are multiplied by this (thinking tokens).</source>
@@ -4077,6 +4173,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Brazilian tax on payments abroad, added in R$ to the API and to GPUs rented from a foreign cloud; never to power, hosting or owned hardware.</source>
         <translation>IOF-câmbio sobre pagamentos ao exterior, somado em R$ à API e à locação de GPUs em nuvem estrangeira; nunca à energia elétrica, ao colocation ou à aquisição própria.</translation>
+    </message>
+    <message>
+        <source>What the model vendor&apos;s API charges per million tokens.</source>
+        <translation>Quanto a API do desenvolvedor do modelo cobra por milhão de tokens.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
     </message>
     <message>
         <source>Longer than %1&apos;s maximum of %2 tokens.</source>

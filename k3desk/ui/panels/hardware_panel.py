@@ -7,8 +7,8 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QHBoxLayout, 
                                QRadioButton, QSpinBox, QWidget)
 
 from k3desk.ui import fmt
-from k3desk.ui.panels.base import Panel, buddy, form
-from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, hint_label, plain_tip
+from k3desk.ui.panels.base import Panel, buddy, field_tip, form
+from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, hint_label
 
 
 def _fp4(gpu) -> bool:
@@ -115,13 +115,18 @@ class HardwarePanel(Panel):
         self.years.set_unit(self.tr("years"))
         for field in (self.price, self.purchase):  # an unknown price is asked for, never taken as 0
             field.edit.setPlaceholderText(self.tr("unknown: enter a price"))
-        self.duty.setToolTip(self.tr("Import duties and taxes on hardware bought abroad, paid once with the purchase. "
-                                     "Servers imported into Brazil usually carry II, IPI, PIS/COFINS and ICMS."))
+        self.duty.setToolTip(field_tip(
+            self.tr("Import duties and taxes on hardware bought abroad, paid once with the purchase."),
+            self.tr("Servers imported into Brazil usually carry II, IPI, PIS/COFINS and ICMS.")))
         self.resale.setToolTip(self.tr("Share of the purchase price recovered when the contract term ends."))
         self.auto.setText(self.tr("Au&tomatic"))
-        self.auto.setToolTip(self.tr("Use the smallest GPU count that fits and follows the parallelism rules."))
+        self.auto.setToolTip(field_tip(
+            self.tr("Let the app pick the smallest number of GPUs the model fits on."),
+            self.tr("Use the smallest GPU count that fits and follows the parallelism rules.")))
         self.multi_node.setText(self.tr("Allow mu&ltiple nodes"))
-        self.multi_node.setToolTip(self.tr("Deployments larger than one node need a scale-out network (InfiniBand / RoCE)."))
+        self.multi_node.setToolTip(field_tip(
+            self.tr("Allow the deployment to span more than one server."),
+            self.tr("Deployments larger than one node need a scale-out network (InfiniBand / RoCE).")))
         self.pipeline.setText(self.tr("&Pipeline parallel across nodes"))
         self.cost_title.setText(self.tr("Cost of the GPUs"))
         self.rent.setText(self.tr("&Rented"))
@@ -129,7 +134,9 @@ class HardwarePanel(Panel):
         names = {"low": self.tr("Low"), "typical": self.tr("Typical"), "high": self.tr("High")}
         for key, button in self.tiers.items():
             button.setText(names[key])
-        self.pue.setToolTip(self.tr("Power usage effectiveness: facility power / IT power (1.0 = no cooling overhead)."))
+        self.pue.setToolTip(field_tip(
+            self.tr("How much extra electricity the data centre uses for cooling, per unit the servers use."),
+            self.tr("Power usage effectiveness: facility power / IT power (1.0 = no cooling overhead).")))
 
     def sync_extra(self, s) -> None:
         hw, g = s.hardware, s.hardware.gpu
@@ -143,8 +150,9 @@ class HardwarePanel(Panel):
                               .replace("%1", fmt.memory(g.memory_bytes)).replace("%2", fmt.number(g.hbm_tbps, 1))
                               .replace("%3", self.tr("yes") if _fp4(g) else self.tr("no")))
         tip = self.tr("Source: %1 (%2)").replace("%1", fmt.quoted(g.source)).replace("%2", fmt.day(g.source_date))
-        self.gpu_info.setToolTip(plain_tip(tip))
-        self.gpu.setToolTip(plain_tip(tip))
+        tip = field_tip(self.tr("The GPU model the deployment runs on."), tip)
+        self.gpu_info.setToolTip(tip)
+        self.gpu.setToolTip(tip)
         for widget, value in ((self.per_node, hw.gpus_per_node), (self.multi_node, hw.multi_node),
                               (self.pipeline, hw.pipeline_parallel), (self.auto, hw.gpu_count is None),
                               (self.rent, hw.ownership == "rent"), (self.own, hw.ownership == "own")):
@@ -158,9 +166,12 @@ class HardwarePanel(Panel):
         for key, button in self.tiers.items():
             value = getattr(price, key) if price else None
             button.setEnabled(price is not None and hw.ownership == "rent")
-            button.setToolTip(fmt.usd(value, 2) + " / GPU-h" if value is not None else self.tr("No catalog price"))
+            button.setToolTip(field_tip(self.tr("Use this catalog price for renting one GPU for an hour."),
+                                         fmt.usd(value, 2) + " / GPU-h")
+                              if value is not None else self.tr("No catalog price"))
         self.price_source.set_full_text(fmt.quoted(hw.price_source))
-        self.price.setToolTip(plain_tip(hw.price_source))
+        self.price.setToolTip(field_tip(self.tr("What renting one GPU costs per hour."),
+                                        self.tr("Source: %1").replace("%1", hw.price_source)))
         renting = hw.ownership == "rent"
         self.price.setEnabled(renting)
         for w in (self.purchase, self.years, self.power, self.pue, self.duty, self.resale):

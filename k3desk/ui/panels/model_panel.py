@@ -14,7 +14,7 @@ from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
 from k3desk.core.sizable import check_sizable
 from k3desk.persistence.user_catalog import add_user_model
 from k3desk.ui import fmt
-from k3desk.ui.panels.base import Panel, buddy, form
+from k3desk.ui.panels.base import Panel, buddy, field_tip, form
 from k3desk.ui.widgets import compact_combo, CollapsibleSection, ElidedLabel, hint_label, plain_text_labels, plain_tip
 
 FORMAT_PATHS = ("model.expert_format", "model.dense_format", "model.kv_format")
@@ -123,7 +123,9 @@ class ModelPanel(Panel):
         self.format_title.setText(self.tr("Number formats"))
         self.arch_section.set_title(self.tr("Architecture (config.json fields)"))
         self.import_button.setText(self.tr("&Import config.json…"))
-        self.import_button.setToolTip(self.tr("Read a Hugging Face config.json and size that model."))
+        self.import_button.setToolTip(field_tip(
+            self.tr("Size a model that is not in the catalog, from the settings file its authors publish."),
+            self.tr("Read a Hugging Face config.json and size that model.")))
 
     # ---- sync -------------------------------------------------------------------------------
     def sync_extra(self, s) -> None:
@@ -162,11 +164,15 @@ class ModelPanel(Panel):
         self.facts["params"].setText(self.tr("%1 total · %2 active")
                                      .replace("%1", fmt.tokens(r.params.total)).replace("%2", fmt.tokens(r.params.active)))
         tips = [r.explain.get("params.total"), r.explain.get("params.active")]
-        self.facts["params"].setToolTip("\n".join(
-            f"{e.formula}" for e in tips if e) + "\n" + self.tr("Source: %1 (%2)").replace("%1", fmt.quoted(a.source))
-            .replace("%2", fmt.day(a.source_date)))
-        for key in ("context", "license", "released"):
-            self.facts[key].setToolTip(plain_tip(f"{fmt.quoted(a.source)} ({fmt.day(a.source_date)})"))
+        source = self.tr("Source: %1 (%2)").replace("%1", fmt.quoted(a.source)).replace("%2", fmt.day(a.source_date))
+        self.facts["params"].setToolTip(field_tip(
+            self.tr("How large the model is: all its weights, and the part of them used for each token."),
+            "\n".join(f"{e.formula}" for e in tips if e) + "\n" + source))
+        meanings = {"context": self.tr("The longest conversation the model can hold at once, in tokens."),
+                    "license": self.tr("The terms under which the model may be used."),
+                    "released": self.tr("When the model was published.")}
+        for key, meaning in meanings.items():
+            self.facts[key].setToolTip(field_tip(meaning, source))
 
     def _fill_architecture(self, a) -> None:
         while self.arch_form.rowCount():

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 from k3desk.report import evidence
 from k3desk.ui.formatter import Formatter
 from k3desk.ui import fmt
-from k3desk.ui.panels.base import Panel, add_rows, form
-from k3desk.ui.widgets import NumberField, compact_combo, hint_label, percent_slider, plain_tip
+from k3desk.ui.panels.base import Panel, add_rows, field_tip, form
+from k3desk.ui.widgets import NumberField, compact_combo, hint_label, percent_slider
 
 ENGINES = (("vllm", "vLLM"), ("sglang", "SGLang"), ("trtllm", "TensorRT-LLM"))
 
@@ -63,17 +63,26 @@ class ServingPanel(Panel):
             label.setText(text[key])
         self.attention.setItemText(0, self.tr("Tensor parallel"))
         self.attention.setItemText(1, self.tr("Data parallel + expert parallel"))
-        self.attention.setToolTip(self.tr(
-            "Tensor parallel: every GPU keeps the whole MLA cache. Data parallel: each GPU serves its own "
-            "sequences but keeps a full copy of the non-expert weights."))
+        self.attention.setToolTip(field_tip(
+            self.tr("How the GPUs share the work of remembering each conversation; it changes how many users fit."),
+            self.tr("Tensor parallel: every GPU keeps the whole MLA cache. Data parallel: each GPU serves its own "
+                    "sequences but keeps a full copy of the non-expert weights.")))
         self.speculative_hint.setText(self.tr("1 = off · DSpark on K3: ×%1–%2")
                                       .replace("%1", fmt.number(331 / 111, 2)).replace("%2", fmt.number(370 / 118, 2)))
-        self.speculative_hint.setToolTip(self.tr("vLLM with DSpark (7 draft tokens) measured 331 and 370 tok/s "
-                                                 "against 111 and 118 without it (TP8, TP16; vLLM blog 2026-07-27)."))
-        self.memory_use.setToolTip(self.tr("Share of each GPU's memory the engine may use (vLLM default 90%)."))
-        self.overhead.setToolTip(self.tr("CUDA context, NCCL buffers and CUDA graphs per GPU "
-                                         "(a public Kimi K3 sizing article budgets 30 GB on 8 GPUs)."))
-        self.busy.setToolTip(self.tr("Share of the month a replica is busy; sets how many tokens one replica carries."))
+        self.speculative_hint.setToolTip(field_tip(
+            self.tr("How much faster answers are written when the engine drafts several words ahead and checks them at once."),
+            self.tr("vLLM with DSpark (7 draft tokens) measured 331 and 370 tok/s "
+                    "against 111 and 118 without it (TP8, TP16; vLLM blog 2026-07-27).")))
+        self.memory_use.setToolTip(field_tip(
+            self.tr("Share of each GPU's memory the serving software may use."),
+            self.tr("Share of each GPU's memory the engine may use (vLLM default 90%).")))
+        self.overhead.setToolTip(field_tip(
+            self.tr("Memory on each GPU kept for the serving software itself, not for the model or conversations."),
+            self.tr("CUDA context, NCCL buffers and CUDA graphs per GPU "
+                    "(a public Kimi K3 sizing article budgets 30 GB on 8 GPUs).")))
+        self.busy.setToolTip(field_tip(
+            self.tr("How much of the month each copy of the model is kept busy."),
+            self.tr("Share of the month a replica is busy; sets how many tokens one replica carries.")))
         self.anchor_title.setText(self.tr("Speed model anchored to"))
         self.on_result(self.store.result)
 
@@ -93,4 +102,5 @@ class ServingPanel(Panel):
             return
         fm = Formatter.for_screen(self.store.scenario.pricing.currency)
         self.anchor.setText(fm.text(evidence.setup(e)) + ": " + fm.text(evidence.sentence(e)))
-        self.anchor.setToolTip(plain_tip(f"{e.conditions}\n{e.source} ({e.date})"))
+        self.anchor.setToolTip(field_tip(self.tr("The published measurement the speed estimates are scaled from."),
+                                         f"{e.conditions}\n{e.source} ({e.date})"))

@@ -10,8 +10,8 @@ from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from k3desk.ui import fmt
-from k3desk.ui.panels.base import Panel, add_rows, form
-from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, TokensField, _ErrorMixin, hint_label, percent_slider, plain_tip
+from k3desk.ui.panels.base import Panel, add_rows, field_tip, form
+from k3desk.ui.widgets import compact_combo, ElidedLabel, NumberField, TokensField, _ErrorMixin, hint_label, percent_slider
 
 CONTEXT_SIZES = tuple(1024 * k for k in (8, 16, 32, 64, 128, 256, 512, 1024))
 
@@ -51,7 +51,7 @@ class ContextField(_ErrorMixin, QWidget):
         with QSignalBlocker(self.combo):
             self.combo.setCurrentIndex(i)
             self.edit.setText(fmt.context(value))
-        self.combo.setToolTip(self.tr("%1 tokens").replace("%1", fmt.number(value)))
+        self.combo.setToolTip(self.tr("The longest conversation to plan for: %1 tokens.").replace("%1", fmt.number(value)))
 
     def _finish(self) -> None:
         if not shiboken6.isValid(self.edit):  # focus-out while the window is being destroyed
@@ -137,12 +137,22 @@ class WorkloadPanel(Panel):
         self.horizon.set_unit(self.tr("months"))
         self.api_trend.set_unit(self.tr("%/year"))
         self.growth.set_unit(self.tr("%/month"))
-        self.horizon.setToolTip(self.tr("Months the cumulative cost of renting, owning and the API covers (12 to 60)."))
-        self.api_trend.setToolTip(self.tr("How API prices change each year, e.g. −30; compounded monthly."))
-        self.growth.setToolTip(self.tr("How the monthly volume grows each month; replicas follow it."))
-        self.input_share.setToolTip(self.tr("Share of the monthly tokens that are input (prompt) tokens."))
-        self.cache_hit.setToolTip(self.tr("Share of input tokens billed at the API's cached-input price."))
-        self.reasoning.setToolTip(self.tr("Output tokens are multiplied by this (thinking tokens)."))
+        self.horizon.setToolTip(self.tr("Months over which the costs of renting, owning and the API are added up "
+                                        "and compared (12 to 60)."))
+        self.api_trend.setToolTip(field_tip(
+            self.tr("How much API prices are expected to change each year, in percent (for example −30)."),
+            self.tr("How API prices change each year, e.g. −30; compounded monthly.")))
+        self.growth.setToolTip(field_tip(
+            self.tr("How much the monthly volume grows each month."),
+            self.tr("How the monthly volume grows each month; replicas follow it.")))
+        self.input_share.setToolTip(self.tr("Share of the monthly tokens that are text sent to the model "
+                                            "(questions, documents) rather than its answers."))
+        self.cache_hit.setToolTip(field_tip(
+            self.tr("Share of the text sent to the model that the API has seen before and bills at a lower price."),
+            self.tr("Share of input tokens billed at the API's cached-input price.")))
+        self.reasoning.setToolTip(field_tip(
+            self.tr("How many times longer answers become when the model thinks before answering."),
+            self.tr("Output tokens are multiplied by this (thinking tokens).")))
         self.iof.setToolTip(self.tr("Brazilian tax on payments abroad, added in R$ to the API and to GPUs "
                                     "rented from a foreign cloud; never to power, hosting or owned hardware."))
         for field in self.api.values():
@@ -158,7 +168,8 @@ class WorkloadPanel(Panel):
         self.iof.setEnabled(brl)
         self.api_source.set_full_text(fmt.quoted(s.pricing.api_source))
         for field in self.api.values():
-            field.setToolTip(plain_tip(s.pricing.api_source))
+            field.setToolTip(field_tip(self.tr("What the model vendor's API charges per million tokens."),
+                                       self.tr("Source: %1").replace("%1", s.pricing.api_source)))
         over = s.workload.context_tokens > s.model.max_context
         self.context_hint.setText(
             self.tr("Longer than %1's maximum of %2 tokens.").replace("%1", s.model.name)
@@ -170,7 +181,9 @@ class WorkloadPanel(Panel):
                                     .replace("%1", fmt.number(r.fit.max_concurrent_sequences)))
         e = r.explain.get("fit.max_concurrent_sequences")
         if e:
-            self.sequences_hint.setToolTip(plain_tip(fmt.explanation(e)))
+            self.sequences_hint.setToolTip(field_tip(
+                self.tr("How many requests the deployment can serve at the same moment with this memory."),
+                fmt.explanation(e)))
 
     def on_other_error(self, path: str, message: str) -> None:
         if path == "workload.concurrent_sequences" and message:
