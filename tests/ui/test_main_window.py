@@ -144,7 +144,7 @@ def test_assumptions_dialog_lists_sources(window):
     dialog = AssumptionsDialog(window.store.scenario, window.store.result, window.store.catalog, window)
     text = dialog.as_text()
     assert window.store.scenario.hardware.gpu.source in text
-    assert "ETA_MEMORY" in text
+    assert "Memory bandwidth efficiency" in text and "ETA_MEMORY" not in text  # the constant by its label
     assert "API per month" in text and "cost.api_usd_per_month" not in text  # labels, not field paths
     dialog.close()
 
