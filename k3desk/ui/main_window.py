@@ -20,8 +20,9 @@ from k3desk.ui import settings as keys
 from k3desk.ui.widgets import plain_text_labels, plain_tip
 from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
 from k3desk.ui.cards import Cards
-from k3desk.ui.charts import BatchChart, CostChart, TermChart, VramChart
+from k3desk.ui import charts as chart_kinds
 from k3desk.ui.charts.common import ChartBase
+from k3desk.ui.charts.slot import ChartSlots
 from k3desk.ui.dialogs.assumptions import AssumptionsDialog
 from k3desk.ui.dialogs.preferences import PreferencesDialog
 from k3desk.ui.file_controller import FileController
@@ -67,7 +68,9 @@ class MainWindow(QMainWindow):
 
         self.cards = Cards()
         self.cards.evidence_requested.connect(lambda: self.show_assumptions("evidence"))
-        self.charts: dict[str, QWidget] = {}
+        # Charts hidden at a first start (the batch chart in Basic view, the contract term behind
+        # its tab) are built when first shown: see charts/slot.py.
+        self.charts = ChartSlots()
         chart_area = QWidget()
         grid = QGridLayout(chart_area)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -79,17 +82,13 @@ class MainWindow(QMainWindow):
         self.cost_tabs = QTabWidget()
         self.cost_tabs.setObjectName("costTabs")
         self.cost_tabs.setDocumentMode(True)
-        for key, cls, (row, col, cols) in (("vram", VramChart, (0, 0, 2)), ("cost", CostChart, (1, 0, 1)),
-                                           ("batch", BatchChart, (1, 1, 1)), ("term", TermChart, (1, 0, 1))):
-            widget = cls()
-            self.charts[key] = widget
-            if key in ("cost", "term"):
-                self.cost_tabs.addTab(widget, "")
-                if key == "cost":
-                    grid.addWidget(self.cost_tabs, row, col, 1, cols)
-            else:
-                grid.addWidget(widget, row, col, 1, cols)
-        self.charts["vram"].setMaximumHeight(190)
+        self.cost_tabs.addTab(self.charts.add("cost", lambda: chart_kinds.CostChart(), build=True), "")
+        self.cost_tabs.addTab(self.charts.add("term", lambda: chart_kinds.TermChart()), "")
+        vram = self.charts.add("vram", lambda: chart_kinds.VramChart(), build=True)
+        vram.setMaximumHeight(190)
+        grid.addWidget(vram, 0, 0, 1, 2)
+        grid.addWidget(self.cost_tabs, 1, 0, 1, 1)
+        grid.addWidget(self.charts.add("batch", lambda: chart_kinds.BatchChart()), 1, 1, 1, 1)
         self._chart_grid = grid
         grid.setRowStretch(0, 5)
         grid.setRowStretch(1, 8)
@@ -199,8 +198,7 @@ class MainWindow(QMainWindow):
             return
         scenario = self.store.scenario
         self.cards.set_result(scenario, result)
-        for chart in self.charts.values():
-            chart.show_result(scenario, result)  # a chart on a hidden tab is drawn when shown
+        self.charts.show_result(scenario, result)  # a chart on a hidden tab is drawn when shown
 
     def _show_file_state(self) -> None:
         """The permanent status line: the file in use and whether its edits are saved (not timings)."""
@@ -275,8 +273,7 @@ class MainWindow(QMainWindow):
         keys.write(self._settings, keys.ADVANCED, "true" if on else "false")
         self.tabs.setTabVisible(3, on)
         self.model_panel.set_advanced(on)
-        batch = self.charts["batch"]
-        batch.setVisible(on)
+        self.charts.slot("batch").setVisible(on)
         self._chart_grid.removeWidget(self.cost_tabs)
         self._chart_grid.addWidget(self.cost_tabs, 1, 0, 1, 1 if on else 2)   # the cost chart takes the row
 
@@ -325,9 +322,7 @@ class MainWindow(QMainWindow):
         """Theme colours on the window, its charts and the presentation page."""
         normal = self.view.mode(False)
         apply_look(self, normal)
-        for chart in self.charts.values():
-            if hasattr(chart, "apply_theme"):
-                chart.apply_theme(normal == "dark")
+        self.charts.apply_theme(normal == "dark")
         page = self.presentation_page
         if page is not None:
             page.set_look(self.view.mode(True), page.scale_for(page.height() or self.height()))

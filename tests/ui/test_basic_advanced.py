@@ -11,7 +11,7 @@ def _advanced_visible(window) -> dict[str, bool]:
     return {"serving tab": window.tabs.isTabVisible(3),
             "formats": not any(c.isHidden() for c in m.formats.values()),
             "architecture": not m.arch_section.isHidden(),
-            "batch chart": not window.charts["batch"].isHidden()}
+            "batch chart": not window.charts.slot("batch").isHidden()}
 
 
 def test_first_start_is_basic(window):

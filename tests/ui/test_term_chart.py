@@ -75,11 +75,14 @@ def test_not_fitting_configuration_draws_no_cost(chart):
 
 
 def test_window_shows_the_term_beside_the_monthly_cost(window, qtbot):
-    term = window.charts["term"]
-    assert window.cost_tabs.indexOf(term) == 1 and window.cost_tabs.indexOf(window.charts["cost"]) == 0
+    assert window.charts.slot("term").built is None   # behind its tab: not built at start
+    assert window.cost_tabs.indexOf(window.charts.slot("term")) == 1
+    assert window.cost_tabs.indexOf(window.charts.slot("cost")) == 0
     window.store.set_field("workload.tokens_per_month", 20e9)
     window.store.flush()
     window.cost_tabs.setCurrentIndex(1)
+    term = window.charts.slot("term").built   # built when shown, with the latest result
+    assert term is not None and term.isVisible()
     qtbot.waitUntil(lambda: not term.pending())
     assert term.series()["api"][-1] == pytest.approx(window.store.result.term.api[-1])
 

@@ -1,0 +1,94 @@
+"""A place in the window for one chart, built the first time it is shown or asked for.
+
+The batch chart (Advanced view) and the contract-term chart (a tab) are hidden at a first start:
+building them, and importing what they draw from, would only delay the first window. A slot takes
+the results and the theme meanwhile and hands the latest to its chart when the chart is built.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+
+class ChartSlot(QWidget):
+    def __init__(self, factory: Callable[[], QWidget], parent: QWidget | None = None):
+        super().__init__(parent)
+        self._factory = factory
+        self._chart: QWidget | None = None
+        self._latest = None      # (scenario, result) not yet handed over
+        self._dark: bool | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+    @property
+    def built(self) -> QWidget | None:
+        """The chart, or None while it has never been needed."""
+        return self._chart
+
+    def chart(self) -> QWidget:
+        """The chart, built now if needed, with the latest theme and result."""
+        if self._chart is None:
+            self._chart = self._factory()
+            self.layout().addWidget(self._chart)
+            if self.isVisible():
+                self._chart.show()   # shown now, not on the next event loop turn
+            if self._dark is not None:
+                self._chart.apply_theme(self._dark)
+            if self._latest is not None:
+                self._chart.show_result(*self._latest)
+                self._latest = None
+        return self._chart
+
+    def show_result(self, scenario, result) -> None:
+        if self._chart is not None:
+            self._chart.show_result(scenario, result)
+        else:
+            self._latest = (scenario, result)
+
+    def apply_theme(self, dark: bool) -> None:
+        self._dark = dark
+        if self._chart is not None:
+            self._chart.apply_theme(dark)
+
+    def showEvent(self, event):  # noqa: N802 - Qt API
+        self.chart()
+        super().showEvent(event)
+
+
+class ChartSlots:
+    """The window's charts by key: ``charts["cost"]`` is the chart (built if needed), ``slot(key)`` its
+    place in the layout, and iterating gives only the charts built so far."""
+
+    def __init__(self):
+        self._slots: dict[str, ChartSlot] = {}
+
+    def add(self, key: str, factory: Callable[[], QWidget], build: bool = False) -> ChartSlot:
+        slot = self._slots[key] = ChartSlot(factory)
+        if build:
+            slot.chart()
+        return slot
+
+    def slot(self, key: str) -> ChartSlot:
+        return self._slots[key]
+
+    def __getitem__(self, key: str) -> QWidget:
+        return self._slots[key].chart()
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._slots
+
+    def keys(self):
+        return self._slots.keys()
+
+    def values(self) -> list[QWidget]:
+        return [s.built for s in self._slots.values() if s.built is not None]
+
+    def show_result(self, scenario, result) -> None:
+        for slot in self._slots.values():
+            slot.show_result(scenario, result)
+
+    def apply_theme(self, dark: bool) -> None:
+        for slot in self._slots.values():
+            slot.apply_theme(dark)
