@@ -27,9 +27,6 @@ from k3desk.persistence import (SUFFIX, Autosave, ScenarioFileError, add_recent,
                                 write_scenario)
 from k3desk.scenarios import examples, load_builtin
 from k3desk.ui.actions import create_actions, retranslate_actions
-from k3desk.ui.compare_view import CompareView
-from k3desk.ui.dialogs.library_dialog import LibraryDialog
-from k3desk.ui.dialogs.recovery import RecoveryDialog
 from k3desk.ui.widgets import plain_tip
 
 AUTOSAVE_INTERVAL_MS = 5000
@@ -349,6 +346,8 @@ class FileController(QObject):
         items = find_recoverable()
         if not items:
             return False
+        from k3desk.ui.dialogs.recovery import RecoveryDialog   # deferred, like every dialog: not needed to start
+
         dialog = RecoveryDialog(items, self.window)
         dialog.exec()
         chosen = dialog.chosen
@@ -373,6 +372,8 @@ class FileController(QObject):
         self.status_message.emit(self.tr("Recovered unsaved changes; save them to keep them"))
 
     def show_library(self):
+        from k3desk.ui.dialogs.library_dialog import LibraryDialog
+
         dialog = LibraryDialog(self.window, store=self.store)
         dialog.open_requested.connect(self.open_path)
         dialog.file_renamed.connect(self._on_file_renamed)
@@ -380,6 +381,8 @@ class FileController(QObject):
         return dialog
 
     def show_compare(self, scenarios=None):
+        from k3desk.ui.compare_view import CompareView
+
         view = CompareView(scenarios or [self.store.scenario], self.window, store=self.store)
         self._keep(view)
         return view

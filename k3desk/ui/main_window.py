@@ -23,8 +23,6 @@ from k3desk.ui.cards import Cards
 from k3desk.ui import charts as chart_kinds
 from k3desk.ui.charts.common import ChartBase
 from k3desk.ui.charts.slot import ChartSlots
-from k3desk.ui.dialogs.assumptions import AssumptionsDialog
-from k3desk.ui.dialogs.preferences import PreferencesDialog
 from k3desk.ui.file_controller import FileController
 from k3desk.ui.panels.hardware_panel import HardwarePanel
 from k3desk.ui.panels.model_panel import ModelPanel
@@ -68,8 +66,8 @@ class MainWindow(QMainWindow):
 
         self.cards = Cards()
         self.cards.evidence_requested.connect(lambda: self.show_assumptions("evidence"))
-        # Charts hidden at a first start (the batch chart in Basic view, the contract term behind
-        # its tab) are built when first shown: see charts/slot.py.
+        # Each chart is built when first shown (charts/slot.py): at a first start the introduction
+        # stands in their place, the batch chart waits for Advanced and the term for its tab.
         self.charts = ChartSlots()
         chart_area = QWidget()
         grid = QGridLayout(chart_area)
@@ -82,9 +80,9 @@ class MainWindow(QMainWindow):
         self.cost_tabs = QTabWidget()
         self.cost_tabs.setObjectName("costTabs")
         self.cost_tabs.setDocumentMode(True)
-        self.cost_tabs.addTab(self.charts.add("cost", lambda: chart_kinds.CostChart(), build=True), "")
+        self.cost_tabs.addTab(self.charts.add("cost", lambda: chart_kinds.CostChart()), "")
         self.cost_tabs.addTab(self.charts.add("term", lambda: chart_kinds.TermChart()), "")
-        vram = self.charts.add("vram", lambda: chart_kinds.VramChart(), build=True)
+        vram = self.charts.add("vram", lambda: chart_kinds.VramChart())
         vram.setMaximumHeight(190)
         grid.addWidget(vram, 0, 0, 1, 2)
         grid.addWidget(self.cost_tabs, 1, 0, 1, 1)
@@ -213,6 +211,8 @@ class MainWindow(QMainWindow):
 
     # ---- actions -----------------------------------------------------------------------------
     def show_preferences(self) -> None:
+        from k3desk.ui.dialogs.preferences import PreferencesDialog   # dialogs import when opened
+
         PreferencesDialog(self._settings or keys.ui_settings(), self).exec()
 
     def export_pdf(self) -> None:
@@ -253,6 +253,8 @@ class MainWindow(QMainWindow):
 
     def show_assumptions(self, focus: str = "") -> None:
         """The Assumptions dialog; ``focus="evidence"`` opens it at the measurements behind the speed."""
+        from k3desk.ui.dialogs.assumptions import AssumptionsDialog
+
         dialog = AssumptionsDialog(self.store.scenario, self.store.result, self.store.catalog, self)
         if focus:
             dialog.focus(focus)
@@ -337,7 +339,7 @@ class MainWindow(QMainWindow):
             "Put your organization and your name on the report cover? You can change them later in Preferences."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         if answer == QMessageBox.StandardButton.Yes:
-            PreferencesDialog(settings, self).exec()
+            self.show_preferences()
 
     def show_glossary(self) -> None:
         from k3desk.ui.dialogs.glossary import GlossaryDialog   # deferred: opened from Help only
