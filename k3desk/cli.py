@@ -19,6 +19,7 @@ changes the file.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -274,8 +275,10 @@ def main(argv: list[str] | None = None) -> int:
             return handler(args)
         if len(argv) > 1:
             raise UsageError(f"unknown command '{argv[0]}' (commands: {', '.join(VERBS)}; or one scenario file)")
-        # The core (pydantic models) before Qt: once PySide6 is loaded it scans the source of every
-        # module imported after it, which costs the window about 30 ms of start-up.
+        # Start-up creates about a million objects that all live as long as the window: the cycle
+        # collector would walk them again and again (~40 ms). It is off until the window is shown,
+        # then those objects are frozen out of its walks (ui/app.py, run_gui).
+        gc.disable()
         import k3desk.core  # noqa: F401
         from k3desk.ui.app import run_gui
 

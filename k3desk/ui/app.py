@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -21,9 +22,32 @@ ORGANIZATION = "k3desk"
 APP_NAME = "k3desk"
 
 
+class Application(QApplication):
+    """The QApplication; it also takes macOS's file-open events (Finder double-click, drop on the
+    Dock icon) for ``window``. Overriding ``event`` sees only the events sent to the application,
+    where an application-wide event filter would run Python for every event of every widget."""
+
+    def __init__(self, argv: list[str]):
+        super().__init__(argv)
+        self.window = None
+
+    def event(self, event: QEvent) -> bool:
+        if self.window is not None and open_file_event(self.window, event):
+            return True
+        return super().event(event)
+
+
+def open_file_event(window, event: QEvent) -> bool:
+    """Open the scenario a ``QFileOpenEvent`` names; False for any other event."""
+    if event.type() == QEvent.Type.FileOpen and event.file():
+        window.files.open_path(event.file())
+        return True
+    return False
+
+
 def create_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication (reused if one exists) with name, organization, version and icon."""
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app = QApplication.instance() or Application(argv if argv is not None else sys.argv[:1])
     # Fusion draws every control from the palette, so light, dark and high-contrast themes look the
     # same on Windows, macOS and Linux (native styles ignore parts of the palette).
     app.setStyle("Fusion")
@@ -53,9 +77,11 @@ def run_gui(scenario_path: str | None = None, lang: str | None = None, set_aside
     apply_language(lang or stored_language(ui_settings()))  # --lang, else View ▸ Language, else the system
     window = MainWindow(ScenarioStore(), settings=ui_settings())
     window.files.open_initial(str(scenario_path) if scenario_path else None)
-    window._file_open = FileOpenFilter(window)  # macOS hands double-clicked files over as events
-    app.installEventFilter(window._file_open)
+    if isinstance(app, Application):
+        app.window = window  # macOS hands double-clicked files over as events
     window.show()
+    gc.freeze()   # what start-up built stays: later collections (while a slider drags) skip it
+    gc.enable()   # (the command line turned the collector off for start-up)
     if set_aside:
         window.files.report_set_aside(set_aside)
     if os.environ.get("K3DESK_BENCH_FIRST_PAINT"):  # benchmarks/startup.py: report first paint, quit
@@ -63,20 +89,6 @@ def run_gui(scenario_path: str | None = None, lang: str | None = None, set_aside
     else:
         QTimer.singleShot(0, window.files.offer_recovery)
     return app.exec()
-
-
-class FileOpenFilter(QObject):
-    """Opens the scenario of a ``QFileOpenEvent`` (Finder double-click, drop on the Dock icon)."""
-
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API name
-        if event.type() == QEvent.Type.FileOpen and event.file():
-            self.window.files.open_path(event.file())
-            return True
-        return False
 
 
 def _quit_after_first_paint(app, window) -> None:

@@ -184,11 +184,11 @@ def test_file_open_event_opens_the_scenario(window, tmp_path):
 
     from k3desk.core.edit import set_path
     from k3desk.persistence import write_scenario
-    from k3desk.ui.app import FileOpenFilter
+    from k3desk.ui.app import open_file_event
 
     path = tmp_path / "sent-by-mail.k3desk.json"
     write_scenario(path, set_path(window.store.scenario, "name", "From the Finder"))
-    handled = FileOpenFilter(window).eventFilter(None, QFileOpenEvent(str(path)))
+    handled = open_file_event(window, QFileOpenEvent(str(path)))
     assert handled and window.store.scenario.name == "From the Finder"
 
 
