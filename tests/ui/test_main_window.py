@@ -49,6 +49,7 @@ def test_gpu_change_through_picker(window, qtbot):
 
 def test_gpu_count_and_automatic(window, qtbot):
     panel = window.hardware_panel
+    window.tabs.setCurrentIndex(1)   # a panel behind another tab catches up when shown
     panel.count.setValue(16)
     _settle(window)
     assert window.store.scenario.hardware.gpu_count == 16

@@ -68,3 +68,22 @@ def test_chart_on_hidden_tab_is_drawn_when_shown(qtbot, en_locale):
     _settle(win)
     assert not cost.pending_result()
     assert cost.series()["workload"] == [5e10]
+
+
+def test_a_panel_behind_another_tab_catches_up_when_shown(qtbot):
+    """While the Model tab is shown, edits skip the Workload panel; showing it brings every field
+    and hint up to date (what it shows is the same as if it had followed every edit)."""
+    from k3desk.ui.main_window import MainWindow
+    from k3desk.ui.store import ScenarioStore
+
+    win = MainWindow(ScenarioStore(), settings=None)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    panel = win.workload_panel
+    assert not panel.isVisible()
+    win.store.set_field("workload.tokens_per_month", 42e9)
+    win.store.flush()
+    assert not panel.tokens.edit.text().startswith("42")   # not followed while hidden
+    win.tabs.setCurrentIndex(2)
+    assert panel.isVisible() and panel.tokens.edit.text().startswith("42")

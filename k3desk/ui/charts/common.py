@@ -219,6 +219,21 @@ class Hover(QObject):
         self.label.setHtml("")
 
 
+class Label(pg.TextItem):
+    """A text item that ignores a text or anchor equal to the one it shows: labels are re-set on
+    every edit, and most edits leave most of them as they were (no re-layout, no repaint)."""
+
+    def setText(self, text, color=None):  # noqa: N802 - pyqtgraph API
+        if color is not None or text != getattr(self, "_shown_text", None):
+            self._shown_text = text
+            super().setText(text, color)
+
+    def setAnchor(self, anchor):  # noqa: N802 - pyqtgraph API
+        if tuple(anchor) != getattr(self, "_shown_anchor", None):
+            self._shown_anchor = tuple(anchor)
+            super().setAnchor(anchor)
+
+
 # ---- base widget -----------------------------------------------------------------------------------
 
 class ChartBase(QWidget):
@@ -412,7 +427,7 @@ class ChartBase(QWidget):
         item.update()
 
     def _text_item(self, anchor=(0, 0)) -> pg.TextItem:
-        item = pg.TextItem(anchor=anchor)
+        item = Label(anchor=anchor)
         self.vb.addItem(item, ignoreBounds=True)
         item.setZValue(30)
         return item

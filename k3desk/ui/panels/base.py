@@ -36,9 +36,10 @@ class Panel(QWidget):
         self._bindings: dict[str, tuple[QWidget, Callable | None]] = {}
         self._shown: dict[str, tuple] = {}  # path -> (value shown, unit and locale) at the last sync
         self._result_words = None  # what on_result last worded its hints from (see result_unchanged)
+        self._stale = False  # an edit arrived while this panel's tab was not shown
         store.scenario_changed.connect(self._sync)
         store.field_error.connect(self._on_field_error)
-        store.result_changed.connect(self.on_result)
+        store.result_changed.connect(self._on_result)
 
     def finish(self, layout) -> None:
         """Lay the panel out (form on top, slack below), then fill texts and values."""
@@ -69,6 +70,8 @@ class Panel(QWidget):
     def _sync(self, scenario, force: bool = False) -> None:
         """Show the scenario's values; a field whose value, unit and language are unchanged and
         that shows no error is left alone (every edit syncs every panel while a slider moves)."""
+        if not force and self._behind_another_tab():
+            return
         context = (fmt.memory_unit(), QLocale().name())
         for path, (widget, from_model) in self._bindings.items():
             value = get_path(scenario, path)
@@ -82,6 +85,26 @@ class Panel(QWidget):
                 widget.set_error("")
             self._shown[path] = (value, context)
         self.sync_extra(scenario)
+
+    def _behind_another_tab(self) -> bool:
+        """True (and remembered) while the window is shown but this panel is not: a slider dragged
+        on another tab then costs this panel nothing, and it catches up when shown (showEvent)."""
+        window = self.window()
+        hidden = window is not self and window.isVisible() and not self.isVisible()
+        self._stale = self._stale or hidden
+        return hidden
+
+    def _on_result(self, result) -> None:
+        if not self._behind_another_tab():
+            self.on_result(result)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        if self._stale:
+            self._stale = False
+            self._sync(self.store.scenario)
+            if self.store.result is not None:
+                self.on_result(self.store.result)
+        super().showEvent(event)
 
     def _on_field_error(self, path: str, message: str) -> None:
         entry = self._bindings.get(path)
