@@ -12,17 +12,16 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
-
 from k3desk import paths
 from k3desk.core.architecture import Architecture
 from k3desk.core.reading import FileFormatError, read_json
+from k3desk.core.record import ConfigDict, Field, Record, ValidationError, model_validator
 from k3desk.core.scenario import GPU
 
 Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
 
 
-class NumberFormat(BaseModel):
+class NumberFormat(Record):
     """A storage format and its bits per weight including block scales."""
 
     model_config = Strict
@@ -36,7 +35,7 @@ class NumberFormat(BaseModel):
     source_date: str
 
 
-class GpuPrice(BaseModel):
+class GpuPrice(Record):
     """Rental price per GPU-hour in USD: low / typical / high with provider and date."""
 
     model_config = Strict
@@ -59,7 +58,7 @@ class GpuPrice(BaseModel):
         return self
 
 
-class ApiPrice(BaseModel):
+class ApiPrice(Record):
     """API list price per million tokens for one model at one provider."""
 
     model_config = Strict
