@@ -28,7 +28,7 @@ from pathlib import Path
 from k3desk import __version__
 
 # Each verb imports what it uses inside its function, on purpose: measured on the development
-# machine, the core with pydantic and the catalog costs ~0.5 s and the window (Qt, pyqtgraph) ~2 s
+# machine, the core and the catalog cost ~0.5 s and the window (Qt, pyqtgraph) ~2 s
 # more, so ``--version`` and usage errors answer at once and calc/catalog never load Qt.
 
 VERBS = ("calc", "report", "screenshot", "catalog", "advise")
@@ -236,7 +236,7 @@ def cmd_advise(args) -> int:
 
 def _known_errors() -> tuple[type[BaseException], ...]:
     """The errors bad input raises (evaluated only when one propagates, so imported here)."""
-    from pydantic import ValidationError
+    from k3desk.core.record import ValidationError
 
     from k3desk.core.advise_space import ConstraintError
     from k3desk.core.catalog import CatalogError
@@ -250,7 +250,7 @@ def _known_errors() -> tuple[type[BaseException], ...]:
 
 
 def _message(exc: BaseException) -> str:
-    from pydantic import ValidationError
+    from k3desk.core.record import ValidationError
 
     if isinstance(exc, ValidationError):
         from k3desk.core.edit import error_line

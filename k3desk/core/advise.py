@@ -109,7 +109,7 @@ class Advice:
         return max(self.options, key=lambda o: (o.decode_per_sequence, -o.usd_per_month), default=None)
 
 
-#: Hardware per (catalog, GPU id, the scenario's hardware): building it validates a pydantic model,
+#: Hardware per (catalog, GPU id, the scenario's hardware): building it validates a record,
 #: the slowest step of a search; a dragged slider changes the workload, not the hardware.
 _HW_CACHE: dict[tuple, Hardware] = {}
 

@@ -19,10 +19,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
-
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.presets import hardware_for, pricing_for, refresh_name
+from k3desk.core.record import Record, ValidationError
 from k3desk.core.scenario import Scenario
 
 #: Paths of the scripting contract (design.md); other scenario fields are accepted too.
@@ -51,13 +50,13 @@ class EditError(ValueError):
                  ctx: Mapping[str, Any] | None = None):
         super().__init__(f"{path}: {reason}" if path else reason)
         self.path, self.reason, self.unknown_path = path, reason, unknown_path
-        #: pydantic's error type and context (``greater_than_equal``, ``{"ge": 0}``), so a window
+        #: the validation error type and context (``greater_than_equal``, ``{"ge": 0}``), so a window
         #: can word the refusal in its own language; empty for k3desk's own checks
         self.kind, self.ctx = kind, dict(ctx or {})
 
 
 def error_line(exc: ValidationError, prefix: str = "") -> str:
-    """One readable line from a pydantic error: ``field.path: message``."""
+    """One readable line from a validation error: ``field.path: message``."""
     where, msg = _first_error(exc, prefix)
     return f"{where}: {msg}" if where else msg
 
@@ -92,11 +91,11 @@ def _check_path(path: str, value: Any) -> None:
 
 
 def _plain(value: Any) -> Any:
-    return value.model_dump() if isinstance(value, BaseModel) else value
+    return value.model_dump() if isinstance(value, Record) else value
 
 
 def _assign(data: dict, path: str, value: Any) -> None:
-    """Set one dotted field of the plain-data scenario; strings are coerced later by pydantic."""
+    """Set one dotted field of the plain-data scenario; strings are coerced when the scenario is validated."""
     *parents, leaf = path.split(".")
     node = data
     for part in parents:

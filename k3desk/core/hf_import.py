@@ -19,10 +19,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from k3desk.core.architecture import Architecture
 from k3desk.core.reading import FileFormatError, read_json
+from k3desk.core.record import ValidationError
 
 
 class UnsupportedConfigError(ValueError):

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel
-
 from k3desk import paths
 from k3desk.core.architecture import Architecture
+from k3desk.core.record import Record
 from k3desk.core.scenario import GPU
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json
@@ -38,7 +37,7 @@ def remove_user_model(model_id: str) -> bool:
     return _remove("models", model_id)
 
 
-def _upsert(section: str, entry: BaseModel) -> Path:
+def _upsert(section: str, entry: Record) -> Path:
     path, data = _load(section)
     item = entry.model_dump(mode="json")
     items = data[section]

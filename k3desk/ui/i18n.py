@@ -78,7 +78,7 @@ def qt_catalog_gaps() -> tuple[str, ...]:
 
 
 def validation_message(kind: str, ctx: dict | None, fallback: str) -> str:
-    """A refused value worded in the UI language: the one mapping from pydantic's error types
+    """A refused value worded in the UI language: the one mapping from the validation error types
     (``greater_than_equal`` with ``{"ge": 0}``) to translated sentences with locale numbers.
     Types not listed (k3desk's own checks) keep their message."""
     ctx = ctx or {}

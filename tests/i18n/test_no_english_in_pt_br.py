@@ -1,5 +1,5 @@
 """In pt-BR, no English reaches the reader: window, presentation mode, compare view, dialogs, the
-messages of refused values (pydantic's included) and Qt's own file dialog.
+messages of refused values (the validator's included) and Qt's own file dialog.
 
 English is spotted by words Portuguese never uses ("the", "per", "should", "Look in"); names and
 quoted source titles (“…”) are data and exempt. A failure lists each widget and its text.
@@ -122,7 +122,7 @@ def test_presentation_mode_in_pt_br(pt_window, qtbot):
 
 
 def test_refused_value_is_worded_in_pt_br(pt_window, qtbot):
-    """pydantic's "Input should be greater than or equal to 0" reaches the reader in Portuguese."""
+    """The validator's "Input should be greater than or equal to 0" reaches the reader in Portuguese."""
     store = pt_window.store
     messages = []
     store.field_error.connect(lambda _path, message: messages.append(message))

@@ -101,7 +101,7 @@ def test_negative_price_shows_inline_error_and_undo_restores(window, qtbot):
     price.edit.setText("-3")
     price.edit.editingFinished.emit()
     assert window.store.scenario.hardware.price_per_gpu_hour == original
-    assert price.error_label.text() == "Enter a value of at least 0"  # worded by the window, not pydantic
+    assert price.error_label.text() == "Enter a value of at least 0"  # worded by the window, not the validator
     price.edit.setText("4.5")
     price.edit.editingFinished.emit()
     assert window.store.scenario.hardware.price_per_gpu_hour == 4.5
