@@ -29,20 +29,33 @@ from k3desk.ui.panels.model_panel import ModelPanel
 from k3desk.ui.panels.serving_panel import ServingPanel
 from k3desk.ui.panels.workload_panel import WorkloadPanel
 from k3desk.ui.store import ScenarioStore
-from k3desk.ui.view_settings import ViewSettings, apply_look, fit_to_screen
+from k3desk.ui.view_settings import ViewSettings, apply_look, fit_to_screen, stored_mode
 
 LEFT_WIDTH = 460  # room for all four tabs in pt-BR, so Advanced does not widen the panel
 
 
-def _scroll(panel: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setObjectName("panelScroll")
-    area.setWidget(panel)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    panel.setObjectName("panelBody")
-    return area
+class PanelArea(QScrollArea):
+    """A tab's scrolling area; its panel is built when the tab is first shown or asked for (the
+    Hardware, Workload and Serving tabs are behind the Model tab at start)."""
+
+    def __init__(self, factory):
+        super().__init__()
+        self._factory, self._panel = factory, None
+        self.setObjectName("panelScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def panel(self) -> QWidget:
+        if self._panel is None:
+            self._panel = self._factory()
+            self._panel.setObjectName("panelBody")
+            self.setWidget(self._panel)
+        return self._panel
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        self.panel()
+        super().showEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -51,17 +64,19 @@ class MainWindow(QMainWindow):
     def __init__(self, store: ScenarioStore, settings: QSettings | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
+        # The look before any child exists: each child is then styled once, when first shown
+        # (the same sheet set afterwards would re-style the whole tree: ~10 ms of start-up).
+        apply_look(self, stored_mode(settings))
         self.store = store
         self._settings = settings
         self._presentation = False
-        self.model_panel = ModelPanel(store)
-        self.hardware_panel = HardwarePanel(store)
-        self.workload_panel = WorkloadPanel(store)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(False)
-        self.serving_panel = ServingPanel(store)
-        for panel in (self.model_panel, self.hardware_panel, self.workload_panel, self.serving_panel):
-            self.tabs.addTab(_scroll(panel), "")
+        self._areas = [PanelArea(lambda cls=cls: cls(store))
+                       for cls in (ModelPanel, HardwarePanel, WorkloadPanel, ServingPanel)]
+        for area in self._areas:
+            self.tabs.addTab(area, "")
+        self.model_panel = self._areas[0].panel()
         self.tabs.setMinimumWidth(380)
 
         self.cards = Cards()
@@ -151,6 +166,18 @@ class MainWindow(QMainWindow):
         self._restore()
         self._on_result(store.result)
         plain_text_labels(self)   # names, sources and notes from files show literally, never as HTML
+
+    @property
+    def hardware_panel(self) -> HardwarePanel:
+        return self._areas[1].panel()
+
+    @property
+    def workload_panel(self) -> WorkloadPanel:
+        return self._areas[2].panel()
+
+    @property
+    def serving_panel(self) -> ServingPanel:
+        return self._areas[3].panel()
 
     def _wire_actions(self) -> None:
         a, stack = self.actions, self.store.undo_stack

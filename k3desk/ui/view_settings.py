@@ -33,6 +33,12 @@ def stored_language(settings: QSettings | None) -> str | None:
     return None if value == "system" else value
 
 
+def stored_mode(settings: QSettings | None) -> str:
+    """``dark`` or ``light``: the theme chosen in View ▸ Theme, the system's for "system"."""
+    value = keys.read(settings, keys.THEME)
+    return "dark" if value == "dark" or (value == "system" and system_is_dark()) else "light"
+
+
 class ViewSettings(QObject):
     """Theme, high contrast and language for one main window.
 
@@ -113,7 +119,9 @@ def apply_look(widget, mode: str, scale: float = 1.0) -> None:
     if app is not None and widget.isWindow():
         app.setPalette(pal)
     widget.setPalette(pal)
-    widget.setStyleSheet(theme.style_sheet(scale, mode))
+    sheet = theme.style_sheet(scale, mode)
+    if widget.styleSheet() != sheet:  # a new sheet re-styles every child widget
+        widget.setStyleSheet(sheet)
 
 
 def fit_to_screen(window) -> None:
