@@ -66,7 +66,7 @@ def as_int(v, loc, errs):
         if abs(v) >= _INT_FLOAT_LIMIT:
             return error(errs, loc, "int_parsing_size", _TOO_BIG, v)
         return int(v)
-    if isinstance(v, (str, bytes, bytearray)):
+    if isinstance(v, (str, bytes)):
         text = v if isinstance(v, str) else _decoded(v)
         m = _INT_TEXT.fullmatch(text.strip()) if text.isascii() else None
         if m is None:
@@ -86,11 +86,14 @@ def as_float(v, loc, errs):
             return float(v)
         except OverflowError:
             pass
-    elif isinstance(v, (str, bytes, bytearray)):
-        text = (v if isinstance(v, str) else _decoded(v)).strip()
+    elif isinstance(v, (str, bytes)):
+        text = v if isinstance(v, str) else _decoded(v)
+        if "_" in text:  # digit separators: not at either end, never two, no spaces around the number
+            bad = text[0] == "_" or text[-1] == "_" or "__" in text or text != text.strip()
+            text = "" if bad else text.replace("_", "")
         try:
             if text.isascii():
-                return float(text)
+                return float(text.strip())
         except ValueError:
             pass
         return error(errs, loc, "float_parsing",

@@ -67,6 +67,7 @@ def test_integers_read_from_numbers_and_text(given, expected):
     ("3.5", "int_parsing", "Input should be a valid integer, unable to parse string as an integer"),
     ("1e3", "int_parsing", "Input should be a valid integer, unable to parse string as an integer"),
     ("1__0", "int_parsing", "Input should be a valid integer, unable to parse string as an integer"),
+    ("0-8", "int_parsing", "Input should be a valid integer, unable to parse string as an integer"),
     ("\u0663", "int_parsing", "Input should be a valid integer, unable to parse string as an integer"),  # Arabic 3
     ("", "int_parsing", "Input should be a valid integer, unable to parse string as an integer"),
     (None, "int_type", "Input should be a valid integer"),
@@ -83,7 +84,7 @@ def test_integer_refusals(given, kind, msg):
 
 
 @pytest.mark.parametrize("given,expected", [(3, 3.0), ("1e3", 1000.0), (" 2 ", 2.0), ("1_000.5", 1000.5),
-                                            (".5", 0.5), (True, 1.0)])
+                                            ("1_0e1_0", 1e11), (".5", 0.5), (b"2.5", 2.5), (True, 1.0)])
 def test_floats_read_from_numbers_and_text(given, expected):
     value = Box.model_validate({"f": given}).f
     assert value == expected and type(value) is float
@@ -97,6 +98,9 @@ def test_floats_read_from_numbers_and_text(given, expected):
     ("1e400", "finite_number", "Input should be a finite number"),
     ("abc", "float_parsing", "Input should be a valid number, unable to parse string as a number"),
     ("0x10", "float_parsing", "Input should be a valid number, unable to parse string as a number"),
+    ("_1", "float_parsing", "Input should be a valid number, unable to parse string as a number"),
+    ("1__0", "float_parsing", "Input should be a valid number, unable to parse string as a number"),
+    (" 1_0 ", "float_parsing", "Input should be a valid number, unable to parse string as a number"),
     ("", "float_parsing", "Input should be a valid number, unable to parse string as a number"),
     (None, "float_type", "Input should be a valid number"),
     (10**400, "float_type", "Input should be a valid number"),
