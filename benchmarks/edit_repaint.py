@@ -3,6 +3,9 @@
 One sample: ``store.set_field`` (as a dragged tokens-per-month slider does), the coalesced
 recompute, and the event loop painting everything the edit invalidated (cards and all charts).
 Prints the median of 200 samples as its last line (``benchmarks/run.py`` reads it).
+
+    --advanced   the Advanced view: the batch chart beside the cost chart (three charts, like the floor)
+    --term       the contract-term tab shown in place of the monthly cost
 """
 
 from __future__ import annotations
@@ -29,6 +32,10 @@ def main() -> int:
     app = create_app()
     window = MainWindow(ScenarioStore(), settings=None)
     window.resize(1366, 768)
+    if "--advanced" in sys.argv:
+        window.actions["view.advanced"].setChecked(True)
+    if "--term" in sys.argv:
+        window.cost_tabs.setCurrentIndex(1)
     window.show()
     for _ in range(5):
         app.processEvents()
