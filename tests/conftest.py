@@ -16,3 +16,18 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _CONFIG = tempfile.mkdtemp(prefix="k3desk-test-config-")
 os.environ["K3DESK_CONFIG_DIR"] = _CONFIG
 atexit.register(shutil.rmtree, _CONFIG, ignore_errors=True)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def cli(capsys):
+    """``cli("calc", "--json")`` runs the command line in-process: (exit code, stdout, stderr)."""
+    from k3desk.cli import main
+
+    def run(*argv):
+        code = main(list(argv))
+        out = capsys.readouterr()
+        return code, out.out, out.err
+    return run

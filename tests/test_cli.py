@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from k3desk.cli import main
 from k3desk.core.edit import CONTRACT_PATHS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,14 +27,9 @@ GPU_IDS = ["a100-80gb", "h100-sxm", "h200", "b200", "b300", "gb300", "mi300x", "
            "rtx-pro-6000", "l40s", "m3-ultra-512"]
 
 
-def run(capsys, *argv):
-    code = main(list(argv))
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
-
-def test_calc_json_has_every_contract_key(capsys):
-    code, out, _ = run(capsys, "calc", "--json")
+def test_calc_json_has_every_contract_key(cli):
+    code, out, _ = cli("calc", "--json")
     assert code == 0
     data = json.loads(out)
     assert set(JSON_KEYS) <= set(data)
@@ -43,23 +37,23 @@ def test_calc_json_has_every_contract_key(capsys):
         assert keys <= set(data[section]), section
 
 
-def test_calc_table_has_units(capsys):
-    code, out, _ = run(capsys, "calc")
+def test_calc_table_has_units(cli):
+    code, out, _ = cli("calc")
     assert code == 0
     for unit in ("GB", "tokens/s", "US$", "tokens per month"):
         assert unit in out
 
 
 @pytest.mark.parametrize("model", MODEL_IDS)
-def test_every_model_id_computes(capsys, model):
-    code, out, err = run(capsys, "calc", "--set", f"model={model}", "--set", "hardware.gpu_count=auto", "--json")
+def test_every_model_id_computes(cli, model):
+    code, out, err = cli("calc", "--set", f"model={model}", "--set", "hardware.gpu_count=auto", "--json")
     assert code == 0, err
     assert json.loads(out)["params"]["total"] > 0
 
 
 @pytest.mark.parametrize("gpu", GPU_IDS)
-def test_every_gpu_id_computes(capsys, gpu):
-    code, _, err = run(capsys, "calc", "--set", f"hardware.gpu={gpu}", "--json")
+def test_every_gpu_id_computes(cli, gpu):
+    code, _, err = cli("calc", "--set", f"hardware.gpu={gpu}", "--json")
     assert code == 0, err
 
 
@@ -76,14 +70,14 @@ VALUES = {"model": "kimi-k2", "model.expert_format": "nvfp4", "model.dense_forma
 
 
 @pytest.mark.parametrize("path", CONTRACT_PATHS)
-def test_every_contract_set_path_is_accepted(capsys, path):
-    code, _, err = run(capsys, "calc", "--set", f"{path}={VALUES[path]}", "--json")
+def test_every_contract_set_path_is_accepted(cli, path):
+    code, _, err = cli("calc", "--set", f"{path}={VALUES[path]}", "--json")
     assert code == 0, err
 
 
-def test_set_changes_the_result(capsys):
-    _, a, _ = run(capsys, "calc", "--json")
-    _, b, _ = run(capsys, "calc", "--json", "--set", "workload.context_tokens=1048576")
+def test_set_changes_the_result(cli):
+    _, a, _ = cli("calc", "--json")
+    _, b, _ = cli("calc", "--json", "--set", "workload.context_tokens=1048576")
     assert json.loads(b)["memory"]["kv_cache_bytes"] > json.loads(a)["memory"]["kv_cache_bytes"]
 
 
@@ -103,37 +97,37 @@ def test_set_changes_the_result(capsys):
     (["frobnicate", "x"], "unknown command"),
     (["catalog", "import"], "usage"),
 ])
-def test_bad_input_exits_2_with_one_clear_line(capsys, argv, needle):
-    code, _, err = run(capsys, *argv)
+def test_bad_input_exits_2_with_one_clear_line(cli, argv, needle):
+    code, _, err = cli(*argv)
     assert code == 2
     lines = err.strip().splitlines()
     assert len(lines) == 1 and needle in lines[0], err
     assert "Traceback" not in err
 
 
-def test_malformed_file_exits_2_and_is_unchanged(tmp_path, capsys):
+def test_malformed_file_exits_2_and_is_unchanged(tmp_path, cli):
     bad = tmp_path / "broken.k3desk.json"
     bad.write_bytes(b'{"format": "k3desk.scenario", "schema_version": 1, "scen')
     before = bad.read_bytes()
-    code, _, err = run(capsys, "calc", str(bad))
+    code, _, err = cli("calc", str(bad))
     assert code == 2 and len(err.strip().splitlines()) == 1
     assert bad.read_bytes() == before
 
 
-def test_catalog_lists_and_json(capsys):
+def test_catalog_lists_and_json(cli):
     for what in ("models", "gpus", "formats", "prices"):
-        code, out, _ = run(capsys, "catalog", what)
+        code, out, _ = cli("catalog", what)
         assert code == 0 and out
-        code, out, _ = run(capsys, "catalog", what, "--json")
+        code, out, _ = cli("catalog", what, "--json")
         rows = json.loads(out)
         assert rows and all(r.get("source") for r in rows)
 
 
-def test_catalog_import_adds_a_user_model(capsys):
+def test_catalog_import_adds_a_user_model(cli):
     config = ROOT / "tests" / "fixtures" / "configs" / "kimi-k2.json"
-    code, out, err = run(capsys, "catalog", "import", str(config), "--id", "my-k2")
+    code, out, err = cli("catalog", "import", str(config), "--id", "my-k2")
     assert code == 0, err
-    code, out, err = run(capsys, "calc", "--set", "model=my-k2", "--set", "hardware.gpu_count=auto", "--json")
+    code, out, err = cli("calc", "--set", "model=my-k2", "--set", "hardware.gpu_count=auto", "--json")
     assert code == 0, err
     assert json.loads(out)["params"]["total"] == pytest.approx(1.03e12, rel=0.02)
 
@@ -149,3 +143,28 @@ def test_bad_input_in_a_real_process_has_no_traceback():
                           capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert proc.returncode == 2
     assert proc.stderr.strip().splitlines() == [proc.stderr.strip()] and "hardware.gpu_count" in proc.stderr
+
+
+def test_auto_gpu_count_is_the_windows_automatic(cli):
+    """``gpu_count=auto`` picks the serving mode the window's Automatic picks: Qwen3-235B's 4 KV heads
+    cannot split over a whole A100 node, so splitting alone deploys nowhere; three pipeline stages
+    of 8 do. Seed 004's minimum counts for Kimi K3 (H200 16, B300 8) stay as they are."""
+    from k3desk.core import compute
+    from k3desk.core.advise_auto import automatic_edits
+    from k3desk.core.edit import apply_edits
+    from k3desk.core.presets import default_scenario
+
+    code, out, err = cli("calc", "--set", "model=qwen3-235b-a22b", "--set", "hardware.gpu=a100-80gb",
+                         "--set", "hardware.gpu_count=auto", "--json")
+    fit = json.loads(out)["fit"]
+    s = apply_edits(default_scenario(), {"model": "qwen3-235b-a22b", "hardware.gpu": "a100-80gb"})
+    window = compute(apply_edits(s, automatic_edits(s)))
+    assert code == 0 and fit["fits"] and fit["deployable"], err
+    assert fit["gpu_count"] == window.fit.gpu_count
+    for gpu, seed in (("h200", 16), ("b300", 8)):
+        _, out, _ = cli("calc", "--set", f"hardware.gpu={gpu}", "--set", "hardware.gpu_count=auto", "--json")
+        assert json.loads(out)["fit"]["gpu_count"] == seed
+    # a serving choice given alongside is kept: without pipeline stages nothing deploys
+    _, out, _ = cli("calc", "--set", "model=qwen3-235b-a22b", "--set", "hardware.gpu=a100-80gb",
+                    "--set", "hardware.gpu_count=auto", "--set", "hardware.pipeline_parallel=false", "--json")
+    assert not json.loads(out)["fit"]["deployable"]

@@ -4,20 +4,14 @@ import json
 
 import pytest
 
-from k3desk.cli import main
 
 OPTION_KEYS = {"gpu", "gpu_count", "ownership", "formats", "serving", "self_host_usd_per_month",
                "usd_per_million_tokens", "decode_tokens_per_s_per_sequence", "ttft_s", "replicas", "meets"}
 
 
-def run(capsys, *argv):
-    code = main(list(argv))
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
-
-def test_json_has_the_contract_keys(capsys):
-    code, out, _ = run(capsys, "advise", "--json")
+def test_json_has_the_contract_keys(cli):
+    code, out, _ = cli("advise", "--json")
     assert code == 0
     data = json.loads(out)
     assert {"options", "cheapest", "fastest", "searched", "elapsed_s"} <= set(data)
@@ -27,28 +21,28 @@ def test_json_has_the_contract_keys(capsys):
     assert costs == sorted(costs)
 
 
-def test_table_lists_options_and_the_search(capsys):
-    code, out, _ = run(capsys, "advise", "--top", "3", "--min-tok-s", "20")
+def test_table_lists_options_and_the_search(cli):
+    code, out, _ = cli("advise", "--top", "3", "--min-tok-s", "20")
     assert code == 0
     lines = out.splitlines()
     assert lines[0].split()[:2] == ["#", "GPUs"] and lines[1].strip().startswith("1")
     assert "searched" in lines[-1] and "configurations" in lines[-1]
 
 
-def test_impossible_budget_answers_with_no_options(capsys):
-    code, out, _ = run(capsys, "advise", "--max-usd-month", "10", "--json")
+def test_impossible_budget_answers_with_no_options(cli):
+    code, out, _ = cli("advise", "--max-usd-month", "10", "--json")
     data = json.loads(out)
     assert code == 0 and data["options"] == [] and data["cheapest"] is None
     assert "budget" in data["nothing_meets"]
-    code, out, _ = run(capsys, "advise", "--max-usd-month", "10")
+    code, out, _ = cli("advise", "--max-usd-month", "10")
     assert code == 0 and out.splitlines()[0].startswith("Nothing fits a budget of US$ 10 a month")
 
 
-def test_why_names_the_shortfall(capsys):
-    code, out, _ = run(capsys, "advise", "--gpu", "h100-sxm", "--one-node", "--why")
+def test_why_names_the_shortfall(cli):
+    code, out, _ = cli("advise", "--gpu", "h100-sxm", "--one-node", "--why")
     assert code == 0
     assert "GB more per GPU at 8 GPUs" in out
-    code, out, _ = run(capsys, "advise", "--gpu", "b300", "--min-tok-s", "500", "--why")
+    code, out, _ = cli("advise", "--gpu", "b300", "--min-tok-s", "500", "--why")
     assert "below 500 tok/s" in out
 
 
@@ -62,7 +56,7 @@ def test_why_names_the_shortfall(capsys):
     (["--rent-only", "--own-only"], "--own-only"),
     (["--top", "0"], "--top"),
 ])
-def test_bad_limits_exit_2_with_one_line(capsys, argv, needle):
-    code, out, err = run(capsys, "advise", *argv)
+def test_bad_limits_exit_2_with_one_line(cli, argv, needle):
+    code, out, err = cli("advise", *argv)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and needle in err

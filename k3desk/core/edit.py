@@ -199,5 +199,17 @@ def parse_sets(assignments: list[str]) -> dict[str, str]:
 
 
 def apply_sets(s: Scenario, assignments: list[str], catalog: Catalog | None = None) -> Scenario:
-    """Apply ``--set PATH=VALUE`` strings together (see :func:`apply_edits`)."""
-    return apply_edits(s, parse_sets(assignments), catalog)
+    """Apply ``--set PATH=VALUE`` strings together (see :func:`apply_edits`).
+
+    ``hardware.gpu_count=auto`` is the window's Automatic: the count is left to the deployment
+    rules under the serving mode the advisor picks for this GPU type (pipeline stages or
+    data-parallel attention where splitting alone cannot deploy). A serving path given in the
+    same ``--set`` list is kept as given."""
+    pairs = parse_sets(assignments)
+    new = apply_edits(s, pairs, catalog)
+    count = pairs.get("hardware.gpu_count")
+    if isinstance(count, str) and count.strip().lower() == "auto":
+        from k3desk.core.advise_auto import automatic_edits  # deferred: the advisor, only for "auto"
+
+        new = apply_edits(new, {k: v for k, v in automatic_edits(new, catalog).items() if k not in pairs}, catalog)
+    return new

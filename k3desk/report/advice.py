@@ -63,10 +63,11 @@ def nothing_meets(adv: Advice) -> T | None:
 
 
 def serving_label(o: Option) -> T:
-    """'split 8 ways', '2 stages × split 8 ways', 'DP 8 + EP 8', with speculative decoding when it is on
-    (plain words, as on the main window's cards, not "TP 8")."""
+    """'split 8 ways', '2 stages × split 8 ways', '8 GPUs, each serving its own users (experts
+    shared)', with speculative decoding when it is on (plain words, as on the main window's cards,
+    not "TP 8" or "DP 8 + EP 8"; the serving recipe gives the engine flags)."""
     if o.attention == "dp":
-        base = T(N_("data-parallel attention, DP {n} + EP {n}"), {"n": Q(o.gpu_count, "int")})
+        base = T(N_("{n} GPUs, each serving its own users (experts shared)"), {"n": Q(o.gpu_count, "int")})
     elif o.pipeline_parallel > 1:
         base = T(N_("{pp} stages × split {tp} ways"), {"pp": Q(o.pipeline_parallel, "int"), "tp": Q(o.tensor_parallel, "int")})
     else:

@@ -2366,8 +2366,8 @@
         <translation>Cada restrição pode ser atendida, mas nenhuma opção atende a todas ao mesmo tempo.</translation>
     </message>
     <message>
-        <source>data-parallel attention, DP {n} + EP {n}</source>
-        <translation>atenção em paralelismo de dados, DP {n} + EP {n}</translation>
+        <source>{n} GPUs, each serving its own users (experts shared)</source>
+        <translation>{n} GPUs, cada uma atendendo seus próprios usuários (especialistas compartilhados)</translation>
     </message>
     <message>
         <source>{pp} stages × split {tp} ways</source>
