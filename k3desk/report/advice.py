@@ -63,11 +63,11 @@ def nothing_meets(adv: Advice) -> T | None:
 
 
 def serving_label(o: Option) -> T:
-    """'split 8 ways', '2 stages × split 8 ways', '8 GPUs, each serving its own users (experts
-    shared)', with speculative decoding when it is on (plain words, as on the main window's cards,
-    not "TP 8" or "DP 8 + EP 8"; the serving recipe gives the engine flags)."""
+    """'split 8 ways', '2 stages × split 8 ways', '8 GPUs side by side', with speculative decoding
+    when it is on (plain words, as on the main window's cards, not "TP 8" or "DP 8 + EP 8"; the
+    serving recipe gives the engine flags, :func:`serving_explained` the sentence behind them)."""
     if o.attention == "dp":
-        base = T(N_("{n} GPUs, each serving its own users (experts shared)"), {"n": Q(o.gpu_count, "int")})
+        base = T(N_("{n} GPUs side by side"), {"n": Q(o.gpu_count, "int")})
     elif o.pipeline_parallel > 1:
         base = T(N_("{pp} stages × split {tp} ways"), {"pp": Q(o.pipeline_parallel, "int"), "tp": Q(o.tensor_parallel, "int")})
     else:
@@ -75,6 +75,18 @@ def serving_label(o: Option) -> T:
     if o.speculative_factor > 1:
         return T(N_("{base}, speculative ×{f}"), {"base": base, "f": Q(o.speculative_factor, "num", 2)})
     return base
+
+
+def serving_explained(o: Option) -> T:
+    """One sentence for a buyer on how the GPUs share the work (the serving cell's tooltip)."""
+    n, tp, pp = Q(o.gpu_count, "int"), Q(o.tensor_parallel, "int"), Q(o.pipeline_parallel, "int")
+    if o.attention == "dp":
+        return T(N_("Each of the {n} GPUs serves its own users; the model's experts are spread over all "
+                    "of them, so no GPU keeps every user's working memory."), {"n": n})
+    if o.pipeline_parallel > 1:
+        return T(N_("{pp} groups of GPUs, one after the other, each holding part of the model's layers; "
+                    "each group splits its part {tp} ways."), {"pp": pp, "tp": tp})
+    return T(N_("The model is split {tp} ways, one part per GPU; every GPU works on every request."), {"tp": tp})
 
 
 def formats_label(o: Option) -> T:

@@ -19,7 +19,7 @@ from k3desk.core import compute
 from k3desk.core.advise import advise, option_edits
 from k3desk.core.advise_space import Constraints
 from k3desk.report.advice import (dropped_reason, formats_label, formats_short, gpu_label, nothing_meets,
-                                  serving_label)
+                                  serving_explained, serving_label)
 from k3desk.report.recipes import serving_recipes
 from k3desk.ui import fmt
 from k3desk.ui.charts.advisor_chart import AdvisorChart
@@ -259,6 +259,8 @@ class AdvisorPage(QWidget):
                      fmt.tokens_per_s(o.decode_per_sequence), fmt.seconds(o.ttft_s))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if col == 1:
+                    item.setToolTip(fm.text(serving_explained(o)))
                 if col == 2:
                     item.setToolTip(fm.text(formats_label(o)))
                 if col >= 4:

@@ -2366,8 +2366,8 @@
         <translation>Cada restrição pode ser atendida, mas nenhuma opção atende a todas ao mesmo tempo.</translation>
     </message>
     <message>
-        <source>{n} GPUs, each serving its own users (experts shared)</source>
-        <translation>{n} GPUs, cada uma atendendo seus próprios usuários (especialistas compartilhados)</translation>
+        <source>{n} GPUs side by side</source>
+        <translation>{n} GPUs lado a lado</translation>
     </message>
     <message>
         <source>{pp} stages × split {tp} ways</source>
@@ -2380,6 +2380,18 @@
     <message>
         <source>{base}, speculative ×{f}</source>
         <translation>{base}, especulativa ×{f}</translation>
+    </message>
+    <message>
+        <source>Each of the {n} GPUs serves its own users; the model&apos;s experts are spread over all of them, so no GPU keeps every user&apos;s working memory.</source>
+        <translation>Cada uma das {n} GPUs atende seus próprios usuários; os especialistas do modelo ficam distribuídos entre todas, e nenhuma GPU guarda a memória de trabalho de todos os usuários.</translation>
+    </message>
+    <message>
+        <source>{pp} groups of GPUs, one after the other, each holding part of the model&apos;s layers; each group splits its part {tp} ways.</source>
+        <translation>{pp} grupos de GPUs, um após o outro, cada um com parte das camadas do modelo; cada grupo divide a sua parte em {tp}.</translation>
+    </message>
+    <message>
+        <source>The model is split {tp} ways, one part per GPU; every GPU works on every request.</source>
+        <translation>O modelo é dividido em {tp} partes, uma por GPU; todas as GPUs trabalham em cada requisição.</translation>
     </message>
     <message>
         <source>{d} weights, {kv} KV</source>

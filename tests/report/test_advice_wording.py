@@ -19,3 +19,25 @@ def test_budget_and_first_token():
         "B200: US$ 58,400 a month at best, above US$ 30,000"
     assert english(dropped_reason(Dropped("m3", "max_ttft_s", value=38.4, limit=2), "M3")) == \
         "M3: first token after 38.4 s, above 2.0 s"
+
+
+def test_serving_shapes_are_worded_without_engine_jargon():
+    """Every serving shape the advisor offers reads in plain words, in the table and its tooltip:
+    no "TP", "DP" or "EP" (the serving recipe is where engine flags belong)."""
+    import re
+
+    from k3desk.core.advise import advise
+    from k3desk.core.advise_space import Constraints
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.presets import build_scenario
+    from k3desk.report.advice import serving_explained, serving_label
+
+    cat = load_catalog()
+    seen = {}
+    for o in advise(build_scenario("kimi-k2", catalog=cat), Constraints(), cat).options:
+        seen.setdefault((o.attention, o.pipeline_parallel > 1), o)
+    assert ("dp", False) in seen and ("tp", True) in seen and ("tp", False) in seen, seen.keys()
+    for o in seen.values():
+        for words in (english(serving_label(o)), english(serving_explained(o))):
+            assert not re.search(r"\b(TP|DP|EP)\b", words), words
+    assert english(serving_label(seen["dp", False])).endswith("GPUs side by side")
