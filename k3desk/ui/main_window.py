@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.cost_tabs.addTab(self.charts.add("cost", lambda: chart_kinds.CostChart()), "")
         self.cost_tabs.addTab(self.charts.add("term", lambda: chart_kinds.TermChart()), "")
         vram = self.charts.add("vram", lambda: chart_kinds.VramChart())
-        vram.setMaximumHeight(190)
+        vram.setMaximumHeight(150)
         grid.addWidget(vram, 0, 0, 1, 2)
         grid.addWidget(self.cost_tabs, 1, 0, 1, 1)
         grid.addWidget(self.charts.add("batch", lambda: chart_kinds.BatchChart()), 1, 1, 1, 1)

@@ -4028,6 +4028,10 @@ API {api} · hospedagem própria {host}</translation>
         <translation>não cabe: +{gb}</translation>
     </message>
     <message>
+        <source>usable {gb} of {physical} </source>
+        <translation>utilizável {gb} de {physical} </translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {gb} ({pct}% of usable)</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: {gb} ({pct}% do utilizável)</translation>
     </message>

@@ -183,8 +183,6 @@ class VramChart(ChartBase):
         self._set_title(QCoreApplication.translate("VramChart", "VRAM per GPU: {count} × {gpu}").format(
             count=fmt_num(r.fit.gpu_count), gpu=s.hardware.gpu.name))
         v = self._values
-        self.capacity_label.setText(QCoreApplication.translate("VramChart", "usable {gb} ").format(
-            gb=fmt_gb(v["capacity"])))
         self.physical_label.setText(QCoreApplication.translate("VramChart", " physical {gb} ").format(
             gb=fmt_gb(v["physical"])))
         self.overflow_label.setText(QCoreApplication.translate("VramChart", "does not fit: +{gb}").format(
@@ -215,13 +213,20 @@ class VramChart(ChartBase):
         gap = (v["physical"] - v["capacity"]) * px_per_gb
         (_, _), (y0, y1) = self.vb.viewRange()
         row = fm.height() * 1.05 / max(1.0, self.vb.height()) * (y1 - y0)  # one text line, view units
-        # capacity label right-aligned against its line; the physical label a row higher if close
-        cap_w = fm.horizontalAdvance(self.capacity_label.toPlainText())
+        # capacity label right-aligned against its line; the physical label right of its line when
+        # there is room, else left of it; when the two lines are too close for both labels on one
+        # row, one label names both ("usable 270 GB of 300 GB"): a second row would not fit a
+        # short chart
+        usable = QCoreApplication.translate("VramChart", "usable {gb} ").format(gb=fmt_gb(v["capacity"]))
+        cap_w = fm.horizontalAdvance(usable)
         phys_w = fm.horizontalAdvance(self.physical_label.toPlainText())
+        right_room = (self.vb.viewRange()[0][1] - v["physical"]) * px_per_gb
+        crowded = right_room <= phys_w + 6 and gap < cap_w + 12 and v["overflow"] <= 0
+        self.capacity_label.setText(QCoreApplication.translate("VramChart", "usable {gb} of {physical} ").format(
+            gb=fmt_gb(v["capacity"]), physical=fmt_gb(v["physical"])) if crowded else usable)
+        self.physical_label.setVisible(not crowded)
         base = BAR_H * (0.65 if v["overflow"] > 0 else 0.5) + row * 0.1  # above the bar (or overflow box)
         self.capacity_label.setPos(v["capacity"], base)
-        # physical label: right of its line when there is room, else left of it (a row up if crowded)
-        right_room = (self.vb.viewRange()[0][1] - v["physical"]) * px_per_gb
         if right_room > phys_w + 6:
             self.physical_label.setAnchor((0, 1))
             self.physical_label.setPos(v["physical"], base)
