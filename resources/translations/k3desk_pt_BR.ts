@@ -2678,6 +2678,10 @@
         <translation>Retorno</translation>
     </message>
     <message>
+        <source>owning does not pay back within the term</source>
+        <translation>a aquisição própria não se paga dentro do prazo</translation>
+    </message>
+    <message>
         <source>Months from signing</source>
         <translation>Meses desde a contratação</translation>
     </message>

@@ -99,3 +99,17 @@ def test_presentation_key_t_shows_the_contract_term(window, qtbot):
     assert page.showing_term() and page.charts["term"].isVisible()
     qtbot.keyClick(page.stepper, Qt.Key.Key_T)
     assert not page.showing_term()
+
+
+def test_legend_lists_the_payback_only_when_one_is_drawn(chart):
+    """No payback marker, no "Payback" legend entry: the legend says owning does not pay back."""
+    s = apply_sets(default_scenario(), OWNED)
+    chart.set_result(s, compute(s))
+    assert "Payback" in chart.legend_label.text()
+    never = apply_sets(default_scenario(), [*OWNED[:-1], "workload.tokens_per_month=1e9"])  # the API stays cheaper
+    r = compute(never)
+    assert r.term.payback_own_vs_api is None
+    chart.set_result(never, r)
+    legend = chart.legend_label.text()
+    assert "Payback" not in legend and "not&nbsp;pay&nbsp;back" in legend
+    assert not chart.payback_line.isVisible()

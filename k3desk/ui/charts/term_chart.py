@@ -69,7 +69,8 @@ class TermChart(ChartBase):
         if r is None:
             return
         d = self._data = term_data(s, r)
-        labels = (s.pricing.currency, s.pricing.horizon_months, d is None, d is not None and d["own"] is None)
+        labels = (s.pricing.currency, s.pricing.horizon_months, d is None, d is not None and d["own"] is None,
+                  d is not None and d["payback"] is None)
         relabel = labels != self._labels
         if relabel:
             self._labels = labels
@@ -126,8 +127,10 @@ class TermChart(ChartBase):
         entries = [("dash", COLORS["rent"], _tr("Rented GPUs")),
                    ("line", COLORS["own"], _tr("Owned GPUs") if owned else _tr("Owned GPUs (no purchase price)")),
                    ("line", COLORS["api"], _tr("API"))]
-        if owned:
+        if owned and self._data.get("payback") is not None:
             entries.append(("dot", t.foreground, _tr("Payback")))
+        elif owned:  # no marker is drawn: say why rather than list one
+            entries.append(("note", t.muted, _tr("owning does not pay back within the term")))
         self.set_legend(entries)
         self._label_axes()
 
