@@ -257,3 +257,35 @@ def test_stress_many_updates_with_repaints(cases, charts, qapp):
         if i % 50 == 0:
             qapp.processEvents()
     assert charts[0].series()["weights"][0] > 0
+
+
+def test_axis_tops_round_up_to_steady_values():
+    """A dragged slider moves the contract-term data a little: its axis top moves in steps."""
+    from k3desk.ui.charts.common import rounded_up
+
+    assert [rounded_up(v) for v in (1.0, 1.01, 3.3e6, 3.5e6, 9.1, 0.0, float("nan"))] == \
+        [1.0, 1.2, 4e6, 4e6, 10.0, 1.0, 1.0]
+
+
+def test_grid_lines_are_opaque_and_under_the_data(cases, charts):
+    """Grid lines in the colour their transparency gives over the background (cheap to repaint)
+    and stacked under bars and curves, so no grid line crosses the VRAM bar."""
+    from PySide6.QtGui import QColor
+
+    vram, cost, _ = charts
+    vram.set_result(*cases["default"])
+    axis = vram.plot_item.getAxis("bottom")
+    # a negative z with this flag draws the axis (and its grid) behind the plot, so under the view
+    assert axis.zValue() < 0 and axis.flags() & axis.GraphicsItemFlag.ItemNegativeZStacksBehindParent
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(100, 100, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    _, ticks, _ = axis.generateDrawSpecs(painter)
+    painter.end()
+    assert ticks
+    bg, ink = QColor(vram._theme.background), QColor(vram._theme.foreground)
+    for pen, _p1, _p2 in ticks:
+        c = pen.color()
+        assert c.alpha() == 255
+        assert min(bg.red(), ink.red()) <= c.red() <= max(bg.red(), ink.red())

@@ -14,7 +14,7 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from k3desk.ui import fmt
@@ -88,7 +88,35 @@ def fmt_gb(value: float) -> str:
 
 # ---- axes ------------------------------------------------------------------------------------------
 
-class LocaleAxis(pg.AxisItem):
+class GridAxis(pg.AxisItem):
+    """An axis whose grid lines are drawn opaque, in the colour their transparency gives over the
+    plot's ``background``. The charts stack their axes under the data (``ChartBase``), so a grid
+    line shows only over the background and looks the same; but a plot whose curves all move (the
+    contract term while the tokens slider is dragged) repaints its grid about ten times faster
+    than with alpha-blended lines across the whole plot."""
+
+    background: QColor | None = None
+
+    def generateDrawSpecs(self, p):  # noqa: N802 - pyqtgraph API
+        specs = super().generateDrawSpecs(p)
+        bg = self.background
+        if specs is None or bg is None:
+            return specs
+        axis_spec, tick_specs, text_specs = specs
+        opaque = []
+        for pen, p1, p2 in tick_specs:
+            c = pen.color()
+            a = c.alphaF()
+            if a < 1:
+                pen = QPen(pen)
+                pen.setColor(QColor.fromRgbF(bg.redF() + (c.redF() - bg.redF()) * a,
+                                             bg.greenF() + (c.greenF() - bg.greenF()) * a,
+                                             bg.blueF() + (c.blueF() - bg.blueF()) * a))
+            opaque.append((pen, p1, p2))
+        return axis_spec, opaque, text_specs
+
+
+class LocaleAxis(GridAxis):
     """A linear axis whose tick labels go through QLocale; major ticks only (a calm grid)."""
 
     def tickValues(self, minVal, maxVal, size):  # noqa: N802 - pyqtgraph API
@@ -99,7 +127,7 @@ class LocaleAxis(pg.AxisItem):
         return [fmt_num(v * scale, decimals) for v in values]
 
 
-class LogAxis(pg.AxisItem):
+class LogAxis(GridAxis):
     """An axis over log10 values: labelled decades (plus 2 and 5 when few decades are shown)."""
 
     def __init__(self, orientation, formatter=fmt_compact, **kw):
@@ -131,7 +159,7 @@ class LogAxis(pg.AxisItem):
         return [self.formatter(10 ** v) for v in values]
 
 
-class Log2Axis(pg.AxisItem):
+class Log2Axis(GridAxis):
     """An axis over log2 values labelled 1, 2, 4 … 1024 (every other power when space is short)."""
 
     def tickValues(self, minVal, maxVal, size):  # noqa: N802 - pyqtgraph API
@@ -219,6 +247,16 @@ class Hover(QObject):
         self.label.setHtml("")
 
 
+def rounded_up(value: float) -> float:
+    """``value`` rounded up to 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 or 10 × a power of ten: an axis
+    top that stays put while a dragged slider moves the data a little (the axis is redrawn only
+    when the data crosses a step, and its ticks do not jitter)."""
+    if not math.isfinite(value) or value <= 0:
+        return 1.0
+    scale = 10 ** math.floor(math.log10(value))
+    return next(step * scale for step in (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10) if step * scale >= value * (1 - 1e-12))
+
+
 class Label(pg.TextItem):
     """A text item that ignores a text or anchor equal to the one it shows: labels are re-set on
     every edit, and most edits leave most of them as they were (no re-layout, no repaint)."""
@@ -260,6 +298,8 @@ class ChartBase(QWidget):
         self.plot_item.hideButtons()
         self.plot_item.setMouseEnabled(False, False)  # a presenter must not pan a chart by accident
         self.vb.disableAutoRange()
+        for entry in self.plot_item.axes.values():  # grids under the data, not across bars and curves
+            entry["item"].setZValue(-1)
         # title and legend are Qt labels above the plot: they wrap, and never cover any data
         self.title_label = QLabel(self)
         self.title_label.setObjectName("chartTitle")
@@ -412,6 +452,10 @@ class ChartBase(QWidget):
     def _apply_frame_style(self) -> None:
         t = self._theme
         self.plot_widget.setBackground(t.background)
+        for entry in self.plot_item.axes.values():
+            if isinstance(entry["item"], GridAxis):
+                entry["item"].background = QColor(t.background)
+                entry["item"].picture = None
         pal = self.palette()
         pal.setColor(self.backgroundRole(), QColor(t.background))
         self.setPalette(pal)

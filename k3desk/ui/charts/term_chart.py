@@ -12,7 +12,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 
 from k3desk.report.term import term_data
-from k3desk.ui.charts.common import COLORS, CURRENCY_SYMBOLS, ChartBase, LocaleAxis, fmt_money, fmt_num
+from k3desk.ui.charts.common import COLORS, CURRENCY_SYMBOLS, ChartBase, LocaleAxis, fmt_money, fmt_num, rounded_up
 
 
 def _tr(text: str) -> str:
@@ -103,7 +103,7 @@ class TermChart(ChartBase):
             self.payback_point.setData([], [])
         top = max(max(v) for v in (d["rent"] or [0.0], d["api"] or [0.0], d["own"] or [0.0])) or 1.0
         n = months[-1]
-        self._set_range(self.vb, x=(0, n), y=(0, top * 1.08))
+        self._set_range(self.vb, x=(0, n), y=(0, rounded_up(top * 1.08)))
         if shown:
             self.payback_label.setAnchor((1, 0) if pb > n / 2 else (0, 0))
             self.payback_label.setPos(pb, top * 1.06)
