@@ -2686,12 +2686,8 @@
         <translation>Meses desde a contratação</translation>
     </message>
     <message>
-        <source>Cumulative {currency}</source>
-        <translation>{currency} acumulados</translation>
-    </message>
-    <message>
-        <source>Contract term: cumulative cost over {n} months</source>
-        <translation>Prazo do contrato: custo acumulado em {n} meses</translation>
+        <source>Cumulative cost over {n} months</source>
+        <translation>Custo acumulado em {n} meses</translation>
     </message>
     <message>
         <source>&lt;b&gt;Month {m}&lt;/b&gt;, cumulative&lt;br&gt;{lines}&lt;br&gt;&lt;i&gt;Cheapest so far: {cheapest}&lt;/i&gt;</source>
@@ -3021,7 +3017,7 @@
     </message>
     <message>
         <source>Batch effect: experts read and decode speed</source>
-        <translation>Efeito do lote: especialistas lidos e velocidade de geração</translation>
+        <translation>Efeito do lote: especialistas lidos e velocidade</translation>
     </message>
     <message>
         <source>Concurrent sequences</source>

@@ -136,10 +136,11 @@ class TermChart(ChartBase):
 
     def _label_axes(self) -> None:
         self._style_axis("bottom", _tr("Months from signing"))
-        self._style_axis("left", _tr("Cumulative {currency}").format(
-            currency=CURRENCY_SYMBOLS.get(self._currency, self._currency)))
+        # the title says "cumulative cost"; the axis names only the currency, so a short chart
+        # (Advanced view on a laptop) still shows its whole label
+        self._style_axis("left", CURRENCY_SYMBOLS.get(self._currency, self._currency))
         n = self._scenario.pricing.horizon_months if self._scenario is not None else 36
-        self._set_title(_tr("Contract term: cumulative cost over {n} months").format(n=fmt_num(n)))
+        self._set_title(_tr("Cumulative cost over {n} months").format(n=fmt_num(n)))
 
     # ---- style ---------------------------------------------------------------------------------
     def _restyle(self) -> None:
