@@ -50,6 +50,7 @@ class PanelArea(QScrollArea):
         if self._panel is None:
             self._panel = self._factory()
             self._panel.setObjectName("panelBody")
+            plain_text_labels(self._panel)   # like the rest of the window: file texts shown literally
             self.setWidget(self._panel)
         return self._panel
 

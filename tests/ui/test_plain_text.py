@@ -39,7 +39,12 @@ def test_markup_shows_literally_in_the_window_and_presentation(qtbot, en_locale)
     qtbot.addWidget(window)
     window.show()
     store.flush()
+    window.actions["view.advanced"].setChecked(True)   # the panels and charts built when first shown
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+    window.cost_tabs.setCurrentIndex(1)
     labels = _labels_with_markup(window)
+    assert any(window.hardware_panel.isAncestorOf(label) for label in labels), "the GPU name and price source"
     assert labels, "the scenario's texts are shown somewhere"
     for label in labels:
         assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName() or label.text()

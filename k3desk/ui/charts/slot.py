@@ -11,6 +11,8 @@ from typing import Callable
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from k3desk.ui.widgets import plain_text_labels
+
 
 class ChartSlot(QWidget):
     def __init__(self, factory: Callable[[], QWidget], parent: QWidget | None = None):
@@ -31,6 +33,7 @@ class ChartSlot(QWidget):
         """The chart, built now if needed, with the latest theme and result."""
         if self._chart is None:
             self._chart = self._factory()
+            plain_text_labels(self._chart)   # like the rest of the window: file texts shown literally
             self.layout().addWidget(self._chart)
             if self.isVisible():
                 self._chart.show()   # shown now, not on the next event loop turn
