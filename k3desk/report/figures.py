@@ -294,8 +294,9 @@ def _break_even(s: Scenario, r: Result) -> tuple:
     # "2.38 B", like the plan and the maximum beside it: the title says what is counted, and the
     # Portuguese "2,38 bi de tokens" would widen the card row past 1366 px
     return (Q(c.break_even_tokens_per_month, "tokens"),
-            T(N_("Plan {plan} · max {max}/replica"), {"plan": Q(s.workload.tokens_per_month, "tokens"),
-                                                      "max": Q(c.replica_tokens_per_month, "tokens")}), "neutral")
+            T(N_("You plan {plan}; one replica carries up to {max}"),
+              {"plan": Q(s.workload.tokens_per_month, "tokens"), "max": Q(c.replica_tokens_per_month, "tokens")}),
+            "neutral")
 
 
 @dataclass(frozen=True)

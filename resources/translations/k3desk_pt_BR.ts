@@ -683,6 +683,10 @@
         <translation>a memória pede {n}</translation>
     </message>
     <message>
+        <source>You plan {plan}; one replica carries up to {max}</source>
+        <translation>Carga prevista {plan}; uma réplica atende até {max}</translation>
+    </message>
+    <message>
         <source>You chose {n}</source>
         <translation>Você escolheu {n}</translation>
     </message>
@@ -725,10 +729,6 @@
     <message>
         <source>Out of reach</source>
         <translation>Inalcançável</translation>
-    </message>
-    <message>
-        <source>Plan {plan} · max {max}/replica</source>
-        <translation>Carga {plan} · máx. {max}/réplica</translation>
     </message>
     <message>
         <source>Free</source>
