@@ -134,7 +134,7 @@ SETTING_NAMES = {
     "hardware.gpu_count": N_("GPU count"),
     "hardware.gpus_per_node": N_("GPUs per node"),
     "hardware.multi_node": N_("Multi-node allowed"),
-    "hardware.pipeline_parallel": N_("Pipeline parallel across nodes"),
+    "hardware.pipeline_parallel": N_("Split layers across servers (pipeline)"),
     "hardware.ownership": N_("Ownership"),
     "hardware.price_per_gpu_hour": N_("Price per GPU-hour"),
     "hardware.purchase_price_per_gpu": N_("Purchase price per GPU"),

@@ -367,6 +367,10 @@
         <translation>Vários nós permitidos</translation>
     </message>
     <message>
+        <source>Split layers across servers (pipeline)</source>
+        <translation>Dividir camadas entre servidores (pipeline)</translation>
+    </message>
+    <message>
         <source>Ownership</source>
         <translation>Origem das GPUs</translation>
     </message>
@@ -447,10 +451,6 @@
     <message>
         <source>Contract term (months)</source>
         <translation>Prazo do contrato (meses)</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel across nodes</source>
-        <translation>Paralelismo de pipeline entre nós</translation>
     </message>
     <message>
         <source>Purchase price per GPU</source>
@@ -3362,8 +3362,16 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Implantações maiores que um nó precisam de uma rede de interconexão entre nós (InfiniBand / RoCE).</translation>
     </message>
     <message>
-        <source>&amp;Pipeline parallel across nodes</source>
-        <translation>Paralelismo de &amp;pipeline entre nós</translation>
+        <source>Split layers across servers (&amp;pipeline)</source>
+        <translation>Dividir camadas entre servidores (&amp;pipeline)</translation>
+    </message>
+    <message>
+        <source>Let each server hold a block of the model&apos;s layers, for a model that one server&apos;s GPUs cannot hold.</source>
+        <translation>Cada servidor guarda um bloco das camadas do modelo, para um modelo que não cabe nas GPUs de um só servidor.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism: each node runs a contiguous block of layers (a stage); tokens pass from stage to stage over the scale-out network, which adds a little latency.</source>
+        <translation>Paralelismo de pipeline: cada nó executa um bloco contínuo de camadas (um estágio); os tokens passam de estágio em estágio pela rede entre servidores, o que acrescenta um pouco de latência.</translation>
     </message>
     <message>
         <source>Cost of the GPUs</source>

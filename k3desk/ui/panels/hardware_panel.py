@@ -127,7 +127,12 @@ class HardwarePanel(Panel):
         self.multi_node.setToolTip(field_tip(
             self.tr("Allow the deployment to span more than one server."),
             self.tr("Deployments larger than one node need a scale-out network (InfiniBand / RoCE).")))
-        self.pipeline.setText(self.tr("&Pipeline parallel across nodes"))
+        self.pipeline.setText(self.tr("Split layers across servers (&pipeline)"))
+        self.pipeline.setToolTip(field_tip(
+            self.tr("Let each server hold a block of the model's layers, for a model that one server's "
+                    "GPUs cannot hold."),
+            self.tr("Pipeline parallelism: each node runs a contiguous block of layers (a stage); tokens "
+                    "pass from stage to stage over the scale-out network, which adds a little latency.")))
         self.cost_title.setText(self.tr("Cost of the GPUs"))
         self.rent.setText(self.tr("&Rented"))
         self.own.setText(self.tr("O&wned"))
