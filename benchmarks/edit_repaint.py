@@ -7,6 +7,7 @@ Prints the median of 200 samples as its last line (``benchmarks/run.py`` reads i
 
     --advanced   the Advanced view: the batch chart beside the cost chart (three charts, like the floor)
     --term       the contract-term tab shown in place of the monthly cost
+    --presentation  the presentation page (large type, high contrast), as in a meeting
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ def main() -> int:
     if "--term" in sys.argv:
         window.cost_tabs.setCurrentIndex(1)
     window.show()
+    if "--presentation" in sys.argv:
+        window.set_presentation(True, fullscreen=False)
     for _ in range(5):
         app.processEvents()
     values = [10 ** (6 + i * 6 / 40) for i in range(41)]  # a drag across the log slider

@@ -162,6 +162,7 @@ class Cards(QWidget):
         self.cards["speed"].setCursor(Qt.CursorShape.PointingHandCursor)
         self.evidence_requested = self.cards["speed"].clicked  # the window opens the evidence
         self._last = None
+        self._stale = False
 
     # ---- geometry: the body's, passed on only when it changed ----------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API name
@@ -189,6 +190,11 @@ class Cards(QWidget):
             return True
         return super().event(event)
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        if self._stale and self._last:
+            self.set_result(*self._last)
+        super().showEvent(event)
+
     def retranslate_ui(self) -> None:
         if self._last:
             self.set_result(*self._last)
@@ -200,6 +206,11 @@ class Cards(QWidget):
 
     def set_result(self, s, r) -> None:
         self._last = (s, r)
+        window = self.window()
+        if window is not self and window.isVisible() and not self.isVisible():
+            self._stale = True  # the window shows another page (presentation, Advisor): worded when shown
+            return
+        self._stale = False
         f = Formatter.for_screen(s.pricing.currency)
         for spec in figures.cards(s, r).cards:
             card = self.cards[spec.key]

@@ -252,12 +252,14 @@ class PresentationPage(QWidget):
         self.stepper.minus.setEnabled(r.fit.gpu_count > 1)
         self.cards.set_result(s, r)
         for chart in self.charts.values():
-            chart.set_result(s, r)
+            chart.show_result(s, r)  # redrawn only when what it draws changed; a hidden one when shown
         text, ok = self.verdict(s, r)
         self.banner.setText(text)
-        self.banner.setProperty("state", "ok" if ok else "bad")
-        self.banner.style().unpolish(self.banner)
-        self.banner.style().polish(self.banner)
+        state = "ok" if ok else "bad"
+        if self.banner.property("state") != state:  # re-polishing restyles the banner: only on a change
+            self.banner.setProperty("state", state)
+            self.banner.style().unpolish(self.banner)
+            self.banner.style().polish(self.banner)
 
     def verdict(self, s, r) -> tuple[str, bool]:
         """The banner sentence and whether it is good news, both from the figures layer."""

@@ -64,6 +64,7 @@ class CostChart(ChartBase):
         self._series_style = None
         self._had_spots = False
         self._words = None  # what the legend and titles were last worded from
+        self._curves_key, self._curves_extent = None, ((), ())  # what the curves were last set from
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
@@ -80,33 +81,15 @@ class CostChart(ChartBase):
             self._label_currency_axis()
         single = len(series) == 1
         self._labels = [d["label"] for d in series]
-        seen, finite, xs, spots = [], [], [], []
-        for i in range(MAX_SERIES):
-            api_c, host_c = self.api_curves[i], self.host_curves[i]
-            d = series[i] if i < len(series) else None
-            if d is None:
-                _set(api_c, [], [])
-                _set(host_c, [], [])
-                continue
-            lx = _log10(d["tokens"])
-            xs += list(lx)
-            if d["api"] and d["api"] not in seen:  # same API prices as an earlier series: one line is enough
-                seen.append(d["api"])
-                _set(api_c, lx, _log10(d["api"]))
-                finite += list(_log10(d["api"]))
-            else:
-                _set(api_c, [], [])
-            if d["host"]:
-                # steps: each sampled cost holds until the next volume (duplicated points, exact and cheap)
-                lh = _log10(d["host"])
-                _set(host_c, np.repeat(lx, 2)[1:], np.repeat(lh, 2)[:-1])
-                finite += list(lh)
-            else:
-                _set(host_c, [], [])
-            be = d["break_even"]
-            if be and not single:
-                spots.append({"pos": (math.log10(be), float(np.interp(math.log10(be), lx, _log10(d["host"])))),
-                              "brush": pg.mkBrush(SERIES[i])})
+        # The curves do not depend on the planned volume: a dragged tokens slider moves only the
+        # workload marker, so the curves (and their log values) are redone only when they change.
+        key = (currency, rate, tuple((d["label"], tuple(d["tokens"]), tuple(d["api"] or ()), tuple(d["host"] or ()),
+                                      d["break_even"]) for d in series))
+        if key == self._curves_key:
+            xs, finite = list(self._curves_extent[0]), list(self._curves_extent[1])
+        else:
+            xs, finite = self._set_curves(series, single)
+            self._curves_key, self._curves_extent = key, (tuple(xs), tuple(finite))
         d = series[0]
         be = d["break_even"] if single else None
         self.break_line.setVisible(bool(be))
@@ -114,9 +97,6 @@ class CostChart(ChartBase):
         if be:
             self.break_line.setPos(math.log10(be))
             xs.append(math.log10(be))
-        if spots or self._had_spots:  # an empty scatter re-cleared on every edit still repaints
-            self.break_points.setData(spots)
-            self._had_spots = bool(spots)
         work = d["workload"] if single else 0
         work_costs = [d["workload_api"], d["workload_host"]]
         shown = bool(work and work > 0)
@@ -149,6 +129,41 @@ class CostChart(ChartBase):
             self.retranslate()
         else:
             self._update_texts()
+
+    def _set_curves(self, series: list[dict], single: bool) -> tuple[list, list]:
+        """Set the API and self-hosting curves (and, comparing, the break-even points); returns the
+        log volumes and log costs drawn, for the view range."""
+        seen, finite, xs, spots = [], [], [], []
+        for i in range(MAX_SERIES):
+            api_c, host_c = self.api_curves[i], self.host_curves[i]
+            d = series[i] if i < len(series) else None
+            if d is None:
+                _set(api_c, [], [])
+                _set(host_c, [], [])
+                continue
+            lx = _log10(d["tokens"])
+            xs += list(lx)
+            if d["api"] and d["api"] not in seen:  # same API prices as an earlier series: one line is enough
+                seen.append(d["api"])
+                _set(api_c, lx, _log10(d["api"]))
+                finite += list(_log10(d["api"]))
+            else:
+                _set(api_c, [], [])
+            if d["host"]:
+                # steps: each sampled cost holds until the next volume (duplicated points, exact and cheap)
+                lh = _log10(d["host"])
+                _set(host_c, np.repeat(lx, 2)[1:], np.repeat(lh, 2)[:-1])
+                finite += list(lh)
+            else:
+                _set(host_c, [], [])
+            be = d["break_even"]
+            if be and not single:
+                spots.append({"pos": (math.log10(be), float(np.interp(math.log10(be), lx, _log10(d["host"])))),
+                              "brush": pg.mkBrush(SERIES[i])})
+        if spots or self._had_spots:  # an empty scatter re-cleared on every edit still repaints
+            self.break_points.setData(spots)
+            self._had_spots = bool(spots)
+        return xs, finite
 
     def series(self) -> dict[str, list[float]]:
         """Display-currency amounts per sampled volume, break-even and workload volumes."""
