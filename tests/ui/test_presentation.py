@@ -140,3 +140,19 @@ def test_theme_choice_applies_and_is_remembered(qtbot, tmp_path):
     again = MainWindow(ScenarioStore(), settings=settings)
     qtbot.addWidget(again)
     assert again.actions["view.theme.light"].isChecked()
+
+
+def test_the_windows_cards_catch_up_after_presenting(window, qtbot):
+    """While the presentation page is shown the window's own cards are not re-worded on every
+    edit; back on the window they show the figures of the scenario as it is now."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_presentation(True, fullscreen=False)
+    before = window.cards.texts()["break_even"]
+    window.store.set_field("workload.tokens_per_month", 3e9)
+    window.store.flush()
+    assert window.cards.texts()["break_even"] == before          # not re-worded while hidden
+    assert "3" in window.presentation_page.cards.texts()["break_even"]
+    window.set_presentation(False, fullscreen=False)
+    assert window.cards.texts()["break_even"] == window.presentation_page.cards.texts()["break_even"]
+    assert window.cards.texts()["break_even"] != before
