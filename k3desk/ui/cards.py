@@ -14,7 +14,7 @@ from k3desk.report import evidence, figures, glossary
 from k3desk.ui import fmt
 from k3desk.ui.formatter import Formatter
 from k3desk.ui.theme import COLORS
-from k3desk.ui.widgets import plain_tip
+from k3desk.ui.widgets import behind_another_page, plain_tip
 
 
 class TwoLineLabel(QLabel):
@@ -206,8 +206,7 @@ class Cards(QWidget):
 
     def set_result(self, s, r) -> None:
         self._last = (s, r)
-        window = self.window()
-        if window is not self and window.isVisible() and not self.isVisible():
+        if behind_another_page(self):
             self._stale = True  # the window shows another page (presentation, Advisor): worded when shown
             return
         self._stale = False

@@ -38,6 +38,13 @@ def plain_text_labels(root) -> None:
             label.setTextFormat(Qt.TextFormat.PlainText)
 
 
+def behind_another_page(widget: QWidget) -> bool:
+    """True while ``widget``'s window is shown but the widget is not (another tab, the presentation
+    page, the Advisor): an edit then need not redraw it; it catches up when shown."""
+    window = widget.window()
+    return window is not widget and window.isVisible() and not widget.isVisible()
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from k3desk.ui import fmt
+from k3desk.ui.widgets import behind_another_page
 from k3desk.ui.formatter import Formatter
 # Okabe-Ito series colours and the semantic colours (weights, kv, api, ...) come from the shared
 # theme, so a legend learnt on a card or in the report reads the same in a chart.
@@ -373,8 +374,7 @@ class ChartBase(QWidget):
         """``set_result`` now when the chart is on screen; when its window is shown but the chart
         is not (another tab, the Advisor page), when it is next shown: a hidden chart costs nothing
         while a slider is dragged, and what it draws once shown is the same."""
-        window = self.window()
-        if window is not self and window.isVisible() and not self.isVisible():
+        if behind_another_page(self):
             self._deferred = (scenario, result)
             return
         self._deferred = None

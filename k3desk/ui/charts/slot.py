@@ -1,8 +1,9 @@
 """A place in the window for one chart, built the first time it is shown or asked for.
 
-The batch chart (Advanced view) and the contract-term chart (a tab) are hidden at a first start:
-building them, and importing what they draw from, would only delay the first window. A slot takes
-the results and the theme meanwhile and hands the latest to its chart when the chart is built.
+At a first start the introduction stands where the charts will be, the batch chart waits for the
+Advanced view and the contract term for its tab: building them, and importing what they draw from,
+would only delay the first window. A slot takes the results and the theme meanwhile and hands the
+latest to its chart when the chart is built.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from k3desk.ui.widgets import plain_text_labels
 
 
 class ChartSlot(QWidget):
+    """One chart's place: ``chart()`` builds it (on first show, or when asked), ``built`` is None until then."""
+
     def __init__(self, factory: Callable[[], QWidget], parent: QWidget | None = None):
         super().__init__(parent)
         self._factory = factory
@@ -67,23 +70,15 @@ class ChartSlots:
     def __init__(self):
         self._slots: dict[str, ChartSlot] = {}
 
-    def add(self, key: str, factory: Callable[[], QWidget], build: bool = False) -> ChartSlot:
-        slot = self._slots[key] = ChartSlot(factory)
-        if build:
-            slot.chart()
-        return slot
+    def add(self, key: str, factory: Callable[[], QWidget]) -> ChartSlot:
+        self._slots[key] = ChartSlot(factory)
+        return self._slots[key]
 
     def slot(self, key: str) -> ChartSlot:
         return self._slots[key]
 
     def __getitem__(self, key: str) -> QWidget:
         return self._slots[key].chart()
-
-    def __contains__(self, key: str) -> bool:
-        return key in self._slots
-
-    def keys(self):
-        return self._slots.keys()
 
     def values(self) -> list[QWidget]:
         return [s.built for s in self._slots.values() if s.built is not None]

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 from k3desk.core.edit import get_path
 from k3desk.report import glossary
 from k3desk.ui import fmt
+from k3desk.ui.widgets import behind_another_page
 from k3desk.ui.store import ScenarioStore
 
 
@@ -89,8 +90,7 @@ class Panel(QWidget):
     def _behind_another_tab(self) -> bool:
         """True (and remembered) while the window is shown but this panel is not: a slider dragged
         on another tab then costs this panel nothing, and it catches up when shown (showEvent)."""
-        window = self.window()
-        hidden = window is not self and window.isVisible() and not self.isVisible()
+        hidden = behind_another_page(self)
         self._stale = self._stale or hidden
         return hidden
 
