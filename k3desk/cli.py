@@ -28,8 +28,8 @@ from pathlib import Path
 from k3desk import __version__
 
 # Each verb imports what it uses inside its function, on purpose: measured on the development
-# machine, the core and the catalog cost ~0.5 s and the window (Qt, pyqtgraph) ~2 s
-# more, so ``--version`` and usage errors answer at once and calc/catalog never load Qt.
+# machine, the core costs ~40 ms and the window (Qt, pyqtgraph) ~0.35 s more, so ``--version``
+# and usage errors answer at once and calc/catalog never load Qt.
 
 VERBS = ("calc", "report", "screenshot", "catalog", "advise")
 EXIT_USAGE = 2

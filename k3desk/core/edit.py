@@ -94,6 +94,11 @@ def _plain(value: Any) -> Any:
     return value.model_dump() if isinstance(value, Record) else value
 
 
+def _is_auto(value: Any) -> bool:
+    """``hardware.gpu_count=auto`` (or none, or empty): the count is left to the rules."""
+    return isinstance(value, str) and value.strip().lower() in ("auto", "none", "")
+
+
 def _assign(data: dict, path: str, value: Any) -> None:
     """Set one dotted field of the plain-data scenario; strings are coerced when the scenario is validated."""
     *parents, leaf = path.split(".")
@@ -102,7 +107,7 @@ def _assign(data: dict, path: str, value: Any) -> None:
         node = node.get(part) if isinstance(node, dict) else None
     if not isinstance(node, dict) or leaf not in node:
         raise _unknown(path)
-    if path == "hardware.gpu_count" and isinstance(value, str) and value.strip().lower() in ("auto", "none", ""):
+    if path == "hardware.gpu_count" and _is_auto(value):
         value = None
     if isinstance(value, str) and isinstance(node[leaf], bool) and value.strip().lower() not in _BOOL_WORDS:
         raise EditError(path, f"expected true or false, got '{value}'")
@@ -207,8 +212,7 @@ def apply_sets(s: Scenario, assignments: list[str], catalog: Catalog | None = No
     same ``--set`` list is kept as given."""
     pairs = parse_sets(assignments)
     new = apply_edits(s, pairs, catalog)
-    count = pairs.get("hardware.gpu_count")
-    if isinstance(count, str) and count.strip().lower() == "auto":
+    if "hardware.gpu_count" in pairs and _is_auto(pairs["hardware.gpu_count"]):
         from k3desk.core.advise_auto import automatic_edits  # deferred: the advisor, only for "auto"
 
         new = apply_edits(new, {k: v for k, v in automatic_edits(new, catalog).items() if k not in pairs}, catalog)

@@ -33,10 +33,14 @@ def stored_language(settings: QSettings | None) -> str | None:
     return None if value == "system" else value
 
 
+def is_dark(theme: str) -> bool:
+    """The theme chosen in View ▸ Theme is dark (for "system", the platform's scheme is)."""
+    return theme == "dark" or (theme == "system" and system_is_dark())
+
+
 def stored_mode(settings: QSettings | None) -> str:
-    """``dark`` or ``light``: the theme chosen in View ▸ Theme, the system's for "system"."""
-    value = keys.read(settings, keys.THEME)
-    return "dark" if value == "dark" or (value == "system" and system_is_dark()) else "light"
+    """``dark`` or ``light``, from the stored theme (the window's look before it has any child)."""
+    return "dark" if is_dark(keys.read(settings, keys.THEME)) else "light"
 
 
 class ViewSettings(QObject):
@@ -76,7 +80,7 @@ class ViewSettings(QObject):
 
     # ---- theme ---------------------------------------------------------------------------------
     def dark(self) -> bool:
-        return self.theme == "dark" or (self.theme == "system" and system_is_dark())
+        return is_dark(self.theme)
 
     def mode(self, presentation: bool) -> str:
         """``light``, ``dark`` or ``contrast`` (high contrast applies in presentation mode)."""
