@@ -31,3 +31,12 @@ def cli(capsys):
         out = capsys.readouterr()
         return code, out.out, out.err
     return run
+
+
+@pytest.fixture
+def config(tmp_path, monkeypatch):
+    """A fresh, empty config folder for this test: ``K3DESK_CONFIG_DIR`` points at it."""
+    folder = tmp_path / "config"
+    folder.mkdir()
+    monkeypatch.setenv("K3DESK_CONFIG_DIR", str(folder))
+    return folder

@@ -245,14 +245,6 @@ def kept_or_set_aside(path: Path, before: tuple[bytes, int]) -> None:
     assert now is not None and now[0] == before[0], f"{path.name}: content changed or lost"
 
 
-@pytest.fixture
-def config(tmp_path, monkeypatch):
-    folder = tmp_path / "config"
-    folder.mkdir()
-    monkeypatch.setenv("K3DESK_CONFIG_DIR", str(folder))
-    return folder
-
-
 @pytest.fixture(scope="module")
 def special(tmp_path_factory):
     """A folder, a FIFO, a device and a looping link, as paths a hostile file can point at."""

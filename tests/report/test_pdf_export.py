@@ -28,14 +28,6 @@ def flat(text: str) -> str:
     return " ".join(text.split())
 
 
-@pytest.fixture
-def config(tmp_path, monkeypatch):
-    folder = tmp_path / "config"
-    folder.mkdir()
-    monkeypatch.setenv("K3DESK_CONFIG_DIR", str(folder))
-    return folder
-
-
 def test_english_report_shows_names_and_amounts(qapp, tmp_path, config):
     s = default_scenario()
     r = compute(s)
