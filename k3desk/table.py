@@ -16,7 +16,7 @@ import re
 
 from k3desk.report.evidence import plain_lines as evidence_lines
 from k3desk.report.figures import figures, reachable
-from k3desk.report.model import Q, Quoted, T
+from k3desk.report.model import Q, Quoted, T, duration_parts
 
 
 DASH = "-"
@@ -47,13 +47,8 @@ def _tokens(v: float) -> str:
 
 
 def _seconds(v: float) -> str:
-    if v < 1:
-        return f"{v * 1000:,.0f} ms"
-    if v < 120:
-        return f"{v:,.1f} s"
-    if v < 7200:
-        return f"{v / 60:,.0f} min"
-    return f"{v / 3600:,.1f} h"
+    x, unit, d = duration_parts(v)
+    return f"{x:,.{d}f} {unit}"
 
 
 #: singular of the counted nouns a Q may carry (the plural is the noun id itself, GPUs aside)

@@ -51,6 +51,19 @@ UNITS = frozenset({
 })
 
 
+def duration_parts(seconds: float) -> tuple[float, str, int]:
+    """A duration in the unit a reader expects, as (value, unit, decimals): milliseconds below a
+    second, seconds below two minutes, minutes below two hours, then hours. Every writer (window,
+    PDF, command line) words a "seconds" quantity with it."""
+    if seconds < 1:
+        return seconds * 1000, "ms", 0
+    if seconds < 120:
+        return seconds, "s", 1
+    if seconds < 7200:
+        return seconds / 60, "min", 0
+    return seconds / 3600, "h", 1
+
+
 @dataclass(frozen=True)
 class Q:
     """A number with a unit tag, formatted by the writer for the report's language."""

@@ -13,6 +13,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 
 from k3desk.core.scenario import Pricing
+from k3desk.report.model import duration_parts
 
 GB = 1e9
 GIB = 2**30
@@ -169,13 +170,8 @@ def tokens_per_s(value: float | None, loc: QLocale | None = None) -> str:
 def seconds(value: float | None, loc: QLocale | None = None) -> str:
     if value is None or not math.isfinite(value):
         return DASH
-    if value < 1:
-        return f"{number(value * 1000, 0, loc)}{NBSP}ms"
-    if value < 120:
-        return f"{number(value, 1, loc)}{NBSP}s"
-    if value < 7200:
-        return f"{number(value / 60, 0, loc)}{NBSP}min"
-    return f"{number(value / 3600, 1, loc)}{NBSP}h"
+    x, unit, decimals = duration_parts(value)
+    return f"{number(x, decimals, loc)}{NBSP}{unit}"
 
 
 def usd(value: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
