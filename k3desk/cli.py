@@ -107,6 +107,13 @@ def check_input_file(path: Path, what: str) -> None:
         raise UsageError(f"{what} {shown} is {kind}, not a file")
 
 
+def scenario_files(*args: str) -> list[Path]:
+    """The scenario arguments that name files (not built-in ids): what a command reads."""
+    from k3desk.scenarios import builtin_ids
+
+    return [Path(a) for a in args if os.path.lexists(a) or a not in builtin_ids()]
+
+
 def load_scenario_arg(arg: str, sets: list[str]):
     """A scenario from a file or a built-in id, with ``--set`` edits applied."""
     from k3desk.core.edit import EditError, apply_sets
@@ -197,7 +204,7 @@ def cmd_report(args) -> int:
 
     try:
         return export_cli(scenarios[0] if len(scenarios) == 1 else scenarios, args.output, lang=args.lang,
-                          page=args.page)
+                          page=args.page, reads=scenario_files(args.scenario, *args.others))
     except PdfExportError as exc:
         raise UsageError(str(exc)) from None
 
@@ -214,13 +221,15 @@ def cmd_screenshot(args) -> int:
 
     quiet_offscreen_noise()
 
-    from k3desk.persistence.atomic import write_target
+    from k3desk.persistence.targets import TargetRefused, output_target
 
-    try:
-        write_target(args.output)   # a folder, FIFO or device at -o is refused before rendering
+    try:   # a folder, FIFO, device, scenario file or an input at -o is refused before rendering
+        output_target(args.output, "png", scenario_files(args.scenario, *args.compare))
         others = [load_scenario_arg(o, []) for o in args.compare]
         render_screenshot(scenario, args.output, size=(w, h), presentation=args.presentation, lang=args.lang,
                           advisor=args.advisor, compare=others)
+    except TargetRefused as exc:
+        raise UsageError(f"refused to write {args.output}: {exc.reason}") from None
     except OSError as exc:
         reason = exc.strerror or str(exc).splitlines()[0]
         raise UsageError(f"cannot write {args.output}: {reason}") from None

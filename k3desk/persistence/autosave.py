@@ -31,9 +31,9 @@ from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json
 from k3desk.persistence.scenario_file import ScenarioFileError, envelope, parse_document, utc_now_iso
+from k3desk.persistence.targets import AUTOSAVE_SUFFIX, SCENARIO_SUFFIX, k3desk_file_kind, output_target
 
 AUTOSAVE_FORMAT = "k3desk.autosave"
-AUTOSAVE_SUFFIX = ".autosave.json"
 STALE_AFTER_S = 60.0
 MAX_AUTOSAVES = 200
 
@@ -65,7 +65,7 @@ class Autosave:
             "saved_at": utc_now_iso(), "document": envelope(scenario),
         }
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_json(self.path, doc)
+        atomic_write_json(output_target(self.path, "autosave"), doc)
         self._last = (scenario, source)
 
     def clear(self) -> None:
@@ -89,6 +89,14 @@ class Recoverable:
     scenario_name: str | None
     error: str | None = None   # set when the autosave itself is unreadable; recover() then raises
 
+    @property
+    def suggested_path(self) -> Path | None:
+        """Where Save may suggest keeping the recovered work: the recorded original file, but only
+        when it is a scenario file the user could have saved (an absolute ``*.k3desk.json`` path in
+        an existing folder that is either gone or still a k3desk scenario). Recovery never saves
+        there by itself: the save dialog shows it and the user confirms."""
+        return recovery_suggestion(self.source_path)
+
     def recover(self) -> Scenario:
         """The autosaved scenario. The autosave stays until :meth:`discard` (call it once it is safe)."""
         return parse_document(_read_autosave(self.path)["document"]).scenario
@@ -98,6 +106,20 @@ class Recoverable:
             self.path.unlink()
         except FileNotFoundError:
             pass
+
+
+def recovery_suggestion(path: Path | None) -> Path | None:
+    """``path`` if a recovered autosave may suggest it as the place to save (see ``suggested_path``)."""
+    if path is None or not path.is_absolute() or not path.name.lower().endswith(SCENARIO_SUFFIX):
+        return None
+    try:
+        if not path.parent.is_dir() or paths.autosave_dir().resolve() in path.resolve().parents:
+            return None
+        if os.path.lexists(path) and (not path.is_file() or k3desk_file_kind(path) != "scenario"):
+            return None
+    except OSError:
+        return None
+    return path
 
 
 def find_recoverable() -> list[Recoverable]:

@@ -26,8 +26,9 @@ from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.migrations import FORMAT, SCHEMA_VERSION, detect_version, migrate
 from k3desk.persistence.reading import (FileFormatError, MAX_FILE_BYTES, decode_utf8, parse_json,
                                         read_bytes_capped)
+from k3desk.persistence.targets import SCENARIO_SUFFIX, TargetRefused, output_target
 
-SUFFIX = ".k3desk.json"
+SUFFIX = SCENARIO_SUFFIX
 # Number-format fields checked against the catalog, so a file never reaches compute() with an id
 # the calculation cannot look up.
 _FORMAT_FIELDS = ("expert_format", "dense_format", "kv_format", "state_format")
@@ -136,6 +137,12 @@ def write_scenario(path: Path | str, scenario: Scenario, *, exclusive: bool = Fa
     A symbolic link is written through to its target; ``exclusive`` raises ``FileExistsError`` when
     the name is taken (a new library file never replaces another one)."""
     path = Path(path)
+    try:
+        output_target(path, "scenario")   # never over another kind of file (a recovered autosave's path)
+    except TargetRefused as exc:
+        raise ScenarioFileError(exc.reason, path) from None
+    except OSError as exc:
+        raise ScenarioFileError(f"cannot save: {exc.strerror}", path) from None
     newer = _newer_schema_on_disk(path)
     if newer is not None:
         raise ScenarioFileError(

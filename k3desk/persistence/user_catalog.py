@@ -16,6 +16,7 @@ from k3desk.core.record import Record
 from k3desk.core.scenario import GPU
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json
+from k3desk.persistence.targets import output_target
 
 
 class UserCatalogError(FileFormatError):
@@ -48,7 +49,7 @@ def _upsert(section: str, entry: Record) -> Path:
     else:
         items.append(item)
     path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_json(path, data)
+    atomic_write_json(output_target(path, "catalog"), data)
     return path
 
 
@@ -58,7 +59,7 @@ def _remove(section: str, entry_id: str) -> bool:
     if len(kept) == len(data[section]):
         return False
     data[section] = kept
-    atomic_write_json(path, data)
+    atomic_write_json(output_target(path, "catalog"), data)
     return True
 
 

@@ -246,9 +246,11 @@ def cost_section(s: Scenario, r: Result) -> Section:
     c, tok, hw = r.cost, s.workload.tokens_per_month, s.hardware
     if not r.fit.usable:
         return not_run_section(N_("Cost"), s, r)
-    owned = hw.purchase_price_per_gpu > 0  # without a purchase price "owned" would only count power
-    rent_total, own_total = c.rent_usd_per_month * c.replicas, c.own_usd_per_month * c.replicas
-    per_m = [v / tok * 1e6 if tok >= 1 else None for v in (rent_total, own_total, c.api_usd_per_month)]
+    # without a purchase price "owned" would only count power
+    owned = (hw.purchase_price_per_gpu or 0) > 0 and c.own_usd_per_month is not None
+    rent_total = c.rent_usd_per_month * c.replicas if c.rent_usd_per_month is not None else None
+    own_total = c.own_usd_per_month * c.replicas if owned else None
+    per_m = [v / tok * 1e6 if tok >= 1 and v is not None else None for v in (rent_total, own_total, c.api_usd_per_month)]
     monthly = [rent_total, own_total, c.api_usd_per_month]
     known = [i for i in range(3) if monthly[i] is not None]
     best_m = min(known, key=lambda i: monthly[i]) + 1 if known else 0

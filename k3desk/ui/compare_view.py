@@ -57,7 +57,7 @@ class CompareView(QDialog):
         self.b_current.clicked.connect(self.add_current)
         self.b_file.clicked.connect(self.add_file)
         self.b_remove.clicked.connect(lambda: self.remove_column(self.table.currentColumn()))
-        self.b_pdf.clicked.connect(self.export_pdf)
+        self.b_pdf.clicked.connect(lambda _checked=False: self.export_pdf())   # clicked(bool) is no path
         self.b_current.setVisible(store is not None)
         for b in (self.b_current, self.b_file, self.b_remove):
             bar.addWidget(b)

@@ -67,6 +67,7 @@ class FileController(QObject):
         self.recent_menu = QMenu(window)
         self.example_menu = QMenu(window)
         self._dialogs: list = []   # modeless library / compare windows kept alive
+        self._save_suggestion: Path | None = None   # a recovered autosave's checked original file
         self._build_actions()
         self._timer = QTimer(self)
         self._timer.setInterval(autosave_interval_ms)
@@ -193,6 +194,7 @@ class FileController(QObject):
             return None
 
     def _load(self, scenario: Scenario, path: str | None, message: str) -> None:
+        self._save_suggestion = None
         self.store.set_scenario(scenario, path=path)
         if path:
             add_recent(path)
@@ -259,6 +261,7 @@ class FileController(QObject):
         """Continue in an unsaved copy named "<name> (copy)"; the original file stays as saved."""
         s = self.store.scenario
         name = self.tr("%1 (copy)").replace("%1", s.name)[:200]
+        self._save_suggestion = None
         self.store.set_scenario(set_path(s, "name", name, self.store.catalog), path=None)
         self.store.undo_stack.resetClean()   # never clean until saved: the copy exists nowhere on disk
         self._update_state()
@@ -293,7 +296,7 @@ class FileController(QObject):
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:   # a read-only config folder, or one that is a file: the dialog starts at home
             folder = Path.home()
-        suggested = folder / filename_for(self.store.scenario.name, folder)
+        suggested = self._save_suggestion or folder / filename_for(self.store.scenario.name, folder)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Scenario As"), str(suggested),
                                               self._filter())
         if not path:
@@ -322,6 +325,7 @@ class FileController(QObject):
             self._error(self.tr("Cannot save scenario"), exc, path)
             return False
         self.store.mark_saved(path)
+        self._save_suggestion = None
         add_recent(path)
         self._update_state()
         self.status_message.emit(self.tr("Saved %1").replace("%1", path))
@@ -358,18 +362,20 @@ class FileController(QObject):
         except (ScenarioFileError, ValueError) as exc:
             self._error(self.tr("Cannot recover"), exc)
             return False
-        self.recover_into_store(scenario, chosen.source_path)
+        self.recover_into_store(scenario, chosen.suggested_path)
         self.autosave_now()     # our own autosave holds it now, so the old one can go
         chosen.discard()
         return True
 
-    def recover_into_store(self, scenario: Scenario, source_path: Path | None) -> None:
-        """Load recovered edits as unsaved changes to their original file (or as an untitled scenario)."""
-        source = str(source_path) if source_path is not None else None
-        self.store.set_scenario(scenario, path=source)
+    def recover_into_store(self, scenario: Scenario, suggestion: Path | None) -> None:
+        """Load recovered edits as an untitled scenario with unsaved changes. Saving it always asks
+        where, in a save dialog; ``suggestion`` (a checked original file, see
+        ``Recoverable.suggested_path``) is only the name that dialog starts with."""
+        self.store.set_scenario(scenario, path=None)
         self.store.undo_stack.resetClean()
+        self._save_suggestion = suggestion
         self._update_state()
-        self.status_message.emit(self.tr("Recovered unsaved changes; save them to keep them"))
+        self.status_message.emit(self.tr("Recovered unsaved changes; Save asks where to keep them"))
 
     def show_library(self):
         from k3desk.ui.dialogs.library_dialog import LibraryDialog

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from k3desk.core import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
+from k3desk.persistence.targets import output_target
 from k3desk.ui.app import apply_language, create_app
 from k3desk.ui.main_window import MainWindow
 from k3desk.ui.store import ScenarioStore
@@ -19,6 +20,7 @@ from k3desk.ui.store import ScenarioStore
 def write_png(pixmap, out: Path) -> Path:
     """Encode in memory, then write atomically: a full disk or a kill never leaves a 0-byte PNG.
     Raises ``OSError`` (one line, the target untouched) when the PNG cannot be written."""
+    output_target(out, "png")   # never a scenario file: refused before encoding
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

@@ -2114,8 +2114,8 @@
         <translation>Recuperar trabalho não salvo</translation>
     </message>
     <message>
-        <source>k3desk closed before these scenarios were saved. Recover one to continue where you left off; the others stay here until you discard them.</source>
-        <translation>O k3desk foi fechado antes de estes cenários serem salvos. Recupere um para continuar de onde parou; os demais ficam aqui até você descartá-los.</translation>
+        <source>k3desk closed before these scenarios were saved. Recover one to continue where you left off; the others stay here until you discard them. Recovered work opens unsaved: Save asks where to keep it.</source>
+        <translation>O k3desk foi fechado antes de estes cenários serem salvos. Recupere um para continuar de onde parou; os demais ficam aqui até você descartá-los. O trabalho recuperado abre sem salvar: Salvar pergunta onde guardá-lo.</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -2148,6 +2148,10 @@
     <message>
         <source>never saved</source>
         <translation>nunca salvo</translation>
+    </message>
+    <message>
+        <source>not a scenario file (ignored)</source>
+        <translation>não é um arquivo de cenário (ignorado)</translation>
     </message>
     <message>
         <source>this autosave</source>
@@ -3260,8 +3264,8 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <source>Recovered unsaved changes; save them to keep them</source>
-        <translation>Alterações não salvas recuperadas; salve-as para mantê-las</translation>
+        <source>Recovered unsaved changes; Save asks where to keep them</source>
+        <translation>Alterações não salvas recuperadas; Salvar pergunta onde guardá-las</translation>
     </message>
 </context>
 <context>

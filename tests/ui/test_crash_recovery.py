@@ -12,6 +12,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from k3desk.persistence import SUFFIX, Autosave, find_recoverable, write_scenario
@@ -132,3 +133,100 @@ def test_recovery_dialog_later_and_discard(qtbot, config_dir, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     dialog.discard_button.click()
     assert not autosave.path.exists() and dialog.items == []
+
+
+# ---- a crafted autosave: its recorded path is never written without the user's confirmation ----
+def _plant_autosave(config_dir: Path, source_path: str | None) -> Path:
+    """An autosave as a dead session (or an attacker with access to the config folder) leaves it."""
+    import json
+
+    from k3desk.core.presets import default_scenario
+    from k3desk.persistence.scenario_file import envelope
+
+    folder = config_dir / "autosave"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "planted.autosave.json"
+    scenario = default_scenario().model_copy(update={"notes": "recovered edits"})
+    path.write_text(json.dumps({"format": "k3desk.autosave", "autosave_version": 1, "session_id": "planted",
+                                "pid": None, "source_path": source_path, "saved_at": "2026-11-30T10:00:00Z",
+                                "document": envelope(scenario)}))
+    return path
+
+
+def _recover_through_dialog(qtbot, store, monkeypatch, expect_column: str):
+    from k3desk.ui.dialogs import recovery
+    from k3desk.ui.file_controller import FileController
+
+    seen = {}
+
+    def press_recover(dialog):   # the real dialog, its real button
+        seen["column"] = dialog.list.topLevelItem(0).text(2)
+        qtbot.mouseClick(dialog.recover_button, Qt.MouseButton.LeftButton)
+        return 1
+    monkeypatch.setattr(recovery.RecoveryDialog, "exec", press_recover)
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    ctl = FileController(win, store, autosave=Autosave("next-session"))
+    assert ctl.offer_recovery()
+    assert seen["column"] == expect_column
+    assert store.path is None and store.dirty and store.scenario.notes == "recovered edits"
+    return ctl
+
+
+def _save_dialog(monkeypatch, answer: str):
+    from PySide6.QtWidgets import QFileDialog
+
+    asked = []
+
+    def fake(_parent, _title, suggested, _filter):
+        asked.append(suggested)
+        return answer, ""
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+    return asked
+
+
+def test_recovered_autosave_never_saves_over_its_recorded_path(qtbot, store, config_dir, tmp_path, monkeypatch):
+    thesis = tmp_path / "thesis.docx"
+    thesis.write_bytes(b"PK\x03\x04 years of work")
+    _plant_autosave(config_dir, str(thesis))
+    ctl = _recover_through_dialog(qtbot, store, monkeypatch, "not a scenario file (ignored)")
+
+    asked = _save_dialog(monkeypatch, "")        # Ctrl+S asks where; the user cancels
+    ctl.actions["save"].trigger()
+    assert len(asked) == 1 and Path(asked[0]).parent == config_dir / "scenarios"
+    assert thesis.read_bytes() == b"PK\x03\x04 years of work" and store.dirty
+
+    chosen = tmp_path / "kept.k3desk.json"
+    asked = _save_dialog(monkeypatch, str(chosen))   # the user confirms a place of their own
+    ctl.actions["save"].trigger()
+    assert chosen.exists() and not store.dirty and store.path == str(chosen)
+    assert thesis.read_bytes() == b"PK\x03\x04 years of work"
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] and sorted(
+        p.name for p in tmp_path.iterdir() if p.is_file()) == ["kept.k3desk.json", "thesis.docx"]
+    ctl.shutdown()
+
+
+def test_recovered_scenario_file_is_only_a_suggestion(qtbot, store, config_dir, tmp_path, monkeypatch):
+    from k3desk.scenarios import load_builtin
+
+    original = tmp_path / f"meeting{SUFFIX}"
+    write_scenario(original, load_builtin("k3-16x-h200"))
+    before = original.read_bytes()
+    _plant_autosave(config_dir, str(original))
+    ctl = _recover_through_dialog(qtbot, store, monkeypatch, str(original))
+
+    asked = _save_dialog(monkeypatch, "")
+    ctl.actions["save"].trigger()             # Save on a recovered scenario always shows the dialog
+    assert asked == [str(original)] and original.read_bytes() == before
+
+    _save_dialog(monkeypatch, str(original))   # the user confirms the suggestion: now it is written
+    ctl.actions["save"].trigger()
+    assert original.read_bytes() != before and store.path == str(original) and not store.dirty
+    ctl.shutdown()
+
+
+@pytest.mark.parametrize("recorded", ["/etc/passwd", "relative/plan.k3desk.json", "{autosave}"])
+def test_unusable_recorded_paths_are_ignored(config_dir, recorded):
+    planted = _plant_autosave(config_dir, recorded.replace("{autosave}", str(config_dir / "autosave" / "a.k3desk.json")))
+    (item,) = find_recoverable()
+    assert item.path == planted and item.suggested_path is None

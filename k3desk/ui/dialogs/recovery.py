@@ -1,7 +1,8 @@
 """The start-up dialog that offers unsaved work from sessions that ended without saving.
 
 Each autosave is one row: scenario name, when it was autosaved (QLocale), and the file it belonged
-to (or "never saved"). **Recover** loads the selected one; **Discard** deletes it after a
+to (or "never saved"; a recorded path that is not a scenario file the user could have saved is shown
+as ignored). **Recover** loads the selected one, always as an unsaved scenario whose Save asks where; **Discard** deletes it after a
 confirmation (it is the only copy of those edits); **Later** keeps all of them for the next start.
 The dialog decides nothing about the store: the caller reads :attr:`RecoveryDialog.chosen`.
 """
@@ -69,7 +70,8 @@ class RecoveryDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Recover unsaved work"))
         self.intro.setText(_tr("k3desk closed before these scenarios were saved. Recover one to continue "
-                               "where you left off; the others stay here until you discard them."))
+                               "where you left off; the others stay here until you discard them. Recovered "
+                               "work opens unsaved: Save asks where to keep it."))
         self.list.setHeaderLabels([_tr("Scenario"), _tr("Autosaved"), _tr("Original file")])
         self.recover_button.setText(_tr("&Recover"))
         self.discard_button.setText(_tr("&Discard…"))
@@ -85,7 +87,8 @@ class RecoveryDialog(QDialog):
         self.list.clear()
         for item in self.items:
             name = item.scenario_name or _tr("(unreadable autosave)")
-            source = str(item.source_path) if item.source_path else _tr("never saved")
+            source = (str(item.suggested_path) if item.suggested_path else
+                      _tr("not a scenario file (ignored)") if item.source_path else _tr("never saved"))
             row = QTreeWidgetItem([name, when_text(item), source])
             row.setData(0, Qt.ItemDataRole.UserRole, item)
             if item.error:

@@ -18,7 +18,7 @@ import os
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QObject, QRectF, QRunnable, Qt, QTranslator,
                             Signal)
@@ -27,7 +27,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPageLayout, Q
 from k3desk import __version__, paths
 from k3desk.core import compute
 from k3desk.core.scenario import Scenario
-from k3desk.persistence.atomic import atomic_write_bytes, write_target
+from k3desk.persistence.atomic import atomic_write_bytes
+from k3desk.persistence.targets import TargetRefused, output_target
 from k3desk.report import build_comparison, build_report
 from k3desk.report.model import N_, Q, Report, T
 from k3desk.ui import settings as keys
@@ -194,13 +195,16 @@ def _reason(exc: OSError) -> str:
     return (exc.strerror or str(exc)).lower()
 
 
-def check_target(path: Path) -> Path:
-    """Refuse paths that cannot be a PDF file before any rendering work is done."""
+def check_target(path: Path, reads: Iterable[Path | str | None] = ()) -> Path:
+    """Refuse paths that cannot be a PDF file before any rendering work is done: a folder, a FIFO,
+    a device, a looping link, a scenario file or one of the files being read (persistence.targets)."""
     path = Path(path)
     if path.is_dir():
         raise PdfExportError(f"cannot write report to {path}: it is a folder, not a file")
     try:
-        write_target(path)   # a FIFO, device or looping link is refused, never replaced
+        output_target(path, "pdf", reads)
+    except TargetRefused as exc:
+        raise PdfExportError(f"refused to write the report to {path}: {exc.reason}") from None
     except OSError as exc:
         raise PdfExportError(f"cannot write report to {path}: {exc.strerror}") from None
     if not path.parent.is_dir():
@@ -245,9 +249,11 @@ def _install_translator(app, lang: str | None) -> None:
             app.installTranslator(tr)
 
 
-def export_cli(scenario, output: Path, lang: str | None = None, page: str = "A4") -> int:
-    """``k3desk report``: write the PDF and print where; bad paths raise PdfExportError (exit 2)."""
-    check_target(Path(output))
+def export_cli(scenario, output: Path, lang: str | None = None, page: str = "A4",
+               reads: Iterable[Path | str | None] = ()) -> int:
+    """``k3desk report``: write the PDF and print where; bad paths (among them one of the files
+    ``reads`` names) raise PdfExportError (exit 2)."""
+    check_target(Path(output), reads)
     app = _ensure_app()
     _install_translator(app, lang)
     written = export_pdf(scenario, output, lang=lang, page=page)
