@@ -27,9 +27,9 @@ os.environ.setdefault("K3DESK_CONFIG_DIR", tempfile.mkdtemp(prefix="k3desk-bench
 def main() -> int:
     from PySide6.QtWidgets import QApplication
 
-    from k3desk.ui.app import create_app
-    from k3desk.ui.main_window import MainWindow
-    from k3desk.ui.store import ScenarioStore
+    from k3desk.ui.shell.app import create_app
+    from k3desk.ui.views.main_window import MainWindow
+    from k3desk.ui.shell.store import ScenarioStore
 
     app = create_app()
     window = MainWindow(ScenarioStore(), settings=None)

@@ -32,7 +32,7 @@ import struct
 import subprocess
 from pathlib import Path
 
-LANGS = ("en", "pt")  # the app's languages (k3desk.ui.i18n.LANGUAGES)
+LANGS = ("en", "pt")  # the app's languages (k3desk.ui.shell.i18n.LANGUAGES)
 _LOCALE_RES = re.compile(r"^(?P<lang>[a-z]{2,3})(_[A-Za-z0-9]*)*\.res$")
 _DROP_DIRS = {"translit"}
 _DROP_SUFFIXES = (".cnv", ".dict")

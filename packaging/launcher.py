@@ -149,14 +149,10 @@ def show_error(title: str, text: str) -> None:
     """A critical dialog (Qt if it can start, else the OS's own); always echoed to stderr too."""
     print(f"k3desk: {text}", file=sys.stderr)
     try:
-        from PySide6.QtWidgets import QApplication, QMessageBox
-    except Exception:  # noqa: BLE001
-        _native_alert(title, text)
-        return
-    try:
-        app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 - keeps the app alive
-        QMessageBox.critical(None, title, text)
-    except Exception:  # noqa: BLE001
+        from k3desk.ui.shell.crash import show_critical
+
+        show_critical(title, text)
+    except Exception:  # noqa: BLE001 - Qt cannot start: the operating system's own alert
         _native_alert(title, text)
 
 

@@ -390,8 +390,8 @@ def test_config_import(name, data, tmp_path, config):
 def _window_starts() -> None:
     from PySide6.QtWidgets import QApplication
 
-    from k3desk.ui.main_window import MainWindow
-    from k3desk.ui.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
+    from k3desk.ui.shell.store import ScenarioStore
     from k3desk.persistence.app_files import check_app_files
 
     QApplication.instance() or QApplication([])
@@ -503,8 +503,8 @@ def test_recovery_dialog_lists_every_hostile_autosave(config, qtbot):
 
 def test_window_reports_a_set_aside_file_once(config, qtbot):
     from k3desk.persistence.app_files import check_app_files
-    from k3desk.ui.main_window import MainWindow
-    from k3desk.ui.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
+    from k3desk.ui.shell.store import ScenarioStore
 
     (config / "recent.json").write_bytes(b'{"recent": [' + b"9" * 5000 + b"]}")
     items = check_app_files()

@@ -24,9 +24,9 @@ RANK = {
     "k3desk.scenarios": 3,
     "k3desk.ui": 4,
     # the command line: verbs, their plain-text tables, the entry point
-    "k3desk.cli": 5, "k3desk.advise_cli": 5, "k3desk.table": 5, "k3desk.__main__": 5,
+    "k3desk.cli": 5, "k3desk.__main__": 5,
 }
-COMMAND_LINE = {"k3desk.cli", "k3desk.advise_cli", "k3desk.table", "k3desk.__main__"}
+COMMAND_LINE = {"k3desk.cli", "k3desk.__main__"}
 GUI_ONLY = ("PySide6", "shiboken6", "pyqtgraph")
 
 

@@ -1,7 +1,7 @@
 """Notes of the shipped example scenarios, as translatable sources.
 
 ``tools/make_examples.py`` writes them into the example files (in English, the files' language); the
-window and the report show a scenario's notes through the catalog (:func:`k3desk.ui.fmt.notes`), so
+window and the report show a scenario's notes through the catalog (:func:`k3desk.ui.common.fmt.notes`), so
 an example's note reads in the reader's language, while notes a user typed show as typed.
 """
 

@@ -8,7 +8,7 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def english_afterwards(qapp):
-    from k3desk.ui import i18n
+    from k3desk.ui.shell import i18n
 
     i18n.install_language("en")
     yield
@@ -29,8 +29,8 @@ def no_modal_message_boxes(monkeypatch):
 
 @pytest.fixture
 def window(qtbot):
-    from k3desk.ui.main_window import MainWindow
-    from k3desk.ui.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
+    from k3desk.ui.shell.store import ScenarioStore
 
     win = MainWindow(ScenarioStore(), settings=None)
     qtbot.addWidget(win)

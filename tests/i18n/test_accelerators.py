@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QGroupBox, QLabel, QMenu, QTabBar,
                                QWidget)
 
-from k3desk.ui import i18n
+from k3desk.ui.shell import i18n
 
 
 def mnemonic(text: str) -> str | None:
@@ -108,7 +108,7 @@ def _dialogs(window, tmp_path: Path) -> dict[str, QDialog]:
 
     from k3desk.persistence import Recoverable
     from k3desk.ui.dialogs.assumptions import AssumptionsDialog
-    from k3desk.ui.compare_view import CompareView
+    from k3desk.ui.views.compare_view import CompareView
     from k3desk.ui.dialogs.library_dialog import LibraryDialog
     from k3desk.ui.dialogs.preferences import PreferencesDialog
     from k3desk.ui.dialogs.recovery import RecoveryDialog

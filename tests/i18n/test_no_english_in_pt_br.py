@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QFileDialog, QGroupBox, QLabel,
                                QLineEdit, QTableWidget, QTabBar, QWidget)
 
-from k3desk.ui import i18n
+from k3desk.ui.shell import i18n
 
 ENGLISH = re.compile(
     r"\b(the|of|and|per|with|should|than|equal|or|to|in|on|at|by|for|from|this|that|is|are|be|"
@@ -169,7 +169,7 @@ def test_every_example_note_reads_in_pt_br(qapp):
     """The shipped examples' notes are catalog sources with a Portuguese translation."""
     from k3desk.report.example_notes import NOTES
     from k3desk.scenarios import builtin_ids, load_builtin
-    from k3desk.ui import fmt
+    from k3desk.ui.common import fmt
 
     ids = [i for i in builtin_ids() if i != "default"]
     assert sorted(ids) == sorted(NOTES)
@@ -207,7 +207,7 @@ def test_advisor_page_in_pt_br(pt_window, qtbot):
 
 def test_compare_view_in_pt_br(pt_window, qtbot):
     from k3desk.scenarios import load_builtin
-    from k3desk.ui.compare_view import CompareView
+    from k3desk.ui.views.compare_view import CompareView
 
     view = CompareView([load_builtin("k3-8x-b300"), load_builtin("k3-16x-h200")], pt_window, store=pt_window.store)
     qtbot.addWidget(view)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from k3desk.ui import fmt, i18n
+from k3desk.ui.common import fmt
+from k3desk.ui.shell import i18n
 
 NB = "\u00a0"
 

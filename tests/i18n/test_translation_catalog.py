@@ -32,8 +32,8 @@ def test_extraction_reaches_report_text_and_module_helpers(tmp_path):
     ts = _tool().update("pt_BR", tmp_path / "fresh.ts")
     sources = {m.findtext("source") for m in ET.parse(ts).getroot().iter("message")}
     assert "Self-hosting sizing report" in sources          # k3desk/report, N_()
-    assert "Enter a whole number" in sources                # k3desk/ui/widgets.py, _tr()
-    assert "fits on a single GPU" in sources                # k3desk/ui/cards.py, _tr()
+    assert "Enter a whole number" in sources                # k3desk/ui/common/widgets.py, _tr()
+    assert "fits on a single GPU" in sources                # k3desk/ui/views/cards.py, _tr()
 
 
 def test_translations_keep_placeholders_and_mnemonics():

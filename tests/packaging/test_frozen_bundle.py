@@ -135,7 +135,7 @@ def _require(module_file: str) -> None:
 
 
 def test_screenshot_writes_a_non_blank_png(run, tmp_path):
-    _require("k3desk/ui/screenshot.py")
+    _require("k3desk/ui/shell/screenshot.py")
     out = tmp_path / "x.png"
     proc = run("screenshot", "-o", str(out), "--size", "1200x800")
     assert proc.returncode == 0, proc.stderr

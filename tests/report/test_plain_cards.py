@@ -9,7 +9,7 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.presets import default_scenario
 from k3desk.core.edit import apply_edits
 from k3desk.report import figures
-from k3desk.table import plain
+from k3desk.cli.table import plain
 
 
 @pytest.mark.parametrize("count", [1, 7, 8, 16, None])

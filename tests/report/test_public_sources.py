@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from k3desk.ui import fmt
+from k3desk.ui.common import fmt
 
 # the project's own notes; a public document's file name (a vendor repo's METHODOLOGY.md) may stay
 INTERNAL = re.compile(r"\b(?:domain|design|figures|peers)\.md\b|\bseed \d{3}|\[trust|\b(?:calibration|calibrate)\.py\b|§")

@@ -65,7 +65,7 @@ def test_term_section_has_the_chart_the_flip_and_the_tornado(owned):
                "premissa 20% menor"]),
 ])
 def test_the_pdf_page_in_both_languages(qapp, tmp_path, owned, lang, words, monkeypatch):
-    from k3desk.ui import i18n
+    from k3desk.ui.shell import i18n
 
     monkeypatch.setenv("K3DESK_CONFIG_DIR", str(tmp_path))
     s, _ = owned

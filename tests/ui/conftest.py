@@ -19,14 +19,14 @@ def en_locale():
 
 @pytest.fixture
 def store(qtbot, en_locale):
-    from k3desk.ui.store import ScenarioStore
+    from k3desk.ui.shell.store import ScenarioStore
 
     return ScenarioStore()
 
 
 @pytest.fixture
 def window(qtbot, store):
-    from k3desk.ui.main_window import MainWindow
+    from k3desk.ui.views.main_window import MainWindow
 
     win = MainWindow(store, settings=None)
     qtbot.addWidget(win)

@@ -3,7 +3,7 @@ remembered) brings back the serving tab, number formats, architecture fields and
 
 from PySide6.QtCore import QSettings
 
-from k3desk.ui import settings as keys
+from k3desk.ui.shell import settings as keys
 
 
 def _advanced_visible(window) -> dict[str, bool]:
@@ -31,7 +31,7 @@ def test_advanced_switch_shows_everything_and_draws_the_batch_chart(window, stor
 
 
 def test_the_choice_is_remembered(qtbot, store, tmp_path):
-    from k3desk.ui.main_window import MainWindow
+    from k3desk.ui.views.main_window import MainWindow
 
     ini = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
     first = MainWindow(store, settings=ini)

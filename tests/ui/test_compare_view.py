@@ -21,7 +21,7 @@ def scenarios():
 
 @pytest.fixture
 def view(qtbot, scenarios, en_locale):
-    from k3desk.ui.compare_view import CompareView
+    from k3desk.ui.views.compare_view import CompareView
 
     v = CompareView(scenarios)
     qtbot.addWidget(v)
@@ -46,7 +46,7 @@ def test_unreachable_break_even_is_worded_not_ranked(view, scenarios):
 
 def test_best_break_even_is_highlighted(qtbot, en_locale):
     from k3desk.core.presets import default_scenario
-    from k3desk.ui.compare_view import CompareView
+    from k3desk.ui.views.compare_view import CompareView
 
     scenarios = [load_builtin("k3-16x-h200"), default_scenario()]   # out of reach; reachable (7.98 B)
     v = CompareView(scenarios)
@@ -104,7 +104,7 @@ def test_add_and_remove_up_to_four(view):
 
 
 def test_add_current_from_store(qtbot, store, en_locale):
-    from k3desk.ui.compare_view import CompareView
+    from k3desk.ui.views.compare_view import CompareView
 
     v = CompareView([load_builtin("k3-16x-h200")], store=store)
     qtbot.addWidget(v)

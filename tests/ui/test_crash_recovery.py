@@ -23,8 +23,8 @@ CHILD = textwrap.dedent("""
     import sys, time
     from PySide6.QtWidgets import QApplication, QMainWindow
     app = QApplication(sys.argv)
-    from k3desk.ui.store import ScenarioStore
-    from k3desk.ui.file_controller import FileController
+    from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.shell.file_controller import FileController
     store = ScenarioStore()
     window = QMainWindow()
     controller = FileController(window, store)
@@ -91,7 +91,7 @@ def test_sigkilled_session_is_recoverable_with_its_edits(config_dir, tmp_path):
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 def test_offer_recovery_loads_edits_as_unsaved_changes(qtbot, store, config_dir, monkeypatch):
     from k3desk.ui.dialogs import recovery
-    from k3desk.ui.file_controller import FileController
+    from k3desk.ui.shell.file_controller import FileController
 
     run_and_kill(config_dir)   # an untitled scenario, never saved
     old = find_recoverable()[0].path
@@ -155,7 +155,7 @@ def _plant_autosave(config_dir: Path, source_path: str | None) -> Path:
 
 def _recover_through_dialog(qtbot, store, monkeypatch, expect_column: str):
     from k3desk.ui.dialogs import recovery
-    from k3desk.ui.file_controller import FileController
+    from k3desk.ui.shell.file_controller import FileController
 
     seen = {}
 

@@ -56,7 +56,7 @@ def boxes(monkeypatch):
 @pytest.fixture
 def ctl(qtbot, store):
     from k3desk.persistence import Autosave
-    from k3desk.ui.file_controller import FileController
+    from k3desk.ui.shell.file_controller import FileController
 
     win = QMainWindow()
     qtbot.addWidget(win)

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QSettings
 
 from k3desk.report import glossary
-from k3desk.ui import settings as keys
+from k3desk.ui.shell import settings as keys
 
 
 def test_glossary_lists_the_six_figures_first(window, qtbot):
@@ -14,7 +14,7 @@ def test_glossary_lists_the_six_figures_first(window, qtbot):
 
 
 def test_first_start_card_is_shown_once(qtbot, store, tmp_path):
-    from k3desk.ui.main_window import MainWindow
+    from k3desk.ui.views.main_window import MainWindow
 
     ini = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
     first = MainWindow(store, settings=ini)

@@ -56,7 +56,7 @@ def test_negative_price_is_refused_at_the_field(panel, store, qtbot):
 
 def _shown_or_refused(field, value_in_use) -> bool:
     """A field shows the value in use, or a visible error for the text typed; never a silent lie."""
-    from k3desk.ui import fmt
+    from k3desk.ui.common import fmt
 
     return field.edit.text() == fmt.smart(value_in_use) or bool(field.error_label.isVisibleTo(field)
                                                                and field.error_label.text())

@@ -137,7 +137,7 @@ def test_compare_needs_two_to_four(dialog, saved, qtbot):
 def test_file_controller_follows_a_rename_of_the_open_file(qtbot, store, saved, dialog):
     from PySide6.QtWidgets import QMainWindow
 
-    from k3desk.ui.file_controller import FileController
+    from k3desk.ui.shell.file_controller import FileController
 
     win = QMainWindow()
     qtbot.addWidget(win)

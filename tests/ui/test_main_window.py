@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from k3desk.core import compute
-from k3desk.ui import fmt
+from k3desk.ui.common import fmt
 
 
 def _settle(window):
@@ -151,7 +151,7 @@ def test_assumptions_dialog_lists_sources(window):
 
 
 def test_file_menu_is_one_table_and_wired(window):
-    from k3desk.ui.actions import ACTIONS
+    from k3desk.ui.shell.actions import ACTIONS
 
     file_ids = [a.id for a in ACTIONS if a is not None and a.menu == "file"]
     menu_actions = [a.objectName() for a in window.menus["file"].actions() if a.objectName()]
@@ -185,7 +185,7 @@ def test_file_open_event_opens_the_scenario(window, tmp_path):
 
     from k3desk.core.edit import set_path
     from k3desk.persistence import write_scenario
-    from k3desk.ui.app import open_file_event
+    from k3desk.ui.shell.app import open_file_event
 
     path = tmp_path / "sent-by-mail.k3desk.json"
     write_scenario(path, set_path(window.store.scenario, "name", "From the Finder"))
@@ -213,7 +213,7 @@ def test_import_config_keeps_the_model_without_replacing_a_builtin(window, monke
 
 
 def test_memory_in_gib_on_request(window):
-    from k3desk.ui import fmt
+    from k3desk.ui.common import fmt
 
     try:
         window.actions["view.gib"].setChecked(True)

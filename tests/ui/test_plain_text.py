@@ -31,8 +31,8 @@ def _labels_with_markup(root) -> list[QLabel]:
 
 
 def test_markup_shows_literally_in_the_window_and_presentation(qtbot, en_locale):
-    from k3desk.ui.main_window import MainWindow
-    from k3desk.ui.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
+    from k3desk.ui.shell.store import ScenarioStore
 
     store = ScenarioStore(_marked())
     window = MainWindow(store, settings=None)
@@ -59,7 +59,7 @@ def test_markup_shows_literally_in_the_window_and_presentation(qtbot, en_locale)
 
 
 def test_tooltips_escape_markup(qtbot):
-    from k3desk.ui.widgets import plain_tip
+    from k3desk.ui.common.widgets import plain_tip
 
     assert plain_tip("a < b") == "a < b"          # plain already: unchanged
     assert "&lt;b&gt;Bold&lt;/b&gt;" in plain_tip(MARKUP)

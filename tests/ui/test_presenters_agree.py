@@ -40,11 +40,11 @@ def _presenters(qtbot, store, scenario) -> dict[str, str]:
     from pypdf import PdfReader
 
     from k3desk.report import build_report
-    from k3desk.table import result_table
-    from k3desk.ui.cards import Cards
-    from k3desk.ui.compare_view import CompareView
+    from k3desk.cli.table import result_table
+    from k3desk.ui.views.cards import Cards
+    from k3desk.ui.views.compare_view import CompareView
     from k3desk.ui.pdf.export import render_pdf_bytes
-    from k3desk.ui.presentation import PresentationPage
+    from k3desk.ui.views.presentation import PresentationPage
 
     result = compute(scenario)
     cards = Cards()
@@ -69,7 +69,7 @@ def _presenters(qtbot, store, scenario) -> dict[str, str]:
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_every_presenter_says_the_same_thing(qtbot, store, case):
-    from k3desk.ui import fmt
+    from k3desk.ui.common import fmt
 
     scenario = CASES[case]()
     r = compute(scenario)

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from k3desk.core.presets import default_scenario
-from k3desk.ui.screenshot import render_screenshot
+from k3desk.ui.shell.screenshot import render_screenshot
 
 # Full-window renders at 1920x1080 take several seconds each.
 pytestmark = pytest.mark.slow
@@ -27,7 +27,7 @@ def test_presentation_screenshot(qtbot, tmp_path):
 
 def test_screenshot_of_the_comparison(tmp_path):
     from k3desk.scenarios import load_builtin
-    from k3desk.ui.screenshot import render_screenshot
+    from k3desk.ui.shell.screenshot import render_screenshot
 
     out = render_screenshot(load_builtin("k3-8x-b300"), tmp_path / "c.png", size=(1366, 768),
                             compare=[load_builtin("k3-16x-h200")])

@@ -27,7 +27,7 @@ def test_save_as_keeps_a_name_the_user_typed(window, store, monkeypatch, tmp_pat
 
 
 def test_comparison_refuses_a_duplicate(qtbot, store, no_modal_message_boxes):
-    from k3desk.ui.compare_view import CompareView
+    from k3desk.ui.views.compare_view import CompareView
 
     view = CompareView([store.scenario], store=store)
     qtbot.addWidget(view)
@@ -41,8 +41,8 @@ def test_comparison_refuses_a_duplicate(qtbot, store, no_modal_message_boxes):
 def test_first_export_offers_the_cover_details_once(qtbot, store, tmp_path, monkeypatch, no_modal_message_boxes):
     from PySide6.QtCore import QSettings
 
-    from k3desk.ui import settings as keys
-    from k3desk.ui.main_window import MainWindow
+    from k3desk.ui.shell import settings as keys
+    from k3desk.ui.views.main_window import MainWindow
 
     ini = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
     window = MainWindow(store, settings=ini)

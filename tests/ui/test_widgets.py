@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QLocale, Qt
 
-from k3desk.ui import fmt
-from k3desk.ui.widgets import NumberField, TokensField, parse_tokens
+from k3desk.ui.common import fmt
+from k3desk.ui.common.widgets import NumberField, TokensField, parse_tokens
 
 PT_BR = QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil)
 EN_US = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)

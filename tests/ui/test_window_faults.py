@@ -11,8 +11,8 @@ def test_window_runs_with_an_unusable_config_folder(kind, tmp_path, monkeypatch,
     import errno
     import os
 
-    from k3desk.ui.main_window import MainWindow
-    from k3desk.ui.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
+    from k3desk.ui.shell.store import ScenarioStore
 
     config = tmp_path / "config"
     if kind == "file":
@@ -43,6 +43,6 @@ def test_window_runs_with_an_unusable_config_folder(kind, tmp_path, monkeypatch,
         seen["path"] = suggested
         return "", ""
 
-    monkeypatch.setattr("k3desk.ui.file_controller.QFileDialog.getSaveFileName", cancel)
+    monkeypatch.setattr("k3desk.ui.shell.file_controller.QFileDialog.getSaveFileName", cancel)
     assert window.files.save_as() is False
     assert seen["path"].endswith(".k3desk.json")

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from k3desk.report import figures
-from k3desk.ui import fmt
+from k3desk.ui.common import fmt
 from k3desk.ui.charts.common import COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
 
 API_COLOR = COLORS["api"]

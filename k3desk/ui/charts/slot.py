@@ -12,7 +12,7 @@ from typing import Callable
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from k3desk.ui.widgets import plain_text_labels
+from k3desk.ui.common.widgets import plain_text_labels
 
 
 class ChartSlot(QWidget):

@@ -15,9 +15,9 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF
 
 from k3desk.report import figures
 from k3desk.report.model import T
-from k3desk.ui import fmt
+from k3desk.ui.common import fmt
 from k3desk.ui.charts.common import COLORS, ChartBase, LocaleAxis, fmt_gb, fmt_num, text_color_on
-from k3desk.ui.formatter import Formatter
+from k3desk.ui.common.formatter import Formatter
 
 #: the figures layer's memory terms (one order, label and colour on every presenter), then free space
 SEGMENTS = tuple(key for key, _label, _colour in figures.SEGMENTS) + ("free",)

@@ -17,9 +17,9 @@ from k3desk.report import evidence
 from k3desk.report.figures import ENGINES
 from k3desk.report.notation import INPUT_NAMES, SETTING_NAMES, SETTING_VALUES, USD_INPUTS, measured_setup, value_name
 from k3desk.report.sources import FIGURES
-from k3desk.ui import fmt
-from k3desk.ui.formatter import Formatter
-from k3desk.ui.widgets import plain_tip
+from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common.widgets import plain_tip
 
 
 def _tr(text: str) -> str:

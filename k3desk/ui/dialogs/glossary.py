@@ -8,7 +8,7 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from k3desk.report import glossary
-from k3desk.ui.formatter import Formatter
+from k3desk.ui.common.formatter import Formatter
 
 
 def glossary_html(f: Formatter) -> str:

@@ -24,10 +24,11 @@ from k3desk.persistence import (LibraryEntry, ScenarioFileError, TrashedFile, de
                                 list_scenarios, read_scenario, rename, restore)
 from k3desk.report import figures
 from k3desk.report.model import Q
-from k3desk.ui import fmt, theme
-from k3desk.ui.compare_view import CompareView
-from k3desk.ui.widgets import plain_text_labels, plain_tip
-from k3desk.ui.formatter import Formatter
+from k3desk.ui.common import fmt
+from k3desk.ui.shell import theme
+from k3desk.ui.views.compare_view import CompareView
+from k3desk.ui.common.widgets import plain_text_labels, plain_tip
+from k3desk.ui.common.formatter import Formatter
 
 COLUMNS = ("name", "saved", "model", "hardware", "verdict", "cost")
 

@@ -1,6 +1,6 @@
 """Preferences: who the report is from (organization, author) and its paper size.
 
-Stored in the window's QSettings (``<config dir>/ui.ini``, keys in ``ui/settings.py``), where the
+Stored in the window's QSettings (``<config dir>/ui.ini``, keys in ``ui/shell/settings.py``), where the
 PDF export reads them.
 """
 
@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
                                QVBoxLayout, QWidget)
 
-from k3desk.ui import settings as keys
+from k3desk.ui.shell import settings as keys
 
 MAX_LEN = 120
 

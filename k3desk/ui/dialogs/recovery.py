@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QMessageBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
 from k3desk.persistence import Recoverable
-from k3desk.ui import fmt
-from k3desk.ui.widgets import plain_text_labels, plain_tip
+from k3desk.ui.common import fmt
+from k3desk.ui.common.widgets import plain_text_labels, plain_tip
 
 
 def _tr(text: str) -> str:

@@ -15,16 +15,16 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from k3desk.core.edit import get_path
 from k3desk.report import glossary
-from k3desk.ui import fmt
-from k3desk.ui.widgets import behind_another_page
-from k3desk.ui.store import ScenarioStore
+from k3desk.ui.common import fmt
+from k3desk.ui.common.widgets import behind_another_page
+from k3desk.ui.shell.store import ScenarioStore
 
 
 def field_tip(meaning: str, details: str = "") -> str:
     """A field's tooltip, worded like the cards': one plain sentence on what the field means for a
     buyer, then behind "Details" any formula, engine default or source (data text kept plain)."""
-    from k3desk.ui.formatter import Formatter
-    from k3desk.ui.widgets import plain_tip
+    from k3desk.ui.common.formatter import Formatter
+    from k3desk.ui.common.widgets import plain_tip
     if not details:
         return plain_tip(meaning)
     return plain_tip(meaning + "\n\n" + Formatter.for_screen().text(glossary.details()) + ":\n" + details)

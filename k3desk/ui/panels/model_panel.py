@@ -13,9 +13,9 @@ from k3desk.core.catalog import builtin_catalog
 from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
 from k3desk.core.sizable import check_sizable
 from k3desk.persistence.user_catalog import add_user_model
-from k3desk.ui import fmt
+from k3desk.ui.common import fmt
 from k3desk.ui.panels.base import Panel, buddy, field_tip, form
-from k3desk.ui.widgets import compact_combo, CollapsibleSection, ElidedLabel, hint_label, plain_text_labels, plain_tip
+from k3desk.ui.common.widgets import compact_combo, CollapsibleSection, ElidedLabel, hint_label, plain_text_labels, plain_tip
 
 FORMAT_PATHS = ("model.expert_format", "model.dense_format", "model.kv_format")
 

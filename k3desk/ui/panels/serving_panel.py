@@ -12,10 +12,10 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from k3desk.report import evidence
-from k3desk.ui.formatter import Formatter
-from k3desk.ui import fmt
+from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common import fmt
 from k3desk.ui.panels.base import Panel, add_rows, field_tip, form
-from k3desk.ui.widgets import NumberField, compact_combo, hint_label, percent_slider
+from k3desk.ui.common.widgets import NumberField, compact_combo, hint_label, percent_slider
 
 ENGINES = (("vllm", "vLLM"), ("sglang", "SGLang"), ("trtllm", "TensorRT-LLM"))
 

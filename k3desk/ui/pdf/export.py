@@ -31,10 +31,10 @@ from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.targets import TargetRefused, output_target
 from k3desk.report import build_comparison, build_report
 from k3desk.report.model import N_, Q, Report, T
-from k3desk.ui import settings as keys
-from k3desk.ui.formatter import Formatter, lang_of, locale_for
+from k3desk.ui.shell import settings as keys
+from k3desk.ui.common.formatter import Formatter, lang_of, locale_for
 from k3desk.ui.pdf.layout import RIGHT, Layout
-from k3desk.ui.theme import COLORS
+from k3desk.ui.shell.theme import COLORS
 
 APP_NAME = "k3desk"
 DPI = 1200

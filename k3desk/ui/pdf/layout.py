@@ -17,8 +17,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from k3desk.report.model import (Cards, Code, Figure, KeyValues, Panels, Paragraph, Q, Report, Section,
                                  Table)
 from k3desk.ui.pdf import charts as pdf_charts
-from k3desk.ui.formatter import Formatter
-from k3desk.ui.theme import COLORS
+from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.shell.theme import COLORS
 
 SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
 MONO = ["Consolas", "Menlo", "DejaVu Sans Mono", "Courier New"]

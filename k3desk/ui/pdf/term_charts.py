@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 
 from k3desk.report.model import N_
 from k3desk.ui.pdf.charts import Canvas, _dot, nice_step
-from k3desk.ui.theme import COLORS, OKABE_ITO
+from k3desk.ui.shell.theme import COLORS, OKABE_ITO
 
 RENT, OWN, API = COLORS["rent"], COLORS["own"], COLORS["api"]
 LOW, HIGH = OKABE_ITO["sky_blue"], OKABE_ITO["vermillion"]

@@ -3,8 +3,8 @@
 The figures layer (``k3desk.report``) hands over English sources and numbers with unit tags; this
 module is the only place that decides how they read, on the cards, in presentation mode, in the
 compare view, on chart axes and in the PDF alike (``8.0 billion``, ``US$ 43,070``; in pt-BR
-``R$ 232.620`` and ``1.556 GB``). It builds on the QLocale helpers in ``k3desk.ui.fmt``; the
-command line uses its plain-text twin, ``k3desk.table.plain``.
+``R$ 232.620`` and ``1.556 GB``). It builds on the QLocale helpers in ``k3desk.ui.common.fmt``; the
+command line uses its plain-text twin, ``k3desk.cli.table.plain``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from k3desk.report.model import CONTEXT, N_, Q, Quoted, T
-from k3desk.ui import fmt
+from k3desk.ui.common import fmt
 
 DASH = fmt.DASH
 NBSP = fmt.NBSP

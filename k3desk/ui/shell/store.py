@@ -19,7 +19,7 @@ from k3desk.core import Scenario, compute
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.edit import EditError, apply_edits, get_path
 from k3desk.core.presets import default_scenario
-from k3desk.ui.i18n import validation_message
+from k3desk.ui.shell.i18n import validation_message
 
 _MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
 

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 from k3desk.core import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.targets import output_target
-from k3desk.ui.app import apply_language, create_app
-from k3desk.ui.main_window import MainWindow
-from k3desk.ui.store import ScenarioStore
+from k3desk.ui.shell.app import apply_language, create_app
+from k3desk.ui.views.main_window import MainWindow
+from k3desk.ui.shell.store import ScenarioStore
 
 
 def write_png(pixmap, out: Path) -> Path:

@@ -235,7 +235,7 @@ def explanation(e, title: str = "") -> str:
     lines.append(_tr(e.formula))
     for key, value in e.inputs.items():   # plain names and words: "rule = power_of_two_tp" reads badly
         if (setup := measured_setup(key, value)) is not None:   # "Kimi K3 on 8× H200, …", not its id
-            from k3desk.ui.formatter import Formatter
+            from k3desk.ui.common.formatter import Formatter
 
             shown = Formatter.for_screen().text(setup)
         elif isinstance(value, (int, float)) and not isinstance(value, bool):

@@ -1,7 +1,7 @@
 """Plain-text tables for the command line (English, units always labelled; no Qt).
 
 The ``k3desk calc`` table renders the figures layer's statements (``k3desk.report.figures``) with
-:func:`plain`, the plain-text twin of the window's formatter (``k3desk.ui.formatter``): the same
+:func:`plain`, the plain-text twin of the window's formatter (``k3desk.ui.common.formatter``): the same
 cells read ``US$ 43,070``, ``8.63 B``, ``1,556 GB`` here, so the command line says what the screen says.
 """
 

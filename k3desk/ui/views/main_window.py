@@ -14,22 +14,22 @@ from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QLabel, QMainWi
 
 from k3desk import __version__
 from k3desk.persistence import filename_for
-from k3desk.ui import fmt
-from k3desk.ui import i18n
-from k3desk.ui import settings as keys
-from k3desk.ui.widgets import plain_text_labels, plain_tip
-from k3desk.ui.actions import build_menus, create_actions, retranslate_actions
-from k3desk.ui.cards import Cards
+from k3desk.ui.common import fmt
+from k3desk.ui.shell import i18n
+from k3desk.ui.shell import settings as keys
+from k3desk.ui.common.widgets import plain_text_labels, plain_tip
+from k3desk.ui.shell.actions import build_menus, create_actions, retranslate_actions
+from k3desk.ui.views.cards import Cards
 from k3desk.ui import charts as chart_kinds
 from k3desk.ui.charts.common import ChartBase
 from k3desk.ui.charts.slot import ChartSlots
-from k3desk.ui.file_controller import FileController
+from k3desk.ui.shell.file_controller import FileController
 from k3desk.ui.panels.hardware_panel import HardwarePanel
 from k3desk.ui.panels.model_panel import ModelPanel
 from k3desk.ui.panels.serving_panel import ServingPanel
 from k3desk.ui.panels.workload_panel import WorkloadPanel
-from k3desk.ui.store import ScenarioStore
-from k3desk.ui.view_settings import ViewSettings, apply_look, fit_to_screen, stored_mode
+from k3desk.ui.shell.store import ScenarioStore
+from k3desk.ui.shell.view_settings import ViewSettings, apply_look, fit_to_screen, stored_mode
 
 LEFT_WIDTH = 460  # room for all four tabs in pt-BR, so Advanced does not widen the panel
 
@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         box.setSpacing(10)
         self.intro = None
         if settings is not None and keys.read(settings, keys.INTRO_SEEN) != "true":
-            from k3desk.ui.intro import IntroCard   # first start only
+            from k3desk.ui.views.intro import IntroCard   # first start only
 
             self.intro = IntroCard()
             self.intro.dismissed.connect(lambda: keys.write(self._settings, keys.INTRO_SEEN, "true"))
@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
         """Switch to the presentation page (large type, simplified controls, high contrast by
         default) or back; full screen unless rendering offscreen for a screenshot."""
         if on and self.presentation_page is None:
-            from k3desk.ui.presentation import PresentationPage
+            from k3desk.ui.views.presentation import PresentationPage
 
             self.presentation_page = PresentationPage(self.store, self.files)
             self.presentation_page.constraints = lambda: self.advisor_page.constraints() if self.advisor_page else None
@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
 
     def set_advisor(self, on: bool) -> None:
         """Show the Advisor page in place of the panels and charts, or go back to them."""
-        from k3desk.ui.advisor_view import show_advisor  # deferred: ~30 ms of start-up, paid on first use
+        from k3desk.ui.views.advisor_view import show_advisor  # deferred: ~30 ms of start-up, paid on first use
 
         show_advisor(self, on)
 

@@ -26,8 +26,8 @@ from k3desk.persistence import (SUFFIX, Autosave, ScenarioFileError, add_recent,
                                 find_recoverable, last_scenario, load_recent, read_scenario, remove_recent,
                                 write_scenario)
 from k3desk.scenarios import examples, load_builtin
-from k3desk.ui.actions import create_actions, retranslate_actions
-from k3desk.ui.widgets import plain_tip
+from k3desk.ui.shell.actions import create_actions, retranslate_actions
+from k3desk.ui.common.widgets import plain_tip
 
 AUTOSAVE_INTERVAL_MS = 5000
 FILE_FILTER_PATTERN = f"*{SUFFIX}"
@@ -387,7 +387,7 @@ class FileController(QObject):
         return dialog
 
     def show_compare(self, scenarios=None):
-        from k3desk.ui.compare_view import CompareView
+        from k3desk.ui.views.compare_view import CompareView
 
         view = CompareView(scenarios or [self.store.scenario], self.window, store=self.store)
         self._keep(view)

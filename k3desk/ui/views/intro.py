@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from k3desk.report import glossary
-from k3desk.ui.formatter import Formatter
+from k3desk.ui.common.formatter import Formatter
 
 
 class IntroCard(QFrame):

@@ -21,10 +21,10 @@ from k3desk.core.advise_space import Constraints
 from k3desk.report.advice import (dropped_reason, formats_label, formats_short, gpu_label, nothing_meets,
                                   serving_explained, serving_label)
 from k3desk.report.recipes import serving_recipes
-from k3desk.ui import fmt
+from k3desk.ui.common import fmt
 from k3desk.ui.charts.advisor_chart import AdvisorChart
-from k3desk.ui.formatter import Formatter
-from k3desk.ui.widgets import plain_text_labels
+from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common.widgets import plain_text_labels
 
 TOP = 10
 VENDORS = ("nvidia", "amd", "apple")

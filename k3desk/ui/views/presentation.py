@@ -20,12 +20,13 @@ from k3desk.persistence import list_scenarios
 from k3desk.persistence.recent import load_recent
 from k3desk.report import figures
 from k3desk.scenarios import examples
-from k3desk.ui import fmt, theme
-from k3desk.ui.cards import Cards
+from k3desk.ui.common import fmt
+from k3desk.ui.shell import theme
+from k3desk.ui.views.cards import Cards
 from k3desk.ui.charts import CostChart, TermChart, VramChart
-from k3desk.ui.formatter import Formatter
+from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.panels.workload_panel import ContextField
-from k3desk.ui.widgets import compact_combo, plain_text_labels, tokens_slider
+from k3desk.ui.common.widgets import compact_combo, plain_text_labels, tokens_slider
 
 
 class GpuStepper(QWidget):

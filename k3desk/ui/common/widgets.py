@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QSizeP
                                QVBoxLayout, QWidget)
 import shiboken6
 
-from k3desk.ui import fmt
+from k3desk.ui.common import fmt
 
 
 def plain_tip(text: str) -> str:

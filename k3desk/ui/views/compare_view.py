@@ -23,9 +23,9 @@ from k3desk.report import comparison
 from k3desk.report.figures import hardware_label
 from k3desk.ui.charts import CostChart, VramChart
 from k3desk.ui.charts.cost_chart import SERIES
-from k3desk.ui import fmt
-from k3desk.ui.formatter import Formatter
-from k3desk.ui.widgets import plain_text_labels, plain_tip
+from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common.widgets import plain_text_labels, plain_tip
 
 MAX = comparison.MAX_SCENARIOS
 #: cell tints (light theme); in a dark theme only the text colour marks best and worst
@@ -164,7 +164,7 @@ class CompareView(QDialog):
     def export_pdf(self, path: str | None = None):
         """Ask where (unless ``path`` is given), then render and write on a worker thread."""
         from k3desk.persistence import filename_for
-        from k3desk.ui import i18n
+        from k3desk.ui.shell import i18n
         from k3desk.ui.pdf.export import PdfExportJob
 
         if len(self.scenarios) < comparison.MIN_SCENARIOS:

@@ -12,11 +12,11 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from k3desk import __version__, paths
-from k3desk.ui import i18n
-from k3desk.ui.main_window import MainWindow
-from k3desk.ui.settings import ui_settings
-from k3desk.ui.store import ScenarioStore
-from k3desk.ui.view_settings import stored_language
+from k3desk.ui.shell import i18n
+from k3desk.ui.views.main_window import MainWindow
+from k3desk.ui.shell.settings import ui_settings
+from k3desk.ui.shell.store import ScenarioStore
+from k3desk.ui.shell.view_settings import stored_language
 
 ORGANIZATION = "k3desk"
 APP_NAME = "k3desk"
@@ -63,7 +63,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
 def apply_language(lang: str | None = None) -> str:
     """Set the number locale and install translations (``en`` / ``pt_BR``; None: the system's).
 
-    Delegates to :mod:`k3desk.ui.i18n`; a missing ``.qm`` leaves English strings, while numbers
+    Delegates to :mod:`k3desk.ui.shell.i18n`; a missing ``.qm`` leaves English strings, while numbers
     still follow the locale (pt-BR writes 1.234,5 and R$).
     """
     return i18n.install_language(lang)

@@ -3,7 +3,7 @@ projectors, and the interface language, switched at run time and remembered in Q
 
 The main window owns one :class:`ViewSettings`; the View ▸ Theme and View ▸ Language actions (from
 the action table) are wired here, so ``main_window.py`` only composes. Switching the language
-installs a new translator (:func:`k3desk.ui.i18n.install_language`); Qt then sends
+installs a new translator (:func:`k3desk.ui.shell.i18n.install_language`); Qt then sends
 ``LanguageChange`` to every widget, and each one retranslates itself.
 """
 
@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from k3desk.ui import i18n, theme
-from k3desk.ui import settings as keys
+from k3desk.ui.shell import i18n, theme
+from k3desk.ui.shell import settings as keys
 
 THEMES = keys.THEME.choices
 LANGUAGE_CHOICES = keys.LANGUAGE.choices

@@ -11,10 +11,10 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from k3desk.report import evidence, figures, glossary
-from k3desk.ui import fmt
-from k3desk.ui.formatter import Formatter
-from k3desk.ui.theme import COLORS
-from k3desk.ui.widgets import behind_another_page, plain_tip
+from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.shell.theme import COLORS
+from k3desk.ui.common.widgets import behind_another_page, plain_tip
 
 
 class TwoLineLabel(QLabel):

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtCore import QCoreApplication as _Qt  # short name for the Validation messages below
 
 from k3desk import paths
-from k3desk.ui import fmt
+from k3desk.ui.common import fmt
 
 _installed: list[QTranslator] = []
 _current = "en"

@@ -72,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--compare", action="append", default=[], metavar="OTHER",
                       help="show the comparison of SCENARIO with OTHER (a file or built-in id; repeatable)")
     shot.add_argument("--lang", choices=("en", "pt_BR"), default=None)
-    from k3desk.advise_cli import add_parser as add_advise
+    from k3desk.cli.advise import add_parser as add_advise
 
     add_advise(sub, _scenario_args)
     cat = sub.add_parser("catalog", help="list catalog entries, or import a config.json")
@@ -136,7 +136,7 @@ def load_scenario_arg(arg: str, sets: list[str]):
 
 def cmd_calc(args) -> int:
     from k3desk.core import compute
-    from k3desk.table import result_table
+    from k3desk.cli.table import result_table
 
     scenario = load_scenario_arg(args.scenario, args.sets)
     result = compute(scenario)
@@ -166,7 +166,7 @@ def strict_json(obj) -> str:
 
 
 def cmd_catalog(args) -> int:
-    from k3desk.table import catalog_rows
+    from k3desk.cli.table import catalog_rows
 
     if args.what == "import":
         return _catalog_import(args)
@@ -174,7 +174,7 @@ def cmd_catalog(args) -> int:
     if args.json:
         print(strict_json(rows))
     else:
-        from k3desk.table import render_rows
+        from k3desk.cli.table import render_rows
 
         print(render_rows(args.what, rows))
     return 0
@@ -217,7 +217,7 @@ def cmd_screenshot(args) -> int:
     except ValueError:
         raise UsageError(f"--size must be WIDTHxHEIGHT between 200 and 8000 pixels, got '{args.size}'") from None
     scenario = load_scenario_arg(args.scenario, args.sets)
-    from k3desk.ui.screenshot import quiet_offscreen_noise, render_screenshot
+    from k3desk.ui.shell.screenshot import quiet_offscreen_noise, render_screenshot
 
     quiet_offscreen_noise()
 
@@ -238,7 +238,7 @@ def cmd_screenshot(args) -> int:
 
 
 def cmd_advise(args) -> int:
-    from k3desk.advise_cli import cmd_advise as run
+    from k3desk.cli.advise import cmd_advise as run
 
     return run(args, load_scenario_arg)
 
@@ -286,10 +286,10 @@ def main(argv: list[str] | None = None) -> int:
             raise UsageError(f"unknown command '{argv[0]}' (commands: {', '.join(VERBS)}; or one scenario file)")
         # Start-up creates about a million objects that all live as long as the window: the cycle
         # collector would walk them again and again (~40 ms). It is off until the window is shown,
-        # then those objects are frozen out of its walks (ui/app.py, run_gui).
+        # then those objects are frozen out of its walks (ui/shell/app.py, run_gui).
         gc.disable()
         import k3desk.core  # noqa: F401
-        from k3desk.ui.app import run_gui
+        from k3desk.ui.shell.app import run_gui
 
         path = Path(argv[0]) if argv else None
         if path is not None:

@@ -1,0 +1,1 @@
+"""What every view uses: on-screen number formatting and the input widgets."""

@@ -1,0 +1,1 @@
+"""The application's plumbing: start-up, actions, settings, translations, theme, the store and file handling."""
