@@ -70,7 +70,7 @@ def _toolchain() -> dict:
 
     return {"python": sys.version.split()[0], "executable": sys.executable,
             "pyinstaller": v("pyinstaller"), "pyside6": v("PySide6-Essentials") or v("PySide6"),
-            "pyqtgraph": v("pyqtgraph")}
+            "pyqtgraph": v("pyqtgraph"), "pydantic": v("pydantic")}
 
 
 def _newest_input() -> float:

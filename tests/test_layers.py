@@ -94,6 +94,72 @@ def test_imports_point_down_the_layers(name, path):
     assert not wrong, f"{name}: " + "; ".join(wrong)
 
 
+MODULES = {name for name, _ in ALL}
+
+
+def module_of(target: str) -> str | None:
+    """The first-party module an import names (``k3desk.ui.common.fmt.DASH`` -> ``k3desk.ui.common.fmt``)."""
+    while target and target not in MODULES:
+        target = target.rpartition(".")[0]
+    return target or None
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> first-party modules it imports (deferred imports too; a package's own parents excluded)."""
+    graph = {}
+    for name, path in ALL:
+        edges = set()
+        for _line, target in imports(name, path):
+            found = module_of(target)
+            if found and found != name and not name.startswith(found + "."):
+                edges.add(found)
+        graph[name] = edges
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every strongly connected group of two or more modules (Tarjan), each as a sorted list."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    sys.setrecursionlimit(10000)
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_no_import_cycle_anywhere():
+    """No two modules import each other, directly or round a loop, across packages or inside one
+    (deferred imports count: a cycle hidden in a function is still a cycle)."""
+    assert cycles(import_graph()) == []
+
+
+def test_the_cycle_check_finds_a_cycle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
 def test_the_command_line_computes_without_loading_qt():
     """``k3desk calc`` starts fast: the verbs, core, persistence and report load no Qt module."""
     code = ("import sys; from k3desk.cli import main; main(['calc', '--json']);"

@@ -245,7 +245,7 @@ def cmd_advise(args) -> int:
 
 def _known_errors() -> tuple[type[BaseException], ...]:
     """The errors bad input raises (evaluated only when one propagates, so imported here)."""
-    from k3desk.core.record import ValidationError
+    from pydantic import ValidationError
 
     from k3desk.core.advise_space import ConstraintError
     from k3desk.core.catalog import CatalogError
@@ -259,7 +259,7 @@ def _known_errors() -> tuple[type[BaseException], ...]:
 
 
 def _message(exc: BaseException) -> str:
-    from k3desk.core.record import ValidationError
+    from pydantic import ValidationError
 
     if isinstance(exc, ValidationError):
         from k3desk.core.edit import error_line

@@ -23,7 +23,6 @@ from k3desk.core.advise_space import (MODES, SPECULATIVE, SPECULATIVE_MAX_CONCUR
 from k3desk.core.advise_reasons import Dropped, Reach, blocking_constraint, track, why_dropped
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import own_per_month, rent_per_month, replicas_for
-from k3desk.core.edit import apply_edits
 from k3desk.core.fit import Needs, per_gpu
 from k3desk.core.memory import activation_bytes_per_gpu, kv_layout, overhead_bytes_per_gpu, weight_bytes
 from k3desk.core.params import count_params
@@ -109,7 +108,7 @@ class Advice:
         return max(self.options, key=lambda o: (o.decode_per_sequence, -o.usd_per_month), default=None)
 
 
-#: Hardware per (catalog, GPU id, the scenario's hardware): building it validates a record,
+#: Hardware per (catalog, GPU id, the scenario's hardware): building it validates a pydantic model,
 #: the slowest step of a search; a dragged slider changes the workload, not the hardware.
 _HW_CACHE: dict[tuple, Hardware] = {}
 
@@ -337,9 +336,3 @@ def option_edits(s: Scenario, o: Option, catalog: Catalog | None = None) -> dict
     if o.ownership == "own":
         edits["hardware.purchase_price_per_gpu"] = _hardware(s, o.gpu, cat).purchase_price_per_gpu
     return edits
-
-
-def apply_option(s: Scenario, o: Option, catalog: Catalog | None = None) -> Scenario:
-    """The scenario with an option applied: GPU, count, layout, ownership, formats and serving."""
-    cat = catalog or load_catalog()
-    return apply_edits(s, option_edits(s, o, cat), cat)

@@ -6,14 +6,14 @@ can be stored in its own number format. Published totals are kept only to check 
 
 from __future__ import annotations
 
-from k3desk.core.record import ConfigDict, Field, Record, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
 #: Upper bound of a width, head count or expert count: far above any model, far below an overflow.
 BIG = 10_000_000
 
 
-class Section(Record):
+class Section(BaseModel):
     """Shared by every scenario section: ``-0`` is stored as 0, so no figure ever prints as "-0"."""
 
     @field_validator("*", mode="after")

@@ -15,13 +15,13 @@ from pathlib import Path
 from k3desk import paths
 from k3desk.core.architecture import Architecture
 from k3desk.core.reading import FileFormatError, read_json
-from k3desk.core.record import ConfigDict, Field, Record, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from k3desk.core.scenario import GPU
 
 Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
 
 
-class NumberFormat(Record):
+class NumberFormat(BaseModel):
     """A storage format and its bits per weight including block scales."""
 
     model_config = Strict
@@ -35,7 +35,7 @@ class NumberFormat(Record):
     source_date: str
 
 
-class GpuPrice(Record):
+class GpuPrice(BaseModel):
     """Rental price per GPU-hour in USD: low / typical / high with provider and date."""
 
     model_config = Strict
@@ -58,7 +58,7 @@ class GpuPrice(Record):
         return self
 
 
-class ApiPrice(Record):
+class ApiPrice(BaseModel):
     """API list price per million tokens for one model at one provider."""
 
     model_config = Strict

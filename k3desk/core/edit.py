@@ -21,7 +21,7 @@ from typing import Any
 
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.presets import hardware_for, pricing_for, refresh_name
-from k3desk.core.record import Record, ValidationError
+from pydantic import BaseModel, ValidationError
 from k3desk.core.scenario import Scenario
 
 #: Paths of the scripting contract (design.md); other scenario fields are accepted too.
@@ -91,7 +91,7 @@ def _check_path(path: str, value: Any) -> None:
 
 
 def _plain(value: Any) -> Any:
-    return value.model_dump() if isinstance(value, Record) else value
+    return value.model_dump() if isinstance(value, BaseModel) else value
 
 
 def _is_auto(value: Any) -> bool:
@@ -217,3 +217,11 @@ def apply_sets(s: Scenario, assignments: list[str], catalog: Catalog | None = No
 
         new = apply_edits(new, {k: v for k, v in automatic_edits(new, catalog).items() if k not in pairs}, catalog)
     return new
+
+
+def apply_option(s: Scenario, option, catalog: Catalog | None = None) -> Scenario:
+    """The scenario with an Advisor option applied: GPU, count, layout, ownership, formats and serving."""
+    from k3desk.core.advise import option_edits   # deferred: the advisor, only when an option is applied
+
+    cat = catalog or load_catalog()
+    return apply_edits(s, option_edits(s, option, cat), cat)

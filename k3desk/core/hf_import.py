@@ -21,7 +21,7 @@ from typing import Any
 
 from k3desk.core.architecture import Architecture
 from k3desk.core.reading import FileFormatError, read_json
-from k3desk.core.record import ValidationError
+from pydantic import ValidationError
 
 
 class UnsupportedConfigError(ValueError):

@@ -1,7 +1,7 @@
 """The scenario: everything one sizing needs, self-contained so a file computes the same next year.
 
 A scenario embeds the full model architecture and GPU figures it used (not only preset ids).
-Values are validated on construction: an invalid field raises ``k3desk.core.record.ValidationError`` naming it.
+Values are validated on construction: an invalid field raises ``pydantic.ValidationError`` naming it.
 Units are in field names: ``_gb`` is 10^9 bytes, ``_tbps`` 10^12 bytes/s, ``_usd`` US dollars.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from k3desk.core.record import ConfigDict, Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from k3desk.core.architecture import Architecture, Section
 

@@ -16,7 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from k3desk import paths
-from k3desk.core.record import ValidationError
+from pydantic import ValidationError
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json

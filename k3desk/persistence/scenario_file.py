@@ -20,7 +20,7 @@ from typing import Any
 
 import k3desk
 from k3desk.core.catalog import CatalogError, load_catalog
-from k3desk.core.record import ValidationError
+from pydantic import ValidationError
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.migrations import FORMAT, SCHEMA_VERSION, detect_version, migrate

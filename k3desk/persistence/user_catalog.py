@@ -12,7 +12,7 @@ from pathlib import Path
 
 from k3desk import paths
 from k3desk.core.architecture import Architecture
-from k3desk.core.record import Record
+from pydantic import BaseModel
 from k3desk.core.scenario import GPU
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json
@@ -38,7 +38,7 @@ def remove_user_model(model_id: str) -> bool:
     return _remove("models", model_id)
 
 
-def _upsert(section: str, entry: Record) -> Path:
+def _upsert(section: str, entry: BaseModel) -> Path:
     path, data = _load(section)
     item = entry.model_dump(mode="json")
     items = data[section]

@@ -10,7 +10,7 @@ from k3desk.core import compute
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import EditError, apply_sets, set_path
 from k3desk.core.presets import build_scenario
-from k3desk.core.record import ValidationError
+from pydantic import ValidationError
 from k3desk.core.scenario import Scenario
 
 CAT = load_catalog()

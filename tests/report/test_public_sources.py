@@ -6,6 +6,7 @@ import re
 import pytest
 
 from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import explanation
 
 # the project's own notes; a public document's file name (a vendor repo's METHODOLOGY.md) may stay
 INTERNAL = re.compile(r"\b(?:domain|design|figures|peers)\.md\b|\bseed \d{3}|\[trust|\b(?:calibration|calibrate)\.py\b|§")
@@ -51,6 +52,6 @@ def test_figure_explanations_use_words_and_public_sources(qapp):
 
     r = compute(default_scenario())
     for key, e in r.explain.items():
-        text = fmt.explanation(e)
+        text = explanation(e)
         assert not INTERNAL.search(text), (key, text)
         assert not re.search(r"\b(True|False|power_of_two_tp|multi_node)\b", text), (key, text)

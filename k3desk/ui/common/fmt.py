@@ -225,31 +225,6 @@ def currency_note(pricing: Pricing, abroad: bool = True) -> str:
 
 
 
-def explanation(e, title: str = "") -> str:
-    """A tooltip for a result figure: formula, inputs and source (plain text, one item per line)."""
-    if e is None:
-        return title
-    lines = [title] if title else []
-    from k3desk.report.notation import INPUT_NAMES, measured_setup, value_name   # deferred: only when a tooltip is worded
-
-    lines.append(_tr(e.formula))
-    for key, value in e.inputs.items():   # plain names and words: "rule = power_of_two_tp" reads badly
-        if (setup := measured_setup(key, value)) is not None:   # "Kimi K3 on 8× H200, …", not its id
-            from k3desk.ui.common.formatter import Formatter
-
-            shown = Formatter.for_screen().text(setup)
-        elif isinstance(value, (int, float)) and not isinstance(value, bool):
-            shown = smart(value)
-        else:
-            name = value_name(value)
-            shown = _tr(name) if name else str(value)
-        lines.append(f"  {_tr(INPUT_NAMES[key]) if key in INPUT_NAMES else key} = {shown}")
-    if e.source:
-        lines.append(_tr("Source: %1").replace("%1", public(_TRUST.sub("", e.source))))
-    return "\n".join(lines)
-
-
-
 # -- counts with their noun -------------------------------------------------------------------
 # Portuguese puts "de" between a scale word and its noun ("8 bi de tokens", "8,0 bilhões de
 # tokens") but not after a plain number or "mil" ("262 mil tokens"), and nouns take real plurals

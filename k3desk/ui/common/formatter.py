@@ -19,6 +19,7 @@ from k3desk.ui.common import fmt
 
 DASH = fmt.DASH
 NBSP = fmt.NBSP
+_tr = fmt._tr   # lupdate files _tr("...") under the empty context
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 EN = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
@@ -186,3 +187,25 @@ class Formatter:
 
     def percent(self, fraction: float) -> str:
         return fmt.percent(fraction, 0, self.loc)
+
+
+def explanation(e, title: str = "") -> str:
+    """A tooltip for a result figure: formula, inputs and source (plain text, one item per line)."""
+    if e is None:
+        return title
+    lines = [title] if title else []
+    from k3desk.report.notation import INPUT_NAMES, measured_setup, value_name   # deferred: only when a tooltip is worded
+
+    lines.append(_tr(e.formula))
+    for key, value in e.inputs.items():   # plain names and words: "rule = power_of_two_tp" reads badly
+        if (setup := measured_setup(key, value)) is not None:   # "Kimi K3 on 8× H200, …", not its id
+            shown = Formatter.for_screen().text(setup)
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            shown = fmt.smart(value)
+        else:
+            name = value_name(value)
+            shown = _tr(name) if name else str(value)
+        lines.append(f"  {_tr(INPUT_NAMES[key]) if key in INPUT_NAMES else key} = {shown}")
+    if e.source:
+        lines.append(_tr("Source: %1").replace("%1", fmt.public(fmt._TRUST.sub("", e.source))))
+    return "\n".join(lines)

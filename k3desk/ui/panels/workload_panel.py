@@ -10,6 +10,7 @@ from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import explanation
 from k3desk.ui.panels.base import Panel, add_rows, field_tip, form
 from k3desk.ui.common.widgets import compact_combo, ElidedLabel, NumberField, TokensField, _ErrorMixin, hint_label, percent_slider
 
@@ -183,7 +184,7 @@ class WorkloadPanel(Panel):
         if e:
             self.sequences_hint.setToolTip(field_tip(
                 self.tr("How many requests the deployment can serve at the same moment with this memory."),
-                fmt.explanation(e)))
+                explanation(e)))
 
     def on_other_error(self, path: str, message: str) -> None:
         if path == "workload.concurrent_sequences" and message:

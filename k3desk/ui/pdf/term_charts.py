@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 
 from k3desk.report.model import N_
-from k3desk.ui.pdf.charts import Canvas, _dot, nice_step
+from k3desk.ui.pdf.canvas import Canvas, _dot, nice_step
 from k3desk.ui.shell.theme import COLORS, OKABE_ITO
 
 RENT, OWN, API = COLORS["rent"], COLORS["own"], COLORS["api"]

@@ -328,7 +328,7 @@ class AdvisorPage(QWidget):
                 edit.setPlainText("")
             self.copy.setEnabled(False)
             return
-        from k3desk.core.advise import apply_option
+        from k3desk.core.edit import apply_option
 
         s = apply_option(self.store.scenario, o, self.store.catalog)
         for rec in serving_recipes(s, compute(s, self.store.catalog)):

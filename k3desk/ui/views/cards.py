@@ -11,8 +11,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from k3desk.report import evidence, figures, glossary
-from k3desk.ui.common import fmt
-from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common.formatter import Formatter, explanation
 from k3desk.ui.shell.theme import COLORS
 from k3desk.ui.common.widgets import behind_another_page, plain_tip
 
@@ -234,7 +233,7 @@ def _tip(key: str, r, f: Formatter) -> str:
     """A card's tooltip: one plain sentence for the buyer, then behind "Details" the formula, inputs
     and source of each figure behind it."""
     tip = (f.text(glossary.meaning(key)) + "\n\n" + f.text(glossary.details()) + ":\n"
-           + "\n\n".join(fmt.explanation(r.explain.get(k)) for k in EXPLAIN[key]))
+           + "\n\n".join(explanation(r.explain.get(k)) for k in EXPLAIN[key]))
     if key == "speed" and r.evidence:  # the nearest measured row, and where the rest are
         e = r.evidence[0]
         tip += ("\n\n" + f.text(evidence.setup(e)) + ": " + f.text(evidence.sentence(e)) + "\n"
