@@ -288,6 +288,9 @@ def main(argv: list[str] | None = None) -> int:
         # collector would walk them again and again (~40 ms). It is off until the window is shown,
         # then those objects are frozen out of its walks (ui/shell/app.py, run_gui).
         gc.disable()
+        # k3desk uses no pydantic plugins: without this, building the first model class scans the
+        # metadata of every installed distribution for one (importlib.metadata, ~20 ms).
+        os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
         import k3desk.core  # noqa: F401
         from k3desk.ui.shell.app import run_gui
 

@@ -65,9 +65,9 @@ def own_per_month(s: Scenario, gpus: int) -> tuple[float | None, float | None, f
 
 
 def currency_factor(s: Scenario) -> float:
-    """Display currency per USD for a payment abroad (API, foreign cloud rental): rate x (1 + IOF)."""
-    p = s.pricing
-    return 1.0 if p.currency == "USD" else p.brl_per_usd * (1 + p.iof_percent / 100)
+    """Display currency per USD for a payment abroad (API, foreign cloud rental): the exchange rate,
+    times (1 + IOF) for a Brazilian buyer (``taxes.jurisdiction``; the display currency adds no tax)."""
+    return domestic_factor(s) * abroad_weight(s)
 
 
 def domestic_factor(s: Scenario) -> float:
@@ -76,8 +76,8 @@ def domestic_factor(s: Scenario) -> float:
 
 
 def abroad_weight(s: Scenario) -> float:
-    """What a USD paid abroad costs a buyer paying in reais, in USD at the exchange rate: 1 + IOF."""
-    return currency_factor(s) / domestic_factor(s)
+    """What a USD paid abroad costs the buyer, in USD: 1 + IOF in Brazil, 1 elsewhere."""
+    return 1 + s.pricing.iof_percent / 100 if s.taxes.jurisdiction == "BR" else 1.0
 
 
 def self_host_factor(s: Scenario) -> float:

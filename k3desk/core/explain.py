@@ -68,7 +68,7 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
             {"t_step_s": t.step_s, "bound": t.bound, "anchor": t.anchor, "anchor_measured": t.anchor_value,
              "anchor_estimate": t.anchor_estimate, "eta_memory": cal.ETA_MEMORY, "eta_compute": cal.ETA_COMPUTE,
              "regime": t.regime, "band": cal.BANDS.get(t.regime, 0)},
-            f"fitted once on {cal.LOO_ROWS} published measurements (corpus.py, calibration.py); "
+            f"k3desk's fit on {cal.LOO_ROWS} published serving measurements (View → Assumptions & sources); "
             f"leave-one-out median error {cal.LOO_MEDIAN_ERROR:.0%}"),
         "throughput.decode_tokens_per_s_total": E(N_("sequences × tokens/s per sequence"),
                                                   {"sequences": wl.concurrent_sequences}),

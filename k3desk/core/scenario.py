@@ -96,7 +96,8 @@ class Hardware(Section):
     hosting_per_gpu_month: float = Field(default=0, ge=0, le=1_000_000, description="USD colocation per GPU-month")
     download_gbps: float = Field(default=10, ge=0.001, le=100_000, description="link speed for the checkpoint, Gbit/s")
     import_duty_percent: float = Field(default=0, ge=0, le=300, description="import taxes on the purchase, %")
-    resale_percent: float = Field(default=0, ge=0, le=100, description="price recovered at term end, %")
+    resale_percent: float | None = Field(default=None, ge=0, le=100,
+                                         description="price recovered at term end, %; None = remaining book value")
     offload_experts: bool = Field(default=False, description="keep routed experts in host RAM (single user)")
 
     @field_validator("purchase_price_per_gpu", mode="before")
@@ -148,6 +149,16 @@ class Pricing(Section):
         return None not in (self.api_input_per_mtok, self.api_cached_input_per_mtok, self.api_output_per_mtok)
 
 
+class Taxes(Section):
+    """The buyer's tax jurisdiction: which taxes its payments carry (never the display currency).
+
+    ``BR``: a Brazilian buyer pays IOF (``pricing.iof_percent``) on payments abroad (the API, a rental
+    from a foreign cloud); ``none``: no taxes are added."""
+
+    model_config = Strict
+    jurisdiction: Literal["BR", "none"] = "none"
+
+
 class Serving(Section):
     """Engine settings and calibration knobs (documented defaults, see ``calibration.py``)."""
 
@@ -171,3 +182,4 @@ class Scenario(Section):
     workload: Workload = Workload()
     pricing: Pricing
     serving: Serving = Serving()
+    taxes: Taxes = Taxes()

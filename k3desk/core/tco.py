@@ -95,7 +95,7 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
         unit *= 1 + s.hardware.server_share
     duty = 1 + s.hardware.import_duty_percent / 100
     buy = None if unit is None else gpus * unit * scales.gpu * duty
-    resale = None if unit is None else gpus * unit * scales.gpu * s.hardware.resale_percent / 100
+    resale = None if unit is None else gpus * unit * scales.gpu * (s.hardware.resale_percent or 0) / 100
 
     fleet = replicas_for(volume_at(s, 1, scales.volume), replica_tokens)
     rent = None if rent_month is None else [0.0]

@@ -6,7 +6,8 @@ so a file from any year migrates to the same result. A new schema version adds o
 frozen golden file under ``tests/golden/``.
 
 Schema 0 is the pre-release form: the bare scenario object, with no envelope, optionally carrying
-``"version": 0``. Schema 1 wraps it in the envelope described in ``scenario_file``.
+``"version": 0``. Schema 1 wraps it in the envelope described in ``scenario_file``. Schema 2 adds
+``taxes.jurisdiction`` and resale at book value (``hardware.resale_percent: null``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 FORMAT = "k3desk.scenario"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 Document = dict[str, Any]
 
@@ -30,8 +31,26 @@ def _v0_to_v1(doc: Document) -> Document:
     }
 
 
+def _v1_to_v2(doc: Document) -> Document:
+    """Schema 2: taxes follow the buyer's jurisdiction, not the display currency (a file saved in
+    reais was a Brazilian buyer's: ``taxes.jurisdiction`` = ``BR``, so its figures stay), and resale
+    at the end of the term defaults to the remaining book value (``null``): the old default 0 meant
+    "not entered", a value set by the user is kept."""
+    scenario = dict(doc.get("scenario") or {})
+    if isinstance(scenario, dict):
+        pricing = scenario.get("pricing") if isinstance(scenario.get("pricing"), dict) else {}
+        taxes = scenario.get("taxes") if isinstance(scenario.get("taxes"), dict) else {}
+        if "jurisdiction" not in taxes:
+            scenario["taxes"] = {**taxes, "jurisdiction": "BR" if pricing.get("currency") == "BRL" else "none"}
+        hardware = scenario.get("hardware")
+        if isinstance(hardware, dict) and hardware.get("resale_percent", 0) in (0, 0.0):
+            scenario["hardware"] = {**hardware, "resale_percent": None}
+    return {**doc, "schema_version": 2, "scenario": scenario}
+
+
 MIGRATIONS: dict[int, Callable[[Document], Document]] = {
     0: _v0_to_v1,
+    1: _v1_to_v2,
 }
 
 

@@ -1851,11 +1851,6 @@
         <translation>Fonte: %1</translation>
     </message>
     <message>
-        <source>k3desk sizing method (View ▸ Assumptions &amp; sources)</source>
-        <extracomment>an English number inside quoted text: 1,100 / 1,234.5 (grouped) or 2.25 (decimal); not v1.0 or §3.1</extracomment>
-        <translation>método de dimensionamento do k3desk (Exibir ▸ Premissas e fontes)</translation>
-    </message>
-    <message>
         <source>Scenario Library</source>
         <translation>Biblioteca de cenários</translation>
     </message>
@@ -2644,6 +2639,10 @@
     <message>
         <source>Resale value at the end</source>
         <translation>Valor de revenda ao final</translation>
+    </message>
+    <message>
+        <source>the remaining book value</source>
+        <translation>o valor contábil restante</translation>
     </message>
     <message>
         <source>Term assumptions</source>

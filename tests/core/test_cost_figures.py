@@ -56,7 +56,7 @@ def test_nvme_plan_about_4_tb():
 
 
 def test_brl_conversion_with_exchange_rate_and_iof():
-    s, r = k3_node(NODE_LOW, "pricing.currency=BRL", "pricing.brl_per_usd=5", "pricing.iof_percent=3.5")
+    s, r = k3_node(NODE_LOW, "pricing.currency=BRL", "taxes.jurisdiction=BR", "pricing.brl_per_usd=5", "pricing.iof_percent=3.5")
     assert r.cost.currency_factor == pytest.approx(5 * 1.035)
 
 

@@ -128,20 +128,20 @@ def test_calc_json_contract_keys(capsys):
 # paid in reais, nor on owned hardware (whose import carries its own duties).
 
 def test_owned_brl_scenario_charges_iof_on_no_domestic_amount():
-    s, r = run(*OWNED, "pricing.currency=BRL", "pricing.brl_per_usd=5", "pricing.iof_percent=3.5")
+    s, r = run(*OWNED, "pricing.currency=BRL", "taxes.jurisdiction=BR", "pricing.brl_per_usd=5", "pricing.iof_percent=3.5")
     assert r.cost.self_host_currency_factor == pytest.approx(5.0)  # power, hosting, purchase: no IOF
     assert r.cost.domestic_currency_factor == pytest.approx(5.0)
     assert r.cost.currency_factor == pytest.approx(5 * 1.035)  # the API still carries it
 
 
 def test_rented_brl_scenario_carries_iof_on_the_foreign_rental():
-    s, r = run("pricing.currency=BRL", "pricing.brl_per_usd=5", "pricing.iof_percent=3.5")
+    s, r = run("pricing.currency=BRL", "taxes.jurisdiction=BR", "pricing.brl_per_usd=5", "pricing.iof_percent=3.5")
     assert r.cost.self_host_currency_factor == pytest.approx(5 * 1.035)
 
 
 def test_owned_brl_term_adds_iof_to_the_api_only():
     usd = run(*OWNED, "pricing.horizon_months=12")[1].term
-    s, r = run(*OWNED, "pricing.horizon_months=12", "pricing.currency=BRL", "pricing.iof_percent=3.5")
+    s, r = run(*OWNED, "pricing.horizon_months=12", "pricing.currency=BRL", "taxes.jurisdiction=BR", "pricing.iof_percent=3.5")
     brl = r.term
     assert brl.own == pytest.approx(usd.own)  # purchase, power and hosting: no IOF
     assert brl.api == pytest.approx([v * 1.035 for v in usd.api])
@@ -150,7 +150,7 @@ def test_owned_brl_term_adds_iof_to_the_api_only():
 
 def test_owned_brl_break_even_compares_amounts_as_paid():
     usd = run(*OWNED)[1].cost
-    brl = run(*OWNED, "pricing.currency=BRL", "pricing.iof_percent=3.5")[1].cost
+    brl = run(*OWNED, "pricing.currency=BRL", "taxes.jurisdiction=BR", "pricing.iof_percent=3.5")[1].cost
     assert brl.break_even_tokens_per_month == pytest.approx(usd.break_even_tokens_per_month / 1.035)
 
 

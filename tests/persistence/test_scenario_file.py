@@ -27,7 +27,7 @@ def test_config_dir_is_a_temp_folder(config_dir):
 def test_envelope_fields(scenario):
     doc = json.loads(dumps_scenario(scenario))
     assert doc["format"] == "k3desk.scenario"
-    assert doc["schema_version"] == SCHEMA_VERSION == 1
+    assert doc["schema_version"] == SCHEMA_VERSION == 2
     assert doc["app_version"] == k3desk.__version__
     assert doc["saved_at"].endswith("Z")
     assert doc["scenario"] == scenario.model_dump(mode="json")
@@ -76,7 +76,7 @@ def test_migrations_are_complete_and_ordered():
 def test_golden_v1_keeps_loading():
     doc = read_document(GOLDEN / "scenario_v1_default.k3desk.json")
     s = doc.scenario
-    assert doc.schema_version == 1 and not doc.migrated
+    assert doc.schema_version == 1 and doc.migrated
     assert doc.saved_at is not None and doc.saved_at.tzinfo is not None
     assert s.name == "Kimi K3 on 8x B300"
     assert s.model.id == "kimi-k3"
@@ -84,6 +84,30 @@ def test_golden_v1_keeps_loading():
     assert s.hardware.gpu.id == "b300" and s.hardware.gpu_count == 8
     assert s.hardware.gpu.memory_gb == 288.0
     assert s.workload.context_tokens == 131_072 and s.workload.concurrent_sequences == 8
+
+
+def test_golden_v1_migrates_to_v2_keeping_its_figures():
+    """Schema 2: a file saved in US$ is a buyer without taxes; resale 0 (the old default) is the book value."""
+    doc = read_document(GOLDEN / "scenario_v1_default.k3desk.json")
+    assert doc.scenario.taxes.jurisdiction == "none" and doc.scenario.hardware.resale_percent is None
+    v2 = read_document(GOLDEN / "scenario_v2_brl_owned.k3desk.json")
+    assert v2.schema_version == 2 and not v2.migrated
+    assert v2.scenario.taxes.jurisdiction == "BR" and v2.scenario.hardware.resale_percent == 20
+
+
+@pytest.mark.parametrize("currency,resale,jurisdiction,resale_after", [
+    ("BRL", 0, "BR", None),       # saved in reais: a Brazilian buyer, IOF stays on payments abroad
+    ("USD", 0, "none", None),
+    ("BRL", 15, "BR", 15),        # a resale the user set is kept
+])
+def test_v1_to_v2(currency, resale, jurisdiction, resale_after):
+    doc = json.loads((GOLDEN / "scenario_v1_default.k3desk.json").read_text(encoding="utf-8"))
+    doc["scenario"]["pricing"]["currency"] = currency
+    doc["scenario"]["hardware"]["resale_percent"] = resale
+    before = json.dumps(doc)
+    s = loads_document(json.dumps(doc)).scenario
+    assert json.dumps(doc) == before   # the step is pure
+    assert s.taxes.jurisdiction == jurisdiction and s.hardware.resale_percent == resale_after
 
 
 def test_golden_v0_migrates():
@@ -112,7 +136,7 @@ def test_newer_schema_refused_and_never_rewritten(scenario, tmp_path):
     with pytest.raises(ScenarioFileError) as err:
         read_scenario(path)
     msg = str(err.value)
-    assert "k3desk 9.0.0 (schema 7)" in msg and "reads up to 1" in msg and "update k3desk" in msg
+    assert "k3desk 9.0.0 (schema 7)" in msg and "reads up to 2" in msg and "update k3desk" in msg
     with pytest.raises(ScenarioFileError, match="will not overwrite"):
         write_scenario(path, scenario)
     assert path.read_bytes() == before
@@ -145,7 +169,7 @@ def test_migrations_are_pure(scenario):
     snapshot = json.dumps(v0, sort_keys=True)
     out = migrate(v0, 0)
     assert json.dumps(v0, sort_keys=True) == snapshot
-    assert out["schema_version"] == 1 and out["scenario"] == scenario.model_dump(mode="json")
+    assert out["schema_version"] == 2 and out["scenario"] == scenario.model_dump(mode="json")
     assert migrate(v0, 0) == out
 
 

@@ -18,7 +18,7 @@ from k3desk.report.model import Q
 
 RATE, IOF = 5.0, 0.035
 OWNED_BRL = ["hardware.ownership=own", "hardware.purchase_price_per_gpu=53000", "hardware.hosting_per_gpu_month=500",
-             "pricing.currency=BRL", f"pricing.brl_per_usd={RATE}", f"pricing.iof_percent={IOF * 100}"]
+             "pricing.currency=BRL", "taxes.jurisdiction=BR", f"pricing.brl_per_usd={RATE}", f"pricing.iof_percent={IOF * 100}"]
 
 
 def apply_sets(s, sets):

@@ -307,25 +307,6 @@ _ISO_DATE = re.compile(r"(?<![/\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
 #: an English number inside quoted text: 1,100 / 1,234.5 (grouped) or 2.25 (decimal); not v1.0 or §3.1
 _EN_NUMBER = re.compile(r"(?<![\w.,§])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?!\w|,\d|\.\d)")
 _TRUST = re.compile(r"\s*\[trust [A-D](?:/[A-D])*\]|\s*\[trust [A-D](?:/[A-D])* \((.*?)\)\]")
-# the project's own notes ("domain.md §4", "reference/figures.md §3 row 8", "seed 004", "(calibration.py)")
-# mean nothing to a reader: a citation names the public source, so these are left out
-_INTERNAL = re.compile(r"(?:(?:see|from|of|per)\s+)?(?:the\s+\S+\s+(?:rig|row)\s+of\s+)?"
-                       r"(?:reference/)?\b(?:domain|design|figures|peers|glossary-pt-BR)\.md\b"
-                       r"(?:\s*§\s*[\w.]+(?:\s*,\s*§\s*[\w.]+)*)?(?:\s+row\s+\d+)?"
-                       r"|(?:benchmarks/)?\b(?:calibration|calibrate|throughput|constants|explain|corpus)\.py\b"
-                       r"|\bseed\s+\d{3}(?:'s)?:?")
-
-
-def public(text: str) -> str:
-    """A source citation without the project's internal file names and note numbers."""
-    t = _INTERNAL.sub("", text)
-    t = re.sub(r"\(\s*[;,]\s*", "(", t)
-    t = re.sub(r"\s*[;,]\s*\)", ")", t)
-    t = re.sub(r"\(\s*\)", "", t)
-    t = re.sub(r"(?:\s*;\s*){2,}", "; ", t)
-    t = re.sub(r"\s{2,}", " ", t).strip(" ;,:")
-    # a figure sourced only from the project's method notes: say so in words, never by file name
-    return t if t or not text.strip() else _tr("k3desk sizing method (View ▸ Assumptions & sources)")
 
 
 def day(iso: str | None, loc: QLocale | None = None) -> str:
@@ -352,7 +333,7 @@ def quoted(text: str | None, loc: QLocale | None = None) -> str:
     if not text:
         return ""
     loc = loc or locale()
-    t = public(_TRUST.sub(lambda m: f" ({m.group(1)})" if m.group(1) else "", text).strip())
+    t = _TRUST.sub(lambda m: f" ({m.group(1)})" if m.group(1) else "", text).strip()
     t = _ISO_DATE.sub(lambda m: day(m.group(0), loc), t)
     t = _ISO_MONTH.sub(lambda m: day(m.group(0), loc), t)
     if _is_portuguese(loc):

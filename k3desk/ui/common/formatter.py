@@ -207,5 +207,5 @@ def explanation(e, title: str = "") -> str:
             shown = _tr(name) if name else str(value)
         lines.append(f"  {_tr(INPUT_NAMES[key]) if key in INPUT_NAMES else key} = {shown}")
     if e.source:
-        lines.append(_tr("Source: %1").replace("%1", fmt.public(fmt._TRUST.sub("", e.source))))
+        lines.append(_tr("Source: %1").replace("%1", fmt._TRUST.sub("", e.source)))
     return "\n".join(lines)
