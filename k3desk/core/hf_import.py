@@ -5,6 +5,14 @@ a fixed set of architecture families; anything else, or a known family with fiel
 :class:`UnsupportedConfigError` naming exactly what is unknown or missing. It never guesses a
 number it cannot read, because a silently wrong parameter count would size a deployment wrongly.
 
+The family is chosen from ``architectures`` (or ``model_type``; for a multimodal wrapper, from its
+``text_config``, which then holds the language model's fields). Each family's keys are read by a
+pydantic model in :mod:`k3desk.core.hf_families` (one per family, on a base holding the keys every
+family shares): strict types, so ``"4096"``, ``true`` or ``1e3`` where an integer belongs and
+``"false"`` where a flag belongs are malformed, and validators for the rules between fields. Pydantic
+collects every problem at once; they are reported in one line, missing fields first, then malformed
+ones, each with its path (``text_config.`` in front when the fields come from ``text_config``).
+
 ``read_hf_config`` is the only function here that touches the file system: it reads ``config.json``
 and attaches a sibling quantization config when the main file has none.
 
@@ -19,9 +27,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from k3desk.core.architecture import Architecture
-from k3desk.core.reading import FileFormatError, read_json
 from pydantic import ValidationError
+
+from k3desk.core.architecture import Architecture
+from k3desk.core.hf_families import FAMILY_MODELS, clip
+from k3desk.core.reading import FileFormatError, read_json
 
 
 class UnsupportedConfigError(ValueError):
@@ -52,58 +62,6 @@ def supported_architectures() -> list[str]:
     return sorted(_FAMILIES)
 
 
-class _Reader:
-    """Reads typed fields from a config dict and records every missing or malformed one."""
-
-    def __init__(self, cfg: dict, prefix: str = "") -> None:
-        self.cfg, self.prefix, self.missing, self.bad = cfg, prefix, [], []
-
-    def int(self, key: str, default: Any = ..., *, allow_null: bool = False) -> Any:
-        if key not in self.cfg or (self.cfg[key] is None and not allow_null):
-            if default is ...:
-                self.missing.append(self.prefix + key)
-                return 1  # placeholder so reading can go on and collect every missing field
-            return default
-        value = self.cfg[key]
-        if value is None:
-            return None
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.bad.append(f"{self.prefix}{key} (expected an integer, got {_short(value)})")
-            return 1
-        return value
-
-    def bool(self, key: str, default: bool = False) -> bool:
-        """A JSON true/false; the string "false" is malformed, never read as true."""
-        value = self.cfg.get(key)
-        if value is None:
-            return default
-        if not isinstance(value, bool):
-            self.bad.append(f"{self.prefix}{key} (expected true or false, got {_short(value)})")
-            return default
-        return value
-
-    def list(self, key: str, default: Any = ...) -> Any:
-        value = self.cfg.get(key)
-        if value is None:
-            if default is ...:
-                self.missing.append(self.prefix + key)
-                return []
-            return default
-        if not isinstance(value, list):
-            self.bad.append(f"{self.prefix}{key} (expected a list, got {type(value).__name__})")
-            return []
-        return value
-
-    def sub(self, key: str) -> "_Reader":
-        value = self.cfg.get(key)
-        if not isinstance(value, dict):
-            self.missing.append(self.prefix + key)
-            value = {}
-        child = _Reader(value, f"{self.prefix}{key}.")
-        child.missing, child.bad = self.missing, self.bad  # share the error lists
-        return child
-
-
 def _family(config: dict) -> tuple[str, dict, bool]:
     """The family, the dict holding the text model's fields, and whether a vision config exists."""
     text = config.get("text_config")
@@ -120,10 +78,10 @@ def _family(config: dict) -> tuple[str, dict, bool]:
             return _MODEL_TYPES[text["model_type"]], text, has_vision
     if _name(config.get("model_type")) in _MODEL_TYPES:
         return _MODEL_TYPES[config["model_type"]], config, has_vision
-    named = ", ".join(_clip(a) for a in archs[:5]) if archs else "none"
+    named = ", ".join(clip(a) for a in archs[:5]) if archs else "none"
     model_type = _name(config.get("model_type")) or "none"
     raise UnsupportedConfigError(
-        f"unknown architecture (architectures: {named}; model_type: {_clip(model_type)}); "
+        f"unknown architecture (architectures: {named}; model_type: {clip(model_type)}); "
         f"supported: {', '.join(supported_architectures())}"
     )
 
@@ -137,124 +95,40 @@ def _names(value: Any) -> list[str]:
     return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
 
-def _clip(text: str, limit: int = 60) -> str:
-    return text if len(text) <= limit else text[:limit] + "…"
-
-
 def _short(value: Any) -> str:
     """A value as an error message quotes it: one line, at most a few dozen characters."""
-    return _clip(repr(value).replace("\n", " "))
+    return clip(repr(value).replace("\n", " "))
 
 
-def _layer_kinds(r: _Reader, layers: int) -> dict:
-    """gqa / swa layer counts from ``layer_types`` (sliding_attention / full_attention) if present."""
-    types = r.list("layer_types", None)
-    if not types:
-        return {"gqa_layers": layers}
-    if len(types) != layers:
-        r.bad.append(f"layer_types (has {len(types)} entries, num_hidden_layers is {layers})")
-        return {"gqa_layers": layers}
-    unknown = sorted({_clip(t) if isinstance(t, str) else type(t).__name__
-                      for t in types if t not in ("sliding_attention", "full_attention")})
-    if unknown:
-        r.bad.append(f"layer_types (unsupported layer kinds: {', '.join(unknown[:5])})")
-    swa = sum(t == "sliding_attention" for t in types)
-    out = {"gqa_layers": layers - swa, "swa_layers": swa}
-    if swa:
-        out["sliding_window"] = r.int("sliding_window")
-    return out
+def _problem(err: dict) -> str:
+    """What is wrong with one malformed field, as the error line says it."""
+    kind, value = err["type"], err.get("input")
+    if kind == "int_type":
+        return f"expected an integer, got {_short(value)}"
+    if kind == "bool_type":
+        return f"expected true or false, got {_short(value)}"
+    if kind == "list_type":
+        return f"expected a list, got {type(value).__name__}"
+    if kind in ("model_type", "model_attributes_type", "dict_type"):
+        return f"expected an object, got {type(value).__name__}"
+    return str(err["msg"]).removeprefix("Value error, ")   # a broken rule (hf_families.malformed) says it itself
 
 
-def _common(r: _Reader) -> dict:
-    d, heads = r.int("hidden_size"), r.int("num_attention_heads")
-    ctx = r.int("max_position_embeddings", None) or r.cfg.get("model_max_length")
-    if not isinstance(ctx, int) or isinstance(ctx, bool):
-        r.missing.append(r.prefix + "max_position_embeddings")
-        ctx = 1
-    return dict(
-        hidden_size=d, num_layers=r.int("num_hidden_layers"), vocab_size=r.int("vocab_size"),
-        tie_word_embeddings=r.bool("tie_word_embeddings"), max_context=ctx,
-        num_heads=heads, num_kv_heads=r.int("num_key_value_heads", heads),
-        head_dim=r.int("head_dim", None) or max(1, d // max(1, heads)),
-    )
-
-
-def _mla(r: _Reader) -> dict:
-    return dict(
-        kv_lora_rank=r.int("kv_lora_rank"), q_lora_rank=r.int("q_lora_rank", None, allow_null=True) or 0,
-        qk_rope_head_dim=r.int("qk_rope_head_dim"), qk_nope_head_dim=r.int("qk_nope_head_dim"),
-        v_head_dim=r.int("v_head_dim"),
-    )
-
-
-def _mtp_note(r: _Reader, key: str) -> str:
-    n = r.int(key, 0, allow_null=True) or 0
-    return f"{n} multi-token-prediction layer(s) in the checkpoint, not counted" if n else ""
-
-
-def _fields(family: str, r: _Reader) -> dict:
-    f = _common(r)
-    layers, notes = f["num_layers"], []
-    if family == "dense":
-        f.update(_layer_kinds(r, layers), dense_layers=layers, dense_ffn=r.int("intermediate_size"))
-    elif family == "qwen3_moe":
-        dense = r.list("mlp_only_layers", [])
-        if r.int("decoder_sparse_step", 1) != 1:
-            r.bad.append("decoder_sparse_step (only 1 is supported: every non-mlp_only layer is MoE)")
-        f.update(_layer_kinds(r, layers), dense_layers=len(dense),
-                 moe=dict(routed_experts=r.int("num_experts"), shared_experts=0,
-                          experts_per_token=r.int("num_experts_per_tok"), expert_ffn=r.int("moe_intermediate_size")))
-        if dense:
-            f["dense_ffn"] = r.int("intermediate_size")
-    elif family == "glm4_moe":
-        f.update(gqa_layers=layers, dense_layers=r.int("first_k_dense_replace", 0),
-                 dense_ffn=r.int("intermediate_size"),
-                 moe=dict(routed_experts=r.int("n_routed_experts"), shared_experts=r.int("n_shared_experts", 0),
-                          experts_per_token=r.int("num_experts_per_tok"), expert_ffn=r.int("moe_intermediate_size")))
-        notes.append(_mtp_note(r, "num_nextn_predict_layers"))
-    elif family == "minimax_m2":
-        if r.cfg.get("shared_intermediate_size"):
-            r.bad.append("shared_intermediate_size (shared experts are not supported for MiniMax-M2)")
-        f.update(_layer_kinds(r, layers),
-                 moe=dict(routed_experts=r.int("num_local_experts"), shared_experts=0,
-                          experts_per_token=r.int("num_experts_per_tok"), expert_ffn=r.int("intermediate_size")))
-        modules = r.int("num_mtp_modules", 0, allow_null=True)
-        if r.bool("use_mtp") and modules:
-            notes.append(f"{modules} multi-token-prediction module(s), not counted")
-    elif family == "gpt_oss":
-        k = r.int("num_experts_per_tok", None) or r.int("experts_per_token")
-        if r.list("layer_types", None) is None:
-            r.missing.append(r.prefix + "layer_types")
-        f.update(_layer_kinds(r, layers),
-                 moe=dict(routed_experts=r.int("num_local_experts"), shared_experts=0,
-                          experts_per_token=k, expert_ffn=r.int("intermediate_size")))
-    elif family == "deepseek_v3":
-        if r.int("moe_layer_freq", 1) != 1:
-            r.bad.append("moe_layer_freq (only 1 is supported)")
-        f.update(mla_layers=layers, mla=_mla(r), dense_layers=r.int("first_k_dense_replace", 0),
-                 dense_ffn=r.int("intermediate_size"),
-                 moe=dict(routed_experts=r.int("n_routed_experts"), shared_experts=r.int("n_shared_experts", 0),
-                          experts_per_token=r.int("num_experts_per_tok"), expert_ffn=r.int("moe_intermediate_size")))
-        notes.append(_mtp_note(r, "num_nextn_predict_layers"))
-    elif family == "kimi_linear":
-        lin = r.sub("linear_attn_config")
-        kda, full = lin.list("kda_layers"), lin.list("full_attn_layers")
-        if (kda or full) and len(kda) + len(full) != layers:
-            r.bad.append(f"linear_attn_config (kda_layers {len(kda)} + full_attn_layers {len(full)} "
-                         f"!= num_hidden_layers {layers})")
-        hd = lin.int("head_dim")
-        f.update(mla_layers=len(full), linear_layers=len(kda), mla=_mla(r),
-                 linear=dict(num_heads=lin.int("num_heads"), head_k_dim=hd, head_v_dim=hd,
-                             conv_kernel=lin.int("short_conv_kernel_size", 4),
-                             full_rank_gate=lin.bool("use_full_rank_gate")),
-                 dense_layers=r.int("first_k_dense_replace", 0), dense_ffn=r.int("intermediate_size"),
-                 moe=dict(routed_experts=r.int("num_experts"), shared_experts=r.int("num_shared_experts", 0),
-                          experts_per_token=r.int("num_experts_per_token", None) or r.int("num_experts_per_tok"),
-                          expert_ffn=r.int("moe_intermediate_size"),
-                          latent_dim=r.int("routed_expert_hidden_size", None)))
-        notes.append(_mtp_note(r, "num_nextn_predict_layers"))
-    f["extra_params_note"] = "; ".join(n for n in notes if n)
-    return f
+def _config_error(exc: ValidationError, family: str, model_id: str, prefix: str) -> UnsupportedConfigError:
+    """Every missing and malformed field of one family model's ValidationError, in one line."""
+    missing, bad = [], []
+    for err in exc.errors(include_url=False):
+        where = prefix + ".".join(str(p) for p in err["loc"])
+        if err["type"] == "missing":
+            missing.append(where)
+        else:
+            bad.append(f"{where} ({_problem(err)})")
+    parts = []
+    if missing:
+        parts.append("missing fields: " + ", ".join(dict.fromkeys(missing)))
+    if bad:
+        parts.append("malformed fields: " + "; ".join(dict.fromkeys(bad)))
+    return UnsupportedConfigError(f"{family} config for '{model_id}': " + "; ".join(parts))
 
 
 def _compressed_tensors_format(q: dict) -> str | None:
@@ -336,24 +210,15 @@ def architecture_from_hf_config(config: dict, model_id: str, quant_config: dict 
     if not isinstance(config, dict):
         raise UnsupportedConfigError("config must be a JSON object")
     family, text, has_vision = _family(config)
-    r = _Reader(text, "text_config." if text is not config else "")
-    fields = _fields(family, r)
-    if r.missing or r.bad:
-        parts = []
-        if r.missing:
-            parts.append("missing fields: " + ", ".join(dict.fromkeys(r.missing)))
-        if r.bad:
-            parts.append("malformed fields: " + "; ".join(dict.fromkeys(r.bad)))
-        raise UnsupportedConfigError(f"{family} config for '{model_id}': " + "; ".join(parts))
+    try:
+        read = FAMILY_MODELS[family].model_validate(text)
+    except ValidationError as exc:
+        raise _config_error(exc, family, model_id, "text_config." if text is not config else "") from None
+    fields = read.architecture_fields(vision_encoder=has_vision)
     quant = quant_config if quant_config is not None else (
-        config.get("quantization_config") or text.get("quantization_config"))
-    dtype = config.get("torch_dtype") or config.get("dtype") or text.get("torch_dtype") or text.get("dtype")
+        config.get("quantization_config") or read.quantization_config)
+    dtype = config.get("torch_dtype") or config.get("dtype") or read.torch_dtype or read.dtype
     expert_format, dense_format = formats_from_quantization(quant, dtype)
-    if has_vision:
-        note = "vision encoder present in the checkpoint, not counted (its size is not in config.json)"
-        fields["extra_params_note"] = "; ".join(n for n in (fields["extra_params_note"], note) if n)
-    if "moe" in fields and fields.get("dense_layers", 0) >= fields["num_layers"]:
-        fields.pop("moe")
     try:
         return Architecture(
             id=_model_id(model_id), name=name or model_id,

@@ -9,10 +9,22 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 
 import pytest
 
+from k3desk.core.architecture import Architecture
+from k3desk.core.hf_families import (
+    FAMILY_MODELS,
+    DeepseekV3Config,
+    DenseConfig,
+    Glm4MoeConfig,
+    GptOssConfig,
+    KimiLinearConfig,
+    MiniMaxM2Config,
+    Qwen3MoeConfig,
+)
 from k3desk.core.hf_import import (
     UnsupportedConfigError,
     architecture_from_hf_config,
@@ -238,3 +250,143 @@ def test_reading_a_special_path_says_what_it_is(kind, tmp_path):
         os.mkfifo(path)
     with pytest.raises(UnsupportedConfigError, match="a folder|a pipe"):
         read_hf_config(path)
+
+
+# ---- the family models: chosen by architectures or model_type, every problem reported at once -------
+
+# (fixture, one of the family's ``architectures``, one of its ``model_type`` values, family, model)
+FAMILY_CASES = [
+    ("llama-3.1-405b", "LlamaForCausalLM", "llama", "dense", DenseConfig),
+    ("llama-3.1-405b", "MistralForCausalLM", "mistral", "dense", DenseConfig),
+    ("llama-3.1-405b", "Qwen2ForCausalLM", "qwen2", "dense", DenseConfig),
+    ("llama-3.1-405b", "Qwen3ForCausalLM", "qwen3", "dense", DenseConfig),
+    ("qwen3-235b-a22b", "Qwen3MoeForCausalLM", "qwen3_moe", "qwen3_moe", Qwen3MoeConfig),
+    ("glm-4.6", "Glm4MoeForCausalLM", "glm4_moe", "glm4_moe", Glm4MoeConfig),
+    ("minimax-m2", "MiniMaxM2ForCausalLM", "minimax_m2", "minimax_m2", MiniMaxM2Config),
+    ("gpt-oss-120b", "GptOssForCausalLM", "gpt_oss", "gpt_oss", GptOssConfig),
+    ("deepseek-v3", "DeepseekV3ForCausalLM", "deepseek_v3", "deepseek_v3", DeepseekV3Config),
+    ("kimi-k2", "DeepseekV3ForCausalLM", "kimi_k2", "deepseek_v3", DeepseekV3Config),
+    ("kimi-linear-48b-a3b", "KimiLinearForCausalLM", "kimi_linear", "kimi_linear", KimiLinearConfig),
+]
+
+
+@pytest.mark.parametrize("name, arch, model_type, family, model", FAMILY_CASES)
+@pytest.mark.parametrize("by", ["architectures", "model_type"])
+def test_each_family_model_is_chosen(name, arch, model_type, family, model, by):
+    cfg = load(name)
+    cfg.pop("architectures"), cfg.pop("model_type")
+    cfg.update({"architectures": [arch]} if by == "architectures" else {"model_type": model_type})
+    assert FAMILY_MODELS[family] is model
+    arch = architecture_from_hf_config(cfg, "x")
+    assert arch == architecture_from_hf_config(load(name), "x")
+    fields = model.model_validate(cfg).architecture_fields()   # the import is this model's reading
+    assert arch == Architecture(**{**arch.model_dump(), **fields})
+    del cfg["hidden_size"]
+    with pytest.raises(UnsupportedConfigError, match=rf"^{family} config for 'x': missing fields: hidden_size$"):
+        architecture_from_hf_config(cfg, "x")
+
+
+@pytest.mark.parametrize("where", ["architectures", "model_type"])
+def test_multimodal_wrapper_reads_the_text_config(where):
+    cfg = load("kimi-k3")
+    text = cfg["text_config"]
+    if where == "architectures":
+        text.pop("model_type")
+        text["architectures"] = ["KimiLinearForCausalLM"]
+    a = architecture_from_hf_config(cfg, "k3")
+    assert (a.linear_layers, a.mla_layers) == (69, 24) and "vision encoder" in a.extra_params_note
+    del text["hidden_size"]
+    with pytest.raises(UnsupportedConfigError, match=r"^kimi_linear config .*missing fields: text_config\.hidden_size$"):
+        architecture_from_hf_config(cfg, "k3")
+
+
+def test_all_problems_are_reported_at_once():
+    cfg = load("deepseek-v3")
+    del cfg["kv_lora_rank"], cfg["n_routed_experts"]
+    cfg["vocab_size"] = "129280"
+    with pytest.raises(UnsupportedConfigError) as exc:
+        architecture_from_hf_config(cfg, "dsv3")
+    assert str(exc.value) == ("deepseek_v3 config for 'dsv3': missing fields: kv_lora_rank, n_routed_experts; "
+                              "malformed fields: vocab_size (expected an integer, got '129280')")
+
+
+def test_problems_in_text_config_are_all_reported_with_their_path():
+    cfg = load("kimi-k3")
+    text = cfg["text_config"]
+    del text["num_experts"], text["linear_attn_config"]["head_dim"]
+    text["tie_word_embeddings"] = "false"
+    with pytest.raises(UnsupportedConfigError) as exc:
+        architecture_from_hf_config(cfg, "k3")
+    assert str(exc.value) == (
+        "kimi_linear config for 'k3': missing fields: text_config.linear_attn_config.head_dim, "
+        "text_config.num_experts; malformed fields: text_config.tie_word_embeddings "
+        "(expected true or false, got 'false')")
+
+
+def test_a_broken_rule_is_reported_with_the_other_problems():
+    cfg = load("gpt-oss-120b")
+    cfg["layer_types"] = cfg["layer_types"][:-1]
+    del cfg["vocab_size"]
+    with pytest.raises(UnsupportedConfigError) as exc:
+        architecture_from_hf_config(cfg, "gpt-oss")
+    assert str(exc.value) == ("gpt_oss config for 'gpt-oss': missing fields: vocab_size; "
+                              "malformed fields: layer_types (has 35 entries, num_hidden_layers is 36)")
+
+
+@pytest.mark.parametrize("name, path", [
+    ("llama-3.1-405b", ("hidden_size",)),
+    ("qwen3-235b-a22b", ("num_experts",)),
+    ("glm-4.6", ("first_k_dense_replace",)),
+    ("minimax-m2", ("num_mtp_modules",)),
+    ("gpt-oss-120b", ("sliding_window",)),
+    ("deepseek-v3", ("q_lora_rank",)),
+    ("kimi-k3", ("text_config", "linear_attn_config", "num_heads")),
+])
+@pytest.mark.parametrize("value", [True, False, "4096", 4096.0, [4096], {"value": 4096}])
+def test_only_a_json_integer_is_an_integer(name, path, value):
+    cfg = load(name)
+    holder = cfg
+    for key in path[:-1]:
+        holder = holder[key]
+    holder[path[-1]] = value
+    with pytest.raises(UnsupportedConfigError) as exc:
+        architecture_from_hf_config(cfg, "x")
+    assert f"malformed fields: {'.'.join(path)} (expected an integer, got {value!r})" in str(exc.value)
+    assert "\n" not in str(exc.value)
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"decoder_sparse_step": 2}, "decoder_sparse_step (only 1 is supported"),
+    ({"mlp_only_layers": [0, 1], "intermediate_size": None}, "missing fields: intermediate_size"),
+])
+def test_qwen3_moe_rules(changes, message):
+    with pytest.raises(UnsupportedConfigError, match=re.escape(message)):
+        architecture_from_hf_config(_broken("qwen3-235b-a22b", **changes), "x")
+
+
+@pytest.mark.parametrize("name, changes, message", [
+    ("minimax-m2", {"shared_intermediate_size": 1536}, "shared_intermediate_size (shared experts are not supported"),
+    ("deepseek-v3", {"moe_layer_freq": 2}, "moe_layer_freq (only 1 is supported)"),
+    ("gpt-oss-120b", {"layer_types": None}, "missing fields: layer_types"),
+    ("gpt-oss-120b", {"sliding_window": None}, "missing fields: sliding_window"),
+    ("gpt-oss-120b", {"num_experts_per_tok": None, "experts_per_token": None}, "missing fields: experts_per_token"),
+    ("kimi-linear-48b-a3b", {"num_experts_per_token": None}, "missing fields: num_experts_per_tok"),
+    ("llama-3.1-405b", {"max_position_embeddings": None}, "missing fields: max_position_embeddings"),
+])
+def test_rules_between_fields(name, changes, message):
+    with pytest.raises(UnsupportedConfigError, match=re.escape(message)):
+        architecture_from_hf_config(_broken(name, **changes), "x")
+
+
+def test_kda_and_full_attention_layers_must_add_up():
+    cfg = load("kimi-linear-48b-a3b")
+    cfg["linear_attn_config"]["kda_layers"] = cfg["linear_attn_config"]["kda_layers"][:-1]
+    with pytest.raises(UnsupportedConfigError,
+                       match=re.escape("linear_attn_config (kda_layers 19 + full_attn_layers 7 != num_hidden_layers 27)")):
+        architecture_from_hf_config(cfg, "x")
+
+
+def test_null_counts_as_absent_and_unknown_keys_are_ignored():
+    cfg = _broken("deepseek-v3", q_lora_rank=None, num_nextn_predict_layers=None, some_future_key={"a": [1]})
+    a = architecture_from_hf_config(cfg, "x")
+    assert a.mla.q_lora_rank == 0 and a.extra_params_note == ""
