@@ -21,6 +21,15 @@ def test_json_has_the_contract_keys(cli):
     assert costs == sorted(costs)
 
 
+def test_json_carries_the_apis_cost_for_the_same_volume(cli):
+    """The Advisor's reference row: what the API costs for the planned volume (10 B tokens of the
+    default at Kimi K3's list prices: US$ 54,000 a month, 36 of them over the term)."""
+    data = json.loads(cli("advise", "--json")[1])
+    assert data["api"]["usd_per_month"] == pytest.approx(54_000) and data["api"]["term_usd"] == pytest.approx(36 * 54_000)
+    assert data["ranked_by"] == "usd_per_month"
+    assert all(o["self_host_fleet_usd_per_month"] == o["self_host_usd_per_month"] for o in data["options"])
+
+
 def test_table_lists_options_and_the_search(cli):
     code, out, _ = cli("advise", "--top", "3", "--min-tok-s", "20")
     assert code == 0

@@ -48,14 +48,22 @@ def constraints_from(args):
         quantized=not args.checkpoint_only)
 
 
-def advice_json(adv, cat) -> dict:
+def advice_json(adv, cat, scenario) -> dict:
+    from k3desk.core.routes import api_reference
     from k3desk.report.advice import dropped_reason, english, nothing_meets
 
     line = nothing_meets(adv)
+    api = api_reference(scenario)
+
+    def option(o):   # the fleet for the planned volume (usd_per_month counts every replica)
+        return None if o is None else {**o.to_json(), "self_host_fleet_usd_per_month": o.usd_per_month}
+
     return {
-        "options": [o.to_json() for o in adv.options],
-        "cheapest": adv.cheapest.to_json() if adv.cheapest else None,
-        "fastest": adv.fastest.to_json() if adv.fastest else None,
+        "api": None if api is None else {"usd_per_month": api[0], "term_usd": api[1]},
+        "ranked_by": "usd_per_month",
+        "options": [option(o) for o in adv.options],
+        "cheapest": option(adv.cheapest),
+        "fastest": option(adv.fastest),
         "searched": adv.searched,
         "elapsed_s": round(adv.elapsed_s, 6),
         "nothing_meets": english(line) if line else None,
@@ -114,7 +122,7 @@ def cmd_advise(args, load_scenario_arg) -> int:
         field, _, rest = str(exc).partition(":")
         raise ConstraintError(f"{_FLAGS.get(field, field)}:{rest}") from None
     if args.json:
-        print(json.dumps(advice_json(adv, cat), indent=2, allow_nan=False))
+        print(json.dumps(advice_json(adv, cat, scenario), indent=2, allow_nan=False))
     else:
         print(advice_table(adv, args.top, args.why, cat))
     return 0

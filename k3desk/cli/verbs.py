@@ -141,9 +141,11 @@ def cmd_calc(args) -> int:
     scenario = load_scenario_arg(args.scenario, args.sets)
     result = compute(scenario)
     if args.json:
+        from k3desk.core import routes
         from k3desk.core.decision import decision_json
 
-        print(strict_json({**result.to_json(), **decision_json(scenario, result)}))
+        decision = routes.decision_json(routes.decide(scenario, result))
+        print(strict_json({**result.to_json(), **decision_json(scenario, result), "decision": decision}))
     else:
         print(result_table(scenario, result))
     return 0

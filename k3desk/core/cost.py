@@ -4,9 +4,10 @@ API: tokens x [input share x (hit x cached + (1 - hit) x miss) + output share x 
 Owned: GPUs x [purchase x (1 + server share) / (years x 12) + node power share x PUE x hours x price
 per kWh + hosting]; the node's rated power (a DGX H100 is 10.2 kW, not 8 x 700 W) is split per GPU.
 Break-even tokens per month = one replica's monthly cost / blended API price per token.
-Currency: USD internally. In BRL, payments abroad (the API, a foreign cloud rental) cost
-USD x rate x (1 + IOF) (seed 003); an owned deployment pays no IOF: power and colocation are paid in
-reais, and the import of the hardware carries its own duties (``hardware.import_duty_percent``).
+Currency: USD internally; the display currency only converts. Taxes follow the buyer's jurisdiction
+(``taxes.jurisdiction``): a Brazilian buyer's payments abroad (the API, a foreign cloud rental) cost
+USD x (1 + IOF); an owned deployment pays no IOF: power and colocation are paid at home, and the
+import of the hardware carries its own duties (``hardware.import_duty_percent``).
 
 A price the catalog does not know is ``None`` and every figure that needs it is ``None`` too, with
 the missing input named in ``Cost.missing``: hardware is never free and an API never borrowed.
@@ -17,7 +18,7 @@ from __future__ import annotations
 import math
 
 from k3desk.core.result import Cost
-from k3desk.core.scenario import Scenario
+from k3desk.core.scenario import Pricing, Scenario
 
 #: Volumes for the cost chart: 1 million to 1 trillion tokens per month, log-spaced.
 CURVE_TOKENS = tuple(10 ** (6 + i / 10) for i in range(61))
@@ -73,6 +74,12 @@ def currency_factor(s: Scenario) -> float:
 def domestic_factor(s: Scenario) -> float:
     """Display currency per USD for an amount paid at home (power, colocation, owned hardware): no IOF."""
     return 1.0 if s.pricing.currency == "USD" else s.pricing.brl_per_usd
+
+
+def paid_pricing(s: Scenario) -> Pricing:
+    """The scenario's pricing as its buyer pays: IOF only for a Brazilian buyer (``taxes.jurisdiction``),
+    so a note or a conversion never adds a tax the buyer does not pay."""
+    return s.pricing if s.taxes.jurisdiction == "BR" else s.pricing.model_copy(update={"iof_percent": 0.0})
 
 
 def abroad_weight(s: Scenario) -> float:

@@ -212,11 +212,25 @@ def apply_sets(s: Scenario, assignments: list[str], catalog: Catalog | None = No
     same ``--set`` list is kept as given."""
     pairs = parse_sets(assignments)
     new = apply_edits(s, pairs, catalog)
-    if "hardware.gpu_count" in pairs and _is_auto(pairs["hardware.gpu_count"]):
-        from k3desk.core.advise_auto import automatic_edits  # deferred: the advisor, only for "auto"
+    auto = "hardware.gpu_count" in pairs and _is_auto(pairs["hardware.gpu_count"])
+    gpu_changed = "hardware.gpu" in pairs and "hardware.gpu_count" not in pairs and new.hardware.gpu_count is None
+    if auto or gpu_changed:   # one rule for Automatic, also when only the GPU changes (gpu_change_edits)
+        from k3desk.core.advise_auto import automatic_edits  # deferred: the advisor, only for Automatic
 
         new = apply_edits(new, {k: v for k, v in automatic_edits(new, catalog).items() if k not in pairs}, catalog)
     return new
+
+
+def gpu_change_edits(s: Scenario, gpu_id: str, catalog: Catalog | None = None) -> dict:
+    """The edits of choosing another GPU type, the same on every screen and for ``--set hardware.gpu``:
+    under an Automatic count the advisor picks the serving mode for the new GPU, as Automatic does;
+    a count the user fixed stays (the deployment rules then say whether it still deploys)."""
+    edits: dict[str, Any] = {"hardware.gpu": gpu_id}
+    if s.hardware.gpu_count is None and gpu_id != s.hardware.gpu.id:
+        from k3desk.core.advise_auto import automatic_edits  # deferred: the advisor, only for Automatic
+
+        edits.update(automatic_edits(apply_edits(s, edits, catalog), catalog))
+    return edits
 
 
 def apply_option(s: Scenario, option, catalog: Catalog | None = None) -> Scenario:

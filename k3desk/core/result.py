@@ -254,6 +254,7 @@ class Result:
             },
             "cost": {
                 "self_host_usd_per_month": shown(c.self_host_usd_per_month),
+                "self_host_fleet_usd_per_month": shown(c.self_host_total_usd_per_month),
                 "api_usd_per_month": c.api_usd_per_month,
                 "break_even_tokens_per_month": shown(c.break_even_tokens_per_month),
                 "break_even_reachable": c.break_even_reachable if ok else None,

@@ -15,7 +15,7 @@ from typing import Callable, Mapping
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report.figures import (ENGINES, NOT_PRICED, OUT_OF_REACH, api_known, cost_series, hardware_label, joined,
-                                   reachable, reason, status, suggestion, verdict, vram_series)
+                                   reachable, reason, route_phrase, status, suggestion, verdict, vram_series)
 from k3desk.report.model import N_, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table
 from k3desk.report.scenario_report import cover_date, cover_facts
 from k3desk.report.sources import sources_section
@@ -57,6 +57,23 @@ def _spec(k: Callable[[int], float], results: list[Result]):
     def host(v, i):  # self-hosted amounts carry IOF only when rented abroad
         r = results[i]
         return None if v is None else v * k(i) * r.cost.self_host_currency_factor / r.cost.currency_factor
+
+    decisions: dict = {}
+
+    def decision(i, s, r):   # the decision of scenario i, decided once per comparison
+        if i not in decisions:
+            from k3desk.core.routes import decide
+
+            decisions[i] = decide(s, r) if r.fit.usable else None
+        return decisions[i]
+
+    def landed(v, i):   # decision amounts already carry the buyer's taxes: converted at the rate only
+        r = results[i]
+        return None if v is None else v * k(i) * r.cost.domestic_currency_factor / r.cost.currency_factor
+
+    def winner(i, s, r):
+        d = decision(i, s, r)
+        return None if d is None or d.winner is None else d.routes[d.winner]
 
     def priced(get):
         return lambda i, s, r: get(i, s, r) if r.fit.usable else None
@@ -111,6 +128,20 @@ def _spec(k: Callable[[int], float], results: list[Result]):
                              T(OUT_OF_REACH) if r.fit.usable and api_known(r) else
                              T(N_("no API price known")) if r.fit.usable else T(N_("— ({why})"), {"why": reason(r)})),
          "min"),
+        ("decision", N_("Cheapest route over the term"), "out",
+         lambda i, s, r: winner(i, s, r).name if winner(i, s, r) else None,
+         lambda v, i, s, r: route_phrase(v, decision(i, s, r), s) if v else T(N_("— ({why})"), {"why": reason(r)})
+         if not r.fit.usable else T(NOT_PRICED), None),
+        ("decision_month", N_("Its cost per month, whole fleet"), "out",
+         lambda i, s, r: landed(winner(i, s, r).usd_per_month, i) if winner(i, s, r) else None,
+         lambda v, *_: Q(v, "money") if v is not None else T(NOT_PRICED), "min"),
+        ("decision_term", N_("Its total over the term"), "out",
+         lambda i, s, r: landed(winner(i, s, r).term_usd, i) if winner(i, s, r) else None,
+         lambda v, *_: Q(v, "money") if v is not None else T(NOT_PRICED), "min"),
+        ("payback", N_("Payback of buying"), "out",
+         lambda i, s, r: decision(i, s, r).payback_month if decision(i, s, r) else None,
+         lambda v, i, s, r: T(N_("in month {m}"), {"m": Q(v, "int")}) if v is not None else
+         T(N_("not within the term")), None),
         ("download", N_("Checkpoint download"), "out", lambda i, s, r: r.storage.download_seconds,
          lambda v, *_: Q(v, "seconds"), None),
     ]

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from k3desk.core import fit as rules
+from k3desk.core.cost import paid_pricing
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report.model import N_, Card, Cards, Q, T
@@ -82,7 +83,7 @@ def money_home(value_usd: float | None, r: Result) -> Q:
 def currency_note(s: Scenario, abroad: bool = True) -> T | None:
     """What a converted amount includes (``rate 5.40 + IOF 3.5%``, or ``rate 5.40`` for an amount
     paid at home); None for US dollars."""
-    p = s.pricing
+    p = paid_pricing(s)
     if p.currency != "BRL":
         return None
     if not p.iof_percent or not abroad:
@@ -158,9 +159,72 @@ def status(r: Result) -> T:
     return T(N_("Fits")) if r.fit.usable else T(N_("Does not fit"))
 
 
-def verdict(s: Scenario, r: Result) -> T:
-    """The one sentence a buyer reads first (PDF cover, ``k3desk calc``)."""
+def route_phrase(name: str, d, s: Scenario) -> T:
+    """How a route reads in a sentence: "buying 8× B300", "renting 8× B300", "the API"."""
+    rt = d.routes[name]
+    args = {"count": Q(rt.layout.gpu_count if rt.layout else s.hardware.gpu_count, "int"), "gpu": gpu_label(s)}
+    return {"own": T(N_("buying {count}× {gpu}"), args), "rent": T(N_("renting {count}× {gpu}"), args),
+            "api": T(N_("the API")), "hybrid": T(N_("a hybrid of self-hosting and the API"))}[name]
+
+
+def decision_sentence(s: Scenario, r: Result, d) -> T | None:
+    """The decision for the whole fleet over the term, with its range and what would flip it:
+    "Over 36 months, buying 8× B300 is cheapest: US$ 956,220, against US$ 1,944,000 for the API and
+    US$ 3,101,040 renting (2 replicas for your 10 billion tokens per month)." None without a winner."""
+    if d.winner is None:
+        return None
+    w = d.routes[d.winner]
+    others = [k for k in ("api", "rent", "own") if k != d.winner and d.routes[k].available]
+    against = {"api": N_("{amount} for the API"), "rent": N_("{amount} renting"), "own": N_("{amount} buying")}
+    parts = [T(against[k], {"amount": money_home(d.routes[k].term_usd, r)}) for k in others]
+    args = {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
+            "amount": money_home(w.term_usd, r), "others": joined_and(parts)}
+    text = (N_("Over {months} months, {route} is cheapest: {amount} in total, against {others}")
+            if parts else N_("Over {months} months, {route} is the only priced route: {amount} in total"))
+    lo, hi = w.term_usd_band or (w.term_usd, w.term_usd)
+    sentence = [T(text, args)]
+    if hi > lo * 1.005:
+        sentence.append(T(N_("(range {lo} to {hi})"), {"lo": money_home(lo, r), "hi": money_home(hi, r)}))
+    if w.replicas:
+        sentence.append(T(N_("with {replicas} for your {volume} per month"),
+                          {"replicas": Q(w.replicas, "int", noun="replicas"),
+                           "volume": Q(s.workload.tokens_per_month, "big", noun="tokens")}))
+    flip = d.flips_at
+    if flip and flip["input"] == "rental_price_per_gpu_hour":
+        key = N_("unless the rental rises above {price} per GPU-hour") if d.winner == "rent" else \
+            N_("unless the rental falls below {price} per GPU-hour")
+        sentence.append(T(key, {"price": money(flip["value"], r)}))
+    elif flip:
+        sentence.append(T(N_("unless a replica decodes fewer than {speed} tokens per second"),
+                          {"speed": Q(flip["value"], "num", 0)}))
+    seps = [""] + [" " if isinstance(x, T) and x.source.startswith("(") else ", " for x in sentence[1:]]
+    return T("".join(f"{sep}{{{i}}}" for i, sep in enumerate(seps)), {str(i): x for i, x in enumerate(sentence)},
+             translate=False)
+
+
+def joined_and(parts: list) -> T:
+    """"a, b and c" (the writer translates "and")."""
+    if len(parts) == 1:
+        return parts[0]
+    head = T(", ".join("{p%d}" % i for i in range(len(parts) - 1)), {f"p{i}": p for i, p in enumerate(parts[:-1])},
+             translate=False)
+    return T(N_("{a} and {b}"), {"a": head, "b": parts[-1]})
+
+
+def verdict(s: Scenario, r: Result, d=None) -> T:
+    """The one sentence a buyer reads first (PDF cover, ``k3desk calc``): the decision for the whole
+    fleet over the term when there is one, then what the hardware holds."""
     f, c = r.fit, r.cost
+    if f.usable and host_known(r) and api_known(r):
+        from k3desk.core.routes import decide   # deferred: the decision costs tens of ms, only when worded
+
+        d = d or decide(s, r)
+        head = decision_sentence(s, r, d)
+        if head is not None:
+            fits = T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare."),
+                     {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s),
+                      "free": Q(f.fill.free, "bytes_gb")})
+            return T("{0}. {1}", {"0": head, "1": fits}, translate=False)
     base = {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s)}
     if not f.usable:
         args = {**base, "used": Q(f.per_gpu_used_bytes, "bytes_gb"),

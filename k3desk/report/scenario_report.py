@@ -147,8 +147,9 @@ def inputs_section(s: Scenario, r: Result) -> Section:
         (T(N_("Display currency")), T(N_("reais (R$)")) if pr.currency == "BRL" else T(N_("US dollars (US$)"))),
     ]
     if pr.currency == "BRL":
-        rows += [(T(N_("Exchange rate")), T(N_("R$ {rate} per US$"), {"rate": Q(pr.brl_per_usd, "num", 2)})),
-                 (T(N_("IOF on foreign services")), T(N_("{iof} on the API and foreign rentals; none on power, "
+        rows += [(T(N_("Exchange rate")), T(N_("R$ {rate} per US$"), {"rate": Q(pr.brl_per_usd, "num", 2)}))]
+    if s.taxes.jurisdiction == "BR":
+        rows += [(T(N_("IOF on foreign services")), T(N_("{iof} on the API and foreign rentals; none on power, "
                                                          "hosting or owned hardware"),
                                                       {"iof": Q(pr.iof_percent / 100, "fraction", 2)}))]
     prices = KeyValues(tuple(rows), T(N_("Prices")))
@@ -291,7 +292,7 @@ def cost_section(s: Scenario, r: Result) -> Section:
               Figure("cost", cost_series(s, r), T(N_("Monthly cost against monthly tokens (log scales): the API "
                                                    "grows with volume; self-hosting rises in steps as replicas "
                                                    "are added.")), height=0.5)]
-    if s.pricing.currency == "BRL":
+    if s.pricing.currency == "BRL" and s.taxes.jurisdiction == "BR":
         blocks.insert(3, Paragraph(T(N_("Amounts in reais at R$ {rate} per US$. IOF ({iof}) is added to payments "
                                         "abroad only: the API and GPUs rented from a foreign cloud; never to power, "
                                         "hosting or owned hardware, paid in reais."),

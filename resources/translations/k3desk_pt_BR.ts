@@ -112,6 +112,30 @@
         <translation>Volume do ponto de equilíbrio por mês</translation>
     </message>
     <message>
+        <source>Cheapest route over the term</source>
+        <translation>Opção mais barata no horizonte de análise</translation>
+    </message>
+    <message>
+        <source>Its cost per month, whole fleet</source>
+        <translation>Seu custo por mês, frota inteira</translation>
+    </message>
+    <message>
+        <source>Its total over the term</source>
+        <translation>Seu total no horizonte de análise</translation>
+    </message>
+    <message>
+        <source>Payback of buying</source>
+        <translation>Payback da aquisição</translation>
+    </message>
+    <message>
+        <source>in month {m}</source>
+        <translation>no mês {m}</translation>
+    </message>
+    <message>
+        <source>not within the term</source>
+        <translation>não dentro do horizonte</translation>
+    </message>
+    <message>
         <source>Checkpoint download</source>
         <translation>Download dos arquivos do modelo</translation>
     </message>
@@ -608,6 +632,70 @@
     <message>
         <source>Does not fit</source>
         <translation>Não cabe</translation>
+    </message>
+    <message>
+        <source>buying {count}× {gpu}</source>
+        <translation>a aquisição própria de {count}× {gpu}</translation>
+    </message>
+    <message>
+        <source>renting {count}× {gpu}</source>
+        <translation>a locação de {count}× {gpu} na nuvem</translation>
+    </message>
+    <message>
+        <source>the API</source>
+        <translation>a API</translation>
+    </message>
+    <message>
+        <source>a hybrid of self-hosting and the API</source>
+        <translation>um modelo híbrido (base própria + picos na API)</translation>
+    </message>
+    <message>
+        <source>{amount} for the API</source>
+        <translation>{amount} pela API</translation>
+    </message>
+    <message>
+        <source>{amount} renting</source>
+        <translation>{amount} em locação</translation>
+    </message>
+    <message>
+        <source>{amount} buying</source>
+        <translation>{amount} em aquisição própria</translation>
+    </message>
+    <message>
+        <source>Over {months} months, {route} is cheapest: {amount} in total, against {others}</source>
+        <translation>Em {months} meses, a opção mais barata é {route}: {amount} no total, contra {others}</translation>
+    </message>
+    <message>
+        <source>Over {months} months, {route} is the only priced route: {amount} in total</source>
+        <translation>Em {months} meses, a única opção com preço é {route}: {amount} no total</translation>
+    </message>
+    <message>
+        <source>(range {lo} to {hi})</source>
+        <translation>(faixa de {lo} a {hi})</translation>
+    </message>
+    <message>
+        <source>with {replicas} for your {volume} per month</source>
+        <translation>com {replicas} para seus {volume} por mês</translation>
+    </message>
+    <message>
+        <source>unless the rental rises above {price} per GPU-hour</source>
+        <translation>a menos que a locação suba acima de {price} por hora de GPU</translation>
+    </message>
+    <message>
+        <source>unless the rental falls below {price} per GPU-hour</source>
+        <translation>a menos que a locação caia abaixo de {price} por hora de GPU</translation>
+    </message>
+    <message>
+        <source>unless a replica decodes fewer than {speed} tokens per second</source>
+        <translation>a menos que uma réplica gere menos de {speed} tokens por segundo</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} e {b}</translation>
+    </message>
+    <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU.</translation>
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: it needs more than one node and multi-node networking is not available; {what}.</source>
@@ -3445,10 +3533,6 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Fonte: %1</translation>
     </message>
     <message>
-        <source>Change GPU</source>
-        <translation>Trocar GPU</translation>
-    </message>
-    <message>
         <source>Automatic GPU count</source>
         <translation>Quantidade automática de GPUs</translation>
     </message>
@@ -4122,6 +4206,10 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Taxa de câm&amp;bio (R$/US$):</translation>
     </message>
     <message>
+        <source>Bu&amp;yer&apos;s taxes:</source>
+        <translation>Trib&amp;utos do comprador:</translation>
+    </message>
+    <message>
         <source>Contract term:</source>
         <translation>Prazo do contrato:</translation>
     </message>
@@ -4148,6 +4236,18 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>R$ (real)</source>
         <translation>R$ (real)</translation>
+    </message>
+    <message>
+        <source>None added</source>
+        <translation>Nenhum adicionado</translation>
+    </message>
+    <message>
+        <source>Brazil (IOF abroad)</source>
+        <translation>Brasil (IOF no exterior)</translation>
+    </message>
+    <message>
+        <source>Where the buyer pays its taxes. A Brazilian buyer pays IOF on the API and on GPUs rented from a foreign cloud. The display currency only converts: it never adds a tax.</source>
+        <translation>Onde o comprador paga seus impostos. Um comprador brasileiro paga IOF sobre a API e sobre a locação de GPUs em uma nuvem estrangeira. A moeda de exibição apenas converte: nunca adiciona imposto.</translation>
     </message>
     <message>
         <source>Contract term</source>

@@ -28,10 +28,14 @@ def test_sections_in_reading_order(default_pair):
 
 def test_verdict_keeps_numbers_as_numbers(default_pair):
     s, r = default_pair
+    from k3desk.core.routes import decide
+
     v = build_report(s, r).cover.verdict[0]
-    assert "{cost}" in v.source and "{tokens}" in v.source
-    assert v.args["cost"] == Q(r.cost.self_host_usd_per_month, "money")  # USD: factor 1
-    assert v.args["tokens"].value == pytest.approx(r.cost.break_even_tokens_per_month)
+    head = v.args["0"].args["0"]   # the decision sentence, before what the hardware holds
+    d = decide(s, r)
+    assert "{amount}" in head.source and "{months}" in head.source
+    assert head.args["amount"] == Q(d.routes[d.winner].term_usd, "money")  # USD: factor 1
+    assert head.args["months"].value == s.pricing.horizon_months
 
 
 def test_every_catalog_source_is_cited(default_pair):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from k3desk.core import compute
+from k3desk.core.cost import replicas_for
 from k3desk.core.edit import apply_sets
 from k3desk.core.presets import default_scenario
 from k3desk.report import figures
@@ -23,13 +24,15 @@ def test_good_news_only_when_all_replicas_cost_less_than_the_api(tokens):
     assert r.fit.usable and c.break_even_reachable
     cheaper = c.self_host_usd_per_month * c.replicas <= c.api_usd_per_month
     assert figures.good_news(r) is cheaper
-    words = figures.verdict(s, r).source
-    if cheaper:
-        assert "cheaper" not in words and "more than the API" not in words
-    elif c.replicas > 1:
-        assert "the API is cheaper at this volume" in words
-    else:
-        assert "more than the API" in words
+    from k3desk.core.routes import decide
+
+    d = decide(s, r)
+    head = figures.verdict(s, r).args["0"].args["0"]
+    assert head.args["route"] == figures.route_phrase(d.winner, d, s)   # the verdict names the winner
+    w = d.routes[d.winner]
+    assert head.args["amount"].value == pytest.approx(w.term_usd)          # for the whole fleet, over the term
+    if w.replicas:
+        assert w.replicas == replicas_for(tokens, c.replica_tokens_per_month)
 
 
 def test_break_even_sits_between_one_replica_below_and_above():

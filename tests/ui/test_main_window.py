@@ -113,11 +113,18 @@ def test_negative_price_shows_inline_error_and_undo_restores(window, qtbot):
     assert window.store.scenario.hardware.price_per_gpu_hour == 4.5
 
 
-def test_currency_brl_mentions_iof(window):
+def test_currency_brl_mentions_iof_for_a_brazilian_buyer(window):
     combo = window.workload_panel.currency
     combo.setCurrentIndex(combo.findData("BRL"))
     combo.activated.emit(combo.currentIndex())
     _settle(window)
+    text = window.cards.texts()["cost"]
+    assert "R$" in text and "IOF" not in text   # the display currency converts; it adds no tax
+    taxes = window.workload_panel.taxes
+    taxes.setCurrentIndex(taxes.findData("BR"))
+    taxes.activated.emit(taxes.currentIndex())
+    _settle(window)
+    assert window.store.scenario.taxes.jurisdiction == "BR"
     text = window.cards.texts()["cost"]
     assert "R$" in text and "IOF" in text
 

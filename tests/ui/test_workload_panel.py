@@ -34,7 +34,10 @@ def test_brl_enables_rate_and_iof(panel, store):
     panel.currency.setCurrentIndex(panel.currency.findData("BRL"))
     panel.currency.activated.emit(panel.currency.currentIndex())
     assert store.scenario.pricing.currency == "BRL"
-    assert panel.rate.isEnabled() and panel.iof.isEnabled()
+    assert panel.rate.isEnabled() and not panel.iof.isEnabled()   # IOF follows the buyer, not the currency
+    panel.taxes.setCurrentIndex(panel.taxes.findData("BR"))
+    panel.taxes.activated.emit(panel.taxes.currentIndex())
+    assert store.scenario.taxes.jurisdiction == "BR" and panel.iof.isEnabled()
 
 
 def test_sequences_hint_states_what_fits(panel, store):

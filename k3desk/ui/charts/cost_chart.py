@@ -17,6 +17,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from k3desk.core.cost import paid_pricing
 from k3desk.report import figures
 from k3desk.ui.common import fmt
 from k3desk.ui.charts.common import COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
@@ -70,7 +71,7 @@ class CostChart(ChartBase):
     # ---- data ----------------------------------------------------------------------------------
     def set_result(self, scenario, result) -> None:
         self._scenario, self._result = scenario, result
-        self.set_series([figures.cost_series(scenario, result)], scenario.pricing.currency, scenario.pricing)
+        self.set_series([figures.cost_series(scenario, result)], scenario.pricing.currency, paid_pricing(scenario))
 
     def set_series(self, series: list[dict], currency: str, pricing=None) -> None:
         """Draw one to four ``cost_series`` dicts (amounts already in ``currency``)."""

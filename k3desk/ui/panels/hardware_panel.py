@@ -197,15 +197,7 @@ class HardwarePanel(Panel):
         gid = self.gpu.itemData(index)
         s = self.store.scenario
         if gid and gid != s.hardware.gpu.id:
-            if s.hardware.gpu_count is None:  # Automatic: the advisor picks the serving mode for the new GPU
-                from k3desk.core.advise_auto import automatic_edits  # deferred: ~30 ms of start-up
-                from k3desk.core.edit import apply_edits
-
-                switched = apply_edits(s, {"hardware.gpu": gid}, self.store.catalog)
-                self.store.apply({"hardware.gpu": gid, **automatic_edits(switched, self.store.catalog)},
-                                 key="hardware.gpu", text=self.tr("Change GPU"))
-            else:
-                self.store.set_gpu(gid)
+            self.store.set_gpu(gid)   # one rule for a GPU change (Automatic included): core.edit
 
     def _auto_toggled(self, on: bool) -> None:
         if not on:

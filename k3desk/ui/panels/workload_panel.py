@@ -89,6 +89,11 @@ class WorkloadPanel(Panel):
         self.currency.addItem("", "BRL")
         self.currency.activated.connect(lambda i: self.store.set_field("pricing.currency", self.currency.itemData(i)))
         self.rate = self.bind("pricing.brl_per_usd", NumberField("R$/US$"))
+        # Taxes follow the buyer, not the display currency: a Brazilian buyer pays IOF on payments abroad.
+        self.taxes = compact_combo(QComboBox(self))
+        self.taxes.addItem("", "none")
+        self.taxes.addItem("", "BR")
+        self.taxes.activated.connect(lambda i: self.store.set_field("taxes.jurisdiction", self.taxes.itemData(i)))
         self.iof = self.bind("pricing.iof_percent", NumberField("%"))
         # Contract term: the horizon of the cumulative costs and the trends over it (fractions shown as %).
         self.horizon = self.bind("pricing.horizon_months", NumberField(self.tr("months"), integer=True))
@@ -103,7 +108,7 @@ class WorkloadPanel(Panel):
                 ("cache_hit", self.cache_hit), ("reasoning", self.reasoning), ("api_title", None),
                 ("api_input", self.api["input"]), ("api_cached_input", self.api["cached_input"]),
                 ("api_output", self.api["output"]), ("", self.api_source), ("hours", self.hours),
-                ("currency", self.currency), ("rate", self.rate), ("iof", self.iof), ("term_title", None),
+                ("currency", self.currency), ("rate", self.rate), ("taxes", self.taxes), ("iof", self.iof), ("term_title", None),
                 ("horizon", self.horizon), ("api_trend", self.api_trend), ("growth", self.growth)]
         self.api_title = QLabel(self)
         self.api_title.setObjectName("sectionTitle")
@@ -124,7 +129,8 @@ class WorkloadPanel(Panel):
                 "cache_hit": self.tr("Cac&he-hit rate:"), "reasoning": self.tr("&Reasoning multiplier:"),
                 "api_input": self.tr("API i&nput price:"), "api_cached_input": self.tr("API cached in&put:"),
                 "api_output": self.tr("API &output price:"), "hours": self.tr("Hours p&er month:"),
-                "currency": self.tr("C&urrency:"), "rate": self.tr("E&xchange rate:"), "iof": self.tr("IO&F:"),
+                "currency": self.tr("C&urrency:"), "rate": self.tr("E&xchange rate:"),
+                "taxes": self.tr("Bu&yer's taxes:"), "iof": self.tr("IO&F:"),
                 "horizon": self.tr("Contract term:"), "api_trend": self.tr("API price change:"),
                 "growth": self.tr("Volume growth:")}
         for key, label in self._labels.items():
@@ -134,6 +140,11 @@ class WorkloadPanel(Panel):
         self.api_title.setText(self.tr("API comparison and currency"))
         self.currency.setItemText(0, self.tr("US$ (US dollar)"))
         self.currency.setItemText(1, self.tr("R$ (real)"))
+        self.taxes.setItemText(0, self.tr("None added"))
+        self.taxes.setItemText(1, self.tr("Brazil (IOF abroad)"))
+        self.taxes.setToolTip(self.tr("Where the buyer pays its taxes. A Brazilian buyer pays IOF on the API and "
+                                      "on GPUs rented from a foreign cloud. The display currency only converts: "
+                                      "it never adds a tax."))
         self.term_title.setText(self.tr("Contract term"))
         self.horizon.set_unit(self.tr("months"))
         self.api_trend.set_unit(self.tr("%/year"))
@@ -164,9 +175,10 @@ class WorkloadPanel(Panel):
             self.sequences.setValue(s.workload.concurrent_sequences)
         with QSignalBlocker(self.currency):
             self.currency.setCurrentIndex(self.currency.findData(s.pricing.currency))
-        brl = s.pricing.currency == "BRL"
-        self.rate.setEnabled(brl)
-        self.iof.setEnabled(brl)
+        with QSignalBlocker(self.taxes):
+            self.taxes.setCurrentIndex(self.taxes.findData(s.taxes.jurisdiction))
+        self.rate.setEnabled(s.pricing.currency == "BRL")
+        self.iof.setEnabled(s.taxes.jurisdiction == "BR")
         self.api_source.set_full_text(fmt.quoted(s.pricing.api_source))
         for field in self.api.values():
             field.setToolTip(field_tip(self.tr("What the model vendor's API charges per million tokens."),

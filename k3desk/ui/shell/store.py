@@ -157,8 +157,17 @@ class ScenarioStore(QObject):
         return self.apply({"model": model_id}, key="model", text=_tr("Change model"))
 
     def set_gpu(self, gpu_id: str) -> bool:
-        """Switch to a catalog GPU; its rental price and node size follow, the GPU count stays."""
-        return self.apply({"hardware.gpu": gpu_id}, key="hardware.gpu", text=_tr("Change GPU"))
+        """Switch to a catalog GPU; its rental price and node size follow. A fixed count stays; under
+        Automatic the advisor picks the serving mode for the new GPU (``core.edit.gpu_change_edits``,
+        the rule every screen and ``--set hardware.gpu`` share)."""
+        from k3desk.core.edit import gpu_change_edits
+
+        try:
+            edits = gpu_change_edits(self._scenario, gpu_id, self.catalog)
+        except (EditError, ValueError) as exc:
+            self._error("hardware.gpu", str(exc))
+            return False
+        return self.apply(edits, key="hardware.gpu", text=_tr("Change GPU"))
 
     def set_architecture(self, architecture) -> bool:
         """Use an architecture that is not in the catalog (e.g. imported from a config.json)."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
 
 from k3desk import paths
 from k3desk.core import Scenario, compute
+from k3desk.core.cost import paid_pricing
 from k3desk.persistence import SUFFIX, ScenarioFileError, read_scenario
 from k3desk.report import comparison
 from k3desk.report.figures import hardware_label
@@ -101,7 +102,7 @@ class CompareView(QDialog):
             vram, cost = comparison.chart_series(self.items(), [self.short_label(i) for i in range(len(self.scenarios))])
             self.vram.set_series([{**b, "label": self.short_label(i)} for i, b in enumerate(vram)])
             cur, _ = comparison.currency(self.items())
-            pricing = next((s.pricing for s in self.scenarios if s.pricing.currency == cur), None)
+            pricing = next((paid_pricing(s) for s in self.scenarios if s.pricing.currency == cur), None)
             self.cost.set_series(cost, cur, pricing)
         # The table never grows past its rows (no empty band); the charts get the rest.
         t = self.table

@@ -1,0 +1,408 @@
+"""The decision: rent, buy or the API (or a hybrid) for the whole fleet, over the term, with ranges.
+
+Specification: the project's domain notes, section "The decision". For the planned volume and the
+contract term every route the buyer has *for the scenario's GPU type* is costed:
+
+- **layout**: the scenario's configuration when the user fixed the GPU count; when the count is
+  Automatic, the cheapest layout of that GPU type for that route by the Advisor's rule
+  (``advise_auto.automatic_choice``, with the route's ownership). Formats stay the scenario's.
+- **fleet**: replicas for the planned volume (``replicas_for``); ``usd_per_month`` is the whole
+  fleet in month 1, ``usd_per_month_per_replica`` one replica.
+- **cash flows** for months 0..N: a purchase at month 0 (duties included), each month's running
+  costs, rentals and API bills as they fall due, and the resale at the end of the term as a negative
+  flow (the remaining book value after straight-line depreciation over ``amortization_years``
+  unless ``hardware.resale_percent`` is set). ``term_usd`` is their sum, ``npv_usd`` their present
+  value (the discount rate is 0 until finance adds one, so the two agree today).
+- **money basis**: USD as the buyer pays it, with the taxes of ``taxes.jurisdiction`` (IOF on
+  payments abroad for a Brazilian buyer); the display currency never changes an amount.
+- **ranges**: the corners of the speed band (speed -> replica capacity -> replicas) and of the GPU
+  type's sourced rental price range (catalog low-high). ``holds_across_band`` says whether one
+  route wins at every corner; otherwise ``flips_at`` names the input and the value that flips it.
+- **winner**: the available route with the lowest present value; runner-up and margins.
+- **break-even**: the monthly volume, held over the term, at which the cheapest self-host route's
+  present value equals the API's, replica steps included (``None``: out of reach).
+
+Pure and Qt-free; every amount is USD.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from k3desk.core.catalog import Catalog, load_catalog
+from k3desk.core.cost import abroad_weight, api_usd_per_token, own_per_month, rent_per_month, replicas_for
+from k3desk.core.result import Result
+from k3desk.core.scenario import Scenario
+from k3desk.core.tco import api_price_at, purchase_per_gpu_usd, volume_at
+
+ROUTES = ("api", "rent", "own", "hybrid")
+SELF_HOST = ("rent", "own")
+#: Stable ids of why a route is unavailable (the figures layer words them).
+NO_API_PRICE, NO_RENTAL_PRICE, NO_PURCHASE_PRICE = "api_price", "rental_price", "purchase_price"
+DOES_NOT_FIT, NOT_MODELLED = "does_not_fit", "hybrid_not_modelled"
+#: The discount rate until finance adds one (effective annual).
+DISCOUNT_RATE = 0.0
+_VOLUMES = (1e3, 1e16)
+
+
+@dataclass(frozen=True)
+class Layout:
+    mode: str  # tp | tp-pp | dp-ep
+    gpu_count: int
+    tensor_parallel: int
+    pipeline_parallel: int
+    expert_parallel: int
+    data_parallel: int
+    nodes: int
+
+
+@dataclass(frozen=True)
+class Corner:
+    """One corner of the ranges: the replica capacity and the rental price at that corner."""
+
+    replica_tokens: float
+    rent_price_factor: float = 1.0
+
+
+@dataclass(frozen=True)
+class Route:
+    name: str
+    available: bool
+    reason: str = ""  # why not (a stable id), "" when available
+    layout: Layout | None = None
+    replicas: int | None = None
+    replicas_band: tuple[int, int] | None = None
+    usd_per_month_per_replica: float | None = None
+    usd_per_month: float | None = None
+    usd_per_month_band: tuple[float, float] | None = None
+    cash_flows_usd: tuple[float, ...] = ()
+    term_usd: float | None = None
+    term_usd_band: tuple[float, float] | None = None
+    npv_usd: float | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    horizon_months: int
+    tokens_per_month: float
+    routes: dict[str, Route]
+    winner: str | None
+    runner_up: str | None
+    margin_npv_usd: float | None
+    margin_term_usd: float | None
+    holds_across_band: bool
+    flips_at: dict | None  # {"input": "rental_price_per_gpu_hour" | "speed", "value": float}
+    break_even_tokens_per_month: float | None
+    break_even_band: tuple[float, float] | None
+    monthly_winner: str | None  # the cheapest route by month-1 cost (an owned route amortised)
+    payback_month: int | None  # from this month to the end buying has cost no more than the cheaper other route
+    corners: dict[str, str] = field(default_factory=dict)  # corner name -> winner there
+
+    @property
+    def break_even_reachable(self) -> bool:
+        return self.break_even_tokens_per_month is not None
+
+
+# -- one route's money ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Plan:
+    """What a self-host route needs to be costed at any volume: its scenario, result and prices."""
+
+    name: str
+    s: Scenario
+    r: Result
+    replica_tokens: float
+    band: tuple[float, float]  # replica capacity at the speed band's low and high
+
+    @property
+    def gpus(self) -> int:
+        return self.r.fit.gpu_count
+
+
+def _discount(month: int, rate: float = DISCOUNT_RATE) -> float:
+    return (1 + rate) ** (-month / 12)
+
+
+def _npv(flows) -> float:
+    return sum(f * _discount(m) for m, f in enumerate(flows))
+
+
+def _api_flows(s: Scenario, volume: float) -> tuple[float, ...] | None:
+    price = api_usd_per_token(s)
+    if price is None:
+        return None
+    scale = volume / s.workload.tokens_per_month if s.workload.tokens_per_month > 0 else 0.0
+    w = abroad_weight(s)
+    return (0.0, *(volume_at(s, m, scale) * price * api_price_at(s, m) * w
+                   for m in range(1, s.pricing.horizon_months + 1)))
+
+
+def _monthly(plan: _Plan, rent_factor: float = 1.0) -> float | None:
+    """One replica's month-1 cost: the rental (with taxes abroad) or the owned cost amortised."""
+    s, h = plan.s, plan.s.hardware
+    if plan.name == "rent":
+        month = rent_per_month(s, plan.gpus)
+        return None if month is None else month * rent_factor * abroad_weight(s)
+    unit = purchase_per_gpu_usd(s)   # the scenario's price, else the catalog's: the same as the cash flows
+    if unit is None:
+        return None
+    _, _, power = own_per_month(s, plan.gpus)
+    capex = plan.gpus * unit * (1 + h.server_share) * (1 + h.import_duty_percent / 100) / (h.amortization_years * 12)
+    return capex + power + plan.gpus * h.hosting_per_gpu_month
+
+
+def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float, ...] | None:
+    s, horizon = plan.s, plan.s.pricing.horizon_months
+    scale = volume / s.workload.tokens_per_month if s.workload.tokens_per_month > 0 else 0.0
+    counts = [replicas_for(volume_at(s, m, scale), corner.replica_tokens) for m in range(1, horizon + 1)]
+    if plan.name == "rent":
+        month = _monthly(plan, corner.rent_price_factor)
+        return None if month is None else (0.0, *(n * month for n in counts))
+    h, unit = s.hardware, purchase_per_gpu_usd(s)
+    if unit is None:
+        return None
+    buy = plan.gpus * unit * (1 + h.server_share) * (1 + h.import_duty_percent / 100)
+    _, _, power = own_per_month(s, plan.gpus)
+    opex = power + plan.gpus * h.hosting_per_gpu_month
+    flows, fleet, bought = [counts[0] * buy], counts[0], [(0, counts[0])]
+    for m, n in enumerate(counts, start=1):
+        extra = max(0, n - fleet)   # an owned fleet only grows: extra replicas bought when first needed
+        fleet += extra
+        if extra:
+            bought.append((m, extra))
+        flows.append(extra * buy + fleet * opex)
+    life = h.amortization_years * 12
+    if h.resale_percent is not None:   # a percentage of the purchase price without duties
+        back = fleet * plan.gpus * unit * (1 + h.server_share) * h.resale_percent / 100
+    else:                              # the remaining book value, straight line over the useful life
+        back = sum(k * buy * max(0.0, 1 - (horizon - m) / life) for m, k in bought)
+    flows[-1] -= back
+    return tuple(flows)
+
+
+# -- plans: the layout each self-host route uses ----------------------------------------------------
+def _layout(s: Scenario, r: Result) -> Layout:
+    f, dp = r.fit, s.serving.attention_parallel == "dp"
+    moe = s.model.moe is not None
+    mode = "dp-ep" if dp else ("tp-pp" if f.pipeline_parallel > 1 else "tp")
+    return Layout(mode=mode, gpu_count=f.gpu_count, tensor_parallel=1 if dp else f.tensor_parallel,
+                  pipeline_parallel=f.pipeline_parallel, expert_parallel=f.gpu_count if dp and moe else 1,
+                  data_parallel=f.gpu_count if dp else 1, nodes=f.nodes)
+
+
+def _plan(name: str, s: Scenario, r: Result, catalog: Catalog) -> _Plan | None:
+    """The route's scenario and result: the user's layout, or under Automatic the Advisor's choice."""
+    from k3desk.core.sizing import compute
+
+    if s.hardware.gpu_count is None:
+        from k3desk.core.advise_auto import automatic_choice   # deferred: the advisor, only for Automatic
+        from k3desk.core.edit import apply_option
+
+        routed = s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
+        option = automatic_choice(routed, catalog)
+        if option is not None:
+            s = apply_option(routed, option, catalog)
+            r = compute(s)
+    if not (r.fit.fits and r.fit.deployable):
+        return None
+    tokens = r.cost.replica_tokens_per_month
+    t = r.throughput.decode_total
+    lo, hi = (tokens * t.low / t.value, tokens * t.high / t.value) if t.value > 0 else (tokens, tokens)
+    return _Plan(name, s, r, tokens, (lo, hi))
+
+
+def _rent_range(s: Scenario, catalog: Catalog) -> tuple[float, float]:
+    """The rental price's low and high as factors on the scenario's price (the catalog's sourced range)."""
+    price, p = s.hardware.price_per_gpu_hour, catalog.gpu_prices.get(s.hardware.gpu.id)
+    if price is None or p is None or price <= 0:
+        return 1.0, 1.0
+    return min(1.0, p.low / price), max(1.0, p.high / price)
+
+
+# -- the decision ---------------------------------------------------------------------------------
+def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
+    cat = catalog or load_catalog()
+    volume, horizon = s.workload.tokens_per_month, s.pricing.horizon_months
+    plans = {name: _plan(name, s, r, cat) for name in SELF_HOST}
+    rent_lo, rent_hi = _rent_range(s, cat)
+    corners = {"mid": (None, 1.0), "slow": ("lo", 1.0), "fast": ("hi", 1.0),
+               "cheap rental": (None, rent_lo), "dear rental": (None, rent_hi),
+               "slow, cheap rental": ("lo", rent_lo), "fast, dear rental": ("hi", rent_hi),
+               "slow, dear rental": ("lo", rent_hi), "fast, cheap rental": ("hi", rent_lo)}
+
+    def corner(plan: _Plan, key) -> Corner:
+        speed, rent = key
+        tokens = plan.replica_tokens if speed is None else plan.band[0 if speed == "lo" else 1]
+        return Corner(tokens, rent)
+
+    api_flows = _api_flows(s, volume)
+    npvs: dict[str, dict[str, float]] = {c: {} for c in corners}
+    routes: dict[str, Route] = {}
+    if api_flows is None:
+        routes["api"] = Route("api", False, NO_API_PRICE)
+    else:
+        routes["api"] = Route("api", True, usd_per_month=api_flows[1], usd_per_month_band=(api_flows[1],) * 2,
+                              cash_flows_usd=api_flows, term_usd=sum(api_flows),
+                              term_usd_band=(sum(api_flows),) * 2, npv_usd=_npv(api_flows))
+        for c in corners:
+            npvs[c]["api"] = _npv(api_flows)
+    for name, plan in plans.items():
+        missing = NO_RENTAL_PRICE if name == "rent" else NO_PURCHASE_PRICE
+        if plan is None:
+            routes[name] = Route(name, False, DOES_NOT_FIT)
+            continue
+        flows = {c: _self_host_flows(plan, volume, corner(plan, k)) for c, k in corners.items()}
+        if flows["mid"] is None:
+            routes[name] = Route(name, False, missing, layout=_layout(plan.s, plan.r))
+            continue
+        per = _monthly(plan)
+        counts = {c: replicas_for(volume, corner(plan, k).replica_tokens) for c, k in corners.items()}
+        monthly = {c: counts[c] * _monthly(plan, corners[c][1]) for c in corners}
+        terms = {c: sum(f) for c, f in flows.items()}
+        for c in corners:
+            npvs[c][name] = _npv(flows[c])
+        routes[name] = Route(
+            name, True, layout=_layout(plan.s, plan.r), replicas=counts["mid"],
+            replicas_band=(min(counts.values()), max(counts.values())), usd_per_month_per_replica=per,
+            usd_per_month=monthly["mid"], usd_per_month_band=(min(monthly.values()), max(monthly.values())),
+            cash_flows_usd=flows["mid"], term_usd=terms["mid"], term_usd_band=(min(terms.values()), max(terms.values())),
+            npv_usd=npvs["mid"][name])
+    routes["hybrid"] = Route("hybrid", False, NOT_MODELLED)
+
+    ranked = sorted((rt for rt in routes.values() if rt.available), key=lambda rt: rt.npv_usd)
+    winner = ranked[0].name if ranked else None
+    runner = ranked[1].name if len(ranked) > 1 else None
+    at = {c: min(v, key=v.get) for c, v in npvs.items() if v}
+    holds = len(set(at.values())) <= 1
+    by_month = [rt for rt in ranked if rt.usd_per_month is not None]
+    be = _break_even(s, plans, corner_key=(None, 1.0), corner=corner)
+    be_band = [x for x in (_break_even(s, plans, ("hi", 1.0), corner), be, _break_even(s, plans, ("lo", 1.0), corner))
+               if x is not None]
+    return Decision(
+        horizon_months=horizon, tokens_per_month=volume, routes=routes, winner=winner, runner_up=runner,
+        margin_npv_usd=ranked[1].npv_usd - ranked[0].npv_usd if runner else None,
+        margin_term_usd=ranked[1].term_usd - ranked[0].term_usd if runner else None,
+        holds_across_band=holds,
+        flips_at=None if holds or winner is None else _flips_at(s, plans, routes, winner, runner, at, corners, corner),
+        break_even_tokens_per_month=be,
+        break_even_band=(min(be_band), max(be_band)) if be is not None and be_band else None,
+        monthly_winner=min(by_month, key=lambda rt: rt.usd_per_month).name if by_month else None,
+        payback_month=_payback(routes),
+        corners=at)
+
+
+def _payback(routes: dict[str, Route]) -> int | None:
+    """The month from which buying has cost no more in total than the cheaper of renting and the API,
+    through the end of the term (a later purchase can lift it above again: that is no payback)."""
+    own = routes["own"]
+    others = [routes[k] for k in ("api", "rent") if routes[k].available]
+    if not own.available or not others:
+        return None
+    def cumulative(flows):
+        out, total = [], 0.0
+        for f in flows:
+            total += f
+            out.append(total)
+        return out
+    mine, rival = cumulative(own.cash_flows_usd), [min(v) for v in zip(*(cumulative(o.cash_flows_usd) for o in others))]
+    month = None
+    for m in range(len(mine) - 1, -1, -1):
+        if mine[m] > rival[m] + 1e-6:
+            break
+        month = m
+    return month
+
+
+def _flips_at(s, plans, routes, winner, runner, at, corners, corner) -> dict:
+    """The input and value at which the winner changes: the rental price (exact, the rent route is
+    linear in it) when a rental corner flips it, else the speed (bisected within the band)."""
+    rent = routes.get("rent")
+    flipped = {c for c, w in at.items() if w != winner}
+    if rent is not None and rent.available and any("rental" in c for c in flipped):
+        price = s.hardware.price_per_gpu_hour
+        other = min(routes[k].npv_usd for k in ("api", "own") if routes[k].available) if winner == "rent" \
+            else routes[winner].npv_usd
+        return {"input": "rental_price_per_gpu_hour", "value": price * other / rent.npv_usd}
+    # the speed: the replica capacity at which the winner changes, as decode tokens/s per replica
+    side = "lo" if any(c.startswith("slow") for c in flipped) else "hi"
+    plan = next(p for p in plans.values() if p is not None)
+    a, b = plan.replica_tokens, plan.band[0 if side == "lo" else 1]
+
+    def winner_at(tokens: float) -> str:
+        values = {k: routes[k].npv_usd for k in routes if k == "api" and routes[k].available}
+        for name, p in plans.items():
+            if p is not None and routes[name].available:
+                f = _self_host_flows(p, s.workload.tokens_per_month, Corner(tokens * p.replica_tokens / plan.replica_tokens))
+                values[name] = _npv(f)
+        return min(values, key=values.get)
+
+    for _ in range(40):
+        mid = math.sqrt(a * b)
+        a, b = (mid, b) if winner_at(mid) == winner else (a, mid)
+    speed = plan.r.throughput.decode_total.value * b / plan.replica_tokens
+    return {"input": "decode_tokens_per_s_per_replica", "value": speed}
+
+
+def _break_even(s: Scenario, plans, corner_key, corner) -> float | None:
+    """The smallest monthly volume from which the cheapest self-host route costs no more than the API
+    over the term (present values), replica steps included; None when out of reach."""
+    live = [p for p in plans.values() if p is not None]
+    if not live or api_usd_per_token(s) is None:
+        return None
+
+    def gap(v: float) -> float:   # API minus the cheapest self-host route
+        best = [_npv(f) for p in live if (f := _self_host_flows(p, v, corner(p, corner_key))) is not None]
+        return _npv(_api_flows(s, v)) - min(best) if best else -math.inf
+
+    lo, hi = _VOLUMES
+    grid = [lo * (hi / lo) ** (i / 130) for i in range(131)]
+    prev = None
+    for v in grid:
+        if gap(v) >= 0:
+            if prev is None:
+                return None
+            a, b = prev, v
+            for _ in range(50):
+                mid = math.sqrt(a * b)
+                a, b = (a, mid) if gap(mid) >= 0 else (mid, b)
+                if b / a < 1 + 1e-7:
+                    break
+            return b
+        prev = v
+    return None
+
+
+def api_reference(s: Scenario) -> tuple[float, float] | None:
+    """The API's landed cost for the scenario's volume: (month 1, the whole term), USD; None unpriced."""
+    flows = _api_flows(s, s.workload.tokens_per_month)
+    return None if flows is None else (flows[1], sum(flows))
+
+
+# -- the --json shape -------------------------------------------------------------------------------
+def _band(b) -> list | None:
+    return None if b is None else [b[0], b[1]]
+
+
+def route_json(rt: Route) -> dict:
+    layout = None if rt.layout is None else {
+        "mode": rt.layout.mode, "gpu_count": rt.layout.gpu_count, "tensor_parallel": rt.layout.tensor_parallel,
+        "pipeline_parallel": rt.layout.pipeline_parallel, "expert_parallel": rt.layout.expert_parallel,
+        "data_parallel": rt.layout.data_parallel, "nodes": rt.layout.nodes}
+    return {"available": rt.available, "reason": rt.reason or None, "layout": layout, "replicas": rt.replicas,
+            "replicas_band": _band(rt.replicas_band), "usd_per_month_per_replica": rt.usd_per_month_per_replica,
+            "usd_per_month": rt.usd_per_month, "usd_per_month_band": _band(rt.usd_per_month_band),
+            "cash_flows_usd": list(rt.cash_flows_usd) if rt.available else None, "term_usd": rt.term_usd,
+            "term_usd_band": _band(rt.term_usd_band), "npv_usd": rt.npv_usd}
+
+
+def decision_json(d: Decision) -> dict:
+    """The ``decision`` object of ``calc --json`` (USD; ``null`` where a route or a figure does not apply)."""
+    flip = None if d.flips_at is None else {"winner": d.winner, "runner_up": d.runner_up, **d.flips_at}
+    return {"horizon_months": d.horizon_months, "tokens_per_month": d.tokens_per_month,
+            "routes": {k: route_json(v) for k, v in d.routes.items()}, "winner": d.winner,
+            "runner_up": d.runner_up, "margin_npv_usd": d.margin_npv_usd, "margin_term_usd": d.margin_term_usd,
+            "holds_across_band": d.holds_across_band, "flips_at": d.flips_at,
+            "break_even_tokens_per_month": d.break_even_tokens_per_month,
+            "break_even_band": _band(d.break_even_band), "break_even_reachable": d.break_even_reachable,
+            "monthly_winner": d.monthly_winner, "payback_month": d.payback_month, "flip": flip}
