@@ -177,14 +177,16 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
     others = [k for k in ("api", "rent", "own") if k != d.winner and d.routes[k].available]
     against = {"api": N_("{amount} for the API"), "rent": N_("{amount} renting"), "own": N_("{amount} buying")}
     parts = [T(against[k], {"amount": money_home(d.routes[k].term_usd, r)}) for k in others]
+    lo, hi = w.term_usd_band or (w.term_usd, w.term_usd)
+    amount = money_home(w.term_usd, r)
+    if hi > lo * 1.005:   # the range belongs to the winner's amount, so it stands right beside it
+        amount = T(N_("{amount} (range {lo} to {hi})"), {"amount": amount, "lo": money_home(lo, r),
+                                                          "hi": money_home(hi, r)})
     args = {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
-            "amount": money_home(w.term_usd, r), "others": joined_and(parts)}
+            "amount": amount, "others": joined_and(parts)}
     text = (N_("Over {months} months, {route} is cheapest: {amount} in total, against {others}")
             if parts else N_("Over {months} months, {route} is the only priced route: {amount} in total"))
-    lo, hi = w.term_usd_band or (w.term_usd, w.term_usd)
     sentence = [T(text, args)]
-    if hi > lo * 1.005:
-        sentence.append(T(N_("(range {lo} to {hi})"), {"lo": money_home(lo, r), "hi": money_home(hi, r)}))
     if w.replicas:
         sentence.append(T(N_("with {replicas} for your {volume} per month"),
                           {"replicas": Q(w.replicas, "int", noun="replicas"),
@@ -197,8 +199,7 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
     elif flip:
         sentence.append(T(N_("unless a replica decodes fewer than {speed} tokens per second"),
                           {"speed": Q(flip["value"], "num", 0)}))
-    seps = [""] + [" " if isinstance(x, T) and x.source.startswith("(") else ", " for x in sentence[1:]]
-    return T("".join(f"{sep}{{{i}}}" for i, sep in enumerate(seps)), {str(i): x for i, x in enumerate(sentence)},
+    return T(", ".join(f"{{{i}}}" for i in range(len(sentence))), {str(i): x for i, x in enumerate(sentence)},
              translate=False)
 
 

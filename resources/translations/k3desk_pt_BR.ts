@@ -662,16 +662,16 @@
         <translation>{amount} em aquisição própria</translation>
     </message>
     <message>
+        <source>{amount} (range {lo} to {hi})</source>
+        <translation>{amount} (faixa de {lo} a {hi})</translation>
+    </message>
+    <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total, against {others}</source>
         <translation>Em {months} meses, a opção mais barata é {route}: {amount} no total, contra {others}</translation>
     </message>
     <message>
         <source>Over {months} months, {route} is the only priced route: {amount} in total</source>
         <translation>Em {months} meses, a única opção com preço é {route}: {amount} no total</translation>
-    </message>
-    <message>
-        <source>(range {lo} to {hi})</source>
-        <translation>(faixa de {lo} a {hi})</translation>
     </message>
     <message>
         <source>with {replicas} for your {volume} per month</source>

@@ -34,7 +34,9 @@ def test_verdict_keeps_numbers_as_numbers(default_pair):
     head = v.args["0"].args["0"]   # the decision sentence, before what the hardware holds
     d = decide(s, r)
     assert "{amount}" in head.source and "{months}" in head.source
-    assert head.args["amount"] == Q(d.routes[d.winner].term_usd, "money")  # USD: factor 1
+    amount = head.args["amount"]
+    amount = amount.args["amount"] if hasattr(amount, "args") else amount
+    assert amount == Q(d.routes[d.winner].term_usd, "money")  # USD: factor 1
     assert head.args["months"].value == s.pricing.horizon_months
 
 
