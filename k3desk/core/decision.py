@@ -18,11 +18,11 @@ Not part of ``compute()``: the presenters that show them (the command line, the 
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.core.search import first_crossing
 from k3desk.core.sizing import compute
 from k3desk.core.tco import Scales, purchase_per_gpu_usd, self_hosted, term_cost
 
@@ -94,22 +94,7 @@ def _flip_volume(s: Scenario, r: Result) -> float | None:
     def gap(v: float) -> float:
         return -(_difference(s, r, Scales(volume=v / base)) or 0.0)
 
-    lo, hi = _VOLUME_RANGE
-    grid = [lo * (hi / lo) ** (i / 260) for i in range(261)]
-    prev = None
-    for v in grid:
-        if gap(v) >= 0:
-            if prev is None:
-                return None  # even the smallest volume searched already flips it: no meaningful threshold
-            a, b = prev, v
-            for _ in range(60):
-                mid = math.sqrt(a * b)
-                a, b = (a, mid) if gap(mid) >= 0 else (mid, b)
-                if b / a < 1 + 1e-9:
-                    break
-            return b
-        prev = v
-    return None
+    return first_crossing(gap, *_VOLUME_RANGE)
 
 
 def _variant(s: Scenario, section: str, **fields) -> Scenario:

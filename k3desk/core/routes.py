@@ -34,6 +34,7 @@ from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import abroad_weight, api_usd_per_token, own_per_month, rent_per_month, replicas_for
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.core.search import first_crossing
 from k3desk.core.tco import api_price_at, purchase_per_gpu_usd, volume_at
 
 ROUTES = ("api", "rent", "own", "hybrid")
@@ -350,27 +351,24 @@ def _break_even(s: Scenario, plans, corner_key, corner) -> float | None:
     live = [p for p in plans.values() if p is not None]
     if not live or api_usd_per_token(s) is None:
         return None
+    if s.workload.volume_growth_per_month == 0 and s.pricing.api_price_change_per_year == 0:
+        # Steady months: k replicas cost k times one replica and the API is linear in the volume, so a
+        # route breaks even at (one replica's present value) / (the API's per monthly token), provided
+        # one replica carries that volume; past it every added replica costs more than it saves.
+        per_token = _npv(_api_flows(s, 1.0))
+        found = []
+        for p in live:
+            cap = corner(p, corner_key).replica_tokens
+            one = _self_host_flows(p, min(cap, 1.0), corner(p, corner_key))
+            if one is not None and per_token > 0 and _npv(one) / per_token <= cap:
+                found.append(_npv(one) / per_token)
+        return min(found) if found else None
 
     def gap(v: float) -> float:   # API minus the cheapest self-host route
         best = [_npv(f) for p in live if (f := _self_host_flows(p, v, corner(p, corner_key))) is not None]
         return _npv(_api_flows(s, v)) - min(best) if best else -math.inf
 
-    lo, hi = _VOLUMES
-    grid = [lo * (hi / lo) ** (i / 130) for i in range(131)]
-    prev = None
-    for v in grid:
-        if gap(v) >= 0:
-            if prev is None:
-                return None
-            a, b = prev, v
-            for _ in range(50):
-                mid = math.sqrt(a * b)
-                a, b = (a, mid) if gap(mid) >= 0 else (mid, b)
-                if b / a < 1 + 1e-7:
-                    break
-            return b
-        prev = v
-    return None
+    return first_crossing(gap, *_VOLUMES, points=131, rel_tol=1e-7, rounds=50)
 
 
 def api_reference(s: Scenario) -> tuple[float, float] | None:
