@@ -92,27 +92,6 @@ def _pct(factor: float) -> Q:
     return Q(abs(factor - 1), "fraction")
 
 
-def flip_headline(s: Scenario, r: Result, d: Decision | None) -> T | None:
-    """One sentence: the API price and the volume that would flip the verdict."""
-    if d is None:
-        return None
-    f = d.flip
-    args = {"pct": _pct(f.api_price_factor) if f.api_price_factor else None,
-            "tokens": Q(f.tokens_per_month, "tokens", noun="tokens")}
-    if f.self_host_wins:
-        if f.api_price_factor and f.tokens_per_month:
-            return T(N_("The API would win if it cost {pct} less, or if volume fell below {tokens} a month."), args)
-        if f.api_price_factor:
-            return T(N_("The API would win if it cost {pct} less."), args)
-        return None
-    if f.api_price_factor and f.tokens_per_month:
-        return T(N_("Self-hosting wins if the API costs {pct} more, or if volume passes {tokens} a month."), args)
-    if f.api_price_factor:
-        return T(N_("Self-hosting wins if the API costs {pct} more; no volume this hardware can carry makes it "
-                    "cheaper at today's prices."), args)
-    return None
-
-
 def flip_sentences(s: Scenario, r: Result, d: Decision | None) -> list[T]:
     """What would flip the verdict, one sentence per lever (API price, GPU price, volume)."""
     if d is None:

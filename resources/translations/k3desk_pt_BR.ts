@@ -2649,22 +2649,6 @@
         <translation>Em {n} meses: locação {rent}, aquisição própria {own}, API {api}.</translation>
     </message>
     <message>
-        <source>The API would win if it cost {pct} less, or if volume fell below {tokens} a month.</source>
-        <translation>A API venceria se custasse {pct} menos, ou se o volume caísse abaixo de {tokens} por mês.</translation>
-    </message>
-    <message>
-        <source>The API would win if it cost {pct} less.</source>
-        <translation>A API venceria se custasse {pct} menos.</translation>
-    </message>
-    <message>
-        <source>Self-hosting wins if the API costs {pct} more, or if volume passes {tokens} a month.</source>
-        <translation>A hospedagem própria vence se a API custar {pct} mais, ou se o volume passar de {tokens} por mês.</translation>
-    </message>
-    <message>
-        <source>Self-hosting wins if the API costs {pct} more; no volume this hardware can carry makes it cheaper at today&apos;s prices.</source>
-        <translation>A hospedagem própria vence se a API custar {pct} mais; com os preços de hoje, nenhum volume que este hardware comporta a torna mais barata.</translation>
-    </message>
-    <message>
         <source>The API wins if its prices are {pct} lower.</source>
         <translation>A API vence se seus preços forem {pct} menores.</translation>
     </message>
