@@ -203,6 +203,28 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
              translate=False)
 
 
+def decision_short(s: Scenario, r: Result, d) -> T | None:
+    """The decision in one short line (the window's verdict strip when the long form does not fit)."""
+    if d.winner is None:
+        return None
+    return T(N_("Over {months} months, {route} is cheapest: {amount} in total"),
+             {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
+              "amount": money_home(d.routes[d.winner].term_usd, r)})
+
+
+def verdict_forms(s: Scenario, r: Result) -> tuple[T, T]:
+    """(short, long) forms of the verdict for a fixed two-line space: the decision for the whole fleet
+    when there is one, else what the hardware does (the presentation banner and the full verdict)."""
+    if r.fit.usable and host_known(r) and api_known(r):
+        from k3desk.core.routes import decide   # deferred: the decision, only when worded
+
+        d = decide(s, r)
+        long = decision_sentence(s, r, d)
+        if long is not None:
+            return decision_short(s, r, d), long
+    return banner(s, r), verdict(s, r)
+
+
 def joined_and(parts: list) -> T:
     """"a, b and c" (the writer translates "and")."""
     if len(parts) == 1:
@@ -341,7 +363,8 @@ def cards(s: Scenario, r: Result) -> Cards:
     else:
         detail, cheaper = joined(currency_note(s), T(NOT_PRICED)), False
     cost = Card(T(N_("Cost per month")), host, detail, "ok" if cheaper else "neutral", key="cost",
-                rows=((T(N_("Self-hosted")), host), (T(N_("API")), api)))
+                rows=((T(N_("Rented GPUs")) if s.hardware.ownership == "rent" else T(N_("Owned GPUs")), host),
+                      (T(N_("API")), api)))   # the scenario's own choice, named: the verdict weighs every route
     be = Card(T(N_("Break-even volume")), *_break_even(s, r), key="break_even")
     return Cards((fit, gpus, fill, speed, cost, be))
 

@@ -690,6 +690,10 @@
         <translation>a menos que uma réplica gere menos de {speed} tokens por segundo</translation>
     </message>
     <message>
+        <source>Over {months} months, {route} is cheapest: {amount} in total</source>
+        <translation>Em {months} meses, a opção mais barata é {route}: {amount} no total</translation>
+    </message>
+    <message>
         <source>{a} and {b}</source>
         <translation>{a} e {b}</translation>
     </message>
@@ -805,10 +809,6 @@
     <message>
         <source>{n} × {per}</source>
         <translation>{n} × {per}</translation>
-    </message>
-    <message>
-        <source>Self-hosted</source>
-        <translation>Hospedagem própria</translation>
     </message>
     <message>
         <source>not shown: it does not fit</source>

@@ -14,6 +14,7 @@ TOKENS = "workload.tokens_per_month"
 
 def _settle(win) -> None:
     win.store.flush()
+    win.verdict.flush()   # the verdict is worded once edits settle
     for _ in range(5):
         QApplication.processEvents()
 

@@ -55,6 +55,7 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
             window.set_advisor(True)
         window.show()
         store.flush()
+        window.verdict.flush()
         for _ in range(3):
             app.processEvents()
         if compare:   # the comparison window over the scenario and the others

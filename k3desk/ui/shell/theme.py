@@ -111,5 +111,6 @@ QLabel#cardDetail, QFrame#card QLabel#hint {{ color: {c['muted']}; font-size: {s
 QLabel#fieldError {{ color: {c['bad']}; font-size: {small}pt; }}
 QLabel#hint {{ color: {c['muted']}; }}
 QLabel#sectionTitle {{ font-size: {small}pt; padding-top: 6px; font-weight: 600; color: {c['text']}; }}
+QLabel#verdictStrip {{ color: {c['text']}; font-weight: 600; padding: 0 2px; }}
 QLineEdit[invalid="true"] {{ border: 1px solid {c['bad']}; background: {c['invalid_bg']}; }}
 """

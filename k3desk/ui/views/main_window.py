@@ -20,6 +20,7 @@ from k3desk.ui.shell import settings as keys
 from k3desk.ui.common.widgets import plain_text_labels, plain_tip
 from k3desk.ui.shell.actions import build_menus, create_actions, retranslate_actions
 from k3desk.ui.views.cards import Cards
+from k3desk.ui.views.verdict_strip import VerdictStrip
 from k3desk.ui import charts as chart_kinds
 from k3desk.ui.charts.common import ChartBase
 from k3desk.ui.charts.slot import ChartSlots
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.model_panel = self._areas[0].panel()
         self.tabs.setMinimumWidth(380)
 
+        self.verdict = VerdictStrip()
         self.cards = Cards()
         self.cards.evidence_requested.connect(lambda: self.show_assumptions("evidence"))
         # Each chart is built when first shown (charts/slot.py): at a first start the introduction
@@ -121,6 +123,7 @@ class MainWindow(QMainWindow):
             # until dismissed it takes the charts' place: the cards above stay in full view
             self.intro.dismissed.connect(chart_area.show)
             chart_area.hide()
+        box.addWidget(self.verdict)
         box.addWidget(self.cards)
         if self.intro is not None:
             box.addWidget(self.intro, 1)
@@ -224,6 +227,7 @@ class MainWindow(QMainWindow):
             return
         scenario = self.store.scenario
         self.cards.set_result(scenario, result)
+        self.verdict.set_result(scenario, result)
         self.charts.show_result(scenario, result)  # a chart on a hidden tab is drawn when shown
 
     def _show_file_state(self) -> None:

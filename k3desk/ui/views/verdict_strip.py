@@ -1,0 +1,77 @@
+"""The verdict above the cards: the decision for the whole fleet, in a fixed two-line space.
+
+It renders ``report.figures.verdict_forms``: the long form when it fits in two lines at the current
+width, else the short one (the long form is then the tooltip), so the layout never jumps at any
+window size or language. The decision is worded a moment after edits stop, so dragging a slider
+stays as fast as before.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QSizePolicy
+
+from k3desk.report import figures
+from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common.widgets import plain_tip
+
+#: How long after the last edit the verdict is worded (ms): a dragged slider waits for it.
+SETTLE_MS = 150
+
+
+class VerdictStrip(QLabel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("verdictStrip")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._forms: tuple[str, str] = ("", "")
+        self._pending = None
+        self._timer = QTimer(self, singleShot=True, interval=SETTLE_MS)
+        self._timer.timeout.connect(self._word)
+        self._fix_height()
+
+    def _fix_height(self) -> None:
+        m = self.contentsMargins()
+        self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + m.top() + m.bottom() + 2)
+
+    def set_result(self, scenario, result) -> None:
+        """Word the verdict for ``scenario`` and ``result`` once edits settle."""
+        self._pending = (scenario, result)
+        self._timer.start()
+
+    def flush(self) -> None:
+        """Word a pending verdict now (tests, screenshots, the PDF)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._word()
+
+    def _word(self) -> None:
+        if self._pending is None:
+            return
+        scenario, result = self._pending
+        f = Formatter.for_screen(scenario.pricing.currency)
+        short, long = figures.verdict_forms(scenario, result)
+        self._forms = (f.text(short), f.text(long))
+        self._show()
+
+    def forms(self) -> tuple[str, str]:
+        return self._forms
+
+    def _show(self) -> None:
+        short, long = self._forms
+        width = max(1, self.contentsRect().width())
+        fits = self.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap,
+                                               long).height() <= 2 * self.fontMetrics().lineSpacing()
+        self.setText(long if fits else short)
+        self.setToolTip(plain_tip(long))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        super().resizeEvent(event)
+        self._show()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        super().changeEvent(event)
+        if event.type() in (event.Type.FontChange, event.Type.StyleChange):
+            self._fix_height()
