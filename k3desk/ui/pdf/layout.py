@@ -265,7 +265,8 @@ class Layout:
         cw = (width - gap * (n - 1)) / n
         fl, fd = self.font(7.5, bold=True), self.font(7.5)
         texts = [(self.f.text(c.label).upper(), self.f.text(c.value),
-                  " · ".join([f"{self.f.text(k)} {self.f.text(v)}" for k, v in c.rows[1:]]  # the cost card's API
+                  " · ".join([self.f.text(c.rows[0][0]) for _ in c.rows[:1]]   # what the value is (Rented GPUs)
+                             + [f"{self.f.text(k)} {self.f.text(v)}" for k, v in c.rows[1:]]  # the cost card's API
                              + ([self.f.text(c.detail)] if c.detail else [])), c.state) for c in b.cards]
         inner = cw - self.pt(16)
         size = 15.0  # one size for every value, the largest at which each fits on one line
