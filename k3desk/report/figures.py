@@ -212,6 +212,19 @@ def decision_short(s: Scenario, r: Result, d) -> T | None:
               "amount": money_home(d.routes[d.winner].term_usd, r)})
 
 
+def banner_decision(s: Scenario, r: Result) -> tuple[T, bool]:
+    """The presentation banner and whether it is good news: the decision in one short line when there
+    is one (good news when self-hosting wins), else what the hardware does."""
+    if r.fit.usable and host_known(r) and api_known(r):
+        from k3desk.core.routes import SELF_HOST, decide   # deferred: the decision, only when worded
+
+        d = decide(s, r)
+        short = decision_short(s, r, d)
+        if short is not None:
+            return short, d.winner in SELF_HOST
+    return banner(s, r), good_news(r)
+
+
 def verdict_forms(s: Scenario, r: Result) -> tuple[T, T]:
     """(short, long) forms of the verdict for a fixed two-line space: the decision for the whole fleet
     when there is one, else what the hardware does (the presentation banner and the full verdict)."""

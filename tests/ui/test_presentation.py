@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from k3desk.core import compute
+from k3desk.report import figures
+from k3desk.ui.common.formatter import Formatter
 
 
 def _enter(window, qtbot):
@@ -51,29 +53,40 @@ def test_stepper_buttons_and_keys_change_gpu_count(window, qtbot):
 
 
 def test_banner_follows_compute(window, qtbot):
+    """The banner states the decision for the whole fleet (the figures layer's short form), good news
+    when self-hosting wins; what does not fit says so and what would."""
+    from k3desk.core.routes import SELF_HOST, decide
+
     store = window.store
     page = _enter(window, qtbot)
     for gpu, count in (("b300", 8), ("h200", 8), ("h200", 16)):
         store.set_gpu(gpu)
         store.set_field("hardware.gpu_count", count)
         store.flush()
-        r = compute(store.scenario)
+        s = store.scenario
+        r = compute(s)
         text = page.banner_text()
         if r.fit.fits and r.fit.deployable:
-            assert text.startswith("Fits on %d× " % count), text
-            # good news only when the replicas the planned volume needs cost no more than the API
-            c = r.cost
-            good = c.api_usd_per_month is None or c.self_host_total_usd_per_month <= c.api_usd_per_month
-            assert page.banner.property("state") == ("ok" if good else "bad")
-            if not c.break_even_reachable:
-                assert "the API is cheaper at any volume this hardware can carry" in text
-            elif not good:
-                assert "the API is cheaper at your volume" in text
+            d = decide(s, r)
+            route = Formatter.for_screen().text(figures.route_phrase(d.winner, d, s))
+            assert text.startswith("Over 36 months, ") and route in text, text
+            assert page.banner.property("state") == ("ok" if d.winner in SELF_HOST else "bad")
         else:
             assert text.startswith("Does not fit"), text
             assert page.banner.property("state") == "bad"
             if r.fit.min_deployable_gpus:
                 assert f"needs {r.fit.min_deployable_gpus}×" in text
+
+
+def test_banner_waits_for_a_drag_to_settle(window, qtbot):
+    store = window.store
+    page = _enter(window, qtbot)
+    before = page.banner_text()
+    store.set_field("workload.tokens_per_month", 2e9, merge=True)
+    store.flush()
+    assert page.banner.text() == before                        # mid-drag: nothing re-worded yet
+    qtbot.waitUntil(lambda: page.banner.text() != before, timeout=3000)
+    assert "the API is cheapest" in page.banner.text()
 
 
 def test_slider_arrow_keys_change_monthly_tokens(window, qtbot):

@@ -56,6 +56,8 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
         window.show()
         store.flush()
         window.verdict.flush()
+        if presentation:
+            window.presentation_page.flush_banner()
         for _ in range(3):
             app.processEvents()
         if compare:   # the comparison window over the scenario and the others

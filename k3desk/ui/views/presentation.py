@@ -10,7 +10,7 @@ back of the room. Like every view it forwards edits to the store and computes no
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSizePolicy, QStackedWidget, QVBoxLayout, QWidget)
@@ -82,6 +82,9 @@ class PresentationPage(QWidget):
         self.banner.setObjectName("verdictBanner")
         self.banner.setWordWrap(True)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The decision is worded once edits settle (as the window's verdict strip), so a drag stays fast.
+        self._banner_timer = QTimer(self, singleShot=True, interval=150)
+        self._banner_timer.timeout.connect(self._word_banner)
 
         self.scenario = compact_combo(QComboBox(self), 12)
         self.scenario.activated.connect(self._switch)
@@ -172,6 +175,7 @@ class PresentationPage(QWidget):
         self._sync(store.scenario)
         if store.result is not None:
             self._on_result(store.result)
+            self.flush_banner()   # the first view shows its verdict at once
         plain_text_labels(self)   # text from files shows literally
 
     # ---- language ------------------------------------------------------------------------------
@@ -191,6 +195,7 @@ class PresentationPage(QWidget):
         self._sync(self.store.scenario)
         if self.store.result is not None:
             self._on_result(self.store.result)
+            self.flush_banner()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
         if event.type() == QEvent.Type.LanguageChange:
@@ -254,6 +259,18 @@ class PresentationPage(QWidget):
         self.cards.set_result(s, r)
         for chart in self.charts.values():
             chart.show_result(s, r)  # redrawn only when what it draws changed; a hidden one when shown
+        self._banner_timer.start()
+
+    def flush_banner(self) -> None:
+        """Word a pending banner now (tests, screenshots)."""
+        if self._banner_timer.isActive():
+            self._banner_timer.stop()
+            self._word_banner()
+
+    def _word_banner(self) -> None:
+        s, r = self.store.scenario, self.store.result
+        if r is None:
+            return
         text, ok = self.verdict(s, r)
         self.banner.setText(text)
         state = "ok" if ok else "bad"
@@ -264,9 +281,11 @@ class PresentationPage(QWidget):
 
     def verdict(self, s, r) -> tuple[str, bool]:
         """The banner sentence and whether it is good news, both from the figures layer."""
-        return Formatter.for_screen(s.pricing.currency).text(figures.banner(s, r)), figures.good_news(r)
+        text, good = figures.banner_decision(s, r)
+        return Formatter.for_screen(s.pricing.currency).text(text), good
 
     def banner_text(self) -> str:
+        self.flush_banner()
         return self.banner.text()
 
     # ---- view -> store -------------------------------------------------------------------------
