@@ -35,7 +35,7 @@ from k3desk.core.cost import abroad_weight, api_usd_per_token, own_per_month, re
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.search import first_crossing
-from k3desk.core.tco import api_price_at, purchase_per_gpu_usd, volume_at
+from k3desk.core.tco import api_price_at, replica_purchase_usd, replica_server_usd, volume_at
 
 ROUTES = ("api", "rent", "own", "hybrid")
 SELF_HOST = ("rent", "own")
@@ -145,12 +145,11 @@ def _monthly(plan: _Plan, rent_factor: float = 1.0) -> float | None:
     if plan.name == "rent":
         month = rent_per_month(s, plan.gpus)
         return None if month is None else month * rent_factor * abroad_weight(s)
-    unit = purchase_per_gpu_usd(s)   # the scenario's price, else the catalog's: the same as the cash flows
-    if unit is None:
+    buy = replica_purchase_usd(s, plan.gpus)   # the scenario's price, else the catalog's: as the cash flows
+    if buy is None:
         return None
     _, _, power = own_per_month(s, plan.gpus)
-    capex = plan.gpus * unit * (1 + h.server_share) * (1 + h.import_duty_percent / 100) / (h.amortization_years * 12)
-    return capex + power + plan.gpus * h.hosting_per_gpu_month
+    return buy / (h.amortization_years * 12) + power + plan.gpus * h.hosting_per_gpu_month
 
 
 def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float, ...] | None:
@@ -160,10 +159,9 @@ def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float,
     if plan.name == "rent":
         month = _monthly(plan, corner.rent_price_factor)
         return None if month is None else (0.0, *(n * month for n in counts))
-    h, unit = s.hardware, purchase_per_gpu_usd(s)
-    if unit is None:
+    h, buy = s.hardware, replica_purchase_usd(s, plan.gpus)
+    if buy is None:
         return None
-    buy = plan.gpus * unit * (1 + h.server_share) * (1 + h.import_duty_percent / 100)
     _, _, power = own_per_month(s, plan.gpus)
     opex = power + plan.gpus * h.hosting_per_gpu_month
     flows, fleet, bought = [counts[0] * buy], counts[0], [(0, counts[0])]
@@ -175,7 +173,7 @@ def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float,
         flows.append(extra * buy + fleet * opex)
     life = h.amortization_years * 12
     if h.resale_percent is not None:   # a percentage of the purchase price without duties
-        back = fleet * plan.gpus * unit * (1 + h.server_share) * h.resale_percent / 100
+        back = fleet * replica_server_usd(s, plan.gpus) * h.resale_percent / 100
     else:                              # the remaining book value, straight line over the useful life
         back = sum(k * buy * max(0.0, 1 - (horizon - m) / life) for m, k in bought)
     flows[-1] -= back
@@ -253,7 +251,10 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
         if plan is None:
             routes[name] = Route(name, False, DOES_NOT_FIT)
             continue
-        flows = {c: _self_host_flows(plan, volume, corner(plan, k)) for c, k in corners.items()}
+        # an owned route does not depend on the rental price: its corners repeat, each is costed once
+        points = {c: corner(plan, k if name == "rent" else (k[0], 1.0)) for c, k in corners.items()}
+        costed = {p: _self_host_flows(plan, volume, p) for p in set(points.values())}
+        flows = {c: costed[p] for c, p in points.items()}
         if flows["mid"] is None:
             routes[name] = Route(name, False, missing, layout=_layout(plan.s, plan.r))
             continue
@@ -285,7 +286,7 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
         margin_npv_usd=ranked[1].npv_usd - ranked[0].npv_usd if runner else None,
         margin_term_usd=ranked[1].term_usd - ranked[0].term_usd if runner else None,
         holds_across_band=holds,
-        flips_at=None if holds or winner is None else _flips_at(s, plans, routes, winner, runner, at, corners, corner),
+        flips_at=None if holds or winner is None else _flips_at(s, plans, routes, winner, at),
         break_even_tokens_per_month=be,
         break_even_band=(min(be_band), max(be_band)) if be is not None and be_band else None,
         monthly_winner=min(by_month, key=lambda rt: rt.usd_per_month).name if by_month else None,
@@ -315,7 +316,7 @@ def _payback(routes: dict[str, Route]) -> int | None:
     return month
 
 
-def _flips_at(s, plans, routes, winner, runner, at, corners, corner) -> dict:
+def _flips_at(s: Scenario, plans: dict, routes: dict[str, Route], winner: str, at: dict[str, str]) -> dict:
     """The input and value at which the winner changes: the rental price (exact, the rent route is
     linear in it) when a rental corner flips it, else the speed (bisected within the band)."""
     rent = routes.get("rent")

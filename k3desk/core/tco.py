@@ -55,6 +55,19 @@ def purchase_per_gpu_usd(s: Scenario) -> float | None:
     return h.gpu.purchase_price_usd
 
 
+def replica_server_usd(s: Scenario, gpus: int) -> float | None:
+    """The GPUs of one replica and their share of the rest of the server, before import duties; None
+    when no purchase price is known."""
+    unit = purchase_per_gpu_usd(s)
+    return None if unit is None else gpus * unit * (1 + s.hardware.server_share)
+
+
+def replica_purchase_usd(s: Scenario, gpus: int) -> float | None:
+    """What buying one replica costs: :func:`replica_server_usd` plus the import duties and taxes."""
+    server = replica_server_usd(s, gpus)
+    return None if server is None else server * (1 + s.hardware.import_duty_percent / 100)
+
+
 def volume_at(s: Scenario, month: int, scale: float = 1.0) -> float:
     """Tokens in ``month`` (1 = today's volume), growing monthly."""
     return s.workload.tokens_per_month * scale * (1 + s.workload.volume_growth_per_month) ** (month - 1)
@@ -90,12 +103,9 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     rent_month = None if rent_month is None else rent_month * scales.gpu * iof
     _, _, power = own_per_month(s, gpus)
     opex_month = power + gpus * s.hardware.hosting_per_gpu_month  # power and hosting of one owned replica
-    unit = purchase_per_gpu_usd(s)
-    if unit is not None:  # the GPU and its share of the rest of the server
-        unit *= 1 + s.hardware.server_share
-    duty = 1 + s.hardware.import_duty_percent / 100
-    buy = None if unit is None else gpus * unit * scales.gpu * duty
-    resale = None if unit is None else gpus * unit * scales.gpu * (s.hardware.resale_percent or 0) / 100
+    server, purchase = replica_server_usd(s, gpus), replica_purchase_usd(s, gpus)
+    buy = None if purchase is None else purchase * scales.gpu
+    resale = None if server is None else server * scales.gpu * (s.hardware.resale_percent or 0) / 100
 
     fleet = replicas_for(volume_at(s, 1, scales.volume), replica_tokens)
     rent = None if rent_month is None else [0.0]

@@ -44,11 +44,9 @@ class TargetRefused(OSError):
 
 def k3desk_file_kind(path: Path | str) -> str | None:
     """``"scenario"`` or ``"autosave"`` when ``path`` is (named or written as) a k3desk file, else None."""
-    name = Path(path).name.lower()
-    if name.endswith(AUTOSAVE_SUFFIX):
-        return "autosave"
-    if name.endswith(SCENARIO_SUFFIX):
-        return "scenario"
+    named = _named_kind(Path(path))
+    if named is not None:
+        return named
     try:
         with open(path, "rb") as fh:
             head = fh.read(_SNIFF_BYTES)

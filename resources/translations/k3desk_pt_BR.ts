@@ -4227,11 +4227,11 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Brazil (IOF abroad)</source>
-        <translation>Brasil (IOF no exterior)</translation>
+        <translation>Brasil (IOF-câmbio no exterior)</translation>
     </message>
     <message>
         <source>Where the buyer pays its taxes. A Brazilian buyer pays IOF on the API and on GPUs rented from a foreign cloud. The display currency only converts: it never adds a tax.</source>
-        <translation>Onde o comprador paga seus impostos. Um comprador brasileiro paga IOF sobre a API e sobre a locação de GPUs em uma nuvem estrangeira. A moeda de exibição apenas converte: nunca adiciona imposto.</translation>
+        <translation>Onde o comprador paga seus impostos. Um comprador brasileiro paga IOF-câmbio sobre a API e sobre a locação de GPUs em um provedor no exterior. A moeda de exibição apenas converte: nunca adiciona imposto.</translation>
     </message>
     <message>
         <source>Contract term</source>

@@ -11,7 +11,7 @@ import math
 import re
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSlider, QToolButton,
                                QVBoxLayout, QWidget)
 import shiboken6
@@ -352,3 +352,23 @@ def compact_combo(combo, chars: int = 14):
     combo.setMinimumContentsLength(chars)
     combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     return combo
+
+
+class SettleTimer(QTimer):
+    """Work done once edits settle (a dragged slider waits for it): ``start()`` after each edit,
+    ``flush()`` to do a pending one now (tests, screenshots, entering a view)."""
+
+    #: How long after the last edit the work is done (ms).
+    SETTLE_MS = 150
+
+    def __init__(self, parent, work):
+        super().__init__(parent)
+        self.setSingleShot(True)
+        self.setInterval(self.SETTLE_MS)
+        self._work = work
+        self.timeout.connect(work)
+
+    def flush(self) -> None:
+        if self.isActive():
+            self.stop()
+            self._work()

@@ -10,7 +10,7 @@ back of the room. Like every view it forwards edits to the store and computes no
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSizePolicy, QStackedWidget, QVBoxLayout, QWidget)
@@ -26,7 +26,7 @@ from k3desk.ui.views.cards import Cards
 from k3desk.ui.charts import CostChart, TermChart, VramChart
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.panels.workload_panel import ContextField
-from k3desk.ui.common.widgets import compact_combo, plain_text_labels, tokens_slider
+from k3desk.ui.common.widgets import SettleTimer, compact_combo, plain_text_labels, tokens_slider
 
 
 class GpuStepper(QWidget):
@@ -83,8 +83,7 @@ class PresentationPage(QWidget):
         self.banner.setWordWrap(True)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The decision is worded once edits settle (as the window's verdict strip), so a drag stays fast.
-        self._banner_timer = QTimer(self, singleShot=True, interval=150)
-        self._banner_timer.timeout.connect(self._word_banner)
+        self._banner_timer = SettleTimer(self, self._word_banner)
 
         self.scenario = compact_combo(QComboBox(self), 12)
         self.scenario.activated.connect(self._switch)
@@ -263,9 +262,7 @@ class PresentationPage(QWidget):
 
     def flush_banner(self) -> None:
         """Word a pending banner now (tests, screenshots)."""
-        if self._banner_timer.isActive():
-            self._banner_timer.stop()
-            self._word_banner()
+        self._banner_timer.flush()
 
     def _word_banner(self) -> None:
         s, r = self.store.scenario, self.store.result

@@ -8,15 +8,12 @@ stays as fast as before.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from k3desk.report import figures
 from k3desk.ui.common.formatter import Formatter
-from k3desk.ui.common.widgets import plain_tip
-
-#: How long after the last edit the verdict is worded (ms): a dragged slider waits for it.
-SETTLE_MS = 150
+from k3desk.ui.common.widgets import SettleTimer, plain_tip
 
 
 class VerdictStrip(QLabel):
@@ -28,8 +25,7 @@ class VerdictStrip(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._forms: tuple[str, str] = ("", "")
         self._pending = None
-        self._timer = QTimer(self, singleShot=True, interval=SETTLE_MS)
-        self._timer.timeout.connect(self._word)
+        self._timer = SettleTimer(self, self._word)
         self._fix_height()
 
     def _fix_height(self) -> None:
@@ -42,10 +38,8 @@ class VerdictStrip(QLabel):
         self._timer.start()
 
     def flush(self) -> None:
-        """Word a pending verdict now (tests, screenshots, the PDF)."""
-        if self._timer.isActive():
-            self._timer.stop()
-            self._word()
+        """Word a pending verdict now (tests, screenshots)."""
+        self._timer.flush()
 
     def _word(self) -> None:
         if self._pending is None:
