@@ -3377,6 +3377,14 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Servidores importados para o Brasil costumam pagar II, IPI, PIS/COFINS e ICMS.</translation>
     </message>
     <message>
+        <source>Share of the purchase price recovered when the contract term ends. Left empty, the decision counts the remaining book value.</source>
+        <translation>Proporção do valor de aquisição recuperada ao fim do horizonte de análise. Vazio, a decisão considera o valor contábil restante.</translation>
+    </message>
+    <message>
+        <source>book value</source>
+        <translation>valor contábil</translation>
+    </message>
+    <message>
         <source>Use the smallest GPU count that fits and follows the parallelism rules.</source>
         <translation>Usa a menor quantidade de GPUs que cabe e segue as regras de paralelismo.</translation>
     </message>
@@ -3411,10 +3419,6 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>unknown: enter a price</source>
         <translation>desconhecido: informe um preço</translation>
-    </message>
-    <message>
-        <source>Share of the purchase price recovered when the contract term ends.</source>
-        <translation>Proporção do valor de aquisição recuperada ao fim do prazo do contrato.</translation>
     </message>
     <message>
         <source>Au&amp;tomatic</source>

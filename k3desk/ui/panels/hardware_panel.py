@@ -118,7 +118,9 @@ class HardwarePanel(Panel):
         self.duty.setToolTip(field_tip(
             self.tr("Import duties and taxes on hardware bought abroad, paid once with the purchase."),
             self.tr("Servers imported into Brazil usually carry II, IPI, PIS/COFINS and ICMS.")))
-        self.resale.setToolTip(self.tr("Share of the purchase price recovered when the contract term ends."))
+        self.resale.setToolTip(self.tr("Share of the purchase price recovered when the contract term ends. "
+                                       "Left empty, the decision counts the remaining book value."))
+        self.resale.edit.setPlaceholderText(self.tr("book value"))
         self.auto.setText(self.tr("Au&tomatic"))
         self.auto.setToolTip(field_tip(
             self.tr("Let the app pick the smallest number of GPUs the model fits on."),
