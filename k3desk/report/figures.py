@@ -247,15 +247,14 @@ def joined_and(parts: list) -> T:
     return T(N_("{a} and {b}"), {"a": head, "b": parts[-1]})
 
 
-def verdict(s: Scenario, r: Result, d=None) -> T:
+def verdict(s: Scenario, r: Result) -> T:
     """The one sentence a buyer reads first (PDF cover, ``k3desk calc``): the decision for the whole
     fleet over the term when there is one, then what the hardware holds."""
     f, c = r.fit, r.cost
     if f.usable and host_known(r) and api_known(r):
         from k3desk.core.routes import decide   # deferred: the decision costs tens of ms, only when worded
 
-        d = d or decide(s, r)
-        head = decision_sentence(s, r, d)
+        head = decision_sentence(s, r, decide(s, r))
         if head is not None:
             fits = T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare."),
                      {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s),

@@ -41,3 +41,15 @@ def test_short_form_when_the_window_is_narrow(window, qtbot):
     strip = _settled(window, qtbot)
     strip.resize(260, strip.height())
     assert strip.text() == strip.forms()[0]
+
+
+def test_the_strip_follows_the_language(window, qtbot):
+    from k3desk.ui.shell import i18n
+
+    strip = _settled(window, qtbot)
+    i18n.install_language("pt_BR")
+    try:
+        qtbot.waitUntil(lambda: strip.text().startswith("Em 36 meses"), timeout=3000)
+    finally:
+        i18n.install_language("en")
+    qtbot.waitUntil(lambda: strip.text().startswith("Over 36 months"), timeout=3000)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from k3desk.report import figures
 from k3desk.ui.common.formatter import Formatter
-from k3desk.ui.common.widgets import SettleTimer, plain_tip
+from k3desk.ui.common.widgets import SettleTimer, behind_another_page, plain_tip
 
 
 class VerdictStrip(QLabel):
@@ -24,7 +24,8 @@ class VerdictStrip(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._forms: tuple[str, str] = ("", "")
-        self._pending = None
+        self._last = None   # (scenario, result) to word
+        self._stale = False
         self._timer = SettleTimer(self, self._word)
         self._fix_height()
 
@@ -34,7 +35,7 @@ class VerdictStrip(QLabel):
 
     def set_result(self, scenario, result) -> None:
         """Word the verdict for ``scenario`` and ``result`` once edits settle."""
-        self._pending = (scenario, result)
+        self._last, self._stale = (scenario, result), True
         self._timer.start()
 
     def flush(self) -> None:
@@ -42,9 +43,10 @@ class VerdictStrip(QLabel):
         self._timer.flush()
 
     def _word(self) -> None:
-        if self._pending is None:
-            return
-        scenario, result = self._pending
+        if not self._stale or self._last is None or behind_another_page(self):
+            return   # nothing new, or the window shows another page (presentation, Advisor): worded when shown
+        scenario, result = self._last
+        self._stale = False
         f = Formatter.for_screen(scenario.pricing.currency)
         short, long = figures.verdict_forms(scenario, result)
         self._forms = (f.text(short), f.text(long))
@@ -61,6 +63,10 @@ class VerdictStrip(QLabel):
         self.setText(long if fits else short)
         self.setToolTip(plain_tip(long))
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        self._word()
+        super().showEvent(event)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
         super().resizeEvent(event)
         self._show()
@@ -69,3 +75,6 @@ class VerdictStrip(QLabel):
         super().changeEvent(event)
         if event.type() in (event.Type.FontChange, event.Type.StyleChange):
             self._fix_height()
+        elif event.type() == event.Type.LanguageChange:
+            self._stale = True   # the same verdict in the new language
+            self._word()
