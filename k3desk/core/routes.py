@@ -35,7 +35,7 @@ from k3desk.core.cost import abroad_weight, api_usd_per_token, own_per_month, re
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.search import first_crossing
-from k3desk.core.tco import api_price_at, replica_purchase_usd, replica_server_usd, volume_at
+from k3desk.core.tco import api_price_at, replica_purchase_usd, resale_usd, volume_at
 
 ROUTES = ("api", "rent", "own", "hybrid")
 SELF_HOST = ("rent", "own")
@@ -81,6 +81,7 @@ class Route:
     term_usd: float | None = None
     term_usd_band: tuple[float, float] | None = None
     npv_usd: float | None = None
+    replica_tokens_per_month: float | None = None  # what one replica carries (the middle of the speed band)
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,9 @@ class Decision:
     monthly_winner: str | None  # the cheapest route by month-1 cost (an owned route amortised)
     payback_month: int | None  # from this month to the end buying has cost no more than the cheaper other route
     corners: dict[str, str] = field(default_factory=dict)  # corner name -> winner there
+    payback_vs: dict[str, int | None] = field(default_factory=dict)  # "api" | "rent" -> buying's payback month
+    #: each self-host route's scenario (its layout under Automatic): what its legacy term figures are asked on
+    scenarios: dict[str, Scenario] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def break_even_reachable(self) -> bool:
@@ -171,12 +175,7 @@ def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float,
         if extra:
             bought.append((m, extra))
         flows.append(extra * buy + fleet * opex)
-    life = h.amortization_years * 12
-    if h.resale_percent is not None:   # a percentage of the purchase price without duties
-        back = fleet * replica_server_usd(s, plan.gpus) * h.resale_percent / 100
-    else:                              # the remaining book value, straight line over the useful life
-        back = sum(k * buy * max(0.0, 1 - (horizon - m) / life) for m, k in bought)
-    flows[-1] -= back
+    flows[-1] -= resale_usd(s, plan.gpus, bought)
     return tuple(flows)
 
 
@@ -269,7 +268,7 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
             replicas_band=(min(counts.values()), max(counts.values())), usd_per_month_per_replica=per,
             usd_per_month=monthly["mid"], usd_per_month_band=(min(monthly.values()), max(monthly.values())),
             cash_flows_usd=flows["mid"], term_usd=terms["mid"], term_usd_band=(min(terms.values()), max(terms.values())),
-            npv_usd=npvs["mid"][name])
+            npv_usd=npvs["mid"][name], replica_tokens_per_month=plan.replica_tokens)
     routes["hybrid"] = Route("hybrid", False, NOT_MODELLED)
 
     ranked = sorted((rt for rt in routes.values() if rt.available), key=lambda rt: rt.npv_usd)
@@ -291,14 +290,17 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
         break_even_band=(min(be_band), max(be_band)) if be is not None and be_band else None,
         monthly_winner=min(by_month, key=lambda rt: rt.usd_per_month).name if by_month else None,
         payback_month=_payback(routes),
-        corners=at)
+        corners=at, payback_vs={k: _payback(routes, (k,)) for k in ("api", "rent")},
+        scenarios={k: p.s if p.s.hardware.ownership == k else
+                   p.s.model_copy(update={"hardware": p.s.hardware.model_copy(update={"ownership": k})})
+                   for k, p in plans.items() if p is not None})
 
 
-def _payback(routes: dict[str, Route]) -> int | None:
-    """The month from which buying has cost no more in total than the cheaper of renting and the API,
-    through the end of the term (a later purchase can lift it above again: that is no payback)."""
+def _payback(routes: dict[str, Route], against: tuple[str, ...] = ("api", "rent")) -> int | None:
+    """The month from which buying has cost no more in total than the cheaper of ``against`` (renting
+    and the API), through the end of the term (a later purchase can lift it above again: that is no payback)."""
     own = routes["own"]
-    others = [routes[k] for k in ("api", "rent") if routes[k].available]
+    others = [routes[k] for k in against if routes[k].available]
     if not own.available or not others:
         return None
     def cumulative(flows):
@@ -392,7 +394,8 @@ def route_json(rt: Route) -> dict:
             "replicas_band": _band(rt.replicas_band), "usd_per_month_per_replica": rt.usd_per_month_per_replica,
             "usd_per_month": rt.usd_per_month, "usd_per_month_band": _band(rt.usd_per_month_band),
             "cash_flows_usd": list(rt.cash_flows_usd) if rt.available else None, "term_usd": rt.term_usd,
-            "term_usd_band": _band(rt.term_usd_band), "npv_usd": rt.npv_usd}
+            "term_usd_band": _band(rt.term_usd_band), "npv_usd": rt.npv_usd,
+            "replica_tokens_per_month": rt.replica_tokens_per_month}
 
 
 def decision_json(d: Decision) -> dict:

@@ -14,7 +14,7 @@ by month over ``pricing.horizon_months`` (12 to 60, default 36):
 - replicas follow the volume. A rental scales up and down with it; an owned fleet only grows: the
   extra replicas are bought in the month they are first needed, and power and hosting are paid for
   every owned replica. At the end of the term ``hardware.resale_percent`` of the purchase price
-  (without duties) comes back.
+  (without duties) comes back, or when it is unset the remaining book value (``resale_usd``).
 
 A price the scenario does not know (an API price, a rental or a purchase price) leaves its curve
 ``None``, never zero, and every payback that needs it ``None`` too.
@@ -94,6 +94,18 @@ def _first(own: tuple[float, ...] | None, other: tuple[float, ...] | None) -> in
     return month
 
 
+def resale_usd(s: Scenario, gpus: int, bought: list[tuple[int, int]], scale: float = 1.0) -> float | None:
+    """What an owned fleet recovers at the end of the term, USD: ``hardware.resale_percent`` of the
+    purchase price without duties when set, else the remaining book value (straight-line depreciation
+    of the purchase, duties included, over ``amortization_years``). ``bought``: (month, replicas) purchases."""
+    h, horizon = s.hardware, s.pricing.horizon_months
+    if h.resale_percent is not None:
+        server = replica_server_usd(s, gpus)
+        return None if server is None else sum(k for _, k in bought) * server * scale * h.resale_percent / 100
+    buy, life = replica_purchase_usd(s, gpus), h.amortization_years * 12
+    return None if buy is None else sum(k * buy * scale * max(0.0, 1 - (horizon - m) / life) for m, k in bought)
+
+
 def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ONE) -> Term:
     """Cumulative USD per option for months 0..horizon, and the payback months."""
     horizon = s.pricing.horizon_months
@@ -103,15 +115,14 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     rent_month = None if rent_month is None else rent_month * scales.gpu * iof
     _, _, power = own_per_month(s, gpus)
     opex_month = power + gpus * s.hardware.hosting_per_gpu_month  # power and hosting of one owned replica
-    server, purchase = replica_server_usd(s, gpus), replica_purchase_usd(s, gpus)
+    purchase = replica_purchase_usd(s, gpus)
     buy = None if purchase is None else purchase * scales.gpu
-    resale = None if server is None else server * scales.gpu * (s.hardware.resale_percent or 0) / 100
 
     fleet = replicas_for(volume_at(s, 1, scales.volume), replica_tokens)
     rent = None if rent_month is None else [0.0]
     api = None if price is None else [0.0]
     own = None if buy is None else [fleet * buy]
-    n = fleet
+    n, bought = fleet, [(0, fleet)]
     for m in range(1, horizon + 1):
         v = volume_at(s, m, scales.volume)
         n = replicas_for(v, replica_tokens)
@@ -122,9 +133,12 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
         if own is not None:
             extra = max(0, n - fleet)
             fleet += extra
+            if extra:
+                bought.append((m, extra))
             own.append(own[-1] + extra * buy + fleet * opex_month)
+    resale = None if buy is None else resale_usd(s, gpus, bought, scales.gpu)
     if own is not None:
-        own[-1] -= fleet * resale
+        own[-1] -= resale
     own_t = None if own is None else tuple(own)
     rent_t = None if rent is None else tuple(rent)
     api_t = None if api is None else tuple(api)
@@ -132,7 +146,7 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     return Term(months=tuple(range(horizon + 1)), rent=rent_t, own=own_t, api=api_t,
                 payback_own_vs_api=_first(own_t, api_t), payback_own_vs_rent=_first(own_t, rent_t),
                 payback=_first(own_t, cheaper), purchase_usd=None if own is None else own_t[0],
-                resale_usd=None if resale is None else fleet * resale, replicas_end=n)
+                resale_usd=resale, replicas_end=n)
 
 
 def self_hosted(s: Scenario, t: Term) -> tuple[float, ...] | None:

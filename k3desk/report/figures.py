@@ -75,6 +75,11 @@ def money_host(value_usd: float | None, r: Result) -> Q:
     return money(value_usd, r, r.cost.self_host_currency_factor)
 
 
+def money_compact(value_usd: float | None, r: Result) -> Q:
+    """A landed amount in short form for a range on a card (``US$ 13.3 k``)."""
+    return Q(None if value_usd is None else value_usd * r.cost.domestic_currency_factor, "money_compact")
+
+
 def money_home(value_usd: float | None, r: Result) -> Q:
     """An amount paid at home (power, hosting, owned hardware): the exchange rate, no IOF."""
     return money(value_usd, r, r.cost.domestic_currency_factor)
@@ -90,6 +95,17 @@ def currency_note(s: Scenario, abroad: bool = True) -> T | None:
         return T(N_("rate {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)})
     return T(N_("rate {rate} + IOF {iof}"), {"rate": Q(p.brl_per_usd, "num", 2),
                                              "iof": Q(p.iof_percent / 100, "fraction", 1)})
+
+
+def landed_note(s: Scenario) -> T | None:
+    """What the decision's amounts include (they carry the buyer's taxes on payments abroad, whatever
+    the display currency): ``rate 5.40 + IOF 3.5%`` (IOF on payments abroad only), ``IOF 3.5% on
+    payments abroad`` in US dollars; None in US dollars without IOF."""
+    p = paid_pricing(s)
+    if p.currency == "BRL" or p.iof_percent:
+        return currency_note(s) if p.currency == "BRL" else T(
+            N_("IOF {iof} on payments abroad"), {"iof": Q(p.iof_percent / 100, "fraction", 1)})
+    return None
 
 
 def host_note(s: Scenario) -> T | None:
@@ -155,6 +171,27 @@ def suggestion(s: Scenario, r: Result) -> T | None:
     return T(N_("pick a GPU with more memory or a smaller number format"))
 
 
+_DECIDED: list = []   # (scenario, result, decision): the last few, so every presenter of one result asks once
+
+
+def decided(s: Scenario, r: Result):
+    """The decision for (scenario, result), decided once however many presenters word it."""
+    for s0, r0, d in _DECIDED:
+        if s0 is s and r0 is r:
+            return d
+    from k3desk.core.routes import decide   # deferred: the decision, only when worded
+
+    d = decide(s, r)
+    _DECIDED.insert(0, (s, r, d))
+    del _DECIDED[4:]
+    return d
+
+
+def decides(r: Result) -> bool:
+    """A decision can be stated: the configuration runs and both a self-hosted and the API price are known."""
+    return r.fit.usable and host_known(r) and api_known(r)
+
+
 def status(r: Result) -> T:
     return T(N_("Fits")) if r.fit.usable else T(N_("Does not fit"))
 
@@ -215,10 +252,10 @@ def decision_short(s: Scenario, r: Result, d) -> T | None:
 def banner_decision(s: Scenario, r: Result) -> tuple[T, bool]:
     """The presentation banner and whether it is good news: the decision in one short line when there
     is one (good news when self-hosting wins), else what the hardware does."""
-    if r.fit.usable and host_known(r) and api_known(r):
-        from k3desk.core.routes import SELF_HOST, decide   # deferred: the decision, only when worded
+    if decides(r):
+        from k3desk.core.routes import SELF_HOST
 
-        d = decide(s, r)
+        d = decided(s, r)
         short = decision_short(s, r, d)
         if short is not None:
             return short, d.winner in SELF_HOST
@@ -228,10 +265,8 @@ def banner_decision(s: Scenario, r: Result) -> tuple[T, bool]:
 def verdict_forms(s: Scenario, r: Result) -> tuple[T, T]:
     """(short, long) forms of the verdict for a fixed two-line space: the decision for the whole fleet
     when there is one, else what the hardware does (the presentation banner and the full verdict)."""
-    if r.fit.usable and host_known(r) and api_known(r):
-        from k3desk.core.routes import decide   # deferred: the decision, only when worded
-
-        d = decide(s, r)
+    if decides(r):
+        d = decided(s, r)
         long = decision_sentence(s, r, d)
         if long is not None:
             return decision_short(s, r, d), long
@@ -251,10 +286,8 @@ def verdict(s: Scenario, r: Result) -> T:
     """The one sentence a buyer reads first (PDF cover, ``k3desk calc``): the decision for the whole
     fleet over the term when there is one, then what the hardware holds."""
     f, c = r.fit, r.cost
-    if f.usable and host_known(r) and api_known(r):
-        from k3desk.core.routes import decide   # deferred: the decision costs tens of ms, only when worded
-
-        head = decision_sentence(s, r, decide(s, r))
+    if decides(r):
+        head = decision_sentence(s, r, decided(s, r))
         if head is not None:
             fits = T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare."),
                      {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s),
@@ -341,7 +374,7 @@ def split(f) -> T:
 
 def cards(s: Scenario, r: Result) -> Cards:
     """The six headline cards: fit, GPUs needed, memory per GPU, speed, cost, break-even."""
-    f, t, c = r.fit, r.throughput, r.cost
+    f, t = r.fit, r.throughput
     ok = f.usable
     fit = Card(T(N_("Does it fit?")), status(r),
                split(f) if ok else joined(suggestion(s, r), reason(r)),
@@ -363,40 +396,98 @@ def cards(s: Scenario, r: Result) -> Cards:
     speed = Card(T(N_("Speed per user")), Q(d.value if ok else None, "tok_s"),
                  joined(T(N_("{lo}–{hi} tok/s"), {"lo": Q(d.low, "num", 0), "hi": Q(d.high, "num", 0)}), note)
                  if ok else T(N_("no speed: it does not fit")), "neutral" if ok else "bad", key="speed")
-    api = money(c.api_usd_per_month, r) if api_known(r) else T(NO_API_PRICE)
-    host = money_host(c.self_host_total_usd_per_month if ok else None, r)
-    if ok and not host_known(r):
-        detail, cheaper = T(PRICE_MISSING), False
-    elif ok:
-        detail = joined(host_note(s), T(N_("{n} × {per}"), {
-            "n": Q(c.replicas, "int", noun="replicas"), "per": money_host(c.self_host_usd_per_month, r)}),
-            T(PRICE_MISSING) if c.missing else None)
-        cheaper = host_cheaper(r)
-    else:
-        detail, cheaper = joined(currency_note(s), T(NOT_PRICED)), False
-    cost = Card(T(N_("Cost per month")), host, detail, "ok" if cheaper else "neutral", key="cost",
-                rows=((T(N_("Rented GPUs")) if s.hardware.ownership == "rent" else T(N_("Owned GPUs")), host),
-                      (T(N_("API")), api)))   # the scenario's own choice, named: the verdict weighs every route
-    be = Card(T(N_("Break-even volume")), *_break_even(s, r), key="break_even")
+    d = decided(s, r) if decides(r) else None
+    detail, state, rows = _cost(s, r, d)
+    cost = Card(T(N_("Cost per month")), None, detail, state, key="cost", rows=rows)
+    be = Card(T(N_("Break-even volume")), *_break_even(s, r, d), key="break_even")
     return Cards((fit, gpus, fill, speed, cost, be))
 
 
-def _break_even(s: Scenario, r: Result) -> tuple:
+ROUTE_NAMES = {"rent": N_("Renting"), "own": N_("Buying"), "api": N_("API")}
+
+
+def best_self_host(d) -> str | None:
+    """The cheaper self-hosted route over the term (the one set against the API), None when neither is priced."""
+    live = [d.routes[k] for k in ("rent", "own") if d.routes[k].available]
+    return min(live, key=lambda rt: rt.npv_usd).name if live else None
+
+
+def band_text(band, r: Result, value_kind: str = "money", prefix: bool = True) -> T | None:
+    """ "range US$ 20,100 to US$ 30,600" for a band wider than rounding, else None."""
+    if band is None or band[1] <= band[0] * 1.005:
+        return None
+    q = (lambda v: money_home(v, r)) if value_kind == "money" else (lambda v: Q(v, value_kind))
+    return T(N_("range {lo} to {hi}") if prefix else N_("{lo} to {hi}"), {"lo": q(band[0]), "hi": q(band[1])})
+
+
+def _cost(s: Scenario, r: Result, d) -> tuple:
+    """The cost card (detail, state, rows): the whole fleet per month of the cheaper self-hosted route
+    and of the API, from the decision; the other self-hosted route and the range in the detail."""
     c = r.cost
+    if not r.fit.usable:   # no self-hosted cost for what does not run; the API's does not depend on it
+        host_row = (T(N_("Rented GPUs")) if s.hardware.ownership == "rent" else T(N_("Owned GPUs")), Q(None, "money"))
+        api = money(c.api_usd_per_month, r) if api_known(r) else T(NO_API_PRICE)
+        return joined(currency_note(s), T(NOT_PRICED)), "neutral", (host_row, (T(N_("API")), api))
+    if d is None:   # a price is missing: the scenario's own route as far as it is priced
+        host = money_host(c.self_host_total_usd_per_month, r)
+        api = money(c.api_usd_per_month, r) if api_known(r) else T(NO_API_PRICE)
+        label = T(N_("Rented GPUs")) if s.hardware.ownership == "rent" else T(N_("Owned GPUs"))
+        detail = T(PRICE_MISSING) if not host_known(r) else joined(host_note(s), T(N_("{n} × {per}"), {
+            "n": Q(c.replicas, "int", noun="replicas"), "per": money_host(c.self_host_usd_per_month, r)}))
+        return detail, "neutral", ((label, host), (T(N_("API")), api))
+    best = best_self_host(d)
+    api = d.routes["api"]
+    rows, fleet = [], None
+    if best is not None:
+        rt = d.routes[best]
+        rows.append((T(ROUTE_NAMES[best]), money_home(rt.usd_per_month, r)))
+        replicas, b = Q(rt.replicas, "int", noun="replicas"), rt.usd_per_month_band
+        fleet = (T(N_("{replicas}, {lo}–{hi}"), {"replicas": replicas, "lo": money_compact(b[0], r),
+                                                 "hi": money_compact(b[1], r)})
+                 if b and b[1] > b[0] * 1.005 else replicas)
+    rows.append((T(N_("API")), money_home(api.usd_per_month, r)))
+    other = next((k for k in ("rent", "own") if k != best and d.routes[k].available), None)
+    also = {"rent": N_("renting {amount}"), "own": N_("buying {amount}")}
+    detail = joined(fleet, T(also[other], {"amount": money_home(d.routes[other].usd_per_month, r)}) if other else None,
+                    landed_note(s))
+    return detail, "ok" if d.winner in ("rent", "own") else "neutral", tuple(rows)
+
+
+def _break_even(s: Scenario, r: Result, d) -> tuple:
+    """The break-even card (value, detail, state): the monthly volume, held over the term, from which the
+    cheaper self-hosted route costs no more than the API (the decision's one definition)."""
     if not r.fit.usable:
         return None, T(N_("not shown: it does not fit")), "bad"
     if not api_known(r):
         return None, T(NO_API_PRICE), "neutral"
-    if not host_known(r) or c.break_even_tokens_per_month is None:
+    if d is None or best_self_host(d) is None:
         return None, T(PRICE_MISSING), "neutral"
-    if not c.break_even_reachable:
+    be, plan = d.break_even_tokens_per_month, s.workload.tokens_per_month
+    if be is None:
         return T(N_("Out of reach")), T(OUT_OF_REACH), "bad"
-    # "2.38 B", like the plan and the maximum beside it: the title says what is counted, and the
-    # Portuguese "2,38 bi de tokens" would widen the card row past 1366 px
-    return (Q(c.break_even_tokens_per_month, "tokens"),
-            T(N_("You plan {plan}; one replica carries up to {max}"),
-              {"plan": Q(s.workload.tokens_per_month, "tokens"), "max": Q(c.replica_tokens_per_month, "tokens")}),
-            "neutral")
+    args = {"plan": Q(plan, "tokens")}
+    if d.winner in ("rent", "own"):
+        where = T(N_("You plan {plan}: self-hosting is cheaper there"), args)
+    elif plan >= be:
+        where = T(N_("You plan {plan}: the replicas it needs make the API cheaper again"), args)
+    else:
+        where = T(N_("You plan {plan}: below it the API is cheaper"), args)
+    # "2.38 B", like the plan beside it: the title says what is counted, and the Portuguese
+    # "2,38 bi de tokens" would widen the card row past 1366 px
+    return Q(be, "tokens"), joined(where, band_text(d.break_even_band, r, "tokens")), "neutral"
+
+
+def library_row(s: Scenario, r: Result) -> tuple[T, Q]:
+    """The library's verdict and cost columns: whether it fits and which route wins, and the winning
+    route's whole fleet in month 1 in US$ (one currency down the column); no price for what does not run."""
+    if not r.fit.usable:
+        return status(r), Q(None, "usd")
+    if decides(r):
+        d = decided(s, r)
+        if d.winner is not None:
+            verdict = T(N_("Fits · {route} is cheapest"), {"route": route_phrase(d.winner, d, s)})
+            return verdict, Q(d.routes[d.winner].usd_per_month, "usd")
+    return status(r), Q(r.cost.self_host_total_usd_per_month, "usd")
 
 
 @dataclass(frozen=True)
@@ -435,6 +526,22 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
     k = r.cost.currency_factor if factor is None else factor
     h = k * r.cost.self_host_currency_factor / r.cost.currency_factor  # IOF on self-hosting only when rented
     ok, c = r.fit.usable, r.cost
+    d = decided(s, r) if decides(r) else None
+    best = best_self_host(d) if d is not None else None
+    if best is not None:   # the decision's cheaper self-hosted route, its replicas stepping with the volume
+        from k3desk.core.cost import replicas_for
+
+        rt, home = d.routes[best], k / r.cost.currency_factor * r.cost.domestic_currency_factor
+        api = d.routes["api"]
+        return {
+            "label": label or s.name, "tokens": list(r.curves.tokens_per_month),
+            "api": [v * k for v in r.curves.api_cost] if r.curves.api_cost else None,
+            "host": [replicas_for(v, rt.replica_tokens_per_month) * rt.usd_per_month_per_replica * home
+                     for v in r.curves.tokens_per_month],
+            "break_even": d.break_even_tokens_per_month, "workload": s.workload.tokens_per_month,
+            "workload_host": rt.usd_per_month * home, "workload_api": api.usd_per_month * home,
+            "route": best,
+        }
     return {
         "label": label or s.name, "tokens": list(r.curves.tokens_per_month),
         "api": [v * k for v in r.curves.api_cost] if api_known(r) and r.curves.api_cost else None,
@@ -443,4 +550,5 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
         "workload": s.workload.tokens_per_month,
         "workload_host": c.self_host_total_usd_per_month * h if ok and host_known(r) else None,
         "workload_api": c.api_usd_per_month * k if api_known(r) else None,
+        "route": s.hardware.ownership,
     }

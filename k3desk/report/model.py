@@ -36,6 +36,7 @@ UNITS = frozenset({
     "bytes_gib",  # bytes shown as GiB
     "memory",  # bytes in the unit the reader chose (GB by default, GiB on request)
     "money",  # an amount already in the report's display currency
+    "money_compact",  # an amount in the display currency, short (US$ 13.3 k), for a range on a card
     "usd",  # an amount that is always US dollars (catalog and input prices)
     "tokens",  # token count, short suffix (10 B / 10 bi)
     "big",  # large count in words (8.0 billion / 8,0 bilhões)

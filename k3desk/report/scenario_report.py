@@ -14,8 +14,9 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import evidence
-from k3desk.report.figures import (ENGINES, OUT_OF_REACH, RULES, cost_series, figures, money, money_home, money_host,
-                                   money_noted, reason, suggestion, vram_series)
+from k3desk.report.figures import (ENGINES, OUT_OF_REACH, RULES, band_text, cost_series, decided, decides, figures,
+                                   gpu_label, joined, joined_and, money_home, money_host, money_noted, reason,
+                                   suggestion, vram_series)
 from k3desk.report.notation import FORMAT_NAMES
 from k3desk.report.model import (N_, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q, Quoted,
                                  Report, Section, T, Table)
@@ -58,7 +59,7 @@ def cover_date(meta: Mapping[str, str], generated: datetime) -> T:
 
 
 def workload_sentence(s: Scenario, r: Result) -> T:
-    """What the planned workload costs both ways; for what does not fit, only the API side."""
+    """What the planned workload costs on each route, for the whole fleet; for what does not fit, only the API."""
     c = r.cost
     args = {"tokens": Q(s.workload.tokens_per_month, "big", noun="tokens"), "replicas": Q(c.replicas, "int"),
             "host": money_host(c.self_host_total_usd_per_month, r), "api": money_noted(c.api_usd_per_month, s, r),
@@ -66,6 +67,17 @@ def workload_sentence(s: Scenario, r: Result) -> T:
     if not r.fit.usable:
         return T(N_("Not priced: {why}; {what}. Through the API the planned {tokens} cost {api} per month."),
                  args)
+    if decides(r):
+        d = decided(s, r)
+        parts = []
+        for k in ("own", "rent"):
+            rt = d.routes[k]
+            if rt.available:
+                parts.append(T(N_("buying {replicas}, {amount}") if k == "own" else N_("renting {replicas}, {amount}"),
+                               {"replicas": Q(rt.replicas, "int", noun="replicas"), "amount": money_home(rt.usd_per_month, r)}))
+        parts.append(T(N_("the API {amount}"), {"amount": money_home(d.routes["api"].usd_per_month, r)}))
+        return T(N_("At the planned {tokens}, the first month costs: {routes}."),
+                 {"tokens": args["tokens"], "routes": joined_and(parts)})
     if c.replicas == 1:
         return T(N_("At the planned {tokens} per month, one replica carries the load: {host} per "
                     "month self-hosted against {api} through the API."), args)
@@ -243,31 +255,50 @@ def throughput_section(s: Scenario, r: Result) -> Section:
     return Section(T(N_("Throughput")), tuple(blocks), new_page=True)
 
 
+def _route_table(s: Scenario, r: Result, d) -> Table:
+    """The decision's routes side by side for the whole fleet: month 1, the term and their ranges;
+    the winner's column shaded."""
+    names = ("rent", "own", "api")
+    routes = [d.routes[k] for k in names]
+    tok = s.workload.tokens_per_month
+    dash = T(N_("not priced"))
+
+    def cell(rt, value, kind="money"):
+        if not rt.available:
+            return dash
+        return money_home(value, r) if kind == "money" else value
+
+    def band(rt, b, value):
+        return dash if not rt.available else (band_text(b, r, prefix=False) or money_home(value, r))
+
+    def fleet(rt):
+        if not rt.available or rt.layout is None:
+            return dash if not rt.available else T(N_("pay per token"))
+        return T(N_("{replicas} of {count}× {gpu}"), {"replicas": Q(rt.replicas, "int", noun="replicas"),
+                                                    "count": Q(rt.layout.gpu_count, "int"), "gpu": gpu_label(s)})
+
+    win = names.index(d.winner) + 1 if d.winner in names else 0
+    n = Q(d.horizon_months, "int")
+    return Table(
+        columns=(None, T(N_("Renting")), T(N_("Buying")), T(N_("API"))),
+        rows=((T(N_("Fleet for the planned volume")), *[fleet(rt) for rt in routes]),
+              (T(N_("Per month, one replica")), *[cell(rt, rt.usd_per_month_per_replica) if rt.name != "api"
+                                                   else T(N_("pay per token")) for rt in routes]),
+              (T(N_("Per month, whole fleet")), *[cell(rt, rt.usd_per_month) for rt in routes]),
+              (T(N_("Range per month")), *[band(rt, rt.usd_per_month_band, rt.usd_per_month) for rt in routes]),
+              (T(N_("Per million tokens")), *[Q(rt.usd_per_month / tok * 1e6 * r.cost.domestic_currency_factor, "money", 2)
+                                              if rt.available and tok >= 1 else dash for rt in routes]),
+              (T(N_("Over {n} months"), {"n": n}), *[cell(rt, rt.term_usd) for rt in routes]),
+              (T(N_("Range over the term")), *[band(rt, rt.term_usd_band, rt.term_usd) for rt in routes])),
+        widths=(2.0, 1.2, 1.2, 1.2), highlight=frozenset({(5, win), (6, win)}) if win else frozenset(),
+        title=T(N_("The three routes side by side, whole fleet")))
+
+
 def cost_section(s: Scenario, r: Result) -> Section:
-    c, tok, hw = r.cost, s.workload.tokens_per_month, s.hardware
+    c, hw = r.cost, s.hardware
     if not r.fit.usable:
         return not_run_section(N_("Cost"), s, r)
-    # without a purchase price "owned" would only count power
-    owned = (hw.purchase_price_per_gpu or 0) > 0 and c.own_usd_per_month is not None
-    rent_total = c.rent_usd_per_month * c.replicas if c.rent_usd_per_month is not None else None
-    own_total = c.own_usd_per_month * c.replicas if owned else None
-    per_m = [v / tok * 1e6 if tok >= 1 and v is not None else None for v in (rent_total, own_total, c.api_usd_per_month)]
-    monthly = [rent_total, own_total, c.api_usd_per_month]
-    known = [i for i in range(3) if monthly[i] is not None]
-    best_m = min(known, key=lambda i: monthly[i]) + 1 if known else 0
-    not_set = T(N_("not set"))
-    factors = (c.currency_factor, c.domestic_currency_factor, c.currency_factor)  # IOF on payments abroad only
-    table = Table(
-        columns=(None, T(N_("Rented GPUs")), T(N_("Owned GPUs")), T(N_("API"))),
-        rows=((T(N_("Per month, one replica")), money(c.rent_usd_per_month, r),
-               money_home(c.own_usd_per_month, r) if owned else not_set, None),
-              (T(N_("Per month, planned workload")), money(rent_total, r),
-               money_home(own_total, r) if owned else not_set, money(c.api_usd_per_month, r)),
-              (T(N_("Per million tokens")), *[Q(None if v is None else v * k, "money", 2)
-                                              if owned or i != 1 else not_set
-                                              for i, (v, k) in enumerate(zip(per_m, factors))])),
-        widths=(2.2, 1, 1, 1), highlight=frozenset({(1, best_m), (2, best_m)}) if tok >= 1 and best_m else frozenset(),
-        title=T(N_("Monthly cost side by side")))
+    d = decided(s, r) if decides(r) else None
     own_note = (T(N_("Owned: no purchase price is set for this GPU, so ownership is not costed (power alone "
                      "would be {p} per month)."),
                   {"p": money_home(c.own_power_usd_per_month, r)}) if hw.purchase_price_per_gpu is None else
@@ -278,17 +309,25 @@ def cost_section(s: Scenario, r: Result) -> Section:
                    "y": Q(hw.amortization_years, "num"), "capex": money_home(c.own_capex_usd_per_month, r),
                    "w": Q(c.power_per_gpu_w, "int"), "p": money_home(c.own_power_usd_per_month, r),
                    "source": Quoted(hw.purchase_source) if hw.purchase_source else T(N_("set by the user"))}))
+    if d is not None:
+        be = d.break_even_tokens_per_month
+        be_text = (T(OUT_OF_REACH) if be is None else
+                   joined(T(N_("{t} per month, held over the term"), {"t": Q(be, "big", noun="tokens")}),
+                          band_text(d.break_even_band, r, "tokens")))
+        table = _route_table(s, r, d)
+    else:
+        be_text = T(N_("not shown: a price is missing"))
+        table = None
     facts = KeyValues((
-        (T(N_("Break-even volume")), T(N_("{t} per month"), {"t": Q(c.break_even_tokens_per_month, "big", noun="tokens")})
-         if c.break_even_reachable else T(OUT_OF_REACH)),
+        (T(N_("Break-even volume")), be_text),
         (T(N_("Blended API price")), T(N_("{p} per million tokens"), {"p": Q(c.api_usd_per_mtok * c.currency_factor,
                                                                              "money", 2)})
          if c.api_usd_per_mtok is not None else T(N_("no API price known for this model: enter one"))),
         (T(N_("One replica carries")), T(N_("{t} per month at {u} utilisation"), {
             "t": Q(c.replica_tokens_per_month, "tokens", noun="tokens"), "u": Q(s.workload.utilization, "fraction")})),
-        (T(N_("Replicas for the workload")), Q(c.replicas, "int")),
     ))
-    blocks = [Paragraph(workload_sentence(s, r), "lead"), table, Paragraph(own_note, "note"), facts,
+    blocks = [Paragraph(workload_sentence(s, r), "lead"), *([table] if table else []), Paragraph(own_note, "note"),
+              facts,
               Figure("cost", cost_series(s, r), T(N_("Monthly cost against monthly tokens (log scales): the API "
                                                    "grows with volume; self-hosting rises in steps as replicas "
                                                    "are added.")), height=0.5)]

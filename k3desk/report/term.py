@@ -30,16 +30,43 @@ def _k(r: Result) -> float:
     return r.cost.domestic_currency_factor
 
 
+def _decision(s: Scenario, r: Result):
+    from k3desk.report.figures import (  # the figures layer holds the one decision
+        decided,
+        decides,
+    )
+
+    return decided(s, r) if decides(r) else None
+
+
+def _cumulative(flows) -> list[float] | None:
+    if not flows:
+        return None
+    out, total = [], 0.0
+    for f in flows:
+        total += f
+        out.append(total)
+    return out
+
+
 def term_data(s: Scenario, r: Result) -> dict | None:
-    """Chart series in the display currency: months 0..N, rent / own / API, payback months."""
+    """Chart series in the display currency: months 0..N, rent / own / API cumulative, payback months.
+    From the decision's cash flows (the whole fleet, a purchase at month 0, the resale in the last month)
+    when there is one, else from the scenario's own term curves."""
     t = r.term
     if t is None:
         return None
-    k = _k(r)
+    k, d = _k(r), _decision(s, r)
 
     def shown(curve):
         return None if curve is None else [v * k for v in curve]
 
+    if d is not None:
+        curves = {name: shown(_cumulative(d.routes[name].cash_flows_usd)) if d.routes[name].available else None
+                  for name in ("rent", "own", "api")}
+        return {"months": list(range(d.horizon_months + 1)), **curves,
+                "payback": d.payback_vs.get("api"), "payback_rent": d.payback_vs.get("rent"),
+                "ownership": s.hardware.ownership, "horizon": s.pricing.horizon_months}
     return {
         "months": list(t.months), "rent": shown(t.rent), "api": shown(t.api), "own": shown(t.own),
         "payback": t.payback_own_vs_api, "payback_rent": t.payback_own_vs_rent,
@@ -52,11 +79,17 @@ def payback_sentence(s: Scenario, r: Result) -> T:
     t, n = r.term, Q(s.pricing.horizon_months, "int")
     if t is None:
         return T(N_("No cost over the contract term: this configuration does not fit or cannot be deployed."))
-    if t.own is None:
+    d = _decision(s, r)
+    if d is not None:
+        own_known, api_known = d.routes["own"].available, d.routes["api"].available
+        api, rent = d.payback_vs.get("api"), d.payback_vs.get("rent")
+    else:
+        own_known, api_known = t.own is not None, t.api is not None
+        api, rent = t.payback_own_vs_api, t.payback_own_vs_rent
+    if not own_known:
         return T(N_("Owning is not costed over the term: no purchase price is set for this GPU."))
-    if t.api is None:
+    if not api_known:
         return T(N_("The API is not costed over the term: no API price is known for this model."))
-    api, rent = t.payback_own_vs_api, t.payback_own_vs_rent
     args = {"n": n, "api": Q(api, "int"), "rent": Q(rent, "int")}
     if api is not None and rent is not None:
         return T(N_("Buying pays back in month {api} against the API and in month {rent} against renting, "
@@ -71,19 +104,23 @@ def payback_sentence(s: Scenario, r: Result) -> T:
 
 
 def totals_sentence(s: Scenario, r: Result) -> T | None:
-    """What each option costs over the whole term."""
+    """What each route costs over the whole term, for the whole fleet."""
     t = r.term
     if t is None:
         return None
-    k = _k(r)
+    k, d = _k(r), _decision(s, r)
+    if d is not None:
+        rent, api, own = (d.routes[x].term_usd if d.routes[x].available else None for x in ("rent", "api", "own"))
+    else:
+        rent, api, own = (None if c is None else c[-1] for c in (t.rent, t.api, t.own))
 
-    def last(curve):
-        return Q(None if curve is None else curve[-1] * k, "money")
+    def q(v):
+        return Q(None if v is None else v * k, "money")
 
-    args = {"n": Q(s.pricing.horizon_months, "int"), "rent": last(t.rent), "api": last(t.api), "own": last(t.own)}
-    if t.rent is None or t.api is None:
+    args = {"n": Q(s.pricing.horizon_months, "int"), "rent": q(rent), "api": q(api), "own": q(own)}
+    if rent is None or api is None:
         return None
-    if t.own is None:
+    if own is None:
         return T(N_("Over {n} months: renting {rent}, the API {api}."), args)
     return T(N_("Over {n} months: renting {rent}, owning {own}, the API {api}."), args)
 
@@ -144,31 +181,58 @@ def term_inputs(s: Scenario) -> KeyValues:
 
 
 def term_section(s: Scenario, r: Result) -> Section:
-    """The PDF page: payback, the three cumulative lines, what would flip it, the tornado."""
+    """The PDF page: payback, the three cumulative lines, what would flip it, the tornado.
+
+    "What would flip the verdict" sets the decision's cheaper self-hosted route (its own layout)
+    against the API, so its sentences never argue for a route the decision already chose."""
+    from k3desk.core.sizing import compute
+
     title = T(N_("Contract term"))
     if r.term is None:
         return Section(title, (Paragraph(payback_sentence(s, r), "lead"),), new_page=True)
-    d = decide(s, r)
-    own = self_hosted(s, r.term)
     blocks = [Paragraph(payback_sentence(s, r), "lead")]
     totals = totals_sentence(s, r)
     if totals is not None:
         blocks.append(Paragraph(totals))
     blocks.append(Figure("term", term_data(s, r), T(N_(
-        "Cumulative cost from signing (month 0, when a purchase is paid) to the end of the term; the marker is "
-        "the month buying pays back against the API.")), height=0.36))
-    if own is not None and d is not None:
-        blocks.append(Paragraph(T(N_("What would flip the verdict")), "lead"))
-        blocks += [Paragraph(x) for x in flip_sentences(s, r, d)]
-        tornado = tornado_data(s, r, d)
-        if tornado is not None:
-            blocks.append(Figure("tornado", tornado, T(N_(
-                "Sensitivity: the difference over the term (self-hosting minus the API; below zero self-hosting "
-                "is cheaper) with one assumption 20% lower and 20% higher, widest first.")),
-                height=0.05 + 0.028 * len(tornado["rows"])))
+        "Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, "
+        "where an owned fleet is resold; the marker is the month buying pays back against the API.")), height=0.36))
+    route = _decision(s, r)
+    from k3desk.report.figures import best_self_host
+
+    best = best_self_host(route) if route is not None else None
+    if best is not None and best in route.scenarios:
+        sb = route.scenarios[best]
+        rb = r if sb is s else compute(sb)
+        d = decide(sb, rb)
+        if self_hosted(sb, rb.term) is not None and d is not None:
+            blocks.append(Paragraph(T(N_("What would change the answer against the API")), "lead"))
+            blocks.append(Paragraph(_holds(s, r, route)))
+            blocks += [Paragraph(x) for x in flip_sentences(sb, rb, d)]
+            tornado = tornado_data(sb, rb, d)
+            if tornado is not None:
+                blocks.append(Figure("tornado", tornado, T(N_(
+                    "Sensitivity: the difference over the term ({route} minus the API; below zero {route} "
+                    "is cheaper) with one assumption 20% lower and 20% higher, widest first."),
+                    {"route": T(N_("buying") if best == "own" else N_("renting"))}),
+                    height=0.05 + 0.028 * len(tornado["rows"])))
     blocks.append(term_inputs(s))
     note = N_("Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas as they "
               "are needed and keeps them. Servers imported into Brazil usually carry import duty (II), IPI, "
               "PIS/COFINS and ICMS: enter their total as import duties.")
     blocks.append(Paragraph(T(note), "note"))
     return Section(title, tuple(blocks), new_page=True)
+
+
+def _holds(s: Scenario, r: Result, d) -> T:
+    """Whether the answer holds across the known ranges (speed, rental price), else what flips it."""
+    from k3desk.report.figures import money
+
+    if d.holds_across_band:
+        return T(N_("The answer holds across the speed range and the GPU type's published rental prices."))
+    f = d.flips_at
+    if f["input"] == "rental_price_per_gpu_hour":
+        return T(N_("Within the published rental prices the answer can change: at {price} per GPU-hour renting "
+                    "costs the same as the alternative."), {"price": money(f["value"], r)})
+    return T(N_("Within the speed range the answer can change: at {speed} tokens per second per replica the "
+                "routes cost the same."), {"speed": Q(f["value"], "num", 0)})

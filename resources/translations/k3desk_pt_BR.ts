@@ -614,6 +614,10 @@
         <translation>Reserva do sistema</translation>
     </message>
     <message>
+        <source>IOF {iof} on payments abroad</source>
+        <translation>IOF-câmbio {iof} nos pagamentos ao exterior</translation>
+    </message>
+    <message>
         <source>needs {n}× {gpu}</source>
         <translation>precisa de {n}× {gpu}</translation>
     </message>
@@ -775,8 +779,24 @@
         <translation>a memória pede {n}</translation>
     </message>
     <message>
-        <source>You plan {plan}; one replica carries up to {max}</source>
-        <translation>Carga prevista {plan}; uma réplica atende até {max}</translation>
+        <source>{replicas}, {lo}–{hi}</source>
+        <translation>{replicas}, {lo}–{hi}</translation>
+    </message>
+    <message>
+        <source>You plan {plan}: self-hosting is cheaper there</source>
+        <translation>Você planeja {plan}: ali a hospedagem própria é mais barata</translation>
+    </message>
+    <message>
+        <source>You plan {plan}: the replicas it needs make the API cheaper again</source>
+        <translation>Você planeja {plan}: as réplicas necessárias tornam a API mais barata de novo</translation>
+    </message>
+    <message>
+        <source>You plan {plan}: below it the API is cheaper</source>
+        <translation>Você planeja {plan}: abaixo do equilíbrio a API é mais barata</translation>
+    </message>
+    <message>
+        <source>Fits · {route} is cheapest</source>
+        <translation>Cabe · a opção mais barata é {route}</translation>
     </message>
     <message>
         <source>You chose {n}</source>
@@ -807,8 +827,32 @@
         <translation>sem velocidade: não cabe</translation>
     </message>
     <message>
+        <source>Renting</source>
+        <translation>Locação</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Aquisição própria</translation>
+    </message>
+    <message>
+        <source>range {lo} to {hi}</source>
+        <translation>faixa de {lo} a {hi}</translation>
+    </message>
+    <message>
+        <source>{lo} to {hi}</source>
+        <translation>{lo} a {hi}</translation>
+    </message>
+    <message>
         <source>{n} × {per}</source>
         <translation>{n} × {per}</translation>
+    </message>
+    <message>
+        <source>renting {amount}</source>
+        <translation>locação {amount}</translation>
+    </message>
+    <message>
+        <source>buying {amount}</source>
+        <translation>aquisição própria {amount}</translation>
     </message>
     <message>
         <source>not shown: it does not fit</source>
@@ -895,16 +939,48 @@
         <translation>Sem indicadores: {why}; {what}.</translation>
     </message>
     <message>
+        <source>not priced</source>
+        <translation>sem preço</translation>
+    </message>
+    <message>
+        <source>pay per token</source>
+        <translation>paga por token</translation>
+    </message>
+    <message>
+        <source>{replicas} of {count}× {gpu}</source>
+        <translation>{replicas} de {count}× {gpu}</translation>
+    </message>
+    <message>
+        <source>Fleet for the planned volume</source>
+        <translation>Frota para o volume planejado</translation>
+    </message>
+    <message>
+        <source>Per month, whole fleet</source>
+        <translation>Por mês, frota inteira</translation>
+    </message>
+    <message>
+        <source>Range per month</source>
+        <translation>Faixa por mês</translation>
+    </message>
+    <message>
+        <source>Over {n} months</source>
+        <translation>Em {n} meses</translation>
+    </message>
+    <message>
+        <source>Range over the term</source>
+        <translation>Faixa no prazo</translation>
+    </message>
+    <message>
+        <source>The three routes side by side, whole fleet</source>
+        <translation>As três opções lado a lado, frota inteira</translation>
+    </message>
+    <message>
         <source>Owned: purchase of {price} per GPU plus {share} for the rest of the server, amortised over {y} years ({capex} per month), plus power at {w} W per GPU, its share of the node&apos;s rating ({p}), and hosting. Purchase price: {source}.</source>
         <translation>Aquisição própria: valor de aquisição de {price} por GPU mais {share} para o restante do servidor, amortizado em {y} anos ({capex} por mês), mais energia elétrica de {w} W por GPU, a sua parte da potência nominal do nó ({p}), e colocation. Valor de aquisição: {source}.</translation>
     </message>
     <message>
         <source>set by the user</source>
         <translation>informado pelo usuário</translation>
-    </message>
-    <message>
-        <source>{t} per month</source>
-        <translation>{t} por mês</translation>
     </message>
     <message>
         <source>no API price known for this model: enter one</source>
@@ -1305,16 +1381,8 @@
         <translation>Por mês, uma réplica</translation>
     </message>
     <message>
-        <source>Per month, planned workload</source>
-        <translation>Por mês, carga prevista</translation>
-    </message>
-    <message>
         <source>Per million tokens</source>
         <translation>Por milhão de tokens</translation>
-    </message>
-    <message>
-        <source>Monthly cost side by side</source>
-        <translation>Custo mensal lado a lado</translation>
     </message>
     <message>
         <source>Owned: no purchase price is set for this GPU, so ownership is not costed (power alone would be {p} per month).</source>
@@ -1343,6 +1411,30 @@
     <message>
         <source>Not priced: {why}; {what}. Through the API the planned {tokens} cost {api} per month.</source>
         <translation>Sem custo: {why}; {what}. Pela API, os {tokens} previstos custam {api} por mês.</translation>
+    </message>
+    <message>
+        <source>buying {replicas}, {amount}</source>
+        <translation>aquisição própria com {replicas}, {amount}</translation>
+    </message>
+    <message>
+        <source>renting {replicas}, {amount}</source>
+        <translation>locação com {replicas}, {amount}</translation>
+    </message>
+    <message>
+        <source>the API {amount}</source>
+        <translation>a API {amount}</translation>
+    </message>
+    <message>
+        <source>At the planned {tokens}, the first month costs: {routes}.</source>
+        <translation>Com os {tokens} planejados, o primeiro mês custa: {routes}.</translation>
+    </message>
+    <message>
+        <source>{t} per month, held over the term</source>
+        <translation>{t} por mês, mantidos durante o prazo</translation>
+    </message>
+    <message>
+        <source>not shown: a price is missing</source>
+        <translation>não mostrado: falta um preço</translation>
     </message>
     <message>
         <source>Checkpoint size</source>
@@ -2689,6 +2781,38 @@
         <translation>Nenhum volume que este hardware comporta torna a hospedagem própria mais barata que a API.</translation>
     </message>
     <message>
+        <source>Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, where an owned fleet is resold; the marker is the month buying pays back against the API.</source>
+        <translation>Custo acumulado da frota inteira da assinatura (mês 0, quando a aquisição é paga) ao fim do prazo, quando a frota própria é revendida; o marcador é o mês em que a aquisição própria se paga frente à API.</translation>
+    </message>
+    <message>
+        <source>What would change the answer against the API</source>
+        <translation>O que mudaria a resposta frente à API</translation>
+    </message>
+    <message>
+        <source>Sensitivity: the difference over the term ({route} minus the API; below zero {route} is cheaper) with one assumption 20% lower and 20% higher, widest first.</source>
+        <translation>Sensibilidade: a diferença no prazo ({route} menos a API; abaixo de zero, {route} é mais barata) com uma premissa 20% menor e 20% maior, da mais ampla à mais estreita.</translation>
+    </message>
+    <message>
+        <source>buying</source>
+        <translation>a aquisição própria</translation>
+    </message>
+    <message>
+        <source>renting</source>
+        <translation>a locação</translation>
+    </message>
+    <message>
+        <source>The answer holds across the speed range and the GPU type&apos;s published rental prices.</source>
+        <translation>A resposta se mantém em toda a faixa de velocidade e nos preços de locação publicados para esta GPU.</translation>
+    </message>
+    <message>
+        <source>Within the published rental prices the answer can change: at {price} per GPU-hour renting costs the same as the alternative.</source>
+        <translation>Dentro dos preços de locação publicados a resposta pode mudar: a {price} por GPU-hora, a locação custa o mesmo que a alternativa.</translation>
+    </message>
+    <message>
+        <source>Within the speed range the answer can change: at {speed} tokens per second per replica the routes cost the same.</source>
+        <translation>Dentro da faixa de velocidade a resposta pode mudar: a {speed} tokens por segundo por réplica, as opções custam o mesmo.</translation>
+    </message>
+    <message>
         <source>Contract term</source>
         <translation>Prazo do contrato</translation>
     </message>
@@ -2719,18 +2843,6 @@
     <message>
         <source>Term assumptions</source>
         <translation>Premissas do prazo</translation>
-    </message>
-    <message>
-        <source>Cumulative cost from signing (month 0, when a purchase is paid) to the end of the term; the marker is the month buying pays back against the API.</source>
-        <translation>Custo acumulado desde a contratação (mês 0, quando a aquisição é paga) até o fim do prazo; o marcador indica o mês em que a aquisição própria se paga frente à API.</translation>
-    </message>
-    <message>
-        <source>What would flip the verdict</source>
-        <translation>O que inverteria a conclusão</translation>
-    </message>
-    <message>
-        <source>Sensitivity: the difference over the term (self-hosting minus the API; below zero self-hosting is cheaper) with one assumption 20% lower and 20% higher, widest first.</source>
-        <translation>Sensibilidade: a diferença ao longo do prazo (hospedagem própria menos API; abaixo de zero, a hospedagem própria é mais barata) com uma premissa 20% menor e 20% maior, da mais ampla para a mais estreita.</translation>
     </message>
     <message>
         <source>Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas as they are needed and keeps them. Servers imported into Brazil usually carry import duty (II), IPI, PIS/COFINS and ICMS: enter their total as import duties.</source>

@@ -49,7 +49,10 @@ def test_owning_pays_the_purchase_at_month_0_then_hosting_each_month():
     t = term_cost(apply_sets(default_scenario(), OWNED), 8, math.inf)
     assert t.own[0] == pytest.approx(PURCHASE)
     assert t.own[1] - t.own[0] == pytest.approx(8 * 500)
-    assert t.own[36] == pytest.approx(PURCHASE + 36 * 4_000)
+    # resale unset: the remaining book value comes back, 4-year straight line, 12 of 48 months left
+    assert t.own[36] == pytest.approx(PURCHASE + 36 * 4_000 - PURCHASE * 12 / 48)
+    nothing_back = term_cost(apply_sets(default_scenario(), [*OWNED, "hardware.resale_percent=0"]), 8, math.inf)
+    assert nothing_back.own[36] == pytest.approx(PURCHASE + 36 * 4_000)
 
 
 def test_import_duties_raise_the_purchase_and_resale_comes_back_at_the_end():
@@ -111,7 +114,8 @@ def test_an_owned_fleet_buys_replicas_when_needed_and_never_shrinks():
     shrink = apply_sets(default_scenario(), [*OWNED, "workload.tokens_per_month=30e9",
                                              "workload.volume_growth_per_month=-0.3", "pricing.horizon_months=12"])
     t = term_cost(shrink, 8, 10e9)
-    assert t.own[12] == pytest.approx(3 * PURCHASE + 12 * 3 * 4_000)  # three bought, three hosted
+    # three bought, three hosted, each resold at its book value (36 of 48 months left)
+    assert t.own[12] == pytest.approx(3 * PURCHASE + 12 * 3 * 4_000 - 3 * PURCHASE * 36 / 48)
 
 
 def test_no_purchase_price_means_owning_is_not_costed():

@@ -36,7 +36,8 @@ def test_english_report_shows_names_and_amounts(qapp, tmp_path, config):
     assert s.name in text and "Kimi K3" in text
     assert "8× NVIDIA B300" in text
     assert "US$ 43,070" in text  # 8 GPUs x US$ 7.375 x 730 h (seed 004: about US$ 43k)
-    be = r.cost.break_even_tokens_per_month / 1e9
+    # buying wins, so the break-even is one owned replica's month over the API's price per token
+    be = r.cost.own_usd_per_month / (r.cost.api_usd_per_mtok / 1e6) / 1e9
     assert f"{be:.1f} billion tokens per month" in text
     assert "Page 2 of" in text
 
@@ -49,7 +50,7 @@ def test_portuguese_report_uses_brazilian_numbers_and_reais(qapp, tmp_path, conf
     brl = round(r.cost.self_host_usd_per_month * r.cost.currency_factor)
     assert f"R$ {brl:,}".replace(",", ".") in text  # R$ 240.718
     assert "US$ 43,070" not in text and "43.070" not in text  # amounts are in reais, not dollars
-    be = f"{r.cost.break_even_tokens_per_month / 1e9:.1f}".replace(".", ",")
+    be = f"{r.cost.own_usd_per_month / (r.cost.api_usd_per_mtok / 1e6) / 1e9:.1f}".replace(".", ",")
     assert be in text
     assert "1.556 GB" in text  # checkpoint, pt-BR grouping
 

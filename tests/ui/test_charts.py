@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QLocale  # noqa: E402
 
 from k3desk.core import compute  # noqa: E402
+from k3desk.core.routes import decide  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
 from k3desk.core.edit import set_path  # noqa: E402
 from k3desk.core.presets import build_scenario, default_scenario  # noqa: E402
@@ -119,17 +120,22 @@ def test_cost_series_match_curves(cases, charts, case):
         assert got["self_host"] == [] and got["break_even"] == [] and not cost.break_line.isVisible()
         assert cost.host_curve.getData()[0] is None or len(cost.host_curve.getData()[0]) == 0
         return
-    _close(got["self_host"], [v * k for v in r.curves.self_host_cost])
-    _close(got["break_even"], [r.cost.break_even_tokens_per_month])
+    # the decision's cheaper self-hosted route (whole fleet): a step of one replica's cost per replica
+    d = decide(s, r)
+    best = min((d.routes[x] for x in ("rent", "own") if d.routes[x].available), key=lambda rt: rt.npv_usd)
+    host = [math.ceil(max(v, 1) / best.replica_tokens_per_month) * best.usd_per_month_per_replica
+            * r.cost.domestic_currency_factor for v in r.curves.tokens_per_month]
+    _close(got["self_host"], host)
+    _close(got["break_even"], [d.break_even_tokens_per_month])
     # drawn in log10 space; the step line holds each value until the next sampled volume
     x, y = cost.api_curve.getData()
     _close(list(10 ** x), list(r.curves.tokens_per_month))
     _close(list(10 ** y), [v * k for v in r.curves.api_cost])
     sx, sy = cost.host_curve.getData()
     assert len(sx) == 2 * len(r.curves.tokens_per_month) - 1
-    assert set(round(v, 6) for v in 10 ** sy) == set(round(v * k, 6) for v in r.curves.self_host_cost)
+    assert set(round(v, 6) for v in 10 ** sy) == set(round(v, 6) for v in host)
     assert cost.break_line.isVisible()
-    assert 10 ** cost.break_line.value() == pytest.approx(r.cost.break_even_tokens_per_month)
+    assert 10 ** cost.break_line.value() == pytest.approx(d.break_even_tokens_per_month)
     assert 10 ** cost.work_line.value() == pytest.approx(s.workload.tokens_per_month)
 
 

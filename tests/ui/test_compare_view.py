@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from k3desk.core import compute
+from k3desk.core.routes import decide
 from k3desk.scenarios import load_builtin
 
 IDS = ("k3-8x-b300", "k3-16x-h200", "k3-32x-h100")
@@ -88,8 +89,9 @@ def test_charts_hold_one_bar_and_curve_per_scenario(view, scenarios):
     # same API prices for all three: the API line is drawn once
     drawn = [c for c in view.cost.api_curves if c.getData()[0] is not None and len(c.getData()[0])]
     assert len(drawn) == 1
-    # break-even dots only where one replica can carry the break-even volume
-    assert len(view.cost.break_points.data) == sum(r.cost.break_even_reachable for r in results)
+    # break-even dots only where the decision has one (the cheaper self-hosted route meets the API)
+    assert len(view.cost.break_points.data) == sum(
+        decide(s, r).break_even_tokens_per_month is not None for s, r in zip(scenarios, results))
 
 
 def test_add_and_remove_up_to_four(view):

@@ -49,7 +49,8 @@ def test_listing_shows_names_hardware_verdict_and_cost(dialog):
     assert set(rows) == {"Kimi K3 · 8× B300", "Kimi K3 · 16× H200", "Kimi K2.5 INT4 · 8× H200"}
     b300 = rows["Kimi K3 · 8× B300"]
     assert b300[2] == "Kimi K3" and b300[3].startswith("8\u00d7 NVIDIA B300")
-    assert b300[4] == "Fits" and b300[5].startswith("US$")
+    # the decision: it fits, buying wins (seed 004's rental against a bought replica), in US$
+    assert b300[4] == "Fits · buying 8× B300 is cheapest" and b300[5].startswith("US$")
     k25 = rows["Kimi K2.5 INT4 · 8× H200"]
     assert k25[4] == "Does not fit" and "US$" not in k25[5]   # honesty rule: no price for what does not fit
     assert rows["Kimi K3 · 16× H200"][3].startswith("16\u00d7")
@@ -160,5 +161,5 @@ def test_cost_column_holds_one_currency(qtbot, en_locale):
     save_new(load_builtin("k3-16x-h200"))
     d = LibraryDialog()
     qtbot.addWidget(d)
-    costs = [r[5] for r in table(d) if r[4] == "Fits"]
+    costs = [r[5] for r in table(d) if r[4].startswith("Fits")]
     assert costs and all(c.startswith("US$") for c in costs) and not any("R$" in c for c in costs)

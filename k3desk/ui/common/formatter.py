@@ -147,6 +147,8 @@ class Formatter:
             return self.money(v, d)
         if u == "usd":
             return fmt.usd(v, d, self.loc)
+        if u == "money_compact":   # a range on a card: US$ 13.3 k
+            return self.money_tick(v)
         if u == "tokens":
             return fmt.tokens(v, self.loc)
         if u == "big":

@@ -14,21 +14,41 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QBrush, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
-                               QInputDialog, QLabel, QMessageBox, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from k3desk import paths
 from k3desk.core import compute
-from k3desk.persistence import (LibraryEntry, ScenarioFileError, TrashedFile, delete, duplicate,
-                                list_scenarios, read_scenario, rename, restore)
+from k3desk.persistence import (
+    LibraryEntry,
+    ScenarioFileError,
+    TrashedFile,
+    delete,
+    duplicate,
+    list_scenarios,
+    read_scenario,
+    rename,
+    restore,
+)
 from k3desk.report import figures
-from k3desk.report.model import Q
 from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common.widgets import plain_text_labels, plain_tip
 from k3desk.ui.shell import theme
 from k3desk.ui.views.compare_view import CompareView
-from k3desk.ui.common.widgets import plain_text_labels, plain_tip
-from k3desk.ui.common.formatter import Formatter
 
 COLUMNS = ("name", "saved", "model", "hardware", "verdict", "cost")
 
@@ -72,12 +92,9 @@ def load_rows(folder: Path | None = None) -> list[Row]:
         except (ScenarioFileError, ValueError, ArithmeticError) as exc:
             rows.append(Row(entry, error=getattr(exc, "reason", None) or str(exc)))
             continue
-        # the figures layer's cost card: a price only for what fits and is deployable
-        cost = next(c.value for c in figures.cards(scenario, result).cards if c.key == "cost")
-        if isinstance(cost, Q) and cost.value is not None:   # one currency in the column: US$ for every row
-            cost = Q(result.cost.self_host_total_usd_per_month, "usd")
+        verdict, cost = figures.library_row(scenario, result)   # the decision; no price for what does not run
         rows.append(Row(entry, result.fit.gpu_count, result.fit.usable,
-                        Formatter.for_screen("USD").text(cost), figures.status(result)))
+                        Formatter.for_screen("USD").text(cost), verdict))
     return rows
 
 
@@ -163,7 +180,7 @@ class LibraryDialog(QDialog):
         self.b_compare.setText(_tr("&Compare Selected"))
         self.undo_button.setText(_tr("&Undo"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.refresh()
