@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 
 
 
@@ -23,3 +25,21 @@ def test_set_model_id_is_refused_with_the_path_that_switches(cli):
     assert code == 2 and out == ""
     lines = err.strip().splitlines()
     assert len(lines) == 1 and "model.id" in lines[0] and "model=deepseek-v3" in lines[0]
+
+
+def test_resale_set_back_to_null_is_the_book_value(cli):
+    """``hardware.resale_percent=null`` unsets a percentage: the owned fleet comes back at its remaining
+    book value. Default: 2 bought replicas of 8x B300 at US$ 53,000 per GPU plus 25% for the server
+    (US$ 530,000 each), 12 of 48 months of life left after 36: US$ 265,000 back, against nothing at 0%."""
+    def own_term(value):
+        code, out, err = cli("calc", "--json", "--set", f"hardware.resale_percent={value}")
+        assert code == 0, err
+        return json.loads(out)["decision"]["routes"]["own"]["term_usd"]
+
+    assert own_term("0") - own_term("null") == pytest.approx(2 * 8 * 53_000 * 1.25 * 12 / 48)
+    assert own_term("None") == own_term("null")
+
+
+def test_null_on_a_required_field_is_refused_with_its_path(cli):
+    code, out, err = cli("calc", "--set", "workload.tokens_per_month=null")
+    assert code == 2 and out == "" and "workload.tokens_per_month" in err

@@ -15,7 +15,7 @@ import math
 import re
 
 from k3desk.report.evidence import plain_lines as evidence_lines
-from k3desk.report.figures import figures, reachable
+from k3desk.report.figures import figures, route_lines
 from k3desk.report.model import Q, Quoted, T, duration_parts
 
 
@@ -140,9 +140,11 @@ def result_table(s: Scenario, r: Result) -> str:
         host = self_host_line(s, c)
         carry = (f"one replica carries {say(Q(c.replica_tokens_per_month, 'tokens'))} tokens per month at "
                  f"{s.workload.concurrent_sequences} sequences, {s.workload.utilization:.0%} busy")
+        card = cards["break_even"]   # the decision's break-even: the cheaper self-hosted route against the API
         be = ("not computed: a price is missing (see above)" if c.missing else
-              f"{say(cards['break_even'].value)} per month ({carry})" if reachable(r)
-              else f"{say(cards['break_even'].detail)} ({carry})")
+              f"{say(card.value)} per month, held over the term; {say(card.detail)} ({carry})"
+              if isinstance(card.value, Q) and card.value.value is not None
+              else f"{say(card.detail)} ({carry})")
         total, ttft = say(Q(t.decode_total.value, "tok_s")), say(Q(t.ttft_s.value, "seconds"))
     else:  # honesty rule: a dash and the reason, never a figure for what does not run
         why = f"- ({say(fig.reason)}; {say(fig.suggestion)})"
@@ -173,7 +175,8 @@ def result_table(s: Scenario, r: Result) -> str:
         ("Decode total", total),
         ("Time to first token", ttft),
         ("", ""),
-        ("Self-host per month", host),
+        *((ROUTE_ROWS[k], say(line)) for k, line in (route_lines(s, r) if fig.usable else [])),
+        ("As entered, " + ("rented" if s.hardware.ownership == "rent" else "bought"), host),
         ("API per month", api_line(s, c)),
         ("Break-even", be),
         ("", ""),
@@ -191,6 +194,9 @@ MISSING_HINT = {
     "rental_price": "no rental price known for this GPU: set hardware.price_per_gpu_hour",
     "purchase_price": "no purchase price known for this GPU: set hardware.purchase_price_per_gpu",
 }
+
+
+ROUTE_ROWS = {"rent": "Renting, whole fleet", "own": "Buying, whole fleet", "api": "API, same volume"}
 
 
 def self_host_line(s: Scenario, c) -> str:

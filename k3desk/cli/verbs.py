@@ -47,7 +47,8 @@ class _Parser(argparse.ArgumentParser):
 def _scenario_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("scenario", nargs="?", default="default", help="a scenario file or a built-in scenario id")
     p.add_argument("--set", dest="sets", action="append", default=[], metavar="PATH=VALUE",
-                   help="change one field, e.g. hardware.gpu=h200 (repeatable)")
+                   help="change one field, e.g. hardware.gpu=h200 (repeatable); null unsets an optional one "
+                        "(hardware.resale_percent=null: the remaining book value)")
 
 
 def build_parser() -> argparse.ArgumentParser:

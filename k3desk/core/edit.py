@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.presets import hardware_for, pricing_for, refresh_name
+from k3desk.core.presets import auto_name, hardware_for, pricing_for, refresh_name
 from pydantic import BaseModel, ValidationError
 from k3desk.core.scenario import Scenario
 
@@ -99,6 +99,25 @@ def _is_auto(value: Any) -> bool:
     return isinstance(value, str) and value.strip().lower() in ("auto", "none", "")
 
 
+_NULL_WORDS = ("null", "none")
+
+
+def _nullable(path: str) -> bool:
+    """The scenario field at ``path`` accepts None (an optional field such as ``hardware.resale_percent``)."""
+    import typing
+
+    model: Any = Scenario
+    *parents, leaf = path.split(".")
+    for part in parents:
+        field = getattr(model, "model_fields", {}).get(part)
+        if field is None:
+            return False
+        model = next((a for a in (field.annotation, *typing.get_args(field.annotation)) if hasattr(a, "model_fields")),
+                     None)
+    field = getattr(model, "model_fields", {}).get(leaf)
+    return field is not None and type(None) in typing.get_args(field.annotation)
+
+
 def _assign(data: dict, path: str, value: Any) -> None:
     """Set one dotted field of the plain-data scenario; strings are coerced when the scenario is validated."""
     *parents, leaf = path.split(".")
@@ -109,6 +128,8 @@ def _assign(data: dict, path: str, value: Any) -> None:
         raise _unknown(path)
     if path == "hardware.gpu_count" and _is_auto(value):
         value = None
+    elif isinstance(value, str) and value.strip().lower() in _NULL_WORDS and _nullable(path):
+        value = None   # an optional field set back to unset ("hardware.resale_percent=null": the book value)
     if isinstance(value, str) and isinstance(node[leaf], bool) and value.strip().lower() not in _BOOL_WORDS:
         raise EditError(path, f"expected true or false, got '{value}'")
     node[leaf] = _plain(value)
@@ -164,6 +185,24 @@ def apply_edits(s: Scenario, updates: Mapping[str, Any], catalog: Catalog | None
     if any(p == "model" or p.startswith("model.") and p.rsplit(".", 1)[-1] in FORMAT_FIELDS for p in updates):
         check_references(new, cat)
     return refresh_name(s, new)
+
+
+def leave_example(example: Scenario, new: Scenario) -> Scenario:
+    """An edited example is no longer that example: ``new`` (an edit of the opened ``example``)
+    without the example's identity once its figures differ from the example's.
+
+    While the name is still the example's it becomes the name of the configuration
+    (:func:`~k3desk.core.presets.auto_name`, which later edits keep in step), and the example's
+    note, which describes the example's figures, goes. A name or note the user gave stays; so does
+    the unedited example (an undo back to it, a rename, a note typed on it)."""
+    if new.model_copy(update={"name": example.name, "notes": example.notes}) == example:
+        return new
+    update = {}
+    if new.name == example.name:
+        update["name"] = auto_name(new)
+    if new.notes and new.notes == example.notes:
+        update["notes"] = ""
+    return new.model_copy(update=update) if update else new
 
 
 def _prompt_follows_context(data: dict, updates: Mapping[str, Any]) -> None:

@@ -14,8 +14,9 @@ from typing import Callable, Mapping
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.figures import (ENGINES, NOT_PRICED, OUT_OF_REACH, api_known, cost_series, hardware_label, joined,
-                                   reachable, reason, route_phrase, status, suggestion, verdict, vram_series)
+from k3desk.report.figures import (ENGINES, NOT_PRICED, OUT_OF_REACH, api_known, best_self_host, cost_series, decided,
+                                   decides, hardware_label, joined, reason, route_phrase, status, suggestion, verdict,
+                                   vram_series)
 from k3desk.report.model import N_, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table
 from k3desk.report.scenario_report import cover_date, cover_facts
 from k3desk.report.sources import sources_section
@@ -54,18 +55,20 @@ def _spec(k: Callable[[int], float], results: list[Result]):
     def money(v, i):
         return None if v is None else v * k(i)
 
-    def host(v, i):  # self-hosted amounts carry IOF only when rented abroad
-        r = results[i]
-        return None if v is None else v * k(i) * r.cost.self_host_currency_factor / r.cost.currency_factor
-
     decisions: dict = {}
 
-    def decision(i, s, r):   # the decision of scenario i, decided once per comparison
+    def decision(i, s, r):   # the decision of scenario i: the figures layer's, decided once
         if i not in decisions:
-            from k3desk.core.routes import decide
-
-            decisions[i] = decide(s, r) if r.fit.usable else None
+            decisions[i] = decided(s, r) if decides(r) else None
         return decisions[i]
+
+    def best(i, s, r):   # the cheaper self-hosted route over the term, the one set against the API
+        d = decision(i, s, r)
+        name = best_self_host(d) if d is not None else None
+        return None if name is None else d.routes[name]
+
+    def fleet(get, legacy):   # a figure of the cheaper self-hosted route; the scenario's own without a decision
+        return lambda i, s, r: (None if not r.fit.usable else get(best(i, s, r)) if best(i, s, r) else legacy(i, s, r))
 
     def landed(v, i):   # decision amounts already carry the buyer's taxes: converted at the rate only
         r = results[i]
@@ -111,22 +114,29 @@ def _spec(k: Callable[[int], float], results: list[Result]):
          withheld(lambda v, *_: Q(v, "tok_s")), "max"),
         ("ttft", N_("Time to first token"), "out", priced(lambda i, s, r: r.throughput.ttft_s.value),
          withheld(lambda v, *_: Q(v, "seconds")), "min"),
-        ("replicas", N_("Replicas for the workload"), "out", priced(lambda i, s, r: r.cost.replicas),
-         withheld(lambda v, *_: Q(v, "int")), None),
-        ("self_host", N_("Self-hosting per month, workload"), "out",
-         priced(lambda i, s, r: host(r.cost.self_host_total_usd_per_month, i)),
-         lambda v, i, s, r: Q(v, "money") if r.fit.usable else T(NOT_PRICED), "min"),
+        ("self_route", N_("Cheaper self-hosted route"), "out",
+         lambda i, s, r: best(i, s, r).name if best(i, s, r) else None,
+         lambda v, i, s, r: route_phrase(v, decision(i, s, r), s) if v else T(N_("— ({why})"), {"why": reason(r)})
+         if not r.fit.usable else T(NOT_PRICED), None),
+        ("replicas", N_("Replicas for the workload"), "out",
+         fleet(lambda rt: rt.replicas, lambda i, s, r: r.cost.replicas), withheld(lambda v, *_: Q(v, "int")), None),
+        ("self_host", N_("Self-hosting per month, whole fleet"), "out",
+         fleet(lambda rt: rt.usd_per_month, lambda i, s, r: r.cost.self_host_total_usd_per_month / r.cost.domestic_currency_factor
+               * r.cost.self_host_currency_factor if r.cost.self_host_total_usd_per_month is not None else None),
+         lambda v, i, s, r: Q(landed(v, i), "money") if r.fit.usable else T(NOT_PRICED), "min"),
         ("api", N_("API per month, workload"), "out",
          lambda i, s, r: money(r.cost.api_usd_per_month, i) if api_known(r) else None,
          lambda v, i, s, r: Q(v, "money") if v is not None else T(N_("no API price known")), None),
         ("per_mtok", N_("Self-hosted cost per million tokens"), "out",
-         priced(lambda i, s, r: host(r.cost.self_host_usd_per_mtok, i)), withheld(lambda v, *_: Q(v, "money", 2)),
-         "min"),
+         lambda i, s, r: (best(i, s, r).usd_per_month / s.workload.tokens_per_month
+                          if best(i, s, r) and s.workload.tokens_per_month >= 1 else None),
+         withheld(lambda v, i, s, r: Q(None if v is None else landed(v * 1e6, i), "money", 2)), "min"),
         ("break_even", N_("Break-even volume per month"), "out",
-         lambda i, s, r: r.cost.break_even_tokens_per_month if reachable(r) else None,
+         lambda i, s, r: decision(i, s, r).break_even_tokens_per_month if decision(i, s, r) else None,
          lambda v, i, s, r: (Q(v, "tokens", noun="tokens") if v is not None else
-                             T(OUT_OF_REACH) if r.fit.usable and api_known(r) else
-                             T(N_("no API price known")) if r.fit.usable else T(N_("— ({why})"), {"why": reason(r)})),
+                             T(OUT_OF_REACH) if decision(i, s, r) else
+                             T(N_("no API price known")) if r.fit.usable and not api_known(r) else
+                             T(NOT_PRICED) if r.fit.usable else T(N_("— ({why})"), {"why": reason(r)})),
          "min"),
         ("decision", N_("Cheapest route over the term"), "out",
          lambda i, s, r: winner(i, s, r).name if winner(i, s, r) else None,

@@ -214,11 +214,7 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
     others = [k for k in ("api", "rent", "own") if k != d.winner and d.routes[k].available]
     against = {"api": N_("{amount} for the API"), "rent": N_("{amount} renting"), "own": N_("{amount} buying")}
     parts = [T(against[k], {"amount": money_home(d.routes[k].term_usd, r)}) for k in others]
-    lo, hi = w.term_usd_band or (w.term_usd, w.term_usd)
-    amount = money_home(w.term_usd, r)
-    if hi > lo * 1.005:   # the range belongs to the winner's amount, so it stands right beside it
-        amount = T(N_("{amount} (range {lo} to {hi})"), {"amount": amount, "lo": money_home(lo, r),
-                                                          "hi": money_home(hi, r)})
+    amount = with_band(w.term_usd, w.term_usd_band, r)   # the range stands right beside the winner's amount
     args = {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
             "amount": amount, "others": joined_and(parts)}
     text = (N_("Over {months} months, {route} is cheapest: {amount} in total, against {others}")
@@ -228,6 +224,12 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
         sentence.append(T(N_("with {replicas} for your {volume} per month"),
                           {"replicas": Q(w.replicas, "int", noun="replicas"),
                            "volume": Q(s.workload.tokens_per_month, "big", noun="tokens")}))
+    m = d.monthly_winner
+    if m is not None and m != d.winner and d.routes[m].usd_per_month is not None:   # the month and the term disagree
+        sentence.append(T(N_("although {route} costs less in the first month ({a} against {b}): the term counts "
+                             "the purchase at signing, the resale at the end and the trends"),
+                          {"route": route_phrase(m, d, s), "a": money_home(d.routes[m].usd_per_month, r),
+                           "b": money_home(w.usd_per_month, r)}))
     flip = d.flips_at
     if flip and flip["input"] == "rental_price_per_gpu_hour":
         key = N_("unless the rental rises above {price} per GPU-hour") if d.winner == "rent" else \
@@ -412,6 +414,15 @@ def best_self_host(d) -> str | None:
     return min(live, key=lambda rt: rt.npv_usd).name if live else None
 
 
+def with_band(value_usd: float, band, r: Result) -> T | Q:
+    """A landed amount with its range beside it, "US$ 956,220 (range US$ 478,110 to US$ 956,220)",
+    or the amount alone when the range is no wider than rounding."""
+    if band is None or band[1] <= band[0] * 1.005:
+        return money_home(value_usd, r)
+    return T(N_("{amount} (range {lo} to {hi})"), {"amount": money_home(value_usd, r), "lo": money_home(band[0], r),
+                                                    "hi": money_home(band[1], r)})
+
+
 def band_text(band, r: Result, value_kind: str = "money", prefix: bool = True) -> T | None:
     """ "range US$ 20,100 to US$ 30,600" for a band wider than rounding, else None."""
     if band is None or band[1] <= band[0] * 1.005:
@@ -475,6 +486,32 @@ def _break_even(s: Scenario, r: Result, d) -> tuple:
     # "2.38 B", like the plan beside it: the title says what is counted, and the Portuguese
     # "2,38 bi de tokens" would widen the card row past 1366 px
     return Q(be, "tokens"), joined(where, band_text(d.break_even_band, r, "tokens")), "neutral"
+
+
+def route_lines(s: Scenario, r: Result) -> list[tuple[str, T]]:
+    """Each route of the decision in one line, for the whole fleet: month 1 and the term with their
+    ranges, or why it is not costed ("renting: no rental price"). Empty without a decision."""
+    if not decides(r):
+        return []
+    d = decided(s, r)
+    why = {"rental_price": N_("not costed: no rental price"), "purchase_price": N_("not costed: no purchase price"),
+           "api_price": N_("not costed: no API price"), "does_not_fit": N_("not costed: no layout of this GPU fits")}
+    out = []
+    for k in ("rent", "own", "api"):
+        rt = d.routes[k]
+        if not rt.available:
+            out.append((k, T(why.get(rt.reason, N_("not costed")))))
+            continue
+        month, term = with_band(rt.usd_per_month, rt.usd_per_month_band, r), with_band(rt.term_usd, rt.term_usd_band, r)
+        args = {"month": month, "term": term, "n": Q(d.horizon_months, "int")}
+        if rt.layout is not None:
+            args.update(replicas=Q(rt.replicas, "int", noun="replicas"), count=Q(rt.layout.gpu_count, "int"),
+                        gpu=gpu_label(s))
+            text = N_("{replicas} of {count}× {gpu}: {month} per month; {term} over {n} months")
+        else:
+            text = N_("{month} per month; {term} over {n} months")
+        out.append((k, T(text, args)))
+    return out
 
 
 def library_row(s: Scenario, r: Result) -> tuple[T, Q]:

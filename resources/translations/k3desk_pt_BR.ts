@@ -92,12 +92,12 @@
         <translation>Tempo até o primeiro token</translation>
     </message>
     <message>
-        <source>Replicas for the workload</source>
-        <translation>Réplicas para a carga</translation>
+        <source>Cheaper self-hosted route</source>
+        <translation>Opção de hospedagem própria mais barata</translation>
     </message>
     <message>
-        <source>Self-hosting per month, workload</source>
-        <translation>Hospedagem própria por mês, carga prevista</translation>
+        <source>Replicas for the workload</source>
+        <translation>Réplicas para a carga</translation>
     </message>
     <message>
         <source>API per month, workload</source>
@@ -175,6 +175,10 @@
     <message>
         <source>{used} of {capacity} ({share})</source>
         <translation>{used} de {capacity} ({share})</translation>
+    </message>
+    <message>
+        <source>Self-hosting per month, whole fleet</source>
+        <translation>Hospedagem própria por mês, frota inteira</translation>
     </message>
     <message>
         <source>no API price known</source>
@@ -682,6 +686,10 @@
         <translation>com {replicas} para seus {volume} por mês</translation>
     </message>
     <message>
+        <source>although {route} costs less in the first month ({a} against {b}): the term counts the purchase at signing, the resale at the end and the trends</source>
+        <translation>embora {route} custe menos no primeiro mês ({a} contra {b}): o prazo conta a aquisição na assinatura, a revenda no fim e as tendências</translation>
+    </message>
+    <message>
         <source>unless the rental rises above {price} per GPU-hour</source>
         <translation>a menos que a locação suba acima de {price} por hora de GPU</translation>
     </message>
@@ -793,6 +801,34 @@
     <message>
         <source>You plan {plan}: below it the API is cheaper</source>
         <translation>Você planeja {plan}: abaixo do equilíbrio a API é mais barata</translation>
+    </message>
+    <message>
+        <source>not costed: no rental price</source>
+        <translation>sem custo: falta o preço de locação</translation>
+    </message>
+    <message>
+        <source>not costed: no purchase price</source>
+        <translation>sem custo: falta o valor de aquisição</translation>
+    </message>
+    <message>
+        <source>not costed: no API price</source>
+        <translation>sem custo: falta o preço da API</translation>
+    </message>
+    <message>
+        <source>not costed: no layout of this GPU fits</source>
+        <translation>sem custo: nenhuma configuração desta GPU comporta o modelo</translation>
+    </message>
+    <message>
+        <source>not costed</source>
+        <translation>sem custo</translation>
+    </message>
+    <message>
+        <source>{replicas} of {count}× {gpu}: {month} per month; {term} over {n} months</source>
+        <translation>{replicas} de {count}× {gpu}: {month} por mês; {term} em {n} meses</translation>
+    </message>
+    <message>
+        <source>{month} per month; {term} over {n} months</source>
+        <translation>{month} por mês; {term} em {n} meses</translation>
     </message>
     <message>
         <source>Fits · {route} is cheapest</source>

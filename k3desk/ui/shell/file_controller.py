@@ -193,9 +193,9 @@ class FileController(QObject):
             self._error(self.tr("Cannot open scenario"), exc, path)
             return None
 
-    def _load(self, scenario: Scenario, path: str | None, message: str) -> None:
+    def _load(self, scenario: Scenario, path: str | None, message: str, example: bool = False) -> None:
         self._save_suggestion = None
-        self.store.set_scenario(scenario, path=path)
+        self.store.set_scenario(scenario, path=path, example=example)
         if path:
             add_recent(path)
         self._update_state()
@@ -246,7 +246,8 @@ class FileController(QObject):
         return self.open_path(path)
 
     def open_example(self, scenario_id: str) -> bool:
-        """An example opens as an unsaved scenario: saving it goes to Save As, never over the example."""
+        """An example opens as an unsaved scenario: saving it goes to Save As, never over the example.
+        Once edited it is an untitled scenario named after its configuration (the store's rule)."""
         try:
             scenario = load_builtin(scenario_id)
         except (KeyError, ValueError) as exc:
@@ -254,7 +255,7 @@ class FileController(QObject):
             return False
         if not self.maybe_save(self.tr("Open Example")):
             return False
-        self._load(scenario, None, self.tr("Opened example %1").replace("%1", scenario.name))
+        self._load(scenario, None, self.tr("Opened example %1").replace("%1", scenario.name), example=True)
         return True
 
     def duplicate(self) -> None:
@@ -309,10 +310,12 @@ class FileController(QObject):
     def _name_after(self, path: str) -> None:
         """Save As names the scenario after its file ("Proposta A"), unless the user gave it a name
         of their own: two variants saved from one scenario can then be told apart in the title,
-        the library and the comparison."""
+        the library and the comparison. An example's name is not the user's either."""
         s, stem = self.store.scenario, Path(path).name[:-len(SUFFIX)] if path.lower().endswith(SUFFIX) else Path(path).stem
         old_stem = Path(self.store.path).name[:-len(SUFFIX)] if self.store.path else None
-        generated = s.name in (auto_name(s), "Untitled") or s.name == old_stem
+        example = self.store.example
+        generated = (s.name in (auto_name(s), "Untitled") or s.name == old_stem
+                     or example is not None and s.name == example.name)
         if generated and stem.strip() and stem != s.name:
             self.store.apply({"name": stem.strip()[:200]}, key="name", text=self.tr("Rename scenario"))
 

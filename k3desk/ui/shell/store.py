@@ -5,6 +5,10 @@ to the core's edit engine (``core.edit.apply_edits``, the same one ``--set`` use
 refused with the same message (``field_error``) and the scenario stays as it was. Accepted edits
 are QUndoCommands; edits of one field during a slider drag merge into one undo step. Recomputation
 is coalesced: any number of edits in one event-loop turn cause one ``compute()``.
+
+An opened example stays an example only while it is unedited: every accepted edit passes through
+``core.edit.leave_example``, so an edited example is an untitled scenario named after its
+configuration, without the example's note, until it is saved under a file of the user's.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from k3desk.core import Scenario, compute
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.edit import EditError, apply_edits, get_path
+from k3desk.core.edit import EditError, apply_edits, get_path, leave_example
 from k3desk.core.presets import default_scenario
 from k3desk.ui.shell.i18n import validation_message
 
@@ -76,6 +80,7 @@ class ScenarioStore(QObject):
         self._result = None
         self._stale = True
         self._path: str | None = None
+        self._example: Scenario | None = None   # the example as opened, until saved to a file
         self.compute_ms = 0.0
         self._session = 0
         self._merge_session: int | None = None
@@ -126,6 +131,11 @@ class ScenarioStore(QObject):
     def path(self) -> str | None:
         return self._path
 
+    @property
+    def example(self) -> Scenario | None:
+        """The shipped example this unsaved scenario was opened from (as opened), else None."""
+        return self._example
+
     def get(self, path: str) -> Any:
         return get_path(self._scenario, path)
 
@@ -148,6 +158,8 @@ class ScenarioStore(QObject):
             self._error(key, _tr("Unknown field") if exc.unknown_path
                         else validation_message(exc.kind, exc.ctx, exc.reason))
             return False
+        if self._example is not None:
+            new = leave_example(self._example, new)
         self._error(key, "")
         self._push(new, key, text or _tr("Change %1").replace("%1", key.split(".")[-1]), merge)
         return True
@@ -191,9 +203,11 @@ class ScenarioStore(QObject):
         self.undo_stack.push(_Edit(self, self._scenario, new, key, text, session))
 
     # ---- file layer hooks ------------------------------------------------------------------
-    def set_scenario(self, scenario: Scenario, path: str | None = None) -> None:
-        """Replace the scenario wholesale (file opened, new file): clears undo, marks clean."""
+    def set_scenario(self, scenario: Scenario, path: str | None = None, example: bool = False) -> None:
+        """Replace the scenario wholesale (file opened, new file): clears undo, marks clean.
+        ``example``: a shipped example, which edits turn into an untitled scenario (see above)."""
         scenario = Scenario.model_validate(scenario.model_dump())
+        self._example = scenario if example and path is None else None
         self.undo_stack.clear()
         self._set_path_value(path)
         self._install(scenario)
@@ -201,6 +215,7 @@ class ScenarioStore(QObject):
 
     def mark_saved(self, path: str | None = None) -> None:
         if path is not None:
+            self._example = None   # saved to a file of the user's: its name is theirs now
             self._set_path_value(path)
         self.undo_stack.setClean()
 
