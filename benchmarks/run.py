@@ -4,7 +4,8 @@
     python benchmarks/run.py --only compute_ms,startup_s
 
 Keys: compute_ms (one compute() of the default scenario, chart curves included), advise_ms (one
-advisor search of the default scenario), edit_repaint_ms (a tokens-slider edit on the Workload tab
+advisor search of the default scenario), decision_ms (the decision with its ranges, default scenario;
+goal <= 2 ms), edit_repaint_ms (a tokens-slider edit on the Workload tab
 to the repainted window, 1366x768 offscreen), startup_s (process start to first painted window at
 a first start, the introduction in the charts' place), startup_returning_s (the same with the
 introduction dismissed: the VRAM and cost charts on the first paint), edit_repaint_floor_ms /
@@ -61,6 +62,19 @@ def advise_ms() -> float:
     s = default_scenario(cat)
     advise(s, catalog=cat)  # warm the catalog cache
     return median_of(lambda: advise(s, catalog=cat), 21) * 1e3
+
+
+def decision_ms() -> float:
+    """The decision with its ranges for the default scenario (every route, corners, break-even, payback)."""
+    from k3desk.core import compute
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.presets import default_scenario
+    from k3desk.core.routes import decide
+
+    s, cat = default_scenario(), load_catalog()
+    r = compute(s)
+    decide(s, r, cat)
+    return median_of(lambda: decide(s, r, cat), 300) * 1e3
 
 
 def _script(name: str, *args: str, timeout: int = 300) -> float | None:
@@ -140,7 +154,7 @@ def frozen_startup_s() -> float | None:
     return statistics.median(samples) if samples else None
 
 
-MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms,
+MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "decision_ms": decision_ms,
             "edit_repaint_ms": lambda: _pair("repaint")[0], "edit_repaint_floor_ms": lambda: _pair("repaint")[1],
             "edit_repaint_ratio": lambda: _ratio("repaint"),
             "edit_repaint_advanced_ratio": lambda: _ratio("repaint_advanced"),

@@ -3,13 +3,27 @@
 Options, the reasons a GPU type was dropped and the one line that says which constraint nothing
 meets are English source strings marked with :func:`N_` and numbers kept as :class:`Q`, like the
 rest of the figures layer. :func:`english` fills them for the command line.
+
+The options are set against the decision (domain notes, "The decision"): :func:`priced` puts each on
+the decision's money basis (what the buyer pays, after the taxes of the buyer's jurisdiction) for the
+month and for the contract term, ranks them by either, and flags a price the catalog derived or could
+not verify; :func:`api_reference_cells` is the API's reference row for the same volume.
 """
 
 from __future__ import annotations
 
+import math
+import re
+from dataclasses import dataclass
+
 from k3desk.core.advise import Advice, Dropped, Option
+from k3desk.core.catalog import Catalog
+from k3desk.core.cost import abroad_weight
 from k3desk.core.presets import short_gpu_name
-from k3desk.report.model import N_, Q, T
+from k3desk.core.result import Result
+from k3desk.core.scenario import Scenario
+from k3desk.report.figures import money_home
+from k3desk.report.model import N_, Q, Quoted, T
 
 _REASONS = {
     "not_allowed": N_("{gpu}: left out by the vendor or GPU-type filter"),
@@ -115,6 +129,161 @@ def ownership_label(o: Option) -> T:
 
 def gpu_label(o: Option) -> str:
     return short_gpu_name(o.gpu_name)
+
+
+# --- the options against the decision ---------------------------------------------------------
+
+#: What the Advisor ranks by, named as in ``advise --json``'s ``ranked_by`` and the decision's routes.
+RANKINGS = ("usd_per_month", "term_usd")
+
+#: A catalog price that is not a published quote: derived from another figure, or marked unverified.
+_UNVERIFIED = re.compile(r"^\s*derived\b|\bunverified\b|\btrust c\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Priced:
+    """An option on the decision's money basis: USD as the buyer pays, for the whole fleet. A rental
+    abroad carries IOF for a Brazilian buyer (``taxes.jurisdiction``), owned hardware does not (its
+    import carries ``hardware.import_duty_percent``), so after "Use this" the window's cost card shows
+    the same amount."""
+
+    option: Option
+    usd_per_month: float  # month 1, every replica
+    term_usd: float | None  # the contract term: purchase, running costs and rentals, less the resale
+    usd_per_mtok: float | None
+    unverified: T | None = None  # why the price behind it is not a published quote, naming its source
+
+    def cost(self, by: str) -> float:
+        value = self.term_usd if by == "term_usd" else self.usd_per_month
+        return math.inf if value is None else value
+
+
+def landed_usd_per_month(o: Option, s: Scenario) -> float:
+    """The option's fleet in month 1 as the buyer pays it (the decision's ``usd_per_month``)."""
+    return o.usd_per_month * (abroad_weight(s) if o.ownership == "rent" else 1.0)
+
+
+def _term_usd(o: Option, s: Scenario, cat: Catalog, scenarios: dict) -> float | None:
+    """The option's fleet over the term, as the decision costs a route (``core.tco.term_cost``: the
+    purchase at month 0 with its duties, running costs, rentals with IOF, the resale at the end)."""
+    from k3desk.core.edit import apply_option   # deferred, as in the core: only when options are priced
+    from k3desk.core.sizing import replica_tokens_per_month
+    from k3desk.core.tco import term_cost
+
+    if o.gpu not in scenarios:   # one GPU type's prices, power and hosting are the same for all its options
+        scenarios[o.gpu] = apply_option(s, o, cat)
+    carry = replica_tokens_per_month(s, o.decode_per_sequence, s.workload.concurrent_sequences, o.ttft_s)
+    t = term_cost(scenarios[o.gpu], o.gpu_count, carry)
+    curve = t.rent if o.ownership == "rent" else t.own
+    return None if curve is None else curve[-1]
+
+
+def price_flag(o: Option, s: Scenario, cat: Catalog) -> T | None:
+    """Why the rental or purchase price behind an option is not a published quote (derived from
+    another figure, or marked unverified in the catalog), naming the source; None when it is sourced
+    or the buyer entered it."""
+    own = o.gpu == s.hardware.gpu.id
+    listed = cat.gpu_prices.get(o.gpu)
+    if o.ownership == "rent":
+        if listed is None or (own and s.hardware.price_per_gpu_hour != listed.typical):
+            return None
+        graded = "trust" in listed.model_fields_set and listed.trust.strip().upper().startswith("C")
+        if not (graded or _UNVERIFIED.search(listed.source) or _UNVERIFIED.search(listed.provider)):
+            return None
+        return T(N_("Unverified rental price: {price} per GPU-hour, derived from other figures or not "
+                    "confirmed by a published quote. Source: {source}"),
+                 {"price": Q(listed.typical, "usd", 2),
+                  "source": Quoted(f"{listed.provider}: {listed.source} ({listed.source_date})")})
+    gpu = s.hardware.gpu if own else cat.gpus.get(o.gpu)
+    if gpu is None:
+        return None
+    price, source = gpu.purchase_price_usd, gpu.purchase_source
+    if price is None and listed is not None:
+        price, source = listed.purchase_usd, listed.purchase_source
+    in_use = (s.hardware.purchase_price_per_gpu or price) if own else price
+    if price is None or in_use != price or not _UNVERIFIED.search(source):
+        return None
+    return T(N_("Unverified purchase price: {price} per GPU, derived from other figures or not confirmed "
+                "by a published quote. Source: {source}"), {"price": Q(price, "usd", 0), "source": Quoted(source)})
+
+
+def priced(adv: Advice | None, s: Scenario, cat: Catalog) -> tuple[Priced, ...]:
+    """Every option on the decision's money basis, in the search's order (see :func:`ranked`)."""
+    scenarios: dict = {}
+    tokens = s.workload.tokens_per_month
+    out = []
+    for o in adv.options if adv else ():
+        month = landed_usd_per_month(o, s)
+        out.append(Priced(option=o, usd_per_month=month, term_usd=_term_usd(o, s, cat, scenarios),
+                          usd_per_mtok=month / tokens * 1e6 if tokens >= 1 else None,
+                          unverified=price_flag(o, s, cat)))
+    return tuple(out)
+
+
+def ranked(rows: tuple[Priced, ...], by: str = "usd_per_month") -> tuple[Priced, ...]:
+    """Cheapest first by the decision's cost per month or over the term (then faster, then fewer GPUs)."""
+    if by not in RANKINGS:
+        raise ValueError(f"rank by one of {', '.join(RANKINGS)}, not {by!r}")
+    return tuple(sorted(rows, key=lambda p: (p.cost(by), -p.option.decode_per_sequence, p.option.gpu_count)))
+
+
+def amount(value_usd: float | None, r: Result, flag: T | None = None) -> T | Q:
+    """A landed USD amount of the table in the display currency (the exchange rate, no further tax:
+    the taxes are in it), marked when the price behind it is unverified."""
+    q = money_home(value_usd, r)
+    return T(N_("≈ {amount}"), {"amount": q}) if flag is not None and value_usd is not None else q
+
+
+def unverified_legend() -> T:
+    return T(N_("≈ derived or unverified price (its source in the tooltip)"))
+
+
+API_REFERENCE = N_("API (reference)")
+
+
+def api_reference_cells(api: tuple[float, float] | None, s: Scenario, r: Result) -> dict:
+    """The API's reference row for the same volume: what it is, its month 1 and its term (landed,
+    ``core.routes.api_reference``) and per million tokens; without an API price, one line saying so."""
+    label = T(API_REFERENCE)
+    if api is None:
+        return {"label": label, "note": T(N_("No API price is known for this model: there is nothing to "
+                                             "compare the options with."))}
+    tokens = s.workload.tokens_per_month
+    return {"label": label, "note": T(N_("the same volume through the API; a reference, not an option")),
+            "tip": T(N_("What the model's API would cost for the planned volume, month 1 and over the "
+                        "{months}-month term, with the taxes the buyer pays on payments abroad. It is a "
+                        "reference to set the options against, not an option to apply."),
+                     {"months": Q(s.pricing.horizon_months, "int")}),
+            "usd_per_month": money_home(api[0], r), "term_usd": money_home(api[1], r),
+            "usd_per_mtok": money_home(api[0] / tokens * 1e6 if tokens >= 1 else None, r)}
+
+
+def answer(rows: tuple[Priced, ...], api: tuple[float, float] | None, by: str, s: Scenario, r: Result) -> T | None:
+    """The Advisor's answer for ranked options: the cheapest that meets the need, or that the API is
+    cheaper for this volume when every option costs more than the API by the chosen measure."""
+    if not rows:
+        return None
+    first = rows[0]
+    o, months = first.option, Q(s.pricing.horizon_months, "int")
+    args = {"count": Q(o.gpu_count, "int"), "gpu": gpu_label(o), "speed": Q(o.decode_per_sequence, "tok_s"),
+            "months": months, "amount": money_home(first.term_usd if by == "term_usd" else first.usd_per_month, r)}
+    if api_cheaper(rows, api, by):
+        args["api"] = money_home(api[1] if by == "term_usd" else api[0], r)
+        if by == "term_usd":
+            return T(N_("The API is cheaper for this volume: {api} over {months} months, less than any option "
+                        "(the cheapest, {count}× {gpu}, costs {amount})"), args)
+        return T(N_("The API is cheaper for this volume: {api} per month, less than any option (the "
+                    "cheapest, {count}× {gpu}, costs {amount})"), args)
+    if by == "term_usd":
+        return T(N_("Cheapest over {months} months that meets the need: {count}× {gpu}, {amount} in total, "
+                    "{speed} per user"), args)
+    return T(N_("Cheapest that meets the need: {count}× {gpu}, {amount} per month, {speed} per user"), args)
+
+
+def api_cheaper(rows: tuple[Priced, ...], api: tuple[float, float] | None, by: str) -> bool:
+    """Every option costs more than the API for this volume (by the chosen measure)."""
+    reference = None if api is None else (api[1] if by == "term_usd" else api[0])
+    return bool(rows) and reference is not None and min(p.cost(by) for p in rows) > reference
 
 
 # --- English for the command line --------------------------------------------------------------
