@@ -554,6 +554,20 @@ def vram_series(s: Scenario, r: Result, label: str | None = None) -> dict:
             "free": fl.free, "capacity": fl.capacity, "physical": fl.physical}
 
 
+def batch_series(s: Scenario, r: Result) -> dict:
+    """The batch chart's series (window and PDF): decode speed per sequence and in total against
+    concurrent sequences, experts touched per layer, the scenario's concurrency and its two speeds.
+    Honesty rule: no speed curve and no speed marker for what does not fit."""
+    c, ok = r.curves, r.fit.usable
+    moe = s.model.moe
+    t = r.throughput
+    return {"batch": list(c.batch), "per_seq": list(c.decode_per_sequence) if ok else [],
+            "total": list(c.decode_total) if ok else [], "experts_touched": list(c.experts_touched) if moe else [],
+            "experts": moe.routed_experts if moe else 0, "current": s.workload.concurrent_sequences,
+            "current_per_seq": t.decode_per_sequence.value if ok else None,
+            "current_total": t.decode_total.value if ok else None}
+
+
 def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str | None = None) -> dict:
     """Cost-chart series in the display currency (``factor`` overrides the scenario's own).
 
@@ -577,7 +591,7 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
                      for v in r.curves.tokens_per_month],
             "break_even": d.break_even_tokens_per_month, "workload": s.workload.tokens_per_month,
             "workload_host": rt.usd_per_month * home, "workload_api": api.usd_per_month * home,
-            "route": best,
+            "route": best, "host_name": T(HOST_NAMES[best]), "note": landed_note(s) if s.pricing.currency == "BRL" else None,
         }
     return {
         "label": label or s.name, "tokens": list(r.curves.tokens_per_month),
@@ -587,5 +601,24 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
         "workload": s.workload.tokens_per_month,
         "workload_host": c.self_host_total_usd_per_month * h if ok and host_known(r) else None,
         "workload_api": c.api_usd_per_month * k if api_known(r) else None,
-        "route": s.hardware.ownership,
+        "route": s.hardware.ownership, "host_name": T(HOST_NAMES[None]),
+        "note": currency_note(s) if s.pricing.currency == "BRL" else None,
     }
+
+
+#: The cost chart's self-hosted line, by the route it draws (None: the scenario's own, undecided).
+HOST_NAMES = {"own": N_("Buying (a step per replica)"), "rent": N_("Renting (a step per replica)"),
+              None: N_("Self-hosting (a step per replica)")}
+_HOST_SHORT = {"own": N_("Buying"), "rent": N_("Renting"), None: N_("Self-hosting")}
+
+
+def cost_hover(series: dict, i: int) -> T | None:
+    """The cost chart's tooltip at sample ``i`` of a :func:`cost_series`: both amounts and which is cheaper."""
+    if not series.get("api") or not series.get("host"):
+        return None   # nothing to weigh: no API price, or a configuration that does not fit
+    api, host = series["api"][i], series["host"][i]
+    name = T(_HOST_SHORT.get(series.get("route"), _HOST_SHORT[None]))
+    cheaper = T(N_("API is cheaper")) if api < host else T(N_("{route} is cheaper"), {"route": name})
+    return T(N_("<b>{tokens} per month</b><br>API: {api}<br>{route}: {host}<br><i>{cheaper}</i>"),
+             {"tokens": Q(series["tokens"][i], "tokens", noun="tokens"), "api": Q(api, "money"), "route": name,
+              "host": Q(host, "money"), "cheaper": cheaper})

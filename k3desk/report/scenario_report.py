@@ -14,7 +14,7 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import evidence
-from k3desk.report.figures import (ENGINES, OUT_OF_REACH, RULES, band_text, cost_series, decided, decides, figures,
+from k3desk.report.figures import (ENGINES, OUT_OF_REACH, RULES, band_text, batch_series, cost_series, decided, decides, figures,
                                    gpu_label, joined, joined_and, money_home, money_host, money_noted, reason,
                                    suggestion, vram_series)
 from k3desk.report.notation import FORMAT_NAMES
@@ -248,8 +248,7 @@ def throughput_section(s: Scenario, r: Result) -> Section:
     blocks.append(Paragraph(T(N_("The estimate is a calibrated model, not a benchmark: the range shows its "
                                  "uncertainty on this hardware. Larger batches raise aggregate throughput but "
                                  "touch more experts per step, so the speed per user falls."), {}), "note"))
-    blocks.append(Figure("batch", {"batch": list(r.curves.batch), "per_seq": list(r.curves.decode_per_sequence),
-                                   "total": list(r.curves.decode_total), "current": s.workload.concurrent_sequences},
+    blocks.append(Figure("batch", batch_series(s, r),
                          T(N_("Batch effect: decode speed per sequence and in total against concurrent "
                               "sequences (log scales).")), height=0.42))
     return Section(T(N_("Throughput")), tuple(blocks), new_page=True)

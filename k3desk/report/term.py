@@ -74,6 +74,24 @@ def term_data(s: Scenario, r: Result) -> dict | None:
     }
 
 
+#: The term chart's three lines (legend and tooltip names).
+LINE_NAMES = {"rent": N_("Rented GPUs"), "own": N_("Owned GPUs"), "api": N_("API")}
+
+
+def term_hover(data: dict, month: int) -> T | None:
+    """The term chart's tooltip at ``month`` of a :func:`term_data`: each line's cumulative amount and
+    the route cheapest so far (the decision over the whole term is the verdict's, not this month's)."""
+    rows = [(key, data[key][month]) for key in ("rent", "own", "api") if data.get(key)]
+    if not rows:
+        return None
+    lines = T("<br>".join("{n%d}: {v%d}" % (i, i) for i in range(len(rows))),
+              {**{f"n{i}": T(LINE_NAMES[k]) for i, (k, _) in enumerate(rows)},
+               **{f"v{i}": Q(v, "money") for i, (_, v) in enumerate(rows)}}, translate=False)
+    cheapest = T(LINE_NAMES[min(rows, key=lambda kv: kv[1])[0]])
+    return T(N_("<b>Month {m}</b>, cumulative<br>{lines}<br><i>Cheapest so far: {cheapest}</i>"),
+             {"m": Q(month, "int"), "lines": lines, "cheapest": cheapest})
+
+
 def payback_sentence(s: Scenario, r: Result) -> T:
     """When buying pays back against the API and against renting, or that it does not."""
     t, n = r.term, Q(s.pricing.horizon_months, "int")

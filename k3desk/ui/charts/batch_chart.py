@@ -14,6 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from k3desk.report import figures
 from k3desk.ui.charts.common import OKABE_ITO, ChartBase, LocaleAxis, Log2Axis, LogAxis, fmt_num
 
 EXPERTS_COLOR = OKABE_ITO["bluish_green"]
@@ -100,14 +101,13 @@ class BatchChart(ChartBase):
     def _draw(self, scenario, result) -> None:
         self._pending = None
         self._scenario, self._result = scenario, result
-        c = result.curves
-        moe = scenario.model.moe
-        experts = moe.routed_experts if moe else 0
-        batch = np.asarray(c.batch, dtype=float)
+        d = figures.batch_series(scenario, result)   # the honesty rule applied there: no speed for what does not fit
+        experts = d["experts"]
+        batch = np.asarray(d["batch"], dtype=float)
         lb = np.log2(batch)
-        touched = np.asarray(c.experts_touched, dtype=float)
-        ok = result.fit.usable  # honesty rule: no speed for what does not fit
-        total_c, per_seq_c = (list(c.decode_total), list(c.decode_per_sequence)) if ok else ([], [])
+        touched = np.asarray(d["experts_touched"], dtype=float)
+        ok = bool(d["total"])
+        total_c, per_seq_c = d["total"], d["per_seq"]
         self.total_curve.setData(lb if ok else [], np.log10(np.maximum(total_c, 1e-9)) if ok else [])
         self.per_seq_curve.setData(lb if ok else [], np.log10(np.maximum(per_seq_c, 1e-9)) if ok else [])
         is_moe = experts > 0
@@ -121,10 +121,10 @@ class BatchChart(ChartBase):
             self.experts_curve.setData(lb, touched)
             self.ceiling_line.setPos(experts)
             self.ceiling_label.setPos(lb[0] if len(lb) else 0, experts)
-        conc = scenario.workload.concurrent_sequences
+        conc = d["current"]
         lc = math.log2(conc)
         self.mark_line.setPos(lc)
-        per_seq, total = result.throughput.decode_per_sequence.value, result.throughput.decode_total.value
+        per_seq, total = d["current_per_seq"], d["current_total"]
         self.mark_points.setData(pos=[(lc, math.log10(v)) for v in (total, per_seq) if v > 0] if ok else [])
         if is_moe:  # between sampled batches the marker follows the drawn (log2-linear) curve
             self.mark_expert.setData(pos=[(lc, float(np.interp(lc, lb, touched)))])
@@ -137,7 +137,7 @@ class BatchChart(ChartBase):
         lo, hi = (math.log10(min(pos)), math.log10(max(pos))) if pos else (0, 1)
         lo, hi = math.floor(lo), max(hi, math.floor(lo) + 1)
         self._set_range(self.vb2, y=(lo, hi + (hi - lo) * 0.3))
-        self._series = {"batch": list(c.batch), "experts_touched": list(touched) if is_moe else [],
+        self._series = {"batch": list(d["batch"]), "experts_touched": list(touched) if is_moe else [],
                         "decode_total": total_c, "decode_per_sequence": per_seq_c,
                         "concurrency": [conc], "experts": [experts]}
         self._update_texts()
@@ -174,15 +174,16 @@ class BatchChart(ChartBase):
         s, r = self._scenario, self._result
         if r is None:
             return
-        t = r.throughput
-        conc = s.workload.concurrent_sequences
-        long_text = QCoreApplication.translate(
-            "BatchChart", "{n} concurrent sequences\n{total} tok/s total · {seq} tok/s each").format(
-            n=fmt_num(conc), total=_tps(t.decode_total.value), seq=_tps(t.decode_per_sequence.value))
-        short_text = QCoreApplication.translate("BatchChart", "{n} concurrent\n{total} tok/s total").format(
-            n=fmt_num(conc), total=_tps(t.decode_total.value))
-        if not r.fit.usable:  # no speed for what does not fit
+        d = figures.batch_series(s, r)
+        conc, total, seq = d["current"], d["current_total"], d["current_per_seq"]
+        if total is None:  # no speed for what does not fit (the series carry none)
             long_text = short_text = QCoreApplication.translate("BatchChart", "{n} concurrent").format(n=fmt_num(conc))
+        else:
+            long_text = QCoreApplication.translate(
+                "BatchChart", "{n} concurrent sequences\n{total} tok/s total · {seq} tok/s each").format(
+                n=fmt_num(conc), total=_tps(total), seq=_tps(seq))
+            short_text = QCoreApplication.translate("BatchChart", "{n} concurrent\n{total} tok/s total").format(
+                n=fmt_num(conc), total=_tps(total))
         (x0, x1), (y0, y1) = self.vb.viewRange()
         lc = math.log2(conc)
         px = (x1 - x0) / max(1.0, self.vb.width())

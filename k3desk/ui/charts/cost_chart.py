@@ -19,6 +19,7 @@ from PySide6.QtGui import QFontMetricsF
 
 from k3desk.core.cost import paid_pricing
 from k3desk.report import figures
+from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common import fmt
 from k3desk.ui.charts.common import COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
 
@@ -186,7 +187,7 @@ class CostChart(ChartBase):
         else:
             self.set_legend([
                 ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
-                ("line", HOST_COLOR, QCoreApplication.translate("CostChart", "Self-hosting (a step per replica)")
+                ("line", HOST_COLOR, self._words_of(self._series["all"][0]["host_name"])
                  if self._series.get("self_host") else ""),  # nothing drawn for what does not fit
                 ("dash", t.foreground, QCoreApplication.translate("CostChart", "Break-even"))
                 if self._series.get("break_even") else ("dash", t.foreground, ""),  # no line, no legend entry
@@ -200,10 +201,15 @@ class CostChart(ChartBase):
         self._style_axis("left", QCoreApplication.translate("CostChart", "{currency} per month").format(
             currency="R$" if self._currency == "BRL" else "US$"))
         title = QCoreApplication.translate("CostChart", "Monthly cost: API vs self-hosting")
-        if getattr(self, "_pricing", None) is not None and self._currency == "BRL":
+        note = next((d.get("note") for d in self._series.get("all", ())), None) if self._currency == "BRL" else None
+        if note is not None:
             # what the conversion includes, in the title (it wraps; a vertical axis label would be cut)
-            title += f" ({fmt.currency_note(self._pricing)})"
+            title += f" ({self._words_of(note)})"
         self._set_title(title)
+
+    def _words_of(self, statement) -> str:
+        """A statement of the figures layer in the chart's currency and the reader's language."""
+        return Formatter.for_screen(self._currency).text(statement)
 
     def _update_texts(self) -> None:
         if not self._series.get("tokens"):
@@ -287,16 +293,8 @@ class CostChart(ChartBase):
             return None
         lx = np.log10(tokens)
         i = int(np.argmin(np.abs(lx - x)))
-        if not self._series["api"] or not self._series["self_host"]:
-            return None  # nothing to weigh: no API price, or a configuration that does not fit
-        api, host = self._series["api"][i], self._series["self_host"][i]
-        cheaper = (QCoreApplication.translate("CostChart", "API is cheaper") if api < host
-                   else QCoreApplication.translate("CostChart", "Self-hosting is cheaper"))
-        html = QCoreApplication.translate(
-            "CostChart", "<b>{tokens} per month</b><br>API: {api}<br>Self-hosting: {host}<br><i>{cheaper}</i>").format(
-            tokens=fmt.quantity(tokens[i], "tokens"), api=fmt_money(api, self._currency), host=fmt_money(host, self._currency),
-            cheaper=cheaper)
-        return float(lx[i]), html
+        words = figures.cost_hover(self._series["all"][0], i) if len(self._series.get("all", ())) == 1 else None
+        return None if words is None else (float(lx[i]), self._words_of(words))
 
     def currency(self) -> str:
         return self._currency

@@ -11,7 +11,8 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 
-from k3desk.report.term import term_data
+from k3desk.report.term import term_data, term_hover
+from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.charts.common import COLORS, CURRENCY_SYMBOLS, ChartBase, LocaleAxis, fmt_money, fmt_num, rounded_up
 
 
@@ -165,12 +166,5 @@ class TermChart(ChartBase):
         if not d:
             return None
         m = int(round(min(max(x, 0), d["months"][-1])))
-        rows = [(name, d[key][m]) for key, name in (("rent", _tr("Rented GPUs")), ("own", _tr("Owned GPUs")),
-                                                    ("api", _tr("API"))) if d[key]]
-        if not rows:
-            return None
-        cheapest = min(rows, key=lambda row: row[1])[0]
-        lines = "<br>".join(f"{name}: {fmt_money(v, self._currency, compact=False)}" for name, v in rows)
-        html = _tr("<b>Month {m}</b>, cumulative<br>{lines}<br><i>Cheapest so far: {cheapest}</i>").format(
-            m=fmt_num(m), lines=lines, cheapest=cheapest)
-        return float(m), html
+        words = term_hover(d, m)
+        return None if words is None else (float(m), Formatter.for_screen(self._currency).text(words))
