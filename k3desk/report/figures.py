@@ -246,9 +246,14 @@ def decision_short(s: Scenario, r: Result, d) -> T | None:
     """The decision in one short line (the window's verdict strip when the long form does not fit)."""
     if d.winner is None:
         return None
-    return T(N_("Over {months} months, {route} is cheapest: {amount} in total"),
-             {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
-              "amount": money_home(d.routes[d.winner].term_usd, r)})
+    w = d.routes[d.winner]
+    args = {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
+            "amount": money_home(w.term_usd, r)}
+    lo, hi = w.term_usd_band or (w.term_usd, w.term_usd)
+    if hi > lo * 1.005:   # the range, short, beside the amount
+        args.update(lo=money_compact(lo, r), hi=money_compact(hi, r))
+        return T(N_("Over {months} months, {route} is cheapest: {amount} in total ({lo}–{hi})"), args)
+    return T(N_("Over {months} months, {route} is cheapest: {amount} in total"), args)
 
 
 def banner_decision(s: Scenario, r: Result) -> tuple[T, bool]:
@@ -400,7 +405,8 @@ def cards(s: Scenario, r: Result) -> Cards:
                  if ok else T(N_("no speed: it does not fit")), "neutral" if ok else "bad", key="speed")
     d = decided(s, r) if decides(r) else None
     detail, state, rows = _cost(s, r, d)
-    cost = Card(T(N_("Cost per month")), None, detail, state, key="cost", rows=rows)
+    # the value is the first row's amount (a renderer that draws no rows shows it with the rows' names)
+    cost = Card(T(N_("Cost per month")), rows[0][1], detail, state, key="cost", rows=rows)
     be = Card(T(N_("Break-even volume")), *_break_even(s, r, d), key="break_even")
     return Cards((fit, gpus, fill, speed, cost, be))
 

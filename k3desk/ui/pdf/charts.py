@@ -206,7 +206,8 @@ def draw_cost(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
         c.text(xs(wl) + pt(3), a.bottom() - pt(3), fm.localized(N_("planned workload {v}")).replace("{v}", fm.tokens_tick(wl)),
                "l", c.tiny, WORKLOAD, "b")
     c.frame()
-    c.legend([("line", COLORS["api"], fm.localized(N_("API"))), ("line", COLORS["selfhost"], fm.localized(N_("Self-hosting"))),
+    host = fm.text(d["host_name"]) if d.get("host_name") is not None else fm.localized(N_("Self-hosting"))
+    c.legend([("line", COLORS["api"], fm.localized(N_("API"))), ("line", COLORS["selfhost"], host),
               ("dash", COLORS["text"], fm.localized(N_("Break-even"))), ("dot", WORKLOAD, fm.localized(N_("Planned workload")))])
 
 
