@@ -166,12 +166,18 @@ def landed_usd_per_month(o: Option, s: Scenario) -> float:
 def _term_usd(o: Option, s: Scenario, cat: Catalog, scenarios: dict) -> float | None:
     """The option's fleet over the term, as the decision costs a route (``core.tco.term_cost``: the
     purchase at month 0 with its duties, running costs, rentals with IOF, the resale at the end)."""
-    from k3desk.core.edit import apply_option   # deferred, as in the core: only when options are priced
+    # deferred, as in the core: the edit rules and the term only when options are priced
+    from k3desk.core.edit import apply_option
     from k3desk.core.sizing import replica_tokens_per_month
     from k3desk.core.tco import term_cost
 
     if o.gpu not in scenarios:   # one GPU type's prices, power and hosting are the same for all its options
-        scenarios[o.gpu] = apply_option(s, o, cat)
+        try:
+            scenarios[o.gpu] = apply_option(s, o, cat)
+        except ValueError:   # the option would not make a valid scenario: no term figure, never a guess
+            scenarios[o.gpu] = None
+    if scenarios[o.gpu] is None:
+        return None
     carry = replica_tokens_per_month(s, o.decode_per_sequence, s.workload.concurrent_sequences, o.ttft_s)
     t = term_cost(scenarios[o.gpu], o.gpu_count, carry)
     curve = t.rent if o.ownership == "rent" else t.own
@@ -234,8 +240,18 @@ def amount(value_usd: float | None, r: Result, flag: T | None = None) -> T | Q:
     return T(N_("≈ {amount}"), {"amount": q}) if flag is not None and value_usd is not None else q
 
 
-def unverified_legend() -> T:
-    return T(N_("≈ derived or unverified price (its source in the tooltip)"))
+def per_mtok(value_usd: float | None, r: Result) -> T | None:
+    """The amount per million tokens of the planned volume (the amount cells' tooltip)."""
+    return None if value_usd is None else T(N_("{amount} per million tokens of the planned volume"),
+                                            {"amount": money_home(value_usd, r)})
+
+
+def unverified_legend(long: bool = False) -> T:
+    """What the mark on an amount means: short beside the table's summary, long in its tooltip."""
+    if long:
+        return T(N_("An amount marked ≈ rests on a rental or purchase price the catalog derived from other "
+                    "figures or could not confirm with a published quote; the amount's tooltip names the source."))
+    return T(N_("≈ derived or unverified price"))
 
 
 API_REFERENCE = N_("API (reference)")
@@ -255,7 +271,7 @@ def api_reference_cells(api: tuple[float, float] | None, s: Scenario, r: Result)
                         "reference to set the options against, not an option to apply."),
                      {"months": Q(s.pricing.horizon_months, "int")}),
             "usd_per_month": money_home(api[0], r), "term_usd": money_home(api[1], r),
-            "usd_per_mtok": money_home(api[0] / tokens * 1e6 if tokens >= 1 else None, r)}
+            "usd_per_mtok": per_mtok(api[0] / tokens * 1e6 if tokens >= 1 else None, r)}
 
 
 def answer(rows: tuple[Priced, ...], api: tuple[float, float] | None, by: str, s: Scenario, r: Result) -> T | None:

@@ -702,6 +702,10 @@
         <translation>a menos que uma réplica gere menos de {speed} tokens por segundo</translation>
     </message>
     <message>
+        <source>Over {months} months, {route} is cheapest: {amount} in total ({lo}–{hi})</source>
+        <translation>Em {months} meses, a opção mais barata é {route}: {amount} no total ({lo}–{hi})</translation>
+    </message>
+    <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total</source>
         <translation>Em {months} meses, a opção mais barata é {route}: {amount} no total</translation>
     </message>
@@ -833,6 +837,31 @@
     <message>
         <source>Fits · {route} is cheapest</source>
         <translation>Cabe · a opção mais barata é {route}</translation>
+    </message>
+    <message>
+        <source>Buying (a step per replica)</source>
+        <extracomment>The cost chart&apos;s self-hosted line, by the route it draws (None: the scenario&apos;s own, undecided).</extracomment>
+        <translation>Aquisição própria (um degrau por réplica)</translation>
+    </message>
+    <message>
+        <source>Renting (a step per replica)</source>
+        <translation>Locação (um degrau por réplica)</translation>
+    </message>
+    <message>
+        <source>Self-hosting (a step per replica)</source>
+        <translation>Hospedagem própria (um degrau por réplica)</translation>
+    </message>
+    <message>
+        <source>API is cheaper</source>
+        <translation>A API é mais barata</translation>
+    </message>
+    <message>
+        <source>{route} is cheaper</source>
+        <translation>{route} é mais barata</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{tokens} per month&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;{route}: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</source>
+        <translation>&lt;b&gt;{tokens} por mês&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;{route}: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</translation>
     </message>
     <message>
         <source>You chose {n}</source>
@@ -1402,6 +1431,7 @@
     </message>
     <message>
         <source>Rented GPUs</source>
+        <extracomment>The term chart&apos;s three lines (legend and tooltip names).</extracomment>
         <translation>GPUs em locação (nuvem)</translation>
     </message>
     <message>
@@ -2641,6 +2671,63 @@
         <translation>aquisição</translation>
     </message>
     <message>
+        <source>Unverified rental price: {price} per GPU-hour, derived from other figures or not confirmed by a published quote. Source: {source}</source>
+        <extracomment>What the Advisor ranks by, named as in ``advise --json``&apos;s ``ranked_by`` and the decision&apos;s routes. A catalog price that is not a published quote: derived from another figure, or marked unverified.</extracomment>
+        <translation>Preço de locação não verificado: {price} por hora de GPU, derivado de outros valores ou sem cotação publicada que o confirme. Fonte: {source}</translation>
+    </message>
+    <message>
+        <source>Unverified purchase price: {price} per GPU, derived from other figures or not confirmed by a published quote. Source: {source}</source>
+        <translation>Valor de aquisição não verificado: {price} por GPU, derivado de outros valores ou sem cotação publicada que o confirme. Fonte: {source}</translation>
+    </message>
+    <message>
+        <source>≈ {amount}</source>
+        <translation>≈ {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} per million tokens of the planned volume</source>
+        <translation>{amount} por milhão de tokens da carga prevista</translation>
+    </message>
+    <message>
+        <source>An amount marked ≈ rests on a rental or purchase price the catalog derived from other figures or could not confirm with a published quote; the amount&apos;s tooltip names the source.</source>
+        <translation>Um valor marcado com ≈ se baseia em um preço de locação ou de aquisição que o catálogo derivou de outros valores ou não conseguiu confirmar com uma cotação publicada; a dica de ferramenta do valor indica a fonte.</translation>
+    </message>
+    <message>
+        <source>≈ derived or unverified price</source>
+        <translation>≈ preço derivado ou não verificado</translation>
+    </message>
+    <message>
+        <source>API (reference)</source>
+        <translation>API (referência)</translation>
+    </message>
+    <message>
+        <source>No API price is known for this model: there is nothing to compare the options with.</source>
+        <translation>Nenhum preço de API é conhecido para este modelo: não há com o que comparar as opções.</translation>
+    </message>
+    <message>
+        <source>the same volume through the API; a reference, not an option</source>
+        <translation>a mesma carga pela API; uma referência, não uma opção</translation>
+    </message>
+    <message>
+        <source>What the model&apos;s API would cost for the planned volume, month 1 and over the {months}-month term, with the taxes the buyer pays on payments abroad. It is a reference to set the options against, not an option to apply.</source>
+        <translation>Quanto a API do modelo custaria para a carga prevista, no primeiro mês e no horizonte de análise de {months} meses, com os tributos que o comprador paga sobre pagamentos ao exterior. É uma referência para comparar as opções, não uma opção a aplicar.</translation>
+    </message>
+    <message>
+        <source>The API is cheaper for this volume: {api} over {months} months, less than any option (the cheapest, {count}× {gpu}, costs {amount})</source>
+        <translation>A API é mais econômica para esta carga: {api} em {months} meses, menos que qualquer opção (a mais barata, {count}× {gpu}, custa {amount})</translation>
+    </message>
+    <message>
+        <source>The API is cheaper for this volume: {api} per month, less than any option (the cheapest, {count}× {gpu}, costs {amount})</source>
+        <translation>A API é mais econômica para esta carga: {api} por mês, menos que qualquer opção (a mais barata, {count}× {gpu}, custa {amount})</translation>
+    </message>
+    <message>
+        <source>Cheapest over {months} months that meets the need: {count}× {gpu}, {amount} in total, {speed} per user</source>
+        <translation>A mais barata em {months} meses que atende: {count}× {gpu}, {amount} no total, {speed} por usuário</translation>
+    </message>
+    <message>
+        <source>Cheapest that meets the need: {count}× {gpu}, {amount} per month, {speed} per user</source>
+        <translation>A mais barata que atende: {count}× {gpu}, {amount} por mês, {speed} por usuário</translation>
+    </message>
+    <message>
         <source>No command line: this configuration does not fit or is not deployable.</source>
         <translation>Sem linha de comando: esta configuração não cabe na memória ou não é viável.</translation>
     </message>
@@ -3005,6 +3092,22 @@
         <translation>Só aquisição própria</translation>
     </message>
     <message>
+        <source>R&amp;ank by:</source>
+        <translation>O&amp;rdenar por:</translation>
+    </message>
+    <message>
+        <source>cost per month</source>
+        <translation>custo por mês</translation>
+    </message>
+    <message>
+        <source>cost over the term</source>
+        <translation>custo no horizonte de análise</translation>
+    </message>
+    <message>
+        <source>The decision&apos;s cost of each option: its whole fleet in the first month, or over the contract term (the purchase, running costs and rentals, less the resale)</source>
+        <translation>O custo de cada opção na decisão: a frota inteira no primeiro mês, ou no horizonte de análise (a aquisição, os custos de operação e a locação, menos a revenda)</translation>
+    </message>
+    <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -3025,8 +3128,8 @@
         <translation>Por mês</translation>
     </message>
     <message>
-        <source>Per 1M tokens</source>
-        <translation>Por 1 mi de tokens</translation>
+        <source>Over %1 months</source>
+        <translation>Em %1 meses</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
@@ -3063,10 +3166,6 @@
     <message>
         <source>Choose at least one GPU vendor.</source>
         <translation>Escolha ao menos um fabricante de GPU.</translation>
-    </message>
-    <message>
-        <source>Cheapest that meets the need: %1× %2, %3 per month, %4 per user</source>
-        <translation>A mais barata que atende: %1× %2, %3 por mês, %4 por usuário</translation>
     </message>
     <message>
         <source>Left out:</source>
@@ -3310,10 +3409,6 @@
         <translation>API</translation>
     </message>
     <message>
-        <source>Self-hosting (a step per replica)</source>
-        <translation>Hospedagem própria (um degrau por réplica)</translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation>Ponto de equilíbrio</translation>
     </message>
@@ -3338,10 +3433,6 @@ API {api} · self-hosting {host}</source>
 API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{tokens} per month&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;Self-hosting: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</source>
-        <translation>&lt;b&gt;{tokens} por mês&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;Hospedagem própria: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Tokens per month</source>
         <translation>Tokens por mês</translation>
     </message>
@@ -3354,14 +3445,6 @@ API {api} · hospedagem própria {host}</translation>
 {tokens}</source>
         <translation>carga
 {tokens}</translation>
-    </message>
-    <message>
-        <source>API is cheaper</source>
-        <translation>A API é mais barata</translation>
-    </message>
-    <message>
-        <source>Self-hosting is cheaper</source>
-        <translation>A hospedagem própria é mais barata</translation>
     </message>
 </context>
 <context>

@@ -25,8 +25,10 @@ def test_f6_shows_ten_cheapest_options(window, qtbot):
     assert len(options) > 10
     costs = [o.usd_per_month for o in options[:10]]
     assert costs == sorted(costs)
-    assert page.table.item(0, 0).text().startswith(f"{options[0].gpu_count}×")
-    assert page.table.item(9, 0) is not None and page.table.rowCount() == 10
+    assert [p.option for p in page.rows] == list(options)   # ranked per month: the search's order
+    assert "API" in page.table.item(0, 0).text()   # row 0: the API's reference row, then the options
+    assert page.table.item(1, 0).text().startswith(f"{options[0].gpu_count}×")
+    assert page.table.item(10, 0) is not None and page.table.rowCount() == 11
     series = page.chart.series()
     assert len(series["top_cost"]) == 10 and series["front_cost"][0] == options[0].usd_per_month
     r = window.store.result
@@ -58,7 +60,7 @@ def test_constraints_narrow_the_answer(window, qtbot):
     assert page.advice.options and all(o.decode_per_sequence >= 60 for o in page.advice.options)
     page.budget.setValue(10)
     page.refresh()
-    assert page.advice.options == () and page.table.item(0, 0) is None
+    assert page.advice.options == () and page.table.item(1, 0) is None
     assert "budget" in page.answer.text() and not page.use.isEnabled()
 
 

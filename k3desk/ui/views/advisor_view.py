@@ -2,14 +2,20 @@
 the workload in a table, a cost-against-speed scatter with the Pareto front and today's scenario, and
 the serving command lines of the selected option with a Copy button.
 
-It renders and forwards: the search is ``core.advise``, the wording is ``report.advice``, the
-commands are ``report.recipes``; "Use this" sends the option's edits to the store as one undo step.
+The table sets the options against the decision: amounts are the decision's (what the buyer pays,
+taxes included, converted at the exchange rate as the window's cost card does), ranked per month or
+over the term as the user picks, with the API's cost for the same volume as a reference row on top
+(never selectable) and a mark on amounts whose price the catalog derived or could not verify.
+
+It renders and forwards: the search is ``core.advise``, the wording and the money basis are
+``report.advice``, the commands are ``report.recipes``; "Use this" sends the option's edits to the
+store as one undo step.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QBrush, QColor, QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame,
                                QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit, QPushButton,
                                QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
@@ -18,17 +24,21 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
 from k3desk.core import compute
 from k3desk.core.advise import advise, option_edits
 from k3desk.core.advise_space import Constraints
-from k3desk.report.advice import (dropped_reason, formats_label, formats_short, gpu_label, nothing_meets,
-                                  serving_explained, serving_label)
+from k3desk.core.routes import api_reference
+from k3desk.report.advice import (RANKINGS, amount, answer, api_cheaper, api_reference_cells, dropped_reason,
+                                  formats_label, formats_short, gpu_label, nothing_meets, per_mtok, priced,
+                                  ranked, serving_explained, serving_label, unverified_legend)
 from k3desk.report.recipes import serving_recipes
 from k3desk.ui.common import fmt
 from k3desk.ui.charts.advisor_chart import AdvisorChart
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import plain_text_labels
+from k3desk.ui.shell.theme import color
 
 TOP = 10
 VENDORS = ("nvidia", "amd", "apple")
 COLUMNS = 8
+MONTH, TERM = 4, 5   # the amount columns
 
 
 class AdvisorPage(QWidget):
@@ -41,6 +51,10 @@ class AdvisorPage(QWidget):
         self.store = store
         self.setObjectName("advisorPage")
         self.advice = None
+        self.rows = ()       # the options on the decision's money basis, ranked (report.advice.Priced)
+        self._priced = ()    # the same, in the search's order
+        self.api = None      # the API's (month 1, term) for the same volume, landed; None: no API price
+        self._reference = 0  # table rows above the options (the API's reference row)
         self._selected = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -95,6 +109,12 @@ class AdvisorPage(QWidget):
             self.form.addRow(label, field)
         self.form.addRow(self.one_node)
         self.form.addRow(self.quantized)
+        self.rank_label = QLabel(form_box)   # not a constraint: how the options that meet them are ordered
+        self.rank = QComboBox(form_box)
+        self.rank.addItems(["", ""])
+        self.rank_label.setBuddy(self.rank)
+        self.rank.currentIndexChanged.connect(self._rerank)
+        self.form.addRow(self.rank_label, self.rank)
         self.answer = QLabel(self)
         self.answer.setObjectName("advisorAnswer")
         self.answer.setWordWrap(True)
@@ -107,7 +127,7 @@ class AdvisorPage(QWidget):
         left.addWidget(self.answer)
         left.addWidget(self.dropped, 1)
 
-        self.table = QTableWidget(TOP, COLUMNS, self)
+        self.table = QTableWidget(TOP + 1, COLUMNS, self)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -117,7 +137,7 @@ class AdvisorPage(QWidget):
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._row_selected)
-        self.table.cellDoubleClicked.connect(lambda _r, _c: self.use_selected())
+        self.table.cellDoubleClicked.connect(lambda row, _c: self.use_selected() if row >= self._reference else None)
         self.use = QPushButton(self)
         self.use.setObjectName("primaryButton")
         self.use.clicked.connect(self.use_selected)
@@ -200,15 +220,25 @@ class AdvisorPage(QWidget):
                                           "slightly lower quality)."))
         for i, text in enumerate((self.tr("Rent or own"), self.tr("Rent only"), self.tr("Own only"))):
             self.ownership.setItemText(i, text)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("GPUs"), self.tr("Serving"), self.tr("Formats"), self.tr("Rent/own"), self.tr("Per month"),
-            self.tr("Per 1M tokens"), self.tr("Tokens/s per user"), self.tr("First token")])
+        self.rank_label.setText(self.tr("R&ank by:"))
+        for i, text in enumerate((self.tr("cost per month"), self.tr("cost over the term"))):
+            self.rank.setItemText(i, text)
+        self.rank.setToolTip(self.tr("The decision's cost of each option: its whole fleet in the first month, "
+                                     "or over the contract term (the purchase, running costs and rentals, "
+                                     "less the resale)"))
+        self._headers()
         self.use.setText(self.tr("&Use this"))
         self.use.setToolTip(self.tr("Apply the selected option to the scenario (Undo brings the old one back)"))
         self.copy.setText(self.tr("&Copy command"))
         self.recipe_title.setText(self.tr("How to run it"))
         if self.advice is not None:
             self._render()
+
+    def _headers(self) -> None:
+        self.table.setHorizontalHeaderLabels([
+            self.tr("GPUs"), self.tr("Serving"), self.tr("Formats"), self.tr("Rent/own"), self.tr("Per month"),
+            self.tr("Over %1 months").replace("%1", fmt.number(self.store.scenario.pricing.horizon_months)),
+            self.tr("Tokens/s per user"), self.tr("First token")])
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt API name
         if event.type() == QEvent.Type.LanguageChange:
@@ -237,41 +267,61 @@ class AdvisorPage(QWidget):
         """Search again for the current scenario and constraints, and show the answer."""
         self._timer.stop()
         vendors_on = any(box.isChecked() for box in self.vendor_boxes.values())
+        s, cat = self.store.scenario, self.store.catalog
         try:
-            self.advice = advise(self.store.scenario, self.constraints(), self.store.catalog) if vendors_on else None
+            self.advice = advise(s, self.constraints(), cat) if vendors_on else None
         except ValueError:
             self.advice = None
+        self._priced = priced(self.advice, s, cat)
+        self.api = api_reference(s)
+        self._rerank()
+
+    def ranked_by(self) -> str:
+        """``usd_per_month`` or ``term_usd``: the decision's cost the table is ranked by."""
+        return RANKINGS[max(0, self.rank.currentIndex())]
+
+    def _rerank(self, *_args) -> None:
+        self.rows = ranked(self._priced, self.ranked_by())
         self._selected = 0
         self._render()
 
     def _render(self) -> None:
-        fm = Formatter(fmt.locale())
-        s = self.store.scenario
-        adv = self.advice
-        options = adv.options if adv else ()
-        top = options[:TOP]
+        s, r = self.store.scenario, self.store.result
+        fm = Formatter.for_screen(s.pricing.currency)
+        adv, by = self.advice, self.ranked_by()
+        top = self.rows[:TOP]
+        self._headers()
         self.table.blockSignals(True)
         self.table.clearContents()
-        for row, o in enumerate(top):
+        self.table.clearSpans()
+        self._reference = 1 if r is not None and adv is not None else 0
+        self.table.setRowCount(TOP + self._reference)
+        if self._reference:
+            self._reference_row(fm, s, r)
+        for row, p in enumerate(top, start=self._reference):
+            o = p.option
             cells = (f"{fmt.number(o.gpu_count)}× {gpu_label(o)}", fm.text(serving_label(o)), fm.text(formats_short(o)),
                      self.tr("rent") if o.ownership == "rent" else self.tr("own"),
-                     fmt.money(o.usd_per_month, s.pricing), fmt.money(o.usd_per_mtok, s.pricing),
+                     fm.text(amount(p.usd_per_month, r, p.unverified)), fm.text(amount(p.term_usd, r, p.unverified)),
                      fmt.tokens_per_s(o.decode_per_sequence), fmt.seconds(o.ttft_s))
+            money_tip = "\n\n".join(fm.text(t) for t in (p.unverified, per_mtok(p.usd_per_mtok, r)) if t is not None)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 1:
                     item.setToolTip(fm.text(serving_explained(o)))
                 if col == 2:
                     item.setToolTip(fm.text(formats_label(o)))
-                if col >= 4:
+                if col >= MONTH:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if col in (MONTH, TERM):
+                    item.setToolTip(money_tip)
                 if o.pareto:
                     font = item.font()
                     font.setBold(col == 0)
                     item.setFont(font)
                 self.table.setItem(row, col, item)
         if top:
-            self.table.selectRow(min(self._selected, len(top) - 1))
+            self.table.selectRow(min(self._selected, len(top) - 1) + self._reference)
         self.table.blockSignals(False)
         self.use.setEnabled(bool(top))
         line = nothing_meets(adv) if adv else None
@@ -279,46 +329,74 @@ class AdvisorPage(QWidget):
             self.answer.setText(self.tr("Choose at least one GPU vendor."))
         elif line is not None:
             self.answer.setText(fm.text(line))
-        else:
-            o = options[0]
-            self.answer.setText(self.tr("Cheapest that meets the need: %1× %2, %3 per month, %4 per user").replace(
-                "%1", fmt.number(o.gpu_count)).replace("%2", gpu_label(o)).replace(
-                "%3", fmt.money(o.usd_per_month, s.pricing)).replace("%4", fmt.tokens_per_s(o.decode_per_sequence)))
-        self.answer.setProperty("state", "bad" if line is not None or adv is None else "ok")
+        elif r is not None:
+            self.answer.setText(fm.text(answer(self.rows, self.api, by, s, r)))
+        bad = line is not None or adv is None or api_cheaper(self.rows, self.api, by)
+        self.answer.setProperty("state", "bad" if bad else "ok")
         self.answer.style().unpolish(self.answer)
         self.answer.style().polish(self.answer)
         reasons = [fm.text(dropped_reason(d, gpu_name)) for d in (adv.dropped if adv else ())
                    if d.reason != "not_allowed" for gpu_name in [self._gpu_name(d.gpu)]]
         self.dropped.setText((self.tr("Left out:") + "\n" + "\n".join(reasons)) if reasons else "")
-        self.summary.setText(self.tr("%1 options meet the need · %2 configurations searched in %3 ms").replace(
-            "%1", fmt.number(len(options))).replace("%2", fmt.number(adv.searched if adv else 0)).replace(
-            "%3", fmt.number((adv.elapsed_s if adv else 0) * 1000)))
+        summary = self.tr("%1 options meet the need · %2 configurations searched in %3 ms").replace(
+            "%1", fmt.number(len(self.rows))).replace("%2", fmt.number(adv.searched if adv else 0)).replace(
+            "%3", fmt.number((adv.elapsed_s if adv else 0) * 1000))
+        marked = any(p.unverified is not None for p in top)
+        if marked:
+            summary += " · " + fm.text(unverified_legend())
+        self.summary.setText(summary)
+        self.summary.setToolTip(fm.text(unverified_legend(long=True)) if marked else "")
+        self._show_chart()
+        self._show_recipe()
+
+    def _reference_row(self, fm: Formatter, s, r) -> None:
+        """Row 0: what the API costs for the same volume, tinted in the API's colour, never selectable."""
+        cells = api_reference_cells(self.api, s, r)
+        tint = QColor(color("api"))
+        tint.setAlpha(40)
+        texts = {0: cells["label"], 1: cells["note"]}
+        priced_api = "usd_per_month" in cells
+        if priced_api:
+            texts.update({MONTH: cells["usd_per_month"], TERM: cells["term_usd"]})
+        self.table.setSpan(0, 1, 1, MONTH - 1 if priced_api else COLUMNS - 1)   # the note over the option's words
+        tip = "\n\n".join(fm.text(t) for t in (cells.get("tip", cells["note"]), cells.get("usd_per_mtok")) if t)
+        for col in range(COLUMNS) if priced_api else (0, 1):
+            item = QTableWidgetItem(fm.text(texts[col]) if col in texts else "")
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)   # a reference, not an option: never selected, never applied
+            item.setBackground(QBrush(tint))
+            item.setToolTip(tip)
+            font = item.font()
+            font.setItalic(True)
+            font.setBold(col == 0)
+            item.setFont(font)
+            if col >= MONTH:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(0, col, item)
+
+    def _show_chart(self) -> None:
         r = self.store.result
         today = None
         if r is not None and r.fit.fits and r.fit.deployable:
             today = (r.cost.self_host_total_usd_per_month, r.throughput.decode_per_sequence.value)
-        self.chart.set_options(options, top, self.selected_option(), today)
-        self._show_recipe()
+        options = self.advice.options if self.advice else ()
+        self.chart.set_options(options, [p.option for p in self.rows[:TOP]], self.selected_option(), today)
 
     def _gpu_name(self, gid: str) -> str:
         g = self.store.catalog.gpus.get(gid)
         return g.name if g else gid
 
     def selected_option(self):
-        if not self.advice or not self.advice.options:
+        if not self.rows:
             return None
-        return self.advice.options[min(self._selected, len(self.advice.options) - 1, TOP - 1)]
+        return self.rows[min(self._selected, len(self.rows) - 1, TOP - 1)].option
 
     def _row_selected(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
+        rows = [i.row() - self._reference for i in self.table.selectionModel().selectedRows()]
+        rows = [i for i in rows if 0 <= i < min(TOP, len(self.rows))]
+        self.use.setEnabled(bool(rows))   # the API's reference row is no option to apply
         if rows:
-            self._selected = rows[0].row()
-            adv = self.advice
-            r = self.store.result
-            today = None
-            if r is not None and r.fit.fits and r.fit.deployable:
-                today = (r.cost.self_host_total_usd_per_month, r.throughput.decode_per_sequence.value)
-            self.chart.set_options(adv.options, adv.options[:TOP], self.selected_option(), today)
+            self._selected = rows[0]
+            self._show_chart()
             self._show_recipe()
 
     def _show_recipe(self) -> None:
@@ -338,7 +416,7 @@ class AdvisorPage(QWidget):
     # ---- view -> store -------------------------------------------------------------------------
     def use_selected(self) -> None:
         o = self.selected_option()
-        if o is not None:
+        if o is not None and self.use.isEnabled():
             s = self.store.scenario
             self.store.apply(option_edits(s, o, self.store.catalog), key="advisor",
                              text=self.tr("Use advisor option"))
