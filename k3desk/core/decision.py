@@ -18,7 +18,7 @@ Not part of ``compute()``: the presenters that show them (the command line, the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
@@ -69,30 +69,30 @@ def _difference(s: Scenario, r: Result, scales: Scales = Scales()) -> float | No
     return None if own is None or t.api is None else own[-1] - t.api[-1]
 
 
-def _flip(s: Scenario, r: Result) -> Flip:
-    t = r.term
+def _flip(s: Scenario, r: Result, base: Scales) -> Flip:
+    t = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, base) if base.book_value else r.term
     host, api = self_hosted(s, t)[-1], t.api[-1]
     api_factor = host / api if api > 0 and host > 0 else None
     if s.hardware.ownership == "rent":
         gpu_factor = api / host if host > 0 and api > 0 else None
     else:  # owned: purchase (net of resale) scales, power and hosting do not
-        free = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, Scales(gpu=0.0)).own[-1]
+        free = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, replace(base, gpu=0.0)).own[-1]
         capex = host - free
         # A purchase resold at its full price costs nothing net: no price of it would flip anything.
         meaningful = capex > _TINY * max(host, api, 1.0)
         gpu_factor = (api - free) / capex if meaningful and api > free else None
     return Flip(api_price_factor=api_factor, gpu_price_factor=gpu_factor,
-                tokens_per_month=_flip_volume(s, r), self_host_wins=host < api)
+                tokens_per_month=_flip_volume(s, r, base), self_host_wins=host < api)
 
 
-def _flip_volume(s: Scenario, r: Result) -> float | None:
+def _flip_volume(s: Scenario, r: Result, base: Scales) -> float | None:
     """The smallest monthly volume from which the API costs at least as much as self-hosting."""
-    base = s.workload.tokens_per_month
-    if base <= 0:
+    volume = s.workload.tokens_per_month
+    if volume <= 0:
         return None
 
     def gap(v: float) -> float:
-        return -(_difference(s, r, Scales(volume=v / base)) or 0.0)
+        return -(_difference(s, r, replace(base, volume=v / volume)) or 0.0)
 
     return first_crossing(gap, *_VOLUME_RANGE)
 
@@ -103,7 +103,7 @@ def _variant(s: Scenario, section: str, **fields) -> Scenario:
     return Scenario.model_validate(data)
 
 
-def _swings(s: Scenario, r: Result) -> list[Swing]:
+def _swings(s: Scenario, r: Result, base: Scales) -> list[Swing]:
     lo, hi = 1 - SWING, 1 + SWING
     rows = []
 
@@ -117,19 +117,19 @@ def _swings(s: Scenario, r: Result) -> list[Swing]:
         for v in (low, high):
             v2 = _variant(s, section, **{field: v})
             r2 = compute(v2)
-            out.append(_difference(v2, r2) if r2.term is not None else None)
+            out.append(_difference(v2, r2, base) if r2.term is not None else None)
         if None not in out:
             rows.append(Swing(name, out[0], out[1], low, high))
 
     blended = r.cost.api_usd_per_mtok
-    scaled("api_price", blended, Scales(api=lo), Scales(api=hi))
+    scaled("api_price", blended, replace(base, api=lo), replace(base, api=hi))
     if s.hardware.ownership == "rent":
-        scaled("gpu_hour_price", s.hardware.price_per_gpu_hour, Scales(gpu=lo), Scales(gpu=hi))
+        scaled("gpu_hour_price", s.hardware.price_per_gpu_hour, replace(base, gpu=lo), replace(base, gpu=hi))
     else:
-        scaled("purchase_price", purchase_per_gpu_usd(s) or 0.0, Scales(gpu=lo), Scales(gpu=hi))
+        scaled("purchase_price", purchase_per_gpu_usd(s) or 0.0, replace(base, gpu=lo), replace(base, gpu=hi))
         p = s.hardware.power_price_per_kwh
         recomputed("power_price", "hardware", "power_price_per_kwh", p * lo, p * hi)
-    scaled("tokens_per_month", s.workload.tokens_per_month, Scales(volume=lo), Scales(volume=hi))
+    scaled("tokens_per_month", s.workload.tokens_per_month, replace(base, volume=lo), replace(base, volume=hi))
     u = s.workload.utilization
     recomputed("utilization", "workload", "utilization", u * lo, min(u * hi, 1.0))
     c = s.workload.cache_hit_rate
@@ -138,12 +138,15 @@ def _swings(s: Scenario, r: Result) -> list[Swing]:
     return rows
 
 
-def decide(s: Scenario, r: Result) -> Decision | None:
-    """Flip and sensitivity for a costed scenario; None where there is no term cost to judge."""
+def decide(s: Scenario, r: Result, book_value: bool = False) -> Decision | None:
+    """Flip and sensitivity for a costed scenario; None where there is no term cost to judge.
+    ``book_value``: an unset resale is the remaining book value, as in the decision (``routes``);
+    by default the legacy rule (nothing back unless a percentage is set) of the ``flip`` keys."""
     if r.term is None or self_hosted(s, r.term) is None or r.term.api is None:
         return None
-    return Decision(horizon=s.pricing.horizon_months, base_usd=_difference(s, r), flip=_flip(s, r),
-                    sensitivity=tuple(_swings(s, r)))
+    base = Scales(book_value=book_value)
+    return Decision(horizon=s.pricing.horizon_months, base_usd=_difference(s, r, base), flip=_flip(s, r, base),
+                    sensitivity=tuple(_swings(s, r, base)))
 
 
 def decision_json(s: Scenario, r: Result) -> dict:

@@ -98,3 +98,33 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
                            {"replica_tokens": c.replica_tokens_per_month, "utilization": wl.utilization}),
         "storage.download_seconds": E(N_("checkpoint bytes × 8 / link bits per second"), {"gbps": hw.download_gbps}),
     }
+
+
+def decision_explanations(s: Scenario, d) -> dict[str, E]:
+    """How the decision's figures were derived (``core.routes``), keyed ``decision.*``."""
+    hw, horizon = s.hardware, d.horizon_months
+    best = min((d.routes[k] for k in ("rent", "own") if d.routes[k].available), key=lambda rt: rt.npv_usd,
+               default=None)
+    api = d.routes["api"]
+    out = {
+        "decision.usd_per_month": E(
+            N_("replicas × one replica's month: a rental × (1 + IOF abroad), or the purchase ÷ (years × 12) "
+               "+ power + hosting when bought"),
+            {"replicas": best.replicas, "replica_usd": best.usd_per_month_per_replica, "years": hw.amortization_years}
+            if best else {}),
+        "decision.term_usd": E(
+            N_("Σ cash flows, month 0 to N: the purchase at signing, each month's running costs, rentals and API "
+               "bills, less the resale at the end (unset: the remaining book value, purchase × (1 − N ÷ (years × 12)))"),
+            {"months": horizon, "years": hw.amortization_years,
+             "resale_percent": "book value" if hw.resale_percent is None else hw.resale_percent}),
+        "decision.range": E(
+            N_("the same route costed at the corners of the speed band (replicas) and of the GPU type's published "
+               "rental prices; the winner must be the same at every corner"),
+            {"holds": d.holds_across_band}),
+    }
+    if api.available:
+        out["decision.break_even_tokens_per_month"] = E(
+            N_("the monthly volume, held over the term, at which the cheaper self-hosted route's present value "
+               "equals the API's (replica steps included)"),
+            {"api_usd_per_month": api.usd_per_month, "tokens": d.tokens_per_month})
+    return out

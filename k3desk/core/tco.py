@@ -14,7 +14,8 @@ by month over ``pricing.horizon_months`` (12 to 60, default 36):
 - replicas follow the volume. A rental scales up and down with it; an owned fleet only grows: the
   extra replicas are bought in the month they are first needed, and power and hosting are paid for
   every owned replica. At the end of the term ``hardware.resale_percent`` of the purchase price
-  (without duties) comes back, or when it is unset the remaining book value (``resale_usd``).
+  (without duties) comes back; when it is unset nothing does (the legacy ``tco.*`` keys), or with
+  ``Scales.book_value`` the remaining book value (``resale_usd``, the decision's rule).
 
 A price the scenario does not know (an API price, a rental or a purchase price) leaves its curve
 ``None``, never zero, and every payback that needs it ``None`` too.
@@ -42,6 +43,9 @@ class Scales:
     api: float = 1.0
     gpu: float = 1.0
     volume: float = 1.0
+    #: an unset resale is the remaining book value (the decision's rule); False: nothing comes back
+    #: unless ``hardware.resale_percent`` is set (the legacy ``tco.*`` keys)
+    book_value: bool = False
 
 
 ONE = Scales()
@@ -136,7 +140,8 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
             if extra:
                 bought.append((m, extra))
             own.append(own[-1] + extra * buy + fleet * opex_month)
-    resale = None if buy is None else resale_usd(s, gpus, bought, scales.gpu)
+    resale = (None if buy is None else
+              0.0 if s.hardware.resale_percent is None and not scales.book_value else resale_usd(s, gpus, bought, scales.gpu))
     if own is not None:
         own[-1] -= resale
     own_t = None if own is None else tuple(own)

@@ -169,7 +169,7 @@ def _term_usd(o: Option, s: Scenario, cat: Catalog, scenarios: dict) -> float | 
     # deferred, as in the core: the edit rules and the term only when options are priced
     from k3desk.core.edit import apply_option
     from k3desk.core.sizing import replica_tokens_per_month
-    from k3desk.core.tco import term_cost
+    from k3desk.core.tco import Scales, term_cost
 
     if o.gpu not in scenarios:   # one GPU type's prices, power and hosting are the same for all its options
         try:
@@ -179,7 +179,7 @@ def _term_usd(o: Option, s: Scenario, cat: Catalog, scenarios: dict) -> float | 
     if scenarios[o.gpu] is None:
         return None
     carry = replica_tokens_per_month(s, o.decode_per_sequence, s.workload.concurrent_sequences, o.ttft_s)
-    t = term_cost(scenarios[o.gpu], o.gpu_count, carry)
+    t = term_cost(scenarios[o.gpu], o.gpu_count, carry, Scales(book_value=True))   # resale as the decision counts it
     curve = t.rent if o.ownership == "rent" else t.own
     return None if curve is None else curve[-1]
 

@@ -187,6 +187,17 @@ def decided(s: Scenario, r: Result):
     return d
 
 
+def explanations(s: Scenario, r: Result) -> dict:
+    """Every figure's formula, inputs and source: the result's, with the decision's (``decision.*``)
+    in place of the scenario-only break-even when there is a decision."""
+    if not decides(r):
+        return dict(r.explain)
+    from k3desk.core.explain import decision_explanations
+
+    out = {k: v for k, v in r.explain.items() if k != "cost.break_even_tokens_per_month"}
+    return {**out, **decision_explanations(s, decided(s, r))}
+
+
 def decides(r: Result) -> bool:
     """A decision can be stated: the configuration runs and both a self-hosted and the API price are known."""
     return r.fit.usable and host_known(r) and api_known(r)

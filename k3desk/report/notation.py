@@ -62,13 +62,20 @@ INPUT_NAMES = {
     "watts_per_gpu": N_("node power per GPU (W)"),
     "pue": N_("PUE"),
     "usd_per_kwh": N_("power price (US$/kWh)"),
+    "replicas": N_("replicas"),
+    "replica_usd": N_("one replica per month (US$)"),
+    "months": N_("months of the term"),
+    "resale_percent": N_("resale at the end"),
+    "holds": N_("same winner at every corner"),
+    "api_usd_per_month": N_("API per month (US$)"),
+    "tokens": N_("tokens per month"),
 }
 
 #: inputs that are US dollar amounts per unit: shown as prices (US$ 7.375), not bare numbers
-USD_INPUTS = frozenset({"price_per_gpu_hour"})
+USD_INPUTS = frozenset({"price_per_gpu_hour", "replica_usd", "api_usd_per_month"})
 
 VALUE_NAMES = {
-    "True": N_("yes"), "False": N_("no"),
+    "True": N_("yes"), "False": N_("no"), "book value": N_("the remaining book value"),
     "memory": N_("memory bandwidth"), "compute": N_("compute"),
 }
 

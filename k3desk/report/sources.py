@@ -13,7 +13,7 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import NVME_FACTOR
-from k3desk.report.figures import ENGINES
+from k3desk.report.figures import ENGINES, explanations
 from k3desk.report.model import N_, KeyValues, Paragraph, Q, Quoted, Section, T, Table
 from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, USD_INPUTS, measured_setup, value_name
 
@@ -37,6 +37,10 @@ FIGURES = {
     "cost.break_even_tokens_per_month": N_("Break-even volume"),
     "cost.replicas": N_("Replicas"),
     "storage.download_seconds": N_("Download time"),
+    "decision.usd_per_month": N_("Cost per month, whole fleet"),
+    "decision.term_usd": N_("Total over the term"),
+    "decision.range": N_("Range of the decision"),
+    "decision.break_even_tokens_per_month": N_("Break-even volume"),
 }
 
 
@@ -166,7 +170,7 @@ def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
                         widths=(1.6, 0.9, 0.9, 0.9, 2.8), small=True,
                         title=T(N_("Published measurements the speed model is calibrated on"))))
     rows = []
-    for key, ex in r0.explain.items():
+    for key, ex in explanations(s0, r0).items():
         label = T(FIGURES[key]) if key in FIGURES else key
         if multi:
             rows.append((label, T(ex.formula, {})))

@@ -222,7 +222,7 @@ def term_section(s: Scenario, r: Result) -> Section:
     if best is not None and best in route.scenarios:
         sb = route.scenarios[best]
         rb = r if sb is s else compute(sb)
-        d = decide(sb, rb)
+        d = decide(sb, rb, book_value=True)   # resale as the decision counts it
         if self_hosted(sb, rb.term) is not None and d is not None:
             blocks.append(Paragraph(T(N_("What would change the answer against the API")), "lead"))
             blocks.append(Paragraph(_holds(s, r, route)))

@@ -1288,6 +1288,30 @@
         <translation>preço da energia elétrica (US$/kWh)</translation>
     </message>
     <message>
+        <source>replicas</source>
+        <translation>réplicas</translation>
+    </message>
+    <message>
+        <source>one replica per month (US$)</source>
+        <translation>uma réplica por mês (US$)</translation>
+    </message>
+    <message>
+        <source>months of the term</source>
+        <translation>meses do prazo</translation>
+    </message>
+    <message>
+        <source>resale at the end</source>
+        <translation>revenda ao final</translation>
+    </message>
+    <message>
+        <source>same winner at every corner</source>
+        <translation>mesma opção vencedora em todos os extremos</translation>
+    </message>
+    <message>
+        <source>API per month (US$)</source>
+        <translation>API por mês (US$)</translation>
+    </message>
+    <message>
         <source>memory bandwidth</source>
         <translation>largura de banda da memória</translation>
     </message>
@@ -1642,6 +1666,18 @@
     <message>
         <source>Per GPU: {formula}. {source}.</source>
         <translation>Por GPU: {formula}. {source}.</translation>
+    </message>
+    <message>
+        <source>Cost per month, whole fleet</source>
+        <translation>Custo mensal, frota inteira</translation>
+    </message>
+    <message>
+        <source>Total over the term</source>
+        <translation>Total no prazo</translation>
+    </message>
+    <message>
+        <source>Range of the decision</source>
+        <translation>Faixa da decisão</translation>
     </message>
     <message>
         <source>Share of peak memory bandwidth a decode step achieves.</source>
@@ -2481,6 +2517,22 @@
     <message>
         <source>GPUs × (purchase × (1 + server share) / (years × 12) + node kW / GPUs per node × PUE × hours × price per kWh + hosting)</source>
         <translation>GPUs × (valor de aquisição × (1 + proporção do servidor) / (anos × 12) + kW do nó / GPUs por nó × PUE × horas × preço do kWh + colocation)</translation>
+    </message>
+    <message>
+        <source>replicas × one replica&apos;s month: a rental × (1 + IOF abroad), or the purchase ÷ (years × 12) + power + hosting when bought</source>
+        <translation>réplicas × o mês de uma réplica: a locação × (1 + IOF-câmbio), ou o valor de aquisição ÷ (anos × 12) + energia + hospedagem, na aquisição própria</translation>
+    </message>
+    <message>
+        <source>Σ cash flows, month 0 to N: the purchase at signing, each month&apos;s running costs, rentals and API bills, less the resale at the end (unset: the remaining book value, purchase × (1 − N ÷ (years × 12)))</source>
+        <translation>Σ fluxos de caixa, do mês 0 ao N: a aquisição na assinatura, os custos de operação, a locação e as faturas da API de cada mês, menos a revenda ao final (sem valor definido: o valor contábil restante, aquisição × (1 − N ÷ (anos × 12)))</translation>
+    </message>
+    <message>
+        <source>the same route costed at the corners of the speed band (replicas) and of the GPU type&apos;s published rental prices; the winner must be the same at every corner</source>
+        <translation>a mesma opção calculada nos extremos da faixa de velocidade (réplicas) e dos preços de locação publicados para esta GPU; a vencedora precisa ser a mesma em todos os extremos</translation>
+    </message>
+    <message>
+        <source>the monthly volume, held over the term, at which the cheaper self-hosted route&apos;s present value equals the API&apos;s (replica steps included)</source>
+        <translation>o volume mensal, mantido durante o prazo, em que o valor presente da opção de hospedagem própria mais barata se iguala ao da API (com os degraus de réplicas)</translation>
     </message>
     <message>
         <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))</source>

@@ -14,7 +14,7 @@ from k3desk.core import compute
 from k3desk.core.edit import EditError
 from k3desk.core.edit import apply_sets as _apply_sets
 from k3desk.core.presets import default_scenario
-from k3desk.core.tco import term_cost
+from k3desk.core.tco import Scales, term_cost
 
 RENT_MONTH = 8 * 59 / 8 * 730  # 43,070
 API_MONTH = 10e9 * 5.40 / 1e6  # 54,000
@@ -49,10 +49,12 @@ def test_owning_pays_the_purchase_at_month_0_then_hosting_each_month():
     t = term_cost(apply_sets(default_scenario(), OWNED), 8, math.inf)
     assert t.own[0] == pytest.approx(PURCHASE)
     assert t.own[1] - t.own[0] == pytest.approx(8 * 500)
-    # resale unset: the remaining book value comes back, 4-year straight line, 12 of 48 months left
-    assert t.own[36] == pytest.approx(PURCHASE + 36 * 4_000 - PURCHASE * 12 / 48)
-    nothing_back = term_cost(apply_sets(default_scenario(), [*OWNED, "hardware.resale_percent=0"]), 8, math.inf)
-    assert nothing_back.own[36] == pytest.approx(PURCHASE + 36 * 4_000)
+    # resale unset: nothing comes back in the legacy term (domain.md §9) ...
+    assert t.own[36] == pytest.approx(PURCHASE + 36 * 4_000)
+    # ... and the remaining book value as the decision counts it: 4-year straight line, 12 of 48 months left
+    book = term_cost(apply_sets(default_scenario(), OWNED), 8, math.inf, Scales(book_value=True))
+    assert book.own[36] == pytest.approx(PURCHASE + 36 * 4_000 - PURCHASE * 12 / 48)
+    assert book.resale_usd == pytest.approx(PURCHASE * 12 / 48)
 
 
 def test_import_duties_raise_the_purchase_and_resale_comes_back_at_the_end():
@@ -114,8 +116,10 @@ def test_an_owned_fleet_buys_replicas_when_needed_and_never_shrinks():
     shrink = apply_sets(default_scenario(), [*OWNED, "workload.tokens_per_month=30e9",
                                              "workload.volume_growth_per_month=-0.3", "pricing.horizon_months=12"])
     t = term_cost(shrink, 8, 10e9)
-    # three bought, three hosted, each resold at its book value (36 of 48 months left)
-    assert t.own[12] == pytest.approx(3 * PURCHASE + 12 * 3 * 4_000 - 3 * PURCHASE * 36 / 48)
+    assert t.own[12] == pytest.approx(3 * PURCHASE + 12 * 3 * 4_000)  # three bought, three hosted
+    # at book value each comes back with 36 of its 48 months left
+    book = term_cost(shrink, 8, 10e9, Scales(book_value=True))
+    assert book.own[12] == pytest.approx(3 * PURCHASE + 12 * 3 * 4_000 - 3 * PURCHASE * 36 / 48)
 
 
 def test_no_purchase_price_means_owning_is_not_costed():

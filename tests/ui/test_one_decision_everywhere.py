@@ -154,3 +154,21 @@ def test_every_presenter_states_the_same_decision(qtbot, window, tmp_path, monke
         assert d.routes[d.winner].replicas == 1 if d.winner != "api" else True
     if case == "buying_two_replicas":
         assert d.winner == "own" and d.routes["own"].replicas == 2
+
+
+def test_the_cards_explain_the_decisions_figures(window):
+    """The cost and break-even tooltips give the decision's formulas (whole fleet, present value over
+    the term), not the scenario-only break-even of one rented replica; so does the PDF's formula table."""
+    from k3desk.core.explain import decision_explanations
+    from k3desk.report.sources import sources_section
+
+    s, r = window.store.scenario, window.store.result
+    known = decision_explanations(s, decide(s, r))
+    cost, be = window.cards.cards["cost"].toolTip(), window.cards.cards["break_even"].toolTip()
+    assert known["decision.usd_per_month"].formula in cost
+    assert known["decision.break_even_tokens_per_month"].formula in be
+    assert "self-host per month / blended API price per token" not in be
+    formulas = [row for block in sources_section([(s, r)]).blocks for row in getattr(block, "rows", ())]
+    texts = [getattr(cell, "source", "") for row in formulas for cell in row]
+    assert known["decision.term_usd"].formula in texts
+    assert "self-host per month / blended API price per token" not in texts

@@ -32,8 +32,14 @@ def test_lines_are_the_core_term_and_payback_is_marked(chart):
     chart.set_result(s, r)
     got = chart.series()
     assert got["months"] == list(range(37))
-    assert got["own"] == pytest.approx(list(r.term.own)) and got["api"] == pytest.approx(list(r.term.api))
-    assert got["payback"] == [r.term.payback_own_vs_api]
+    # the decision's whole fleet: the legacy term's lines, and in the last month the owned fleet comes
+    # back at its remaining book value (straight line over 4 years: 12 of 48 months left)
+    fleet = r.cost.replicas
+    purchase = fleet * 8 * 53_000 * (1 + s.hardware.server_share) * (1 + s.hardware.import_duty_percent / 100)
+    assert got["own"][:-1] == pytest.approx(list(r.term.own[:-1]))
+    assert got["own"][-1] == pytest.approx(r.term.own[-1] - purchase * 12 / 48)
+    assert got["api"] == pytest.approx(list(r.term.api))
+    assert got["payback"] == [r.term.payback_own_vs_api]   # the resale comes after the payback month
     m = r.term.payback_own_vs_api
     assert chart.payback_line.isVisible() and chart.payback_line.value() == m
 
@@ -42,7 +48,7 @@ def test_reais_use_the_exchange_rate_only_since_iof_is_in_the_curves(chart):
     s = apply_sets(default_scenario(), [*OWNED, "pricing.currency=BRL", "pricing.brl_per_usd=5"])
     r = compute(s)
     chart.set_result(s, r)
-    assert chart.series()["own"] == pytest.approx([v * 5 for v in r.term.own])
+    assert chart.series()["own"][:-1] == pytest.approx([v * 5 for v in r.term.own[:-1]])
     assert chart.series()["api"] == pytest.approx([v * 5 for v in r.term.api])  # IOF already inside
 
 

@@ -44,8 +44,9 @@ class TwoLineLabel(QLabel):
 #: result.explain keys behind each card's tooltip
 EXPLAIN = {"fit": ("fit.per_gpu_used_bytes",), "gpus": ("fit.raw_min_gpus", "fit.min_deployable_gpus"),
            "fill": ("fit.per_gpu_used_bytes",), "speed": ("throughput.decode_tokens_per_s_per_sequence",),
-           "cost": ("cost.self_host_usd_per_month", "cost.api_usd_per_month"),
-           "break_even": ("cost.break_even_tokens_per_month",)}
+           "cost": ("decision.usd_per_month", "cost.self_host_usd_per_month", "cost.api_usd_per_month",
+                    "decision.range"),
+           "break_even": ("decision.break_even_tokens_per_month", "cost.break_even_tokens_per_month")}
 
 
 class Card(QFrame):
@@ -218,7 +219,7 @@ class Cards(QWidget):
                 name.setText(f.text(label))
                 amount.setText(f.text(value))
             card.show_figure("" if spec.rows else f.text(spec.value), f.text(spec.detail),
-                             lambda key=spec.key: _tip(key, r, f))
+                             lambda key=spec.key: _tip(key, s, r, f))
 
     def texts(self) -> dict[str, str]:
         """Visible text per card (value and detail), for tests and accessibility checks."""
@@ -229,11 +230,12 @@ class Cards(QWidget):
         return out
 
 
-def _tip(key: str, r, f: Formatter) -> str:
+def _tip(key: str, s, r, f: Formatter) -> str:
     """A card's tooltip: one plain sentence for the buyer, then behind "Details" the formula, inputs
-    and source of each figure behind it."""
+    and source of each figure behind it (the decision's where there is one)."""
+    known = figures.explanations(s, r)
     tip = (f.text(glossary.meaning(key)) + "\n\n" + f.text(glossary.details()) + ":\n"
-           + "\n\n".join(explanation(r.explain.get(k)) for k in EXPLAIN[key]))
+           + "\n\n".join(explanation(known[k]) for k in EXPLAIN[key] if k in known))
     if key == "speed" and r.evidence:  # the nearest measured row, and where the rest are
         e = r.evidence[0]
         tip += ("\n\n" + f.text(evidence.setup(e)) + ": " + f.text(evidence.sentence(e)) + "\n"
