@@ -131,6 +131,7 @@ def compute_cost(s: Scenario, gpus: int, replica_tokens_per_month: float) -> Cos
         break_even_reachable=break_even is not None and break_even <= replica_tokens_per_month,
         currency_factor=currency_factor(s), self_host_currency_factor=self_host_factor(s),
         domestic_currency_factor=domestic_factor(s),
+        fx_band=s.pricing.fx_band_percent / 100 if s.pricing.currency != "USD" else 0.0,
         purchase_price_per_gpu_usd=h.purchase_price_per_gpu, purchase_source=h.purchase_source,
         server_share=h.server_share, power_per_gpu_w=h.gpu.power_per_gpu_w, missing=tuple(missing),
         api_source=s.pricing.api_source,

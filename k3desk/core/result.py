@@ -154,6 +154,7 @@ class Cost:
     #: multiply the self-hosted amounts by this: the foreign factor when rented, no IOF when owned
     self_host_currency_factor: float = 1.0
     domestic_currency_factor: float = 1.0  # power, colocation, owned hardware: rate only, no IOF
+    fx_band: float = 0.0  # the exchange rate's stated swing (fraction) when amounts are shown converted, else 0
     purchase_price_per_gpu_usd: float | None = None  # the purchase price the owned cost used
     purchase_source: str = ""
     server_share: float = 0.0  # rest of the server as a share of the GPU price

@@ -140,6 +140,8 @@ class Pricing(Section):
     currency: Literal["USD", "BRL"] = "USD"
     brl_per_usd: float = Field(default=5.40, ge=0.001, le=1000, description="user-set exchange rate")
     iof_percent: float = Field(default=3.5, ge=0, le=100, description="IOF on payments abroad, percent")
+    fx_band_percent: float = Field(default=10.0, ge=0, le=50,
+                                   description="how far the exchange rate may move over the term, ± percent (stated)")
     horizon_months: int = Field(default=36, ge=12, le=60, description="contract term the cumulative costs cover")
     api_price_change_per_year: float = Field(default=0.0, ge=-0.9, le=1.0, description="-0.3 = 30% cheaper a year")
 

@@ -260,9 +260,9 @@ def decision_short(s: Scenario, r: Result, d) -> T | None:
     w = d.routes[d.winner]
     args = {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
             "amount": money_home(w.term_usd, r)}
-    lo, hi = w.term_usd_band or (w.term_usd, w.term_usd)
-    if hi > lo * 1.005:   # the range, short, beside the amount
-        args.update(lo=money_compact(lo, r), hi=money_compact(hi, r))
+    b = shown_band(w.term_usd_band, r, w.term_usd)
+    if b is not None:   # the range, short, beside the amount
+        args.update(lo=money_compact(b[0], r), hi=money_compact(b[1], r))
         return T(N_("Over {months} months, {route} is cheapest: {amount} in total ({lo}–{hi})"), args)
     return T(N_("Over {months} months, {route} is cheapest: {amount} in total"), args)
 
@@ -431,18 +431,36 @@ def best_self_host(d) -> str | None:
     return min(live, key=lambda rt: rt.npv_usd).name if live else None
 
 
+def shown_band(band, r: Result, value: float | None = None) -> tuple[float, float] | None:
+    """A USD band as the reader sees it: in a converted currency widened by the exchange rate's stated
+    swing (``pricing.fx_band_percent``), which moves every route alike; None when no wider than rounding."""
+    if band is None:
+        band = (value, value) if value is not None else None
+    if band is None:
+        return None
+    fx = r.cost.fx_band
+    lo, hi = band[0] * (1 - fx), band[1] * (1 + fx)
+    return None if hi <= lo * 1.005 else (lo, hi)
+
+
 def with_band(value_usd: float, band, r: Result) -> T | Q:
     """A landed amount with its range beside it, "US$ 956,220 (range US$ 478,110 to US$ 956,220)",
     or the amount alone when the range is no wider than rounding."""
-    if band is None or band[1] <= band[0] * 1.005:
+    b = shown_band(band, r, value_usd)
+    if b is None:
         return money_home(value_usd, r)
-    return T(N_("{amount} (range {lo} to {hi})"), {"amount": money_home(value_usd, r), "lo": money_home(band[0], r),
-                                                    "hi": money_home(band[1], r)})
+    return T(N_("{amount} (range {lo} to {hi})"), {"amount": money_home(value_usd, r), "lo": money_home(b[0], r),
+                                                    "hi": money_home(b[1], r)})
 
 
 def band_text(band, r: Result, value_kind: str = "money", prefix: bool = True) -> T | None:
-    """ "range US$ 20,100 to US$ 30,600" for a band wider than rounding, else None."""
-    if band is None or band[1] <= band[0] * 1.005:
+    """ "range US$ 20,100 to US$ 30,600" for a band wider than rounding, else None (amounts widened
+    by the exchange rate's swing when converted, volumes not: the rate moves every route alike)."""
+    if value_kind == "money":
+        band = shown_band(band, r)
+    elif band is not None and band[1] <= band[0] * 1.005:
+        band = None
+    if band is None:
         return None
     q = (lambda v: money_home(v, r)) if value_kind == "money" else (lambda v: Q(v, value_kind))
     return T(N_("range {lo} to {hi}") if prefix else N_("{lo} to {hi}"), {"lo": q(band[0]), "hi": q(band[1])})
@@ -469,10 +487,9 @@ def _cost(s: Scenario, r: Result, d) -> tuple:
     if best is not None:
         rt = d.routes[best]
         rows.append((T(ROUTE_NAMES[best]), money_home(rt.usd_per_month, r)))
-        replicas, b = Q(rt.replicas, "int", noun="replicas"), rt.usd_per_month_band
+        replicas, b = Q(rt.replicas, "int", noun="replicas"), shown_band(rt.usd_per_month_band, r, rt.usd_per_month)
         fleet = (T(N_("{replicas}, {lo}–{hi}"), {"replicas": replicas, "lo": money_compact(b[0], r),
-                                                 "hi": money_compact(b[1], r)})
-                 if b and b[1] > b[0] * 1.005 else replicas)
+                                                 "hi": money_compact(b[1], r)}) if b else replicas)
     rows.append((T(N_("API")), money_home(api.usd_per_month, r)))
     other = next((k for k in ("rent", "own") if k != best and d.routes[k].available), None)
     also = {"rent": N_("renting {amount}"), "own": N_("buying {amount}")}

@@ -136,6 +136,7 @@ SETTING_NAMES = {
     "pricing.currency": N_("Display currency"),
     "pricing.brl_per_usd": N_("Exchange rate"),
     "pricing.iof_percent": N_("IOF on payments abroad (%)"),
+    "pricing.fx_band_percent": N_("Exchange-rate swing over the term (± %)"),
     "pricing.horizon_months": N_("Contract term (months)"),
     "pricing.api_price_change_per_year": N_("API price change per year"),
     "hardware.gpu_count": N_("GPU count"),

@@ -336,6 +336,11 @@ def cost_section(s: Scenario, r: Result) -> Section:
                                         "hosting or owned hardware, paid in reais."),
                                      {"rate": Q(s.pricing.brl_per_usd, "num", 2),
                                       "iof": Q(s.pricing.iof_percent / 100, "fraction", 1)}), "note"))
+    if s.pricing.currency == "BRL" and s.pricing.fx_band_percent:
+        blocks.insert(3, Paragraph(T(N_("Ranges in reais include the exchange rate moving {fx} either way over the "
+                                        "term (a stated assumption). Every route is priced in dollars, so the rate "
+                                        "moves them alike: it changes the amounts, not which route is cheapest."),
+                                     {"fx": Q(s.pricing.fx_band_percent / 100, "fraction")}), "note"))
     return Section(T(N_("Cost")), tuple(blocks), new_page=True)
 
 

@@ -193,6 +193,8 @@ def term_inputs(s: Scenario) -> KeyValues:
         (T(N_("API price change per year")), Q(p.api_price_change_per_year, "fraction")),
         (T(N_("Volume growth per month")), Q(w.volume_growth_per_month, "fraction", 1)),
         (T(N_("Import duties and taxes")), Q(hw.import_duty_percent / 100, "fraction")),
+        *(((T(N_("Exchange-rate swing (stated)")), T(N_("± {fx}"), {"fx": Q(p.fx_band_percent / 100, "fraction")})),)
+          if p.currency == "BRL" else ()),
         (T(N_("Resale value at the end")), Q(hw.resale_percent / 100, "fraction") if hw.resale_percent is not None
          else T(N_("the remaining book value"))),
     ), T(N_("Term assumptions")))

@@ -477,6 +477,10 @@
         <translation>IOF-câmbio sobre pagamentos no exterior (%)</translation>
     </message>
     <message>
+        <source>Exchange-rate swing over the term (± %)</source>
+        <translation>Variação cambial no prazo (± %)</translation>
+    </message>
+    <message>
         <source>Contract term (months)</source>
         <translation>Prazo do contrato (meses)</translation>
     </message>
@@ -1525,6 +1529,10 @@
     <message>
         <source>not shown: a price is missing</source>
         <translation>não mostrado: falta um preço</translation>
+    </message>
+    <message>
+        <source>Ranges in reais include the exchange rate moving {fx} either way over the term (a stated assumption). Every route is priced in dollars, so the rate moves them alike: it changes the amounts, not which route is cheapest.</source>
+        <translation>As faixas em reais incluem uma variação cambial de {fx} para mais ou para menos ao longo do prazo (uma premissa declarada). Todas as opções têm preço em dólar, então o câmbio as move por igual: muda os valores, não qual opção é a mais barata.</translation>
     </message>
     <message>
         <source>Checkpoint size</source>
@@ -2954,6 +2962,14 @@
     <message>
         <source>No volume this hardware can carry makes self-hosting cheaper than the API.</source>
         <translation>Nenhum volume que este hardware comporta torna a hospedagem própria mais barata que a API.</translation>
+    </message>
+    <message>
+        <source>Exchange-rate swing (stated)</source>
+        <translation>Variação cambial (premissa)</translation>
+    </message>
+    <message>
+        <source>± {fx}</source>
+        <translation>± {fx}</translation>
     </message>
     <message>
         <source>Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, where an owned fleet is resold; the marker is the month buying pays back against the API.</source>
@@ -4477,6 +4493,10 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Taxa de câm&amp;bio (R$/US$):</translation>
     </message>
     <message>
+        <source>Rate s&amp;wing:</source>
+        <translation>&amp;Variação cambial:</translation>
+    </message>
+    <message>
         <source>Bu&amp;yer&apos;s taxes:</source>
         <translation>Trib&amp;utos do comprador:</translation>
     </message>
@@ -4539,6 +4559,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Share of the text sent to the model that the API has seen before and bills at a lower price.</source>
         <translation>Proporção do texto enviado ao modelo que a API já recebeu antes e cobra por um preço menor.</translation>
+    </message>
+    <message>
+        <source>How far the exchange rate may move over the term, up or down: amounts in reais show this range. It moves every route alike, so it never changes which one is cheapest.</source>
+        <translation>Quanto o câmbio pode variar ao longo do prazo, para mais ou para menos: os valores em reais mostram essa faixa. Ele move todas as opções por igual, então nunca muda qual é a mais barata.</translation>
     </message>
     <message>
         <source>How many requests the deployment can serve at the same moment with this memory.</source>

@@ -89,6 +89,7 @@ class WorkloadPanel(Panel):
         self.currency.addItem("", "BRL")
         self.currency.activated.connect(lambda i: self.store.set_field("pricing.currency", self.currency.itemData(i)))
         self.rate = self.bind("pricing.brl_per_usd", NumberField("R$/US$"))
+        self.fx_band = self.bind("pricing.fx_band_percent", NumberField("± %"))
         # Taxes follow the buyer, not the display currency: a Brazilian buyer pays IOF on payments abroad.
         self.taxes = compact_combo(QComboBox(self))
         self.taxes.addItem("", "none")
@@ -108,7 +109,7 @@ class WorkloadPanel(Panel):
                 ("cache_hit", self.cache_hit), ("reasoning", self.reasoning), ("api_title", None),
                 ("api_input", self.api["input"]), ("api_cached_input", self.api["cached_input"]),
                 ("api_output", self.api["output"]), ("", self.api_source), ("hours", self.hours),
-                ("currency", self.currency), ("rate", self.rate), ("taxes", self.taxes), ("iof", self.iof), ("term_title", None),
+                ("currency", self.currency), ("rate", self.rate), ("fx_band", self.fx_band), ("taxes", self.taxes), ("iof", self.iof), ("term_title", None),
                 ("horizon", self.horizon), ("api_trend", self.api_trend), ("growth", self.growth)]
         self.api_title = QLabel(self)
         self.api_title.setObjectName("sectionTitle")
@@ -130,6 +131,7 @@ class WorkloadPanel(Panel):
                 "api_input": self.tr("API i&nput price:"), "api_cached_input": self.tr("API cached in&put:"),
                 "api_output": self.tr("API &output price:"), "hours": self.tr("Hours p&er month:"),
                 "currency": self.tr("C&urrency:"), "rate": self.tr("E&xchange rate:"),
+                "fx_band": self.tr("Rate s&wing:"),
                 "taxes": self.tr("Bu&yer's taxes:"), "iof": self.tr("IO&F:"),
                 "horizon": self.tr("Contract term:"), "api_trend": self.tr("API price change:"),
                 "growth": self.tr("Volume growth:")}
@@ -167,6 +169,9 @@ class WorkloadPanel(Panel):
             self.tr("Output tokens are multiplied by this (thinking tokens).")))
         self.iof.setToolTip(self.tr("Brazilian tax on payments abroad, added in R$ to the API and to GPUs "
                                     "rented from a foreign cloud; never to power, hosting or owned hardware."))
+        self.fx_band.setToolTip(self.tr("How far the exchange rate may move over the term, up or down: amounts "
+                                        "in reais show this range. It moves every route alike, so it never "
+                                        "changes which one is cheapest."))
         for field in self.api.values():
             field.set_unit(self.tr("US$/M tok"))
 
@@ -178,6 +183,7 @@ class WorkloadPanel(Panel):
         with QSignalBlocker(self.taxes):
             self.taxes.setCurrentIndex(self.taxes.findData(s.taxes.jurisdiction))
         self.rate.setEnabled(s.pricing.currency == "BRL")
+        self.fx_band.setEnabled(s.pricing.currency == "BRL")
         self.iof.setEnabled(s.taxes.jurisdiction == "BR")
         self.api_source.set_full_text(fmt.quoted(s.pricing.api_source))
         for field in self.api.values():
