@@ -4,7 +4,6 @@ import json
 
 import pytest
 
-
 OPTION_KEYS = {"gpu", "gpu_count", "ownership", "formats", "serving", "self_host_usd_per_month",
                "usd_per_million_tokens", "decode_tokens_per_s_per_sequence", "ttft_s", "replicas", "meets"}
 

@@ -5,7 +5,6 @@ import pytest
 from k3desk.cli import main
 from k3desk.core.presets import default_scenario
 from k3desk.persistence import dumps_scenario
-
 from tests.persistence.test_broken_files import BYTES, CASES
 
 

@@ -5,8 +5,6 @@ import json
 import pytest
 
 
-
-
 def test_set_order_does_not_matter(cli):
     a = cli("calc", "--json", "--set", "workload.context_tokens=2048", "--set", "workload.prompt_tokens=1024")
     b = cli("calc", "--json", "--set", "workload.prompt_tokens=1024", "--set", "workload.context_tokens=2048")

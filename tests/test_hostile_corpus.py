@@ -109,7 +109,7 @@ def scenario_cases() -> list[tuple[str, bytes]]:
     base = json.loads(dumps_scenario(default_scenario()))
     leaves = [p for p in _leaf_paths(base) if p and p[0] == "scenario"]
     cases = [(f"file {name}", data) for name, data in WHOLE_FILES.items()]
-    for i in range(170):
+    for _i in range(170):
         path, raw = rng.choice(leaves), rng.choice(VALUES)
         cases.append((f"{'.'.join(path[1:])}={raw[:20]}", _with_value(json.loads(json.dumps(base)), path, raw)))
     return cases
@@ -275,7 +275,7 @@ def _params(cases: list, quick: int, ids: list[str]) -> list:
     the rest carry the ``slow`` mark (CI runs all)."""
     picked = set(random.Random(SEED + len(cases)).sample(range(len(cases)), min(quick, len(cases))))
     return [pytest.param(*c, id=i, marks=() if n in picked else pytest.mark.slow)
-            for n, (c, i) in enumerate(zip(cases, ids))]
+            for n, (c, i) in enumerate(zip(cases, ids, strict=False))]
 
 
 def test_corpus_is_large_enough(special):
@@ -390,16 +390,16 @@ def test_config_import(name, data, tmp_path, config):
 def _window_starts() -> None:
     from PySide6.QtWidgets import QApplication
 
-    from k3desk.ui.views.main_window import MainWindow
-    from k3desk.ui.shell.store import ScenarioStore
     from k3desk.persistence.app_files import check_app_files
+    from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
 
     QApplication.instance() or QApplication([])
     check_app_files()
     store = ScenarioStore()
     window = MainWindow(store, settings=None)
     window.files.open_initial(None)
-    window.files.offer_recovery.__func__   # recovery is offered after start; listing must not fail
+    assert callable(window.files.offer_recovery)   # recovery is offered after start; listing must not fail
     from k3desk.persistence.autosave import find_recoverable
     find_recoverable()
     window.close()
@@ -503,8 +503,8 @@ def test_recovery_dialog_lists_every_hostile_autosave(config, qtbot):
 
 def test_window_reports_a_set_aside_file_once(config, qtbot):
     from k3desk.persistence.app_files import check_app_files
-    from k3desk.ui.views.main_window import MainWindow
     from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
 
     (config / "recent.json").write_bytes(b'{"recent": [' + b"9" * 5000 + b"]}")
     items = check_app_files()

@@ -73,8 +73,15 @@ def advice_json(adv, cat, scenario) -> dict:
 
 
 def advice_table(adv, top: int, why: bool, cat) -> str:
-    from k3desk.report.advice import (dropped_reason, english, formats_short, gpu_label, nothing_meets,
-                                      ownership_label, serving_label)
+    from k3desk.report.advice import (
+        dropped_reason,
+        english,
+        formats_short,
+        gpu_label,
+        nothing_meets,
+        ownership_label,
+        serving_label,
+    )
 
     line = nothing_meets(adv)
     out = []

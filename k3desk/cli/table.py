@@ -7,17 +7,16 @@ cells read ``US$ 43,070``, ``8.63 B``, ``1,556 GB`` here, so the command line sa
 
 from __future__ import annotations
 
+import math
+import re
+
 from k3desk.core.catalog import load_catalog
 from k3desk.core.params import count_params
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-import math
-import re
-
 from k3desk.report.evidence import plain_lines as evidence_lines
 from k3desk.report.figures import figures, route_lines
 from k3desk.report.model import Q, Quoted, T, duration_parts
-
 
 DASH = "-"
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -136,8 +136,8 @@ def load_scenario_arg(arg: str, sets: list[str]):
 
 
 def cmd_calc(args) -> int:
-    from k3desk.core import compute
     from k3desk.cli.table import result_table
+    from k3desk.core import compute
 
     scenario = load_scenario_arg(args.scenario, args.sets)
     result = compute(scenario)

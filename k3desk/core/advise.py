@@ -18,9 +18,17 @@ import time
 from dataclasses import dataclass, replace
 
 from k3desk.core import fit as fitmod
-from k3desk.core.advise_space import (MODES, SPECULATIVE, SPECULATIVE_MAX_CONCURRENCY, Constraints,
-                                      Formats, Mode, format_options, runs_on)
 from k3desk.core.advise_reasons import Dropped, Reach, blocking_constraint, track, why_dropped
+from k3desk.core.advise_space import (
+    MODES,
+    SPECULATIVE,
+    SPECULATIVE_MAX_CONCURRENCY,
+    Constraints,
+    Formats,
+    Mode,
+    format_options,
+    runs_on,
+)
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import own_per_month, rent_per_month, replicas_for
 from k3desk.core.fit import Needs, per_gpu

@@ -55,7 +55,7 @@ class MoE(Section):
     latent_dim: int | None = Field(default=None, gt=0, le=BIG, description="experts run at this width (LatentMoE)")
 
     @model_validator(mode="after")
-    def _k_le_e(self) -> "MoE":
+    def _k_le_e(self) -> MoE:
         if self.experts_per_token > self.routed_experts:
             raise ValueError("experts_per_token cannot exceed routed_experts")
         return self
@@ -111,7 +111,7 @@ class Architecture(Section):
     state_format: str = Field(default="fp32", max_length=40, description="linear-attention recurrent state")
 
     @model_validator(mode="after")
-    def _consistent(self) -> "Architecture":
+    def _consistent(self) -> Architecture:
         kinds = self.gqa_layers + self.swa_layers + self.mla_layers + self.linear_layers
         if kinds != self.num_layers:
             raise ValueError(

@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
 from k3desk import paths
 from k3desk.core.architecture import Architecture
 from k3desk.core.reading import FileFormatError, read_json
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from k3desk.core.scenario import GPU
 
 Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
@@ -52,7 +53,7 @@ class GpuPrice(BaseModel):
     purchase_source: str = ""
 
     @model_validator(mode="after")
-    def _ordered(self) -> "GpuPrice":
+    def _ordered(self) -> GpuPrice:
         if not self.low <= self.typical <= self.high:
             raise ValueError("prices must satisfy low <= typical <= high")
         return self
@@ -72,7 +73,7 @@ class ApiPrice(BaseModel):
     trust: str = Field(default="C", max_length=400)
 
     @model_validator(mode="after")
-    def _cache_cheaper(self) -> "ApiPrice":
+    def _cache_cheaper(self) -> ApiPrice:
         if self.cached_input > self.input:
             raise ValueError("cached_input cannot exceed input (a cache hit never costs more than a miss)")
         return self
@@ -224,7 +225,7 @@ def load_catalog(user_dir: Path | None = None) -> Catalog:
                 return _cached(tuple(folders), stamp, frozenset(broken))
             except CatalogError as again:
                 error = again
-        raise error
+        raise error from None
 
 
 def _is_broken(path: Path) -> bool:

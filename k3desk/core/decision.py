@@ -24,7 +24,7 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.search import first_crossing
 from k3desk.core.sizing import compute
-from k3desk.core.tco import Scales, purchase_per_gpu_usd, self_hosted, term_cost
+from k3desk.core.tco import ONE, Scales, purchase_per_gpu_usd, self_hosted, term_cost
 
 #: The swing of every assumption in the sensitivity table: -20% and +20%.
 SWING = 0.2
@@ -63,7 +63,7 @@ class Decision:
     sensitivity: tuple[Swing, ...]  # widest first
 
 
-def _difference(s: Scenario, r: Result, scales: Scales = Scales()) -> float | None:
+def _difference(s: Scenario, r: Result, scales: Scales = ONE) -> float | None:
     t = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, scales)
     own = self_hosted(s, t)
     return None if own is None or t.api is None else own[-1] - t.api[-1]

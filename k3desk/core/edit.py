@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from pydantic import BaseModel, ValidationError
+
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.presets import auto_name, hardware_for, pricing_for, refresh_name
-from pydantic import BaseModel, ValidationError
 from k3desk.core.scenario import Scenario
 
 #: Paths of the scripting contract (design.md); other scenario fields are accepted too.
@@ -274,7 +275,7 @@ def gpu_change_edits(s: Scenario, gpu_id: str, catalog: Catalog | None = None) -
 
 def apply_option(s: Scenario, option, catalog: Catalog | None = None) -> Scenario:
     """The scenario with an Advisor option applied: GPU, count, layout, ownership, formats and serving."""
-    from k3desk.core.advise import option_edits   # deferred: the advisor, only when an option is applied
+    from k3desk.core.advise import option_edits  # deferred: the advisor, only when an option is applied
 
     cat = catalog or load_catalog()
     return apply_edits(s, option_edits(s, option, cat), cat)

@@ -24,8 +24,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import (BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationInfo, field_validator,
-                      model_validator)
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 VISION_NOTE = "vision encoder present in the checkpoint, not counted (its size is not in config.json)"

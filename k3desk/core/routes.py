@@ -194,7 +194,7 @@ def _plan(name: str, s: Scenario, r: Result, catalog: Catalog) -> _Plan | None:
     from k3desk.core.sizing import compute
 
     if s.hardware.gpu_count is None:
-        from k3desk.core.advise_auto import automatic_choice   # deferred: the advisor, only for Automatic
+        from k3desk.core.advise_auto import automatic_choice  # deferred: the advisor, only for Automatic
         from k3desk.core.edit import apply_option
 
         routed = s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
@@ -309,7 +309,7 @@ def _payback(routes: dict[str, Route], against: tuple[str, ...] = ("api", "rent"
             total += f
             out.append(total)
         return out
-    mine, rival = cumulative(own.cash_flows_usd), [min(v) for v in zip(*(cumulative(o.cash_flows_usd) for o in others))]
+    mine, rival = cumulative(own.cash_flows_usd), [min(v) for v in zip(*(cumulative(o.cash_flows_usd) for o in others), strict=False)]
     month = None
     for m in range(len(mine) - 1, -1, -1):
         if mine[m] > rival[m] + 1e-6:

@@ -122,7 +122,7 @@ class Workload(Section):
     volume_growth_per_month: float = Field(default=0.0, ge=-0.5, le=0.5, description="0.05 = 5% more each month")
 
     @model_validator(mode="after")
-    def _context(self) -> "Workload":
+    def _context(self) -> Workload:
         if self.prompt_tokens > self.context_tokens:
             raise ValueError("prompt_tokens cannot exceed context_tokens")
         return self

@@ -5,7 +5,7 @@ then narrowed by bisection)."""
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 
 def first_crossing(gap: Callable[[float], float], lo: float, hi: float, points: int = 261,

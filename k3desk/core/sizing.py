@@ -14,14 +14,18 @@ from k3desk.core.cost import CURVE_TOKENS, compute_cost, cost_curves
 from k3desk.core.evidence import evidence_for
 from k3desk.core.explain import explanations
 from k3desk.core.fit import Needs, compute_fit
-from k3desk.core.memory import (activation_bytes_per_gpu, kv_layout, naive_weight_bytes,
-                                overhead_bytes_per_gpu, weight_bytes)
+from k3desk.core.memory import (
+    activation_bytes_per_gpu,
+    kv_layout,
+    naive_weight_bytes,
+    overhead_bytes_per_gpu,
+    weight_bytes,
+)
 from k3desk.core.params import count_params
 from k3desk.core.result import Band, Curves, Memory, Params, Result, Storage, Throughput
 from k3desk.core.scenario import Scenario
 from k3desk.core.tco import term_cost
-from k3desk.core.throughput import (experts_touched, offload_step_time, prefill_time,
-                                    step_inputs, step_time)
+from k3desk.core.throughput import experts_touched, offload_step_time, prefill_time, step_inputs, step_time
 
 #: Batch sizes of the batch-effect chart.
 CURVE_BATCH = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
@@ -127,7 +131,7 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
         tokens_per_month=CURVE_TOKENS, api_cost=api_curve, self_host_cost=host_curve, batch=CURVE_BATCH,
         experts_touched=tuple(experts_touched(a, b) for b in CURVE_BATCH),
         decode_per_sequence=tuple(spec / t for t in steps),
-        decode_total=tuple(spec * b / t for b, t in zip(CURVE_BATCH, steps)),
+        decode_total=tuple(spec * b / t for b, t in zip(CURVE_BATCH, steps, strict=False)),
     )
     params = Params(total=p.total, active=p.active, routed=p.routed_experts, non_routed=p.non_routed,
                     by_component={k: v for k, v in p.__dict__.items() if k != "active_routed"})

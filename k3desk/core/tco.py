@@ -147,7 +147,7 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     own_t = None if own is None else tuple(own)
     rent_t = None if rent is None else tuple(rent)
     api_t = None if api is None else tuple(api)
-    cheaper = None if rent_t is None or api_t is None else tuple(min(a, r) for a, r in zip(api_t, rent_t))
+    cheaper = None if rent_t is None or api_t is None else tuple(min(a, r) for a, r in zip(api_t, rent_t, strict=False))
     return Term(months=tuple(range(horizon + 1)), rent=rent_t, own=own_t, api=api_t,
                 payback_own_vs_api=_first(own_t, api_t), payback_own_vs_rent=_first(own_t, rent_t),
                 payback=_first(own_t, cheaper), purchase_usd=None if own is None else own_t[0],

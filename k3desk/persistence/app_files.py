@@ -13,9 +13,9 @@ Autosaves are not set aside here: a broken autosave of a crashed session is list
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from k3desk import paths
 from k3desk.core.catalog import CatalogError, check_catalog_file

@@ -12,16 +12,24 @@ import secrets
 import shutil
 import unicodedata
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
-from k3desk import paths
 from pydantic import ValidationError
+
+from k3desk import paths
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json
-from k3desk.persistence.scenario_file import (SUFFIX, ScenarioFileError, describe_validation_error,
-                                              parse_timestamp, read_document, utc_now_iso, write_scenario)
+from k3desk.persistence.scenario_file import (
+    SUFFIX,
+    ScenarioFileError,
+    describe_validation_error,
+    parse_timestamp,
+    read_document,
+    utc_now_iso,
+    write_scenario,
+)
 
 _ILLEGAL = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
 _RESERVED = {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$",
@@ -151,7 +159,7 @@ def delete(path: Path) -> TrashedFile:
     atomic_write_json(slot / _ORIGIN, {"original": str(path.resolve()), "deleted_at": utc_now_iso()})
     target = slot / path.name
     shutil.move(str(path), str(target))
-    return TrashedFile(target, path.resolve(), datetime.now(timezone.utc))
+    return TrashedFile(target, path.resolve(), datetime.now(UTC))
 
 
 def trash_dir() -> Path:
@@ -197,7 +205,7 @@ def _retitled(scenario: Scenario, name: str) -> Scenario:
 
 def _mtime(path: Path) -> datetime | None:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
     except OSError:
         return None
 

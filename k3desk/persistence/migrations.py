@@ -12,7 +12,8 @@ Schema 0 is the pre-release form: the bare scenario object, with no envelope, op
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 FORMAT = "k3desk.scenario"
 SCHEMA_VERSION = 2

@@ -14,18 +14,18 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 import k3desk
 from k3desk.core.catalog import CatalogError, load_catalog
-from pydantic import ValidationError
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.migrations import FORMAT, SCHEMA_VERSION, detect_version, migrate
-from k3desk.persistence.reading import (FileFormatError, MAX_FILE_BYTES, decode_utf8, parse_json,
-                                        read_bytes_capped)
+from k3desk.persistence.reading import MAX_FILE_BYTES, FileFormatError, decode_utf8, parse_json, read_bytes_capped
 from k3desk.persistence.targets import SCENARIO_SUFFIX, TargetRefused, output_target
 
 SUFFIX = SCENARIO_SUFFIX
@@ -54,7 +54,7 @@ class ScenarioDocument:
 
 def envelope(scenario: Scenario, saved_at: datetime | None = None) -> dict[str, Any]:
     """The schema-``SCHEMA_VERSION`` document for ``scenario`` as a JSON-ready dict."""
-    when = (saved_at or datetime.now(timezone.utc)).astimezone(timezone.utc)
+    when = (saved_at or datetime.now(UTC)).astimezone(UTC)
     return {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
@@ -210,7 +210,7 @@ def _newer_schema_on_disk(path: Path) -> int | None:
 
 def utc_now_iso() -> str:
     """Now, as the envelope's ``saved_at`` writes it: ``2025-01-31T12:00:00Z``."""
-    return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 def parse_timestamp(value: Any) -> datetime | None:
@@ -221,7 +221,7 @@ def parse_timestamp(value: Any) -> datetime | None:
         when = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         return None
-    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
 def _kind(value: Any) -> str:

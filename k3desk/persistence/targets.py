@@ -18,8 +18,9 @@ from __future__ import annotations
 import errno
 import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable, Literal
+from typing import Literal
 
 from k3desk.persistence.atomic import write_target
 

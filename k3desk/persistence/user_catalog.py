@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pydantic import BaseModel
+
 from k3desk import paths
 from k3desk.core.architecture import Architecture
-from pydantic import BaseModel
 from k3desk.core.scenario import GPU
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json

@@ -8,15 +8,30 @@ rule: the scenarios' own currency when they agree, else US dollars (with a note)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Callable, Mapping
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.figures import (ENGINES, NOT_PRICED, OUT_OF_REACH, api_known, best_self_host, cost_series, decided,
-                                   decides, hardware_label, joined, reason, route_phrase, status, suggestion, verdict,
-                                   vram_series)
+from k3desk.report.figures import (
+    ENGINES,
+    NOT_PRICED,
+    OUT_OF_REACH,
+    api_known,
+    best_self_host,
+    cost_series,
+    decided,
+    decides,
+    hardware_label,
+    joined,
+    reason,
+    route_phrase,
+    status,
+    suggestion,
+    verdict,
+    vram_series,
+)
 from k3desk.report.model import N_, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table
 from k3desk.report.scenario_report import cover_date, cover_facts
 from k3desk.report.sources import sources_section
@@ -181,7 +196,7 @@ def rows(items: Items) -> list[Row]:
     out = []
     for key, label, section, value, cell, better in _spec(lambda i: factors[i], [r for _, r in items]):
         values = [value(i, s, r) for i, (s, r) in enumerate(items)]
-        cells = tuple(v if cell is None else cell(v, i, s, r) for i, ((s, r), v) in enumerate(zip(items, values)))
+        cells = tuple(v if cell is None else cell(v, i, s, r) for i, ((s, r), v) in enumerate(zip(items, values, strict=False)))
         best, worst = rank(values, better, usable)
         out.append(Row(key, T(label), section, cells, best, worst))
     return out

@@ -10,7 +10,7 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.presets import short_gpu_name
 from k3desk.core.result import Evidence, Result
 from k3desk.report.figures import ENGINES
-from k3desk.report.model import N_, Q, KeyValues, Paragraph, Quoted, T, Table
+from k3desk.report.model import N_, KeyValues, Paragraph, Q, Quoted, T, Table
 
 ENGINE_NAMES = {**ENGINES, "llama.cpp": "llama.cpp"}
 #: What each metric measures, and its unit.

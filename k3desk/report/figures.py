@@ -179,7 +179,7 @@ def decided(s: Scenario, r: Result):
     for s0, r0, d in _DECIDED:
         if s0 is s and r0 is r:
             return d
-    from k3desk.core.routes import decide   # deferred: the decision, only when worded
+    from k3desk.core.routes import decide  # deferred: the decision, only when worded
 
     d = decide(s, r)
     _DECIDED.insert(0, (s, r, d))
@@ -295,7 +295,7 @@ def joined_and(parts: list) -> T:
     """"a, b and c" (the writer translates "and")."""
     if len(parts) == 1:
         return parts[0]
-    head = T(", ".join("{p%d}" % i for i in range(len(parts) - 1)), {f"p{i}": p for i, p in enumerate(parts[:-1])},
+    head = T(", ".join(f"{{p{i}}}" for i in range(len(parts) - 1)), {f"p{i}": p for i, p in enumerate(parts[:-1])},
              translate=False)
     return T(N_("{a} and {b}"), {"a": head, "b": parts[-1]})
 
@@ -377,7 +377,7 @@ def banner(s: Scenario, r: Result) -> T:
 def joined(*parts) -> T:
     """Sentences side by side, `` · `` between them (None parts left out)."""
     parts = [p for p in parts if p is not None]
-    return T(" · ".join("{%d}" % i for i in range(len(parts))), {str(i): p for i, p in enumerate(parts)},
+    return T(" · ".join(f"{{{i}}}" for i in range(len(parts))), {str(i): p for i, p in enumerate(parts)},
              translate=False)
 
 

@@ -16,8 +16,9 @@ string up under the empty context, which is where that alias files it).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Union
+from typing import Any
 
 CONTEXT = "Report"
 
@@ -105,7 +106,7 @@ class Quoted:
     text: str
 
 
-Cell = Union[Q, T, Quoted, str, None]
+Cell = Q | T | Quoted | str | None
 
 
 @dataclass(frozen=True)
@@ -181,7 +182,7 @@ class Cards:
     cards: tuple[Card, ...]
 
 
-Block = Union[Paragraph, KeyValues, Panels, Table, Figure, Code, Cards]
+Block = Paragraph | KeyValues | Panels | Table | Figure | Code | Cards
 
 
 @dataclass(frozen=True)

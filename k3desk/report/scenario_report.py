@@ -7,19 +7,49 @@ behind the numbers, so the document stands on its own when forwarded.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
-from typing import Mapping
 
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import evidence
-from k3desk.report.figures import (ENGINES, OUT_OF_REACH, RULES, band_text, batch_series, cost_series, decided, decides, figures,
-                                   gpu_label, joined, joined_and, money_home, money_host, money_noted, reason,
-                                   suggestion, vram_series)
+from k3desk.report.figures import (
+    ENGINES,
+    OUT_OF_REACH,
+    RULES,
+    band_text,
+    batch_series,
+    cost_series,
+    decided,
+    decides,
+    figures,
+    gpu_label,
+    joined,
+    joined_and,
+    money_home,
+    money_host,
+    money_noted,
+    reason,
+    suggestion,
+    vram_series,
+)
+from k3desk.report.model import (
+    N_,
+    Code,
+    Cover,
+    Figure,
+    KeyValues,
+    Panels,
+    Paragraph,
+    Q,
+    Quoted,
+    Report,
+    Section,
+    T,
+    Table,
+)
 from k3desk.report.notation import FORMAT_NAMES
-from k3desk.report.model import (N_, Code, Cover, Figure, KeyValues, Panels, Paragraph, Q, Quoted,
-                                 Report, Section, T, Table)
 from k3desk.report.recipes import SEED_004, facts_for
 from k3desk.report.serving_commands import command_blocks
 from k3desk.report.sources import sources_section

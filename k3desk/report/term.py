@@ -84,7 +84,7 @@ def term_hover(data: dict, month: int) -> T | None:
     rows = [(key, data[key][month]) for key in ("rent", "own", "api") if data.get(key)]
     if not rows:
         return None
-    lines = T("<br>".join("{n%d}: {v%d}" % (i, i) for i in range(len(rows))),
+    lines = T("<br>".join(f"{{n{i}}}: {{v{i}}}" for i in range(len(rows))),
               {**{f"n{i}": T(LINE_NAMES[k]) for i, (k, _) in enumerate(rows)},
                **{f"v{i}": Q(v, "money") for i, (_, v) in enumerate(rows)}}, translate=False)
     cheapest = T(LINE_NAMES[min(rows, key=lambda kv: kv[1])[0]])

@@ -7,7 +7,6 @@ catalog's own numbers.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 

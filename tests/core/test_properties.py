@@ -5,12 +5,12 @@ import math
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 from k3desk.core import compute
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import EditError, apply_sets, set_path
 from k3desk.core.presets import build_scenario
-from pydantic import ValidationError
 from k3desk.core.scenario import Scenario
 
 CAT = load_catalog()
@@ -68,7 +68,8 @@ def test_more_gpus_never_lower_capacity(s, n):
 @given(scenarios, st.floats(0, 1e12), st.floats(0, 1e12))
 def test_more_tokens_never_lower_api_cost(s, a, b):
     lo, hi = sorted((a, b))
-    cost = lambda t: compute(set_path(s, "workload.tokens_per_month", t, CAT), CAT).cost.api_usd_per_month
+    def cost(t):
+        return compute(set_path(s, "workload.tokens_per_month", t, CAT), CAT).cost.api_usd_per_month
     if s.pricing.api_known:
         assert cost(hi) >= cost(lo)
     else:  # a model without a known API price is never priced

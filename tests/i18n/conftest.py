@@ -29,8 +29,8 @@ def no_modal_message_boxes(monkeypatch):
 
 @pytest.fixture
 def window(qtbot):
-    from k3desk.ui.views.main_window import MainWindow
     from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
 
     win = MainWindow(ScenarioStore(), settings=None)
     qtbot.addWidget(win)

@@ -11,8 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QGroupBox, QLabel, QMenu, QTabBar,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QGroupBox, QLabel, QMenu, QTabBar, QWidget
 
 from k3desk.ui.shell import i18n
 
@@ -108,10 +107,10 @@ def _dialogs(window, tmp_path: Path) -> dict[str, QDialog]:
 
     from k3desk.persistence import Recoverable
     from k3desk.ui.dialogs.assumptions import AssumptionsDialog
-    from k3desk.ui.views.compare_view import CompareView
     from k3desk.ui.dialogs.library_dialog import LibraryDialog
     from k3desk.ui.dialogs.preferences import PreferencesDialog
     from k3desk.ui.dialogs.recovery import RecoveryDialog
+    from k3desk.ui.views.compare_view import CompareView
 
     s = window.store
     return {

@@ -100,8 +100,8 @@ def test_pt_br_pdf_has_no_never_form(qapp, tmp_path, monkeypatch, currency, owne
 
     from k3desk.core.edit import set_path
     from k3desk.core.presets import default_scenario
-    from k3desk.ui.shell import i18n
     from k3desk.ui.pdf.export import export_pdf
+    from k3desk.ui.shell import i18n
 
     i18n.install_language("pt_BR")  # as the window does before a pt-BR export
     monkeypatch.setenv("K3DESK_CONFIG_DIR", str(tmp_path))
@@ -118,8 +118,8 @@ def test_pt_br_comparison_pdf_has_no_never_form(qapp, tmp_path, monkeypatch):
 
     from k3desk.core.edit import set_path
     from k3desk.scenarios import load_builtin
-    from k3desk.ui.shell import i18n
     from k3desk.ui.pdf.export import export_pdf
+    from k3desk.ui.shell import i18n
 
     i18n.install_language("pt_BR")
     monkeypatch.setenv("K3DESK_CONFIG_DIR", str(tmp_path))

@@ -38,9 +38,9 @@ def test_language_switch_en_pt_en_updates_menus_cards_and_title(window, qtbot):
 def test_language_choice_is_remembered(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from k3desk.ui.views.main_window import MainWindow
     from k3desk.ui.shell.store import ScenarioStore
     from k3desk.ui.shell.view_settings import stored_language
+    from k3desk.ui.views.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
     win = MainWindow(ScenarioStore(), settings=settings)

@@ -11,8 +11,18 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QFileDialog, QGroupBox, QLabel,
-                               QLineEdit, QTableWidget, QTabBar, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QTabBar,
+    QTableWidget,
+    QWidget,
+)
 
 from k3desk.ui.shell import i18n
 

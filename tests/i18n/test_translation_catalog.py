@@ -37,8 +37,8 @@ def test_extraction_reaches_report_text_and_module_helpers(tmp_path):
 
 
 def test_translations_keep_placeholders_and_mnemonics():
-    from xml.etree import ElementTree as ET
     import re
+    from xml.etree import ElementTree as ET
 
     root = ET.parse(ROOT / "resources" / "translations" / "k3desk_pt_BR.ts").getroot()
     for msg in root.iter("message"):

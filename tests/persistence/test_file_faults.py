@@ -16,8 +16,16 @@ from pathlib import Path
 import pytest
 
 from k3desk import cli
-from k3desk.persistence import (Autosave, ScenarioFileError, add_recent, find_recoverable, load_recent,
-                                read_scenario, save_new, write_scenario)
+from k3desk.persistence import (
+    Autosave,
+    ScenarioFileError,
+    add_recent,
+    find_recoverable,
+    load_recent,
+    read_scenario,
+    save_new,
+    write_scenario,
+)
 from k3desk.persistence.app_files import check_app_files
 from k3desk.persistence.atomic import atomic_write_bytes, remove_stale_temporaries
 

@@ -5,8 +5,18 @@ from __future__ import annotations
 import pytest
 
 from k3desk import paths
-from k3desk.persistence import (ScenarioFileError, delete, duplicate, filename_for, list_scenarios, list_trash,
-                                read_scenario, rename, restore, save_new)
+from k3desk.persistence import (
+    ScenarioFileError,
+    delete,
+    duplicate,
+    filename_for,
+    list_scenarios,
+    list_trash,
+    read_scenario,
+    rename,
+    restore,
+    save_new,
+)
 
 
 def test_listing_includes_broken_files(scenario):

@@ -13,8 +13,17 @@ from hypothesis import strategies as st
 import k3desk
 from k3desk import paths
 from k3desk.core.scenario import Scenario
-from k3desk.persistence import (MIGRATIONS, SCHEMA_VERSION, ScenarioFileError, dumps_scenario, loads_document,
-                                loads_scenario, read_document, read_scenario, write_scenario)
+from k3desk.persistence import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    ScenarioFileError,
+    dumps_scenario,
+    loads_document,
+    loads_scenario,
+    read_document,
+    read_scenario,
+    write_scenario,
+)
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 

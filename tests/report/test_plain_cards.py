@@ -4,12 +4,12 @@ import re
 
 import pytest
 
+from k3desk.cli.table import plain
 from k3desk.core import compute
 from k3desk.core.catalog import load_catalog
-from k3desk.core.presets import default_scenario
 from k3desk.core.edit import apply_edits
+from k3desk.core.presets import default_scenario
 from k3desk.report import figures
-from k3desk.cli.table import plain
 
 
 @pytest.mark.parametrize("count", [1, 7, 8, 16, None])

@@ -72,7 +72,7 @@ def test_comparison_marks_best_among_fitting_configs():
     labels = [row[0].source for row in table.rows]
     gpu_row = labels.index("GPUs per replica")
     assert (gpu_row, 1) in table.highlight  # 8 GPUs beat 16
-    for r_i, c_i in table.highlight:
+    for _r_i, c_i in table.highlight:
         assert items[c_i - 1][1].fit.usable
     assert all(isinstance(c, T) for c in table.columns[1:])
 

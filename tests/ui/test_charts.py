@@ -14,10 +14,10 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QLocale  # noqa: E402
 
 from k3desk.core import compute  # noqa: E402
-from k3desk.core.routes import decide  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
 from k3desk.core.edit import set_path  # noqa: E402
 from k3desk.core.presets import build_scenario, default_scenario  # noqa: E402
+from k3desk.core.routes import decide  # noqa: E402
 from k3desk.core.scenario import Scenario  # noqa: E402
 from k3desk.ui.charts import BatchChart, CostChart, VramChart  # noqa: E402
 from k3desk.ui.charts.common import fmt_compact, fmt_money  # noqa: E402
@@ -64,7 +64,7 @@ def charts(qtbot):
 
 def _close(a, b):
     assert len(a) == len(b)
-    for x, y in zip(a, b):
+    for x, y in zip(a, b, strict=False):
         assert math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-9), (x, y)
 
 

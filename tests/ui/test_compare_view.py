@@ -3,8 +3,6 @@ adding and removing scenarios (at most four)."""
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import pytest
 
@@ -36,7 +34,7 @@ def test_three_scenarios_show_their_names(view, scenarios):
 
 def test_unreachable_break_even_is_worded_not_ranked(view, scenarios):
     results = [compute(s) for s in scenarios]
-    for i, (s, r) in enumerate(zip(scenarios, results)):
+    for i, (s, r) in enumerate(zip(scenarios, results, strict=False)):
         text = view.cell("break_even", i).text()
         if decide(s, r).break_even_reachable:   # the decision's one break-even (buying or renting, whole fleet)
             assert text[0].isdigit()
@@ -93,7 +91,7 @@ def test_charts_hold_one_bar_and_curve_per_scenario(view, scenarios):
     assert len(drawn) == 1
     # break-even dots only where the decision has one (the cheaper self-hosted route meets the API)
     assert len(view.cost.break_points.data) == sum(
-        decide(s, r).break_even_tokens_per_month is not None for s, r in zip(scenarios, results))
+        decide(s, r).break_even_tokens_per_month is not None for s, r in zip(scenarios, results, strict=False))
 
 
 def test_add_and_remove_up_to_four(view):

@@ -2,7 +2,6 @@
 
 import re
 
-import pytest
 from PySide6.QtWidgets import QWidget
 
 #: internal identifiers: snake_case names, dotted field paths or file names, parallelism codes, symbols

@@ -106,7 +106,7 @@ def test_title_shows_name_and_modified_mark(ctl, store, tmp_path):
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": "k3desk.scenario", "schema_version": 99}',
-                                     "{\"format\": \"k3desk.scenario\", \"schema_version\": 1, \"scenario\": {}}".encode()])
+                                     b"{\"format\": \"k3desk.scenario\", \"schema_version\": 1, \"scenario\": {}}"])
 def test_broken_file_shows_message_and_changes_nothing(ctl, store, tmp_path, boxes, content):
     edit(store)
     before, dirty, path_before = store.scenario, store.dirty, store.path

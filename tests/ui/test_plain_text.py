@@ -31,8 +31,8 @@ def _labels_with_markup(root) -> list[QLabel]:
 
 
 def test_markup_shows_literally_in_the_window_and_presentation(qtbot, en_locale):
-    from k3desk.ui.views.main_window import MainWindow
     from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
 
     store = ScenarioStore(_marked())
     window = MainWindow(store, settings=None)

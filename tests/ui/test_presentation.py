@@ -138,8 +138,8 @@ def test_scenario_switcher_loads_an_example_through_the_file_controller(window, 
 def test_theme_choice_applies_and_is_remembered(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from k3desk.ui.views.main_window import MainWindow
     from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
     win = MainWindow(ScenarioStore(), settings=settings)

@@ -39,11 +39,11 @@ def _presenters(qtbot, store, scenario) -> dict[str, str]:
     """What each presenter shows for ``scenario``, as plain text."""
     from pypdf import PdfReader
 
-    from k3desk.report import build_report
     from k3desk.cli.table import result_table
+    from k3desk.report import build_report
+    from k3desk.ui.pdf.export import render_pdf_bytes
     from k3desk.ui.views.cards import Cards
     from k3desk.ui.views.compare_view import CompareView
-    from k3desk.ui.pdf.export import render_pdf_bytes
     from k3desk.ui.views.presentation import PresentationPage
 
     result = compute(scenario)

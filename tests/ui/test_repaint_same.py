@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from k3desk.ui.views.main_window import MainWindow
 from k3desk.ui.shell.store import ScenarioStore
+from k3desk.ui.views.main_window import MainWindow
 
 TOKENS = "workload.tokens_per_month"
 
@@ -74,8 +74,8 @@ def test_chart_on_hidden_tab_is_drawn_when_shown(qtbot, en_locale):
 def test_a_panel_behind_another_tab_catches_up_when_shown(qtbot):
     """While the Model tab is shown, edits skip the Workload panel; showing it brings every field
     and hint up to date (what it shows is the same as if it had followed every edit)."""
-    from k3desk.ui.views.main_window import MainWindow
     from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
 
     win = MainWindow(ScenarioStore(), settings=None)
     qtbot.addWidget(win)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale
 
 from k3desk.ui.common import fmt
 from k3desk.ui.common.widgets import NumberField, TokensField, parse_tokens

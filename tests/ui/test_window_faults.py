@@ -11,8 +11,8 @@ def test_window_runs_with_an_unusable_config_folder(kind, tmp_path, monkeypatch,
     import errno
     import os
 
-    from k3desk.ui.views.main_window import MainWindow
     from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
 
     config = tmp_path / "config"
     if kind == "file":

@@ -18,8 +18,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from k3desk.ui.common import fmt
-from k3desk.ui.common.widgets import behind_another_page
 from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common.widgets import behind_another_page
+
 # Okabe-Ito series colours and the semantic colours (weights, kv, api, ...) come from the shared
 # theme, so a legend learnt on a card or in the report reads the same in a chart.
 from k3desk.ui.shell.theme import COLORS, OKABE_ITO  # noqa: F401 - re-exported for the chart modules

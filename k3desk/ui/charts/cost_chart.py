@@ -19,9 +19,9 @@ from PySide6.QtGui import QFontMetricsF
 
 from k3desk.core.cost import paid_pricing
 from k3desk.report import figures
-from k3desk.ui.common.formatter import Formatter
-from k3desk.ui.common import fmt
 from k3desk.ui.charts.common import COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
+from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import Formatter
 
 API_COLOR = COLORS["api"]
 HOST_COLOR = COLORS["selfhost"]

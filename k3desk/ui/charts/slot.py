@@ -8,7 +8,7 @@ latest to its chart when the chart is built.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 

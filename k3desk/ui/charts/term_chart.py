@@ -12,8 +12,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 
 from k3desk.report.term import term_data, term_hover
-from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.charts.common import COLORS, CURRENCY_SYMBOLS, ChartBase, LocaleAxis, fmt_money, fmt_num, rounded_up
+from k3desk.ui.common.formatter import Formatter
 
 
 def _tr(text: str) -> str:

@@ -15,8 +15,8 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF
 
 from k3desk.report import figures
 from k3desk.report.model import T
-from k3desk.ui.common import fmt
 from k3desk.ui.charts.common import COLORS, ChartBase, LocaleAxis, fmt_gb, fmt_num, text_color_on
+from k3desk.ui.common import fmt
 from k3desk.ui.common.formatter import Formatter
 
 #: the figures layer's memory terms (one order, label and colour on every presenter), then free space
@@ -126,7 +126,7 @@ class VramChart(ChartBase):
             widths = by_key.get(key, [0.0] * n)
             self.bars[key].setOpts(x0=list(x), width=widths, y=ys, height=[BAR_H] * n)
             self.bars[key].setVisible(any(w > 0 for w in widths))
-            x = [a + w for a, w in zip(x, widths)]
+            x = [a + w for a, w in zip(x, widths, strict=False)]
         cap = [b["capacity"] / unit for b in bars]
         over = [max(-b["free"], 0.0) / unit for b in bars]
         self.overflow.setOpts(x0=cap, width=over, y=ys, height=[BAR_H * 1.3] * n)
@@ -137,8 +137,8 @@ class VramChart(ChartBase):
                      self.overflow_label, *self.seg_labels.values()):
             item.setVisible(False)
         self.plot_item.showAxis("left")
-        self.plot_item.getAxis("left").setTicks([[(y, b["label"]) for y, b in zip(ys, bars)], []])
-        right = max([*(a + o for a, o in zip(x, over)), *(b["physical"] / unit for b in bars), 1e-9])
+        self.plot_item.getAxis("left").setTicks([[(y, b["label"]) for y, b in zip(ys, bars, strict=False)], []])
+        right = max([*(a + o for a, o in zip(x, over, strict=False)), *(b["physical"] / unit for b in bars), 1e-9])
         self._set_range(self.vb, x=(-0.012 * right, right * 1.03), y=(-0.62, n - 1 + 0.78))
         self._values = {k: by_key.get(k, [0.0] * n) for k in SEGMENTS} | {"overflow": over, "capacity": cap}
         self._restyle()

@@ -50,7 +50,7 @@ class Formatter:
         self.memory_unit = memory_unit
 
     @classmethod
-    def for_screen(cls, currency: str = "USD") -> "Formatter":
+    def for_screen(cls, currency: str = "USD") -> Formatter:
         """The window's formatter: the UI locale and the memory unit chosen under View."""
         return cls(fmt.locale(), currency, fmt.memory_unit())
 
@@ -196,7 +196,11 @@ def explanation(e, title: str = "") -> str:
     if e is None:
         return title
     lines = [title] if title else []
-    from k3desk.report.notation import INPUT_NAMES, measured_setup, value_name   # deferred: only when a tooltip is worded
+    from k3desk.report.notation import (  # deferred: only when a tooltip is worded
+        INPUT_NAMES,
+        measured_setup,
+        value_name,
+    )
 
     lines.append(_tr(e.formula))
     for key, value in e.inputs.items():   # plain names and words: "rule = power_of_two_tp" reads badly

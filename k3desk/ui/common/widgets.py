@@ -10,11 +10,20 @@ from __future__ import annotations
 import math
 import re
 
+import shiboken6
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSlider, QToolButton,
-                               QVBoxLayout, QWidget)
-import shiboken6
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from k3desk.ui.common import fmt
 
@@ -298,7 +307,7 @@ class CollapsibleSection(QWidget):
         self.content.setVisible(expanded)
 
 
-def hint_label(text: str = "", parent: QWidget | None = None) -> "ElidedLabel":
+def hint_label(text: str = "", parent: QWidget | None = None) -> ElidedLabel:
     """A small grey explanatory line; shortens with "…" rather than widening its panel."""
     return ElidedLabel(text, parent)
 

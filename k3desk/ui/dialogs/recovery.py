@@ -10,8 +10,18 @@ The dialog decides nothing about the store: the caller reads :attr:`RecoveryDial
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QMessageBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+)
 
 from k3desk.persistence import Recoverable
 from k3desk.ui.common import fmt

@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton,
-                               QRadioButton, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
 
 from k3desk.ui.common import fmt
+from k3desk.ui.common.widgets import ElidedLabel, NumberField, compact_combo, hint_label
 from k3desk.ui.panels.base import Panel, buddy, field_tip, form
-from k3desk.ui.common.widgets import compact_combo, ElidedLabel, NumberField, hint_label
 
 
 def _fp4(gpu) -> bool:

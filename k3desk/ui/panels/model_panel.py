@@ -6,16 +6,32 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QCompleter, QFileDialog, QFormLayout, QLabel, QMessageBox,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from k3desk.core.catalog import builtin_catalog
 from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
 from k3desk.core.sizable import check_sizable
 from k3desk.persistence.user_catalog import add_user_model
 from k3desk.ui.common import fmt
+from k3desk.ui.common.widgets import (
+    CollapsibleSection,
+    ElidedLabel,
+    compact_combo,
+    hint_label,
+    plain_text_labels,
+    plain_tip,
+)
 from k3desk.ui.panels.base import Panel, buddy, field_tip, form
-from k3desk.ui.common.widgets import compact_combo, CollapsibleSection, ElidedLabel, hint_label, plain_text_labels, plain_tip
 
 FORMAT_PATHS = ("model.expert_format", "model.dense_format", "model.kv_format")
 

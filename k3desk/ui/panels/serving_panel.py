@@ -12,10 +12,10 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from k3desk.report import evidence
-from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common import fmt
-from k3desk.ui.panels.base import Panel, add_rows, field_tip, form
+from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import NumberField, compact_combo, hint_label, percent_slider
+from k3desk.ui.panels.base import Panel, add_rows, field_tip, form
 
 ENGINES = (("vllm", "vLLM"), ("sglang", "SGLang"), ("trtllm", "TensorRT-LLM"))
 
@@ -94,7 +94,6 @@ class ServingPanel(Panel):
     def on_result(self, r) -> None:
         if r is None:
             return
-        t = r.throughput
         if not r.evidence:
             return
         e = r.evidence[0]  # the nearest measured row, worded once in report/evidence.py

@@ -5,14 +5,21 @@ from __future__ import annotations
 import re
 
 import shiboken6
-
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from k3desk.ui.common import fmt
 from k3desk.ui.common.formatter import explanation
+from k3desk.ui.common.widgets import (
+    ElidedLabel,
+    NumberField,
+    TokensField,
+    _ErrorMixin,
+    compact_combo,
+    hint_label,
+    percent_slider,
+)
 from k3desk.ui.panels.base import Panel, add_rows, field_tip, form
-from k3desk.ui.common.widgets import compact_combo, ElidedLabel, NumberField, TokensField, _ErrorMixin, hint_label, percent_slider
 
 CONTEXT_SIZES = tuple(1024 * k for k in (8, 16, 32, 64, 128, 256, 512, 1024))
 

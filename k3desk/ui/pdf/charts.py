@@ -165,7 +165,7 @@ def _steps(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
 
 def _line(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
     path = QPainterPath()
-    pts = [(t, v) for t, v in zip(tokens, values) if v > 0]
+    pts = [(t, v) for t, v in zip(tokens, values, strict=False) if v > 0]
     if not pts:  # no price known: nothing to draw
         return path
     path.moveTo(xs(pts[0][0]), ys(pts[0][1]))
@@ -270,7 +270,7 @@ def draw_batch(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(c.pen(color, 1.6))
         p.drawPath(_line(xs, ys, batch, values))
-        for b, v in zip(batch, values):
+        for b, v in zip(batch, values, strict=False):
             _dot(c, xs(b), ys(v), color, 2.0)
     p.restore()
     if cur and batch[0] <= cur <= batch[-1]:

@@ -16,12 +16,22 @@ from __future__ import annotations
 import errno
 import os
 import sys
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QObject, QRectF, QRunnable, Qt, QTranslator,
-                            Signal)
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMarginsF,
+    QObject,
+    QRectF,
+    QRunnable,
+    Qt,
+    QTranslator,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from k3desk import __version__, paths
@@ -31,9 +41,9 @@ from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.targets import TargetRefused, output_target
 from k3desk.report import build_comparison, build_report
 from k3desk.report.model import N_, Q, Report, T
-from k3desk.ui.shell import settings as keys
 from k3desk.ui.common.formatter import Formatter, lang_of, locale_for
 from k3desk.ui.pdf.layout import RIGHT, Layout
+from k3desk.ui.shell import settings as keys
 from k3desk.ui.shell.theme import COLORS
 
 APP_NAME = "k3desk"
@@ -96,7 +106,7 @@ def _draw_cover(lay: Layout, p: QPainter) -> None:
     p.fillRect(QRectF(x, y, w, box), QColor("#EAF3FA"))
     p.fillRect(QRectF(x, y, pt(4), box), QColor(COLORS["accent"]))
     yy = y + pad
-    for v, h in zip(verdicts, heights):
+    for v, h in zip(verdicts, heights, strict=False):
         lay.draw_text(p, QRectF(x + pad + pt(4), yy, w - 2 * pad - pt(4), h + 1), v, vfont)
         yy += h + pt(8)
     y += box + pt(24)

@@ -8,16 +8,15 @@ repeating their header; the second paints. All coordinates are device units of t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from k3desk.report.model import (Cards, Code, Figure, KeyValues, Panels, Paragraph, Q, Report, Section,
-                                 Table)
-from k3desk.ui.pdf import charts as pdf_charts
+from k3desk.report.model import Cards, Code, Figure, KeyValues, Panels, Paragraph, Q, Report, Section, Table
 from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.pdf import charts as pdf_charts
 from k3desk.ui.shell.theme import COLORS
 
 SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
@@ -37,7 +36,7 @@ class Flow:
     space_after: float = 0.0
     keep_with_next: bool = False
     page_break: bool = False
-    header: "Flow | None" = None  # repeated at the top of a page this flow starts
+    header: Flow | None = None  # repeated at the top of a page this flow starts
     min_space: float = 0.0  # start a new page unless this much room is left (section headings)
 
 
@@ -137,7 +136,7 @@ class Layout:
                 bold = header or bold_row or ci in highlight
                 texts.append("" if c is None and header else self.f.text(c))
                 fonts.append(self.font(size, bold=bold, italic=False))
-            heights = [self.measure(t, fo, cw - 2 * pad_x) for t, fo, cw in zip(texts, fonts, cols)]
+            heights = [self.measure(t, fo, cw - 2 * pad_x) for t, fo, cw in zip(texts, fonts, cols, strict=False)]
             h = max(heights) + 2 * pad_y
             if header:  # a column's header follows its values: right over numbers
                 aligns = [LEFT] + [RIGHT if numeric[ci] else LEFT for ci in range(1, n)]
@@ -151,7 +150,7 @@ class Layout:
                 elif stripe:
                     self.fill(p, QRectF(x, y, self.width, h), STRIPE)
                 cx = x
-                for ci, (t, fo, cw) in enumerate(zip(texts, fonts, cols)):
+                for ci, (t, fo, cw) in enumerate(zip(texts, fonts, cols, strict=False)):
                     if ci in highlight:
                         self.fill(p, QRectF(cx, y, cw, h), BEST)
                     self.draw_text(p, QRectF(cx + pad_x, y + pad_y, cw - 2 * pad_x, h), t, fo, COLORS["text"],
@@ -177,7 +176,7 @@ class Layout:
         weights = b.widths or (1.0,) * n
         bold = QFontMetricsF(self.font(size, bold=True), self.dev)
         need = [0.0] * n
-        for ri, row in enumerate((b.columns, *b.rows)):
+        for _ri, row in enumerate((b.columns, *b.rows)):
             for ci, c in enumerate(row):
                 if c is None:
                     continue

@@ -52,7 +52,7 @@ def draw_term(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     for values, color, style in lines:
         path = QPainterPath()
         path.moveTo(xs(months[0]), ys(values[0]))
-        for m, y in zip(months[1:], values[1:]):
+        for m, y in zip(months[1:], values[1:], strict=False):
             path.lineTo(xs(m), ys(y))
         p.setPen(c.pen(color, 1.6, style))
         p.drawPath(path)
@@ -97,7 +97,7 @@ def draw_tornado(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
         v += step
     h = a.height() / max(1, len(rows))
     bar = h * 0.62
-    for i, (r, label) in enumerate(zip(rows, labels)):
+    for i, (r, label) in enumerate(zip(rows, labels, strict=False)):
         y = a.top() + i * h + (h - bar) / 2
         c.text(a.left() - pt(5), y + bar / 2, label, "r")
         for end, color in ((r["low"], LOW), (r["high"], HIGH)):

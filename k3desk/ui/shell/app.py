@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication
 
 from k3desk import __version__, paths
 from k3desk.ui.shell import i18n
-from k3desk.ui.views.main_window import MainWindow
 from k3desk.ui.shell.settings import ui_settings
 from k3desk.ui.shell.store import ScenarioStore
 from k3desk.ui.shell.view_settings import stored_language
+from k3desk.ui.views.main_window import MainWindow
 
 ORGANIZATION = "k3desk"
 APP_NAME = "k3desk"

@@ -22,12 +22,23 @@ from k3desk import paths
 from k3desk.core.edit import set_path
 from k3desk.core.presets import auto_name, default_scenario
 from k3desk.core.scenario import Scenario
-from k3desk.persistence import (SUFFIX, Autosave, ScenarioFileError, add_recent, clear_recent, filename_for,
-                                find_recoverable, last_scenario, load_recent, read_scenario, remove_recent,
-                                write_scenario)
+from k3desk.persistence import (
+    SUFFIX,
+    Autosave,
+    ScenarioFileError,
+    add_recent,
+    clear_recent,
+    filename_for,
+    find_recoverable,
+    last_scenario,
+    load_recent,
+    read_scenario,
+    remove_recent,
+    write_scenario,
+)
 from k3desk.scenarios import examples, load_builtin
-from k3desk.ui.shell.actions import create_actions, retranslate_actions
 from k3desk.ui.common.widgets import plain_tip
+from k3desk.ui.shell.actions import create_actions, retranslate_actions
 
 AUTOSAVE_INTERVAL_MS = 5000
 FILE_FILTER_PATTERN = f"*{SUFFIX}"
@@ -353,7 +364,7 @@ class FileController(QObject):
         items = find_recoverable()
         if not items:
             return False
-        from k3desk.ui.dialogs.recovery import RecoveryDialog   # deferred, like every dialog: not needed to start
+        from k3desk.ui.dialogs.recovery import RecoveryDialog  # deferred, like every dialog: not needed to start
 
         dialog = RecoveryDialog(items, self.window)
         dialog.exec()

@@ -13,8 +13,8 @@ from k3desk.core import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.targets import output_target
 from k3desk.ui.shell.app import apply_language, create_app
-from k3desk.ui.views.main_window import MainWindow
 from k3desk.ui.shell.store import ScenarioStore
+from k3desk.ui.views.main_window import MainWindow
 
 
 def write_png(pixmap, out: Path) -> Path:

@@ -35,7 +35,7 @@ def _tr(text: str) -> str:
 class _Edit(QUndoCommand):
     """Swap between two validated scenarios; mergeable while one slider drag lasts."""
 
-    def __init__(self, store: "ScenarioStore", before: Scenario, after: Scenario, key: str,
+    def __init__(self, store: ScenarioStore, before: Scenario, after: Scenario, key: str,
                  text: str, session: int | None):
         super().__init__(text)
         self.store, self.before, self.after, self.key, self.session = store, before, after, key, session

@@ -16,21 +16,53 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame,
-                               QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit, QPushButton,
-                               QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from k3desk.core import compute
 from k3desk.core.advise import advise, option_edits
 from k3desk.core.advise_space import Constraints
 from k3desk.core.routes import api_reference
-from k3desk.report.advice import (RANKINGS, amount, answer, api_cheaper, api_reference_cells, dropped_reason,
-                                  formats_label, formats_short, gpu_label, nothing_meets, per_mtok, priced,
-                                  ranked, serving_explained, serving_label, unverified_legend)
+from k3desk.report.advice import (
+    RANKINGS,
+    amount,
+    answer,
+    api_cheaper,
+    api_reference_cells,
+    dropped_reason,
+    formats_label,
+    formats_short,
+    gpu_label,
+    nothing_meets,
+    per_mtok,
+    priced,
+    ranked,
+    serving_explained,
+    serving_label,
+    unverified_legend,
+)
 from k3desk.report.recipes import serving_recipes
-from k3desk.ui.common import fmt
 from k3desk.ui.charts.advisor_chart import AdvisorChart
+from k3desk.ui.common import fmt
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import plain_text_labels
 from k3desk.ui.shell.theme import color
@@ -104,7 +136,7 @@ class AdvisorPage(QWidget):
         vrow.addStretch(1)
         self.form_labels = [QLabel(form_box) for _ in range(6)]
         for label, field in zip(self.form_labels, (self.min_tok, self.max_ttft, self.budget, self.max_gpus,
-                                                   vendors, self.ownership)):
+                                                   vendors, self.ownership), strict=False):
             label.setBuddy(field)
             self.form.addRow(label, field)
         self.form.addRow(self.one_node)
@@ -207,7 +239,7 @@ class AdvisorPage(QWidget):
         texts = (self.tr("Minimum &speed per user (tokens/s):"), self.tr("Maximum &time to first token (s):"),
                  self.tr("Monthly &budget (US$, planned volume):"), self.tr("At most this many &GPUs:"),
                  self.tr("GPU ven&dors:"), self.tr("&Rent or own:"))
-        for label, text in zip(self.form_labels, texts):
+        for label, text in zip(self.form_labels, texts, strict=False):
             label.setText(text)
         for spin in (self.min_tok, self.max_ttft, self.budget, self.max_gpus):
             spin.setSpecialValueText(self.tr("no limit"))

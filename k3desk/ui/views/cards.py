@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 
 from k3desk.report import evidence, figures, glossary
 from k3desk.ui.common.formatter import Formatter, explanation
-from k3desk.ui.shell.theme import COLORS
 from k3desk.ui.common.widgets import behind_another_page, plain_tip
+from k3desk.ui.shell.theme import COLORS
 
 
 class TwoLineLabel(QLabel):
@@ -215,7 +215,7 @@ class Cards(QWidget):
             card = self.cards[spec.key]
             card.title.setText(f.text(spec.label).upper())
             card.set_state(spec.state)
-            for (label, value), (name, amount) in zip(spec.rows, getattr(card, "rows", {}).values()):
+            for (label, value), (name, amount) in zip(spec.rows, getattr(card, "rows", {}).values(), strict=False):
                 name.setText(f.text(label))
                 amount.setText(f.text(value))
             card.show_figure("" if spec.rows else f.text(spec.value), f.text(spec.detail),

@@ -13,8 +13,20 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, QThreadPool
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPalette, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QMessageBox,
-                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from k3desk import paths
 from k3desk.core import Scenario, compute
@@ -92,7 +104,7 @@ class CompareView(QDialog):
 
     # ---- scenarios -------------------------------------------------------------------------------
     def items(self) -> list[tuple[Scenario, object]]:
-        return list(zip(self.scenarios, self.results))
+        return list(zip(self.scenarios, self.results, strict=False))
 
     def set_scenarios(self, scenarios: list[Scenario]) -> None:
         self.scenarios = list(scenarios)[:MAX]
@@ -149,8 +161,8 @@ class CompareView(QDialog):
     def short_label(self, i: int) -> str:
         """``8× B300``, with the model name when the scenarios compare different models, or the name
         the user gave the scenario when two would otherwise read the same."""
-        s, r = self.scenarios[i], self.results[i]
-        hw = [hardware_label(x, y) for x, y in zip(self.scenarios, self.results)]
+        s, _r = self.scenarios[i], self.results[i]
+        hw = [hardware_label(x, y) for x, y in zip(self.scenarios, self.results, strict=False)]
         if len(set(hw)) < len(hw):
             return s.name
         return hw[i] if len({x.model.name for x in self.scenarios}) == 1 else f"{s.model.name} · {hw[i]}"
@@ -165,8 +177,8 @@ class CompareView(QDialog):
     def export_pdf(self, path: str | None = None):
         """Ask where (unless ``path`` is given), then render and write on a worker thread."""
         from k3desk.persistence import filename_for
-        from k3desk.ui.shell import i18n
         from k3desk.ui.pdf.export import PdfExportJob
+        from k3desk.ui.shell import i18n
 
         if len(self.scenarios) < comparison.MIN_SCENARIOS:
             return None

@@ -9,28 +9,40 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QFileInfo, QSettings, QStandardPaths, Qt, QThreadPool
-from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QLabel, QMainWindow, QMessageBox, QScrollArea,
-                               QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from k3desk import __version__
 from k3desk.persistence import filename_for
-from k3desk.ui.common import fmt
-from k3desk.ui.shell import i18n
-from k3desk.ui.shell import settings as keys
-from k3desk.ui.common.widgets import plain_text_labels, plain_tip
-from k3desk.ui.shell.actions import build_menus, create_actions, retranslate_actions
-from k3desk.ui.views.cards import Cards
-from k3desk.ui.views.verdict_strip import VerdictStrip
 from k3desk.ui import charts as chart_kinds
 from k3desk.ui.charts.common import ChartBase
 from k3desk.ui.charts.slot import ChartSlots
-from k3desk.ui.shell.file_controller import FileController
+from k3desk.ui.common import fmt
+from k3desk.ui.common.widgets import plain_text_labels, plain_tip
 from k3desk.ui.panels.hardware_panel import HardwarePanel
 from k3desk.ui.panels.model_panel import ModelPanel
 from k3desk.ui.panels.serving_panel import ServingPanel
 from k3desk.ui.panels.workload_panel import WorkloadPanel
+from k3desk.ui.shell import i18n
+from k3desk.ui.shell import settings as keys
+from k3desk.ui.shell.actions import build_menus, create_actions, retranslate_actions
+from k3desk.ui.shell.file_controller import FileController
 from k3desk.ui.shell.store import ScenarioStore
 from k3desk.ui.shell.view_settings import ViewSettings, apply_look, fit_to_screen, stored_mode
+from k3desk.ui.views.cards import Cards
+from k3desk.ui.views.verdict_strip import VerdictStrip
 
 LEFT_WIDTH = 460  # room for all four tabs in pt-BR, so Advanced does not widen the panel
 
@@ -115,7 +127,7 @@ class MainWindow(QMainWindow):
         box.setSpacing(10)
         self.intro = None
         if settings is not None and keys.read(settings, keys.INTRO_SEEN) != "true":
-            from k3desk.ui.views.intro import IntroCard   # first start only
+            from k3desk.ui.views.intro import IntroCard  # first start only
 
             self.intro = IntroCard()
             self.intro.dismissed.connect(lambda: keys.write(self._settings, keys.INTRO_SEEN, "true"))
@@ -243,7 +255,7 @@ class MainWindow(QMainWindow):
 
     # ---- actions -----------------------------------------------------------------------------
     def show_preferences(self) -> None:
-        from k3desk.ui.dialogs.preferences import PreferencesDialog   # dialogs import when opened
+        from k3desk.ui.dialogs.preferences import PreferencesDialog  # dialogs import when opened
 
         PreferencesDialog(self._settings or keys.ui_settings(), self).exec()
 
@@ -374,7 +386,7 @@ class MainWindow(QMainWindow):
             self.show_preferences()
 
     def show_glossary(self) -> None:
-        from k3desk.ui.dialogs.glossary import GlossaryDialog   # deferred: opened from Help only
+        from k3desk.ui.dialogs.glossary import GlossaryDialog  # deferred: opened from Help only
 
         dialog = GlossaryDialog(self)
         dialog.setModal(False)

@@ -12,21 +12,32 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
-                               QSizePolicy, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from k3desk.core.advise_auto import next_deployable
 from k3desk.persistence import list_scenarios
 from k3desk.persistence.recent import load_recent
 from k3desk.report import figures
 from k3desk.scenarios import examples
+from k3desk.ui.charts import CostChart, TermChart, VramChart
 from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common.widgets import SettleTimer, compact_combo, plain_text_labels, tokens_slider
+from k3desk.ui.panels.workload_panel import ContextField
 from k3desk.ui.shell import theme
 from k3desk.ui.views.cards import Cards
-from k3desk.ui.charts import CostChart, TermChart, VramChart
-from k3desk.ui.common.formatter import Formatter
-from k3desk.ui.panels.workload_panel import ContextField
-from k3desk.ui.common.widgets import SettleTimer, compact_combo, plain_text_labels, tokens_slider
 
 
 class GpuStepper(QWidget):
