@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from k3desk.core import fit as fitmod
 from k3desk.core.advise_reasons import Dropped, Reach, blocking_constraint, track, why_dropped
@@ -210,7 +211,8 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                 if not counts:
                     continue
                 raw = fitmod.raw_minimum(needs, capacity)
-                tried, short, prev = 0, None, None
+                tried, short = 0, None
+                prev: tuple[float, float] | Literal["saturated"] | None = None  # (step, first token) times
                 for n in counts:
                     if tried > EXTRA_COUNTS:
                         break
@@ -240,6 +242,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                         replicas = replicas_for(wl.tokens_per_month, replica_tokens_per_month(sv, per_seq, batch, ttft))
                         for own in owns:
                             one = rent_per_month(sv, n) if own == "rent" else own_per_month(sv, n)[0]
+                            assert one is not None, "owns holds only the priced ways to pay (above)"
                             total = one * replicas
                             meets = _meets(c, per_seq, ttft, total, n * replicas)
                             track(b, per_seq, ttft, total, n * replicas, meets)
@@ -297,8 +300,8 @@ def _option(**fields) -> Option:
 def _counts(sv: Scenario, node: int, cap: int, pipeline: bool) -> tuple[list[int], int]:
     """Deployable counts up to ``cap`` (powers of two, or with pipeline stages node multiples past
     one node) under the rules ``fit.py`` applies, and how many counts those rules refused."""
-    pool = range(2 * node, min(cap, node * MAX_STAGES) + 1, node) if pipeline else range(cap.bit_length())
-    pool = [n for n in pool if n <= cap] if pipeline else [1 << i for i in pool]
+    steps = range(2 * node, min(cap, node * MAX_STAGES) + 1, node) if pipeline else range(cap.bit_length())
+    pool = [n for n in steps if n <= cap] if pipeline else [1 << i for i in steps]
     if sv.serving.attention_parallel == "dp":  # one GPU: data-parallel attention is tensor parallel 1
         pool = [n for n in pool if n > 1]
     ok = [n for n in pool if fitmod.follows_rules(sv, n)]

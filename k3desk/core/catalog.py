@@ -82,6 +82,9 @@ class ApiPrice(BaseModel):
 class CatalogError(ValueError):
     """A catalog file is unreadable or an entry is invalid; the message names file and entry."""
 
+    #: the file of an entry naming something unknown, when known (set where it is raised)
+    path: Path | None = None
+
 
 @dataclass(frozen=True)
 class Catalog:

@@ -34,9 +34,10 @@ def api_usd_per_token(s: Scenario) -> float | None:
     w, p = s.workload, s.pricing
     if not p.api_known:
         return None
-    inp = w.input_share * (w.cache_hit_rate * p.api_cached_input_per_mtok
-                           + (1 - w.cache_hit_rate) * p.api_input_per_mtok)
-    out = (1 - w.input_share) * w.reasoning_multiplier * p.api_output_per_mtok
+    cached, miss, output = p.api_cached_input_per_mtok, p.api_input_per_mtok, p.api_output_per_mtok
+    assert cached is not None and miss is not None and output is not None, "api_known: all three are set"
+    inp = w.input_share * (w.cache_hit_rate * cached + (1 - w.cache_hit_rate) * miss)
+    out = (1 - w.input_share) * w.reasoning_multiplier * output
     return (inp + out) / 1e6
 
 

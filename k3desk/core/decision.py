@@ -71,12 +71,17 @@ def _difference(s: Scenario, r: Result, scales: Scales = ONE) -> float | None:
 
 def _flip(s: Scenario, r: Result, base: Scales) -> Flip:
     t = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, base) if base.book_value else r.term
-    host, api = self_hosted(s, t)[-1], t.api[-1]
+    hosted = None if t is None else self_hosted(s, t)
+    # decide() flips only a costed term; the same prices cost the term under any scales
+    assert t is not None and hosted is not None and t.api is not None, "a costed term"
+    host, api = hosted[-1], t.api[-1]
     api_factor = host / api if api > 0 and host > 0 else None
     if s.hardware.ownership == "rent":
         gpu_factor = api / host if host > 0 and api > 0 else None
     else:  # owned: purchase (net of resale) scales, power and hosting do not
-        free = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, replace(base, gpu=0.0)).own[-1]
+        free_own = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, replace(base, gpu=0.0)).own
+        assert free_own is not None, "the owned curve is costed (above), and a free GPU still has a price"
+        free = free_own[-1]
         capex = host - free
         # A purchase resold at its full price costs nothing net: no price of it would flip anything.
         meaningful = capex > _TINY * max(host, api, 1.0)
@@ -118,13 +123,17 @@ def _swings(s: Scenario, r: Result, base: Scales) -> list[Swing]:
             v2 = _variant(s, section, **{field: v})
             r2 = compute(v2)
             out.append(_difference(v2, r2, base) if r2.term is not None else None)
-        if None not in out:
-            rows.append(Swing(name, out[0], out[1], low, high))
+        low_usd, high_usd = out
+        if low_usd is not None and high_usd is not None:
+            rows.append(Swing(name, low_usd, high_usd, low, high))
 
     blended = r.cost.api_usd_per_mtok
+    assert blended is not None, "decide() judges only a term with an API price"
     scaled("api_price", blended, replace(base, api=lo), replace(base, api=hi))
     if s.hardware.ownership == "rent":
-        scaled("gpu_hour_price", s.hardware.price_per_gpu_hour, replace(base, gpu=lo), replace(base, gpu=hi))
+        hourly = s.hardware.price_per_gpu_hour
+        assert hourly is not None, "decide() judges only a rented term with a rental price"
+        scaled("gpu_hour_price", hourly, replace(base, gpu=lo), replace(base, gpu=hi))
     else:
         scaled("purchase_price", purchase_per_gpu_usd(s) or 0.0, replace(base, gpu=lo), replace(base, gpu=hi))
         p = s.hardware.power_price_per_kwh
@@ -145,7 +154,9 @@ def decide(s: Scenario, r: Result, book_value: bool = False) -> Decision | None:
     if r.term is None or self_hosted(s, r.term) is None or r.term.api is None:
         return None
     base = Scales(book_value=book_value)
-    return Decision(horizon=s.pricing.horizon_months, base_usd=_difference(s, r, base), flip=_flip(s, r, base),
+    difference = _difference(s, r, base)
+    assert difference is not None, "the term is costed (above); scales change no price into None"
+    return Decision(horizon=s.pricing.horizon_months, base_usd=difference, flip=_flip(s, r, base),
                     sensitivity=tuple(_swings(s, r, base)))
 
 

@@ -122,7 +122,7 @@ def _nullable(path: str) -> bool:
 def _assign(data: dict, path: str, value: Any) -> None:
     """Set one dotted field of the plain-data scenario; strings are coerced when the scenario is validated."""
     *parents, leaf = path.split(".")
-    node = data
+    node: object = data   # a dict until a part names something else
     for part in parents:
         node = node.get(part) if isinstance(node, dict) else None
     if not isinstance(node, dict) or leaf not in node:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
 from k3desk.core.architecture import Architecture
 from k3desk.core.hf_families import FAMILY_MODELS, clip
@@ -100,7 +101,7 @@ def _short(value: Any) -> str:
     return clip(repr(value).replace("\n", " "))
 
 
-def _problem(err: dict) -> str:
+def _problem(err: ErrorDetails) -> str:
     """What is wrong with one malformed field, as the error line says it."""
     kind, value = err["type"], err.get("input")
     if kind == "int_type":
@@ -181,12 +182,12 @@ def formats_from_quantization(quant: dict | None, dtype: str | None = None) -> t
     if method == "nvfp4":
         return "nvfp4", "bf16"
     if method == "compressed-tensors":
-        fmt = _compressed_tensors_format(quant)
-        if fmt is None:
+        scheme = _compressed_tensors_format(quant)
+        if scheme is None:
             raise UnsupportedConfigError(
                 "quantization_config: unsupported compressed-tensors scheme "
                 f"(format {_short(quant.get('format'))}); supported: int4 group 32/128, mxfp4, nvfp4, fp8, int8")
-        return (fmt, fmt) if fmt in ("fp8", "int8") else (fmt, "bf16")
+        return (scheme, scheme) if scheme in ("fp8", "int8") else (scheme, "bf16")
     raise UnsupportedConfigError(
         f"quantization_config: unsupported quant_method {_short(method or 'none')}; "
         "supported: fp8 (incl. 128x128 blocks), mxfp4, nvfp4, compressed-tensors")

@@ -46,11 +46,16 @@ def bytes_of(catalog: Catalog, fmt: str) -> float:
 
 def kv_layout(a: Architecture, catalog: Catalog) -> KvLayout:
     kvb = bytes_of(catalog, a.kv_format)
-    mla = a.mla_layers * (a.mla.kv_lora_rank + a.mla.qk_rope_head_dim) * kvb if a.mla_layers else 0.0
+    mla = 0.0
+    if a.mla_layers:
+        m = a.mla
+        assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
+        mla = a.mla_layers * (m.kv_lora_rank + m.qk_rope_head_dim) * kvb
     per_gqa_layer = 2 * a.num_kv_heads * a.head_dim * kvb
     state = 0.0
     if a.linear_layers:
         lin = a.linear
+        assert lin is not None, "linear_layers > 0 needs a 'linear' block (Architecture validates it)"
         recurrent = lin.num_heads * lin.head_k_dim * lin.head_v_dim * bytes_of(catalog, a.state_format)
         conv = max(lin.conv_kernel - 1, 0) * lin.num_heads * (2 * lin.head_k_dim + lin.head_v_dim) * CONV_STATE_BYTES
         state = a.linear_layers * (recurrent + conv)

@@ -46,6 +46,7 @@ class ParamCounts:
 
 def mla_layer_params(a: Architecture) -> float:
     m, d, h = a.mla, a.hidden_size, a.num_heads
+    assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
     qk = m.qk_nope_head_dim + m.qk_rope_head_dim
     q = d * m.q_lora_rank + m.q_lora_rank * h * qk if m.q_lora_rank else d * h * qk
     kv = d * (m.kv_lora_rank + m.qk_rope_head_dim) + m.kv_lora_rank * h * (m.qk_nope_head_dim + m.v_head_dim)
@@ -61,6 +62,7 @@ def gqa_layer_params(a: Architecture) -> float:
 def linear_layer_params(a: Architecture) -> float:
     """q, k, v, o projections, the forget gate (full rank or low rank), beta and short convolutions."""
     lin, d = a.linear, a.hidden_size
+    assert lin is not None, "linear_layers > 0 needs a 'linear' block (Architecture validates it)"
     hk, hv = lin.num_heads * lin.head_k_dim, lin.num_heads * lin.head_v_dim
     proj = d * hk * 2 + d * hv * 2  # q, k, v, o
     gate = d * hk if lin.full_rank_gate else 2 * d * lin.head_k_dim

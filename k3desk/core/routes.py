@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import abroad_weight, api_usd_per_token, own_per_month, rent_per_month, replicas_for
@@ -45,6 +46,7 @@ DOES_NOT_FIT, NOT_MODELLED = "does_not_fit", "hybrid_not_modelled"
 #: The discount rate until finance adds one (effective annual).
 DISCOUNT_RATE = 0.0
 _VOLUMES = (1e3, 1e16)
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -125,6 +127,13 @@ class _Plan:
         return self.r.fit.gpu_count
 
 
+def _priced(value: _T | None) -> _T:
+    """A figure known once a route is priced: ``decide`` makes a route available only with its figures,
+    and every corner of a priced route is priced (corners move capacity and the rental factor, not prices)."""
+    assert value is not None, "a priced route carries its figures"
+    return value
+
+
 def _discount(month: int, rate: float = DISCOUNT_RATE) -> float:
     return (1 + rate) ** (-month / 12)
 
@@ -175,7 +184,9 @@ def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float,
         if extra:
             bought.append((m, extra))
         flows.append(extra * buy + fleet * opex)
-    flows[-1] -= resale_usd(s, plan.gpus, bought)
+    resale = resale_usd(s, plan.gpus, bought)
+    assert resale is not None, "a purchase price is known (above), so is the resale"
+    flows[-1] -= resale
     return tuple(flows)
 
 
@@ -259,8 +270,9 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
             continue
         per = _monthly(plan)
         counts = {c: replicas_for(volume, corner(plan, k).replica_tokens) for c, k in corners.items()}
-        monthly = {c: counts[c] * _monthly(plan, corners[c][1]) for c in corners}
-        terms = {c: sum(f) for c, f in flows.items()}
+        # every corner has the mid corner's prices (only the replica capacity and rental factor move)
+        monthly = {c: counts[c] * _priced(_monthly(plan, corners[c][1])) for c in corners}
+        terms = {c: sum(_priced(f)) for c, f in flows.items()}
         for c in corners:
             npvs[c][name] = _npv(flows[c])
         routes[name] = Route(
@@ -271,10 +283,10 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
             npv_usd=npvs["mid"][name], replica_tokens_per_month=plan.replica_tokens)
     routes["hybrid"] = Route("hybrid", False, NOT_MODELLED)
 
-    ranked = sorted((rt for rt in routes.values() if rt.available), key=lambda rt: rt.npv_usd)
+    ranked = sorted((rt for rt in routes.values() if rt.available), key=lambda rt: _priced(rt.npv_usd))
     winner = ranked[0].name if ranked else None
     runner = ranked[1].name if len(ranked) > 1 else None
-    at = {c: min(v, key=v.get) for c, v in npvs.items() if v}
+    at = {c: min(v, key=v.__getitem__) for c, v in npvs.items() if v}
     holds = len(set(at.values())) <= 1
     by_month = [rt for rt in ranked if rt.usd_per_month is not None]
     be = _break_even(s, plans, corner_key=(None, 1.0), corner=corner)
@@ -282,13 +294,13 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
                if x is not None]
     return Decision(
         horizon_months=horizon, tokens_per_month=volume, routes=routes, winner=winner, runner_up=runner,
-        margin_npv_usd=ranked[1].npv_usd - ranked[0].npv_usd if runner else None,
-        margin_term_usd=ranked[1].term_usd - ranked[0].term_usd if runner else None,
+        margin_npv_usd=_priced(ranked[1].npv_usd) - _priced(ranked[0].npv_usd) if runner else None,
+        margin_term_usd=_priced(ranked[1].term_usd) - _priced(ranked[0].term_usd) if runner else None,
         holds_across_band=holds,
         flips_at=None if holds or winner is None else _flips_at(s, plans, routes, winner, at),
         break_even_tokens_per_month=be,
         break_even_band=(min(be_band), max(be_band)) if be is not None and be_band else None,
-        monthly_winner=min(by_month, key=lambda rt: rt.usd_per_month).name if by_month else None,
+        monthly_winner=min(by_month, key=lambda rt: _priced(rt.usd_per_month)).name if by_month else None,
         payback_month=_payback(routes),
         corners=at, payback_vs={k: _payback(routes, (k,)) for k in ("api", "rent")},
         scenarios={k: p.s if p.s.hardware.ownership == k else
@@ -325,21 +337,22 @@ def _flips_at(s: Scenario, plans: dict, routes: dict[str, Route], winner: str, a
     flipped = {c for c, w in at.items() if w != winner}
     if rent is not None and rent.available and any("rental" in c for c in flipped):
         price = s.hardware.price_per_gpu_hour
-        other = min(routes[k].npv_usd for k in ("api", "own") if routes[k].available) if winner == "rent" \
-            else routes[winner].npv_usd
-        return {"input": "rental_price_per_gpu_hour", "value": price * other / rent.npv_usd}
+        assert price is not None, "an available rent route has a rental price"
+        other = min(_priced(routes[k].npv_usd) for k in ("api", "own") if routes[k].available) if winner == "rent" \
+            else _priced(routes[winner].npv_usd)
+        return {"input": "rental_price_per_gpu_hour", "value": price * other / _priced(rent.npv_usd)}
     # the speed: the replica capacity at which the winner changes, as decode tokens/s per replica
     side = "lo" if any(c.startswith("slow") for c in flipped) else "hi"
     plan = next(p for p in plans.values() if p is not None)
     a, b = plan.replica_tokens, plan.band[0 if side == "lo" else 1]
 
     def winner_at(tokens: float) -> str:
-        values = {k: routes[k].npv_usd for k in routes if k == "api" and routes[k].available}
+        values = {k: _priced(routes[k].npv_usd) for k in routes if k == "api" and routes[k].available}
         for name, p in plans.items():
             if p is not None and routes[name].available:
                 f = _self_host_flows(p, s.workload.tokens_per_month, Corner(tokens * p.replica_tokens / plan.replica_tokens))
                 values[name] = _npv(f)
-        return min(values, key=values.get)
+        return min(values, key=values.__getitem__)
 
     for _ in range(40):
         mid = math.sqrt(a * b)

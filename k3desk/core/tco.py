@@ -130,11 +130,11 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     for m in range(1, horizon + 1):
         v = volume_at(s, m, scales.volume)
         n = replicas_for(v, replica_tokens)
-        if rent is not None:
+        if rent is not None and rent_month is not None:  # one is None exactly when the other is
             rent.append(rent[-1] + n * rent_month)
-        if api is not None:
+        if api is not None and price is not None:
             api.append(api[-1] + v * price * api_price_at(s, m))
-        if own is not None:
+        if own is not None and buy is not None:
             extra = max(0, n - fleet)
             fleet += extra
             if extra:
@@ -143,6 +143,7 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     resale = (None if buy is None else
               0.0 if s.hardware.resale_percent is None and not scales.book_value else resale_usd(s, gpus, bought, scales.gpu))
     if own is not None:
+        assert resale is not None, "an owned curve has a purchase price, so a resale"
         own[-1] -= resale
     own_t = None if own is None else tuple(own)
     rent_t = None if rent is None else tuple(rent)
@@ -150,7 +151,7 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     cheaper = None if rent_t is None or api_t is None else tuple(min(a, r) for a, r in zip(api_t, rent_t, strict=False))
     return Term(months=tuple(range(horizon + 1)), rent=rent_t, own=own_t, api=api_t,
                 payback_own_vs_api=_first(own_t, api_t), payback_own_vs_rent=_first(own_t, rent_t),
-                payback=_first(own_t, cheaper), purchase_usd=None if own is None else own_t[0],
+                payback=_first(own_t, cheaper), purchase_usd=None if own_t is None else own_t[0],
                 resale_usd=resale, replicas_end=n)
 
 

@@ -94,12 +94,18 @@ def attention_flops_per_token(a: Architecture, ctx: float) -> float:
     """Decode attention FLOPs of one token over ``ctx`` cached tokens (MLA absorbed form)."""
     f = 0.0
     if a.mla_layers:
-        f += a.mla_layers * 2 * a.num_heads * ctx * (2 * a.mla.kv_lora_rank + a.mla.qk_rope_head_dim)
+        m = a.mla
+        assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
+        f += a.mla_layers * 2 * a.num_heads * ctx * (2 * m.kv_lora_rank + m.qk_rope_head_dim)
     f += a.gqa_layers * 4 * a.num_heads * a.head_dim * ctx
     if a.swa_layers:
-        f += a.swa_layers * 4 * a.num_heads * a.head_dim * min(ctx, a.sliding_window)
+        window = a.sliding_window
+        assert window is not None, "swa_layers > 0 needs 'sliding_window' (Architecture validates it)"
+        f += a.swa_layers * 4 * a.num_heads * a.head_dim * min(ctx, window)
     if a.linear_layers:
-        f += a.linear_layers * 4 * a.linear.num_heads * a.linear.head_k_dim * a.linear.head_v_dim
+        lin = a.linear
+        assert lin is not None, "linear_layers > 0 needs a 'linear' block (Architecture validates it)"
+        f += a.linear_layers * 4 * lin.num_heads * lin.head_k_dim * lin.head_v_dim
     return f
 
 
@@ -174,10 +180,13 @@ def prefill_time(x: StepInputs, prompt: int) -> float:
     quad = 0.0
     if a.mla_layers:
         m = a.mla
+        assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
         quad += a.mla_layers * a.num_heads * prompt ** 2 * (m.qk_nope_head_dim + m.qk_rope_head_dim + m.v_head_dim)
     quad += a.gqa_layers * 2 * a.num_heads * a.head_dim * prompt ** 2
     if a.swa_layers:
-        quad += a.swa_layers * 4 * a.num_heads * a.head_dim * prompt * min(prompt, a.sliding_window)
+        window = a.sliding_window
+        assert window is not None, "swa_layers > 0 needs 'sliding_window' (Architecture validates it)"
+        quad += a.swa_layers * 4 * a.num_heads * a.head_dim * prompt * min(prompt, window)
     dense = 2 * x.non_routed_active * prompt + quad
     expert = 2 * x.params.active_routed * prompt
     t = (dense / x.dense_rate + expert / x.expert_rate) / (x.gpus * cal.ETA_PREFILL)

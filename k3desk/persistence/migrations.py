@@ -39,8 +39,11 @@ def _v1_to_v2(doc: Document) -> Document:
     "not entered", a value set by the user is kept."""
     scenario = dict(doc.get("scenario") or {})
     if isinstance(scenario, dict):
-        pricing = scenario.get("pricing") if isinstance(scenario.get("pricing"), dict) else {}
-        taxes = scenario.get("taxes") if isinstance(scenario.get("taxes"), dict) else {}
+        pricing, taxes = scenario.get("pricing"), scenario.get("taxes")
+        if not isinstance(pricing, dict):
+            pricing = {}
+        if not isinstance(taxes, dict):
+            taxes = {}
         if "jurisdiction" not in taxes:
             scenario["taxes"] = {**taxes, "jurisdiction": "BR" if pricing.get("currency") == "BRL" else "none"}
         hardware = scenario.get("hardware")

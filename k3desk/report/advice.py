@@ -283,7 +283,7 @@ def answer(rows: tuple[Priced, ...], api: tuple[float, float] | None, by: str, s
     o, months = first.option, Q(s.pricing.horizon_months, "int")
     args = {"count": Q(o.gpu_count, "int"), "gpu": gpu_label(o), "speed": Q(o.decode_per_sequence, "tok_s"),
             "months": months, "amount": money_home(first.term_usd if by == "term_usd" else first.usd_per_month, r)}
-    if api_cheaper(rows, api, by):
+    if api is not None and api_cheaper(rows, api, by):
         args["api"] = money_home(api[1] if by == "term_usd" else api[0], r)
         if by == "term_usd":
             return T(N_("The API is cheaper for this volume: {api} over {months} months, less than any option "
@@ -308,6 +308,8 @@ def _q(q: Q) -> str:
     v = q.value
     if v is None:
         return "n/a"
+    if isinstance(v, str):  # a "day" quantity: its ISO date
+        return v
     if q.unit == "usd":
         return f"US$ {v:,.0f}"
     if q.unit == "tok_s":

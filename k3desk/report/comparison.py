@@ -32,7 +32,7 @@ from k3desk.report.figures import (
     verdict,
     vram_series,
 )
-from k3desk.report.model import N_, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table
+from k3desk.report.model import N_, Block, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table
 from k3desk.report.scenario_report import cover_date, cover_facts
 from k3desk.report.sources import sources_section
 
@@ -238,7 +238,7 @@ def build_comparison(items: Items, meta: Mapping[str, str] | None = None) -> Rep
                   facts=cover_facts(meta, now), prepared=cover_date(meta, now))
     cur, _ = currency(items)
     vram, costs = chart_series(items)
-    side = [comparison_table(items)]
+    side: list[Block] = [comparison_table(items)]
     if len({s.pricing.currency for s, _ in items}) > 1:
         side.append(Paragraph(T(N_("The scenarios use different display currencies; all amounts are shown in "
                                    "{c}."), {"c": "R$" if cur == "BRL" else "US$"}), "note"))

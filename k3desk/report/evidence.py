@@ -6,6 +6,8 @@ SGLang measured 61"). The rows and the estimates come from ``core.evidence`` via
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from k3desk.core.catalog import load_catalog
 from k3desk.core.presets import short_gpu_name
 from k3desk.core.result import Evidence, Result
@@ -19,14 +21,29 @@ METRICS = {"decode": (N_("per user while decoding"), "tok_s"),
            "ttft": (N_("to the first token"), "seconds")}
 
 
-def _names(e: Evidence) -> tuple[str, str]:
+class MeasuredSetup(Protocol):
+    """What names a measured setup: a result's evidence row or a corpus row (``core.corpus.Row``)."""
+
+    @property
+    def model(self) -> str: ...
+    @property
+    def gpu(self) -> str: ...
+    @property
+    def gpus(self) -> int: ...
+    @property
+    def engine(self) -> str: ...
+    @property
+    def concurrency(self) -> int: ...
+
+
+def _names(e: MeasuredSetup) -> tuple[str, str]:
     cat = load_catalog()
     model = cat.models[e.model].name if e.model in cat.models else e.model
     gpu = short_gpu_name(cat.gpus[e.gpu].name) if e.gpu in cat.gpus else e.gpu
     return model, gpu
 
 
-def setup(e: Evidence) -> T:
+def setup(e: MeasuredSetup) -> T:
     """'Kimi K3 on 8× GB300, vLLM, concurrency 1'."""
     model, gpu = _names(e)
     return T(N_("{model} on {n}× {gpu}, {engine}, concurrency {c}"),

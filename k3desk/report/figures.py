@@ -20,7 +20,7 @@ from k3desk.core import fit as rules
 from k3desk.core.cost import paid_pricing
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.model import N_, Card, Cards, Q, T
+from k3desk.report.model import N_, Card, Cards, Cell, Q, T
 
 ENGINES = {"vllm": "vLLM", "sglang": "SGLang", "trtllm": "TensorRT-LLM"}
 
@@ -141,9 +141,9 @@ def reachable(r: Result) -> bool:
 
 def host_cheaper(r: Result) -> bool:
     """At the planned volume (all replicas it needs), self-hosting costs no more than the API."""
-    c = r.cost
+    host, api = r.cost.self_host_total_usd_per_month, r.cost.api_usd_per_month
     return (r.fit.usable and api_known(r) and host_known(r)
-            and c.self_host_total_usd_per_month <= c.api_usd_per_month)
+            and host is not None and api is not None and host <= api)
 
 
 def good_news(r: Result) -> bool:
@@ -287,7 +287,9 @@ def verdict_forms(s: Scenario, r: Result) -> tuple[T, T]:
         d = decided(s, r)
         long = decision_sentence(s, r, d)
         if long is not None:
-            return decision_short(s, r, d), long
+            short = decision_short(s, r, d)   # None exactly when long is (no winner)
+            if short is not None:
+                return short, long
     return banner(s, r), verdict(s, r)
 
 
@@ -374,10 +376,10 @@ def banner(s: Scenario, r: Result) -> T:
     return T(N_("Fits on {count}× {gpu} — self-hosting {host}/month vs API {api}"), args)
 
 
-def joined(*parts) -> T:
+def joined(*parts: Cell) -> T:
     """Sentences side by side, `` · `` between them (None parts left out)."""
-    parts = [p for p in parts if p is not None]
-    return T(" · ".join(f"{{{i}}}" for i in range(len(parts))), {str(i): p for i, p in enumerate(parts)},
+    kept = [p for p in parts if p is not None]
+    return T(" · ".join(f"{{{i}}}" for i in range(len(kept))), {str(i): p for i, p in enumerate(kept)},
              translate=False)
 
 
@@ -414,11 +416,11 @@ def cards(s: Scenario, r: Result) -> Cards:
     speed = Card(T(N_("Speed per user")), Q(d.value if ok else None, "tok_s"),
                  joined(T(N_("{lo}–{hi} tok/s"), {"lo": Q(d.low, "num", 0), "hi": Q(d.high, "num", 0)}), note)
                  if ok else T(N_("no speed: it does not fit")), "neutral" if ok else "bad", key="speed")
-    d = decided(s, r) if decides(r) else None
-    detail, state, rows = _cost(s, r, d)
+    dec = decided(s, r) if decides(r) else None
+    detail, state, rows = _cost(s, r, dec)
     # the value is the first row's amount (a renderer that draws no rows shows it with the rows' names)
     cost = Card(T(N_("Cost per month")), rows[0][1], detail, state, key="cost", rows=rows)
-    be = Card(T(N_("Break-even volume")), *_break_even(s, r, d), key="break_even")
+    be = Card(T(N_("Break-even volume")), *_break_even(s, r, dec), key="break_even")
     return Cards((fit, gpus, fill, speed, cost, be))
 
 
@@ -466,7 +468,7 @@ def band_text(band, r: Result, value_kind: str = "money", prefix: bool = True) -
     return T(N_("range {lo} to {hi}") if prefix else N_("{lo} to {hi}"), {"lo": q(band[0]), "hi": q(band[1])})
 
 
-def _cost(s: Scenario, r: Result, d) -> tuple:
+def _cost(s: Scenario, r: Result, d) -> tuple[T, str, tuple[tuple[T, Cell], ...]]:
     """The cost card (detail, state, rows): the whole fleet per month of the cheaper self-hosted route
     and of the API, from the decision; the other self-hosted route and the range in the detail."""
     c = r.cost
@@ -483,7 +485,8 @@ def _cost(s: Scenario, r: Result, d) -> tuple:
         return detail, "neutral", ((label, host), (T(N_("API")), api))
     best = best_self_host(d)
     api = d.routes["api"]
-    rows, fleet = [], None
+    rows: list[tuple[T, Cell]] = []
+    fleet: Cell = None
     if best is not None:
         rt = d.routes[best]
         rows.append((T(ROUTE_NAMES[best]), money_home(rt.usd_per_month, r)))
@@ -498,7 +501,7 @@ def _cost(s: Scenario, r: Result, d) -> tuple:
     return detail, "ok" if d.winner in ("rent", "own") else "neutral", tuple(rows)
 
 
-def _break_even(s: Scenario, r: Result, d) -> tuple:
+def _break_even(s: Scenario, r: Result, d) -> tuple[Cell, T, str]:
     """The break-even card (value, detail, state): the monthly volume, held over the term, from which the
     cheaper self-hosted route costs no more than the API (the decision's one definition)."""
     if not r.fit.usable:
@@ -537,7 +540,7 @@ def route_lines(s: Scenario, r: Result) -> list[tuple[str, T]]:
             out.append((k, T(why.get(rt.reason, N_("not costed")))))
             continue
         month, term = with_band(rt.usd_per_month, rt.usd_per_month_band, r), with_band(rt.term_usd, rt.term_usd_band, r)
-        args = {"month": month, "term": term, "n": Q(d.horizon_months, "int")}
+        args: dict[str, Cell] = {"month": month, "term": term, "n": Q(d.horizon_months, "int")}
         if rt.layout is not None:
             args.update(replicas=Q(rt.replicas, "int", noun="replicas"), count=Q(rt.layout.gpu_count, "int"),
                         gpu=gpu_label(s))
@@ -611,9 +614,11 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
     k = r.cost.currency_factor if factor is None else factor
     h = k * r.cost.self_host_currency_factor / r.cost.currency_factor  # IOF on self-hosting only when rented
     ok, c = r.fit.usable, r.cost
+    host_usd, api_usd = c.self_host_total_usd_per_month, c.api_usd_per_month
     d = decided(s, r) if decides(r) else None
     best = best_self_host(d) if d is not None else None
-    if best is not None:   # the decision's cheaper self-hosted route, its replicas stepping with the volume
+    # the decision's cheaper self-hosted route, its replicas stepping with the volume
+    if d is not None and best is not None:
         from k3desk.core.cost import replicas_for
 
         rt, home = d.routes[best], k / r.cost.currency_factor * r.cost.domestic_currency_factor
@@ -633,8 +638,8 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
         "host": [v * h for v in r.curves.self_host_cost] if ok and r.curves.self_host_cost else None,
         "break_even": c.break_even_tokens_per_month if reachable(r) else None,
         "workload": s.workload.tokens_per_month,
-        "workload_host": c.self_host_total_usd_per_month * h if ok and host_known(r) else None,
-        "workload_api": c.api_usd_per_month * k if api_known(r) else None,
+        "workload_host": host_usd * h if ok and host_known(r) and host_usd is not None else None,
+        "workload_api": api_usd * k if api_known(r) and api_usd is not None else None,
         "route": s.hardware.ownership, "host_name": T(HOST_NAMES[None]),
         "note": currency_note(s) if s.pricing.currency == "BRL" else None,
     }

@@ -70,7 +70,7 @@ def duration_parts(seconds: float) -> tuple[float, str, int]:
 class Q:
     """A number with a unit tag, formatted by the writer for the report's language."""
 
-    value: float | int | None
+    value: float | int | str | None  # str: the ISO date of a "day" quantity
     unit: str = "num"
     decimals: int | None = None
     #: what is counted ("tokens", "replicas", "nodes", ...): the writer words number and noun

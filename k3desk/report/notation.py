@@ -76,6 +76,7 @@ USD_INPUTS = frozenset({"price_per_gpu_hour", "replica_usd", "api_usd_per_month"
 
 VALUE_NAMES = {
     "True": N_("yes"), "False": N_("no"), "book value": N_("the remaining book value"),
+    "unknown": N_("unknown (no price set)"),
     "memory": N_("memory bandwidth"), "compute": N_("compute"),
 }
 

@@ -36,6 +36,8 @@ from k3desk.report.figures import (
 )
 from k3desk.report.model import (
     N_,
+    Block,
+    Cell,
     Code,
     Cover,
     Figure,
@@ -58,7 +60,7 @@ from k3desk.report.term import term_section
 YES, NO = N_("yes"), N_("no")
 
 
-def _cents(v: float) -> int:
+def _cents(v: float | None) -> int:
     """2 decimals, or 3 when the price has a tenth of a cent (US$ 7.375 per GPU-hour)."""
     return 2 if v is None or abs(round(v, 2) - v) < 1e-9 else 3  # None: an unknown price, shown as a dash
 
@@ -180,7 +182,7 @@ def inputs_section(s: Scenario, r: Result) -> Section:
         (T(N_("Reasoning multiplier")), Q(wl.reasoning_multiplier, "times")),
         (T(N_("Replica utilisation")), Q(wl.utilization, "fraction")),
     ), T(N_("Workload")))
-    rows = [
+    rows: list[tuple[Cell, Cell]] = [
         (T(N_("API input, cache miss")), T(N_("{p} per million tokens"), {"p": Q(pr.api_input_per_mtok, "usd", 2)})),
         (T(N_("API input, cache hit")), T(N_("{p} per million tokens"),
                                           {"p": Q(pr.api_cached_input_per_mtok, "usd", 2)})),
@@ -355,11 +357,11 @@ def cost_section(s: Scenario, r: Result) -> Section:
         (T(N_("One replica carries")), T(N_("{t} per month at {u} utilisation"), {
             "t": Q(c.replica_tokens_per_month, "tokens", noun="tokens"), "u": Q(s.workload.utilization, "fraction")})),
     ))
-    blocks = [Paragraph(workload_sentence(s, r), "lead"), *([table] if table else []), Paragraph(own_note, "note"),
-              facts,
-              Figure("cost", cost_series(s, r), T(N_("Monthly cost against monthly tokens (log scales): the API "
-                                                   "grows with volume; self-hosting rises in steps as replicas "
-                                                   "are added.")), height=0.5)]
+    blocks: list[Block] = [
+        Paragraph(workload_sentence(s, r), "lead"), *([table] if table else []), Paragraph(own_note, "note"), facts,
+        Figure("cost", cost_series(s, r), T(N_("Monthly cost against monthly tokens (log scales): the API "
+                                                "grows with volume; self-hosting rises in steps as replicas "
+                                                "are added.")), height=0.5)]
     if s.pricing.currency == "BRL" and s.taxes.jurisdiction == "BR":
         blocks.insert(3, Paragraph(T(N_("Amounts in reais at R$ {rate} per US$. IOF ({iof}) is added to payments "
                                         "abroad only: the API and GPUs rented from a foreign cloud; never to power, "

@@ -14,7 +14,7 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import NVME_FACTOR
 from k3desk.report.figures import ENGINES, explanations
-from k3desk.report.model import N_, KeyValues, Paragraph, Q, Quoted, Section, T, Table
+from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Quoted, Section, T, Table
 from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, USD_INPUTS, measured_setup, value_name
 
 FIGURES = {
@@ -44,9 +44,9 @@ FIGURES = {
 }
 
 
-def _cents(v: float) -> int:
+def _cents(v: float | None) -> int:
     """2 decimals, or 3 when the price has a tenth of a cent (US$ 7.375 per GPU-hour)."""
-    return 2 if abs(round(v, 2) - v) < 1e-9 else 3
+    return 2 if v is None or abs(round(v, 2) - v) < 1e-9 else 3  # None: an unknown price, shown as a dash
 
 
 def _inputs_text(inputs: dict) -> T:
@@ -57,18 +57,20 @@ def _inputs_text(inputs: dict) -> T:
         args[f"n{i}"] = T(INPUT_NAMES[k]) if k in INPUT_NAMES else k
         if measured_setup(k, v) is not None:  # the measured setup in words, not its internal id
             args[f"v{i}"] = measured_setup(k, v)
-        elif k in USD_INPUTS:  # a price reads as one: US$ 7.375, as on the other pages
+        elif k in USD_INPUTS and isinstance(v, (int, float)):  # a price reads as one: US$ 7.375, as on the other pages
             args[f"v{i}"] = Q(v, "usd", _cents(v))
         elif isinstance(v, (int, float)) and not isinstance(v, bool):
             args[f"v{i}"] = Q(v, "auto")
         else:
-            args[f"v{i}"] = T(value_name(v)) if value_name(v) else str(v)
+            name = value_name(v)
+            args[f"v{i}"] = T(name) if name else str(v)
     return T(", ".join(parts), args, translate=False)
 
 
 def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
     cat = load_catalog()
     a, g, hw, pr = s.model, s.hardware.gpu, s.hardware, s.pricing
+    rows: list[tuple[T, T, str | None, str | None]]
     rows = [(T(N_("Model {name}"), {"name": a.name}),
              T(N_("{t} total, {a} active parameters"), {"t": Q(r.params.total, "big"), "a": Q(r.params.active, "big")}),
              a.source, a.source_date),
@@ -90,11 +92,12 @@ def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
                      T(N_("{b} bits per weight"), {"b": Q(f.bits_per_weight, "num")}), f.source, f.source_date))
     price = cat.gpu_prices.get(g.id)
     if price is not None:
-        user = abs(price.typical - hw.price_per_gpu_hour) > 1e-9
+        rent = hw.price_per_gpu_hour   # None: the user cleared the price (an unknown price, shown as a dash)
+        user = rent is None or abs(price.typical - rent) > 1e-9
         rows.append((T(N_("Rental price {gpu}"), {"gpu": g.name.split(" (")[0]}),
                      T(N_("{v} per GPU-hour (user-set; catalog {lo} to {hi})") if user else
                        N_("{v} per GPU-hour (catalog range {lo} to {hi})"),
-                       {"v": Q(hw.price_per_gpu_hour, "usd", _cents(hw.price_per_gpu_hour)), "lo": Q(price.low, "usd", _cents(price.low)),
+                       {"v": Q(rent, "usd", _cents(rent)), "lo": Q(price.low, "usd", _cents(price.low)),
                         "hi": Q(price.high, "usd", _cents(price.high))}),
                      f"{price.provider}: {price.source}", price.source_date))
     api = cat.api_prices.get(a.id)
@@ -169,7 +172,7 @@ def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
                             for m in corpus.ROWS),
                         widths=(1.6, 0.9, 0.9, 0.9, 2.8), small=True,
                         title=T(N_("Published measurements the speed model is calibrated on"))))
-    rows = []
+    rows: list[tuple[Cell, ...]] = []
     for key, ex in explanations(s0, r0).items():
         label = T(FIGURES[key]) if key in FIGURES else key
         if multi:

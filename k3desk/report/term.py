@@ -12,7 +12,7 @@ from k3desk.core.decision import Decision, decide
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.tco import self_hosted
-from k3desk.report.model import N_, Figure, KeyValues, Paragraph, Q, Section, T
+from k3desk.report.model import N_, Block, Figure, KeyValues, Paragraph, Q, Section, T
 
 #: Sensitivity rows: stable core ids -> labels (the cache-hit rate moves by points, see decision.py).
 ASSUMPTIONS = {
@@ -208,13 +208,14 @@ def term_section(s: Scenario, r: Result) -> Section:
     from k3desk.core.sizing import compute
 
     title = T(N_("Contract term"))
-    if r.term is None:
+    data = term_data(s, r)   # None exactly when there is no term
+    if r.term is None or data is None:
         return Section(title, (Paragraph(payback_sentence(s, r), "lead"),), new_page=True)
-    blocks = [Paragraph(payback_sentence(s, r), "lead")]
+    blocks: list[Block] = [Paragraph(payback_sentence(s, r), "lead")]
     totals = totals_sentence(s, r)
     if totals is not None:
         blocks.append(Paragraph(totals))
-    blocks.append(Figure("term", term_data(s, r), T(N_(
+    blocks.append(Figure("term", data, T(N_(
         "Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, "
         "where an owned fleet is resold; the marker is the month buying pays back against the API.")), height=0.36))
     route = _decision(s, r)
@@ -225,7 +226,7 @@ def term_section(s: Scenario, r: Result) -> Section:
         sb = route.scenarios[best]
         rb = r if sb is s else compute(sb)
         d = decide(sb, rb, book_value=True)   # resale as the decision counts it
-        if self_hosted(sb, rb.term) is not None and d is not None:
+        if rb.term is not None and self_hosted(sb, rb.term) is not None and d is not None:
             blocks.append(Paragraph(T(N_("What would change the answer against the API")), "lead"))
             blocks.append(Paragraph(_holds(s, r, route)))
             blocks += [Paragraph(x) for x in flip_sentences(sb, rb, d)]

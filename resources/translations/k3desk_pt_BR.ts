@@ -1316,6 +1316,10 @@
         <translation>API por mês (US$)</translation>
     </message>
     <message>
+        <source>unknown (no price set)</source>
+        <translation>desconhecido (sem preço definido)</translation>
+    </message>
+    <message>
         <source>memory bandwidth</source>
         <translation>largura de banda da memória</translation>
     </message>

@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
+from tests.pdftext import pdf_pages
+
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
 
@@ -96,8 +98,6 @@ def test_compiled_catalog_has_no_never_form(qapp):
 @pytest.mark.parametrize("currency", ["BRL", "USD"])
 @pytest.mark.parametrize("ownership", ["rent", "own"])
 def test_pt_br_pdf_has_no_never_form(qapp, tmp_path, monkeypatch, currency, ownership):
-    from pypdf import PdfReader
-
     from k3desk.core.edit import set_path
     from k3desk.core.presets import default_scenario
     from k3desk.ui.pdf.export import export_pdf
@@ -107,15 +107,13 @@ def test_pt_br_pdf_has_no_never_form(qapp, tmp_path, monkeypatch, currency, owne
     monkeypatch.setenv("K3DESK_CONFIG_DIR", str(tmp_path))
     s = set_path(set_path(default_scenario(), "pricing.currency", currency), "hardware.ownership", ownership)
     out = export_pdf(s, tmp_path / "pt.pdf", lang="pt_BR")
-    pages = [p.extract_text().replace("\u00a0", " ") for p in PdfReader(str(out)).pages]
+    pages = pdf_pages(out)
     problems = [f"page {i + 1}: {line.strip()!r}: {v}" for i, text in enumerate(pages)
                 for line in text.splitlines() for v in violations(line)]
     assert not problems, "\n".join(problems)
 
 
 def test_pt_br_comparison_pdf_has_no_never_form(qapp, tmp_path, monkeypatch):
-    from pypdf import PdfReader
-
     from k3desk.core.edit import set_path
     from k3desk.scenarios import load_builtin
     from k3desk.ui.pdf.export import export_pdf
@@ -126,7 +124,7 @@ def test_pt_br_comparison_pdf_has_no_never_form(qapp, tmp_path, monkeypatch):
     a = set_path(load_builtin("k3-8x-b300"), "pricing.currency", "BRL")
     b = set_path(set_path(load_builtin("k3-16x-h200"), "pricing.currency", "BRL"), "hardware.ownership", "own")
     out = export_pdf([a, b], tmp_path / "cmp.pdf", lang="pt_BR")
-    pages = [p.extract_text().replace("\u00a0", " ") for p in PdfReader(str(out)).pages]
+    pages = pdf_pages(out)
     assert "vs." in pages[0]
     problems = [f"page {i + 1}: {line.strip()!r}: {v}" for i, text in enumerate(pages)
                 for line in text.splitlines() for v in violations(line)]

@@ -54,3 +54,15 @@ def test_a_swing_outside_0_to_50_is_refused_with_its_path(bad):
     with pytest.raises(EditError) as e:
         apply_sets(default_scenario(), [f"pricing.fx_band_percent={bad}"])
     assert "pricing.fx_band_percent" in str(e.value)
+
+
+def test_a_report_with_the_rental_price_cleared_says_unknown(qapp, tmp_path):
+    """``hardware.price_per_gpu_hour=null`` on a GPU the catalog prices: the report still renders and
+    the formula's input reads "unknown (no price set)", never a number."""
+    from k3desk.report import build_report
+    from k3desk.ui.pdf.export import render_pdf_bytes
+    from tests.pdftext import pdf_text
+
+    s = apply_sets(default_scenario(), ["hardware.price_per_gpu_hour=null"])
+    text = " ".join(pdf_text(render_pdf_bytes(build_report(s, compute(s)), lang="en")).split())
+    assert "unknown (no price set)" in text

@@ -17,11 +17,7 @@ from k3desk.core.presets import build_scenario, default_scenario
 from k3desk.report import build_report
 from k3desk.ui.pdf import export as pdf_export
 from k3desk.ui.pdf.export import PdfExportError, PdfExportJob, export_pdf, render_pdf_bytes
-
-
-def pdf_text(path) -> str:
-    reader = PdfReader(str(path))
-    return "\n".join(page.extract_text() for page in reader.pages).replace("\u00a0", " ")
+from tests.pdftext import pdf_text
 
 
 def flat(text: str) -> str:

@@ -4,7 +4,6 @@ widest first, and the page in the PDF in English and Brazilian Portuguese."""
 from __future__ import annotations
 
 import pytest
-from pypdf import PdfReader
 
 from k3desk.core import compute
 from k3desk.core.decision import decide
@@ -12,6 +11,7 @@ from k3desk.core.edit import apply_sets
 from k3desk.core.presets import default_scenario
 from k3desk.report.term import flip_sentences, payback_sentence, term_section, tornado_data
 from k3desk.ui.pdf.export import export_pdf
+from tests.pdftext import pdf_pages
 
 # 8x B300 rented at US$ 59 per node-hour (seed 004), owned at US$ 53,000 per GPU with no server share,
 # power free and US$ 500 hosting per GPU-month; Kimi K3 through the API at US$ 5.40 per million.
@@ -75,6 +75,6 @@ def test_the_pdf_page_in_both_languages(qapp, tmp_path, owned, lang, words, monk
         out = export_pdf(s, tmp_path / f"term-{lang}.pdf", lang=lang)
     finally:
         i18n.install_language("en")
-    text = " ".join("\n".join(p.extract_text() for p in PdfReader(str(out)).pages).replace("\u00a0", " ").split())
+    text = " ".join("\n".join(pdf_pages(out)).split())
     for w in words:
         assert w in text

@@ -9,6 +9,7 @@ import pytest
 from k3desk.core import compute
 from k3desk.core.routes import decide
 from k3desk.scenarios import load_builtin
+from tests.pdftext import pdf_pages
 
 IDS = ("k3-8x-b300", "k3-16x-h200", "k3-32x-h100")
 
@@ -117,12 +118,10 @@ def test_add_current_from_store(qtbot, store, en_locale):
 def test_export_comparison_pdf_from_the_window(view, scenarios, qtbot, tmp_path):
     """The compare window writes the same comparison report as ``k3desk report A B C``, under the
     names the user gave the scenarios."""
-    from pypdf import PdfReader
-
     out = tmp_path / "cmp.pdf"
     job = view.export_pdf(str(out))
     qtbot.waitUntil(lambda: job not in view._jobs, timeout=30000)   # the job leaves the list when done
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(out)).pages)
+    text = " ".join(" ".join(p.split()) for p in pdf_pages(out))
     assert "Self-hosting comparison report" in text
     for s in scenarios:
         assert s.name in text
@@ -130,7 +129,6 @@ def test_export_comparison_pdf_from_the_window(view, scenarios, qtbot, tmp_path)
 
 def test_export_button_asks_where_and_writes_the_pdf(view, scenarios, qtbot, tmp_path, monkeypatch):
     """The real "Export Comparison PDF…" button: its clicked(bool) never lands in the path argument."""
-    from pypdf import PdfReader
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QFileDialog
 
@@ -140,5 +138,5 @@ def test_export_button_asks_where_and_writes_the_pdf(view, scenarios, qtbot, tmp
     assert view._jobs, "the button started no export"
     qtbot.waitUntil(lambda: not view._jobs, timeout=30000)
     written = tmp_path / "from-button.pdf"
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(written)).pages)
+    text = " ".join(" ".join(p.split()) for p in pdf_pages(written))
     assert all(s.name in text for s in scenarios)

@@ -15,8 +15,6 @@ tests/core/test_routes.py; here it is the one source every presenter must agree 
 
 from __future__ import annotations
 
-import io
-
 import pytest
 
 from k3desk.core import compute
@@ -25,6 +23,7 @@ from k3desk.core.presets import default_scenario
 from k3desk.core.routes import decide
 from k3desk.report.figures import gpu_label
 from k3desk.scenarios import load_builtin
+from tests.pdftext import pdf_pages
 
 OUT_OF_REACH = "the API is cheaper at any volume this hardware can carry"
 
@@ -60,8 +59,6 @@ def expected(s, r):
 
 def presenters(qtbot, window, tmp_path, s) -> dict[str, str]:
     """What each presenter shows for ``s``, as flat text."""
-    from pypdf import PdfReader
-
     from k3desk.cli.table import result_table
     from k3desk.persistence import save_new
     from k3desk.report import build_report
@@ -81,8 +78,8 @@ def presenters(qtbot, window, tmp_path, s) -> dict[str, str]:
     qtbot.addWidget(view)
     save_new(s.model_copy(update={"name": "case"}), folder=tmp_path)
     row = next(x for x in load_rows(tmp_path) if x.entry.name == "case")
-    pdf = PdfReader(io.BytesIO(render_pdf_bytes(build_report(s, r), lang="en")))
-    return {
+    pdf = pdf_pages(render_pdf_bytes(build_report(s, r), lang="en"))
+    shown = {
         "verdict": flat(window.verdict.forms()[1]),
         "cards": flat(" | ".join(window.cards.texts().values())),
         "cost_card": flat(window.cards.texts()["cost"]),
@@ -93,8 +90,18 @@ def presenters(qtbot, window, tmp_path, s) -> dict[str, str]:
         "compare_break_even": flat(view.cell("break_even", 0).text()),
         "library_cost": flat(row.cost),
         "table": flat(result_table(s, r)).replace("x ", "× "),   # the command line writes 8x for 8×
-        "pdf": flat(" ".join(p.extract_text() for p in pdf.pages)),
+        "pdf": flat(" ".join(pdf)),
     }
+    # last, as it covers the window: the Advisor's reference row (the API for the same volume)
+    from PySide6.QtCore import Qt
+
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: window.advisor_page is not None and window.advisor_page.isVisible())
+    window.advisor_page.refresh()
+    t = window.advisor_page.table
+    shown["advisor_api"] = flat(" | ".join(t.item(0, c).text() for c in range(t.columnCount()) if t.item(0, c)))
+    return shown
 
 
 @pytest.mark.parametrize("case", list(CASES))
@@ -132,6 +139,8 @@ def test_every_presenter_states_the_same_decision(qtbot, window, tmp_path, monke
             assert want["band"] in shown[key], (key, want["band"])
     # the cost card carries the cheaper self-hosted route's whole fleet and the API, as the decision does
     api = d.routes["api"]
+    # and the Advisor sets its options against the same API amounts, month 1 and over the term
+    assert usd(api.usd_per_month) in shown["advisor_api"] and usd(api.term_usd) in shown["advisor_api"]
     assert usd(api.usd_per_month) in shown["cost_card"]
     best = min((d.routes[k] for k in ("rent", "own") if d.routes[k].available), key=lambda rt: rt.npv_usd)
     assert usd(best.usd_per_month) in shown["cost_card"]

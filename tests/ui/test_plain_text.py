@@ -5,12 +5,12 @@ by default, and a name like ``<img src=...>`` would otherwise load a local file 
 from __future__ import annotations
 
 import pytest
-from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from k3desk.core.presets import default_scenario
 from k3desk.core.scenario import Scenario
+from tests.pdftext import pdf_pages
 
 MARKUP = "<b>Bold</b><img src='/etc/hosts'>"
 
@@ -71,5 +71,5 @@ def test_markup_shows_literally_in_the_pdf(qapp, tmp_path, monkeypatch):
 
     monkeypatch.setenv("K3DESK_CONFIG_DIR", str(tmp_path / "config"))
     out = export_pdf(_marked(), tmp_path / "marked.pdf", lang="en")
-    text = " ".join(page.extract_text() for page in PdfReader(str(out)).pages)
+    text = " ".join(pdf_pages(out))
     assert "<b>Bold</b>" in text

@@ -8,14 +8,13 @@ least 16 H200); on 16× H200 it fits, but one replica cannot carry the break-eve
 
 from __future__ import annotations
 
-import io
-
 import pytest
 
 from k3desk.core import compute
 from k3desk.core.edit import apply_sets
 from k3desk.core.presets import default_scenario
 from k3desk.scenarios import load_builtin
+from tests.pdftext import pdf_pages
 
 OUT_OF_REACH = "the API is cheaper at any volume this hardware can carry"
 
@@ -37,8 +36,6 @@ CASES = {"fits": _fits, "no_fit": _no_fit, "out_of_reach": _out_of_reach}
 
 def _presenters(qtbot, store, scenario) -> dict[str, str]:
     """What each presenter shows for ``scenario``, as plain text."""
-    from pypdf import PdfReader
-
     from k3desk.cli.table import result_table
     from k3desk.report import build_report
     from k3desk.ui.pdf.export import render_pdf_bytes
@@ -57,13 +54,13 @@ def _presenters(qtbot, store, scenario) -> dict[str, str]:
     view = CompareView([scenario, default_scenario()])
     qtbot.addWidget(view)
     column = "\n".join(view.table.item(r, 0).text() for r in range(view.table.rowCount()) if view.table.item(r, 0))
-    pdf = PdfReader(io.BytesIO(render_pdf_bytes(build_report(scenario, result), lang="en")))
+    pdf = pdf_pages(render_pdf_bytes(build_report(scenario, result), lang="en"))
     return {
         "cards": " | ".join(cards.texts().values()),
         "presentation": page.banner_text() + " | " + " | ".join(page.cards.texts().values()),
         "compare": column,
         "table": result_table(scenario, result),
-        "pdf": " ".join(pdf.pages[0].extract_text().split()),
+        "pdf": " ".join(pdf[0].split()),
     }
 
 

@@ -3,6 +3,14 @@ the window fits the screen, presentation mode gives the window back as it was, a
 bar says which file is open and whether it is saved."""
 
 
+def _settle():
+    """Deliver the posted layout and resize events now (no fixed wait)."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendPostedEvents()
+    QApplication.processEvents()
+
+
 def _geometry(window):
     """Where each card starts and how wide it is, and the left panel's width (a detail taking a
     third line may add height, never width)."""
@@ -11,12 +19,12 @@ def _geometry(window):
 
 def test_cards_and_left_panel_do_not_move_while_figures_change(window, store, qtbot):
     window.resize(1366, 740)
-    qtbot.wait(20)
+    _settle()
     before = _geometry(window)
     for count in (1, 7, 8, 16, 64):   # "does not fit", short and long detail lines
         store.set_field("hardware.gpu_count", count)
         store.flush()
-        qtbot.wait(5)
+        _settle()
         assert _geometry(window) == before, count
 
 
@@ -55,8 +63,8 @@ def test_status_bar_names_the_file_and_its_saved_state(window, store, tmp_path):
 
 def test_advanced_switch_keeps_the_left_panel_width(window, qtbot):
     window.resize(1366, 740)
-    qtbot.wait(20)
+    _settle()
     before = window.tabs.width()
     window.actions["view.advanced"].setChecked(True)
-    qtbot.wait(20)
+    _settle()
     assert window.tabs.width() == before
