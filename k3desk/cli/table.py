@@ -14,35 +14,26 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.params import count_params
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.report import units
 from k3desk.report.evidence import plain_lines as evidence_lines
 from k3desk.report.figures import figures, route_lines
 from k3desk.report.model import Q, Quoted, T, duration_parts
 
 DASH = "-"
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
-_SUFFIXES = ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k"))
-_WORDS = ((1e12, "trillion"), (1e9, "billion"), (1e6, "million"))
 
 
 def _num(v: float, d: int) -> str:
-    return f"{v:,.{d}f}"
+    return f"{units.rounded(v, d):,.{d}f}"   # halves away from zero, as the window rounds
 
 
 def _smart(v: float) -> str:
-    if float(v).is_integer():
-        return _num(v, 0)
-    for d in (1, 2, 3):
-        if abs(round(v, d) - v) < 1e-9:
-            return _num(v, d)
-    return _num(v, 4)
+    return _num(v, units.smart_decimals(v))
 
 
 def _tokens(v: float) -> str:
-    for scale, suffix in _SUFFIXES:
-        if abs(v) >= scale:
-            x = v / scale
-            return f"{_num(x, 0 if abs(x) >= 100 else 2 if abs(x) < 10 else 1)} {suffix}"
-    return _num(v, 0)
+    shown = units.short(v)
+    return _num(v, 0) if shown.suffix is None else f"{_num(shown.value, shown.decimals)} {shown.suffix}"
 
 
 def _seconds(v: float) -> str:
@@ -59,29 +50,31 @@ def _quantity(q: Q, currency: str = "USD") -> str:
     v, u, d = q.value, q.unit, q.decimals
     if v is None or (isinstance(v, float) and not math.isfinite(v)):
         return DASH
-    if q.noun:
+    if q.noun:   # the plural on the displayed number, as on screen
         one, many = _NOUNS.get(q.noun, (q.noun, q.noun))
-        return f"{_quantity(Q(v, u, d), currency)} {one if v == 1 else many}"
+        rule = (units.words(v, d) if u == "big" else units.short(v) if u == "tokens"
+                else units.Shown(float(v), 0 if d is None else d))
+        return f"{_quantity(Q(v, u, d), currency)} {one if rule.scale < 1e6 and rule.count == 1 else many}"
     if u in ("money", "usd"):
         symbol = "R$" if u == "money" and currency == "BRL" else "US$"
-        return f"{symbol} {_num(v, d if d is not None else (0 if abs(v) >= 1000 else 2))}"
+        return f"{symbol} {_num(v, units.money_decimals(v, d))}"
     if u in ("bytes_gb", "memory"):
         x = v / 1e9
-        return f"{_num(x, d if d is not None else (0 if abs(x) >= 100 else 1 if abs(x) >= 1 else 2))} GB"
+        return f"{_num(x, units.bytes_decimals(x, d))} GB"
     if u == "bytes_gib":
         return f"{_num(v / 2**30, 2 if d is None else d)} GiB"
     if u == "int":
         return _num(v, 0)
-    if u in ("tokens", "auto"):
+    if u == "tokens":
         return _tokens(v)
+    if u == "auto":
+        shown = units.auto(v)
+        return _tokens(v) if shown.suffix else _num(shown.value, shown.decimals)
     if u == "big":
-        for scale, word in _WORDS:
-            if abs(v) >= scale * 0.9995:
-                x = v / scale
-                return f"{_num(x, d if d is not None else (0 if abs(x) >= 100 else 1))} {word}"
-        return _num(v, 0)
+        shown = units.words(v, d)
+        return _num(v, 0) if shown.word is None else f"{_num(shown.value, shown.decimals)} {shown.word}"
     if u == "tok_s":
-        return f"{_num(v, 0 if v >= 100 else 1)} tokens/s"
+        return f"{_num(v, units.rate_decimals(v))} tokens/s"
     if u == "seconds":
         return _seconds(v)
     if u == "fraction":

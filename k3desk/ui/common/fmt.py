@@ -1,5 +1,8 @@
 """Number formatting for the screen: every figure goes through QLocale, never through f-strings.
 
+The rules (rounding halves away from zero, decimals, scales, plural on the displayed number) are
+``k3desk.report.units``, shared with the command line; this module is the QLocale glue.
+
 All functions use the application's default locale (``QLocale()``, set from the UI language),
 except BRL amounts, which always use pt-BR conventions (``R$ 1.234,56``) as Brazilians expect.
 Bytes are decimal: 1 GB = 10^9 bytes, as GPU vendors quote memory; GiB is available on request.
@@ -13,6 +16,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 
 from k3desk.core.scenario import Pricing
+from k3desk.report import units
 from k3desk.report.model import duration_parts
 
 GB = 1e9
@@ -45,8 +49,9 @@ def number(value: float | None, decimals: int = 0, loc: QLocale | None = None) -
     if value is None or not math.isfinite(value):
         return DASH
     loc = loc or locale()
+    value = units.rounded(value, decimals)   # halves away from zero, as every writer rounds
     if decimals == 0:
-        return loc.toString(int(round(value)))
+        return loc.toString(int(value))
     return loc.toString(float(value), "f", decimals)
 
 
@@ -54,12 +59,7 @@ def smart(value: float, loc: QLocale | None = None) -> str:
     """A number with as few decimals as it needs (up to 3), for editable fields."""
     if value is None or not math.isfinite(value):
         return ""
-    if float(value).is_integer():
-        return number(value, 0, loc)
-    for d in (1, 2, 3):
-        if abs(round(value, d) - value) < 1e-9:
-            return number(value, d, loc)
-    return number(value, 4, loc)
+    return number(value, units.smart_decimals(value), loc)
 
 
 def parse(text: str, loc: QLocale | None = None) -> float | None:
@@ -82,9 +82,7 @@ def bytes_in(nbytes: float | None, unit: str, decimals: int | None, loc: QLocale
     if nbytes is None or not math.isfinite(nbytes):
         return DASH
     v = nbytes / MEMORY_UNITS[unit]
-    if decimals is None:
-        decimals = 0 if abs(v) >= 100 else 1 if abs(v) >= 1 else 2
-    return f"{number(v, decimals, loc)}{NBSP}{unit}"
+    return f"{number(v, units.bytes_decimals(v, decimals), loc)}{NBSP}{unit}"
 
 
 def gb(nbytes: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
@@ -122,8 +120,8 @@ def gib(nbytes: float | None, decimals: int = 1, loc: QLocale | None = None) -> 
     return f"{number(nbytes / GIB, decimals, loc)}{NBSP}GiB"
 
 
-_SUFFIXES_EN = ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k"))
-_SUFFIXES_PT = ((1e12, "tri"), (1e9, "bi"), (1e6, "mi"), (1e3, "mil"))
+_SUFFIXES_EN = {"T": "T", "B": "B", "M": "M", "k": "k"}
+_SUFFIXES_PT = {"T": "tri", "B": "bi", "M": "mi", "k": "mil"}
 
 
 def tokens(value: float | None, loc: QLocale | None = None) -> str:
@@ -131,15 +129,11 @@ def tokens(value: float | None, loc: QLocale | None = None) -> str:
     if value is None or not math.isfinite(value):
         return DASH
     loc = loc or locale()
-    table = _SUFFIXES_PT if _is_portuguese(loc) else _SUFFIXES_EN
-    for scale, suffix in table:
-        if abs(value) >= scale:
-            v = value / scale
-            decimals = 0 if abs(v) >= 100 or float(round(v, 1)).is_integer() else 1
-            if abs(v) < 10 and not float(round(v, 1)).is_integer():
-                decimals = 2 if abs(round(v, 2) - round(v, 1)) > 1e-9 else 1
-            return f"{number(v, decimals, loc)}{NBSP}{suffix}"
-    return number(value, 0, loc)
+    shown = units.short(value)
+    if shown.suffix is None:
+        return number(value, 0, loc)
+    suffix = (_SUFFIXES_PT if _is_portuguese(loc) else _SUFFIXES_EN)[shown.suffix]
+    return f"{number(shown.value, shown.decimals, loc)}{NBSP}{suffix}"
 
 
 def context(value: int, loc: QLocale | None = None) -> str:
@@ -163,8 +157,7 @@ def percent(fraction: float | None, decimals: int = 0, loc: QLocale | None = Non
 def tokens_per_s(value: float | None, loc: QLocale | None = None) -> str:
     if value is None or not math.isfinite(value):
         return DASH
-    decimals = 0 if value >= 100 else 1
-    return f"{number(value, decimals, loc)}{NBSP}{_tr('tok/s')}"
+    return f"{number(value, units.rate_decimals(value), loc)}{NBSP}{_tr('tok/s')}"
 
 
 def seconds(value: float | None, loc: QLocale | None = None) -> str:
@@ -179,9 +172,8 @@ def usd(value: float | None, decimals: int | None = None, loc: QLocale | None = 
     if value is None or not math.isfinite(value):
         return DASH
     loc = loc or locale()
-    if decimals is None:
-        decimals = 0 if abs(value) >= 1000 else 2
-    text = loc.toCurrencyString(float(value), "US$", decimals)
+    d = units.money_decimals(value, decimals)
+    text = loc.toCurrencyString(units.rounded(value, d), "US$", d)
     # Some locales glue the symbol to the digits; "US$1,234" reads badly, so add a no-break space.
     return text.replace("US$", f"US${NBSP}", 1) if f"US${NBSP}" not in text and "US$ " not in text else text
 
@@ -190,9 +182,8 @@ def brl(value: float | None, decimals: int | None = None) -> str:
     """Brazilian reais, always pt-BR style: ``R$ 1.234,56``."""
     if value is None or not math.isfinite(value):
         return DASH
-    if decimals is None:
-        decimals = 0 if abs(value) >= 1000 else 2
-    return _BRL_LOCALE.toCurrencyString(float(value), "R$", decimals)
+    d = units.money_decimals(value, decimals)
+    return _BRL_LOCALE.toCurrencyString(units.rounded(value, d), "R$", d)
 
 
 def money(value_usd: float | None, pricing: Pricing, factor: float | None = None,
@@ -268,12 +259,10 @@ def words(value: float | None, decimals: int | None = None, loc: QLocale | None 
     """Large counts in words, for sentences: ``8.0 billion`` / ``8,0 bilhões``, ``104 billion``."""
     if value is None or not math.isfinite(value):
         return DASH
-    for scale in (1e12, 1e9, 1e6):
-        if abs(value) >= scale * 0.9995:
-            x = value / scale
-            d = decimals if decimals is not None else (0 if abs(x) >= 100 else 1)
-            return _QUANTITY.words(scale, 1 if abs(x) < 2 else 2).replace("%1", number(x, d, loc))
-    return number(value, 0, loc)
+    shown = units.words(value, decimals)
+    if shown.word is None:
+        return number(value, 0, loc)
+    return _QUANTITY.words(shown.scale, shown.word_count).replace("%1", number(shown.value, shown.decimals, loc))
 
 
 def quantity(value: float | None, kind: str, style: str = "short", loc: QLocale | None = None,
@@ -288,13 +277,14 @@ def quantity(value: float | None, kind: str, style: str = "short", loc: QLocale 
         return DASH
     loc = loc or locale()
     if style == "words":
-        shown = words(value, decimals, loc)
+        rule, shown = units.words(value, decimals), words(value, decimals, loc)
     elif style == "short":
-        shown = tokens(value, loc)
+        rule, shown = units.short(value), tokens(value, loc)
     else:
-        shown = number(value, 0 if decimals is None else decimals, loc)
-    scaled = abs(value) >= 1e6 and style != "plain"   # "8 bi", "8,0 bilhões": a scale word precedes the noun
-    n = int(value) if float(value).is_integer() and abs(value) < 2**31 else 2  # fractions, huge counts: plural
+        rule = units.Shown(float(value), 0 if decimals is None else decimals)
+        shown = number(value, rule.decimals, loc)
+    scaled = rule.scale >= 1e6   # "8 bi", "8,0 bilhões": a scale word precedes the noun
+    n = rule.count if not scaled else 2   # on the displayed number: "1 token", never "1 tokens" for 1.0004
     text = _QUANTITY.phrase(kind, n, scaled)
     if "(" in text:  # the English source: "5 replica(s)" -> "5 replicas"
         text = _ENGLISH_PLURAL.sub("" if n == 1 else r"\1", text)

@@ -3,8 +3,10 @@
 The figures layer (``k3desk.report``) hands over English sources and numbers with unit tags; this
 module is the only place that decides how they read, on the cards, in presentation mode, in the
 compare view, on chart axes and in the PDF alike (``8.0 billion``, ``US$ 43,070``; in pt-BR
-``R$ 232.620`` and ``1.556 GB``). It builds on the QLocale helpers in ``k3desk.ui.common.fmt``; the
-command line uses its plain-text twin, ``k3desk.cli.table.plain``.
+``R$ 232.620`` and ``1.556 GB``). Which number is printed (rounding, decimals, scale, plural) is
+decided once, Qt-free, in ``k3desk.report.units``; this module and the QLocale helpers in
+``k3desk.ui.common.fmt`` only write it the reader's way, and the command line's plain-text twin,
+``k3desk.cli.table.plain``, writes the same digits in English.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
+from k3desk.report import units
 from k3desk.report.model import CONTEXT, N_, Q, Quoted, T
 from k3desk.ui.common import fmt
 
@@ -99,16 +102,10 @@ class Formatter:
 
     def auto(self, v: float) -> str:
         """Compact notation for formula inputs: 896, 0.8, 0.0128, 4.93 B."""
-        if float(v).is_integer() and abs(v) < 1e6:
-            return fmt.number(v, 0, self.loc)
         if abs(v) >= 1e6:
             return fmt.tokens(v, self.loc)
-        if v == 0:
-            return "0"
-        d = min(6, max(0, 2 - math.floor(math.log10(abs(v)))))
-        text = fmt.number(v, d, self.loc)
-        dec = self.loc.decimalPoint()
-        return text.rstrip("0").rstrip(dec) if dec in text else text
+        shown = units.auto(v)
+        return fmt.number(shown.value, shown.decimals, self.loc)
 
     def gbps(self, v: float) -> str:
         if v < 1:
