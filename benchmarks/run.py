@@ -15,7 +15,11 @@ startup_ratio / startup_returning_ratio (goals: <= 2.0 and <= 1.3); edit_repaint
 (the batch chart shown too), edit_repaint_term_ratio (the contract-term tab in front) and
 edit_repaint_presentation_ratio (the presentation page, as in a meeting) against the same floor;
 pdf_export_s (default scenario report), bundle_mb and frozen_startup_s (the frozen bundle in
-dist/, when built). A key whose subject is missing prints null.
+dist/, when built); the scenario library at 1,000 and 10,000 files (benchmarks/library.py):
+library_open_N_s (a cold library window to its first paint with every row listed; goal well under
+1 s), library_loaded_N_s (until every header, verdict and cost is read on the worker thread),
+library_stall_N_ms (the longest the window's event loop waited meanwhile), library_refresh_N_s and
+library_rename_N_s. A key whose subject is missing prints null.
 """
 
 from __future__ import annotations
@@ -130,6 +134,24 @@ def pdf_export_s() -> float | None:
     return _script("pdf_export.py")
 
 
+_LIBRARY: dict[str, float] = {}
+LIBRARY_SIZES = (1000, 10000)
+LIBRARY_KEYS = [f"library_{m}_{n}_{'ms' if m == 'stall' else 's'}" for n in LIBRARY_SIZES
+                for m in ("open", "loaded", "stall", "refresh", "rename")]
+
+
+def _library(key: str) -> float | None:
+    """One run of benchmarks/library.py gives every library key (it prints them as one JSON object)."""
+    if not _LIBRARY:
+        out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "library.py"), *map(str, LIBRARY_SIZES)],
+                             capture_output=True, text=True, env=ENV, timeout=1800)
+        if out.returncode != 0:
+            print(f"library.py failed: {out.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
+            return None
+        _LIBRARY.update(json.loads(out.stdout.strip().splitlines()[-1]))
+    return _LIBRARY.get(key)
+
+
 def _bundle() -> Path | None:
     for p in (ROOT / "dist" / "k3desk" / "k3desk", ROOT / "dist" / "k3desk" / "k3desk.exe"):
         if p.exists():
@@ -163,7 +185,8 @@ MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "decision_ms": dec
             "startup_s": lambda: _pair("start")[0], "startup_floor_s": lambda: _pair("start")[1],
             "startup_ratio": lambda: _ratio("start"),
             "startup_returning_s": lambda: _pair("returning")[0], "startup_returning_ratio": lambda: _ratio("returning"),
-            "pdf_export_s": pdf_export_s, "bundle_mb": bundle_mb, "frozen_startup_s": frozen_startup_s}
+            "pdf_export_s": pdf_export_s, "bundle_mb": bundle_mb, "frozen_startup_s": frozen_startup_s,
+            **{key: (lambda key=key: _library(key)) for key in LIBRARY_KEYS}}
 
 
 def main() -> int:

@@ -18,6 +18,7 @@ from k3desk.report import units
 from k3desk.report.evidence import plain_lines as evidence_lines
 from k3desk.report.figures import figures, route_lines
 from k3desk.report.model import Q, Quoted, T, duration_parts
+from k3desk.report.notices import model_origin
 
 DASH = "-"
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -145,6 +146,7 @@ def result_table(s: Scenario, r: Result) -> str:
         ("Scenario", s.name),
         ("Model", f"{s.model.name} ({s.model.expert_format} experts, {s.model.dense_format} other, "
                   f"{s.model.kv_format} KV)"),
+        *((("Model source", say(origin)),) if (origin := model_origin(s)) is not None else ()),
         ("Hardware", f"{f.gpu_count}x {s.hardware.gpu.name} ({s.hardware.gpu.memory_gb:,.1f} GB each)"),
         ("Verdict", say(fig.verdict)),
         ("", ""),

@@ -9,7 +9,7 @@
                       [--lang ...] [--set ...]
     k3desk advise [SCENARIO] [--set ...] [--max-usd-month X] [--min-tok-s X] [--max-ttft-s X] [--json]
     k3desk catalog [models|gpus|formats|prices] [--json]
-    k3desk catalog import CONFIG.json --id NAME
+    k3desk catalog import CONFIG.json --id NAME [--name TEXT] [--replace]
     k3desk --version
 
 Bad input exits 2 with one clear line on stderr naming the problem, never a traceback, and never
@@ -81,8 +81,19 @@ def build_parser() -> argparse.ArgumentParser:
     cat.add_argument("config", nargs="?", type=Path, help="with 'import': a Hugging Face config.json")
     cat.add_argument("--id", dest="model_id", help="with 'import': the id for the new model")
     cat.add_argument("--name", help="with 'import': a display name")
+    cat.add_argument("--replace", action="store_true",
+                     help="with 'import': allow an --id of a shipped model, replacing it in every scenario that uses it")
     cat.add_argument("--json", action="store_true")
     return parser
+
+
+def text_arg(value: str | None, option: str) -> str | None:
+    """A text option as given, refusing text the terminal did not hand over as valid UTF-8 (Python
+    keeps such bytes as lone surrogates, which no file, PDF or catalog can store)."""
+    if value is not None and any("\ud800" <= ch <= "\udfff" for ch in value):
+        raise UsageError(f"{option} is not valid UTF-8 text; type it again in a UTF-8 terminal "
+                         "(nothing was changed)")
+    return value
 
 
 def check_app_files_once() -> list:
@@ -120,6 +131,8 @@ def load_scenario_arg(arg: str, sets: list[str]):
     from k3desk.core.edit import EditError, apply_sets
     from k3desk.scenarios import builtin_ids, load_builtin, read_scenario_file
 
+    for assignment in sets:
+        text_arg(assignment, f"--set {assignment.partition('=')[0][:40]}")
     path = Path(arg)
     if path.suffix == ".json" or os.path.lexists(arg) or "/" in arg or "\\" in arg:
         check_input_file(path, "scenario file")
@@ -186,16 +199,21 @@ def cmd_catalog(args) -> int:
 def _catalog_import(args) -> int:
     from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
     from k3desk.core.sizable import check_sizable
-    from k3desk.persistence.user_catalog import add_user_model
+    from k3desk.persistence.user_catalog import ShippedIdError, add_user_model, shipped_model
 
     if args.config is None or not args.model_id:
         raise UsageError("catalog import: usage: k3desk catalog import CONFIG.json --id NAME")
+    model_id, name = text_arg(args.model_id, "--id"), text_arg(args.name, "--name")
     if not os.path.isdir(args.config):
         check_input_file(args.config, "config file")
-    arch = architecture_from_hf_config(read_hf_config(args.config), args.model_id, name=args.name)
+    arch = architecture_from_hf_config(read_hf_config(args.config), model_id, name=name)
     p = check_sizable(arch)   # everything is checked before the catalog file is touched
-    dest = add_user_model(arch)
-    print(f"imported '{arch.id}' ({p.total / 1e9:,.1f}B total, {p.active / 1e9:,.1f}B active) into {dest}")
+    shipped = shipped_model(arch.id)
+    if shipped is not None and not args.replace:
+        raise UsageError(f"catalog import: {ShippedIdError(arch, shipped)}")
+    dest = add_user_model(arch, replace=args.replace)
+    what = f"replaced the shipped model {shipped.name} with" if shipped is not None else "imported"
+    print(f"{what} '{arch.id}' ({p.total / 1e9:,.1f}B total, {p.active / 1e9:,.1f}B active) into {dest}")
     return 0
 
 
@@ -203,6 +221,11 @@ def cmd_report(args) -> int:
     if len(args.others) > 3:
         raise UsageError("a comparison report takes 2 to 4 scenarios")
     scenarios = [load_scenario_arg(a, args.sets) for a in (args.scenario, *args.others)]
+    from k3desk.ui.shell.qt_env import time_zone_problem
+
+    problem = time_zone_problem()   # the report is dated: a zone no system knows would date it wrong
+    if problem is not None:
+        raise UsageError(f"{problem} (nothing was written)")
     from k3desk.ui.pdf.export import PdfExportError, export_cli
 
     try:
@@ -212,13 +235,34 @@ def cmd_report(args) -> int:
         raise UsageError(str(exc)) from None
 
 
-def cmd_screenshot(args) -> int:
+#: The largest PNG ``screenshot`` writes, in pixels (4096×4096: a 5K screen fits; 8000×8000 took 810 MB).
+MAX_SCREENSHOT_PIXELS = 4096 * 4096
+
+
+def screenshot_size(text: str, scale: float = 1.0) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` as two ints, each 200 to 8000, the picture (times Qt's scale) at most 16.8 megapixels."""
     try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
+        w, h = (int(v) for v in text.lower().split("x"))
         if not (200 <= w <= 8000 and 200 <= h <= 8000):
             raise ValueError
     except ValueError:
-        raise UsageError(f"--size must be WIDTHxHEIGHT between 200 and 8000 pixels, got '{args.size}'") from None
+        raise UsageError(f"--size must be WIDTHxHEIGHT between 200 and 8000 pixels, got '{text[:40]}'") from None
+    pixels = w * h * scale * scale
+    if pixels > MAX_SCREENSHOT_PIXELS:
+        at = f" at QT_SCALE_FACTOR={scale:g}" if scale != 1 else ""
+        raise UsageError(f"--size {w}x{h}{at} is {pixels / 1e6:.1f} megapixels; the limit is "
+                         f"{MAX_SCREENSHOT_PIXELS / 1e6:.1f} (4096x4096): choose a smaller size (nothing was written)")
+    return w, h
+
+
+def cmd_screenshot(args) -> int:
+    from k3desk.ui.shell.qt_env import QtEnvironmentError, check_environment, scale_factor
+
+    try:   # a scale of 0 crashes Qt and 100 never finishes: refused before Qt starts
+        check_environment(refuse=True)
+    except QtEnvironmentError as exc:
+        raise UsageError(str(exc)) from None
+    w, h = screenshot_size(args.size, scale_factor())
     scenario = load_scenario_arg(args.scenario, args.sets)
     from k3desk.ui.shell.screenshot import quiet_offscreen_noise, render_screenshot
 
@@ -273,8 +317,20 @@ def _message(exc: BaseException) -> str:
     return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
+def check_config_folder() -> None:
+    """A config folder that can never exist (a name over 255 bytes) is said in one line, exit 2."""
+    from k3desk.paths import config_problem
+
+    problem = config_problem()
+    if problem is not None:
+        raise UsageError(problem)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    from k3desk.cli.console import fit_streams
+
+    fit_streams()   # a console that cannot encode "·" or "×" gets "-" and "x", never a traceback
     try:
         if argv and argv[0] in VERBS or argv and argv[0].startswith("-"):
             args = build_parser().parse_args(argv)
@@ -283,6 +339,7 @@ def main(argv: list[str] | None = None) -> int:
             if handler is None:
                 build_parser().print_help()
                 return 0
+            check_config_folder()
             check_app_files_once()
             return handler(args)
         if len(argv) > 1:
@@ -300,6 +357,14 @@ def main(argv: list[str] | None = None) -> int:
         path = Path(argv[0]) if argv else None
         if path is not None:
             check_input_file(path, "scenario file")
+        from k3desk.paths import config_problem
+
+        problem = config_problem()
+        if problem is not None:   # the window cannot keep anything: it says why (a box too, on a desktop)
+            from k3desk.ui.shell.app import say_why
+
+            say_why(problem)
+            raise UsageError(problem)
         return run_gui(path, set_aside=check_app_files_once())
     except _known_errors() as exc:
         print(f"k3desk: {_message(exc)}", file=sys.stderr)

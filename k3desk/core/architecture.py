@@ -9,6 +9,8 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
+#: ``source_date`` of a model imported from a config.json (``core.hf_import``).
+IMPORTED_DATE = "not dated (imported)"
 #: Upper bound of a width, head count or expert count: far above any model, far below an overflow.
 BIG = 10_000_000
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from k3desk import paths
-from k3desk.core.architecture import Architecture
+from k3desk.core.architecture import IMPORTED_DATE, Architecture
 from k3desk.core.reading import FileFormatError, read_json
 from k3desk.core.scenario import GPU
 
@@ -204,12 +204,34 @@ def builtin_catalog() -> Catalog:
     return _cached((paths.resources_dir() / "catalog",), ())
 
 
+def user_replacement_of(arch: Architecture, catalog: Catalog | None = None) -> Architecture | None:
+    """The shipped model ``arch`` stands in for, when ``arch`` is the user's replacement of one.
+
+    That is: ``arch`` carries a shipped model's id but not the shipped figures, and either the user's
+    catalog holds it under that id (``catalog import --replace``) or it was imported from a
+    ``config.json`` (a scenario saved with a replacement keeps saying so when shared). A scenario
+    from an older catalog is not flagged: its figures are the shipped ones of their day."""
+    shipped = builtin_catalog().models.get(arch.id)
+    if shipped is None or shipped == arch:
+        return None
+    if arch.source_date == IMPORTED_DATE:
+        return shipped
+    try:
+        user = (catalog or load_catalog()).models.get(arch.id)
+    except CatalogError:
+        return None
+    return shipped if user is not None and user != shipped and user == arch else None
+
+
 def load_catalog(user_dir: Path | None = None) -> Catalog:
     """Built-in catalog plus the user's overrides; cached until a user catalog file changes."""
     folders = [paths.resources_dir() / "catalog"]
     user = user_dir if user_dir is not None else paths.user_catalog_dir()
     folders.append(user)
-    stamp = tuple((p.name, _stamp(p)) for p in sorted(user.glob("*.json"))) if user.is_dir() else ()
+    try:
+        stamp = tuple((p.name, _stamp(p)) for p in sorted(user.glob("*.json"))) if user.is_dir() else ()
+    except (OSError, ValueError):   # a config folder the system cannot use (a name over 255 bytes)
+        return builtin_catalog()
     try:
         return _cached(tuple(folders), stamp)
     except CatalogError as exc:

@@ -19,6 +19,7 @@ import math
 
 from k3desk.core.result import Cost
 from k3desk.core.scenario import Pricing, Scenario
+from k3desk.core.taxes import purchase_factor
 
 #: Volumes for the cost chart: 1 million to 1 trillion tokens per month, log-spaced.
 CURVE_TOKENS = tuple(10 ** (6 + i / 10) for i in range(61))
@@ -61,7 +62,7 @@ def own_per_month(s: Scenario, gpus: int) -> tuple[float | None, float | None, f
     power = power_per_month(s, gpus)
     if h.purchase_price_per_gpu is None:
         return None, None, power
-    capex = (gpus * h.purchase_price_per_gpu * (1 + h.server_share) * (1 + h.import_duty_percent / 100)
+    capex = (gpus * h.purchase_price_per_gpu * (1 + h.server_share) * purchase_factor(s)
              / (h.amortization_years * 12))
     return capex + power + gpus * h.hosting_per_gpu_month, capex, power
 

@@ -30,7 +30,7 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-from k3desk.core.architecture import Architecture
+from k3desk.core.architecture import IMPORTED_DATE, Architecture
 from k3desk.core.hf_families import FAMILY_MODELS, clip
 from k3desk.core.reading import FileFormatError, read_json
 
@@ -223,7 +223,7 @@ def architecture_from_hf_config(config: dict, model_id: str, quant_config: dict 
     try:
         return Architecture(
             id=_model_id(model_id), name=name or model_id,
-            source=f"Hugging Face config.json of {model_id} (imported)", source_date="not dated (imported)",
+            source=f"Hugging Face config.json of {model_id} (imported)", source_date=IMPORTED_DATE,
             expert_format=expert_format, dense_format=dense_format, **fields,
         )
     except ValidationError as exc:

@@ -32,17 +32,21 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.cost import abroad_weight, api_usd_per_token, own_per_month, rent_per_month, replicas_for
+from k3desk.core.cost import api_usd_per_token, own_per_month, rent_per_month, replicas_for
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.search import first_crossing
-from k3desk.core.tco import api_price_at, replica_purchase_usd, resale_usd, volume_at
+from k3desk.core.taxes import service_factor, taxes_applied
+from k3desk.core.tco import api_price_at, replica_purchase_usd, replica_server_usd, resale_usd, volume_at
 
 ROUTES = ("api", "rent", "own", "hybrid")
 SELF_HOST = ("rent", "own")
 #: Stable ids of why a route is unavailable (the figures layer words them).
 NO_API_PRICE, NO_RENTAL_PRICE, NO_PURCHASE_PRICE = "api_price", "rental_price", "purchase_price"
 DOES_NOT_FIT, NOT_MODELLED = "does_not_fit", "hybrid_not_modelled"
+DATA_ABROAD = "data_abroad"           # constraints.data_in_brazil and the route processes data abroad
+NO_PEAKS = "hybrid_no_peaks"          # no daily profile: a base fleet carries everything or nothing
+NO_BETTER_SPLIT = "hybrid_no_better"  # no split beats both pure routes
 #: The discount rate until finance adds one (effective annual).
 DISCOUNT_RATE = 0.0
 _VOLUMES = (1e3, 1e16)
@@ -84,6 +88,9 @@ class Route:
     term_usd_band: tuple[float, float] | None = None
     npv_usd: float | None = None
     replica_tokens_per_month: float | None = None  # what one replica carries (the middle of the speed band)
+    owned_replicas: int | None = None  # hybrid: the base fleet (bought or rented) before spares
+    api_share: float | None = None     # hybrid: the share of the month's volume sent to the API
+    base: str | None = None            # hybrid: the route of the base fleet (own | rent)
 
 
 @dataclass(frozen=True)
@@ -103,6 +110,8 @@ class Decision:
     payback_month: int | None  # from this month to the end buying has cost no more than the cheaper other route
     corners: dict[str, str] = field(default_factory=dict)  # corner name -> winner there
     payback_vs: dict[str, int | None] = field(default_factory=dict)  # "api" | "rent" -> buying's payback month
+    taxes_applied: tuple[dict, ...] = ()   # each tax row used on payments abroad, with its rate and source
+    discount_rate_per_year: float = 0.0
     #: each self-host route's scenario (its layout under Automatic): what its legacy term figures are asked on
     scenarios: dict[str, Scenario] = field(default_factory=dict, repr=False, compare=False)
 
@@ -127,7 +136,7 @@ class _Plan:
         return self.r.fit.gpu_count
 
 
-def _priced(value: _T | None) -> _T:
+def priced(value: _T | None) -> _T:
     """A figure known once a route is priced: ``decide`` makes a route available only with its figures,
     and every corner of a priced route is priced (corners move capacity and the rental factor, not prices)."""
     assert value is not None, "a priced route carries its figures"
@@ -138,8 +147,9 @@ def _discount(month: int, rate: float = DISCOUNT_RATE) -> float:
     return (1 + rate) ** (-month / 12)
 
 
-def _npv(flows) -> float:
-    return sum(f * _discount(m) for m, f in enumerate(flows))
+def _npv(flows, rate: float = DISCOUNT_RATE) -> float:
+    """Present value at an effective annual ``rate``: month m discounted by (1 + rate)^(m / 12)."""
+    return sum(f * _discount(m, rate) for m, f in enumerate(flows))
 
 
 def _api_flows(s: Scenario, volume: float) -> tuple[float, ...] | None:
@@ -147,7 +157,7 @@ def _api_flows(s: Scenario, volume: float) -> tuple[float, ...] | None:
     if price is None:
         return None
     scale = volume / s.workload.tokens_per_month if s.workload.tokens_per_month > 0 else 0.0
-    w = abroad_weight(s)
+    w = service_factor(s, s.pricing.api_provider_location)   # the buyer's taxes on a service from abroad
     return (0.0, *(volume_at(s, m, scale) * price * api_price_at(s, m) * w
                    for m in range(1, s.pricing.horizon_months + 1)))
 
@@ -157,33 +167,61 @@ def _monthly(plan: _Plan, rent_factor: float = 1.0) -> float | None:
     s, h = plan.s, plan.s.hardware
     if plan.name == "rent":
         month = rent_per_month(s, plan.gpus)
-        return None if month is None else month * rent_factor * abroad_weight(s)
+        return None if month is None else month * rent_factor * service_factor(s, s.pricing.rental_provider_location)
     buy = replica_purchase_usd(s, plan.gpus)   # the scenario's price, else the catalog's: as the cash flows
     if buy is None:
         return None
     _, _, power = own_per_month(s, plan.gpus)
-    return buy / (h.amortization_years * 12) + power + plan.gpus * h.hosting_per_gpu_month
+    return buy / (h.amortization_years * 12) + power + plan.gpus * h.hosting_per_gpu_month + _maintenance(s, plan.gpus)
+
+
+def _local_usd(s: Scenario, amount: float) -> float:
+    """An amount entered in the buyer's local currency (``finance.local_currency``), in USD."""
+    return amount / s.pricing.brl_per_usd if s.finance.local_currency == "BRL" else amount
+
+
+def _staff(s: Scenario) -> float:
+    """The self-hosted routes' operations staff a month, USD (the API needs none)."""
+    return _local_usd(s, s.finance.staff_fte * s.finance.staff_cost_per_fte_year / 12)
+
+
+def _maintenance(s: Scenario, gpus: int) -> float:
+    """One owned replica's maintenance and support contract a month, USD (a share of its purchase a year)."""
+    server = replica_server_usd(s, gpus)
+    return 0.0 if server is None else server * s.finance.maintenance_percent_per_year / 100 / 12
+
+
+def peak_factor(s: Scenario) -> float:
+    """The replicas' load at the peak hour over the month's average (1 without a daily profile)."""
+    w = s.workload
+    return w.peak_to_average if w.peak_hours_per_day > 0 else 1.0
+
+
+def fleet_for(s: Scenario, volume: float, replica_tokens: float) -> int:
+    """Replicas for a monthly volume: sized for the peak hour, plus the spares."""
+    return replicas_for(volume * peak_factor(s), replica_tokens) + s.hardware.spare_replicas
 
 
 def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float, ...] | None:
     s, horizon = plan.s, plan.s.pricing.horizon_months
     scale = volume / s.workload.tokens_per_month if s.workload.tokens_per_month > 0 else 0.0
-    counts = [replicas_for(volume_at(s, m, scale), corner.replica_tokens) for m in range(1, horizon + 1)]
+    counts = [fleet_for(s, volume_at(s, m, scale), corner.replica_tokens) for m in range(1, horizon + 1)]
+    staff, start = _staff(s), _local_usd(s, s.finance.implementation_cost)
     if plan.name == "rent":
         month = _monthly(plan, corner.rent_price_factor)
-        return None if month is None else (0.0, *(n * month for n in counts))
+        return None if month is None else (start, *(n * month + staff for n in counts))
     h, buy = s.hardware, replica_purchase_usd(s, plan.gpus)
     if buy is None:
         return None
     _, _, power = own_per_month(s, plan.gpus)
-    opex = power + plan.gpus * h.hosting_per_gpu_month
-    flows, fleet, bought = [counts[0] * buy], counts[0], [(0, counts[0])]
+    opex = power + plan.gpus * h.hosting_per_gpu_month + _maintenance(s, plan.gpus)
+    flows, fleet, bought = [counts[0] * buy + start], counts[0], [(0, counts[0])]
     for m, n in enumerate(counts, start=1):
         extra = max(0, n - fleet)   # an owned fleet only grows: extra replicas bought when first needed
         fleet += extra
         if extra:
             bought.append((m, extra))
-        flows.append(extra * buy + fleet * opex)
+        flows.append(extra * buy + fleet * opex + staff)
     resale = resale_usd(s, plan.gpus, bought)
     assert resale is not None, "a purchase price is known (above), so is the resale"
     flows[-1] -= resale
@@ -245,19 +283,26 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
         tokens = plan.replica_tokens if speed is None else plan.band[0 if speed == "lo" else 1]
         return Corner(tokens, rent)
 
-    api_flows = _api_flows(s, volume)
+    abroad = _abroad(s)
+    api_flows = None if "api" in abroad else _api_flows(s, volume)
     npvs: dict[str, dict[str, float]] = {c: {} for c in corners}
     routes: dict[str, Route] = {}
-    if api_flows is None:
+    if "api" in abroad:
+        routes["api"] = Route("api", False, DATA_ABROAD)
+    elif api_flows is None:
         routes["api"] = Route("api", False, NO_API_PRICE)
     else:
         routes["api"] = Route("api", True, usd_per_month=api_flows[1], usd_per_month_band=(api_flows[1],) * 2,
                               cash_flows_usd=api_flows, term_usd=sum(api_flows),
-                              term_usd_band=(sum(api_flows),) * 2, npv_usd=_npv(api_flows))
+                              term_usd_band=(sum(api_flows),) * 2, npv_usd=_npv(api_flows, s.finance.discount_rate_per_year))
         for c in corners:
-            npvs[c]["api"] = _npv(api_flows)
+            npvs[c]["api"] = _npv(api_flows, s.finance.discount_rate_per_year)
     for name, plan in plans.items():
         missing = NO_RENTAL_PRICE if name == "rent" else NO_PURCHASE_PRICE
+        if name in abroad:
+            routes[name] = Route(name, False, DATA_ABROAD)
+            plans[name] = None   # nor does it count for the break-even
+            continue
         if plan is None:
             routes[name] = Route(name, False, DOES_NOT_FIT)
             continue
@@ -269,21 +314,24 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
             routes[name] = Route(name, False, missing, layout=_layout(plan.s, plan.r))
             continue
         per = _monthly(plan)
-        counts = {c: replicas_for(volume, corner(plan, k).replica_tokens) for c, k in corners.items()}
+        counts = {c: fleet_for(s, volume, corner(plan, k).replica_tokens) for c, k in corners.items()}
         # every corner has the mid corner's prices (only the replica capacity and rental factor move)
-        monthly = {c: counts[c] * _priced(_monthly(plan, corners[c][1])) for c in corners}
-        terms = {c: sum(_priced(f)) for c, f in flows.items()}
+        monthly = {c: counts[c] * priced(_monthly(plan, corners[c][1])) + _staff(s) for c in corners}
+        terms = {c: sum(priced(f)) for c, f in flows.items()}
         for c in corners:
-            npvs[c][name] = _npv(flows[c])
+            npvs[c][name] = _npv(flows[c], s.finance.discount_rate_per_year)
         routes[name] = Route(
             name, True, layout=_layout(plan.s, plan.r), replicas=counts["mid"],
             replicas_band=(min(counts.values()), max(counts.values())), usd_per_month_per_replica=per,
             usd_per_month=monthly["mid"], usd_per_month_band=(min(monthly.values()), max(monthly.values())),
             cash_flows_usd=flows["mid"], term_usd=terms["mid"], term_usd_band=(min(terms.values()), max(terms.values())),
             npv_usd=npvs["mid"][name], replica_tokens_per_month=plan.replica_tokens)
-    routes["hybrid"] = Route("hybrid", False, NOT_MODELLED)
+    routes["hybrid"] = _hybrid(s, plans, routes)
+    if routes["hybrid"].available:   # costed at the middle of the ranges (its split is searched there)
+        for c in corners:
+            npvs[c]["hybrid"] = priced(routes["hybrid"].npv_usd)
 
-    ranked = sorted((rt for rt in routes.values() if rt.available), key=lambda rt: _priced(rt.npv_usd))
+    ranked = sorted((rt for rt in routes.values() if rt.available), key=lambda rt: priced(rt.npv_usd))
     winner = ranked[0].name if ranked else None
     runner = ranked[1].name if len(ranked) > 1 else None
     at = {c: min(v, key=v.__getitem__) for c, v in npvs.items() if v}
@@ -294,18 +342,94 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
                if x is not None]
     return Decision(
         horizon_months=horizon, tokens_per_month=volume, routes=routes, winner=winner, runner_up=runner,
-        margin_npv_usd=_priced(ranked[1].npv_usd) - _priced(ranked[0].npv_usd) if runner else None,
-        margin_term_usd=_priced(ranked[1].term_usd) - _priced(ranked[0].term_usd) if runner else None,
+        margin_npv_usd=priced(ranked[1].npv_usd) - priced(ranked[0].npv_usd) if runner else None,
+        margin_term_usd=priced(ranked[1].term_usd) - priced(ranked[0].term_usd) if runner else None,
         holds_across_band=holds,
         flips_at=None if holds or winner is None else _flips_at(s, plans, routes, winner, at),
         break_even_tokens_per_month=be,
         break_even_band=(min(be_band), max(be_band)) if be is not None and be_band else None,
-        monthly_winner=min(by_month, key=lambda rt: _priced(rt.usd_per_month)).name if by_month else None,
+        monthly_winner=min(by_month, key=lambda rt: priced(rt.usd_per_month)).name if by_month else None,
         payback_month=_payback(routes),
         corners=at, payback_vs={k: _payback(routes, (k,)) for k in ("api", "rent")},
+        taxes_applied=tuple(taxes_applied(s)), discount_rate_per_year=s.finance.discount_rate_per_year,
         scenarios={k: p.s if p.s.hardware.ownership == k else
                    p.s.model_copy(update={"hardware": p.s.hardware.model_copy(update={"ownership": k})})
                    for k, p in plans.items() if p is not None})
+
+
+def _abroad(s: Scenario) -> set[str]:
+    """The routes data residency removes: the API and a rental whose provider processes data abroad."""
+    if not s.constraints.data_in_brazil:
+        return set()
+    return {k for k, where in (("api", s.pricing.api_provider_location), ("rent", s.pricing.rental_provider_location))
+            if where == "abroad"}
+
+
+def _overflow(s: Scenario, volume: float, capacity: float) -> float:
+    """The month's tokens above a base fleet's ``capacity`` under the daily profile (the integral of
+    the profile above that line): the peak hours at ``peak_to_average`` × the average, the rest of the
+    day at the level that keeps the monthly average."""
+    w = s.workload
+    h, p = w.peak_hours_per_day, w.peak_to_average
+    if h <= 0:
+        return max(0.0, volume - capacity)
+    low = (24 - p * h) / (24 - h) * volume
+    return h / 24 * max(0.0, p * volume - capacity) + (24 - h) / 24 * max(0.0, low - capacity)
+
+
+def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route]) -> Route:
+    """A base fleet (the cheaper self-hosted route's layout) for the base load and the API for what the
+    daily profile puts above it: the number of base replicas with the lowest present value; offered only
+    when a real split (at least one replica, an API share strictly between 0 and 1) beats both pure routes."""
+    api = routes["api"]
+    live = [routes[k] for k in SELF_HOST if routes[k].available]
+    if not api.available or not live:
+        return Route("hybrid", False, NOT_MODELLED)
+    if s.workload.peak_hours_per_day <= 0 or s.workload.peak_to_average <= 1:
+        return Route("hybrid", False, NO_PEAKS)
+    rate, horizon = s.finance.discount_rate_per_year, s.pricing.horizon_months
+    price = priced(api_usd_per_token(s)) * service_factor(s, s.pricing.api_provider_location)
+    best_pure = min(priced(rt.npv_usd) for rt in (api, *live))
+    best: Route | None = None
+    for base in live:
+        plan = plans[base.name]
+        cap = plan.replica_tokens
+        pure = priced(base.replicas) - s.hardware.spare_replicas
+        for k in range(1, max(1, pure)):
+            months = [volume_at(s, m) for m in range(1, horizon + 1)]
+            over = [_overflow(s, v, k * cap) for v in months]
+            api_part = [0.0, *(o * price * api_price_at(s, m) for m, o in enumerate(over, start=1))]
+            own = _fixed_fleet_flows(plan, k + s.hardware.spare_replicas)
+            if own is None:
+                break
+            flows = tuple(a + b for a, b in zip(api_part, own, strict=True))
+            npv = _npv(flows, rate)
+            share = over[0] / months[0] if months[0] > 0 else 0.0
+            if 0 < share < 1 and npv < best_pure and (best is None or npv < priced(best.npv_usd)):
+                best = Route("hybrid", True, layout=base.layout, replicas=k + s.hardware.spare_replicas,
+                             replicas_band=(k + s.hardware.spare_replicas,) * 2,
+                             usd_per_month_per_replica=base.usd_per_month_per_replica, usd_per_month=flows[1],
+                             usd_per_month_band=(flows[1], flows[1]), cash_flows_usd=flows, term_usd=sum(flows),
+                             term_usd_band=(sum(flows), sum(flows)), npv_usd=npv,
+                             replica_tokens_per_month=cap, owned_replicas=k, api_share=share, base=base.name)
+    return best or Route("hybrid", False, NO_BETTER_SPLIT)
+
+
+def _fixed_fleet_flows(plan: _Plan, replicas: int) -> tuple[float, ...] | None:
+    """Cash flows of a self-hosted fleet held at ``replicas`` for the whole term (the hybrid's base)."""
+    s, horizon = plan.s, plan.s.pricing.horizon_months
+    staff, start = _staff(s), _local_usd(s, s.finance.implementation_cost)
+    if plan.name == "rent":
+        month = _monthly(plan)
+        return None if month is None else (start, *(replicas * month + staff for _ in range(horizon)))
+    buy = replica_purchase_usd(s, plan.gpus)
+    if buy is None:
+        return None
+    _, _, power = own_per_month(s, plan.gpus)
+    opex = power + plan.gpus * s.hardware.hosting_per_gpu_month + _maintenance(s, plan.gpus)
+    flows = [replicas * buy + start, *(replicas * opex + staff for _ in range(horizon))]
+    flows[-1] -= priced(resale_usd(s, plan.gpus, [(0, replicas)]))
+    return tuple(flows)
 
 
 def _payback(routes: dict[str, Route], against: tuple[str, ...] = ("api", "rent")) -> int | None:
@@ -338,20 +462,20 @@ def _flips_at(s: Scenario, plans: dict, routes: dict[str, Route], winner: str, a
     if rent is not None and rent.available and any("rental" in c for c in flipped):
         price = s.hardware.price_per_gpu_hour
         assert price is not None, "an available rent route has a rental price"
-        other = min(_priced(routes[k].npv_usd) for k in ("api", "own") if routes[k].available) if winner == "rent" \
-            else _priced(routes[winner].npv_usd)
-        return {"input": "rental_price_per_gpu_hour", "value": price * other / _priced(rent.npv_usd)}
+        other = min(priced(routes[k].npv_usd) for k in ("api", "own") if routes[k].available) if winner == "rent" \
+            else priced(routes[winner].npv_usd)
+        return {"input": "rental_price_per_gpu_hour", "value": price * other / priced(rent.npv_usd)}
     # the speed: the replica capacity at which the winner changes, as decode tokens/s per replica
     side = "lo" if any(c.startswith("slow") for c in flipped) else "hi"
     plan = next(p for p in plans.values() if p is not None)
     a, b = plan.replica_tokens, plan.band[0 if side == "lo" else 1]
 
     def winner_at(tokens: float) -> str:
-        values = {k: _priced(routes[k].npv_usd) for k in routes if k == "api" and routes[k].available}
+        values = {k: priced(routes[k].npv_usd) for k in routes if k == "api" and routes[k].available}
         for name, p in plans.items():
             if p is not None and routes[name].available:
                 f = _self_host_flows(p, s.workload.tokens_per_month, Corner(tokens * p.replica_tokens / plan.replica_tokens))
-                values[name] = _npv(f)
+                values[name] = _npv(f, s.finance.discount_rate_per_year)
         return min(values, key=values.__getitem__)
 
     for _ in range(40):
@@ -367,22 +491,25 @@ def _break_even(s: Scenario, plans, corner_key, corner) -> float | None:
     live = [p for p in plans.values() if p is not None]
     if not live or api_usd_per_token(s) is None:
         return None
-    if s.workload.volume_growth_per_month == 0 and s.pricing.api_price_change_per_year == 0:
+    f = s.finance
+    linear = not (f.staff_fte and f.staff_cost_per_fte_year) and not f.implementation_cost \
+        and not s.hardware.spare_replicas and peak_factor(s) == 1
+    if linear and s.workload.volume_growth_per_month == 0 and s.pricing.api_price_change_per_year == 0:
         # Steady months: k replicas cost k times one replica and the API is linear in the volume, so a
         # route breaks even at (one replica's present value) / (the API's per monthly token), provided
         # one replica carries that volume; past it every added replica costs more than it saves.
-        per_token = _npv(_api_flows(s, 1.0))
+        per_token = _npv(_api_flows(s, 1.0), s.finance.discount_rate_per_year)
         found = []
         for p in live:
             cap = corner(p, corner_key).replica_tokens
             one = _self_host_flows(p, min(cap, 1.0), corner(p, corner_key))
-            if one is not None and per_token > 0 and _npv(one) / per_token <= cap:
-                found.append(_npv(one) / per_token)
+            if one is not None and per_token > 0 and _npv(one, s.finance.discount_rate_per_year) / per_token <= cap:
+                found.append(_npv(one, s.finance.discount_rate_per_year) / per_token)
         return min(found) if found else None
 
     def gap(v: float) -> float:   # API minus the cheapest self-host route
-        best = [_npv(f) for p in live if (f := _self_host_flows(p, v, corner(p, corner_key))) is not None]
-        return _npv(_api_flows(s, v)) - min(best) if best else -math.inf
+        best = [_npv(f, s.finance.discount_rate_per_year) for p in live if (f := _self_host_flows(p, v, corner(p, corner_key))) is not None]
+        return _npv(_api_flows(s, v), s.finance.discount_rate_per_year) - min(best) if best else -math.inf
 
     return first_crossing(gap, *_VOLUMES, points=131, rel_tol=1e-7, rounds=50)
 
@@ -408,7 +535,9 @@ def route_json(rt: Route) -> dict:
             "usd_per_month": rt.usd_per_month, "usd_per_month_band": _band(rt.usd_per_month_band),
             "cash_flows_usd": list(rt.cash_flows_usd) if rt.available else None, "term_usd": rt.term_usd,
             "term_usd_band": _band(rt.term_usd_band), "npv_usd": rt.npv_usd,
-            "replica_tokens_per_month": rt.replica_tokens_per_month}
+            "replica_tokens_per_month": rt.replica_tokens_per_month,
+            **({"owned_replicas": rt.owned_replicas, "api_share": rt.api_share, "base": rt.base}
+               if rt.name == "hybrid" else {})}
 
 
 def decision_json(d: Decision) -> dict:
@@ -420,4 +549,5 @@ def decision_json(d: Decision) -> dict:
             "holds_across_band": d.holds_across_band, "flips_at": d.flips_at,
             "break_even_tokens_per_month": d.break_even_tokens_per_month,
             "break_even_band": _band(d.break_even_band), "break_even_reachable": d.break_even_reachable,
-            "monthly_winner": d.monthly_winner, "payback_month": d.payback_month, "flip": flip}
+            "monthly_winner": d.monthly_winner, "payback_month": d.payback_month, "flip": flip,
+            "taxes_applied": list(d.taxes_applied), "discount_rate_per_year": d.discount_rate_per_year}

@@ -99,6 +99,8 @@ class Hardware(Section):
     resale_percent: float | None = Field(default=None, ge=0, le=100,
                                          description="price recovered at term end, %; None = remaining book value")
     offload_experts: bool = Field(default=False, description="keep routed experts in host RAM (single user)")
+    spare_replicas: int = Field(default=0, ge=0, le=1000, description="replicas kept beyond the load, for failures "
+                                                                       "and maintenance")
 
     @field_validator("purchase_price_per_gpu", mode="before")
     @classmethod
@@ -120,11 +122,18 @@ class Workload(Section):
     reasoning_multiplier: float = Field(default=1.0, ge=1, le=100, description="output tokens grow by this")
     utilization: float = Field(default=0.6, ge=0.001, le=1, description="share of the month a replica is busy")
     volume_growth_per_month: float = Field(default=0.0, ge=-0.5, le=0.5, description="0.05 = 5% more each month")
+    #: a daily profile: ``peak_to_average`` times the average rate for ``peak_hours_per_day`` hours, the
+    #: rest of the day at the level that keeps the monthly average; replicas are sized for the peak
+    peak_to_average: float = Field(default=1.0, ge=1, le=24, description="the peak hour's rate over the average")
+    peak_hours_per_day: float = Field(default=0.0, ge=0, lt=24, description="hours a day at the peak rate")
 
     @model_validator(mode="after")
     def _context(self) -> Workload:
         if self.prompt_tokens > self.context_tokens:
             raise ValueError("prompt_tokens cannot exceed context_tokens")
+        if self.peak_to_average * self.peak_hours_per_day > 24 + 1e-9:
+            raise ValueError("peak_to_average × peak_hours_per_day cannot exceed 24: the peak alone would carry "
+                             "more than the day's volume")
         return self
 
 
@@ -144,6 +153,9 @@ class Pricing(Section):
                                    description="how far the exchange rate may move over the term, ± percent (stated)")
     horizon_months: int = Field(default=36, ge=12, le=60, description="contract term the cumulative costs cover")
     api_price_change_per_year: float = Field(default=0.0, ge=-0.9, le=1.0, description="-0.3 = 30% cheaper a year")
+    api_provider_location: Literal["abroad", "domestic"] = "abroad"
+    rental_provider_location: Literal["abroad", "domestic"] = "abroad"
+    payment_method: Literal["remittance", "card"] = "remittance"
 
     @property
     def api_known(self) -> bool:
@@ -159,6 +171,34 @@ class Taxes(Section):
 
     model_config = Strict
     jurisdiction: Literal["BR", "none"] = "none"
+    regime: Literal["lucro_real", "lucro_presumido", "simples"] = "lucro_presumido"
+    service_is_input: bool = Field(default=False, description="the service is an input to what the company sells")
+    municipality_iss_percent: float = Field(default=2.9, ge=2, le=5, description="ISS on imported services; São "
+                                                                                "Paulo 2.9%")
+    supplier_price_is_net: bool = Field(default=True, description="the foreign supplier's price is net of "
+                                                                  "withholding (the payer grosses IRRF up)")
+    service_kind: Literal["technical", "other"] = "technical"
+    supplier_in_tax_haven: bool = False
+    hardware_route: Literal["direct_import", "import_with_benefit", "domestic_distributor"] = "direct_import"
+
+
+class Finance(Section):
+    """Cost of capital and the running costs the catalog cannot know (each 0 until entered)."""
+
+    model_config = Strict
+    discount_rate_per_year: float = Field(default=0.0, ge=0, le=1, description="effective annual, 0.15 = 15%")
+    local_currency: Literal["USD", "BRL"] = "USD"
+    maintenance_percent_per_year: float = Field(default=0.0, ge=0, le=100, description="of the purchase, a year")
+    staff_fte: float = Field(default=0.0, ge=0, le=10_000)
+    staff_cost_per_fte_year: float = Field(default=0.0, ge=0, le=100_000_000, description="loaded, local currency")
+    implementation_cost: float = Field(default=0.0, ge=0, le=1e10, description="one-off at signing, local currency")
+
+
+class Constraints(Section):
+    """What rules a route out before its cost does."""
+
+    model_config = Strict
+    data_in_brazil: bool = Field(default=False, description="the data may not be processed outside Brazil")
 
 
 class Serving(Section):
@@ -185,3 +225,5 @@ class Scenario(Section):
     pricing: Pricing
     serving: Serving = Serving()
     taxes: Taxes = Taxes()
+    finance: Finance = Finance()
+    constraints: Constraints = Constraints()

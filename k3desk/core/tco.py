@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from k3desk.core.cost import abroad_weight, api_usd_per_token, own_per_month, rent_per_month, replicas_for
 from k3desk.core.result import Term
 from k3desk.core.scenario import Scenario
+from k3desk.core.taxes import purchase_factor
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ def replica_server_usd(s: Scenario, gpus: int) -> float | None:
 def replica_purchase_usd(s: Scenario, gpus: int) -> float | None:
     """What buying one replica costs: :func:`replica_server_usd` plus the import duties and taxes."""
     server = replica_server_usd(s, gpus)
-    return None if server is None else server * (1 + s.hardware.import_duty_percent / 100)
+    return None if server is None else server * purchase_factor(s)
 
 
 def volume_at(s: Scenario, month: int, scale: float = 1.0) -> float:

@@ -4,6 +4,7 @@ recovery, the scenario library, recent files and the user catalog. No Qt; import
 from k3desk.persistence.atomic import atomic_write_bytes, atomic_write_json, atomic_write_text
 from k3desk.persistence.autosave import Autosave, Recoverable, find_recoverable
 from k3desk.persistence.library import (
+                                        FileStamp,
                                         LibraryEntry,
                                         TrashedFile,
                                         delete,
@@ -11,13 +12,22 @@ from k3desk.persistence.library import (
                                         filename_for,
                                         list_scenarios,
                                         list_trash,
+                                        read_entry,
                                         rename,
                                         restore,
                                         save_new,
+                                        scan,
 )
 from k3desk.persistence.migrations import MIGRATIONS, SCHEMA_VERSION
 from k3desk.persistence.reading import FileFormatError
-from k3desk.persistence.recent import add_recent, clear_recent, last_scenario, load_recent, remove_recent
+from k3desk.persistence.recent import (
+    add_recent,
+    clear_recent,
+    last_scenario,
+    load_recent,
+    remove_recent,
+    rename_recent,
+)
 from k3desk.persistence.scenario_file import (
                                         SUFFIX,
                                         ScenarioDocument,
@@ -36,8 +46,8 @@ __all__ = [
     "dumps_scenario", "loads_scenario", "loads_document", "read_scenario", "read_document", "write_scenario",
     "atomic_write_bytes", "atomic_write_text", "atomic_write_json",
     "Autosave", "Recoverable", "find_recoverable",
-    "LibraryEntry", "TrashedFile", "list_scenarios", "filename_for", "save_new", "rename", "duplicate",
-    "delete", "list_trash", "restore",
-    "load_recent", "add_recent", "remove_recent", "clear_recent", "last_scenario",
+    "LibraryEntry", "TrashedFile", "FileStamp", "list_scenarios", "scan", "read_entry", "filename_for", "save_new",
+    "rename", "duplicate", "delete", "list_trash", "restore",
+    "load_recent", "add_recent", "remove_recent", "rename_recent", "clear_recent", "last_scenario",
     "UserCatalogError", "add_user_model", "add_user_gpu", "remove_user_model",
 ]

@@ -4,7 +4,7 @@ The recent list, the window settings (``ui.ini``) and the user catalog are read 
 window and by every command. :func:`check_app_files` reads each one with the same reader and rules
 the app uses; one that cannot be used is *set aside* (renamed to ``<name>.broken``, so nothing the
 user wrote is lost and the next start is clean) and reported once, as a :class:`SetAside`. It also
-removes temporary files a killed save of ours left behind (see :mod:`k3desk.persistence.atomic`).
+removes the temporary files killed saves of ours recorded, in any folder (see :mod:`k3desk.persistence.atomic`).
 
 Autosaves are not set aside here: a broken autosave of a crashed session is listed by
 :func:`k3desk.persistence.autosave.find_recoverable` with its error, where the user can discard it.
@@ -112,9 +112,8 @@ def _check_catalog(path: Path) -> None:
 
 
 def _remove_temporaries() -> None:
-    config = paths.config_dir()
-    for folder in (config, paths.scenarios_dir(), paths.autosave_dir(), paths.user_catalog_dir()):
-        remove_stale_temporaries(folder)
+    """The temporaries interrupted saves recorded, wherever they were written (never by name alone)."""
+    remove_stale_temporaries()
 
 
 def _relative(path: Path) -> str:

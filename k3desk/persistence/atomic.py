@@ -10,8 +10,13 @@ content, the link stays a link); an existing file keeps its permissions; a folde
 socket is refused (:class:`NotAFileError`), never replaced. ``exclusive=True`` creates a new file and
 fails with ``FileExistsError`` when the name is taken, even by a save running at the same moment.
 
-Temporary files are named ``.<name>.<pid>-<random>.tmp``; :func:`remove_stale_temporaries` deletes
-the ones a killed process left behind.
+Temporary files are named ``.<name>.k3desk-<pid>-<token>.tmp`` and each one is *recorded* while it
+exists: a small file ``<config>/temporaries/<pid>-<token>.json`` naming it is made before the
+temporary and removed after it is gone. A save killed halfway (``kill -9``, a power cut) leaves its
+record, wherever the save went (the library, a folder of the user's, a USB stick), and
+:func:`remove_stale_temporaries` at the next start deletes exactly the recorded files whose writer is
+gone. A file is never deleted for its name alone: a user's ``.notes.123-deadbeef.tmp`` stays.
+Recording is best effort: a config folder that cannot be written costs the clean-up, never the save.
 """
 
 from __future__ import annotations
@@ -27,9 +32,14 @@ import time
 from pathlib import Path
 from typing import Any
 
+from k3desk import paths
+
 #: A temporary file not touched for this long is stale even when its pid looks alive (pid reuse).
 STALE_TEMP_S = 3600.0
-_TEMP = re.compile(r"^\..+\.(\d+)-[0-9a-f]{8}\.tmp$")
+#: Our temporaries: ``.<name>.k3desk-<pid>-<16 hex>.tmp`` (the token is also the record's name).
+_TEMP = re.compile(r"^\..*\.k3desk-(\d+)-([0-9a-f]{16})\.tmp$")
+_RECORD = re.compile(r"^(\d+)-([0-9a-f]{16})\.json$")
+_RECORD_CAP = 64 * 1024
 
 
 class NotAFileError(OSError):
@@ -74,13 +84,19 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, exclusive: bool = False
         raise FileExistsError(errno.EEXIST, "a file with this name exists", str(path))
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     while True:
-        tmp = folder / f".{target.name[:150]}.{os.getpid()}-{secrets.token_hex(4)}.tmp"
+        token = secrets.token_hex(8)
+        tmp = folder / f".{target.name[:120]}.k3desk-{os.getpid()}-{token}.tmp"
+        record = _record(tmp, token)   # before the temporary exists: a kill from here on is cleaned
         try:
             # 0o666 lets the process umask decide a new file's permissions, as a plain open() would.
             fd = os.open(tmp, flags, 0o666)
             break
         except FileExistsError:
+            _forget(record)
             continue
+        except BaseException:
+            _forget(record)
+            raise
     try:
         with os.fdopen(fd, "wb") as f:
             if old_mode is not None and hasattr(os, "fchmod"):
@@ -99,34 +115,98 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, exclusive: bool = False
             os.unlink(tmp)
         except OSError:
             pass
+        _forget(record)
         raise
+    _forget(record)
     _fsync_dir(folder)
     return target
 
 
-def remove_stale_temporaries(folder: Path | str) -> int:
-    """Delete our temporary files in ``folder`` whose writer is gone (or that are over an hour old)."""
+def records_dir() -> Path:
+    """Where in-flight temporaries are recorded (see the module docstring)."""
+    return paths.config_dir() / "temporaries"
+
+
+def _record(tmp: Path, token: str) -> Path | None:
+    """Record ``tmp`` before it is created; None when the config folder cannot take the record.
+
+    Written with plain ``os.open``/``os.write`` (no temporary of its own): a record cut short by a
+    kill is unreadable, and an unreadable record is simply removed (its temporary never existed)."""
+    folder = records_dir()
+    record = folder / f"{os.getpid()}-{token}.json"
+    data = json.dumps({"path": os.path.abspath(tmp), "pid": os.getpid()}, ensure_ascii=True).encode("ascii")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(record, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+    except (OSError, ValueError):
+        return None
+    try:
+        os.write(fd, data)
+    except OSError:
+        pass   # an empty record still names its temporary by its token
+    finally:
+        os.close(fd)
+    return record
+
+
+def _forget(record: Path | None) -> None:
+    if record is not None:
+        try:
+            os.unlink(record)
+        except OSError:
+            pass
+
+
+def remove_stale_temporaries() -> int:
+    """Delete the recorded temporaries whose writer is gone (or whose record is over an hour old),
+    wherever they are, and their records. Returns how many temporaries were deleted. Never raises.
+
+    A recorded path is deleted only when its name carries the record's own token and it is a regular
+    file, so a record that was tampered with cannot aim the clean-up at anything else."""
     removed = 0
+    folder = records_dir()
     try:
         names = os.listdir(folder)
     except OSError:
         return 0
     for name in names:
-        m = _TEMP.match(name)
+        m = _RECORD.match(name)
+        record = folder / name
         if not m:
             continue
-        path = Path(folder) / name
         try:
-            info = os.lstat(path)
-            if not stat.S_ISREG(info.st_mode):
+            pid, token = int(m.group(1)), m.group(2)
+            age = time.time() - os.lstat(record).st_mtime
+            if pid == os.getpid() or (_pid_alive(pid) and age <= STALE_TEMP_S):
                 continue
-            pid = int(m.group(1))
-            if pid != os.getpid() and (not _pid_alive(pid) or time.time() - info.st_mtime > STALE_TEMP_S):
-                os.unlink(path)
+            tmp = _recorded_path(record)
+            if tmp is not None and _is_ours(tmp, pid, token):
+                os.unlink(tmp)
                 removed += 1
+            os.unlink(record)
         except (OSError, ValueError, OverflowError):
             continue
     return removed
+
+
+def _recorded_path(record: Path) -> Path | None:
+    try:
+        with open(record, "rb") as fh:
+            data = json.loads(fh.read(_RECORD_CAP).decode("ascii"))
+    except (OSError, ValueError):
+        return None
+    path = data.get("path") if isinstance(data, dict) else None
+    return Path(path) if isinstance(path, str) and os.path.isabs(path) and "\x00" not in path else None
+
+
+def _is_ours(path: Path, pid: int, token: str) -> bool:
+    m = _TEMP.match(path.name)
+    if m is None or int(m.group(1)) != pid or m.group(2) != token:
+        return False
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def _pid_alive(pid: int) -> bool:

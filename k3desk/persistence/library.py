@@ -1,15 +1,22 @@
 """The scenario library: the ``*.k3desk.json`` files in the user's scenarios folder.
 
 Listing never fails on a broken file (it is shown with its error). Rename rewrites the name inside
-the file and the file name; delete moves the file into ``<config>/trash/``, where :func:`restore`
-can bring it back (the library's Undo).
+the file and the file name, and the recent list follows the file; delete moves the file into
+``<config>/trash/``, where :func:`restore` can bring it back (the library's Undo).
+
+A folder of thousands of scenarios is listed in two steps: :func:`scan` lists the files (name,
+modification time and size: one directory read, milliseconds even for 10,000), and
+:func:`read_entry` reads one file's header. The window shows the scan at once and reads the
+headers on a worker thread; :func:`list_scenarios` does both at once for the command line and tests.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import secrets
 import shutil
+import stat
 import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -21,6 +28,7 @@ from k3desk import paths
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json
+from k3desk.persistence.recent import rename_recent
 from k3desk.persistence.scenario_file import (
     SUFFIX,
     ScenarioFileError,
@@ -50,6 +58,23 @@ class LibraryEntry:
 
 
 @dataclass(frozen=True)
+class FileStamp:
+    """One scenario file as a directory listing sees it: enough to tell whether it changed."""
+
+    path: Path
+    mtime_ns: int
+    size: int
+
+    @property
+    def stem(self) -> str:
+        return self.path.name[: -len(SUFFIX)]
+
+    @property
+    def modified(self) -> datetime:
+        return datetime.fromtimestamp(self.mtime_ns / 1e9, UTC)
+
+
+@dataclass(frozen=True)
 class TrashedFile:
     """A file moved to k3desk's own trash: ``path`` is where it sits now, ``original`` where it came from."""
 
@@ -60,22 +85,49 @@ class TrashedFile:
 
 def list_scenarios(folder: Path | None = None) -> list[LibraryEntry]:
     """Every scenario file in the folder, sorted by name; unreadable files carry ``error``."""
-    folder = folder or paths.scenarios_dir()
-    if not folder.is_dir():
-        return []
-    out = []
-    for path in folder.glob(f"*{SUFFIX}"):
-        if not path.is_file():
-            continue
-        try:
-            doc = read_document(path)
-        except ScenarioFileError as exc:
-            out.append(LibraryEntry(path, path.name[: -len(SUFFIX)], _mtime(path), error=exc.reason))
-            continue
-        s = doc.scenario
-        out.append(LibraryEntry(path, s.name, doc.saved_at or _mtime(path), s.model.name,
-                                s.hardware.gpu.name, s.hardware.gpu_count))
+    out = [read_entry(stamp.path) for stamp in scan(folder)]
     return sorted(out, key=lambda e: (e.name.casefold(), e.path.name))
+
+
+def scan(folder: Path | None = None) -> list[FileStamp]:
+    """The ``*.k3desk.json`` regular files in the folder (one directory read, no file opened), by name."""
+    folder = folder or paths.scenarios_dir()
+    out = []
+    try:
+        with os.scandir(folder) as it:
+            for item in it:
+                if not item.name.endswith(SUFFIX):
+                    continue
+                try:
+                    if not item.is_file():
+                        continue
+                    info = item.stat()
+                except OSError:
+                    continue
+                out.append(FileStamp(Path(item.path), info.st_mtime_ns, info.st_size))
+    except (OSError, ValueError):   # no folder yet, a file in its place, a name the system refuses
+        return []
+    return sorted(out, key=lambda f: (f.path.name.casefold(), f.path.name))
+
+
+def scan_one(path: Path) -> list[FileStamp]:
+    """:func:`scan` for one file: ``[stamp]``, or ``[]`` when it is not a regular file now."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return []
+    return [FileStamp(Path(path), info.st_mtime_ns, info.st_size)] if stat.S_ISREG(info.st_mode) else []
+
+
+def read_entry(path: Path) -> LibraryEntry:
+    """One file's listing: its scenario name, date saved, model and hardware; ``error`` if unreadable."""
+    try:
+        doc = read_document(path)
+    except ScenarioFileError as exc:
+        return LibraryEntry(path, path.name[: -len(SUFFIX)], _mtime(path), error=exc.reason)
+    s = doc.scenario
+    return LibraryEntry(path, s.name, doc.saved_at or _mtime(path), s.model.name, s.hardware.gpu.name,
+                        s.hardware.gpu_count)
 
 
 def filename_for(name: str, folder: Path | None = None, keep: Path | None = None) -> str:
@@ -134,14 +186,19 @@ def rename(path: Path, new_name: str) -> Path:
     write_scenario(new_path, scenario)
     if new_path != path:
         path.unlink()
+        rename_recent(path, new_path)   # Open Recent, and the next start, follow the file
     return new_path
 
 
-def duplicate(path: Path) -> Path:
-    """A copy named "<name> (copy)" next to the original. Returns the new file's path."""
+def duplicate(path: Path, names: set[str] | None = None) -> Path:
+    """A copy named "<name> (copy)" next to the original. Returns the new file's path.
+
+    ``names``: the scenario names already in the folder, case-folded, when the caller knows them
+    (the library window does); otherwise every file is read to find them."""
     path = Path(path)
     scenario = read_document(path).scenario
-    names = {e.name.casefold() for e in list_scenarios(path.parent)}
+    if names is None:
+        names = {e.name.casefold() for e in list_scenarios(path.parent)}
     base = f"{scenario.name[:190]} (copy)"
     name, n = base, 2
     while name.casefold() in names:

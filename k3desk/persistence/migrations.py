@@ -7,7 +7,12 @@ frozen golden file under ``tests/golden/``.
 
 Schema 0 is the pre-release form: the bare scenario object, with no envelope, optionally carrying
 ``"version": 0``. Schema 1 wraps it in the envelope described in ``scenario_file``. Schema 2 adds
-``taxes.jurisdiction`` and resale at book value (``hardware.resale_percent: null``).
+``taxes.jurisdiction`` and resale at book value (``hardware.resale_percent: null``). Schema 3 adds
+the finance sections (``finance``, ``constraints``, the daily profile, spares, provider locations and
+Brazil's tax answers), all defaulting to what schema 2 computed, except that a Brazilian buyer's
+payments abroad now carry the import-service taxes it owes (IRRF, CIDE, PIS/COFINS-Importação, ISS
+besides IOF); its servers keep their entered import duties (``taxes.hardware_route`` set to
+``domestic_distributor``, so no landed-cost multiple is added to a file that had none).
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 FORMAT = "k3desk.scenario"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 Document = dict[str, Any]
 
@@ -52,9 +57,19 @@ def _v1_to_v2(doc: Document) -> Document:
     return {**doc, "schema_version": 2, "scenario": scenario}
 
 
+def _v2_to_v3(doc: Document) -> Document:
+    """Schema 3: a Brazilian buyer's servers keep the import duties the file entered (none added)."""
+    scenario = dict(doc.get("scenario") or {})
+    taxes = scenario.get("taxes")
+    if isinstance(taxes, dict) and taxes.get("jurisdiction") == "BR" and "hardware_route" not in taxes:
+        scenario["taxes"] = {**taxes, "hardware_route": "domestic_distributor"}
+    return {**doc, "schema_version": 3, "scenario": scenario}
+
+
 MIGRATIONS: dict[int, Callable[[Document], Document]] = {
     0: _v0_to_v1,
     1: _v1_to_v2,
+    2: _v2_to_v3,
 }
 
 

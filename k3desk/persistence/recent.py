@@ -25,6 +25,11 @@ def recent_file() -> Path:
 
 def load_recent() -> list[Path]:
     """Existing recent files, newest first (missing files and junk entries are dropped)."""
+    return _clean(_stored())
+
+
+def _stored() -> list[Path]:
+    """The list as stored, files that no longer exist included (a rename looks for its old name)."""
     try:
         data = read_json(recent_file(), cap=MAX_FILE_BYTES)
     except FileFormatError:
@@ -32,12 +37,22 @@ def load_recent() -> list[Path]:
     items = data.get("recent") if isinstance(data, dict) else None
     if not isinstance(items, list):
         return []
-    return _clean(p for p in items[:1000] if isinstance(p, str) and 0 < len(p) <= MAX_PATH_CHARS and "\x00" not in p)
+    return [Path(p) for p in items[:1000] if isinstance(p, str) and 0 < len(p) <= MAX_PATH_CHARS and "\x00" not in p]
 
 
 def add_recent(path: Path | str) -> list[Path]:
     """Put ``path`` first in the list and save it; returns the new list."""
     return _store([Path(path), *load_recent()])
+
+
+def rename_recent(old: Path | str, new: Path | str) -> list[Path]:
+    """``old`` was renamed to ``new`` (the library's Rename): ``new`` takes its place in the list, so
+    Open Recent keeps it and the next start reopens it. The list is unchanged when ``old`` is not in it."""
+    before, after = _key(Path(old)), Path(new)
+    items = _stored()
+    if not any(_key(p) == before for p in items):
+        return load_recent()
+    return _store([after if _key(p) == before else p for p in items])
 
 
 def remove_recent(path: Path | str) -> list[Path]:

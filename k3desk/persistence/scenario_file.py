@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 import k3desk
 from k3desk.core.catalog import CatalogError, load_catalog
@@ -29,6 +29,13 @@ from k3desk.persistence.reading import MAX_FILE_BYTES, FileFormatError, decode_u
 from k3desk.persistence.targets import SCENARIO_SUFFIX, TargetRefused, output_target
 
 SUFFIX = SCENARIO_SUFFIX
+#: Scenario sections a file may leave out: they get their defaults (model, hardware, pricing are required).
+OPTIONAL_SECTIONS = tuple(name for name, f in Scenario.model_fields.items()
+                          if not f.is_required() and isinstance(f.default, BaseModel))
+#: The schema version that introduced a section (0: always there). A file of an older schema lacks it
+#: by design and gets its default through the migrations; only a file that should have had a section
+#: and does not is noted (``ScenarioDocument.defaulted``).
+SECTION_SINCE = {"taxes": 2, "finance": 3, "constraints": 3}
 # Number-format fields checked against the catalog, so a file never reaches compute() with an id
 # the calculation cannot look up.
 _FORMAT_FIELDS = ("expert_format", "dense_format", "kv_format", "state_format")
@@ -46,6 +53,9 @@ class ScenarioDocument:
     schema_version: int          # as found in the file, before migration
     app_version: str | None
     saved_at: datetime | None
+    #: whole sections the file did not have (after migration), filled with their defaults, in
+    #: the scenario's order: ``("workload", "serving")``; the window says so when it opens the file
+    defaulted: tuple[str, ...] = ()
 
     @property
     def migrated(self) -> bool:
@@ -98,6 +108,8 @@ def parse_document(doc: Any) -> ScenarioDocument:
         raise ScenarioFileError(
             f"was saved by {who} (schema {version}); this version reads up to {SCHEMA_VERSION} — update k3desk"
         )
+    raw = doc.get("scenario") if version > 0 else doc
+    original = set(raw) if isinstance(raw, dict) else set()   # the sections as written, before migration
     if version < SCHEMA_VERSION:
         doc = migrate(doc, version)
     for key in ("format", "schema_version", "scenario"):
@@ -116,6 +128,8 @@ def parse_document(doc: Any) -> ScenarioDocument:
         scenario=scenario, schema_version=version,
         app_version=app_version if isinstance(app_version, str) else None,
         saved_at=parse_timestamp(doc.get("saved_at")),
+        defaulted=tuple(name for name in OPTIONAL_SECTIONS
+                        if name not in original and version >= SECTION_SINCE.get(name, 0)),
     )
 
 

@@ -7,7 +7,8 @@ Every writer asks :func:`output_target` before it does any work:
   catalog never replaces one), judged by its name (``*.k3desk.json``) or by its content;
 - a writer of scenarios replaces only a k3desk scenario file, never another kind of file
   (a recovered autosave whose recorded path names ``thesis.docx`` cannot overwrite it);
-- never a folder, a pipe, a device or a looping link (:func:`~k3desk.persistence.atomic.write_target`).
+- never a folder, a pipe, a device or a looping link (:func:`~k3desk.persistence.atomic.write_target`);
+- never a name the file system cannot hold (over 255 bytes), refused before any work is done.
 
 A refusal is a :class:`TargetRefused` whose ``str()`` is one line naming the path and why; the file
 is untouched.
@@ -22,6 +23,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
 
+from k3desk import paths
 from k3desk.persistence.atomic import write_target
 
 Writes = Literal["scenario", "autosave", "pdf", "png", "catalog", "spreadsheet", "text"]
@@ -74,6 +76,11 @@ def output_target(path: Path | str, writes: Writes, reads: Iterable[Path | str |
     ``writes`` says what the writer produces; ``reads`` lists the files the same command reads.
     """
     path = Path(path)
+    too_long = paths.long_name(path)
+    if too_long is not None:
+        which = "file" if too_long[0] == path.name else "folder"
+        raise TargetRefused(path, f"the {which} name is {too_long[1]} bytes long; file systems allow at most "
+                                  f"{paths.NAME_MAX} (nothing was written)")
     for source in reads:
         if source is not None and same_file(path, source):
             raise TargetRefused(path, "is the file being read; choose another output name "

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 
 from k3desk.core.advise import Advice, Dropped, Option
 from k3desk.core.catalog import Catalog
-from k3desk.core.cost import abroad_weight
 from k3desk.core.presets import short_gpu_name
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.core.taxes import service_factor
 from k3desk.report.figures import money_home
 from k3desk.report.model import N_, Q, Quoted, T
 
@@ -160,7 +160,7 @@ class Priced:
 
 def landed_usd_per_month(o: Option, s: Scenario) -> float:
     """The option's fleet in month 1 as the buyer pays it (the decision's ``usd_per_month``)."""
-    return o.usd_per_month * (abroad_weight(s) if o.ownership == "rent" else 1.0)
+    return o.usd_per_month * (service_factor(s, s.pricing.rental_provider_location) if o.ownership == "rent" else 1.0)
 
 
 def _term_usd(o: Option, s: Scenario, cat: Catalog, scenarios: dict) -> float | None:

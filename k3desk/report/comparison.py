@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
@@ -32,7 +31,7 @@ from k3desk.report.figures import (
     verdict,
     vram_series,
 )
-from k3desk.report.model import N_, Block, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table
+from k3desk.report.model import N_, Block, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table, local_now
 from k3desk.report.scenario_report import cover_date, cover_facts
 from k3desk.report.sources import sources_section
 
@@ -230,7 +229,7 @@ def build_comparison(items: Items, meta: Mapping[str, str] | None = None) -> Rep
     if not MIN_SCENARIOS <= len(items) <= MAX_SCENARIOS:
         raise ValueError(f"a comparison needs {MIN_SCENARIOS} to {MAX_SCENARIOS} scenarios, got {len(items)}")
     meta = dict(meta or {})
-    now = datetime.now().astimezone()
+    now = local_now()
     names = [s.name for s, _ in items]
     cover = Cover(title=T(N_("Self-hosting comparison report")), subtitle=" vs. ".join(names),  # "·" is inside names
                   verdict=tuple(T("{letter}. {v}", {"letter": chr(65 + i), "v": verdict(s, r)}, translate=False)

@@ -99,13 +99,37 @@ def currency_note(s: Scenario, abroad: bool = True) -> T | None:
 
 def landed_note(s: Scenario) -> T | None:
     """What the decision's amounts include (they carry the buyer's taxes on payments abroad, whatever
-    the display currency): ``rate 5.40 + IOF 3.5%`` (IOF on payments abroad only), ``IOF 3.5% on
-    payments abroad`` in US dollars; None in US dollars without IOF."""
+    the display currency): ``rate 5.40 · taxes on payments abroad ×1.49`` for a Brazilian buyer
+    shown in reais; None in US dollars without taxes."""
+    from k3desk.core.taxes import service_factor
+
     p = paid_pricing(s)
-    if p.currency == "BRL" or p.iof_percent:
-        return currency_note(s) if p.currency == "BRL" else T(
-            N_("IOF {iof} on payments abroad"), {"iof": Q(p.iof_percent / 100, "fraction", 1)})
-    return None
+    rate = T(N_("rate {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)}) if p.currency == "BRL" else None
+    k = service_factor(s, "abroad")
+    taxes = T(N_("taxes on payments abroad ×{factor}"), {"factor": Q(k, "num", 2)}) if k > 1 else None
+    return joined(rate, taxes) if rate or taxes else None
+
+
+REGIMES = {"lucro_real": N_("lucro real"), "lucro_presumido": N_("lucro presumido"), "simples": N_("Simples Nacional")}
+HARDWARE_ROUTES = {"direct_import": N_("imported directly, with no tax benefit"),
+                   "import_with_benefit": N_("imported with an ex-tarifário"),
+                   "domestic_distributor": N_("bought from a Brazilian distributor")}
+
+
+def tax_note(s: Scenario) -> T:
+    """What a Brazilian buyer's amounts include: the taxes on services paid abroad and on imported
+    servers, as multiples of the supplier's price (estimates; the buyer's accountant confirms them)."""
+    from k3desk.core.taxes import purchase_factor, service_factor
+
+    args = {"factor": Q(service_factor(s, "abroad"), "num", 2), "regime": T(REGIMES[s.taxes.regime]),
+            "iss": Q(s.taxes.municipality_iss_percent / 100, "fraction", 1),
+            "iof": Q(s.pricing.iof_percent / 100, "fraction", 1), "hw": Q(purchase_factor(s), "num", 2),
+            "route": T(HARDWARE_ROUTES[s.taxes.hardware_route]) if not s.hardware.import_duty_percent
+            else T(N_("with the import duties you entered"))}
+    return T(N_("Payments abroad (the API, GPUs rented from a foreign cloud) carry Brazil's taxes on imported "
+                "services: IRRF, CIDE, PIS/COFINS-Importação, ISS ({iss}) and IOF ({iof}), about {factor}× the "
+                "supplier's price on {regime}; a provider in Brazil bills with its taxes inside its price. Servers "
+                "{route} cost about {hw}× their price. Estimates: confirm them with your accountant."), args)
 
 
 def host_note(s: Scenario) -> T | None:
@@ -211,6 +235,12 @@ def route_phrase(name: str, d, s: Scenario) -> T:
     """How a route reads in a sentence: "buying 8× B300", "renting 8× B300", "the API"."""
     rt = d.routes[name]
     args = {"count": Q(rt.layout.gpu_count if rt.layout else s.hardware.gpu_count, "int"), "gpu": gpu_label(s)}
+    if name == "hybrid" and rt.available and rt.base:   # "buying 2 replicas of 8× B300 for the base load, …"
+        base = {"own": N_("buying {replicas} of {count}× {gpu} for the base load and the API for the peaks ({share} "
+                          "of the volume)"),
+                "rent": N_("renting {replicas} of {count}× {gpu} for the base load and the API for the peaks ({share} "
+                           "of the volume)")}[rt.base]
+        return T(base, {**args, "replicas": Q(rt.replicas, "int", noun="replicas"), "share": Q(rt.api_share, "fraction")})
     return {"own": T(N_("buying {count}× {gpu}"), args), "rent": T(N_("renting {count}× {gpu}"), args),
             "api": T(N_("the API")), "hybrid": T(N_("a hybrid of self-hosting and the API"))}[name]
 
@@ -224,12 +254,18 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
     w = d.routes[d.winner]
     others = [k for k in ("api", "rent", "own") if k != d.winner and d.routes[k].available]
     against = {"api": N_("{amount} for the API"), "rent": N_("{amount} renting"), "own": N_("{amount} buying")}
-    parts = [T(against[k], {"amount": money_home(d.routes[k].term_usd, r)}) for k in others]
-    amount = with_band(w.term_usd, w.term_usd_band, r)   # the range stands right beside the winner's amount
+    if d.discount_rate_per_year > 0:   # ranked by present value: stated in today's money, the term total labelled
+        parts = [T(against[k], {"amount": money_home(d.routes[k].npv_usd, r)}) for k in others]
+        amount: T | Q = T(N_("{pv} in today's money ({total} in total)"),
+                   {"pv": money_home(w.npv_usd, r), "total": money_home(w.term_usd, r)})
+        tail = N_("Over {months} months, {route} is cheapest: {amount}, against {others} in today's money")
+    else:
+        parts = [T(against[k], {"amount": money_home(d.routes[k].term_usd, r)}) for k in others]
+        amount = with_band(w.term_usd, w.term_usd_band, r)   # the range stands right beside the winner's amount
+        tail = N_("Over {months} months, {route} is cheapest: {amount} in total, against {others}")
     args = {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
             "amount": amount, "others": joined_and(parts)}
-    text = (N_("Over {months} months, {route} is cheapest: {amount} in total, against {others}")
-            if parts else N_("Over {months} months, {route} is the only priced route: {amount} in total"))
+    text = (tail if parts else N_("Over {months} months, {route} is the only priced route: {amount} in total"))
     sentence = [T(text, args)]
     if w.replicas:
         sentence.append(T(N_("with {replicas} for your {volume} per month"),
@@ -619,17 +655,20 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
     best = best_self_host(d) if d is not None else None
     # the decision's cheaper self-hosted route, its replicas stepping with the volume
     if d is not None and best is not None:
-        from k3desk.core.cost import replicas_for
+        from k3desk.core.routes import fleet_for, priced
+        from k3desk.core.taxes import service_factor
 
         rt, home = d.routes[best], k / r.cost.currency_factor * r.cost.domestic_currency_factor
-        api = d.routes["api"]
+        api, per, cap = d.routes["api"], priced(rt.usd_per_month_per_replica), priced(rt.replica_tokens_per_month)
+        fixed = priced(rt.usd_per_month) - priced(rt.replicas) * per   # staff: the same at any volume
+        w = home * service_factor(s, s.pricing.api_provider_location)   # the API as the buyer pays it
         return {
             "label": label or s.name, "tokens": list(r.curves.tokens_per_month),
-            "api": [v * k for v in r.curves.api_cost] if r.curves.api_cost else None,
-            "host": [replicas_for(v, rt.replica_tokens_per_month) * rt.usd_per_month_per_replica * home
-                     for v in r.curves.tokens_per_month],
+            "api": [v * w for v in r.curves.api_cost] if r.curves.api_cost and api.available else None,
+            "host": [(fleet_for(s, v, cap) * per + fixed) * home for v in r.curves.tokens_per_month],
             "break_even": d.break_even_tokens_per_month, "workload": s.workload.tokens_per_month,
-            "workload_host": rt.usd_per_month * home, "workload_api": api.usd_per_month * home,
+            "workload_host": priced(rt.usd_per_month) * home,
+            "workload_api": api.usd_per_month * home if api.usd_per_month is not None else None,
             "route": best, "host_name": T(HOST_NAMES[best]), "note": landed_note(s) if s.pricing.currency == "BRL" else None,
         }
     return {

@@ -18,9 +18,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 CONTEXT = "Report"
+
+
+def local_now() -> datetime:
+    """Now, in the system's time zone; in UTC when the zone cannot be used (``TZ='XYZ+99:99'`` names
+    an offset over a day, which Python refuses): a report's date must never stop the report."""
+    now = datetime.now(UTC)
+    try:
+        return now.astimezone()
+    except (ValueError, OverflowError, OSError):
+        return now
 
 
 def N_(text: str) -> str:

@@ -32,8 +32,10 @@ from k3desk.report.figures import (
     money_noted,
     reason,
     suggestion,
+    tax_note,
     vram_series,
 )
+from k3desk.report.finance import finance_section, not_entered_note
 from k3desk.report.model import (
     N_,
     Block,
@@ -50,8 +52,10 @@ from k3desk.report.model import (
     Section,
     T,
     Table,
+    local_now,
 )
 from k3desk.report.notation import FORMAT_NAMES
+from k3desk.report.notices import model_origin
 from k3desk.report.recipes import SEED_004, facts_for
 from k3desk.report.serving_commands import command_blocks
 from k3desk.report.sources import sources_section
@@ -151,6 +155,8 @@ def inputs_section(s: Scenario, r: Result) -> Section:
 
     model = KeyValues((
         (T(N_("Model")), a.name),
+        # only for a user's replacement of a shipped model (catalog import --replace)
+        *(((T(N_("Model figures")), origin),) if (origin := model_origin(s, cat)) is not None else ()),
         (T(N_("Vendor")), a.vendor or None),
         (T(N_("Total parameters")), Q(r.params.total, "big")),
         (T(N_("Active parameters per token")), Q(r.params.active, "big")),
@@ -363,11 +369,10 @@ def cost_section(s: Scenario, r: Result) -> Section:
                                                 "grows with volume; self-hosting rises in steps as replicas "
                                                 "are added.")), height=0.5)]
     if s.pricing.currency == "BRL" and s.taxes.jurisdiction == "BR":
-        blocks.insert(3, Paragraph(T(N_("Amounts in reais at R$ {rate} per US$. IOF ({iof}) is added to payments "
-                                        "abroad only: the API and GPUs rented from a foreign cloud; never to power, "
-                                        "hosting or owned hardware, paid in reais."),
-                                     {"rate": Q(s.pricing.brl_per_usd, "num", 2),
-                                      "iof": Q(s.pricing.iof_percent / 100, "fraction", 1)}), "note"))
+        blocks.insert(3, Paragraph(T(N_("Amounts in reais at R$ {rate} per US$."),
+                                     {"rate": Q(s.pricing.brl_per_usd, "num", 2)}), "note"))
+    if s.taxes.jurisdiction == "BR":
+        blocks.insert(3, Paragraph(tax_note(s), "note"))
     if s.pricing.currency == "BRL" and s.pricing.fx_band_percent:
         blocks.insert(3, Paragraph(T(N_("Ranges in reais include the exchange rate moving {fx} either way over the "
                                         "term (a stated assumption). Every route is priced in dollars, so the rate "
@@ -417,13 +422,16 @@ def recipe_section(s: Scenario, r: Result | None = None) -> Section:
 def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | None = None) -> Report:
     """The report content for one scenario. ``meta``: organization, author, date (ISO) overrides."""
     meta = dict(meta or {})
-    now = datetime.now().astimezone()
+    now = local_now()
     s, r = scenario, result
     fig = figures(s, r)
-    cover = Cover(title=T(N_("Self-hosting sizing report")), subtitle=s.name, verdict=(fig.verdict,),
+    note = not_entered_note(s) if r.fit.usable else None   # a cost counted as 0 because nobody entered it
+    cover = Cover(title=T(N_("Self-hosting sizing report")), subtitle=s.name,
+                  verdict=(fig.verdict,) + ((note,) if note is not None else ()),
                   cards=fig.cards, facts=cover_facts(meta, now), prepared=cover_date(meta, now), notes=s.notes.strip(),
                   glance=glance(s, r))
     sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r), cost_section(s, r),
-                term_section(s, r), storage_section(s, r), recipe_section(s, r), sources_section([(s, r)]))
+                term_section(s, r), finance_section(s, r), storage_section(s, r), recipe_section(s, r),
+                sources_section([(s, r)]))
     return Report(kind="scenario", header=s.name, cover=cover, sections=sections, currency=s.pricing.currency,
                   generated=now.isoformat(timespec="seconds"), meta=meta)

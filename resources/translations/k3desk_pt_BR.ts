@@ -521,6 +521,178 @@
         <translation>Especialistas na RAM do host</translation>
     </message>
     <message>
+        <source>Spare replicas</source>
+        <translation>Réplicas de reserva</translation>
+    </message>
+    <message>
+        <source>Peak over the average (daily profile)</source>
+        <translation>Pico sobre a média (perfil diário)</translation>
+    </message>
+    <message>
+        <source>Peak hours a day</source>
+        <translation>Horas de pico por dia</translation>
+    </message>
+    <message>
+        <source>not entered (counted as 0)</source>
+        <translation>não informado (contado como 0)</translation>
+    </message>
+    <message>
+        <source>operations staff</source>
+        <translation>equipe de operação</translation>
+    </message>
+    <message>
+        <source>maintenance and support</source>
+        <translation>manutenção e suporte</translation>
+    </message>
+    <message>
+        <source>implementation</source>
+        <translation>implantação</translation>
+    </message>
+    <message>
+        <source>Not entered, so counted as 0: {what}.</source>
+        <translation>Não informado, por isso contado como 0: {what}.</translation>
+    </message>
+    <message>
+        <source>Routes are compared by their present value: each month&apos;s cash flow discounted at {rate} a year (month m divided by (1 + rate) to the power m/12), a purchase paid at signing.</source>
+        <translation>As opções são comparadas pelo valor presente: o fluxo de caixa de cada mês descontado a {rate} ao ano (o mês m dividido por (1 + taxa) elevado a m/12), com a aquisição paga na assinatura.</translation>
+    </message>
+    <message>
+        <source>Routes are compared by the sum of their cash flows over the term: no discount rate is entered (the cost of capital is 0), so money later counts as much as money now.</source>
+        <translation>As opções são comparadas pela soma dos fluxos de caixa no prazo: nenhuma taxa de desconto foi informada (custo de capital 0), então o dinheiro no futuro vale o mesmo que hoje.</translation>
+    </message>
+    <message>
+        <source>{n} people × {cost} a year</source>
+        <translation>{n} pessoas × {cost} ao ano</translation>
+    </message>
+    <message>
+        <source>0 (not entered)</source>
+        <translation>0 (não informado)</translation>
+    </message>
+    <message>
+        <source>Depreciation of owned servers</source>
+        <translation>Depreciação dos servidores próprios</translation>
+    </message>
+    <message>
+        <source>straight line over {y} years (book life); the remaining book value comes back at the end unless a resale is set</source>
+        <translation>linear em {y} anos (vida útil contábil); o valor contábil restante volta ao final, salvo se uma revenda for informada</translation>
+    </message>
+    <message>
+        <source>Maintenance and support</source>
+        <translation>Manutenção e suporte</translation>
+    </message>
+    <message>
+        <source>{pct} of the purchase a year</source>
+        <translation>{pct} da aquisição ao ano</translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation>Equipe de operação</translation>
+    </message>
+    <message>
+        <source>Implementation (once, at signing)</source>
+        <translation>Implantação (uma vez, na assinatura)</translation>
+    </message>
+    <message>
+        <source>Daily profile</source>
+        <translation>Perfil diário</translation>
+    </message>
+    <message>
+        <source>{p}× the average for {h} hours a day; replicas are sized for the peak</source>
+        <translation>{p}× a média por {h} horas ao dia; as réplicas são dimensionadas para o pico</translation>
+    </message>
+    <message>
+        <source>flat: replicas are sized for the average</source>
+        <translation>plano: as réplicas são dimensionadas para a média</translation>
+    </message>
+    <message>
+        <source>API provider</source>
+        <translation>Provedor da API</translation>
+    </message>
+    <message>
+        <source>Rental provider</source>
+        <translation>Provedor da locação</translation>
+    </message>
+    <message>
+        <source>yes: routes that process data abroad are left out</source>
+        <translation>sim: as opções que processam dados no exterior ficam de fora</translation>
+    </message>
+    <message>
+        <source>Finance inputs</source>
+        <translation>Premissas financeiras</translation>
+    </message>
+    <message>
+        <source>A hybrid is offered: {replicas} for the base load and the API for the peaks ({share} of the volume), searched for the lowest present value.</source>
+        <translation>Há uma opção híbrida: {replicas} para a carga de base e a API para os picos ({share} do volume), buscada pelo menor valor presente.</translation>
+    </message>
+    <message>
+        <source>Finance and taxes</source>
+        <translation>Finanças e tributos</translation>
+    </message>
+    <message>
+        <source>Payment abroad</source>
+        <translation>Pagamento ao exterior</translation>
+    </message>
+    <message>
+        <source>Buyer&apos;s taxes</source>
+        <translation>Tributos do comprador</translation>
+    </message>
+    <message>
+        <source>Tax regime</source>
+        <translation>Regime tributário</translation>
+    </message>
+    <message>
+        <source>The service is an input to what the company sells</source>
+        <translation>O serviço é insumo do que a empresa vende</translation>
+    </message>
+    <message>
+        <source>ISS of the municipality (%)</source>
+        <translation>ISS do município (%)</translation>
+    </message>
+    <message>
+        <source>Supplier&apos;s price is net of withholding</source>
+        <translation>Preço do prestador líquido de retenção</translation>
+    </message>
+    <message>
+        <source>Kind of service</source>
+        <translation>Tipo de serviço</translation>
+    </message>
+    <message>
+        <source>Supplier in a tax haven</source>
+        <translation>Prestador em paraíso fiscal</translation>
+    </message>
+    <message>
+        <source>How servers are bought</source>
+        <translation>Como os servidores são adquiridos</translation>
+    </message>
+    <message>
+        <source>Discount rate per year</source>
+        <translation>Taxa de desconto ao ano</translation>
+    </message>
+    <message>
+        <source>Currency of local costs</source>
+        <translation>Moeda dos custos locais</translation>
+    </message>
+    <message>
+        <source>Maintenance and support (% of purchase a year)</source>
+        <translation>Manutenção e suporte (% da aquisição ao ano)</translation>
+    </message>
+    <message>
+        <source>Operations staff (full-time people)</source>
+        <translation>Equipe de operação (pessoas em tempo integral)</translation>
+    </message>
+    <message>
+        <source>Staff cost per person a year</source>
+        <translation>Custo por pessoa ao ano</translation>
+    </message>
+    <message>
+        <source>One-off implementation</source>
+        <translation>Implantação (custo único)</translation>
+    </message>
+    <message>
+        <source>Data must stay in Brazil</source>
+        <translation>Os dados precisam ficar no Brasil</translation>
+    </message>
+    <message>
         <source>reais (R$)</source>
         <translation>reais (R$)</translation>
     </message>
@@ -622,10 +794,6 @@
         <translation>Reserva do sistema</translation>
     </message>
     <message>
-        <source>IOF {iof} on payments abroad</source>
-        <translation>IOF-câmbio {iof} nos pagamentos ao exterior</translation>
-    </message>
-    <message>
         <source>needs {n}× {gpu}</source>
         <translation>precisa de {n}× {gpu}</translation>
     </message>
@@ -680,6 +848,58 @@
     <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total, against {others}</source>
         <translation>Em {months} meses, a opção mais barata é {route}: {amount} no total, contra {others}</translation>
+    </message>
+    <message>
+        <source>taxes on payments abroad ×{factor}</source>
+        <translation>tributos sobre pagamentos ao exterior ×{factor}</translation>
+    </message>
+    <message>
+        <source>lucro real</source>
+        <translation>lucro real</translation>
+    </message>
+    <message>
+        <source>lucro presumido</source>
+        <translation>lucro presumido</translation>
+    </message>
+    <message>
+        <source>Simples Nacional</source>
+        <translation>Simples Nacional</translation>
+    </message>
+    <message>
+        <source>imported directly, with no tax benefit</source>
+        <translation>importados diretamente, sem benefício fiscal</translation>
+    </message>
+    <message>
+        <source>imported with an ex-tarifário</source>
+        <translation>importados com ex-tarifário</translation>
+    </message>
+    <message>
+        <source>bought from a Brazilian distributor</source>
+        <translation>adquiridos de um distribuidor no Brasil</translation>
+    </message>
+    <message>
+        <source>with the import duties you entered</source>
+        <translation>com os tributos de importação informados</translation>
+    </message>
+    <message>
+        <source>Payments abroad (the API, GPUs rented from a foreign cloud) carry Brazil&apos;s taxes on imported services: IRRF, CIDE, PIS/COFINS-Importação, ISS ({iss}) and IOF ({iof}), about {factor}× the supplier&apos;s price on {regime}; a provider in Brazil bills with its taxes inside its price. Servers {route} cost about {hw}× their price. Estimates: confirm them with your accountant.</source>
+        <translation>Pagamentos ao exterior (a API, GPUs em locação de uma nuvem estrangeira) têm os tributos sobre importação de serviços: IRRF, CIDE, PIS/COFINS-Importação, ISS ({iss}) e IOF-câmbio ({iof}), cerca de {factor}× o preço do prestador no {regime}; um prestador no Brasil fatura com os tributos dentro do preço. Servidores {route} custam cerca de {hw}× o seu preço. Estimativas: confirme com o seu contador.</translation>
+    </message>
+    <message>
+        <source>buying {replicas} of {count}× {gpu} for the base load and the API for the peaks ({share} of the volume)</source>
+        <translation>a aquisição própria de {replicas} de {count}× {gpu} para a carga de base e a API para os picos ({share} do volume)</translation>
+    </message>
+    <message>
+        <source>renting {replicas} of {count}× {gpu} for the base load and the API for the peaks ({share} of the volume)</source>
+        <translation>a locação de {replicas} de {count}× {gpu} para a carga de base e a API para os picos ({share} do volume)</translation>
+    </message>
+    <message>
+        <source>{pv} in today&apos;s money ({total} in total)</source>
+        <translation>{pv} em valor presente ({total} no total)</translation>
+    </message>
+    <message>
+        <source>Over {months} months, {route} is cheapest: {amount}, against {others} in today&apos;s money</source>
+        <translation>Em {months} meses, a opção mais barata é {route}: {amount}, contra {others} em valor presente</translation>
     </message>
     <message>
         <source>Over {months} months, {route} is the only priced route: {amount} in total</source>
@@ -1060,10 +1280,6 @@
         <translation>{t} por mês com {u} de ocupação</translation>
     </message>
     <message>
-        <source>Amounts in reais at R$ {rate} per US$. IOF ({iof}) is added to payments abroad only: the API and GPUs rented from a foreign cloud; never to power, hosting or owned hardware, paid in reais.</source>
-        <translation>Valores em reais à taxa de câmbio de R$ {rate} por US$. O IOF-câmbio ({iof}) incide apenas sobre pagamentos ao exterior: a API e a locação de GPUs em nuvem estrangeira; nunca sobre energia elétrica, colocation ou aquisição própria, pagas em reais.</translation>
-    </message>
-    <message>
         <source>Sequences that fit at this context</source>
         <translation>Requisições que cabem nesta janela de contexto</translation>
     </message>
@@ -1353,6 +1569,46 @@
         <translation>INT4, grupo de 32, escala BF16 (Kimi K2.5/K2.6)</translation>
     </message>
     <message>
+        <source>abroad</source>
+        <translation>no exterior</translation>
+    </message>
+    <message>
+        <source>in Brazil</source>
+        <translation>no Brasil</translation>
+    </message>
+    <message>
+        <source>remittance</source>
+        <translation>remessa (câmbio)</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>cartão</translation>
+    </message>
+    <message>
+        <source>Brazil</source>
+        <translation>Brasil</translation>
+    </message>
+    <message>
+        <source>none added</source>
+        <translation>nenhum acrescentado</translation>
+    </message>
+    <message>
+        <source>technical service</source>
+        <translation>serviço técnico</translation>
+    </message>
+    <message>
+        <source>other service</source>
+        <translation>outro serviço</translation>
+    </message>
+    <message>
+        <source>imported directly</source>
+        <translation>importação direta</translation>
+    </message>
+    <message>
+        <source>from a Brazilian distributor</source>
+        <translation>de um distribuidor no Brasil</translation>
+    </message>
+    <message>
         <source>host memory (expert offload)</source>
         <translation>memória do host (offload de especialistas)</translation>
     </message>
@@ -1527,12 +1783,20 @@
         <translation>Com os {tokens} planejados, o primeiro mês custa: {routes}.</translation>
     </message>
     <message>
+        <source>Model figures</source>
+        <translation>Dados do modelo</translation>
+    </message>
+    <message>
         <source>{t} per month, held over the term</source>
         <translation>{t} por mês, mantidos durante o prazo</translation>
     </message>
     <message>
         <source>not shown: a price is missing</source>
         <translation>não mostrado: falta um preço</translation>
+    </message>
+    <message>
+        <source>Amounts in reais at R$ {rate} per US$.</source>
+        <translation>Valores em reais a R$ {rate} por US$.</translation>
     </message>
     <message>
         <source>Ranges in reais include the exchange rate moving {fx} either way over the term (a stated assumption). Every route is priced in dollars, so the rate moves them alike: it changes the amounts, not which route is cheapest.</source>
@@ -2154,6 +2418,7 @@
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Batches the reader posts: at least this often (seconds), so progress moves and the GUI stays free. One cache per process: reopening the library, refreshing or renaming rereads only what changed.</extracomment>
         <translation>Nome</translation>
     </message>
     <message>
@@ -2163,6 +2428,10 @@
     <message>
         <source>Verdict</source>
         <translation>Conclusão</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>lendo…</translation>
     </message>
     <message>
         <source>Cost per month</source>
@@ -2199,6 +2468,10 @@
     <message>
         <source>cannot read</source>
         <translation>ilegível</translation>
+    </message>
+    <message>
+        <source>Reading scenarios: %1 of %2…</source>
+        <translation>Lendo cenários: %1 de %2…</translation>
     </message>
     <message>
         <source>Select two to four scenarios</source>
@@ -2484,6 +2757,7 @@
     </message>
     <message>
         <source>Enter tokens, e.g. %1 or %2</source>
+        <extracomment>the volumes the stepper and the slider land on: 1–2–5 in every decade, 1 M .. 1 T</extracomment>
         <translation>Digite os tokens, por exemplo %1 ou %2</translation>
     </message>
     <message>
@@ -3096,6 +3370,66 @@
         <extracomment>the same lookup under a name lupdate does not read as ``tr()``: ``fm.tr(N_(&quot;x&quot;))`` would file &quot;x&quot; under a context named &quot;fm&quot;; ``fm.localized(N_(&quot;x&quot;))`` leaves it to N_ (empty context)</extracomment>
         <translation>{v} bits/peso</translation>
     </message>
+    <message>
+        <source>{now} per user, down from {before} on {fewer}: with {count}, each step crosses the slower network between servers</source>
+        <extracomment>how much faster the smaller setup must be before the drop is worth a word (rounding noise aside)</extracomment>
+        <translation>{now} por usuário, abaixo de {before} com {fewer}: com {count}, cada passo da geração atravessa a rede mais lenta entre servidores</translation>
+    </message>
+    <message>
+        <source>{now} per user, down from {before} on {fewer}: with {count}, coordinating the GPUs costs each step more than it saves</source>
+        <translation>{now} por usuário, abaixo de {before} com {fewer}: com {count}, coordenar as GPUs custa a cada passo da geração mais do que economiza</translation>
+    </message>
+    <message>
+        <source>{model} is your replacement of the shipped model {shipped} (id {id}): its figures are yours, not the shipped ones</source>
+        <translation>{model} é a sua substituição do modelo {shipped} do catálogo do k3desk (id {id}): os dados são os seus, não os do catálogo</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Dispensar</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>Importar config.json</translation>
+    </message>
+    <message>
+        <source>“%1” is the id of the shipped model %2. Replace it with this import? Every scenario that picks %2 from the catalog then uses the imported figures and says so. Keep Both imports it as “%3” instead.</source>
+        <translation>“%1” é o id do modelo %2 do catálogo do k3desk. Substituí-lo por esta importação? Todo cenário que escolher %2 no catálogo passará a usar os dados importados e avisará isso. Manter ambos importa o modelo como “%3”.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Substituir</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Both</source>
+        <translation>&amp;Manter ambos</translation>
+    </message>
+    <message>
+        <source>Model config (*.json)</source>
+        <translation>Configuração de modelo (*.json)</translation>
+    </message>
+    <message>
+        <source>This file could not be read as a model config:
+%1</source>
+        <translation>Não foi possível ler este arquivo como configuração de modelo:
+%1</translation>
+    </message>
+    <message>
+        <source>The model is used now but could not be kept for next time:
+%1</source>
+        <translation>O modelo já está em uso, mas não pôde ser guardado para a próxima vez:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>AdvisorLimits</name>
+    <message>
+        <source>Limits set for %1</source>
+        <translation>Limites definidos para %1</translation>
+    </message>
+    <message>
+        <source>Limits for %1 cleared: the model is now %2</source>
+        <translation>Limites de %1 removidos: o modelo agora é %2</translation>
+    </message>
 </context>
 <context>
     <name>AdvisorPage</name>
@@ -3558,6 +3892,34 @@ API {api} · hospedagem própria {host}</translation>
         <translation>%1 aberto</translation>
     </message>
     <message>
+        <source>Workload</source>
+        <translation>Carga de trabalho</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Configuração de inferência</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Tributos</translation>
+    </message>
+    <message>
+        <source>Finance</source>
+        <translation>Finanças</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Restrições</translation>
+    </message>
+    <message>
+        <source>“%1” lacks whole sections, so they have their default values: %2. Check them, then save to keep them in the file.</source>
+        <translation>“%1” não tem seções inteiras, que receberam os valores padrão: %2. Confira-as e salve para mantê-las no arquivo.</translation>
+    </message>
+    <message>
+        <source>The last scenario, “%1”, could not be opened (%2); the default scenario is shown instead and the file was not changed.</source>
+        <translation>Não foi possível abrir o último cenário, “%1” (%2); o cenário padrão é exibido no lugar, e o arquivo não foi alterado.</translation>
+    </message>
+    <message>
         <source>New</source>
         <translation>Novo</translation>
     </message>
@@ -3640,6 +4002,178 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Recovered unsaved changes; Save asks where to keep them</source>
         <translation>Alterações não salvas recuperadas; Salvar pergunta onde guardá-las</translation>
+    </message>
+</context>
+<context>
+    <name>FinancePanel</name>
+    <message>
+        <source>Cost &amp;per person:</source>
+        <translation>Custo &amp;por pessoa:</translation>
+    </message>
+    <message>
+        <source>Peak &amp;hours:</source>
+        <translation>&amp;Horas de pico:</translation>
+    </message>
+    <message>
+        <source>&amp;API provider:</source>
+        <translation>Pro&amp;vedor da API:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment abroad:</source>
+        <translation>Pa&amp;gamento ao exterior:</translation>
+    </message>
+    <message>
+        <source>Imp&amp;lementation:</source>
+        <translation>Implant&amp;ação:</translation>
+    </message>
+    <message>
+        <source>Spar&amp;e replicas:</source>
+        <translation>&amp;Réplicas de reserva:</translation>
+    </message>
+    <message>
+        <source>Discount &amp;rate:</source>
+        <extracomment>(path, values) of the choice fields, in order; their labels are worded in ``retranslate_ui``</extracomment>
+        <translation>&amp;Taxa de desconto:</translation>
+    </message>
+    <message>
+        <source>Local c&amp;urrency:</source>
+        <translation>Moeda dos c&amp;ustos locais:</translation>
+    </message>
+    <message>
+        <source>Mai&amp;ntenance:</source>
+        <translation>Ma&amp;nutenção:</translation>
+    </message>
+    <message>
+        <source>Operations s&amp;taff:</source>
+        <translation>&amp;Equipe de operação:</translation>
+    </message>
+    <message>
+        <source>Peak o&amp;ver average:</source>
+        <translation>Pic&amp;o sobre a média:</translation>
+    </message>
+    <message>
+        <source>Rental pr&amp;ovider:</source>
+        <translation>Provedor da &amp;locação:</translation>
+    </message>
+    <message>
+        <source>Tax re&amp;gime:</source>
+        <translation>Regime tri&amp;butário:</translation>
+    </message>
+    <message>
+        <source>Service is an &amp;input:</source>
+        <translation>Serviço é in&amp;sumo:</translation>
+    </message>
+    <message>
+        <source>Muni&amp;cipal ISS:</source>
+        <translation>ISS, ta&amp;xa municipal:</translation>
+    </message>
+    <message>
+        <source>Servers &amp;bought:</source>
+        <translation>A&amp;quisição dos servidores:</translation>
+    </message>
+    <message>
+        <source>Data in Bra&amp;zil only:</source>
+        <translation>Proibir dados &amp;fora do Brasil:</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/ano</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>pessoas</translation>
+    </message>
+    <message>
+        <source>h/day</source>
+        <translation>h/dia</translation>
+    </message>
+    <message>
+        <source>US$ (dollar)</source>
+        <translation>US$ (dólar)</translation>
+    </message>
+    <message>
+        <source>R$ (real)</source>
+        <translation>R$ (real)</translation>
+    </message>
+    <message>
+        <source>abroad</source>
+        <translation>no exterior</translation>
+    </message>
+    <message>
+        <source>in Brazil</source>
+        <translation>no Brasil</translation>
+    </message>
+    <message>
+        <source>remittance</source>
+        <translation>remessa (câmbio)</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>cartão</translation>
+    </message>
+    <message>
+        <source>lucro presumido</source>
+        <translation>lucro presumido</translation>
+    </message>
+    <message>
+        <source>lucro real</source>
+        <translation>lucro real</translation>
+    </message>
+    <message>
+        <source>Simples Nacional</source>
+        <translation>Simples Nacional</translation>
+    </message>
+    <message>
+        <source>imported directly</source>
+        <translation>importação direta</translation>
+    </message>
+    <message>
+        <source>imported with an ex-tarifário</source>
+        <translation>importação com ex-tarifário</translation>
+    </message>
+    <message>
+        <source>from a Brazilian distributor</source>
+        <translation>de um distribuidor no Brasil</translation>
+    </message>
+    <message>
+        <source>of what the company sells</source>
+        <translation>do que a empresa vende</translation>
+    </message>
+    <message>
+        <source>no routes abroad</source>
+        <translation>sem opções no exterior</translation>
+    </message>
+    <message>
+        <source>The company&apos;s cost of capital: money paid later is worth less today. 0 compares plain totals.</source>
+        <translation>O custo de capital da empresa: dinheiro pago depois vale menos hoje. 0 compara os totais simples.</translation>
+    </message>
+    <message>
+        <source>Present value: each month&apos;s cash flow divided by (1 + rate)^(month/12).</source>
+        <translation>Valor presente: o fluxo de caixa de cada mês dividido por (1 + taxa)^(mês/12).</translation>
+    </message>
+    <message>
+        <source>People running the self-hosted cluster, full time; the API needs none. Counted as 0 until entered.</source>
+        <translation>Pessoas que operam o cluster próprio, em tempo integral; a API não precisa de nenhuma. Contado como 0 até ser informado.</translation>
+    </message>
+    <message>
+        <source>Maintenance and support contract for bought servers, as a share of their price a year.</source>
+        <translation>Contrato de manutenção e suporte dos servidores adquiridos, como percentual do seu preço ao ano.</translation>
+    </message>
+    <message>
+        <source>How much busier the busiest hours are than the average: the fleet is sized for the peak, and a hybrid can send the peaks to the API.</source>
+        <translation>Quanto as horas de maior movimento superam a média: a frota é dimensionada para o pico, e uma opção híbrida pode mandar os picos para a API.</translation>
+    </message>
+    <message>
+        <source>By card the bank charges only IOF; the other import-service taxes are still due.</source>
+        <translation>No cartão o banco cobra só o IOF; os demais tributos sobre importação de serviços continuam devidos.</translation>
+    </message>
+    <message>
+        <source>The municipality&apos;s ISS on imported services: 2% to 5%; São Paulo 2.9%. Estimates: confirm with your accountant.</source>
+        <translation>O ISS do município sobre serviços importados: de 2% a 5%; São Paulo 2,9%. Estimativas: confirme com o seu contador.</translation>
+    </message>
+    <message>
+        <source>%1/year</source>
+        <translation>%1/ano</translation>
     </message>
 </context>
 <context>
@@ -3856,6 +4390,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>&amp;Serving</source>
         <translation>&amp;Inferência</translation>
+    </message>
+    <message>
+        <source>Finance</source>
+        <translation>Finanças</translation>
     </message>
     <message>
         <source>Monthly cost</source>
@@ -4117,6 +4655,22 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>GPU count</source>
         <translation>Quantidade de GPUs</translation>
+    </message>
+    <message>
+        <source>Less volume: %1 … (Down arrow)</source>
+        <translation>Menos volume: %1 … (seta para baixo)</translation>
+    </message>
+    <message>
+        <source>More volume: %1 … (Up arrow)</source>
+        <translation>Mais volume: %1 … (seta para cima)</translation>
+    </message>
+    <message>
+        <source>Tokens per month</source>
+        <translation>Tokens por mês</translation>
+    </message>
+    <message>
+        <source>Type a volume (%1) or step it with the arrow keys</source>
+        <translation>Digite um volume (%1) ou mude-o com as setas</translation>
     </message>
     <message>
         <source>Tab moves between controls · + / − and arrow keys change values · C cheapest that meets the need · T contract term · Ctrl+Shift+H high contrast · Esc leaves</source>

@@ -141,7 +141,8 @@ def test_rented_brl_scenario_carries_iof_on_the_foreign_rental():
 
 def test_owned_brl_term_adds_iof_to_the_api_only():
     usd = run(*OWNED, "pricing.horizon_months=12")[1].term
-    s, r = run(*OWNED, "pricing.horizon_months=12", "pricing.currency=BRL", "taxes.jurisdiction=BR", "pricing.iof_percent=3.5")
+    s, r = run(*OWNED, "pricing.horizon_months=12", "pricing.currency=BRL", "taxes.jurisdiction=BR", "pricing.iof_percent=3.5",
+               "taxes.hardware_route=domestic_distributor")   # servers bought in Brazil: their taxes in the price
     brl = r.term
     assert brl.own == pytest.approx(usd.own)  # purchase, power and hosting: no IOF
     assert brl.api == pytest.approx([v * 1.035 for v in usd.api])
@@ -150,7 +151,8 @@ def test_owned_brl_term_adds_iof_to_the_api_only():
 
 def test_owned_brl_break_even_compares_amounts_as_paid():
     usd = run(*OWNED)[1].cost
-    brl = run(*OWNED, "pricing.currency=BRL", "taxes.jurisdiction=BR", "pricing.iof_percent=3.5")[1].cost
+    brl = run(*OWNED, "pricing.currency=BRL", "taxes.jurisdiction=BR", "pricing.iof_percent=3.5",
+              "taxes.hardware_route=domestic_distributor")[1].cost
     assert brl.break_even_tokens_per_month == pytest.approx(usd.break_even_tokens_per_month / 1.035)
 
 

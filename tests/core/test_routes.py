@@ -11,7 +11,7 @@ import pytest
 from k3desk.core import compute
 from k3desk.core.edit import apply_sets
 from k3desk.core.presets import default_scenario
-from k3desk.core.routes import DOES_NOT_FIT, NO_API_PRICE, NOT_MODELLED, decide, decision_json
+from k3desk.core.routes import DOES_NOT_FIT, NO_API_PRICE, NO_PEAKS, decide, decision_json
 from k3desk.scenarios import load_builtin
 
 API_MONTH = 10e9 * 5.40 / 1e6          # US$ 54,000
@@ -40,7 +40,8 @@ def test_default_every_route_for_the_fleet_over_the_term():
     assert own.term_usd == pytest.approx(2 * B300_BUY + 36 * power - resale)
     assert (d.winner, d.runner_up) == ("own", "api")                         # about US$ 0.96M vs 1.94M
     assert d.margin_term_usd == pytest.approx(api.term_usd - own.term_usd)
-    assert d.routes["hybrid"].available is False and d.routes["hybrid"].reason == NOT_MODELLED
+    # no daily profile: a base fleet would carry all or nothing, so no hybrid is offered
+    assert d.routes["hybrid"].available is False and d.routes["hybrid"].reason == NO_PEAKS
 
 
 def test_cash_flows_add_up_and_the_winner_is_the_cheapest():
@@ -79,12 +80,14 @@ def test_the_display_currency_changes_no_usd_amount():
     assert brl.winner == usd.winner
 
 
-def test_a_brazilian_buyer_pays_iof_on_payments_abroad_only():
+def test_a_brazilian_buyer_pays_the_import_service_taxes_on_payments_abroad_only():
+    """Lucro presumido, net prices, remittance from São Paulo: 1.4866× (the tax reference's worked
+    example, §4); servers bought from a Brazilian distributor carry their taxes inside the price."""
     _s, _r, none = run()
-    _s, _r, br = run("taxes.jurisdiction=BR", "pricing.iof_percent=3.5")
-    assert br.routes["api"].term_usd == pytest.approx(none.routes["api"].term_usd * 1.035)
-    assert br.routes["rent"].term_usd == pytest.approx(none.routes["rent"].term_usd * 1.035)   # a foreign cloud
-    assert br.routes["own"].term_usd == pytest.approx(none.routes["own"].term_usd)             # paid at home
+    _s, _r, br = run("taxes.jurisdiction=BR", "pricing.iof_percent=3.5", "taxes.hardware_route=domestic_distributor")
+    assert br.routes["api"].term_usd == pytest.approx(none.routes["api"].term_usd * 1.4866286, rel=1e-5)
+    assert br.routes["rent"].term_usd == pytest.approx(none.routes["rent"].term_usd * 1.4866286, rel=1e-5)
+    assert br.routes["own"].term_usd == pytest.approx(none.routes["own"].term_usd)
 
 
 def test_a_resale_percentage_replaces_the_book_value():

@@ -65,3 +65,53 @@ def test_pt_br_decimal_comma_typed_into_a_number_field(window, qtbot):
     window.store.flush()
     assert window.store.scenario.hardware.price_per_gpu_hour == 1234.5
     assert field.edit.text() == "1.234,5"
+
+
+def _chart_texts(win) -> dict[str, list[str]]:
+    """Every word a chart shows: title, legend, labels inside the plot, axis titles and tick labels."""
+    import pyqtgraph as pg
+    from PySide6.QtWidgets import QApplication
+
+    out = {}
+    for key in ("vram", "cost", "term", "batch"):
+        chart = win.charts[key]
+        if key == "term":
+            win.cost_tabs.setCurrentIndex(1)
+        elif key == "cost":
+            win.cost_tabs.setCurrentIndex(0)
+        QApplication.processEvents()
+        items = [i.toPlainText() for i in chart.plot_widget.scene().items()
+                 if isinstance(i, pg.TextItem) and i.isVisible() and i.toPlainText()]
+        axes = []
+        for name in ("bottom", "left", "right"):
+            axis = chart.plot_item.getAxis(name) if name in chart.plot_item.axes else None
+            if axis is not None and axis.isVisible():
+                (lo, hi) = axis.range
+                values = [v for _spacing, vs in axis.tickValues(lo, hi, axis.width() or axis.height()) for v in vs]
+                axes += [axis.labelText, *axis.tickStrings(values, 1.0, 1.0)]
+        out[key] = sorted([chart.title_label.text(), chart.legend_label.text(), *items, *axes])
+    win.cost_tabs.setCurrentIndex(0)
+    return out
+
+
+def test_chart_labels_follow_a_live_language_switch(window, qtbot):
+    """Right after switching, with no edit, every chart says what a window started in Portuguese says:
+    "utilizável 270 GB de 300 GB", "Pesos 195 GB", "payback: mês 22", ticks in "mi" and "bi"."""
+    from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
+
+    window.actions["view.advanced"].setChecked(True)   # the batch chart too
+    english = _chart_texts(window)
+    window.actions["view.language.pt_BR"].trigger()
+    qtbot.waitUntil(lambda: window.menus["file"].title() == "&Arquivo")
+    switched = _chart_texts(window)
+
+    fresh = MainWindow(ScenarioStore(), settings=None)
+    qtbot.addWidget(fresh)
+    fresh.resize(window.size())
+    fresh.actions["view.advanced"].setChecked(True)
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    assert switched == _chart_texts(fresh)
+    for key in english:
+        assert switched[key] != english[key], key

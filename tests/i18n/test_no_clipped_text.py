@@ -1,6 +1,6 @@
 """No elided or clipped text anywhere a buyer looks, at 1366×768, in English, pt-BR and the
-pseudo-locale (every string 40% longer): the main window (Basic and Advanced), presentation mode,
-the comparison and the Advisor. Widgets that shorten on purpose (source citations) carry the
+pseudo-locale (every string 40% longer): the main window (Basic and Advanced), presentation mode
+(also at 1920×1080, on every catalog GPU, its pickers included), the comparison and the Advisor. Widgets that shorten on purpose (source citations) carry the
 ``elides`` property and show their full text as a tooltip; everything else must fit."""
 
 from __future__ import annotations
@@ -48,10 +48,21 @@ def test_main_window(window, lang):
     assert not problems, "\n".join(sorted(set(problems)))
 
 
-def test_presentation(window, lang, qtbot):
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_presentation(window, lang, qtbot, size):
+    """Presentation mode on every catalog GPU (the longest names: "AMD Instinct MI325X", "NVIDIA B300
+    (HGX Blackwell Ultra)", "Apple Mac Studio M3 Ultra (512 GB unified)") at both sizes: the banner,
+    the cards' big values and the pickers, closed and open."""
     window.set_presentation(True, fullscreen=False)
-    _settle(window)
-    problems = _clipped(window.presentation_page)
+    page, store = window.presentation_page, window.store
+    window.resize(*size)
+    problems = []
+    for i, gid in enumerate(store.catalog.gpus):
+        store.set_gpu(gid)
+        store.flush()
+        page.flush_banner()
+        QApplication.processEvents()
+        problems += [f"{gid}: {p}" for p in _clipped(page, combos=True, popups=i == 0)]
     window.set_presentation(False, fullscreen=False)
     assert not problems, "\n".join(sorted(set(problems)))
 

@@ -16,7 +16,7 @@ def _no_space(*args, **kwargs):
 
 
 @pytest.mark.parametrize("step", ["fsync", "replace", "fdopen-write"])
-def test_failure_mid_write_keeps_previous_file(step, scenario, tmp_path, monkeypatch):
+def test_failure_mid_write_keeps_previous_file(step, scenario, tmp_path, config_dir, monkeypatch):
     path = tmp_path / "s.k3desk.json"
     write_scenario(path, scenario)
     before = path.read_bytes()
@@ -48,11 +48,12 @@ def test_failure_mid_write_keeps_previous_file(step, scenario, tmp_path, monkeyp
     monkeypatch.undo()
     assert "No space left on device" in str(err.value) and "previous file is unchanged" in str(err.value)
     assert path.read_bytes() == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.k3desk.json"]
+    assert sorted(p.name for p in tmp_path.iterdir() if p != config_dir) == ["s.k3desk.json"]   # the config
+    assert not list((config_dir / "temporaries").iterdir())   # folder holds the records: none left
     assert read_scenario(path) == scenario
 
 
-def test_interrupt_also_cleans_up(tmp_path, monkeypatch):
+def test_interrupt_also_cleans_up(tmp_path, config_dir, monkeypatch):
     path = tmp_path / "t.txt"
     path.write_text("old", encoding="utf-8")
 
@@ -64,7 +65,8 @@ def test_interrupt_also_cleans_up(tmp_path, monkeypatch):
         atomic_write_text(path, "new")
     monkeypatch.undo()
     assert path.read_text(encoding="utf-8") == "old"
-    assert [p.name for p in tmp_path.iterdir()] == ["t.txt"]
+    assert [p.name for p in tmp_path.iterdir() if p != config_dir] == ["t.txt"]
+    assert not list((config_dir / "temporaries").iterdir())
 
 
 def test_new_file_gets_normal_permissions(tmp_path):

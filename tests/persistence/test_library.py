@@ -113,3 +113,34 @@ def test_filename_for_is_unique_case_insensitively_and_bounded(scenario, tmp_pat
     long = filename_for("日" * 300, tmp_path)
     assert len(long.encode("utf-8")) <= 255 and long.endswith(".k3desk.json")
     assert "/" not in filename_for("a/b") and "\\" not in filename_for("a\\b")
+
+
+def test_scan_lists_without_reading(scenario, monkeypatch):
+    """The first step of a big folder: names, dates and sizes from one directory read, no file opened."""
+    from k3desk.persistence import library, scan
+
+    for i in range(3):
+        save_new(scenario.model_copy(update={"name": f"S{i}"}))
+    (paths.scenarios_dir() / "folder.k3desk.json").mkdir()   # not a file: left out
+    (paths.scenarios_dir() / "notes.txt").write_text("x", encoding="utf-8")
+    monkeypatch.setattr(library, "read_document", lambda *a: pytest.fail("a file was read"))
+    stamps = scan()
+    assert [s.stem for s in stamps] == ["S0", "S1", "S2"]
+    assert all(s.size > 0 and s.mtime_ns > 0 and s.modified.tzinfo is not None for s in stamps)
+
+
+def test_scan_of_a_missing_or_unusable_folder_is_empty(tmp_path):
+    from k3desk.persistence import scan
+
+    assert scan(tmp_path / "none") == []
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    assert scan(tmp_path / "file") == [] and scan(tmp_path / ("x" * 300)) == []
+
+
+def test_duplicate_with_known_names_reads_only_its_file(scenario, monkeypatch):
+    from k3desk.persistence import library
+
+    path = save_new(scenario)
+    monkeypatch.setattr(library, "list_scenarios", lambda *a: pytest.fail("the folder was listed"))
+    new = duplicate(path, names={scenario.name.casefold(), f"{scenario.name} (copy)".casefold()})
+    assert read_scenario(new).name == f"{scenario.name} (copy) 2"

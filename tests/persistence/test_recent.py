@@ -60,3 +60,37 @@ def test_remove_and_clear(files):
     assert remove_recent(files[0]) == [files[1]]
     clear_recent()
     assert load_recent() == []
+
+
+def test_a_renamed_file_keeps_its_place(files):
+    """The library's Rename: the renamed file stays in Open Recent where it was (issue 31)."""
+    from k3desk.persistence import rename_recent
+
+    for p in files[:3]:
+        add_recent(p)
+    new = files[1].with_name("renamed.k3desk.json")
+    files[1].rename(new)
+    assert rename_recent(files[1], new) == [files[2], new, files[0]]
+    assert load_recent() == [files[2], new, files[0]]
+
+
+def test_renaming_a_file_not_in_the_list_changes_nothing(files):
+    from k3desk.persistence import rename_recent
+
+    add_recent(files[0])
+    before = recent_file().read_bytes()
+    new = files[5].with_name("other.k3desk.json")
+    files[5].rename(new)
+    assert rename_recent(files[5], new) == [files[0]]
+    assert recent_file().read_bytes() == before
+
+
+def test_library_rename_of_the_last_scenario_is_reopened_next_start(files, scenario):
+    from k3desk.persistence import rename, write_scenario
+
+    path = files[0].with_name("last.k3desk.json")
+    write_scenario(path, scenario)
+    add_recent(files[3])
+    add_recent(path)
+    new = rename(path, "Proposta renomeada")
+    assert last_scenario() == new and new.name == "Proposta renomeada.k3desk.json"

@@ -36,7 +36,7 @@ def test_config_dir_is_a_temp_folder(config_dir):
 def test_envelope_fields(scenario):
     doc = json.loads(dumps_scenario(scenario))
     assert doc["format"] == "k3desk.scenario"
-    assert doc["schema_version"] == SCHEMA_VERSION == 2
+    assert doc["schema_version"] == SCHEMA_VERSION == 3
     assert doc["app_version"] == k3desk.__version__
     assert doc["saved_at"].endswith("Z")
     assert doc["scenario"] == scenario.model_dump(mode="json")
@@ -100,7 +100,7 @@ def test_golden_v1_migrates_to_v2_keeping_its_figures():
     doc = read_document(GOLDEN / "scenario_v1_default.k3desk.json")
     assert doc.scenario.taxes.jurisdiction == "none" and doc.scenario.hardware.resale_percent is None
     v2 = read_document(GOLDEN / "scenario_v2_brl_owned.k3desk.json")
-    assert v2.schema_version == 2 and not v2.migrated
+    assert v2.schema_version == 2 and v2.migrated   # to schema 3
     assert v2.scenario.taxes.jurisdiction == "BR" and v2.scenario.hardware.resale_percent == 20
 
 
@@ -145,7 +145,7 @@ def test_newer_schema_refused_and_never_rewritten(scenario, tmp_path):
     with pytest.raises(ScenarioFileError) as err:
         read_scenario(path)
     msg = str(err.value)
-    assert "k3desk 9.0.0 (schema 7)" in msg and "reads up to 2" in msg and "update k3desk" in msg
+    assert "k3desk 9.0.0 (schema 7)" in msg and "reads up to 3" in msg and "update k3desk" in msg
     with pytest.raises(ScenarioFileError, match="will not overwrite"):
         write_scenario(path, scenario)
     assert path.read_bytes() == before
@@ -178,7 +178,7 @@ def test_migrations_are_pure(scenario):
     snapshot = json.dumps(v0, sort_keys=True)
     out = migrate(v0, 0)
     assert json.dumps(v0, sort_keys=True) == snapshot
-    assert out["schema_version"] == 2 and out["scenario"] == scenario.model_dump(mode="json")
+    assert out["schema_version"] == 3 and out["scenario"] == scenario.model_dump(mode="json")
     assert migrate(v0, 0) == out
 
 
@@ -197,3 +197,24 @@ def test_persistence_does_not_import_qt():
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'pyqtgraph', 'shiboken'))]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[2])
+
+
+def test_golden_v2_migrates_to_v3_keeping_its_servers_duties():
+    """Schema 3: a Brazilian buyer's file keeps the import duties it entered (none added), and gets the
+    finance defaults, which change nothing else it computed."""
+    doc = read_document(GOLDEN / "scenario_v2_brl_owned.k3desk.json")
+    s = doc.scenario
+    assert doc.schema_version == 2 and doc.migrated
+    assert s.taxes.jurisdiction == "BR" and s.taxes.hardware_route == "domestic_distributor"
+    assert s.finance.discount_rate_per_year == 0 and s.hardware.spare_replicas == 0
+    assert s.workload.peak_to_average == 1 and not s.constraints.data_in_brazil
+
+
+def test_golden_v3_loads_its_finance_as_saved():
+    doc = read_document(GOLDEN / "scenario_v3_brl_finance.k3desk.json")
+    s = doc.scenario
+    assert doc.schema_version == 3 and not doc.migrated
+    assert s.finance.discount_rate_per_year == 0.15 and s.finance.local_currency == "BRL"
+    assert s.finance.staff_fte == 2 and s.hardware.spare_replicas == 1
+    assert (s.workload.peak_to_average, s.workload.peak_hours_per_day) == (2, 6)
+    assert (s.taxes.regime, s.taxes.service_is_input, s.taxes.hardware_route) == ("lucro_real", True, "direct_import")

@@ -27,15 +27,26 @@ def test_add_replace_and_remove(scenario):
 
 
 def test_user_entry_overrides_builtin(scenario):
-    add_user_model(scenario.model.model_copy(update={"name": "Kimi K3 (local notes)"}))
+    add_user_model(scenario.model.model_copy(update={"name": "Kimi K3 (local notes)"}), replace=True)
     assert load_catalog().model("kimi-k3").name == "Kimi K3 (local notes)"
+
+
+def test_a_shipped_id_is_refused_unless_replacing(scenario):
+    """Importing under a shipped model's id would change every scenario that picks it: asked for, never silent."""
+    from k3desk.persistence.user_catalog import ShippedIdError
+
+    with pytest.raises(ShippedIdError, match="--replace") as exc:
+        add_user_model(scenario.model.model_copy(update={"name": "Not Kimi"}))
+    assert exc.value.shipped.name == "Kimi K3" and "\n" not in str(exc.value)
+    assert not (paths.user_catalog_dir() / "models.json").exists()
+    assert load_catalog().model("kimi-k3") == scenario.model
 
 
 def test_other_keys_are_kept(scenario):
     folder = paths.user_catalog_dir()
     folder.mkdir(parents=True)
     (folder / "models.json").write_text(json.dumps({"comment": "mine", "models": []}), encoding="utf-8")
-    add_user_model(scenario.model)
+    add_user_model(scenario.model.model_copy(update={"id": "mine"}))
     assert json.loads((folder / "models.json").read_text(encoding="utf-8"))["comment"] == "mine"
 
 
@@ -50,6 +61,6 @@ def test_corrupt_user_catalog_is_reported_not_overwritten(content, scenario):
     folder.mkdir(parents=True)
     (folder / "models.json").write_bytes(content)
     with pytest.raises(UserCatalogError) as err:
-        add_user_model(scenario.model)
+        add_user_model(scenario.model.model_copy(update={"id": "mine"}))
     assert "models.json" in str(err.value) and "fix or remove" in str(err.value)
     assert (folder / "models.json").read_bytes() == content

@@ -61,13 +61,15 @@ def test_owned_amounts_in_reais_carry_no_iof(owned_brl):
         assert not any(v == pytest.approx(usd * RATE * (1 + IOF)) for v in shown), usd
 
 
-def test_the_api_still_carries_iof(owned_brl):
+def test_the_api_carries_the_taxes_on_imported_services(owned_brl):
+    """Lucro presumido, São Paulo, remittance, net price: 1.4866× the supplier's price (the tax
+    reference's worked example), IOF included."""
     s, r = owned_brl
     shown = money_values(build_report(s, r))
-    assert any(v == pytest.approx(r.cost.api_usd_per_month * RATE * (1 + IOF)) for v in shown)
+    assert any(v == pytest.approx(r.cost.api_usd_per_month * RATE * 1.4866286, rel=1e-5) for v in shown)
 
 
-def test_the_report_says_which_amounts_carry_iof(owned_brl):
+def test_the_report_says_which_amounts_carry_the_taxes(owned_brl):
     s, r = owned_brl
     text = repr(build_report(s, r))
-    assert "IOF ({iof}) is added to payments abroad only" in text
+    assert "carry Brazil's taxes on imported services" in text and "confirm them with your accountant" in text

@@ -115,3 +115,40 @@ def test_automatic_count_tries_data_parallel_attention(window, qtbot):
     s, r = store.scenario, store.result
     assert s.hardware.gpu_count is None and s.serving.attention_parallel == "dp"
     assert r.fit.gpu_count == 8 and r.fit.fits
+
+
+def test_limits_name_their_model_and_reset_when_it_changes(window, qtbot):
+    """Limits set for Kimi K3 say so; after a switch to another model they no longer narrow the
+    answer in silence: they go back to "no limit", and the page says whose limits were cleared.
+    Presentation mode's C key (which uses the same limits) gets none either."""
+    page = _open(window, qtbot)
+    store = window.store
+    assert page.limits.note.text() == ""
+    page.min_tok.setValue(60)
+    page.max_gpus.setValue(16)
+    assert page.limits.note.text() == "Limits set for Kimi K3"
+    store.set_field("hardware.gpu_count", 16)   # another edit of the same model keeps them
+    assert page.min_tok.value() == 60 and page.constraints().min_tok_s == 60
+    note_top = page.limits.note.mapTo(page, page.limits.note.rect().topLeft())
+    page.refresh()
+    answered = page.advice
+    store.set_model("deepseek-v3")
+    store.flush()
+    new_name = store.scenario.model.name
+    assert page.min_tok.value() == 0 and page.max_gpus.value() == 0
+    c = page.constraints()
+    assert c.min_tok_s is None and c.max_gpus is None
+    assert page.limits.note.text() == f"Limits for Kimi K3 cleared: the model is now {new_name}"
+    assert page.limits.note.mapTo(page, page.limits.note.rect().topLeft()) == note_top   # in place
+    qtbot.waitUntil(lambda: page.advice is not answered)   # searched again, without the old limits
+    page.max_ttft.setValue(2)
+    assert page.limits.note.text() == f"Limits set for {new_name}"
+
+
+def test_limits_set_while_the_advisor_is_hidden_still_reset(window, qtbot):
+    page = _open(window, qtbot)
+    page.min_tok.setValue(500)   # nothing meets it on Kimi K3
+    page.back.click()
+    window.store.set_model("qwen3-30b-a3b")
+    window.store.flush()
+    assert page.constraints().min_tok_s is None   # what presentation mode's C key would use

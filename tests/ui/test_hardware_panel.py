@@ -99,3 +99,50 @@ def test_every_field_shows_the_value_in_use_or_its_error(panel, store):
         store.set_field(path, get_path(store.scenario, path))  # the same value accepted again
         assert _shown_or_refused(field, get_path(store.scenario, path)), path
         assert not field.error_label.isVisibleTo(panel), path
+
+
+def _type(field, text, qtbot):
+    from PySide6.QtCore import Qt
+
+    field.edit.setFocus()
+    field.edit.selectAll()
+    qtbot.keyClicks(field.edit, text)
+    qtbot.keyClick(field.edit, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("bad", ["abc", "-5"])   # not a number (the field's own error), refused by the store
+def test_an_error_clears_when_the_same_valid_value_is_typed_again(panel, store, qtbot, bad):
+    """Type something wrong, then the value already in use: the store has nothing to change, and the
+    error must still go."""
+    from k3desk.ui.common import fmt
+
+    in_use = store.scenario.hardware.price_per_gpu_hour
+    _type(panel.price, bad, qtbot)
+    assert panel.price.error() and panel.price.error_label.isVisibleTo(panel)
+    _type(panel.price, fmt.smart(in_use), qtbot)
+    assert store.scenario.hardware.price_per_gpu_hour == in_use
+    assert not panel.price.error() and not panel.price.error_label.isVisibleTo(panel)
+    assert not panel.price.edit.property("invalid")
+
+
+def test_a_validation_message_does_not_move_the_form(panel, store, qtbot):
+    """The message floats under its field: no field, button or label of the panel moves, and a click
+    where the next field is still lands on that field."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    def places():
+        return {id(w): w.mapTo(panel, w.rect().topLeft()) for w in panel.findChildren(QWidget)
+                if w.isVisible() and w is not panel.price.error_label}
+
+    QApplication.processEvents()
+    before = places()
+    _type(panel.price, "abc", qtbot)
+    QApplication.processEvents()
+    label = panel.price.error_label
+    assert label.isVisible() and places() == before
+    edit = panel.price.edit
+    top = label.mapTo(panel, label.rect().topLeft())
+    assert top.y() >= edit.mapTo(panel, edit.rect().bottomLeft()).y()   # under its field, over the next row
+    inside = label.mapTo(panel, label.rect().center())
+    hit = panel.childAt(inside)
+    assert hit is not label and (hit is None or label not in (hit, *hit.findChildren(QWidget)))

@@ -36,12 +36,15 @@ def dialog(qtbot, saved, en_locale):
 
     d = LibraryDialog()
     qtbot.addWidget(d)
+    assert d.wait_until_loaded()
     return d
 
 
 def table(d) -> list[list[str]]:
-    t = d.table
-    return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+    """The table as shown: what the view asks the model for, row by row."""
+    assert d.wait_until_loaded()
+    m = d.model
+    return [[m.index(r, c).data() for c in range(m.columnCount())] for r in range(m.rowCount())]
 
 
 def test_listing_shows_names_hardware_verdict_and_cost(dialog):
@@ -133,6 +136,7 @@ def test_compare_needs_two_to_four(dialog, saved, qtbot):
     view = dialog.compare_selected()
     qtbot.addWidget(view)
     assert sorted(view.names()) == sorted(e.name for e in list_scenarios())
+    assert not dialog.isVisible() and view.isVisible()   # the library closed: it no longer covers the comparison
 
 
 def test_file_controller_follows_a_rename_of_the_open_file(qtbot, store, saved, dialog):

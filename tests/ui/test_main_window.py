@@ -112,20 +112,21 @@ def test_negative_price_shows_inline_error_and_undo_restores(window, qtbot):
     assert window.store.scenario.hardware.price_per_gpu_hour == 4.5
 
 
-def test_currency_brl_mentions_iof_for_a_brazilian_buyer(window):
+def test_currency_brl_mentions_the_taxes_abroad_for_a_brazilian_buyer(window):
     combo = window.workload_panel.currency
     combo.setCurrentIndex(combo.findData("BRL"))
     combo.activated.emit(combo.currentIndex())
     _settle(window)
     text = window.cards.texts()["cost"]
-    assert "R$" in text and "IOF" not in text   # the display currency converts; it adds no tax
+    assert "R$" in text and "taxes" not in text   # the display currency converts; it adds no tax
     taxes = window.workload_panel.taxes
     taxes.setCurrentIndex(taxes.findData("BR"))
     taxes.activated.emit(taxes.currentIndex())
     _settle(window)
     assert window.store.scenario.taxes.jurisdiction == "BR"
     text = window.cards.texts()["cost"]
-    assert "R$" in text and "IOF" in text
+    # a Brazilian buyer's payments abroad carry the import-service taxes: 1.49x (the tax reference's example)
+    assert "R$" in text and "taxes on payments abroad ×1.49" in text
 
 
 @pytest.mark.slow  # about a minute: 2100 edits, each repainted

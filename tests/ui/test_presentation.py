@@ -69,7 +69,7 @@ def test_banner_follows_compute(window, qtbot):
         if r.fit.fits and r.fit.deployable:
             d = decide(s, r)
             route = Formatter.for_screen().text(figures.route_phrase(d.winner, d, s))
-            assert text.startswith("Over 36 months, ") and route in text, text
+            assert text.startswith("Over 36 months, ") and route in text.replace("\u00a0", " "), text
             assert page.banner.property("state") == ("ok" if d.winner in SELF_HOST else "bad")
         else:
             assert text.startswith("Does not fit"), text
@@ -81,7 +81,8 @@ def test_banner_follows_compute(window, qtbot):
 def test_banner_waits_for_a_drag_to_settle(window, qtbot):
     store = window.store
     page = _enter(window, qtbot)
-    before = page.banner_text()
+    page.flush_banner()
+    before = page.banner.text()
     store.set_field("workload.tokens_per_month", 2e9, merge=True)
     store.flush()
     assert page.banner.text() == before                        # mid-drag: nothing re-worded yet
@@ -97,17 +98,17 @@ def test_slider_arrow_keys_change_monthly_tokens(window, qtbot):
     qtbot.keyClick(page.tokens.slider, Qt.Key.Key_Right)
     store.flush()
     assert store.scenario.workload.tokens_per_month > before
-    assert page.tokens.value_label.text()
+    assert page.tokens.edit.text() == "20\u00a0B"   # 10 B → 20 B: the next 1–2–5 step
 
 
 def test_tab_order_reaches_every_control(window, qtbot):
     page = _enter(window, qtbot)
     page.scenario.setFocus()
     seen = []
-    for _ in range(5):
+    for _ in range(6):
         seen.append(window.focusWidget())
         window.focusNextChild()
-    for widget in (page.scenario, page.gpu, page.stepper, page.tokens.slider):
+    for widget in (page.scenario, page.gpu, page.stepper, page.tokens.edit, page.tokens.slider, page.context.combo):
         assert widget in seen
 
 

@@ -29,6 +29,23 @@ def test_unreadable_context_shows_an_error_and_keeps_the_scenario(panel, store):
     assert store.scenario == before and panel.context.error_label.isVisibleTo(panel)
 
 
+def test_the_context_error_clears_on_the_size_already_in_use(panel, store):
+    """"lots" is refused; picking (or typing) the context already in use clears the message, though
+    the store has nothing to change."""
+    in_use = store.scenario.workload.context_tokens
+    panel.context.edit.setText("lots")
+    panel.context.edit.editingFinished.emit()
+    assert panel.context.error()
+    index = panel.context.combo.findData(in_use)
+    panel.context.combo.activated.emit(index)
+    assert not panel.context.error() and not panel.context.error_label.isVisibleTo(panel)
+    panel.context.edit.setText("lots")
+    panel.context.edit.editingFinished.emit()
+    panel.context.edit.setText(panel.context.combo.itemText(index))
+    panel.context.edit.editingFinished.emit()
+    assert not panel.context.error() and store.scenario.workload.context_tokens == in_use
+
+
 def test_brl_enables_rate_and_iof(panel, store):
     assert not panel.rate.isEnabled()
     panel.currency.setCurrentIndex(panel.currency.findData("BRL"))

@@ -365,7 +365,24 @@ class ChartBase(QWidget):
     def changeEvent(self, event):  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._redraw_in_new_language()
         super().changeEvent(event)
+
+    def _redraw_in_new_language(self) -> None:
+        """After a language switch, everything worded from the figures (labels inside the plot, the
+        title with its numbers, tick labels with their suffixes and decimal marks) in the new
+        language now, not on the next edit: drawn tick labels are thrown away and the last result
+        is drawn again (when shown; a hidden chart is drawn so when it is next shown)."""
+        for entry in self.plot_item.axes.values():
+            entry["item"].picture = None
+            entry["item"].update()
+        if self._scenario is None or self._result is None or self._deferred is not None:
+            return
+        if behind_another_page(self):
+            self._deferred = (self._scenario, self._result)
+            return
+        self.set_result(self._scenario, self._result)
+        self._drawn_key = self.drawn_from(self._scenario, self._result)
 
     def leaveEvent(self, event):  # noqa: N802 - Qt API
         self.hover.hide()
@@ -449,6 +466,7 @@ class ChartBase(QWidget):
         axis.setTextPen(pg.mkPen(self._theme.foreground))
         axis.setTickFont(self._font(9))
         axis.setLabel(text, **self._label_style())
+        axis.resizeEvent()   # centre the title again: a translated one is wider or narrower
 
     def _apply_frame_style(self) -> None:
         t = self._theme

@@ -217,9 +217,6 @@ class CostChart(ChartBase):
         (x0, x1), (y0, y1) = self.vb.viewRange()
         be = (self._series["break_even"] or [None])[0]
         work = (self._series["workload"] or [0])[0]
-        if be:
-            self.break_label.setText(QCoreApplication.translate("CostChart", "break-even\n{tokens}").format(
-                tokens=fmt.quantity(be, "tokens")))
         if work > 0:
             wc = self._series["workload_cost"]
             long_text = QCoreApplication.translate(
@@ -234,12 +231,22 @@ class CostChart(ChartBase):
         top = y1 - 4 * py
         lb = math.log10(be) if be else None
         lw = math.log10(work) if work > 0 else None
+        def width(text):
+            return max(fm.horizontalAdvance(line) for line in text.split("\n")) + 12
+
+        # ... or right of it when the plot's left edge would cut it (a break-even at a small volume),
+        # and without the noun ("2.46 B") when neither side has room for "2.46 B tokens"
+        be_right = False
         if lb is not None:
-            self.break_label.setAnchor((1.0, 0))
+            template = QCoreApplication.translate("CostChart", "break-even\n{tokens}")
+            forms = [template.format(tokens=fmt.quantity(be, "tokens")), template.format(tokens=fmt_compact(be))]
+            left, right = (lb - x0) / px, (x1 - lb) / px
+            placed = [(f, side) for f in forms for side in (False, True) if width(f) <= (right if side else left)]
+            text, be_right = placed[0] if placed else (forms[-1], right > left)
+            self.break_label.setText(text)
+            self.break_label.setAnchor((0.0, 0) if be_right else (1.0, 0))
             self.break_label.setPos(lb, top)
         if lw is not None:
-            def width(text):
-                return max(fm.horizontalAdvance(line) for line in text.split("\n")) + 12
             right_room, left_room = (x1 - lw) / px, (lw - x0) / px
             before_be = lb is not None and lw < lb - 1e-9
             text, on_right = short_text, right_room >= left_room
@@ -254,7 +261,8 @@ class CostChart(ChartBase):
                     break
             self.work_label.setText(text)
             self.work_label.setAnchor((0.0, 0) if on_right else (1.0, 0))
-            drop = 0 if on_right or lb is None else (self.break_label.textItem.boundingRect().height() + 6) * py
+            shared_side = on_right == be_right   # both labels on the same side of their lines
+            drop = 0 if lb is None or not shared_side else (self.break_label.textItem.boundingRect().height() + 6) * py
             self.work_label.setPos(lw, top - drop)
 
     # ---- style ---------------------------------------------------------------------------------

@@ -227,13 +227,24 @@ class VramChart(ChartBase):
         self.physical_label.setVisible(not crowded)
         base = BAR_H * (0.65 if v["overflow"] > 0 else 0.5) + row * 0.1  # above the bar (or overflow box)
         self.capacity_label.setPos(v["capacity"], base)
-        if right_room > phys_w + 6:
+        # a small GPU's line sits near the left edge: its label then starts at the line instead of
+        # ending there (it would be cut: "sable 92.4 GB"), and the physical label takes the row above
+        left_room = (v["capacity"] - self.vb.viewRange()[0][0]) * px_per_gb
+        flipped = left_room < cap_w + 4 and not crowded
+        self.capacity_label.setAnchor((0, 1) if flipped else (1, 1))
+        if flipped:
+            self.physical_label.setAnchor((0, 1) if right_room > phys_w + 6 else (1, 1))
+            self.physical_label.setPos(v["physical"], base + row)
+        elif right_room > phys_w + 6:
             self.physical_label.setAnchor((0, 1))
             self.physical_label.setPos(v["physical"], base)
         else:
             self.physical_label.setAnchor((1, 1))
             self.physical_label.setPos(v["physical"], base + (row if gap < cap_w + 12 else 0))
-        self.overflow_label.setPos(v["capacity"] + v["overflow"] / 2, -BAR_H * 0.65 - row * 0.1)
+        # centred under the overflow box, but never past the plot's edges (a small excess at the right)
+        (vx0, vx1), half = self.vb.viewRange()[0], self.overflow_label.textItem.boundingRect().width() / 2 / px_per_gb
+        x = min(max(v["capacity"] + v["overflow"] / 2, vx0 + half + 2 / px_per_gb), vx1 - half - 2 / px_per_gb)
+        self.overflow_label.setPos(x, -BAR_H * 0.65 - row * 0.1)
 
     # ---- style ---------------------------------------------------------------------------------
     def _restyle(self) -> None:

@@ -188,6 +188,29 @@ class Formatter:
         return fmt.percent(fraction, 0, self.loc)
 
 
+WORD_JOINER = "\u2060"
+_SCALE_WORDS = ("k|M|B|T|mil|mi|bi|tri|thousand|million|billion|trillion|milhão|milhões|bilhão|bilhões|"
+                "trilhão|trilhões")
+_AFTER_SYMBOL = re.compile(r"(US\$|R\$) (?=[\d−-])")
+_BEFORE_SCALE = re.compile(rf"(\d) (?=(?:{_SCALE_WORDS})\b)")
+_AFTER_TIMES = re.compile(r"(\d×) (?=\w)")
+_SLASH = re.compile(r"/(?=[^\s\d\u2060])")
+_RANGE_DASH = re.compile(r"(?<=[\d\w%])–(?=(?:US\$|R\$|\d))")
+
+
+def keep_amounts_whole(text: str) -> str:
+    """The same text with no line break allowed inside an amount: no-break spaces after the currency
+    symbol and before a scale word (``US$ 86,140``, ``8.0 billion``, ``2,46 bi``), a word joiner after a
+    slash (``US$ 86,140/month``, ``tok/s``) and after the dash of a range (``US$ 478 k–US$ 956 k``), and
+    a no-break space in a count of GPUs (``8× B300``). For large type that wraps (the presentation
+    banner): a break there would leave ``86,140/`` at the end of one line and ``month`` on the next."""
+    text = _AFTER_SYMBOL.sub(lambda m: m.group(1) + NBSP, text)
+    text = _BEFORE_SCALE.sub(lambda m: m.group(1) + NBSP, text)
+    text = _AFTER_TIMES.sub(lambda m: m.group(1) + NBSP, text)
+    text = _SLASH.sub("/" + WORD_JOINER, text)
+    return _RANGE_DASH.sub("–" + WORD_JOINER, text)
+
+
 def explanation(e, title: str = "") -> str:
     """A tooltip for a result figure: formula, inputs and source (plain text, one item per line)."""
     if e is None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from k3desk.ui.common import fmt
+from k3desk.ui.common.field_error import _ErrorMixin
 
 
 def plain_tip(text: str) -> str:
@@ -56,41 +57,6 @@ def behind_another_page(widget: QWidget) -> bool:
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
-
-
-class _ErrorMixin:
-    """An error label under the field; the line edit turns red while an error is shown."""
-
-    def _make_error_label(self) -> QLabel:
-        label = QLabel(self)
-        label.setObjectName("fieldError")
-        label.setWordWrap(True)
-        label.hide()
-        return label
-
-    def _lay_out(self, *row: tuple[QWidget, int]) -> None:
-        """One row of (widget, stretch) with the error label underneath."""
-        line = QHBoxLayout()
-        line.setContentsMargins(0, 0, 0, 0)
-        for widget, stretch in row:
-            line.addWidget(widget, stretch)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(2)
-        box.addLayout(line)
-        box.addWidget(self.error_label)
-
-    def set_error(self, message: str) -> None:
-        if message == self.error_label.text() and bool(message) == bool(self.edit.property("invalid")):
-            return  # every edit re-syncs every field: a restyle here would repaint the panel
-        self.error_label.setText(message)
-        self.error_label.setVisible(bool(message))
-        self.edit.setProperty("invalid", bool(message))
-        self.edit.style().unpolish(self.edit)
-        self.edit.style().polish(self.edit)
-
-    def error(self) -> str:
-        return self.error_label.text() if self.error_label.isVisible() or self.error_label.text() else ""
 
 
 class NumberField(_ErrorMixin, QWidget):
@@ -146,6 +112,7 @@ class NumberField(_ErrorMixin, QWidget):
                 self.set_error(_tr("Enter a whole number"))
                 return
             value = int(value)
+        self._accepted()
         self.committed.emit(value, False)
 
 
@@ -273,6 +240,7 @@ class TokensField(_ErrorMixin, QWidget):
             self.set_error(_tr("Enter tokens, e.g. %1 or %2").replace("%1", fmt.tokens(10e9))
                            .replace("%2", fmt.number(2.5e9)))
             return
+        self._accepted()
         self.committed.emit(value, False)
 
 

@@ -1,19 +1,22 @@
 """The scenario library: every scenario saved in the user's scenarios folder, in one table.
 
 Columns: name, date saved, model, hardware (``8× NVIDIA B300``), verdict (computed with
-``compute()``), monthly cost in the scenario's display currency. Buttons: Open, Rename, Duplicate,
-Delete, Compare selected (2–4). Delete moves the file into k3desk's trash and the dialog offers
-**Undo**.
+``compute()``), monthly cost in US$. Buttons: Open, Rename, Duplicate, Delete, Compare selected
+(2–4; the library then closes, leaving the comparison in front). Delete moves the file into
+k3desk's trash and the dialog offers **Undo**.
 A file that cannot be read stays listed with its reason, so nothing disappears silently.
+
+It opens at once on any number of files: the folder is listed first and each file's header is read
+on a worker thread with a progress line (``library_model``), so 10,000 scenarios open, scroll and
+sort while their verdicts arrive; a refresh or a rename rereads only the files that changed.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QBrush, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelection, QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,119 +26,103 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from k3desk import paths
-from k3desk.core import compute
 from k3desk.persistence import (
-    LibraryEntry,
     ScenarioFileError,
     TrashedFile,
     delete,
     duplicate,
-    list_scenarios,
     read_scenario,
     rename,
     restore,
+    scan,
 )
-from k3desk.report import figures
-from k3desk.ui.common import fmt
-from k3desk.ui.common.formatter import Formatter
-from k3desk.ui.common.widgets import plain_text_labels, plain_tip
-from k3desk.ui.shell import theme
-from k3desk.ui.views.compare_view import CompareView
+from k3desk.persistence.library import scan_one
+from k3desk.ui.common.widgets import plain_text_labels
+from k3desk.ui.dialogs.library_model import (
+    CACHE,
+    COLUMNS,
+    HeaderReader,
+    LibraryModel,
+    Row,
+    compute_row,
+    load_rows,
+    placeholder,
+    saved_text,
+)
 
-COLUMNS = ("name", "saved", "model", "hardware", "verdict", "cost")
+__all__ = ["COLUMNS", "LibraryDialog", "Row", "load_rows", "saved_text"]
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
-class _Item(QTableWidgetItem):
-    """A cell that sorts by ``sort_key`` when one is set (dates, GPU counts), else by its text."""
-
-    sort_key = None
-
-    def __lt__(self, other) -> bool:
-        if self.sort_key is not None and getattr(other, "sort_key", None) is not None:
-            return self.sort_key < other.sort_key
-        return self.text().casefold() < other.text().casefold()
-
-
-@dataclass(frozen=True)
-class Row:
-    """One table row: the listing entry plus the figures computed from the file."""
-
-    entry: LibraryEntry
-    gpu_count: int | None = None
-    fits: bool | None = None
-    cost: str = fmt.DASH
-    verdict: object = None  # the figures layer's status sentence
-    error: str | None = None
-
-
-def load_rows(folder: Path | None = None) -> list[Row]:
-    rows = []
-    for entry in list_scenarios(folder):
-        if entry.error:
-            rows.append(Row(entry, error=entry.error))
-            continue
-        try:
-            scenario = read_scenario(entry.path)
-            result = compute(scenario)
-        except (ScenarioFileError, ValueError, ArithmeticError) as exc:
-            rows.append(Row(entry, error=getattr(exc, "reason", None) or str(exc)))
-            continue
-        verdict, cost = figures.library_row(scenario, result)   # the decision; no price for what does not run
-        rows.append(Row(entry, result.fit.gpu_count, result.fit.usable,
-                        Formatter.for_screen("USD").text(cost), verdict))
-    return rows
-
-
-def saved_text(entry: LibraryEntry) -> str:
-    if entry.saved_at is None:
-        return fmt.DASH
-    stamp = QDateTime.fromSecsSinceEpoch(int(entry.saved_at.timestamp())).toLocalTime()
-    return fmt.locale().toString(stamp, QLocale.FormatType.ShortFormat)
-
-
 class LibraryDialog(QDialog):
-    """Signals: ``open_requested(path)``; ``file_renamed(old, new)`` so an open file can follow."""
+    """Signals: ``open_requested(path)``; ``file_renamed(old, new)`` so an open file can follow;
+    ``loaded()`` when every header has been read. ``compare_factory(scenarios)``, when set (the file
+    controller's), opens the comparison; otherwise the dialog opens one itself."""
 
     open_requested = Signal(str)
     file_renamed = Signal(str, str)
+    loaded = Signal()
 
     def __init__(self, parent: QWidget | None = None, store=None, folder: Path | None = None):
         super().__init__(parent)
         self.setObjectName("libraryDialog")
         self.store, self.folder = store, folder
-        self.rows: list[Row] = []
+        self.compare_factory = None
+        self.compare_view = None
+        self._reader: HeaderReader | None = None
         self.undo_batches: list[tuple[list[TrashedFile], list[str]]] = []
         self.resize(1000, 520)
         layout = QVBoxLayout(self)
         self.hint = QLabel(objectName="hint", wordWrap=True)
         layout.addWidget(self.hint)
-        self.table = QTableWidget(0, len(COLUMNS))
+        self.model = LibraryModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
-        self.table.setSortingEnabled(True)
-        self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)   # a 200-character name keeps both ends
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)   # no row is measured: 10,000 cost nothing
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.table.itemSelectionChanged.connect(self._update_buttons)
-        self.table.itemDoubleClicked.connect(lambda *_: self.open_selected())
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)   # widths from the font, not the cells
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        char = self.fontMetrics().averageCharWidth()
+        for col, chars in ((1, 18), (2, 18), (3, 26), (4, 34), (5, 16)):
+            self.table.setColumnWidth(col, chars * char)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
+        self.table.doubleClicked.connect(lambda *_: self.open_selected())
         layout.addWidget(self.table, 1)
+        # Reading the headers of a big folder: how far it got (hidden when done).
+        self.progress_bar = QWidget()
+        progress_layout = QHBoxLayout(self.progress_bar)
+        progress_layout.setContentsMargins(0, 0, 0, 0)
+        self.progress_label = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumWidth(240)
+        progress_layout.addWidget(self.progress_label, 1)
+        progress_layout.addWidget(self.progress)
+        self.progress_bar.hide()
+        layout.addWidget(self.progress_bar)
         # The undo strip appears only after a delete that went to k3desk's own trash.
         self.undo_bar = QWidget()
         undo_layout = QHBoxLayout(self.undo_bar)
@@ -162,6 +149,7 @@ class LibraryDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.b_delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         layout.addWidget(self.buttons)
+        self.finished.connect(lambda _r: self.stop_reading())
         self.retranslate()
         self.refresh()
         plain_text_labels(self)   # text from files shows literally
@@ -171,74 +159,128 @@ class LibraryDialog(QDialog):
         self.setWindowTitle(_tr("Scenario Library"))
         self.hint.setText(_tr("Scenarios saved in %1. Select two to four to compare them side by side.")
                           .replace("%1", str(self.folder or paths.scenarios_dir())))
-        self.table.setHorizontalHeaderLabels([_tr("Name"), _tr("Saved"), _tr("Model"), _tr("Hardware"),
-                                              _tr("Verdict"), _tr("Cost per month (US$)")])
+        self.model.retranslate()
         self.b_open.setText(_tr("&Open"))
         self.b_rename.setText(_tr("&Rename…"))
         self.b_duplicate.setText(_tr("D&uplicate"))
         self.b_delete.setText(_tr("&Delete"))
         self.b_compare.setText(_tr("&Compare Selected"))
         self.undo_button.setText(_tr("&Undo"))
+        self._show_progress()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            self.refresh()
+            self.retranslate()   # texts are formatted again when shown; nothing is reread
         super().changeEvent(event)
 
     # ---- table -----------------------------------------------------------------------------------
+    @property
+    def rows(self) -> list[Row]:
+        return self.model.rows()
+
     def refresh(self, select: Path | None = None) -> None:
-        self.rows = load_rows(self.folder)
-        self.table.setSortingEnabled(False)
-        self.table.setRowCount(len(self.rows))
-        ok, bad = QBrush(theme.color("ok")), QBrush(theme.color("bad"))
-        for i, row in enumerate(self.rows):
-            e = row.entry
-            if row.error:
-                hardware, verdict = fmt.DASH, _tr("cannot read")
+        """List the folder again: known files at once (from the header cache), the rest read on the
+        worker thread. Selection follows the files, or ``select``."""
+        keep = [select] if select is not None else self.selected_paths()
+        self.stop_reading()
+        stamps = scan(self.folder)
+        rows, todo = [], []
+        for stamp in stamps:
+            row = CACHE.get(stamp)
+            if row is None:
+                rows.append(placeholder(stamp))
+                todo.append(stamp)
             else:
-                count = row.gpu_count if row.gpu_count is not None else e.gpu_count
-                hardware = f"{fmt.number(count)}\u00d7 {e.gpu_name}" if count else (e.gpu_name or fmt.DASH)
-                verdict = Formatter.for_screen().text(row.verdict)
-            values = (e.name, saved_text(e), e.model_name or fmt.DASH, hardware, verdict, row.cost)
-            for col, text in enumerate(values):
-                item = _Item(text)
-                item.setData(Qt.ItemDataRole.UserRole, str(e.path))
-                item.setToolTip(plain_tip(row.error or str(e.path)))
-                if col == 1:   # sort by time, not by the formatted text
-                    item.sort_key = e.saved_at.timestamp() if e.saved_at is not None else 0.0
-                elif col == 3:
-                    item.sort_key = (e.gpu_name or "", row.gpu_count or 0)
-                if col == 5:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(i, col, item)
-            verdict_item = self.table.item(i, 4)
-            verdict_item.setForeground(bad if row.error or not row.fits else ok)
-            if not row.error and not row.fits:
-                f = verdict_item.font()
-                f.setBold(True)
-                verdict_item.setFont(f)
-        self.table.setSortingEnabled(True)
-        if select is not None:
-            self.select_paths([select])
+                rows.append(row)
+        self.model.set_rows(rows)
+        if keep:
+            self.select_paths(keep)
+        if todo:
+            self._reader = HeaderReader(todo, CACHE, self)
+            self._reader.batch.connect(self.model.update_rows)
+            self._reader.progress.connect(self._on_progress)
+            self._reader.finished.connect(self._read_done)
+            self.progress.setRange(0, len(todo))
+            self.progress.setValue(0)
+            # started once the listing is painted: the first paint does not share the interpreter
+            QTimer.singleShot(0, self._start_reading)
+        self._show_progress()
         self._update_buttons()
+        if not todo:
+            self.loaded.emit()
+
+    def _start_reading(self) -> None:
+        reader = self._reader
+        if reader is not None and not reader.isRunning() and not reader.isFinished():
+            reader.start()
+
+    def is_loading(self) -> bool:
+        return self._reader is not None
+
+    def wait_until_loaded(self, timeout_ms: int = 60_000) -> bool:
+        """Block until every header is read (tests, benchmarks); True when done."""
+        reader = self._reader
+        if reader is None:
+            return True
+        self._start_reading()
+        if not reader.wait(timeout_ms):
+            return False
+        QCoreApplication.sendPostedEvents()   # the last batches and ``finished``
+        QCoreApplication.processEvents()
+        if self._reader is reader:
+            self._read_done(reader)
+        return True
+
+    def stop_reading(self) -> None:
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            reader.requestInterruption()
+            reader.wait()
+            reader.deleteLater()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setValue(done)
+        self._show_progress()
+
+    def _read_done(self, reader: HeaderReader | None = None) -> None:
+        reader = reader if isinstance(reader, HeaderReader) else self.sender()
+        if reader is not self._reader:
+            return
+        self._reader = None
+        QCoreApplication.sendPostedEvents(reader)
+        self.model.sort(*self.model._sort)   # names arrived: the rows take their sorted places once
+        reader.deleteLater()
+        self._show_progress()
+        self._update_buttons()
+        self.loaded.emit()
+
+    def _show_progress(self) -> None:
+        if self._reader is None:
+            self.progress_bar.hide()
+            return
+        self.progress_label.setText(_tr("Reading scenarios: %1 of %2…")
+                                    .replace("%1", f"{self.progress.value():,}").replace("%2", f"{self.progress.maximum():,}"))
+        self.progress_bar.show()
 
     def select_paths(self, wanted: list[Path]) -> None:
-        keys = {str(Path(p)) for p in wanted}
-        self.table.clearSelection()
-        mode = self.table.selectionMode()
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        for r in range(self.table.rowCount()):
-            if self.table.item(r, 0).data(Qt.ItemDataRole.UserRole) in keys:
-                self.table.selectRow(r)
-        self.table.setSelectionMode(mode)
+        selection = QItemSelection()
+        last = self.model.columnCount() - 1
+        for p in wanted:
+            i = self.model.row_of(Path(p))
+            if i is not None:
+                selection.select(self.model.index(i, 0), self.model.index(i, last))
+        flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        self.table.selectionModel().select(selection, flags)
+        if not selection.isEmpty():
+            self.table.scrollTo(selection.indexes()[0])
+        self._update_buttons()
 
     def selected_paths(self) -> list[Path]:
-        rows = sorted({i.row() for i in self.table.selectedIndexes()})
-        return [Path(self.table.item(r, 0).data(Qt.ItemDataRole.UserRole)) for r in rows]
+        rows = sorted(i.row() for i in self.table.selectionModel().selectedRows())
+        return [self.model.row(r).entry.path for r in rows]
 
     def _row_for(self, path: Path) -> Row | None:
-        return next((r for r in self.rows if r.entry.path == path), None)
+        return self.model.row_for(path)
 
     def _update_buttons(self) -> None:
         paths_ = self.selected_paths()
@@ -274,25 +316,37 @@ class LibraryDialog(QDialog):
         new_name = new_name.strip()
         if not new_name or new_name == row.entry.name:
             return None
+        old = row.entry.path
         try:
-            new_path = rename(row.entry.path, new_name)
+            new_path = rename(old, new_name)   # the recent list follows the file (persistence.library)
         except (ScenarioFileError, OSError) as exc:
             self._fail(_tr("Cannot rename"), exc)
             return None
-        self.file_renamed.emit(str(row.entry.path), str(new_path))
-        self.refresh(select=new_path)
+        CACHE.forget(old)
+        self._put_row(new_path, old)
+        self.select_paths([new_path])
+        self.file_renamed.emit(str(old), str(new_path))
         return new_path
+
+    def _put_row(self, path: Path, old: Path | None = None) -> None:
+        """Read one file now (a few milliseconds) and show it in place of ``old``, or as a new row."""
+        stamp = next((st for st in scan_one(path)), None)
+        row = compute_row(path, formatted=False)
+        if stamp is not None:
+            CACHE.put(stamp, row)
+        self.model.replace_row(old if old is not None else path, row)
 
     def duplicate_selected(self) -> Path | None:
         paths_ = self.selected_paths()
         if len(paths_) != 1:
             return None
         try:
-            new_path = duplicate(paths_[0])
+            new_path = duplicate(paths_[0], names=self.model.names())   # no file is reread for its name
         except (ScenarioFileError, OSError) as exc:
             self._fail(_tr("Cannot duplicate"), exc)
             return None
-        self.refresh(select=new_path)
+        self._put_row(new_path)
+        self.select_paths([new_path])
         return new_path
 
     def delete_selected(self) -> list[TrashedFile]:
@@ -340,6 +394,8 @@ class LibraryDialog(QDialog):
         return restored
 
     def compare_selected(self):
+        """Open the comparison of the selected scenarios and close the library, so the comparison
+        is the window in front (the library would otherwise stay over it)."""
         paths_ = self.selected_paths()
         if not 2 <= len(paths_) <= 4:
             return None
@@ -348,7 +404,15 @@ class LibraryDialog(QDialog):
         except (ScenarioFileError, ValueError) as exc:
             self._fail(_tr("Cannot compare"), exc)
             return None
-        view = CompareView(scenarios, self.parentWidget() or self, store=self.store)
-        view.show()
+        if self.compare_factory is not None:
+            view = self.compare_factory(scenarios)
+        else:
+            from k3desk.ui.views.compare_view import CompareView
+
+            view = CompareView(scenarios, self.parentWidget(), store=self.store)
+            view.show()
         self.compare_view = view
+        self.accept()
+        view.raise_()
+        view.activateWindow()
         return view

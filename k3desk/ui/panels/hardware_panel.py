@@ -86,6 +86,9 @@ class HardwarePanel(Panel):
         self.resale = self.bind("hardware.resale_percent", NumberField("%"))
         self.hw_error = hint_label("", self)
         self.hw_error.setObjectName("fieldError")
+        keep = self.hw_error.sizePolicy()   # its row stays reserved: a message never moves the form
+        keep.setRetainSizeWhenHidden(True)
+        self.hw_error.setSizePolicy(keep)
         self.hw_error.hide()
 
         layout = form()

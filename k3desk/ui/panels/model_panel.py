@@ -65,6 +65,9 @@ class ModelPanel(Panel):
         self.picker.activated.connect(self._picked)
         self.model_error = hint_label("", self)
         self.model_error.setObjectName("fieldError")
+        keep = self.model_error.sizePolicy()   # its row stays reserved: a message never moves the form
+        keep.setRetainSizeWhenHidden(True)
+        self.model_error.setSizePolicy(keep)
         self.model_error.hide()
 
         self.facts = {k: QLabel(self) for k in ("params", "context", "license", "released")}

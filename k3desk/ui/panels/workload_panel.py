@@ -51,7 +51,7 @@ class ContextField(_ErrorMixin, QWidget):
         self.error_label = self._make_error_label()
         self._lay_out((self.combo, 1))
         self.setFocusProxy(self.combo)
-        self.combo.activated.connect(lambda i: self.committed.emit(self.combo.itemData(i), False))
+        self.combo.activated.connect(self._picked)
         self.edit.editingFinished.connect(self._finish)
 
     def set_value(self, value: int) -> None:
@@ -68,7 +68,12 @@ class ContextField(_ErrorMixin, QWidget):
         if value is None:
             self.set_error(self.tr("Enter a token count, e.g. 128K or 200000"))
             return
+        self._accepted()
         self.committed.emit(value, False)
+
+    def _picked(self, index: int) -> None:
+        self._accepted()
+        self.committed.emit(self.combo.itemData(index), False)
 
 
 class WorkloadPanel(Panel):

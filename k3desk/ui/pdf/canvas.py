@@ -47,6 +47,10 @@ class Canvas:
         """Draw ``s`` anchored at (x, y): align l/c/r horizontally, t/c/b vertically. Returns its width."""
         font = font or self.small
         m = QFontMetricsF(font, self.p.device())
+        room = {"l": self.outer.right() - x, "r": x - self.outer.left(),
+                "c": 2 * min(x - self.outer.left(), self.outer.right() - x)}[align]
+        if m.horizontalAdvance(s) > room > 0:   # a long GPU or scenario name never leaves the chart
+            s = m.elidedText(s, Qt.TextElideMode.ElideMiddle, room)
         w, h = m.horizontalAdvance(s), m.height()
         dx = {"l": 0, "c": -w / 2, "r": -w}[align]
         dy = {"t": 0, "c": -h / 2, "b": -h}[valign]

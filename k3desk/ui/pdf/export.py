@@ -44,6 +44,7 @@ from k3desk.report.model import N_, Q, Report, T
 from k3desk.ui.common.formatter import Formatter, lang_of, locale_for
 from k3desk.ui.pdf.layout import RIGHT, Layout
 from k3desk.ui.shell import settings as keys
+from k3desk.ui.shell.qt_env import check_environment, install_message_filter
 from k3desk.ui.shell.theme import COLORS
 
 APP_NAME = "k3desk"
@@ -89,8 +90,10 @@ def _draw_cover(lay: Layout, p: QPainter) -> None:
     lay.draw_text(p, QRectF(x, y, w, pt(20)), APP_NAME.upper(), lay.font(9, bold=True), COLORS["accent"])
     y += pt(22)
     big = 26 if len(rep.cover.subtitle) <= 40 else 18 if len(rep.cover.subtitle) <= 90 else 14
+    # a name at its length limit keeps both ends in at most about three lines (the header has it whole)
+    subtitle = _at_most(rep.cover.subtitle, lay.font(big, bold=True), lay, w, 3)
     block = [(f.text(rep.cover.title), lay.font(13), COLORS["muted"], 6),
-             (rep.cover.subtitle, lay.font(big, bold=True), COLORS["text"], 22)]
+             (subtitle, lay.font(big, bold=True), COLORS["text"], 22)]
     if rep.cover.prepared is not None:  # the date belongs to the title block, not a lone form row
         block[-1] = block[-1][:3] + (6,)
         block.append((f.text(rep.cover.prepared), lay.font(10), COLORS["muted"], 20))
@@ -114,22 +117,37 @@ def _draw_cover(lay: Layout, p: QPainter) -> None:
         flow = lay.cards(rep.cover.cards)
         flow.draw(p, x, y)
         y += flow.height + pt(24)
+    facts = lay.keyvalues(rep.cover.facts, w * 0.6)[0] if rep.cover.facts is not None else []
+    limit = lay.bottom - sum(h for h, _ in facts) - pt(24)   # long names never push the cover into its footer
     if rep.cover.glance is not None:
         for flow in lay.kv_flows(rep.cover.glance, 0.26):
+            if y + flow.height > limit:
+                break   # what does not fit is on the Inputs page
             flow.draw(p, x, y)
             y += flow.height + flow.space_after
         y += pt(10)
-    if rep.cover.notes:  # an example's note is a catalog source: it reads in the report's language
+    if rep.cover.notes and y < limit:  # an example's note is a catalog source: it reads in the report's language
         notes, font = f.localized(rep.cover.notes), lay.font(9, italic=True)
-        h = lay.measure(notes, font, w)
-        lay.draw_text(p, QRectF(x, y, w, h + 1), notes, font, COLORS["muted"])
-    if rep.cover.facts is not None:
-        rows, _ = lay.keyvalues(rep.cover.facts, w * 0.6)
+        lines = int((limit - y) // QFontMetricsF(font, lay.dev).lineSpacing())
+        if lines > 0:
+            notes = _at_most(notes, font, lay, w, lines)
+            h = lay.measure(notes, font, w)
+            lay.draw_text(p, QRectF(x, y, w, h + 1), notes, font, COLORS["muted"])
+    if facts:
+        rows = facts
         yy = lay.bottom - sum(h for h, _ in rows) - pt(10)
         lay.hline(p, x, yy - pt(8), w * 0.6)
         for h, draw in rows:
             draw(p, x, yy)
             yy += h
+
+
+def _at_most(text: str, font, lay: Layout, width: float, lines: int) -> str:
+    """``text``, shortened with "…" in the middle when it would take more than ``lines`` lines."""
+    line = QFontMetricsF(font, lay.dev).lineSpacing()
+    if lay.measure(text, font, width) <= lines * line + 1:
+        return text
+    return QFontMetricsF(font, lay.dev).elidedText(text, Qt.TextElideMode.ElideMiddle, width * (lines - 0.6))
 
 
 def _draw_chrome(lay: Layout, p: QPainter, number: int, total: int) -> None:
@@ -209,15 +227,16 @@ def check_target(path: Path, reads: Iterable[Path | str | None] = ()) -> Path:
     """Refuse paths that cannot be a PDF file before any rendering work is done: a folder, a FIFO,
     a device, a looping link, a scenario file or one of the files being read (persistence.targets)."""
     path = Path(path)
-    if path.is_dir():
-        raise PdfExportError(f"cannot write report to {path}: it is a folder, not a file")
     try:
+        if paths.long_name(path) is None and path.is_dir():   # a name too long is refused just below
+            raise PdfExportError(f"cannot write report to {path}: it is a folder, not a file")
         output_target(path, "pdf", reads)
+        folder_ok = path.parent.is_dir()
     except TargetRefused as exc:
         raise PdfExportError(f"refused to write the report to {path}: {exc.reason}") from None
     except OSError as exc:
-        raise PdfExportError(f"cannot write report to {path}: {exc.strerror}") from None
-    if not path.parent.is_dir():
+        raise PdfExportError(f"cannot write report to {path}: {_reason(exc)}") from None
+    if not folder_ok:
         raise PdfExportError(f"cannot write report to {path}: folder {path.parent} does not exist")
     return path
 
@@ -245,6 +264,8 @@ def _ensure_app():
     if app is None:
         if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        check_environment()            # a PDF does not depend on the screen's scale: clamp, silently
+        install_message_filter(locale_line=False)   # Qt's 4-line locale warning changes nothing here
         app = QGuiApplication([APP_NAME])
     return app
 

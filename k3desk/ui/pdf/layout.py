@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextLayout, QTextOption
 
 from k3desk.report.model import Cards, Code, Figure, KeyValues, Panels, Paragraph, Q, Report, Section, Table
 from k3desk.ui.common.formatter import Formatter
@@ -22,6 +22,7 @@ from k3desk.ui.shell.theme import COLORS
 SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
 MONO = ["Consolas", "Menlo", "DejaVu Sans Mono", "Courier New"]
 WRAP = int(Qt.TextFlag.TextWordWrap)
+ANYWHERE = int(Qt.TextFlag.TextWrapAnywhere)
 LEFT, RIGHT = int(Qt.AlignmentFlag.AlignLeft), int(Qt.AlignmentFlag.AlignRight)
 TOP = int(Qt.AlignmentFlag.AlignTop)
 HEADER_FILL, STRIPE, BEST = "#EEF1F5", "#F8F9FB", "#DDF2E8"
@@ -71,13 +72,22 @@ class Layout:
 
     def measure(self, text: str, font: QFont, width: float) -> float:
         fm = QFontMetricsF(font, self.dev)
-        return fm.boundingRect(QRectF(0, 0, max(width, 1.0), 1e9), WRAP | LEFT | TOP, text).height()
+        return fm.boundingRect(QRectF(0, 0, max(width, 1.0), 1e9), self._flags(text, font, width) | LEFT | TOP,
+                               text).height()
 
     def draw_text(self, p: QPainter, rect: QRectF, text: str, font: QFont, color: str = COLORS["text"],
                   align: int = LEFT) -> None:
         p.setFont(font)
         p.setPen(QColor(color))
-        p.drawText(rect, WRAP | align | TOP, text)
+        p.drawText(rect, self._flags(text, font, rect.width()) | align | TOP, text)
+
+    def _flags(self, text: str, font: QFont, width: float) -> int:
+        """Wrap at words; a word wider than the room (a 120-character GPU name, a long link) breaks
+        anywhere instead of running off the page. Measure and draw ask the same question."""
+        fm = QFontMetricsF(font, self.dev)
+        if any(fm.horizontalAdvance(w) > width for w in text.split() if len(w) > 8):
+            return ANYWHERE
+        return WRAP
 
     def fill(self, p: QPainter, rect: QRectF, color: str) -> None:
         p.fillRect(rect, QColor(color))
@@ -106,9 +116,38 @@ class Layout:
         size, italic, color = {"lead": (10.5, False, COLORS["text"]), "note": (8.5, True, COLORS["muted"]),
                                "verdict": (14, False, COLORS["text"])}.get(b.style, (9.5, False, COLORS["text"]))
         text, font = self.f.text(b.text), self.font(size, italic=italic)
-        h = self.measure(text, font, self.width)
-        return [Flow(h, lambda p, x, y: self.draw_text(p, QRectF(x, y, self.width, h), text, font, color),
-                     space_after=self.pt(8))]
+        flows = []
+        for piece in self._pieces(text, font, self.width, 0.8 * (self.bottom - self.top)):
+            h = self.measure(piece, font, self.width)
+            flows.append(Flow(h, lambda p, x, y, piece=piece, h=h: self.draw_text(
+                p, QRectF(x, y, self.width, h), piece, font, color)))
+        flows[-1].space_after = self.pt(8)
+        return flows
+
+    def _pieces(self, text: str, font: QFont, width: float, tallest: float) -> list[str]:
+        """``text`` as one piece, or, when it is taller than ``tallest`` (20,000 characters of notes),
+        in pieces of whole lines that each fit a page, so pagination can break it between lines."""
+        if self.measure(text, font, width) <= tallest:
+            return [text]
+        wrap = (QTextOption.WrapMode.WrapAnywhere if self._flags(text, font, width) == ANYWHERE
+                else QTextOption.WrapMode.WordWrap)
+        per = max(1, int(tallest // QFontMetricsF(font, self.dev).lineSpacing()) - 1)
+        pieces: list[str] = []
+        for block in text.split("\n"):
+            layout = QTextLayout(block, font, self.dev)
+            option = QTextOption()
+            option.setWrapMode(wrap)
+            layout.setTextOption(option)
+            layout.beginLayout()
+            lines = []
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(width)
+                lines.append((line.textStart(), line.textLength()))
+            layout.endLayout()
+            for i in range(0, len(lines), per):
+                first, last = lines[i], lines[min(i + per, len(lines)) - 1]
+                pieces.append(block[first[0]:last[0] + last[1]].strip())
+        return [p for p in pieces if p] or [text]
 
     def code(self, b: Code) -> list[Flow]:
         font, pad = self.font(9, mono=True), self.pt(6)
@@ -183,6 +222,9 @@ class Layout:
                 words = self.f.text(c).replace("\u00a0", "\u2060").split()
                 need[ci] = max(need[ci], max((bold.horizontalAdvance(w.replace("\u2060", "\u00a0"))
                                               for w in words), default=0.0) + 2 * pad + 1)
+        # a word longer than a fair share (a 200-character scenario name) wraps anywhere instead of
+        # starving the other columns (see ``_flags``)
+        need = [min(v, 1.5 * self.width / n) for v in need]
         cols = [self.width * w / sum(weights) for w in weights]
         for _ in range(n):  # widen starved columns, taking the room from the others pro rata
             short = [i for i in range(n) if cols[i] < need[i]]

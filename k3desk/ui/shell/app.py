@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from k3desk import __version__, paths
 from k3desk.ui.shell import i18n
+from k3desk.ui.shell.qt_env import check_environment, install_message_filter
 from k3desk.ui.shell.settings import ui_settings
 from k3desk.ui.shell.store import ScenarioStore
 from k3desk.ui.shell.view_settings import stored_language
@@ -46,8 +47,16 @@ def open_file_event(window, event: QEvent) -> bool:
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
-    """The QApplication (reused if one exists) with name, organization, version and icon."""
-    app = QApplication.instance() or Application(argv if argv is not None else sys.argv[:1])
+    """The QApplication (reused if one exists) with name, organization, version and icon.
+
+    Before making one, Qt's environment is checked (``qt_env``): a scale factor that would crash or
+    hang Qt is clamped with a one-line note, and Qt's locale warning becomes one line."""
+    app = QApplication.instance()
+    if app is None:
+        for note in check_environment():
+            print(f"k3desk: note: {note}", file=sys.stderr)
+        install_message_filter(locale_line=True)
+        app = Application(argv if argv is not None else sys.argv[:1])
     # Fusion draws every control from the palette, so light, dark and high-contrast themes look the
     # same on Windows, macOS and Linux (native styles ignore parts of the palette).
     app.setStyle("Fusion")
@@ -89,6 +98,19 @@ def run_gui(scenario_path: str | None = None, lang: str | None = None, set_aside
     else:
         QTimer.singleShot(0, window.files.offer_recovery)
     return app.exec()
+
+
+def say_why(line: str) -> None:
+    """Show why the window cannot start in a message box, where there is a desktop to show it on
+    (the command line prints the same line on stderr). Without a display, nothing is shown."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    headless = sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    if platform in ("offscreen", "minimal") or headless:
+        return
+    from PySide6.QtWidgets import QMessageBox
+
+    create_app()
+    QMessageBox.critical(None, APP_NAME, line[:1].upper() + line[1:] + ".")
 
 
 def _quit_after_first_paint(app, window) -> None:

@@ -32,7 +32,7 @@ from k3desk.persistence import (
     find_recoverable,
     last_scenario,
     load_recent,
-    read_scenario,
+    read_document,
     remove_recent,
     write_scenario,
 )
@@ -59,11 +59,14 @@ class FileController(QObject):
     """Owns the file actions of one main window bound to one :class:`ScenarioStore`.
 
     Signals: ``status_message(str)`` for the status bar; ``scenario_loaded(str)`` after a scenario
-    replaced the current one (the file path, or ``""`` for an unsaved scenario).
+    replaced the current one (the file path, or ``""`` for an unsaved scenario); ``notice(key, text)``
+    for what the user must read about the scenario just loaded (the window's notice bar; ``""``
+    removes the key's note): the last scenario could not be opened, a file lacked whole sections.
     """
 
     status_message = Signal(str)
     scenario_loaded = Signal(str)
+    notice = Signal(str, str)
 
     def __init__(self, window: QMainWindow, store, autosave: Autosave | None = None,
                  autosave_interval_ms: int = AUTOSAVE_INTERVAL_MS, actions: dict[str, QAction] | None = None):
@@ -198,8 +201,12 @@ class FileController(QObject):
 
     # ---- loading ---------------------------------------------------------------------------------
     def _read(self, path: str) -> Scenario | None:
+        doc = self._read_document(path)
+        return doc.scenario if doc is not None else None
+
+    def _read_document(self, path: str):
         try:
-            return read_scenario(path)
+            return read_document(path)
         except (ScenarioFileError, ValueError) as exc:
             self._error(self.tr("Cannot open scenario"), exc, path)
             return None
@@ -209,6 +216,7 @@ class FileController(QObject):
         self.store.set_scenario(scenario, path=path, example=example)
         if path:
             add_recent(path)
+        self.notice.emit("file", "")   # what was said about the previous file no longer applies
         self._update_state()
         self.scenario_loaded.emit(path or "")
         self.status_message.emit(message)
@@ -216,23 +224,44 @@ class FileController(QObject):
     def open_path(self, path: str | Path, ask: bool = True) -> bool:
         """Open a scenario file (command line, drop, recent, library). False if nothing changed."""
         path = str(Path(path).absolute())
-        scenario = self._read(path)
-        if scenario is None or (ask and not self.maybe_save(self.tr("Open"))):
+        doc = self._read_document(path)
+        if doc is None or (ask and not self.maybe_save(self.tr("Open"))):
             return False
-        self._load(scenario, path, self.tr("Opened %1").replace("%1", path))
+        self._load(doc.scenario, path, self.tr("Opened %1").replace("%1", path))
+        self._note_defaults(path, doc.defaulted)
         return True
 
+    def _note_defaults(self, path: str, sections: tuple[str, ...]) -> None:
+        """Say which whole sections a file lacked, so its figures are not mistaken for the file's own."""
+        if not sections:
+            return
+        names = {"workload": self.tr("Workload"), "serving": self.tr("Serving"), "taxes": self.tr("Taxes"),
+                 "finance": self.tr("Finance"), "constraints": self.tr("Constraints")}
+        shown = ", ".join(names.get(s, s) for s in sections)
+        self.notice.emit("file", self.tr(
+            "\u201c%1\u201d lacks whole sections, so they have their default values: %2. Check them, then save "
+            "to keep them in the file.").replace("%1", Path(path).name).replace("%2", shown))
+
     def open_initial(self, path: str | None = None) -> None:
-        """Start-up: the file from the command line, else the last scenario used, else the default."""
+        """Start-up: the file from the command line, else the last scenario used, else the default.
+
+        A last scenario that cannot be read any more is named in the notice bar with the reason; the
+        default is shown instead and the file is left as it is (it stays in Open Recent)."""
         if path:
             self.open_path(path, ask=False)
         else:
             last = last_scenario()
             if last is not None:
                 try:
-                    self.store.set_scenario(read_scenario(last), path=str(last))
-                except (ScenarioFileError, ValueError):
-                    pass   # a last file that went bad: start on the default, say nothing
+                    doc = read_document(last)
+                except (ScenarioFileError, ValueError) as exc:
+                    reason = getattr(exc, "reason", None) or str(exc)
+                    self.notice.emit("file", self.tr(
+                        "The last scenario, \u201c%1\u201d, could not be opened (%2); the default scenario is "
+                        "shown instead and the file was not changed.").replace("%1", str(last)).replace("%2", reason))
+                else:
+                    self.store.set_scenario(doc.scenario, path=str(last))
+                    self._note_defaults(str(last), doc.defaulted)
         self._update_state()
 
     def new(self) -> bool:
@@ -397,6 +426,7 @@ class FileController(QObject):
         dialog = LibraryDialog(self.window, store=self.store)
         dialog.open_requested.connect(self.open_path)
         dialog.file_renamed.connect(self._on_file_renamed)
+        dialog.compare_factory = self.show_compare   # the comparison outlives the library, which closes
         self._keep(dialog)
         return dialog
 

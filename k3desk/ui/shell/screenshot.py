@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, qInstallMessageHandler
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtWidgets import QApplication
 
 from k3desk.core import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.targets import output_target
 from k3desk.ui.shell.app import apply_language, create_app
+from k3desk.ui.shell.qt_env import install_message_filter
 from k3desk.ui.shell.store import ScenarioStore
 from k3desk.ui.views.main_window import MainWindow
 
@@ -78,11 +78,7 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
 
 
 def quiet_offscreen_noise() -> None:
-    """The offscreen platform warns "does not support propagateSizeHints()" for every shown window;
-    it says nothing about the screenshot, so it is dropped (other Qt messages still reach stderr)."""
-    def handler(mode, context, message):
-        if "propagateSizeHints" in message:
-            return
-        print(message, file=sys.stderr)
-
-    qInstallMessageHandler(handler)
+    """The offscreen platform warns "does not support propagateSizeHints()" for every shown window
+    and Qt warns in four lines about a locale that is not UTF-8; neither says anything about the
+    screenshot, so both are dropped (other Qt messages still reach stderr). See ``qt_env``."""
+    install_message_filter(locale_line=False)

@@ -112,6 +112,10 @@ class ScenarioStore(QObject):
             self._catalog = load_catalog()
         return self._catalog
 
+    def reload_catalog(self) -> None:
+        """Read the catalog again at next use (the user catalog changed: a model was imported)."""
+        self._catalog = None
+
     @property
     def scenario(self) -> Scenario:
         return self._scenario

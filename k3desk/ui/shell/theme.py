@@ -108,7 +108,8 @@ QLabel#cardTitle {{ color: {c['muted']}; font-size: {small}pt; font-weight: 600;
 QLabel#cardValue {{ color: {c['text']}; font-size: {big}pt; font-weight: 700; }}
 QLabel#cardAmount {{ color: {c['text']}; font-size: {amount}pt; font-weight: 700; }}
 QLabel#cardDetail, QFrame#card QLabel#hint {{ color: {c['muted']}; font-size: {small}pt; }}
-QLabel#fieldError {{ color: {c['bad']}; font-size: {small}pt; }}
+QLabel#fieldError {{ color: {c['bad']}; font-size: {small}pt; background: {c['card']};
+    border: 1px solid {c['bad']}; border-radius: 3px; padding: 1px 4px; }}
 QLabel#hint {{ color: {c['muted']}; }}
 QLabel#sectionTitle {{ font-size: {small}pt; padding-top: 6px; font-weight: 600; color: {c['text']}; }}
 QLabel#verdictStrip {{ color: {c['text']}; font-weight: 600; padding: 0 2px; }}

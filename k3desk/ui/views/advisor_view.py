@@ -66,6 +66,7 @@ from k3desk.ui.common import fmt
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import plain_text_labels
 from k3desk.ui.shell.theme import color
+from k3desk.ui.views.advisor_limits import AdvisorLimits
 
 TOP = 10
 VENDORS = ("nvidia", "amd", "apple")
@@ -135,10 +136,16 @@ class AdvisorPage(QWidget):
             vrow.addWidget(box)
         vrow.addStretch(1)
         self.form_labels = [QLabel(form_box) for _ in range(6)]
-        for label, field in zip(self.form_labels, (self.min_tok, self.max_ttft, self.budget, self.max_gpus,
-                                                   vendors, self.ownership), strict=False):
+        # the four limits name the model they were set for, and reset when it changes
+        self.limits = AdvisorLimits(store, (self.min_tok, self.max_ttft, self.budget, self.max_gpus),
+                                    self._changed, form_box)
+        for i, (label, field) in enumerate(zip(self.form_labels, (self.min_tok, self.max_ttft, self.budget,
+                                                                  self.max_gpus, vendors, self.ownership),
+                                               strict=False)):
             label.setBuddy(field)
             self.form.addRow(label, field)
+            if i == 3:
+                self.form.addRow(self.limits.note)
         self.form.addRow(self.one_node)
         self.form.addRow(self.quantized)
         self.rank_label = QLabel(form_box)   # not a constraint: how the options that meet them are ordered
@@ -255,6 +262,7 @@ class AdvisorPage(QWidget):
         self.rank_label.setText(self.tr("R&ank by:"))
         for i, text in enumerate((self.tr("cost per month"), self.tr("cost over the term"))):
             self.rank.setItemText(i, text)
+        self.limits.retranslate()
         self.rank.setToolTip(self.tr("The decision's cost of each option: its whole fleet in the first month, "
                                      "or over the contract term (the purchase, running costs and rentals, "
                                      "less the resale)"))

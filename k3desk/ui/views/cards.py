@@ -7,39 +7,62 @@ source from ``result.explain``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from k3desk.report import evidence, figures, glossary
+from k3desk.ui.common.fit import FitLabel
 from k3desk.ui.common.formatter import Formatter, explanation
+from k3desk.ui.common.text import breakable
 from k3desk.ui.common.widgets import behind_another_page, plain_tip
 from k3desk.ui.shell.theme import COLORS
 
 
-class TwoLineLabel(QLabel):
+class TwoLineLabel(FitLabel):
     """A card's detail: wraps, always holds at least the height of two lines (a card does not grow
-    or shrink while a slider moves between a short and a two-line detail) and never widens its card."""
+    or shrink while a slider moves between a short and a two-line detail) and never widens its card.
+    In the window it takes a third line when its card has the room, and is set smaller when it has
+    not; ``fixed_lines`` (presentation mode: three) holds exactly that many, whatever it says, so the
+    cards and the charts under them never move while the presenter steps."""
 
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWordWrap(True)
+    def __init__(self, parent: QWidget | None = None, fixed_lines: int | None = None):
+        super().__init__("", parent, lines=fixed_lines or 2, min_scale=0.7, fixed=fixed_lines is not None)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._fit()
+        if fixed_lines is None:
+            self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-    def _fit(self) -> None:
-        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2)
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API name
+        if self._fixed:
+            return super().heightForWidth(width)
+        m = self.contentsMargins()
+        inner = max(1, width - m.left() - m.right())
+        fm = self.fontMetrics()
+        used = fm.boundingRect(QRect(0, 0, inner, 100_000), int(Qt.TextFlag.TextWordWrap), self.text()).height()
+        return max(used, 2 * fm.lineSpacing()) + m.top() + m.bottom() + 2
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API name
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._fit()
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API name
+        if self._fixed:
+            return super().sizeHint()
+        return QSize(super().sizeHint().width(), self.heightForWidth(max(self.width(), 100)))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API name
+        if self._fixed:
+            return super().minimumSizeHint()
+        m = self.contentsMargins()
+        return QSize(0, 2 * self.fontMetrics().lineSpacing() + m.top() + m.bottom() + 2)
 
     def set_full_text(self, text: str) -> None:
         self.setText(text)
 
     def full_text(self) -> str:
         return self.text()
+
+#: A card value longer than this is shortened in the middle (no value of k3desk's own comes close).
+MAX_VALUE_CHARS = 40
+
+def _middle(text: str, keep: int) -> str:
+    return f"{text[:(keep + 1) // 2]}\u2026{text[len(text) - keep // 2:]}"
+
 
 #: result.explain keys behind each card's tooltip
 EXPLAIN = {"fit": ("fit.per_gpu_used_bytes",), "gpus": ("fit.raw_min_gpus", "fit.min_deployable_gpus"),
@@ -55,11 +78,15 @@ class Card(QFrame):
 
     clicked = Signal()
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, detail_lines: int | None = None):
         super().__init__(parent)
         self.setObjectName("card")
         self._tip = None
-        self.title, self.value, self.detail = QLabel(self), QLabel(self), TwoLineLabel(self)
+        self._value = ""
+        # the big value is set smaller rather than cut when a long GPU name meets a narrow card
+        # ("8× Instinct MI325X" in presentation type); its line keeps its height
+        self.title, self.value, self.detail = QLabel(self), FitLabel("", self, min_scale=0.5), \
+            TwoLineLabel(self, detail_lines)
         # every card the same width, whatever it says: the cards never jump while a slider moves
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(150)
@@ -92,10 +119,35 @@ class Card(QFrame):
 
     def show_figure(self, value: str, detail: str, tip) -> None:
         """``tip`` is the tooltip text, or a function giving it: worded when first asked for (a
-        hover, a test), not on every edit of a dragged slider."""
-        self.value.setText(value)
-        self.detail.set_full_text(detail)
+        hover, a test), not on every edit of a dragged slider. A value at a name's length limit
+        ("8×" and a 120-character GPU name) keeps both ends, whole in its tooltip; a detail's long
+        name gets places to wrap (``ui.common.text``)."""
+        self._value = value
+        self._fit_value()
+        self.detail.set_full_text(breakable(detail))
         self._tip = tip
+
+    def _fit_value(self) -> None:
+        """Show the value whole, or (only past :data:`MAX_VALUE_CHARS`, a name at its length limit)
+        shortened in the middle to what the value label can show at its smallest size."""
+        full, label = self._value, self.value
+        label.setText(full)
+        fits = getattr(label, "fits", None)
+        if len(full) <= MAX_VALUE_CHARS or fits is None or fits():
+            label.setToolTip("")
+            return
+        lo, hi = 2, len(full) - 1   # characters kept, found by halving
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            label.setText(_middle(full, mid))
+            lo, hi = (mid, hi) if fits() else (lo, mid - 1)
+        label.setText(_middle(full, lo))
+        label.setToolTip(plain_tip(full))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        super().resizeEvent(event)
+        if len(self._value) > MAX_VALUE_CHARS:
+            self._fit_value()   # the room changed: as much of the long name as fits now
 
     def toolTip(self) -> str:  # noqa: N802 - Qt API name; the formula, inputs and source
         if self._tip is not None:
@@ -112,8 +164,8 @@ class Card(QFrame):
 class CostCard(Card):
     """Self-hosted and API cost per month side by side, each with its chart colour."""
 
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
+    def __init__(self, parent: QWidget | None = None, detail_lines: int | None = None):
+        super().__init__(parent, detail_lines)
         self.value.hide()
         self.rows = {}
         grid = QGridLayout()
@@ -125,10 +177,9 @@ class CostCard(Card):
             swatch = QLabel("■", self)
             swatch.setStyleSheet(f"color: {COLORS[key]}; font-size: 11pt;")
             swatch.setFixedWidth(swatch.fontMetrics().horizontalAdvance("■") + 4)
-            name, amount = QLabel(self), QLabel(self)
+            # one line each, set smaller rather than cut or squeezed when the card is short of room
+            name, amount = FitLabel("", self, min_scale=0.7), FitLabel("", self, min_scale=0.7)
             name.setObjectName("cardDetail")
-            name.setWordWrap(True)
-            name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             amount.setObjectName("cardAmount")
             line = QHBoxLayout()
             line.setSpacing(3)
@@ -141,17 +192,18 @@ class CostCard(Card):
 
 
 class Cards(QWidget):
-    """The card grid; ``set_result(scenario, result)`` refreshes every card."""
+    """The card grid; ``set_result(scenario, result)`` refreshes every card. ``detail_lines`` fixes
+    the height of every detail (presentation mode: the cards never change height)."""
 
     KEYS = ("fit", "gpus", "fill", "speed", "cost", "break_even")
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, detail_lines: int | None = None):
         super().__init__(parent)
         # The grid lives in a body this widget places itself: a card's changed text re-lays the
         # grid, and the window only when the grid's size hints changed (not on every edit).
         self._body = QWidget(self)
         self._hints = None
-        self.cards = {k: (CostCard(self._body) if k == "cost" else Card(self._body)) for k in self.KEYS}
+        self.cards = {k: (CostCard if k == "cost" else Card)(self._body, detail_lines) for k in self.KEYS}
         grid = QGridLayout(self._body)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(10)

@@ -26,11 +26,15 @@ from PySide6.QtWidgets import (
 
 from k3desk import __version__
 from k3desk.persistence import filename_for
+from k3desk.report.notices import model_origin
 from k3desk.ui import charts as chart_kinds
 from k3desk.ui.charts.common import ChartBase
 from k3desk.ui.charts.slot import ChartSlots
 from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import plain_text_labels, plain_tip
+from k3desk.ui.dialogs.model_import import import_model_config
+from k3desk.ui.panels.finance_panel import FinancePanel
 from k3desk.ui.panels.hardware_panel import HardwarePanel
 from k3desk.ui.panels.model_panel import ModelPanel
 from k3desk.ui.panels.serving_panel import ServingPanel
@@ -42,6 +46,7 @@ from k3desk.ui.shell.file_controller import FileController
 from k3desk.ui.shell.store import ScenarioStore
 from k3desk.ui.shell.view_settings import ViewSettings, apply_look, fit_to_screen, stored_mode
 from k3desk.ui.views.cards import Cards
+from k3desk.ui.views.notice_bar import NoticeBar
 from k3desk.ui.views.verdict_strip import VerdictStrip
 
 LEFT_WIDTH = 460  # room for all four tabs in pt-BR, so Advanced does not widen the panel
@@ -87,7 +92,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(False)
         self._areas = [PanelArea(lambda cls=cls: cls(store))
-                       for cls in (ModelPanel, HardwarePanel, WorkloadPanel, ServingPanel)]
+                       for cls in (ModelPanel, HardwarePanel, WorkloadPanel, ServingPanel, FinancePanel)]
         for area in self._areas:
             self.tabs.addTab(area, "")
         self.model_panel = self._areas[0].panel()
@@ -135,6 +140,8 @@ class MainWindow(QMainWindow):
             # until dismissed it takes the charts' place: the cards above stay in full view
             self.intro.dismissed.connect(chart_area.show)
             chart_area.hide()
+        self.notices = NoticeBar()   # what the user must know about this scenario (hidden when nothing)
+        box.addWidget(self.notices)
         box.addWidget(self.verdict)
         box.addWidget(self.cards)
         if self.intro is not None:
@@ -165,6 +172,12 @@ class MainWindow(QMainWindow):
         self.view.changed.connect(self.apply_look)
         self.files = FileController(self, store, actions=self.actions)
         self.files.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.files.notice.connect(self.notices.set_note)
+        # a config.json imported under a shipped model's id asks first (dialogs/model_import.py)
+        self.model_panel.import_requested.disconnect()
+        self.model_panel.import_requested.connect(lambda: import_model_config(self, store))
+        self._origin_model = None
+        store.scenario_changed.connect(self._note_model_origin)
         self._export_jobs: list = []
         self._wire_actions()
         self.file_label = QLabel()  # which file, and whether its edits are saved
@@ -177,6 +190,7 @@ class MainWindow(QMainWindow):
         store.result_changed.connect(self._on_result)
         store.compute_failed.connect(self._on_compute_failed)
         self.retranslate_ui()
+        self._note_model_origin()
         self.resize(1366, 768)
         self.splitter.setSizes([LEFT_WIDTH, 1366 - LEFT_WIDTH])
         self._restore()
@@ -194,6 +208,9 @@ class MainWindow(QMainWindow):
     @property
     def serving_panel(self) -> ServingPanel:
         return self._areas[3].panel()
+
+    def finance_panel(self) -> FinancePanel:
+        return self._areas[4].panel()
 
     def _wire_actions(self) -> None:
         a, stack = self.actions, self.store.undo_stack
@@ -220,7 +237,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         for i, text in enumerate((self.tr("&Model"), self.tr("Har&dware"), self.tr("Wor&kload"),
-                                  self.tr("&Serving"))):
+                                  self.tr("&Serving"), self.tr("Finance"))):   # no letter is free on every tab
             self.tabs.setTabText(i, text)
         self.cost_tabs.setTabText(0, self.tr("Monthly cost"))
         self.cost_tabs.setTabText(1, self.tr("Contract term"))
@@ -231,9 +248,20 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            self._origin_model = None   # the model's notice in the new language
+            self._note_model_origin()
         super().changeEvent(event)
 
     # ---- store -> views ----------------------------------------------------------------------
+    def _note_model_origin(self, scenario=None) -> None:
+        """Say so while the model is the user's replacement of a shipped one (report.notices)."""
+        scenario = scenario or self.store.scenario
+        if scenario.model == self._origin_model:
+            return   # most edits are elsewhere: the model did not change
+        self._origin_model = scenario.model
+        origin = model_origin(scenario, self.store.catalog)
+        self.notices.set_note("model", Formatter.for_screen().text(origin) if origin is not None else "")
+
     def _on_result(self, result) -> None:
         if result is None:
             return

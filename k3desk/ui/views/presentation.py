@@ -1,11 +1,16 @@
 """Presentation mode: the page shown full screen in a meeting, bound to the same store as the window.
 
 Few controls, large type: a verdict banner across the top ("Fits on 8× B300 — self-hosting
-US$ 43,070/month vs API US$ 54,000"), a scenario switcher, the GPU type, a GPU-count stepper
-(− / + buttons, +/- and arrow keys), the monthly-volume slider (log, arrow keys) and the context
-length; the headline cards and two charts fill the rest. Everything is reachable with Tab; Esc
-asks to leave. Type scales with the window height so 1366×768 and 1920×1080 both read from the
-back of the room. Like every view it forwards edits to the store and computes nothing.
+US$ 43,070/month vs API US$ 54,000"), a one-line note under it when more GPUs give each user less
+speed (and why), a scenario switcher, the GPU type, a GPU-count stepper (− / + buttons, +/- and
+arrow keys), the monthly volume (typed, or stepped 1–2–5 per decade) and the context length; the
+headline cards and two charts fill the rest. Everything is reachable with Tab; Esc asks to leave.
+Type scales with the window height so 1366×768 and 1920×1080 both read from the back of the room.
+
+Nothing moves while the figures change: the banner keeps the height of two lines (a longer sentence
+is set smaller, never cut, and no line breaks inside an amount), the note keeps its line when empty,
+and the pickers show the longest form of a name that fits. Like every view it forwards edits to the
+store and computes nothing.
 """
 
 from __future__ import annotations
@@ -13,67 +18,30 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QBoxLayout,
-    QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from k3desk.core.advise_auto import next_deployable
+from k3desk.core.presets import short_gpu_name
 from k3desk.persistence import list_scenarios
 from k3desk.persistence.recent import load_recent
-from k3desk.report import figures
+from k3desk.report import figures, scaling
 from k3desk.scenarios import examples
 from k3desk.ui.charts import CostChart, TermChart, VramChart
 from k3desk.ui.common import fmt
-from k3desk.ui.common.formatter import Formatter
-from k3desk.ui.common.widgets import SettleTimer, compact_combo, plain_text_labels, tokens_slider
+from k3desk.ui.common.fit import FORMS_ROLE, FitCombo, FitLabel
+from k3desk.ui.common.formatter import WORD_JOINER, Formatter, keep_amounts_whole
+from k3desk.ui.common.widgets import SettleTimer, plain_text_labels
 from k3desk.ui.panels.workload_panel import ContextField
 from k3desk.ui.shell import theme
 from k3desk.ui.views.cards import Cards
-
-
-class GpuStepper(QWidget):
-    """A big number between − and + buttons; +/-, arrow keys and Page Up/Down step it."""
-
-    stepped = Signal(bool)  # True: up
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setObjectName("gpuStepper")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # draws the focus border
-        self.minus, self.plus = QPushButton("\u2212", self), QPushButton("+", self)
-        self.value = QLabel("", self)
-        self.value.setObjectName("bigValue")
-        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.value.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        for button, up in ((self.minus, False), (self.plus, True)):
-            button.setObjectName("stepButton")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the stepper itself takes focus and keys
-            button.setAutoRepeat(True)
-            button.clicked.connect(lambda _c=False, u=up: self.stepped.emit(u))
-        row = QHBoxLayout(self)
-        row.setContentsMargins(4, 4, 4, 4)
-        row.addWidget(self.minus)
-        row.addWidget(self.value, 1)
-        row.addWidget(self.plus)
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt API name
-        k = Qt.Key
-        if event.key() in (k.Key_Plus, k.Key_Equal, k.Key_Up, k.Key_Right, k.Key_PageUp):
-            self.stepped.emit(True)
-        elif event.key() in (k.Key_Minus, k.Key_Underscore, k.Key_Down, k.Key_Left, k.Key_PageDown):
-            self.stepped.emit(False)
-        else:
-            super().keyPressEvent(event)
+from k3desk.ui.views.presentation_controls import GpuStepper, VolumeField
 
 
 class PresentationPage(QWidget):
@@ -86,30 +54,31 @@ class PresentationPage(QWidget):
         super().__init__(parent)
         self.store, self.files = store, files
         self.setObjectName("presentationPage")
+        self.setProperty("errorHost", True)   # a refused value's message floats on this page, in its type
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._scale, self._mode = 0.0, "contrast"
-        self.banner = QLabel(self)
+        # two lines high whatever it says: a verdict of one line or two never moves the page
+        self.banner = FitLabel("", self, lines=2, min_scale=0.6, fixed=True)
         self.banner.setTextFormat(Qt.TextFormat.PlainText)   # it quotes the scenario's own text
         self.banner.setObjectName("verdictBanner")
-        self.banner.setWordWrap(True)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # why more GPUs give each user less speed, when they do; its line stays when it is empty
+        self.note = FitLabel("", self, lines=1, min_scale=0.7, fixed=True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setObjectName("presNote")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The decision is worded once edits settle (as the window's verdict strip), so a drag stays fast.
         self._banner_timer = SettleTimer(self, self._word_banner)
 
-        self.scenario = compact_combo(QComboBox(self), 12)
+        self.scenario = FitCombo(self, chars=12)
         self.scenario.activated.connect(self._switch)
-        self.gpu = compact_combo(QComboBox(self), 10)
+        self.gpu = FitCombo(self, chars=10)
         for gid, g in store.catalog.gpus.items():
-            self.gpu.addItem(g.name, gid)
+            self._add_gpu(g.name, gid)
         self.gpu.activated.connect(self._pick_gpu)
         self.stepper = GpuStepper(self)
         self.stepper.stepped.connect(self.step_gpus)
-        self.tokens = tokens_slider(fmt.tokens, self)
-        self.tokens.value_label.setObjectName("bigValue")
-        self.tokens.value_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.tokens.layout().removeWidget(self.tokens.value_label)
-        self.tokens.layout().insertWidget(0, self.tokens.value_label)  # the big value first, then the slider
-        self.tokens.layout().setDirection(QBoxLayout.Direction.TopToBottom)
+        self.tokens = VolumeField(self)
         self.tokens.committed.connect(lambda v, merge: self.store.set_field("workload.tokens_per_month", v, merge=merge))
         self.tokens.drag_finished.connect(self.store.end_merge)
         self.context = ContextField(self)
@@ -135,7 +104,7 @@ class PresentationPage(QWidget):
         box.addStretch(1)
         box.addWidget(self.keys_hint)
 
-        self.cards = Cards(self)
+        self.cards = Cards(self, detail_lines=2)   # two lines held: a longer detail is set smaller, never moves the charts
         self.charts = {}
         chart_row = QHBoxLayout()
         chart_row.setSpacing(12)
@@ -161,13 +130,14 @@ class PresentationPage(QWidget):
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(10)
         grid.addWidget(self.banner, 0, 0, 1, 2)
-        grid.addWidget(controls, 1, 0)
-        grid.addLayout(right, 1, 1)
+        grid.addWidget(self.note, 1, 0, 1, 2)
+        grid.addWidget(controls, 2, 0)
+        grid.addLayout(right, 2, 1)
         grid.setColumnStretch(1, 1)
-        grid.setRowStretch(1, 1)
+        grid.setRowStretch(2, 1)
         self.controls = controls
-        for a, b in ((self.scenario, self.gpu), (self.gpu, self.stepper), (self.stepper, self.tokens.slider),
-                     (self.tokens.slider, self.context.combo)):
+        for a, b in ((self.scenario, self.gpu), (self.gpu, self.stepper), (self.stepper, self.tokens.edit),
+                     (self.tokens.edit, self.tokens.slider), (self.tokens.slider, self.context.combo)):
             QWidget.setTabOrder(a, b)
         self.cheap_key = QShortcut(QKeySequence(Qt.Key.Key_C), self)
         self.cheap_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -197,6 +167,12 @@ class PresentationPage(QWidget):
         self.stepper.minus.setToolTip(self.tr("Fewer GPUs (−)"))
         self.stepper.plus.setToolTip(self.tr("More GPUs (+)"))
         self.stepper.setAccessibleName(self.tr("GPU count"))
+        steps = [fmt.tokens(v) for v in (1e9, 2e9, 5e9, 10e9)]   # 1–2–5 in every decade
+        self.tokens.minus.setToolTip(self.tr("Less volume: %1 … (Down arrow)").replace("%1", ", ".join(steps[::-1])))
+        self.tokens.plus.setToolTip(self.tr("More volume: %1 … (Up arrow)").replace("%1", ", ".join(steps)))
+        self.tokens.edit.setAccessibleName(self.tr("Tokens per month"))
+        self.tokens.edit.setToolTip(self.tr("Type a volume (%1) or step it with the arrow keys").replace(
+            "%1", fmt.tokens(3e9)))
         self.keys_hint.setText(self.tr("Tab moves between controls · + / − and arrow keys change values · "
                                        "C cheapest that meets the need · T contract term · Ctrl+Shift+H high "
                                        "contrast · Esc leaves"))
@@ -253,14 +229,16 @@ class PresentationPage(QWidget):
     def _sync(self, s) -> None:
         i = self.gpu.findData(s.hardware.gpu.id)
         if i < 0:
-            self.gpu.addItem(s.hardware.gpu.name, s.hardware.gpu.id)
+            self._add_gpu(s.hardware.gpu.name, s.hardware.gpu.id)
             i = self.gpu.count() - 1
         self.gpu.setCurrentIndex(i)
         self.tokens.set_value(s.workload.tokens_per_month)
+        self.tokens.set_error("")   # both show the value in use again: no message about another one
         self.context.set_value(s.workload.context_tokens)
         self.context.set_error("")
         if self.scenario.count() and self.scenario.itemData(0) == ("current", None):
             self.scenario.setItemText(0, self.tr("Current: %1").replace("%1", s.name))
+            self.scenario.setItemData(0, [s.name], FORMS_ROLE)
 
     def _on_result(self, r) -> None:
         s = self.store.scenario
@@ -281,6 +259,9 @@ class PresentationPage(QWidget):
             return
         text, ok = self.verdict(s, r)
         self.banner.setText(text)
+        self.banner.setAccessibleName(text.replace(WORD_JOINER, ""))
+        note = scaling.slower_with_more_gpus(s, r, self.store.catalog)
+        self.note.setText(keep_amounts_whole(Formatter.for_screen(s.pricing.currency).text(note)) if note else "")
         state = "ok" if ok else "bad"
         if self.banner.property("state") != state:  # re-polishing restyles the banner: only on a change
             self.banner.setProperty("state", state)
@@ -290,11 +271,17 @@ class PresentationPage(QWidget):
     def verdict(self, s, r) -> tuple[str, bool]:
         """The banner sentence and whether it is good news, both from the figures layer."""
         text, good = figures.banner_decision(s, r)
-        return Formatter.for_screen(s.pricing.currency).text(text), good
+        return keep_amounts_whole(Formatter.for_screen(s.pricing.currency).text(text)), good
 
     def banner_text(self) -> str:
+        """The banner's words (the invisible joiners that keep amounts whole left out)."""
         self.flush_banner()
-        return self.banner.text()
+        return self.banner.text().replace(WORD_JOINER, "")
+
+    def note_text(self) -> str:
+        """The note under the banner (why more GPUs are slower per user), or ""."""
+        self.flush_banner()
+        return self.note.text().replace(WORD_JOINER, "")
 
     # ---- view -> store -------------------------------------------------------------------------
     def step_gpus(self, up: bool) -> None:
@@ -318,6 +305,12 @@ class PresentationPage(QWidget):
         self.store.apply(option_edits(self.store.scenario, advice.cheapest, self.store.catalog), key="advisor",
                          text=self.tr("Cheapest that meets the need"))
 
+    def _add_gpu(self, name: str, gid: str) -> None:
+        """A GPU by its catalog name; the closed picker falls back to shorter forms that fit
+        ("NVIDIA B300", then "B300") and the list shows the whole name."""
+        self.gpu.addItem(name, gid)
+        self.gpu.setItemData(self.gpu.count() - 1, [name.split(" (")[0].strip(), short_gpu_name(name)], FORMS_ROLE)
+
     def _pick_gpu(self, index: int) -> None:
         gid = self.gpu.itemData(index)
         if gid and gid != self.store.scenario.hardware.gpu.id:
@@ -329,6 +322,7 @@ class PresentationPage(QWidget):
         combo.blockSignals(True)
         combo.clear()
         combo.addItem(self.tr("Current: %1").replace("%1", self.store.scenario.name), ("current", None))
+        combo.setItemData(0, [self.store.scenario.name], FORMS_ROLE)
         seen = {str(self.store.path)} if self.store.path else set()
         try:
             entries = [(e.name, str(e.path)) for e in list_scenarios() if not e.error]
@@ -342,6 +336,7 @@ class PresentationPage(QWidget):
                 combo.setItemData(combo.count() - 1, path, Qt.ItemDataRole.ToolTipRole)
         for sid, name in examples():
             combo.addItem(self.tr("Example: %1").replace("%1", name), ("example", sid))
+            combo.setItemData(combo.count() - 1, [name], FORMS_ROLE)
         combo.setCurrentIndex(0)
         combo.blockSignals(False)
 
@@ -361,6 +356,7 @@ def presentation_style(mode: str, scale: float) -> str:
     """The page's style sheet: banner colours, big numbers, large control type."""
     c = {**theme.COLORS, **theme.surfaces(mode)}
     label, big, banner, hint = round(15 * scale), round(34 * scale), round(22 * scale), round(11 * scale)
+    note = round(13 * scale)
     control = round(14 * scale)
     ok_bg = "#00704F" if mode != "contrast" else "#006B45"   # darker than Okabe-Ito green: white text reads
     bad_bg = "#B34700" if mode != "contrast" else "#A33A00"
@@ -371,6 +367,7 @@ QLabel#verdictBanner {{ color: #FFFFFF; font-size: {banner}pt; font-weight: 700;
     border-radius: 6px; background: {c['accent']}; }}
 QLabel#verdictBanner[state="ok"] {{ background: {ok_bg}; }}
 QLabel#verdictBanner[state="bad"] {{ background: {bad_bg}; }}
+QLabel#presNote {{ color: {c['text']}; font-size: {note}pt; font-weight: 600; }}
 QFrame#presControls {{ background: {c['card']}; border: 1px solid {c['border']}; border-radius: 6px; }}
 QLabel#presLabel {{ color: {c['text']}; font-size: {label}pt; font-weight: 600; }}
 QLabel#presHint {{ color: {c['muted']}; font-size: {hint}pt; }}
@@ -388,4 +385,8 @@ QFrame#presControls QComboBox QAbstractItemView {{ color: {c['text']}; backgroun
     selection-background-color: {c['accent']}; selection-color: {'#000000' if mode != 'light' else '#FFFFFF'}; }}
 QFrame#presControls QComboBox:focus, QFrame#presControls QSlider:focus {{ border: 3px solid {focus}; }}
 QFrame#presControls QSlider {{ min-height: {round(30 * scale)}px; }}
+QLineEdit#bigEdit {{ color: {c['text']}; background: {c['card']}; font-size: {big}pt; font-weight: 700;
+    border: 2px solid {c['border']}; border-radius: 6px; padding: 0 4px; }}
+QLineEdit#bigEdit:focus {{ border: 3px solid {focus}; }}
+QLineEdit#bigEdit[invalid="true"] {{ border: 3px solid {bad_bg}; }}
 """

@@ -12,8 +12,23 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from k3desk.report import figures
+from k3desk.report.finance import not_entered_note
 from k3desk.ui.common.formatter import Formatter
+from k3desk.ui.common.text import ZWSP, breakable
 from k3desk.ui.common.widgets import SettleTimer, behind_another_page, plain_tip
+
+
+def two_lines(text: str, fm, width: int) -> str:
+    """``text`` as it can show in two lines of ``width`` when it holds a name at its length limit:
+    such names get places to break, and what still needs a third line is shortened in the middle
+    (the whole verdict is the tooltip). Text without such a name is left as it is."""
+    broken = breakable(text)
+    if broken == text:
+        return text
+    text = broken
+    if fm.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text).height() <= 2 * fm.lineSpacing():
+        return text
+    return breakable(fm.elidedText(text.replace(ZWSP, ""), Qt.TextElideMode.ElideMiddle, int(width * 1.8)))
 
 
 class VerdictStrip(QLabel):
@@ -24,6 +39,7 @@ class VerdictStrip(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._forms: tuple[str, str] = ("", "")
+        self._note = ""
         self._last = None   # (scenario, result) to word
         self._stale = False
         self._timer = SettleTimer(self, self._word)
@@ -50,6 +66,8 @@ class VerdictStrip(QLabel):
         f = Formatter.for_screen(scenario.pricing.currency)
         short, long = figures.verdict_forms(scenario, result)
         self._forms = (f.text(short), f.text(long))
+        note = not_entered_note(scenario) if result.fit.usable else None   # never silently 0
+        self._note = f.text(note) if note is not None else ""
         self._show()
 
     def forms(self) -> tuple[str, str]:
@@ -60,8 +78,8 @@ class VerdictStrip(QLabel):
         width = max(1, self.contentsRect().width())
         fits = self.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap,
                                                long).height() <= 2 * self.fontMetrics().lineSpacing()
-        self.setText(long if fits else short)
-        self.setToolTip(plain_tip(long))
+        self.setText(long if fits else two_lines(short, self.fontMetrics(), width))
+        self.setToolTip(plain_tip(long + (f"\n\n{self._note}" if self._note else "")))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API name
         self._word()

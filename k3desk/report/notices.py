@@ -1,0 +1,23 @@
+"""Notices about where a scenario's figures come from, worded once for every presenter.
+
+A user may import a ``config.json`` under a shipped model's id (``catalog import --replace``, or
+"Replace" in the window). Every scenario that picks that model then computes with the user's
+figures, and its verdict can change completely (Kimi K3 on 8× B300 "fits" with the shipped figures
+and "does not fit" with another model's). The window, the ``calc`` table and the PDF's inputs say so
+with :func:`model_origin`, so nobody mistakes the replacement for the shipped model.
+"""
+
+from __future__ import annotations
+
+from k3desk.core.catalog import Catalog, user_replacement_of
+from k3desk.core.scenario import Scenario
+from k3desk.report.model import N_, T
+
+
+def model_origin(s: Scenario, catalog: Catalog | None = None) -> T | None:
+    """The sentence saying the scenario's model replaces a shipped one, or None for any other model."""
+    shipped = user_replacement_of(s.model, catalog)
+    if shipped is None:
+        return None
+    return T(N_("{model} is your replacement of the shipped model {shipped} (id {id}): its figures are "
+                "yours, not the shipped ones"), {"model": s.model.name, "shipped": shipped.name, "id": s.model.id})

@@ -1,0 +1,131 @@
+"""Finance panel: the cost of capital, running costs the catalog cannot know, spares and the daily
+profile, where the providers are, and a Brazilian buyer's tax answers (domain.md §10).
+
+Every field is a scenario path (the same as ``--set``); the decision counts them, the figures layer
+words them, this panel only edits them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
+
+from k3desk.core.edit import get_path
+from k3desk.ui.common.widgets import NumberField, compact_combo
+from k3desk.ui.panels.base import Panel, add_rows, field_tip, form
+
+#: (path, values) of the choice fields, in order; their labels are worded in ``retranslate_ui``
+CHOICES = {
+    "finance.local_currency": ("USD", "BRL"),
+    "pricing.api_provider_location": ("abroad", "domestic"),
+    "pricing.rental_provider_location": ("abroad", "domestic"),
+    "pricing.payment_method": ("remittance", "card"),
+    "taxes.regime": ("lucro_presumido", "lucro_real", "simples"),
+    "taxes.hardware_route": ("direct_import", "import_with_benefit", "domestic_distributor"),
+}
+CHECKS = ("taxes.service_is_input", "constraints.data_in_brazil")
+
+
+class FinancePanel(Panel):
+    def __init__(self, store, parent: QWidget | None = None):
+        super().__init__(store, parent)
+        self._labels: dict[str, QLabel] = {}
+        pct = {"to_model": lambda v: v / 100, "from_model": lambda v: round(v * 100, 6)}
+        self.rate = self.bind("finance.discount_rate_per_year", NumberField("%/yr"), **pct)
+        self.maintenance = self.bind("finance.maintenance_percent_per_year", NumberField("%/yr"))
+        self.staff = self.bind("finance.staff_fte", NumberField("FTE"))
+        self.staff_cost = self.bind("finance.staff_cost_per_fte_year", NumberField("/yr"))
+        self.implementation = self.bind("finance.implementation_cost", NumberField(""))
+        self.peak = self.bind("workload.peak_to_average", NumberField("×"))
+        self.peak_hours = self.bind("workload.peak_hours_per_day", NumberField("h/day"))
+        self.iss = self.bind("taxes.municipality_iss_percent", NumberField("%"))
+        self.spares = QSpinBox(self)
+        self.spares.setRange(0, 1000)
+        self.spares.setKeyboardTracking(False)
+        self.spares.valueChanged.connect(lambda v: self.store.set_field("hardware.spare_replicas", v))
+        self.combos: dict[str, QComboBox] = {}
+        for path, values in CHOICES.items():
+            box = compact_combo(QComboBox(self))
+            for v in values:
+                box.addItem("", v)
+            box.activated.connect(lambda i, p=path, b=box: self.store.set_field(p, b.itemData(i)))
+            self.combos[path] = box
+        self.checks: dict[str, QCheckBox] = {}
+        for path in CHECKS:
+            check = QCheckBox(self)
+            check.toggled.connect(lambda on, p=path: self.store.set_field(p, on))
+            self.checks[path] = check
+        c = self.combos
+        rows = [("rate", self.rate), ("currency", c["finance.local_currency"]), ("maintenance", self.maintenance),
+                ("staff", self.staff), ("staff_cost", self.staff_cost), ("implementation", self.implementation),
+                ("spares", self.spares), ("peak", self.peak), ("peak_hours", self.peak_hours),
+                ("api_where", c["pricing.api_provider_location"]),
+                ("rent_where", c["pricing.rental_provider_location"]), ("payment", c["pricing.payment_method"]),
+                ("regime", c["taxes.regime"]), ("input", self.checks["taxes.service_is_input"]),
+                ("iss", self.iss), ("hardware_route", c["taxes.hardware_route"]),
+                ("residency", self.checks["constraints.data_in_brazil"])]
+        layout = form()
+        add_rows(layout, self._labels, rows)
+        self.finish(layout)
+
+    def retranslate_ui(self) -> None:
+        text = {"rate": self.tr("Discount &rate:"), "currency": self.tr("Local c&urrency:"),
+                "maintenance": self.tr("Mai&ntenance:"), "staff": self.tr("Operations s&taff:"),
+                "staff_cost": self.tr("Cost &per person:"), "implementation": self.tr("Imp&lementation:"),
+                "spares": self.tr("Spar&e replicas:"), "peak": self.tr("Peak o&ver average:"),
+                "peak_hours": self.tr("Peak &hours:"), "api_where": self.tr("&API provider:"),
+                "rent_where": self.tr("Rental pr&ovider:"), "payment": self.tr("Pa&yment abroad:"),
+                "regime": self.tr("Tax re&gime:"), "input": self.tr("Service is an &input:"),
+                "iss": self.tr("Muni&cipal ISS:"), "hardware_route": self.tr("Servers &bought:"),
+                "residency": self.tr("Data in Bra&zil only:")}
+        for key, label in self._labels.items():
+            label.setText(text[key])
+        for field in (self.rate, self.maintenance):
+            field.set_unit(self.tr("%/year"))
+        self.staff.set_unit(self.tr("people"))
+        self.peak_hours.set_unit(self.tr("h/day"))
+        names = {
+            "finance.local_currency": (self.tr("US$ (dollar)"), self.tr("R$ (real)")),
+            "pricing.api_provider_location": (self.tr("abroad"), self.tr("in Brazil")),
+            "pricing.rental_provider_location": (self.tr("abroad"), self.tr("in Brazil")),
+            "pricing.payment_method": (self.tr("remittance"), self.tr("card")),
+            "taxes.regime": (self.tr("lucro presumido"), self.tr("lucro real"), self.tr("Simples Nacional")),
+            "taxes.hardware_route": (self.tr("imported directly"), self.tr("imported with an ex-tarifário"),
+                                     self.tr("from a Brazilian distributor")),
+        }
+        for path, labels in names.items():
+            for i, label in enumerate(labels):
+                self.combos[path].setItemText(i, label)
+        self.checks["taxes.service_is_input"].setText(self.tr("of what the company sells"))
+        self.checks["constraints.data_in_brazil"].setText(self.tr("no routes abroad"))
+        self.rate.setToolTip(field_tip(
+            self.tr("The company's cost of capital: money paid later is worth less today. 0 compares plain totals."),
+            self.tr("Present value: each month's cash flow divided by (1 + rate)^(month/12).")))
+        self.staff.setToolTip(field_tip(self.tr("People running the self-hosted cluster, full time; the API needs "
+                                                "none. Counted as 0 until entered.")))
+        self.maintenance.setToolTip(field_tip(self.tr("Maintenance and support contract for bought servers, as a "
+                                                      "share of their price a year.")))
+        self.peak.setToolTip(field_tip(self.tr("How much busier the busiest hours are than the average: the fleet "
+                                               "is sized for the peak, and a hybrid can send the peaks to the API.")))
+        self.combos["pricing.payment_method"].setToolTip(field_tip(
+            self.tr("By card the bank charges only IOF; the other import-service taxes are still due.")))
+        self.iss.setToolTip(field_tip(self.tr("The municipality's ISS on imported services: 2% to 5%; São Paulo "
+                                              "2.9%. Estimates: confirm with your accountant.")))
+
+    def sync_extra(self, s) -> None:
+        with QSignalBlocker(self.spares):
+            self.spares.setValue(s.hardware.spare_replicas)
+        for path, box in self.combos.items():
+            with QSignalBlocker(box):
+                box.setCurrentIndex(box.findData(get_path(s, path)))
+        for path, check in self.checks.items():
+            with QSignalBlocker(check):
+                check.setChecked(bool(get_path(s, path)))
+        brazil = s.taxes.jurisdiction == "BR"
+        for w in (self.combos["taxes.regime"], self.combos["taxes.hardware_route"], self.iss,
+                  self.checks["taxes.service_is_input"], self.combos["pricing.payment_method"]):
+            w.setEnabled(brazil)   # Brazil's tax answers apply to a Brazilian buyer (Workload ▸ Buyer's taxes)
+        self.peak_hours.setEnabled(s.workload.peak_to_average > 1)
+        money = "R$" if s.finance.local_currency == "BRL" else "US$"   # entered in the local currency
+        self.staff_cost.set_unit(self.tr("%1/year").replace("%1", money))
+        self.implementation.set_unit(money)

@@ -1,0 +1,140 @@
+"""Finance in the decision (domain.md §10): Brazil's taxes on services paid abroad, hardware landed
+costs, the discount rate, spares, staff, maintenance, implementation, the daily profile, data
+residency and the hybrid route. Expected figures come from the tax reference's worked example
+(US$ 100,000 of net API usage from São Paulo, §4 and its variants) and from sums done by hand on the
+default scenario's sourced prices (B300 at US$ 7.375 per GPU-hour, US$ 53,000 per GPU + 25% server;
+Kimi K3's API at US$ 5.40 per million tokens; 10 B tokens a month; 36 months)."""
+
+from __future__ import annotations
+
+import pytest
+
+from k3desk.core import compute
+from k3desk.core.edit import EditError, apply_sets
+from k3desk.core.presets import default_scenario
+from k3desk.core.routes import DATA_ABROAD, decide
+from k3desk.core.taxes import HARDWARE_LANDED, service_factor
+
+API_MONTH = 10e9 * 5.40 / 1e6          # US$ 54,000
+RENT_MONTH = 8 * 7.375 * 730           # one rented replica, US$ 43,070
+BUY = 8 * 53_000 * 1.25                # one bought replica, US$ 530,000
+CAP = 9.32e9                           # what one replica carries a month (the default's estimate)
+
+
+def run(*sets):
+    s = apply_sets(default_scenario(), list(sets))
+    r = compute(s)
+    return s, decide(s, r)
+
+
+@pytest.mark.parametrize("sets, factor", [
+    ([], 1.4866),                                                         # lucro presumido: 148,662.86
+    (["taxes.regime=lucro_real", "taxes.service_is_input=true"], 1.3632),  # with the PIS/COFINS credit
+    (["pricing.iof_percent=0.38"], 1.4554),
+    (["taxes.service_kind=other"], 1.5468),                               # IRRF 25%, no CIDE
+    (["taxes.supplier_in_tax_haven=true"], 1.6802),
+    (["taxes.supplier_price_is_net=false"], 1.2636),                       # the supplier absorbs the IRRF
+])
+def test_the_import_service_taxes_reproduce_the_worked_example(sets, factor):
+    s = apply_sets(default_scenario(), ["taxes.jurisdiction=BR", *sets])
+    assert service_factor(s, "abroad") == pytest.approx(factor, abs=5e-5)
+    assert service_factor(s, "domestic") == 1.0                            # taxes inside a domestic price
+    assert service_factor(apply_sets(s, ["taxes.jurisdiction=none"]), "abroad") == 1.0
+
+
+def test_the_api_and_a_foreign_rental_carry_them_a_domestic_provider_does_not():
+    _, d = run("taxes.jurisdiction=BR", "pricing.rental_provider_location=domestic")
+    assert d.routes["api"].usd_per_month == pytest.approx(API_MONTH * 1.4866286, rel=1e-5)
+    assert d.routes["rent"].usd_per_month == pytest.approx(2 * RENT_MONTH)   # billed in Brazil, taxes inside
+    assert {t["tax"] for t in d.taxes_applied} >= {"irrf", "cide", "iss", "pis", "cofins", "iof"}
+
+
+def test_servers_imported_into_brazil_land_at_the_stated_multiple():
+    _, base = run()
+    _, br = run("taxes.jurisdiction=BR")                                  # direct import, no benefit
+    assert HARDWARE_LANDED["direct_import"] == 1.696
+    assert br.routes["own"].cash_flows_usd[0] == pytest.approx(2 * BUY * 1.696)
+    _, typed = run("taxes.jurisdiction=BR", "hardware.import_duty_percent=48")   # the user's own total wins
+    assert typed.routes["own"].cash_flows_usd[0] == pytest.approx(2 * BUY * 1.48)
+    assert base.routes["own"].cash_flows_usd[0] == pytest.approx(2 * BUY)
+
+
+def test_present_value_discounts_each_month():
+    _, d = run("finance.discount_rate_per_year=0.15")
+    for rt in (d.routes["api"], d.routes["own"], d.routes["rent"]):
+        want = sum(c / 1.15 ** (m / 12) for m, c in enumerate(rt.cash_flows_usd))
+        assert rt.npv_usd == pytest.approx(want)
+    # paying later is worth less today; a resale at the end is worth less too (so owning gains less)
+    assert d.routes["api"].npv_usd < d.routes["api"].term_usd and d.routes["rent"].npv_usd < d.routes["rent"].term_usd
+    _, zero = run()
+    assert zero.routes["own"].npv_usd == pytest.approx(zero.routes["own"].term_usd)
+
+
+def test_a_spare_replica_adds_exactly_one_replica():
+    _, a = run()
+    _, b = run("hardware.spare_replicas=1")
+    assert b.routes["rent"].replicas == a.routes["rent"].replicas + 1
+    assert b.routes["rent"].usd_per_month == pytest.approx(a.routes["rent"].usd_per_month + RENT_MONTH)
+
+
+def test_staff_and_implementation_land_on_the_self_hosted_routes_only():
+    _, a = run()
+    _, b = run("finance.staff_fte=2", "finance.staff_cost_per_fte_year=120000", "finance.implementation_cost=50000")
+    for k in ("rent", "own"):
+        assert b.routes[k].usd_per_month - a.routes[k].usd_per_month == pytest.approx(20_000)   # 2 x 120k / 12
+        assert b.routes[k].cash_flows_usd[0] - a.routes[k].cash_flows_usd[0] == pytest.approx(50_000)
+    assert b.routes["api"].term_usd == pytest.approx(a.routes["api"].term_usd)
+    # entered in reais: converted at the scenario's rate (5.40)
+    _, c = run("finance.local_currency=BRL", "finance.staff_fte=1", "finance.staff_cost_per_fte_year=540000")
+    assert c.routes["own"].usd_per_month - a.routes["own"].usd_per_month == pytest.approx(540_000 / 5.40 / 12)
+
+
+def test_maintenance_is_a_share_of_the_purchase_a_year():
+    _, a = run()
+    _, b = run("finance.maintenance_percent_per_year=10")
+    own_a, own_b = a.routes["own"], b.routes["own"]
+    assert own_b.usd_per_month - own_a.usd_per_month == pytest.approx(2 * BUY * 0.10 / 12)
+    assert own_b.term_usd - own_a.term_usd == pytest.approx(36 * 2 * BUY * 0.10 / 12)
+    assert b.routes["rent"].term_usd == pytest.approx(a.routes["rent"].term_usd)
+
+
+def test_replicas_are_sized_for_the_peak_hour():
+    _, d = run("workload.peak_to_average=2", "workload.peak_hours_per_day=6")
+    # 10 B average, 20 B at the peak: ceil(20 / 9.32) = 3 replicas instead of 2
+    assert d.routes["rent"].replicas == 3
+
+
+def test_data_residency_removes_the_routes_that_process_data_abroad():
+    _, d = run("constraints.data_in_brazil=true", "pricing.rental_provider_location=abroad")
+    assert (d.routes["api"].available, d.routes["rent"].available, d.routes["own"].available) == (False, False, True)
+    assert d.routes["api"].reason == DATA_ABROAD == d.routes["rent"].reason and d.winner == "own"
+    _, local = run("constraints.data_in_brazil=true", "pricing.rental_provider_location=domestic")
+    assert local.routes["rent"].available
+
+
+def test_the_hybrid_route_owns_the_base_and_sends_the_peaks_to_the_api():
+    """20 B tokens a month, 3x the average for 4 hours a day: the rest of the day runs at
+    (24 - 12) / 20 = 0.6 of the average (12 B). Two bought replicas (18.6 B) carry the base; the API
+    takes 4/24 x (60 B - 18.6 B) of the month."""
+    _, d = run("workload.tokens_per_month=2e10", "workload.peak_to_average=3", "workload.peak_hours_per_day=4")
+    h = d.routes["hybrid"]
+    assert h.available and h.base == "own" and h.owned_replicas == 2
+    over = 4 / 24 * (60e9 - 2 * h.replica_tokens_per_month)
+    assert h.api_share == pytest.approx(over / 20e9)
+    assert h.npv_usd < min(d.routes[k].npv_usd for k in ("api", "rent", "own"))
+    assert d.winner == "hybrid"
+
+
+@pytest.mark.parametrize("bad", ["finance.discount_rate_per_year=1.5", "finance.staff_fte=-1",
+                                 "hardware.spare_replicas=2.5", "workload.peak_to_average=0.5",
+                                 "taxes.municipality_iss_percent=9", "pricing.api_provider_location=mars"])
+def test_bad_finance_inputs_are_refused_with_their_path(bad):
+    with pytest.raises(EditError) as e:
+        apply_sets(default_scenario(), [bad])
+    assert bad.split("=")[0] in str(e.value)
+
+
+def test_a_peak_that_would_carry_more_than_the_day_is_refused():
+    with pytest.raises(EditError) as e:
+        apply_sets(default_scenario(), ["workload.peak_to_average=6", "workload.peak_hours_per_day=5"])
+    assert "24" in str(e.value)

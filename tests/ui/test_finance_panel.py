@@ -1,0 +1,62 @@
+"""The Finance tab edits the finance paths of the scenario (the same as ``--set``): the decision
+counts them at once, choices apply, bad values are refused in place, Brazil's answers follow the
+buyer's jurisdiction."""
+
+from __future__ import annotations
+
+import pytest
+
+from k3desk.core.routes import decide
+
+
+@pytest.fixture
+def panel(window):
+    window.tabs.setCurrentIndex(4)
+    return window.finance_panel()
+
+
+def _type(field, text):
+    field.edit.setText(text)
+    field.edit.editingFinished.emit()
+
+
+def test_staff_typed_in_the_tab_lands_on_the_self_hosted_routes(window, panel):
+    before = decide(window.store.scenario, window.store.result)
+    _type(panel.staff, "2")
+    _type(panel.staff_cost, "120000")
+    window.store.flush()
+    s, r = window.store.scenario, window.store.result
+    assert s.finance.staff_fte == 2 and s.finance.staff_cost_per_fte_year == 120_000
+    after = decide(s, r)
+    assert after.routes["own"].usd_per_month - before.routes["own"].usd_per_month == pytest.approx(20_000)
+
+
+def test_rate_is_typed_in_percent(window, panel):
+    _type(panel.rate, "15")
+    assert window.store.scenario.finance.discount_rate_per_year == pytest.approx(0.15)
+
+
+def test_choices_and_checks_set_their_paths(window, panel):
+    box = panel.combos["pricing.rental_provider_location"]
+    box.setCurrentIndex(box.findData("domestic"))
+    box.activated.emit(box.currentIndex())
+    panel.checks["constraints.data_in_brazil"].setChecked(True)
+    panel.spares.setValue(1)
+    s = window.store.scenario
+    assert s.pricing.rental_provider_location == "domestic" and s.constraints.data_in_brazil
+    assert s.hardware.spare_replicas == 1
+
+
+def test_a_bad_value_is_refused_in_place_and_nothing_changes(window, panel):
+    _type(panel.rate, "150")          # above 100% a year
+    assert window.store.scenario.finance.discount_rate_per_year == 0
+    assert panel.rate.error()
+    _type(panel.peak, "6")
+    _type(panel.peak_hours, "5")      # 6x for 5 hours would carry more than the day
+    assert window.store.scenario.workload.peak_hours_per_day == 0 and panel.peak_hours.error()
+
+
+def test_brazils_tax_answers_apply_to_a_brazilian_buyer(window, panel):
+    assert not panel.combos["taxes.regime"].isEnabled()
+    window.store.set_field("taxes.jurisdiction", "BR")
+    assert panel.combos["taxes.regime"].isEnabled() and panel.iss.isEnabled()
