@@ -13,6 +13,15 @@ as ``<name>.broken``); print strict JSON for ``--json``; and, where the case is 
 leave the window able to start. The corpus is generated from a fixed seed, so a failure reproduces.
 The quick loop (``-m "not slow"``) runs a seeded sample of over 300 cases; the rest, the window
 started after every app-file case, and real processes on special paths are marked ``slow``.
+
+More classes live beside this file, each with its own cases (issue "Hostile input, the rest"):
+``test_hostile_shipped_model.py`` (an import under a shipped model's id), ``test_hostile_tracebacks.py``
+(full disks, a catalog folder that is a file, text that is not UTF-8, names over 255 bytes, ``TZ``,
+streams that cannot encode, a config folder the system cannot hold), ``test_hostile_environment.py``
+(Qt's scale and font DPI, locales, huge screenshots) and ``test_hostile_long_strings.py`` (text at
+its length limits on the PDF's pages and the window's cards); the library at 1,000 files, temporary
+files and missing sections are in ``tests/ui/test_library_scale.py``, ``tests/persistence/test_temporaries.py``
+and ``tests/persistence/test_missing_sections.py``.
 """
 
 from __future__ import annotations

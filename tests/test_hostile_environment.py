@@ -56,6 +56,17 @@ def test_the_window_clamps_with_one_note(value, clamped, monkeypatch):
         assert len(notes) == 1 and os.environ["QT_SCALE_FACTOR"] == clamped and f"{clamped} is used" in notes[0]
 
 
+@pytest.mark.parametrize("value", ["0", "100"])
+def test_the_window_starts_with_a_scale_qt_cannot_draw(value, config):
+    """The window clamps the value, says so in one line and paints (it quits at first paint)."""
+    env = {**os.environ, "K3DESK_CONFIG_DIR": str(config), "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": value,
+           "K3DESK_BENCH_FIRST_PAINT": "1"}
+    proc = subprocess.run([sys.executable, "-m", "k3desk"], capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0 and "first-paint" in proc.stdout, proc.stderr
+    lines = [x for x in proc.stderr.splitlines() if "propagateSizeHints" not in x]
+    assert lines == [f"k3desk: note: QT_SCALE_FACTOR={value} is outside 0.25 to 4; {'1' if value == '0' else '4'} is used"]
+
+
 def test_an_unusable_font_dpi_is_dropped(monkeypatch):
     monkeypatch.setenv("QT_FONT_DPI", "0")
     monkeypatch.delenv("QT_SCALE_FACTOR", raising=False)

@@ -248,7 +248,7 @@ class LibraryDialog(QDialog):
             return
         self._reader = None
         QCoreApplication.sendPostedEvents(reader)
-        self.model.sort(*self.model._sort)   # names arrived: the rows take their sorted places once
+        self.model.resort()   # names arrived: the rows take their sorted places once
         reader.deleteLater()
         self._show_progress()
         self._update_buttons()

@@ -227,6 +227,10 @@ class LibraryModel(QAbstractTableModel):
             for k in kept])
         self.layoutChanged.emit()
 
+    def resort(self) -> None:
+        """Sort again by the current column (names and verdicts arrived since the last sort)."""
+        self.sort(*self._sort)
+
     # ---- rows -----------------------------------------------------------------------------------
     def rows(self) -> list[Row]:
         return list(self._rows)
@@ -276,7 +280,7 @@ class LibraryModel(QAbstractTableModel):
         self._rows[i] = row
         self._where[row.key] = i
         self.dataChanged.emit(self.index(i, 0), self.index(i, len(COLUMNS) - 1))
-        self.sort(*self._sort)
+        self.resort()
 
     def pending(self) -> int:
         return sum(1 for r in self._rows if not r.loaded)

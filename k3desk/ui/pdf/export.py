@@ -235,7 +235,7 @@ def check_target(path: Path, reads: Iterable[Path | str | None] = ()) -> Path:
     except TargetRefused as exc:
         raise PdfExportError(f"refused to write the report to {path}: {exc.reason}") from None
     except OSError as exc:
-        raise PdfExportError(f"cannot write report to {path}: {_reason(exc)}") from None
+        raise PdfExportError(f"cannot write report to {path}: {exc.strerror or _reason(exc)}") from None
     if not folder_ok:
         raise PdfExportError(f"cannot write report to {path}: folder {path.parent} does not exist")
     return path
