@@ -200,25 +200,6 @@ def test_file_open_event_opens_the_scenario(window, tmp_path):
     assert handled and window.store.scenario.name == "From the Finder"
 
 
-def test_import_config_keeps_the_model_without_replacing_a_builtin(window, monkeypatch, tmp_path):
-    import shutil
-    from pathlib import Path
-
-    from PySide6.QtWidgets import QFileDialog
-
-    from k3desk.core.catalog import builtin_catalog, load_catalog
-
-    config = tmp_path / "kimi-k2" / "config.json"  # the folder names the model: a built-in id
-    config.parent.mkdir()
-    shutil.copy(Path(__file__).resolve().parent.parent / "fixtures" / "configs" / "kimi-k2.json", config)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(config), "")))
-    window.model_panel._import()
-    model = window.store.scenario.model
-    assert model.id == "kimi-k2-imported" and model.moe.routed_experts == 384
-    assert model.id in load_catalog().models  # kept in the user catalog for the next start
-    assert load_catalog().models["kimi-k2"] == builtin_catalog().models["kimi-k2"]
-
-
 def test_memory_in_gib_on_request(window):
     from k3desk.ui.common import fmt
 

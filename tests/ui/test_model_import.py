@@ -15,14 +15,6 @@ K2 = Path(__file__).resolve().parent.parent / "fixtures" / "configs" / "kimi-k2.
 
 
 @pytest.fixture
-def config(tmp_path, monkeypatch):
-    folder = tmp_path / "config"
-    folder.mkdir()
-    monkeypatch.setenv("K3DESK_CONFIG_DIR", str(folder))
-    return folder
-
-
-@pytest.fixture
 def k3_config(tmp_path):
     """A config.json in a folder named like the shipped model: the window takes the folder's name as id."""
     folder = tmp_path / "kimi-k3"

@@ -203,6 +203,18 @@ def parse_tokens(text: str, loc: QLocale | None = None) -> float | None:
     return value if math.isfinite(value) else None
 
 
+def read_tokens(field) -> float | None:
+    """The token count typed in ``field.edit`` ("10 B", "2,5 bi"), or None after showing why not
+    (also when the field is gone: an edit finished as its window closed)."""
+    if not shiboken6.isValid(field.edit):
+        return None
+    value = parse_tokens(field.edit.text())
+    if value is None:
+        field.set_error(_tr("Enter tokens, e.g. %1 or %2").replace("%1", fmt.tokens(10e9))
+                        .replace("%2", fmt.number(2.5e9)))
+    return value
+
+
 class TokensField(_ErrorMixin, QWidget):
     """Tokens per month: a log slider from 1 M to 1 T plus an exact entry accepting suffixes."""
 
@@ -233,12 +245,8 @@ class TokensField(_ErrorMixin, QWidget):
         self.committed.emit(value, merge)
 
     def _finish(self) -> None:
-        if not shiboken6.isValid(self.edit):
-            return
-        value = parse_tokens(self.edit.text())
+        value = read_tokens(self)
         if value is None:
-            self.set_error(_tr("Enter tokens, e.g. %1 or %2").replace("%1", fmt.tokens(10e9))
-                           .replace("%2", fmt.number(2.5e9)))
             return
         self._accepted()
         self.committed.emit(value, False)

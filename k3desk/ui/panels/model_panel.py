@@ -3,25 +3,17 @@ the architecture (read-only, collapsible) and an entry point for importing a ``c
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QDate, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
-    QFileDialog,
     QFormLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from k3desk.core.catalog import builtin_catalog
-from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
-from k3desk.core.sizable import check_sizable
-from k3desk.persistence.user_catalog import add_user_model
 from k3desk.ui.common import fmt
 from k3desk.ui.common.widgets import (
     CollapsibleSection,
@@ -29,7 +21,6 @@ from k3desk.ui.common.widgets import (
     compact_combo,
     hint_label,
     plain_text_labels,
-    plain_tip,
 )
 from k3desk.ui.panels.base import Panel, buddy, field_tip, form
 
@@ -42,8 +33,8 @@ def _date(text: str) -> str:
 
 
 class ModelPanel(Panel):
-    """Emits ``import_requested`` when the user asks to import a config.json (handled here if the
-    import module is available; a file layer may connect its own handler instead)."""
+    """Emits ``import_requested`` when the user asks to import a config.json (the window's
+    ``dialogs/model_import.py`` handles it: it asks before replacing a shipped model)."""
 
     import_requested = Signal()
 
@@ -91,7 +82,6 @@ class ModelPanel(Panel):
         self.arch_section = CollapsibleSection("", self.arch_body, self)
         self.import_button = QPushButton(self)
         self.import_button.clicked.connect(self.import_requested)
-        self.import_requested.connect(self._import)
 
         self.source = ElidedLabel("", self)
         layout = form()
@@ -232,36 +222,3 @@ class ModelPanel(Panel):
         mid = self.picker.itemData(index)
         if mid and mid in self.store.catalog.models and mid != self.store.scenario.model.id:
             self.store.set_model(mid)
-
-    def _import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import config.json"), "",
-                                              self.tr("Model config (*.json)"))
-        if not path:
-            return
-        try:
-            # the folder a config.json sits in is named after the model (``Kimi-K3/config.json``)
-            model_id = Path(path).parent.name or Path(path).stem
-            arch = architecture_from_hf_config(read_hf_config(path), model_id)
-            check_sizable(arch)   # before anything is written to the user catalog
-        except Exception as exc:  # noqa: BLE001 - any unreadable config is reported, not raised
-            QMessageBox.warning(self, self.tr("Import config.json"), plain_tip(
-                self.tr("This file could not be read as a model config:\n%1").replace("%1", str(exc))))
-            return
-        arch = self._keep_in_user_catalog(arch)
-        self.store.set_architecture(arch)
-
-    def _keep_in_user_catalog(self, arch):
-        """Save the imported model in the user catalog (listed at the next start too) under an id
-        that does not replace a built-in model."""
-        builtin = builtin_catalog().models
-        new_id, n = arch.id, 1
-        while new_id in builtin:
-            n += 1
-            new_id = f"{arch.id}-imported" + (f"-{n - 1}" if n > 2 else "")
-        arch = arch.model_copy(update={"id": new_id})
-        try:
-            add_user_model(arch)
-        except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Import config.json"), plain_tip(
-                self.tr("The model is used now but could not be kept for next time:\n%1").replace("%1", str(exc))))
-        return arch

@@ -174,7 +174,6 @@ class MainWindow(QMainWindow):
         self.files.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.files.notice.connect(self.notices.set_note)
         # a config.json imported under a shipped model's id asks first (dialogs/model_import.py)
-        self.model_panel.import_requested.disconnect()
         self.model_panel.import_requested.connect(lambda: import_model_config(self, store))
         self._origin_model = None
         store.scenario_changed.connect(self._note_model_origin)

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import math
 
-import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from k3desk.ui.common import fmt
-from k3desk.ui.common.widgets import TOKENS_MAX, TOKENS_MIN, _ErrorMixin, _tr, parse_tokens
+from k3desk.ui.common.widgets import TOKENS_MAX, TOKENS_MIN, _ErrorMixin, parse_tokens, read_tokens
 
 #: the volumes the stepper and the slider land on: 1–2–5 in every decade, 1 M .. 1 T
 VOLUME_STEPS = tuple(float(m * 10 ** e) for e in range(6, 13) for m in (1, 2, 5) if TOKENS_MIN <= m * 10 ** e <= TOKENS_MAX)
@@ -152,12 +151,8 @@ class VolumeField(_ErrorMixin, QWidget):
         self._emit(VOLUME_STEPS[pos], self.slider.isSliderDown())
 
     def _finish(self) -> None:
-        if not shiboken6.isValid(self.edit):
-            return
-        value = parse_tokens(self.edit.text())
+        value = read_tokens(self)
         if value is None:
-            self.set_error(_tr("Enter tokens, e.g. %1 or %2").replace("%1", fmt.tokens(10e9))
-                           .replace("%2", fmt.number(2.5e9)))
             return
         if value != self._value or self.error():
             self._emit(value, False)
