@@ -22,14 +22,14 @@ from tests.test_hostile_tracebacks import one_line, process
 SCALES_REFUSED = ["0", "-1", "100", "1e400", "nan", "abc", "0.1", "4.5"]
 
 
-@pytest.mark.parametrize("value", SCALES_REFUSED)
+@pytest.mark.parametrize("value", [SCALES_REFUSED[0], *(pytest.param(v, marks=pytest.mark.slow) for v in SCALES_REFUSED[1:])])
 def test_screenshot_refuses_a_scale_qt_cannot_draw(value, config, tmp_path):
     out = tmp_path / "s.png"
     err = one_line(process(["screenshot", "-o", str(out)], config, QT_SCALE_FACTOR=value))
     assert "QT_SCALE_FACTOR" in err and "0.25 to 4" in err and not out.exists()
 
 
-@pytest.mark.parametrize("value", ["0", "100000"])
+@pytest.mark.parametrize("value", ["0", pytest.param("100000", marks=pytest.mark.slow)])
 def test_screenshot_refuses_a_font_dpi_qt_cannot_draw(value, config, tmp_path):
     out = tmp_path / "s.png"
     err = one_line(process(["screenshot", "-o", str(out)], config, QT_FONT_DPI=value))
@@ -101,7 +101,7 @@ def test_a_huge_screenshot_is_refused_before_rendering(config, tmp_path):
 LOCALES = ["C", "POSIX", "xx_YY.UTF-8", "pt_BR.ISO-8859-1"]
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", [LOCALES[0], *(pytest.param(x, marks=pytest.mark.slow) for x in LOCALES[1:])])
 @pytest.mark.parametrize("verb, suffix", [("report", "pdf"), ("screenshot", "png")])
 def test_no_locale_warning_on_the_command_line(locale, verb, suffix, config, tmp_path):
     out = tmp_path / f"out.{suffix}"

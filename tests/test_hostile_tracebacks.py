@@ -23,6 +23,11 @@ K2 = Path(__file__).resolve().parent / "fixtures" / "configs" / "kimi-k2.json"
 POSIX = pytest.mark.skipif(sys.platform == "win32", reason="POSIX names, bytes in argv")
 
 
+
+def quick_first(*values):
+    """The first case in the quick loop, the rest with the slow tests (each starts a process)."""
+    return [values[0], *(pytest.param(v, marks=pytest.mark.slow) for v in values[1:])]
+
 def process(args: list, config: Path, **env) -> subprocess.CompletedProcess:
     """``python -m k3desk ARGS`` as a real process (bytes arguments allowed), output as bytes."""
     full = {**os.environ, "K3DESK_CONFIG_DIR": str(config), "QT_QPA_PLATFORM": "offscreen", **env}
@@ -69,7 +74,7 @@ def test_catalog_import_when_the_catalog_folder_is_a_file(config):
 
 @POSIX
 @pytest.mark.parametrize("option", ["--name", "--id"])
-@pytest.mark.parametrize("raw", [b"\xff\xfe", b"Kimi \xc3", b"\xed\xa0\x80"], ids=["ff-fe", "cut", "surrogate"])
+@pytest.mark.parametrize("raw", quick_first(b"\xff\xfe", b"Kimi \xc3", b"\xed\xa0\x80"), ids=["ff-fe", "cut", "surrogate"])
 def test_text_options_that_are_not_utf8(option, raw, config):
     args = [b"catalog", b"import", str(K2).encode(), b"--id", b"mine"]
     if option == "--name":
@@ -88,7 +93,7 @@ def test_a_set_value_that_is_not_utf8(config):
 
 
 @pytest.mark.parametrize("verb, suffix", [("report", ".pdf"), ("screenshot", ".png")])
-@pytest.mark.parametrize("length", [256, 300, 1000])
+@pytest.mark.parametrize("length", quick_first(256, 300, 1000))
 def test_output_names_over_255_bytes(verb, suffix, length, config, tmp_path):
     out = tmp_path / ("a" * (length - len(suffix)) + suffix)
     status, _, err = run([verb, "-o", str(out)])
@@ -104,7 +109,7 @@ def test_a_long_name_in_the_folder_part(config, tmp_path):
 
 # ---- the time zone -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("tz", ["XYZ+99:99", "ABC-48", "QQQ+25"])
+@pytest.mark.parametrize("tz", quick_first("XYZ+99:99", "ABC-48", "QQQ+25"))
 def test_a_time_zone_no_clock_can_show(tz, config, tmp_path):
     out = tmp_path / "r.pdf"
     err = one_line(process(["report", "-o", str(out)], config, TZ=tz))
@@ -138,7 +143,7 @@ def test_the_report_date_falls_back_to_utc(monkeypatch):
 
 # ---- output streams that cannot encode ----------------------------------------------------------------
 
-@pytest.mark.parametrize("encoding", ["ascii", "latin-1", "cp437"])
+@pytest.mark.parametrize("encoding", quick_first("ascii", "latin-1", "cp437"))
 def test_calc_on_a_stream_that_cannot_encode(encoding, config, tmp_path):
     from k3desk.core.presets import default_scenario
     from k3desk.persistence import write_scenario

@@ -48,7 +48,7 @@ def test_main_window(window, lang):
     assert not problems, "\n".join(sorted(set(problems)))
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1366, 768), pytest.param((1920, 1080), marks=pytest.mark.slow)])
 def test_presentation(window, lang, qtbot, size):
     """Presentation mode on every catalog GPU (the longest names: "AMD Instinct MI325X", "NVIDIA B300
     (HGX Blackwell Ultra)", "Apple Mac Studio M3 Ultra (512 GB unified)") at both sizes: the banner,

@@ -94,6 +94,7 @@ def test_no_column_is_sized_to_its_contents(qtbot, folder, en_locale):
     d.stop_reading()
 
 
+@pytest.mark.slow   # a thousand files each: the quick loop keeps the listing and refresh cases
 def test_the_view_formats_only_what_it_shows(qtbot, folder, en_locale):
     d = _dialog(qtbot, folder)
     assert d.wait_until_loaded()
@@ -125,6 +126,7 @@ def test_refresh_and_rename_reread_only_what_changed(qtbot, folder, reads, en_lo
     assert read_scenario(new).name == "Renamed proposal" and not target.exists()
 
 
+@pytest.mark.slow   # a thousand files each: the quick loop keeps the listing and refresh cases
 def test_a_changed_file_is_read_again_on_refresh(qtbot, folder, reads, en_locale):
     d = _dialog(qtbot, folder)
     assert d.wait_until_loaded()
@@ -138,6 +140,7 @@ def test_a_changed_file_is_read_again_on_refresh(qtbot, folder, reads, en_locale
     assert d.model.row_for(changed).entry.name == "Changed"
 
 
+@pytest.mark.slow   # a thousand files each: the quick loop keeps the listing and refresh cases
 def test_duplicate_reads_no_other_file(qtbot, folder, reads, en_locale):
     d = _dialog(qtbot, folder)
     assert d.wait_until_loaded()

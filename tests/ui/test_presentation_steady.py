@@ -85,7 +85,8 @@ def test_the_page_does_not_jump_when_the_banner_changes_length(window, page):
     assert {1, 2} <= lines   # both lengths were shown (a longer one is set smaller, in the same height)
 
 
-@pytest.mark.parametrize("width", range(1024, 1921, 64))
+@pytest.mark.parametrize("width", [w if w in (1024, 1344, 1920) else pytest.param(w, marks=pytest.mark.slow)
+                                   for w in range(1024, 1921, 64)])   # the quick loop: laptop, 1366-ish, full HD
 def test_no_line_breaks_inside_an_amount(window, page, width):
     window.resize(width, 768)
     cases = []
