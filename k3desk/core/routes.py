@@ -206,9 +206,15 @@ def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float,
     s, horizon = plan.s, plan.s.pricing.horizon_months
     scale = volume / s.workload.tokens_per_month if s.workload.tokens_per_month > 0 else 0.0
     counts = [fleet_for(s, volume_at(s, m, scale), corner.replica_tokens) for m in range(1, horizon + 1)]
+    return _fleet_flows(plan, counts, corner.rent_price_factor)
+
+
+def _fleet_flows(plan: _Plan, counts: list[int], rent_factor: float = 1.0) -> tuple[float, ...] | None:
+    """Cash flows of a self-hosted fleet of ``counts[m - 1]`` replicas in month m (None: a price is missing)."""
+    s = plan.s
     staff, start = _staff(s), _local_usd(s, s.finance.implementation_cost)
     if plan.name == "rent":
-        month = _monthly(plan, corner.rent_price_factor)
+        month = _monthly(plan, rent_factor)
         return None if month is None else (start, *(n * month + staff for n in counts))
     h, buy = s.hardware, replica_purchase_usd(s, plan.gpus)
     if buy is None:
@@ -391,15 +397,15 @@ def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route]) -> Route:
     price = priced(api_usd_per_token(s)) * service_factor(s, s.pricing.api_provider_location)
     best_pure = min(priced(rt.npv_usd) for rt in (api, *live))
     best: Route | None = None
+    months = [volume_at(s, m) for m in range(1, horizon + 1)]
     for base in live:
         plan = plans[base.name]
         cap = plan.replica_tokens
         pure = priced(base.replicas) - s.hardware.spare_replicas
         for k in range(1, max(1, pure)):
-            months = [volume_at(s, m) for m in range(1, horizon + 1)]
             over = [_overflow(s, v, k * cap) for v in months]
             api_part = [0.0, *(o * price * api_price_at(s, m) for m, o in enumerate(over, start=1))]
-            own = _fixed_fleet_flows(plan, k + s.hardware.spare_replicas)
+            own = _fleet_flows(plan, [k + s.hardware.spare_replicas] * horizon)   # the base is held all term
             if own is None:
                 break
             flows = tuple(a + b for a, b in zip(api_part, own, strict=True))
@@ -413,23 +419,6 @@ def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route]) -> Route:
                              term_usd_band=(sum(flows), sum(flows)), npv_usd=npv,
                              replica_tokens_per_month=cap, owned_replicas=k, api_share=share, base=base.name)
     return best or Route("hybrid", False, NO_BETTER_SPLIT)
-
-
-def _fixed_fleet_flows(plan: _Plan, replicas: int) -> tuple[float, ...] | None:
-    """Cash flows of a self-hosted fleet held at ``replicas`` for the whole term (the hybrid's base)."""
-    s, horizon = plan.s, plan.s.pricing.horizon_months
-    staff, start = _staff(s), _local_usd(s, s.finance.implementation_cost)
-    if plan.name == "rent":
-        month = _monthly(plan)
-        return None if month is None else (start, *(replicas * month + staff for _ in range(horizon)))
-    buy = replica_purchase_usd(s, plan.gpus)
-    if buy is None:
-        return None
-    _, _, power = own_per_month(s, plan.gpus)
-    opex = power + plan.gpus * s.hardware.hosting_per_gpu_month + _maintenance(s, plan.gpus)
-    flows = [replicas * buy + start, *(replicas * opex + staff for _ in range(horizon))]
-    flows[-1] -= priced(resale_usd(s, plan.gpus, [(0, replicas)]))
-    return tuple(flows)
 
 
 def _payback(routes: dict[str, Route], against: tuple[str, ...] = ("api", "rent")) -> int | None:
@@ -489,22 +478,30 @@ def _break_even(s: Scenario, plans, corner_key, corner) -> float | None:
     """The smallest monthly volume from which the cheapest self-host route costs no more than the API
     over the term (present values), replica steps included; None when out of reach."""
     live = [p for p in plans.values() if p is not None]
-    if not live or api_usd_per_token(s) is None:
+    if not live or api_usd_per_token(s) is None or "api" in _abroad(s):
         return None
-    f = s.finance
-    linear = not (f.staff_fte and f.staff_cost_per_fte_year) and not f.implementation_cost \
-        and not s.hardware.spare_replicas and peak_factor(s) == 1
-    if linear and s.workload.volume_growth_per_month == 0 and s.pricing.api_price_change_per_year == 0:
-        # Steady months: k replicas cost k times one replica and the API is linear in the volume, so a
-        # route breaks even at (one replica's present value) / (the API's per monthly token), provided
-        # one replica carries that volume; past it every added replica costs more than it saves.
-        per_token = _npv(_api_flows(s, 1.0), s.finance.discount_rate_per_year)
-        found = []
+    rate = s.finance.discount_rate_per_year
+    if s.workload.volume_growth_per_month == 0 and s.pricing.api_price_change_per_year == 0:
+        # Steady months: a fleet of k replicas costs F + k·U in present value (F: staff and the one-off
+        # implementation; U: one replica), the API a·v for v tokens a month, and v needs
+        # n(v) = ceil(v / c) + spares replicas (c: what one replica carries at the peak hour). Within the
+        # step of k replicas the API catches up at v_k = (F + k·U) / a, which counts when that step
+        # carries it (v_k <= (k - spares)·c); the first such k is the break-even, found in closed form.
+        a = _npv(_api_flows(s, 1.0), rate)
+        spares, found = s.hardware.spare_replicas, []
         for p in live:
-            cap = corner(p, corner_key).replica_tokens
-            one = _self_host_flows(p, min(cap, 1.0), corner(p, corner_key))
-            if one is not None and per_token > 0 and _npv(one, s.finance.discount_rate_per_year) / per_token <= cap:
-                found.append(_npv(one, s.finance.discount_rate_per_year) / per_token)
+            point = corner(p, corner_key)
+            none, one = _fleet_flows(p, [0] * s.pricing.horizon_months, point.rent_price_factor), \
+                _fleet_flows(p, [1] * s.pricing.horizon_months, point.rent_price_factor)
+            if none is None or one is None or a <= 0:
+                continue
+            fixed, unit, cap = _npv(none, rate), _npv(one, rate) - _npv(none, rate), point.replica_tokens / peak_factor(s)
+            k = spares + 1
+            if unit < a * cap:   # each replica saves more than it costs: the gap closes step by step
+                k = max(k, math.ceil((fixed + spares * cap * a) / (cap * a - unit) - 1e-9))
+            v = (fixed + k * unit) / a
+            if v <= (k - spares) * cap * (1 + 1e-12):
+                found.append(v)
         return min(found) if found else None
 
     def gap(v: float) -> float:   # API minus the cheapest self-host route

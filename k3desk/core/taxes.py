@@ -59,9 +59,9 @@ def service_factor(s: Scenario, location: str) -> float:
     buyer pays a supplier abroad, else 1 (a domestic provider's taxes are inside its price)."""
     if s.taxes.jurisdiction != "BR" or location != "abroad":
         return 1.0
-    v = 1 / (1 - next(x.rate for x in service_lines(s) if x.tax == "irrf")) if s.taxes.supplier_price_is_net else 1.0
-    # the supplier's net N, the withheld IRRF (paid to the Receita) and the other taxes
-    return sum(x.share for x in service_lines(s) if x.tax != "irrf") + (v - 1) + 1
+    # the supplier's price and every tax line; a gross price already holds the IRRF the payer withholds
+    net = s.taxes.supplier_price_is_net
+    return 1 + sum(x.share for x in service_lines(s) if net or x.tax != "irrf")
 
 
 def taxes_applied(s: Scenario) -> list[dict]:

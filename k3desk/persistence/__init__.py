@@ -4,19 +4,19 @@ recovery, the scenario library, recent files and the user catalog. No Qt; import
 from k3desk.persistence.atomic import atomic_write_bytes, atomic_write_json, atomic_write_text
 from k3desk.persistence.autosave import Autosave, Recoverable, find_recoverable
 from k3desk.persistence.library import (
-                                        FileStamp,
-                                        LibraryEntry,
-                                        TrashedFile,
-                                        delete,
-                                        duplicate,
-                                        filename_for,
-                                        list_scenarios,
-                                        list_trash,
-                                        read_entry,
-                                        rename,
-                                        restore,
-                                        save_new,
-                                        scan,
+    FileStamp,
+    LibraryEntry,
+    TrashedFile,
+    delete,
+    duplicate,
+    filename_for,
+    list_scenarios,
+    list_trash,
+    read_entry,
+    rename,
+    restore,
+    save_new,
+    scan,
 )
 from k3desk.persistence.migrations import MIGRATIONS, SCHEMA_VERSION
 from k3desk.persistence.reading import FileFormatError
@@ -29,15 +29,15 @@ from k3desk.persistence.recent import (
     rename_recent,
 )
 from k3desk.persistence.scenario_file import (
-                                        SUFFIX,
-                                        ScenarioDocument,
-                                        ScenarioFileError,
-                                        dumps_scenario,
-                                        loads_document,
-                                        loads_scenario,
-                                        read_document,
-                                        read_scenario,
-                                        write_scenario,
+    SUFFIX,
+    ScenarioDocument,
+    ScenarioFileError,
+    dumps_scenario,
+    loads_document,
+    loads_scenario,
+    read_document,
+    read_scenario,
+    write_scenario,
 )
 from k3desk.persistence.user_catalog import UserCatalogError, add_user_gpu, add_user_model, remove_user_model
 

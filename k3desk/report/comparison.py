@@ -21,7 +21,6 @@ from k3desk.report.figures import (
     best_self_host,
     cost_series,
     decided,
-    decides,
     hardware_label,
     joined,
     reason,
@@ -73,7 +72,7 @@ def _spec(k: Callable[[int], float], results: list[Result]):
 
     def decision(i, s, r):   # the decision of scenario i: the figures layer's, decided once
         if i not in decisions:
-            decisions[i] = decided(s, r) if decides(r) else None
+            decisions[i] = decided(s, r)
         return decisions[i]
 
     def best(i, s, r):   # the cheaper self-hosted route over the term, the one set against the API

@@ -199,7 +199,10 @@ _DECIDED: list = []   # (scenario, result, decision): the last few, so every pre
 
 
 def decided(s: Scenario, r: Result):
-    """The decision for (scenario, result), decided once however many presenters word it."""
+    """The decision for (scenario, result), decided once however many presenters word it; None where
+    none can be stated (:func:`decides`)."""
+    if not decides(r):
+        return None
     for s0, r0, d in _DECIDED:
         if s0 is s and r0 is r:
             return d
@@ -214,7 +217,8 @@ def decided(s: Scenario, r: Result):
 def explanations(s: Scenario, r: Result) -> dict:
     """Every figure's formula, inputs and source: the result's, with the decision's (``decision.*``)
     in place of the scenario-only break-even when there is a decision."""
-    if not decides(r):
+    d = decided(s, r)
+    if d is None:
         return dict(r.explain)
     from k3desk.core.explain import decision_explanations
 
@@ -306,10 +310,10 @@ def decision_short(s: Scenario, r: Result, d) -> T | None:
 def banner_decision(s: Scenario, r: Result) -> tuple[T, bool]:
     """The presentation banner and whether it is good news: the decision in one short line when there
     is one (good news when self-hosting wins), else what the hardware does."""
-    if decides(r):
+    d = decided(s, r)
+    if d is not None:
         from k3desk.core.routes import SELF_HOST
 
-        d = decided(s, r)
         short = decision_short(s, r, d)
         if short is not None:
             return short, d.winner in SELF_HOST
@@ -319,8 +323,8 @@ def banner_decision(s: Scenario, r: Result) -> tuple[T, bool]:
 def verdict_forms(s: Scenario, r: Result) -> tuple[T, T]:
     """(short, long) forms of the verdict for a fixed two-line space: the decision for the whole fleet
     when there is one, else what the hardware does (the presentation banner and the full verdict)."""
-    if decides(r):
-        d = decided(s, r)
+    d = decided(s, r)
+    if d is not None:
         long = decision_sentence(s, r, d)
         if long is not None:
             short = decision_short(s, r, d)   # None exactly when long is (no winner)
@@ -342,8 +346,9 @@ def verdict(s: Scenario, r: Result) -> T:
     """The one sentence a buyer reads first (PDF cover, ``k3desk calc``): the decision for the whole
     fleet over the term when there is one, then what the hardware holds."""
     f, c = r.fit, r.cost
-    if decides(r):
-        head = decision_sentence(s, r, decided(s, r))
+    d = decided(s, r)
+    if d is not None:
+        head = decision_sentence(s, r, d)
         if head is not None:
             fits = T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare."),
                      {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s),
@@ -452,7 +457,7 @@ def cards(s: Scenario, r: Result) -> Cards:
     speed = Card(T(N_("Speed per user")), Q(d.value if ok else None, "tok_s"),
                  joined(T(N_("{lo}–{hi} tok/s"), {"lo": Q(d.low, "num", 0), "hi": Q(d.high, "num", 0)}), note)
                  if ok else T(N_("no speed: it does not fit")), "neutral" if ok else "bad", key="speed")
-    dec = decided(s, r) if decides(r) else None
+    dec = decided(s, r)
     detail, state, rows = _cost(s, r, dec)
     # the value is the first row's amount (a renderer that draws no rows shows it with the rows' names)
     cost = Card(T(N_("Cost per month")), rows[0][1], detail, state, key="cost", rows=rows)
@@ -564,9 +569,9 @@ def _break_even(s: Scenario, r: Result, d) -> tuple[Cell, T, str]:
 def route_lines(s: Scenario, r: Result) -> list[tuple[str, T]]:
     """Each route of the decision in one line, for the whole fleet: month 1 and the term with their
     ranges, or why it is not costed ("renting: no rental price"). Empty without a decision."""
-    if not decides(r):
-        return []
     d = decided(s, r)
+    if d is None:
+        return []
     why = {"rental_price": N_("not costed: no rental price"), "purchase_price": N_("not costed: no purchase price"),
            "api_price": N_("not costed: no API price"), "does_not_fit": N_("not costed: no layout of this GPU fits")}
     out = []
@@ -592,11 +597,10 @@ def library_row(s: Scenario, r: Result) -> tuple[T, Q]:
     route's whole fleet in month 1 in US$ (one currency down the column); no price for what does not run."""
     if not r.fit.usable:
         return status(r), Q(None, "usd")
-    if decides(r):
-        d = decided(s, r)
-        if d.winner is not None:
-            verdict = T(N_("Fits · {route} is cheapest"), {"route": route_phrase(d.winner, d, s)})
-            return verdict, Q(d.routes[d.winner].usd_per_month, "usd")
+    d = decided(s, r)
+    if d is not None and d.winner is not None:
+        verdict = T(N_("Fits · {route} is cheapest"), {"route": route_phrase(d.winner, d, s)})
+        return verdict, Q(d.routes[d.winner].usd_per_month, "usd")
     return status(r), Q(r.cost.self_host_total_usd_per_month, "usd")
 
 
@@ -651,7 +655,7 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
     h = k * r.cost.self_host_currency_factor / r.cost.currency_factor  # IOF on self-hosting only when rented
     ok, c = r.fit.usable, r.cost
     host_usd, api_usd = c.self_host_total_usd_per_month, c.api_usd_per_month
-    d = decided(s, r) if decides(r) else None
+    d = decided(s, r)
     best = best_self_host(d) if d is not None else None
     # the decision's cheaper self-hosted route, its replicas stepping with the volume
     if d is not None and best is not None:

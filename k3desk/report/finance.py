@@ -42,7 +42,7 @@ def _money_local(s: Scenario, amount: float) -> T:
 
 def finance_section(s: Scenario, r: Result) -> Section:
     """The PDF page: the basis of the comparison, every finance input (or "not entered"), taxes."""
-    from k3desk.report.figures import decided, decides, tax_note
+    from k3desk.report.figures import decided, tax_note
 
     f, w, h, p = s.finance, s.workload, s.hardware, s.pricing
     rate = f.discount_rate_per_year
@@ -76,14 +76,13 @@ def finance_section(s: Scenario, r: Result) -> Section:
          if s.constraints.data_in_brazil else T(N_("no"))),
     )
     blocks: list = [Paragraph(basis, "lead"), KeyValues(rows, T(N_("Finance inputs")))]
-    if decides(r):
-        d = decided(s, r)
+    d = decided(s, r)
+    if d is not None and d.routes["hybrid"].available:
         hy = d.routes["hybrid"]
-        if hy.available:
-            blocks.append(Paragraph(T(N_("A hybrid is offered: {replicas} for the base load and the API for the peaks "
-                                         "({share} of the volume), searched for the lowest present value."),
-                                      {"replicas": Q(hy.replicas, "int", noun="replicas"),
-                                       "share": Q(hy.api_share, "fraction")})))
+        blocks.append(Paragraph(T(N_("A hybrid is offered: {replicas} for the base load and the API for the peaks "
+                                     "({share} of the volume), searched for the lowest present value."),
+                                  {"replicas": Q(hy.replicas, "int", noun="replicas"),
+                                   "share": Q(hy.api_share, "fraction")})))
     if s.taxes.jurisdiction == "BR":
         blocks.append(Paragraph(tax_note(s), "note"))
     note = not_entered_note(s)

@@ -22,7 +22,6 @@ from k3desk.report.figures import (
     batch_series,
     cost_series,
     decided,
-    decides,
     figures,
     gpu_label,
     joined,
@@ -103,8 +102,8 @@ def workload_sentence(s: Scenario, r: Result) -> T:
     if not r.fit.usable:
         return T(N_("Not priced: {why}; {what}. Through the API the planned {tokens} cost {api} per month."),
                  args)
-    if decides(r):
-        d = decided(s, r)
+    d = decided(s, r)
+    if d is not None:
         parts = []
         for k in ("own", "rent"):
             rt = d.routes[k]
@@ -335,7 +334,7 @@ def cost_section(s: Scenario, r: Result) -> Section:
     c, hw = r.cost, s.hardware
     if not r.fit.usable:
         return not_run_section(N_("Cost"), s, r)
-    d = decided(s, r) if decides(r) else None
+    d = decided(s, r)
     own_note = (T(N_("Owned: no purchase price is set for this GPU, so ownership is not costed (power alone "
                      "would be {p} per month)."),
                   {"p": money_home(c.own_power_usd_per_month, r)}) if hw.purchase_price_per_gpu is None else

@@ -31,12 +31,9 @@ def _k(r: Result) -> float:
 
 
 def _decision(s: Scenario, r: Result):
-    from k3desk.report.figures import (  # the figures layer holds the one decision
-        decided,
-        decides,
-    )
+    from k3desk.report.figures import decided  # the figures layer holds the one decision
 
-    return decided(s, r) if decides(r) else None
+    return decided(s, r)
 
 
 def _cumulative(flows) -> list[float] | None:

@@ -138,3 +138,32 @@ def test_a_peak_that_would_carry_more_than_the_day_is_refused():
     with pytest.raises(EditError) as e:
         apply_sets(default_scenario(), ["workload.peak_to_average=6", "workload.peak_hours_per_day=5"])
     assert "24" in str(e.value)
+
+
+def test_break_even_with_peaks_spares_and_staff_is_where_owning_first_costs_no_more():
+    """Bought, 2x the average for 6 hours, one spare, one person at US$ 200,000 a year: the fleet is
+    ceil(2 v / 9.32 B) + 1 replicas; at the break-even the API's 36 months equal the fleet's, and just
+    below it the API is cheaper (checked on the cash flows themselves, not on the formula)."""
+    from k3desk.core.routes import Corner, _api_flows, _npv, _self_host_flows
+
+    sets = ["hardware.ownership=own", "workload.peak_to_average=2", "workload.peak_hours_per_day=6",
+            "hardware.spare_replicas=1", "finance.staff_fte=1", "finance.staff_cost_per_fte_year=200000"]
+    s, d = run(*sets)
+    be = d.break_even_tokens_per_month
+    r = compute(s)
+    own = d.routes["own"]
+    plan_cap = own.replica_tokens_per_month
+
+    def gap(v):   # API minus buying over the term, at volume v
+        from k3desk.core.catalog import load_catalog
+        from k3desk.core.routes import _plan
+
+        p = _plan("own", s, r, load_catalog())
+        return _npv(_api_flows(s, v)) - _npv(_self_host_flows(p, v, Corner(plan_cap)))
+
+    assert gap(be * 1.001) >= 0 > gap(be * 0.999)
+
+
+def test_no_break_even_against_an_api_data_residency_rules_out():
+    _, d = run("constraints.data_in_brazil=true")
+    assert not d.routes["api"].available and d.break_even_tokens_per_month is None
