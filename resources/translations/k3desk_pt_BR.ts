@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Cheaper self-hosted route</source>
-        <translation>Opção de hospedagem própria mais barata</translation>
+        <translation>Opção de hospedagem própria mais econômica</translation>
     </message>
     <message>
         <source>Replicas for the workload</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Cheapest route over the term</source>
-        <translation>Opção mais barata no horizonte de análise</translation>
+        <translation>Opção mais econômica no horizonte de análise</translation>
     </message>
     <message>
         <source>Its cost per month, whole fleet</source>
@@ -526,7 +526,7 @@
     </message>
     <message>
         <source>Peak over the average (daily profile)</source>
-        <translation>Pico sobre a média (perfil diário)</translation>
+        <translation>Relação pico/média (perfil diário)</translation>
     </message>
     <message>
         <source>Peak hours a day</source>
@@ -622,7 +622,7 @@
     </message>
     <message>
         <source>A hybrid is offered: {replicas} for the base load and the API for the peaks ({share} of the volume), searched for the lowest present value.</source>
-        <translation>Há uma opção híbrida: {replicas} para a carga de base e a API para os picos ({share} do volume), buscada pelo menor valor presente.</translation>
+        <translation>Há um modelo híbrido: {replicas} para a carga de base e a API para os picos ({share} do volume), buscado pelo menor valor presente.</translation>
     </message>
     <message>
         <source>Finance and taxes</source>
@@ -766,7 +766,7 @@
     </message>
     <message>
         <source>the API is cheaper at any volume this hardware can carry</source>
-        <translation>a API sai mais barata em qualquer volume que este hardware consegue atender</translation>
+        <translation>a API é mais econômica em qualquer volume que este hardware consiga atender</translation>
     </message>
     <message>
         <source>price missing: enter it in the Hardware or Model tab</source>
@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>not priced: it does not fit</source>
-        <translation>sem custo: não cabe</translation>
+        <translation>custo não calculado: não cabe na memória</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -847,7 +847,7 @@
     </message>
     <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total, against {others}</source>
-        <translation>Em {months} meses, a opção mais barata é {route}: {amount} no total, contra {others}</translation>
+        <translation>Em {months} meses, a opção mais econômica é {route}: {amount} no total, contra {others}</translation>
     </message>
     <message>
         <source>taxes on payments abroad ×{factor}</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>Over {months} months, {route} is cheapest: {amount}, against {others} in today&apos;s money</source>
-        <translation>Em {months} meses, a opção mais barata é {route}: {amount}, contra {others} em valor presente</translation>
+        <translation>Em {months} meses, a opção mais econômica é {route}: {amount}, contra {others} em valor presente</translation>
     </message>
     <message>
         <source>Over {months} months, {route} is the only priced route: {amount} in total</source>
@@ -927,11 +927,11 @@
     </message>
     <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total ({lo}–{hi})</source>
-        <translation>Em {months} meses, a opção mais barata é {route}: {amount} no total ({lo}–{hi})</translation>
+        <translation>Em {months} meses, a opção mais econômica é {route}: {amount} no total ({lo}–{hi})</translation>
     </message>
     <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total</source>
-        <translation>Em {months} meses, a opção mais barata é {route}: {amount} no total</translation>
+        <translation>Em {months} meses, a opção mais econômica é {route}: {amount} no total</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
@@ -963,11 +963,11 @@
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month, but the API is cheaper at any volume this hardware can carry (one replica carries at most {carry} per month).</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês, mas a API sai mais barata em qualquer volume que este hardware consegue atender (uma réplica atende no máximo {carry} por mês).</translation>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês, mas a API é mais econômica em qualquer volume que este hardware consiga atender (uma réplica atende no máximo {carry} por mês).</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; one replica costs {cost} per month and breaks even with the API at {tokens} per month, but your {volume} per month need {replicas}: {total} against {api} via the API, so the API is cheaper at this volume.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; uma réplica custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} por mês, mas os seus {volume} por mês exigem {replicas}: {total} contra {api} pela API, então a API sai mais barata nesse volume.</translation>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; uma réplica custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} por mês, mas os seus {volume} por mês exigem {replicas}: {total} contra {api} pela API, então a API é mais econômica nesse volume.</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month, more than the API&apos;s {api} at your {volume} per month; it breaks even with the API at {tokens} per month.</source>
@@ -987,11 +987,11 @@
     </message>
     <message>
         <source>Fits on {count}× {gpu} — but the API is cheaper at any volume this hardware can carry</source>
-        <translation>Cabe em {count}× {gpu} — mas a API sai mais barata em qualquer volume que este hardware consegue atender</translation>
+        <translation>Cabe em {count}× {gpu} — mas a API é mais econômica em qualquer volume que este hardware consiga atender</translation>
     </message>
     <message>
         <source>Fits on {count}× {gpu} — the API is cheaper at your volume: {api} vs {host}/month self-hosted</source>
-        <translation>Cabe em {count}× {gpu} — a API sai mais barata no seu volume: {api} vs. {host} por mês em hospedagem própria</translation>
+        <translation>Cabe em {count}× {gpu} — a API é mais econômica no seu volume: {api} vs. {host} por mês em hospedagem própria</translation>
     </message>
     <message>
         <source>Fits on {count}× {gpu} — self-hosting {host}/month vs API {api}</source>
@@ -1012,7 +1012,7 @@
     </message>
     <message>
         <source>memory needs {n}</source>
-        <translation>a memória pede {n}</translation>
+        <translation>a memória exige {n}</translation>
     </message>
     <message>
         <source>{replicas}, {lo}–{hi}</source>
@@ -1020,35 +1020,35 @@
     </message>
     <message>
         <source>You plan {plan}: self-hosting is cheaper there</source>
-        <translation>Você planeja {plan}: ali a hospedagem própria é mais barata</translation>
+        <translation>Você planeja {plan}: ali a hospedagem própria é mais econômica</translation>
     </message>
     <message>
         <source>You plan {plan}: the replicas it needs make the API cheaper again</source>
-        <translation>Você planeja {plan}: as réplicas necessárias tornam a API mais barata de novo</translation>
+        <translation>Você planeja {plan}: as réplicas necessárias tornam a API mais econômica de novo</translation>
     </message>
     <message>
         <source>You plan {plan}: below it the API is cheaper</source>
-        <translation>Você planeja {plan}: abaixo do equilíbrio a API é mais barata</translation>
+        <translation>Você planeja {plan}: abaixo do equilíbrio a API é mais econômica</translation>
     </message>
     <message>
         <source>not costed: no rental price</source>
-        <translation>sem custo: falta o preço de locação</translation>
+        <translation>custo não calculado: falta o preço de locação</translation>
     </message>
     <message>
         <source>not costed: no purchase price</source>
-        <translation>sem custo: falta o valor de aquisição</translation>
+        <translation>custo não calculado: falta o valor de aquisição</translation>
     </message>
     <message>
         <source>not costed: no API price</source>
-        <translation>sem custo: falta o preço da API</translation>
+        <translation>custo não calculado: falta o preço da API</translation>
     </message>
     <message>
         <source>not costed: no layout of this GPU fits</source>
-        <translation>sem custo: nenhuma configuração desta GPU comporta o modelo</translation>
+        <translation>custo não calculado: nenhuma configuração desta GPU comporta o modelo</translation>
     </message>
     <message>
         <source>not costed</source>
-        <translation>sem custo</translation>
+        <translation>custo não calculado</translation>
     </message>
     <message>
         <source>{replicas} of {count}× {gpu}: {month} per month; {term} over {n} months</source>
@@ -1060,7 +1060,7 @@
     </message>
     <message>
         <source>Fits · {route} is cheapest</source>
-        <translation>Cabe · a opção mais barata é {route}</translation>
+        <translation>Cabe · a opção mais econômica é {route}</translation>
     </message>
     <message>
         <source>Buying (a step per replica)</source>
@@ -1077,11 +1077,11 @@
     </message>
     <message>
         <source>API is cheaper</source>
-        <translation>A API é mais barata</translation>
+        <translation>A API é mais econômica</translation>
     </message>
     <message>
         <source>{route} is cheaper</source>
-        <translation>{route} é mais barata</translation>
+        <translation>{route} é mais econômica</translation>
     </message>
     <message>
         <source>&lt;b&gt;{tokens} per month&lt;/b&gt;&lt;br&gt;API: {api}&lt;br&gt;{route}: {host}&lt;br&gt;&lt;i&gt;{cheaper}&lt;/i&gt;</source>
@@ -1764,7 +1764,7 @@
     </message>
     <message>
         <source>Not priced: {why}; {what}. Through the API the planned {tokens} cost {api} per month.</source>
-        <translation>Sem custo: {why}; {what}. Pela API, os {tokens} previstos custam {api} por mês.</translation>
+        <translation>Custo não calculado: {why}; {what}. Pela API, os {tokens} previstos custam {api} por mês.</translation>
     </message>
     <message>
         <source>buying {replicas}, {amount}</source>
@@ -1800,7 +1800,7 @@
     </message>
     <message>
         <source>Ranges in reais include the exchange rate moving {fx} either way over the term (a stated assumption). Every route is priced in dollars, so the rate moves them alike: it changes the amounts, not which route is cheapest.</source>
-        <translation>As faixas em reais incluem uma variação cambial de {fx} para mais ou para menos ao longo do prazo (uma premissa declarada). Todas as opções têm preço em dólar, então o câmbio as move por igual: muda os valores, não qual opção é a mais barata.</translation>
+        <translation>As faixas em reais incluem uma variação cambial de {fx} para mais ou para menos ao longo do prazo (uma premissa declarada). Todas as opções têm preço em dólar, então o câmbio as move por igual: muda os valores, não qual opção é a mais econômica.</translation>
     </message>
     <message>
         <source>Checkpoint size</source>
@@ -2757,7 +2757,6 @@
     </message>
     <message>
         <source>Enter tokens, e.g. %1 or %2</source>
-        <extracomment>the volumes the stepper and the slider land on: 1–2–5 in every decade, 1 M .. 1 T</extracomment>
         <translation>Digite os tokens, por exemplo %1 ou %2</translation>
     </message>
     <message>
@@ -2818,7 +2817,7 @@
     </message>
     <message>
         <source>the monthly volume, held over the term, at which the cheaper self-hosted route&apos;s present value equals the API&apos;s (replica steps included)</source>
-        <translation>o volume mensal, mantido durante o prazo, em que o valor presente da opção de hospedagem própria mais barata se iguala ao da API (com os degraus de réplicas)</translation>
+        <translation>o volume mensal, mantido durante o prazo, em que o valor presente da opção de hospedagem própria mais econômica se iguala ao da API (com os degraus de réplicas)</translation>
     </message>
     <message>
         <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))</source>
@@ -2922,7 +2921,7 @@
     </message>
     <message>
         <source>Nothing fits a budget of {limit} a month: the cheapest option costs {value}.</source>
-        <translation>Nenhuma opção cabe no orçamento de {limit} por mês: a mais barata custa {value}.</translation>
+        <translation>Nenhuma opção cabe no orçamento de {limit} por mês: a mais econômica custa {value}.</translation>
     </message>
     <message>
         <source>Nothing carries the workload on {limit} GPUs: the fewest that do are {value}.</source>
@@ -3051,19 +3050,19 @@
     </message>
     <message>
         <source>The API is cheaper for this volume: {api} over {months} months, less than any option (the cheapest, {count}× {gpu}, costs {amount})</source>
-        <translation>A API é mais econômica para esta carga: {api} em {months} meses, menos que qualquer opção (a mais barata, {count}× {gpu}, custa {amount})</translation>
+        <translation>A API é mais econômica para esta carga: {api} em {months} meses, menos que qualquer opção (a mais econômica, {count}× {gpu}, custa {amount})</translation>
     </message>
     <message>
         <source>The API is cheaper for this volume: {api} per month, less than any option (the cheapest, {count}× {gpu}, costs {amount})</source>
-        <translation>A API é mais econômica para esta carga: {api} por mês, menos que qualquer opção (a mais barata, {count}× {gpu}, custa {amount})</translation>
+        <translation>A API é mais econômica para esta carga: {api} por mês, menos que qualquer opção (a mais econômica, {count}× {gpu}, custa {amount})</translation>
     </message>
     <message>
         <source>Cheapest over {months} months that meets the need: {count}× {gpu}, {amount} in total, {speed} per user</source>
-        <translation>A mais barata em {months} meses que atende: {count}× {gpu}, {amount} no total, {speed} por usuário</translation>
+        <translation>A mais econômica em {months} meses que atende: {count}× {gpu}, {amount} no total, {speed} por usuário</translation>
     </message>
     <message>
         <source>Cheapest that meets the need: {count}× {gpu}, {amount} per month, {speed} per user</source>
-        <translation>A mais barata que atende: {count}× {gpu}, {amount} por mês, {speed} por usuário</translation>
+        <translation>A mais econômica que atende: {count}× {gpu}, {amount} por mês, {speed} por usuário</translation>
     </message>
     <message>
         <source>No command line: this configuration does not fit or is not deployable.</source>
@@ -3107,7 +3106,7 @@
     </message>
     <message>
         <source>ten cheapest</source>
-        <translation>dez mais baratas</translation>
+        <translation>dez mais econômicas</translation>
     </message>
     <message>
         <source>cost-speed front</source>
@@ -3239,7 +3238,7 @@
     </message>
     <message>
         <source>No volume this hardware can carry makes self-hosting cheaper than the API.</source>
-        <translation>Nenhum volume que este hardware comporta torna a hospedagem própria mais barata que a API.</translation>
+        <translation>Nenhum volume que este hardware comporta torna a hospedagem própria mais econômica que a API.</translation>
     </message>
     <message>
         <source>Exchange-rate swing (stated)</source>
@@ -3259,7 +3258,7 @@
     </message>
     <message>
         <source>Sensitivity: the difference over the term ({route} minus the API; below zero {route} is cheaper) with one assumption 20% lower and 20% higher, widest first.</source>
-        <translation>Sensibilidade: a diferença no prazo ({route} menos a API; abaixo de zero, {route} é mais barata) com uma premissa 20% menor e 20% maior, da mais ampla à mais estreita.</translation>
+        <translation>Sensibilidade: a diferença no prazo ({route} menos a API; abaixo de zero, {route} é mais econômica) com uma premissa 20% menor e 20% maior, da mais ampla à mais estreita.</translation>
     </message>
     <message>
         <source>buying</source>
@@ -3323,7 +3322,7 @@
     </message>
     <message>
         <source>payback: month {m}</source>
-        <translation>retorno: mês {m}</translation>
+        <translation>payback: mês {m}</translation>
     </message>
     <message>
         <source>Owned GPUs (no purchase price)</source>
@@ -3331,7 +3330,7 @@
     </message>
     <message>
         <source>Payback</source>
-        <translation>Retorno</translation>
+        <translation>Payback</translation>
     </message>
     <message>
         <source>owning does not pay back within the term</source>
@@ -3435,7 +3434,7 @@
     <name>AdvisorPage</name>
     <message>
         <source>Advisor: the cheapest configurations that carry this workload</source>
-        <translation>Assistente: as configurações mais baratas que atendem a esta carga de trabalho</translation>
+        <translation>Assistente: as configurações mais econômicas que atendem a esta carga de trabalho</translation>
     </message>
     <message>
         <source>Minimum &amp;speed per user (tokens/s):</source>
@@ -4049,7 +4048,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Peak o&amp;ver average:</source>
-        <translation>Pic&amp;o sobre a média:</translation>
+        <translation>Relação pic&amp;o/média:</translation>
     </message>
     <message>
         <source>Rental pr&amp;ovider:</source>
@@ -4570,26 +4569,6 @@ API {api} · hospedagem própria {host}</translation>
         <source>extra parameters</source>
         <translation>parâmetros extras</translation>
     </message>
-    <message>
-        <source>Import config.json</source>
-        <translation>Importar config.json</translation>
-    </message>
-    <message>
-        <source>Model config (*.json)</source>
-        <translation>Configuração de modelo (*.json)</translation>
-    </message>
-    <message>
-        <source>This file could not be read as a model config:
-%1</source>
-        <translation>Não foi possível ler este arquivo como configuração de modelo:
-%1</translation>
-    </message>
-    <message>
-        <source>The model is used now but could not be kept for next time:
-%1</source>
-        <translation>O modelo já está em uso, mas não pôde ser guardado para a próxima vez:
-%1</translation>
-    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -4674,7 +4653,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Tab moves between controls · + / − and arrow keys change values · C cheapest that meets the need · T contract term · Ctrl+Shift+H high contrast · Esc leaves</source>
-        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C mostra a opção mais barata que atende · T mostra o prazo do contrato · Ctrl+Shift+H alto contraste · Esc sai</translation>
+        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C mostra a opção mais econômica que atende · T mostra o prazo do contrato · Ctrl+Shift+H alto contraste · Esc sai</translation>
     </message>
     <message>
         <source>Current: %1</source>
@@ -4686,7 +4665,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Cheapest that meets the need</source>
-        <translation>A mais barata que atende</translation>
+        <translation>A mais econômica que atende</translation>
     </message>
     <message>
         <source>Example: %1</source>
@@ -5120,7 +5099,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>How far the exchange rate may move over the term, up or down: amounts in reais show this range. It moves every route alike, so it never changes which one is cheapest.</source>
-        <translation>Quanto o câmbio pode variar ao longo do prazo, para mais ou para menos: os valores em reais mostram essa faixa. Ele move todas as opções por igual, então nunca muda qual é a mais barata.</translation>
+        <translation>Quanto o câmbio pode variar ao longo do prazo, para mais ou para menos: os valores em reais mostram essa faixa. Ele move todas as opções por igual, então nunca muda qual é a mais econômica.</translation>
     </message>
     <message>
         <source>How many requests the deployment can serve at the same moment with this memory.</source>
@@ -5320,7 +5299,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>The cheapest configurations that carry the workload, and how to run them</source>
-        <translation>As configurações mais baratas que atendem à carga de trabalho, e como executá-las</translation>
+        <translation>As configurações mais econômicas que atendem à carga de trabalho, e como executá-las</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
