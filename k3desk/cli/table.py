@@ -135,8 +135,8 @@ def result_table(s: Scenario, r: Result) -> str:
                  f"{s.workload.concurrent_sequences} sequences, {s.workload.utilization:.0%} busy")
         card = cards["break_even"]   # the decision's break-even: the cheaper self-hosted route against the API
         be = ("not computed: a price is missing (see above)" if c.missing else
-              f"{say(card.value)} per month, held over the term; {say(card.detail)} ({carry})"
-              if isinstance(card.value, Q) and card.value.value is not None
+              f"{say(card.value)}, held over the term; {say(card.detail)} ({carry})"
+              if isinstance(card.value, T) and "v" in card.value.args
               else f"{say(card.detail)} ({carry})")
         total, ttft = say(Q(t.decode_total.value, "tok_s")), say(Q(t.ttft_s.value, "seconds"))
     else:  # honesty rule: a dash and the reason, never a figure for what does not run

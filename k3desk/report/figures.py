@@ -444,7 +444,7 @@ def cards(s: Scenario, r: Result) -> Cards:
     chose = (T(N_("You chose {n}"), {"n": Q(s.hardware.gpu_count, "int")})
              if s.hardware.gpu_count is not None and s.hardware.gpu_count != deploy else None)
     gpus = Card(T(N_("GPUs needed")), T("{n}× {gpu}", {"n": Q(deploy, "int"), "gpu": gpu_label(s)}, translate=False),
-                joined(chose, T(N_("memory needs {n}"), {"n": Q(f.raw_min_gpus, "int")}),
+                joined(chose, T(N_("memory needs {n}"), {"n": Q(f.raw_min_gpus, "int", noun="gpus")}),
                         T(RULES.get(f.rule, f.rule))),
                 "neutral" if deploy else "bad", key="gpus")
     share = f.per_gpu_used_bytes / f.per_gpu_capacity_bytes if f.per_gpu_capacity_bytes else None
@@ -561,9 +561,10 @@ def _break_even(s: Scenario, r: Result, d) -> tuple[Cell, T, str]:
         where = T(N_("You plan {plan}: the replicas it needs make the API cheaper again"), args)
     else:
         where = T(N_("You plan {plan}: below it the API is cheaper"), args)
-    # "2.38 B", like the plan beside it: the title says what is counted, and the Portuguese
-    # "2,38 bi de tokens" would widen the card row past 1366 px
-    return Q(be, "tokens"), joined(where, band_text(d.break_even_band, r, "tokens")), "neutral"
+    # the unit beside the number, as on the money cards: "2.38 B tokens/month", "2,38 bi de tokens/mês"
+    # (the window's card value shrinks to its box)
+    value = T(N_("{v}/month"), {"v": Q(be, "tokens", noun="tokens")})
+    return value, joined(where, band_text(d.break_even_band, r, "tokens")), "neutral"
 
 
 def route_lines(s: Scenario, r: Result) -> list[tuple[str, T]]:

@@ -58,7 +58,7 @@ INPUT_NAMES = {
     "fixed_s": N_("fixed first-token cost (s)"),
     "purchase_usd": N_("purchase price per GPU (US$)"),
     "server_share": N_("rest of the server (share of the GPU price)"),
-    "years": N_("amortization (years)"),
+    "years": N_("depreciation (years)"),
     "watts_per_gpu": N_("node power per GPU (W)"),
     "pue": N_("PUE"),
     "usd_per_kwh": N_("power price (US$/kWh)"),
@@ -78,6 +78,13 @@ VALUE_NAMES = {
     "True": N_("yes"), "False": N_("no"), "book value": N_("the remaining book value"),
     "unknown": N_("unknown (no price set)"),
     "memory": N_("memory bandwidth"), "compute": N_("compute"),
+    # the speed band's regimes (core.calibration.regime), in words
+    "batch1/native": N_("one request at a time, native format"),
+    "batch1/dequantized": N_("one request at a time, dequantized format"),
+    "batched/native": N_("many requests at once, native format"),
+    "batched/dequantized": N_("many requests at once, dequantized format"),
+    "offload/native": N_("experts in host memory, native format"),
+    "offload/dequantized": N_("experts in host memory, dequantized format"),
 }
 
 
@@ -149,7 +156,7 @@ SETTING_NAMES = {
     "hardware.purchase_price_per_gpu": N_("Purchase price per GPU"),
     "hardware.purchase_source": N_("Purchase price source"),
     "hardware.server_share": N_("Rest of the server (share of the GPU price)"),
-    "hardware.amortization_years": N_("Amortization (years)"),
+    "hardware.amortization_years": N_("Depreciation (years)"),
     "hardware.power_price_per_kwh": N_("Power price per kWh"),
     "hardware.pue": N_("PUE"),
     "hardware.hosting_per_gpu_month": N_("Hosting per GPU and month"),
@@ -199,3 +206,8 @@ SETTING_VALUES = {
     ("taxes.hardware_route", "domestic_distributor"): N_("from a Brazilian distributor"),
     ("finance.local_currency", "BRL"): N_("reais (R$)"), ("finance.local_currency", "USD"): N_("US dollars (US$)"),
 }
+
+#: Catalog texts in English words that a reader sees as data (a model's license), translated where
+#: shown (``fmt.format_name``); proper names such as "Apache-2.0" or "Llama 3.1 Community License"
+#: stay as published.
+CATALOG_WORDS = (N_("Modified MIT"), N_("MIT (code); DeepSeek Model License (weights)"))

@@ -15,7 +15,7 @@ from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import NVME_FACTOR
 from k3desk.report.figures import ENGINES, explanations
 from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Quoted, Section, T, Table
-from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, USD_INPUTS, measured_setup, value_name
+from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, USD_INPUTS, VALUE_NAMES, measured_setup, value_name
 
 FIGURES = {
     "params.total": N_("Total parameters"),
@@ -133,7 +133,8 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
         (T(N_("Fixed step cost ({engine})"), {"engine": ENGINES.get(eng, eng)}), T(N_("{v} ms"), {"v": Q(cal.FIXED_STEP_S.get(eng, 0) * 1e3, "num", 1)}),
          T(N_("Scheduler, sampling and launch gaps per decode step."))),
         (T(N_("Uncertainty band")), T(N_("{b} (regime {k})"), {"b": Q(cal.BANDS.get(r.throughput.regime, 0), "num", 2),
-                                                               "k": r.throughput.regime}),
+                                                               "k": T(VALUE_NAMES.get(r.throughput.regime,
+                                                                                      r.throughput.regime))}),
          T(N_("Estimate × e^(±band): the leave-one-out residuals of the fit in this regime (batch 1, batched or "
               "offload; native or dequantized formats)."))),
         (T(N_("Fit quality")), T(N_("median error {m} over {n} rows"), {"m": Q(cal.LOO_MEDIAN_ERROR, "fraction"),

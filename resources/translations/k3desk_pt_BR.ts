@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>Its cost per month, whole fleet</source>
-        <translation>Seu custo por mês, frota inteira</translation>
+        <translation>Seu custo por mês, parque inteiro</translation>
     </message>
     <message>
         <source>Its total over the term</source>
@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>Self-hosting per month, whole fleet</source>
-        <translation>Hospedagem própria por mês, frota inteira</translation>
+        <translation>Hospedagem própria por mês, parque inteiro</translation>
     </message>
     <message>
         <source>no API price known</source>
@@ -403,6 +403,10 @@
         <translation>Origem das GPUs</translation>
     </message>
     <message>
+        <source>Depreciation (years)</source>
+        <translation>Depreciação (anos)</translation>
+    </message>
+    <message>
         <source>rented</source>
         <extracomment>Identifier values of settings, by plain names.</extracomment>
         <translation>locação (nuvem)</translation>
@@ -422,6 +426,10 @@
     <message>
         <source>Typical prompt</source>
         <translation>Prompt típico</translation>
+    </message>
+    <message>
+        <source>depreciation (years)</source>
+        <translation>depreciação (anos)</translation>
     </message>
     <message>
         <source>Context length</source>
@@ -482,7 +490,7 @@
     </message>
     <message>
         <source>Contract term (months)</source>
-        <translation>Prazo do contrato (meses)</translation>
+        <translation>Horizonte de análise (meses)</translation>
     </message>
     <message>
         <source>Purchase price per GPU</source>
@@ -495,10 +503,6 @@
     <message>
         <source>Rest of the server (share of the GPU price)</source>
         <translation>Restante do servidor (proporção do preço da GPU)</translation>
-    </message>
-    <message>
-        <source>Amortization (years)</source>
-        <translation>Amortização (anos)</translation>
     </message>
     <message>
         <source>Power price per kWh</source>
@@ -947,11 +951,11 @@
     </message>
     <message>
         <source>{model} does not run on {count}× {gpu}: that count does not split the model evenly under the engine rules; {what}. No cost, break-even or speed is shown for it.</source>
-        <translation>{model} não roda em {count}× {gpu}: essa quantidade não divide o modelo por igual pelas regras do motor de inferência; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para ela.</translation>
+        <translation>{model} não roda em {count}× {gpu}: essa quantidade não divide o modelo por igual pelas regras do motor de inferência; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para esta configuração.</translation>
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory; {what}. No cost, break-even or speed is shown for it.</source>
-        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para ela.</translation>
+        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para esta configuração.</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting is not costed: a price is missing.</source>
@@ -979,7 +983,7 @@
     </message>
     <message>
         <source>Fits on {count}× {gpu} — self-hosting not costed: a price is missing</source>
-        <translation>Cabe em {count}× {gpu} — hospedagem própria sem custo calculado: falta um preço</translation>
+        <translation>Cabe em {count}× {gpu} — custo da hospedagem própria não calculado: falta um preço</translation>
     </message>
     <message>
         <source>Fits on {count}× {gpu} — self-hosting {host}/month; no API price known</source>
@@ -1029,6 +1033,10 @@
     <message>
         <source>You plan {plan}: below it the API is cheaper</source>
         <translation>Você planeja {plan}: abaixo do equilíbrio a API é mais econômica</translation>
+    </message>
+    <message>
+        <source>{v}/month</source>
+        <translation>{v}/mês</translation>
     </message>
     <message>
         <source>not costed: no rental price</source>
@@ -1116,12 +1124,199 @@
         <translation>sem velocidade: não cabe</translation>
     </message>
     <message>
+        <source>to be quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Renting</source>
+        <extracomment>Number format kinds a :class:`Num` or :class:`Formula` may carry (the writer maps each to an Excel format code: the currency from the code, the separators from the reader&apos;s Excel).</extracomment>
         <translation>Locação</translation>
     </message>
     <message>
         <source>Buying</source>
+        <extracomment>The rack density the rack count is stated at (kW of IT load per rack): an assumption the reader checks with the colocation provider, printed beside the count. Every GPU of a server that joins a multi-server replica gets its own scale-out port (the HGX reference design pairs each GPU with one network adapter).</extracomment>
         <translation>Aquisição própria</translation>
+    </message>
+    <message>
+        <source>{n}-GPU {gpu} server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{replicas} ({n} per replica), spares included: {spares}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fleet}; about {price} each before import taxes (GPUs plus {share} for the rest of the server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented {n}-GPU {gpu} instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fleet}; {price} per GPU-hour, about {month} per instance and month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs: {gpu}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} per server, {mem} each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs and system memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two server CPUs and at least {ram} of system memory per server (no less than the GPU memory it holds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast NVMe storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{v} per server for the {c} checkpoint plus a second copy and swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one 400 Gbit/s or faster RDMA port per GPU ({p}) and the switches that join {n} servers per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end and management network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one front-end port and one management port per server, and their switch ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU TDP × GPUs (no server rating known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kw} kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{w} W per server rated, {kw} kW in total; {f} kW at the facility (PUE {pue})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at {kw} kW per rack (a stated density; rack units per server to be quoted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{p} per GPU and month, {t} per month in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space, {kw} kW of power and cooling, and connectivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{engine} (open source); a Linux server distribution with the GPU driver and CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{p} of the purchase a year (entered in the scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware replacement and response times for the term ({n} months)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead time: when can each item be delivered, and is the quantity in stock?</source>
+        <extracomment>The questions every request for quotation asks (the vendor answers each in writing).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warranty: how long, what it covers, and how fast a failed GPU or server is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import and taxes: who imports the equipment, and are import duties, IPI, ICMS and PIS/COFINS included in the price?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery: where, with installation and racking or not, and who bears the freight and insurance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service level (SLA): availability, response and repair times, and the credits when they are missed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validity: how long the quoted prices hold, in which currency, and at which exchange rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bill of materials: no route that buys or rents hardware is costed for this scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to buy or rent around the GPUs for the chosen configuration, for the planned volume in month 1 with the spare replicas. Lines marked “to be quoted” have no published figure: ask the vendor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request for quotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please quote the items below for {model} served on {gpu}, and answer the questions that follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions for the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}. {q}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>range {lo} to {hi}</source>
@@ -1241,11 +1436,11 @@
     </message>
     <message>
         <source>Fleet for the planned volume</source>
-        <translation>Frota para o volume planejado</translation>
+        <translation>Parque para o volume planejado</translation>
     </message>
     <message>
         <source>Per month, whole fleet</source>
-        <translation>Por mês, frota inteira</translation>
+        <translation>Por mês, parque inteiro</translation>
     </message>
     <message>
         <source>Range per month</source>
@@ -1261,11 +1456,11 @@
     </message>
     <message>
         <source>The three routes side by side, whole fleet</source>
-        <translation>As três opções lado a lado, frota inteira</translation>
+        <translation>As três opções lado a lado, parque inteiro</translation>
     </message>
     <message>
         <source>Owned: purchase of {price} per GPU plus {share} for the rest of the server, amortised over {y} years ({capex} per month), plus power at {w} W per GPU, its share of the node&apos;s rating ({p}), and hosting. Purchase price: {source}.</source>
-        <translation>Aquisição própria: valor de aquisição de {price} por GPU mais {share} para o restante do servidor, amortizado em {y} anos ({capex} por mês), mais energia elétrica de {w} W por GPU, a sua parte da potência nominal do nó ({p}), e colocation. Valor de aquisição: {source}.</translation>
+        <translation>Aquisição própria: valor de aquisição de {price} por GPU mais {share} para o restante do servidor, depreciado em {y} anos ({capex} por mês), mais energia elétrica de {w} W por GPU, a fração da potência nominal do servidor que cabe a ela ({p}), e colocation. Valor de aquisição: {source}.</translation>
     </message>
     <message>
         <source>set by the user</source>
@@ -1481,7 +1676,7 @@
     </message>
     <message>
         <source>fixed first-token cost (s)</source>
-        <translation>custo fixo do primeiro token (s)</translation>
+        <translation>tempo fixo do primeiro token (s)</translation>
     </message>
     <message>
         <source>purchase price per GPU (US$)</source>
@@ -1490,10 +1685,6 @@
     <message>
         <source>rest of the server (share of the GPU price)</source>
         <translation>restante do servidor (proporção do preço da GPU)</translation>
-    </message>
-    <message>
-        <source>amortization (years)</source>
-        <translation>amortização (anos)</translation>
     </message>
     <message>
         <source>node power per GPU (W)</source>
@@ -1525,7 +1716,7 @@
     </message>
     <message>
         <source>same winner at every corner</source>
-        <translation>mesma opção vencedora em todos os extremos</translation>
+        <translation>mesma opção mais econômica em todos os extremos</translation>
     </message>
     <message>
         <source>API per month (US$)</source>
@@ -1542,6 +1733,30 @@
     <message>
         <source>compute</source>
         <translation>capacidade de cálculo</translation>
+    </message>
+    <message>
+        <source>one request at a time, native format</source>
+        <translation>uma requisição por vez, formato nativo</translation>
+    </message>
+    <message>
+        <source>one request at a time, dequantized format</source>
+        <translation>uma requisição por vez, formato desquantizado</translation>
+    </message>
+    <message>
+        <source>many requests at once, native format</source>
+        <translation>várias requisições simultâneas, formato nativo</translation>
+    </message>
+    <message>
+        <source>many requests at once, dequantized format</source>
+        <translation>várias requisições simultâneas, formato desquantizado</translation>
+    </message>
+    <message>
+        <source>experts in host memory, native format</source>
+        <translation>especialistas na memória do servidor, formato nativo</translation>
+    </message>
+    <message>
+        <source>experts in host memory, dequantized format</source>
+        <translation>especialistas na memória do servidor, formato desquantizado</translation>
     </message>
     <message>
         <source>FP8 (per tensor)</source>
@@ -1567,6 +1782,15 @@
     <message>
         <source>INT4, group 32, BF16 scale (Kimi K2.5/K2.6)</source>
         <translation>INT4, grupo de 32, escala BF16 (Kimi K2.5/K2.6)</translation>
+    </message>
+    <message>
+        <source>Modified MIT</source>
+        <extracomment>Catalog texts in English words that a reader sees as data (a model&apos;s license), translated where shown (``fmt.format_name``); proper names such as &quot;Apache-2.0&quot; or &quot;Llama 3.1 Community License&quot; stay as published.</extracomment>
+        <translation>MIT modificada</translation>
+    </message>
+    <message>
+        <source>MIT (code); DeepSeek Model License (weights)</source>
+        <translation>MIT (código); DeepSeek Model License (pesos)</translation>
     </message>
     <message>
         <source>abroad</source>
@@ -1832,7 +2056,7 @@
     </message>
     <message>
         <source>Facts for {model} on {engine}.</source>
-        <translation>Informações para {model} no {engine}.</translation>
+        <translation>Informações sobre o {model} no {engine}.</translation>
     </message>
     <message>
         <source>Topic</source>
@@ -1945,7 +2169,7 @@
     </message>
     <message>
         <source>Cost per month, whole fleet</source>
-        <translation>Custo mensal, frota inteira</translation>
+        <translation>Custo mensal, parque inteiro</translation>
     </message>
     <message>
         <source>Total over the term</source>
@@ -1993,7 +2217,7 @@
     </message>
     <message>
         <source>Fixed step cost ({engine})</source>
-        <translation>Custo fixo por passo ({engine})</translation>
+        <translation>Tempo fixo por passo ({engine})</translation>
     </message>
     <message>
         <source>{v} ms</source>
@@ -2109,7 +2333,7 @@
     </message>
     <message>
         <source>Fixed cost per layer of the kernels that dequantize INT4 weights on GPUs without INT4 math; fitted on the INT4 rows.</source>
-        <translation>Custo fixo por camada dos kernels que desquantizam pesos INT4 em GPUs sem cálculo INT4; ajustado com as linhas INT4.</translation>
+        <translation>Tempo fixo por camada dos kernels que desquantizam pesos INT4 em GPUs sem cálculo INT4; ajustado com as linhas INT4.</translation>
     </message>
     <message>
         <source>Host RAM bandwidth efficiency</source>
@@ -2133,19 +2357,19 @@
     </message>
     <message>
         <source>Fixed cost per generation step</source>
-        <translation>Custo fixo por passo de geração</translation>
+        <translation>Tempo fixo por passo de geração</translation>
     </message>
     <message>
         <source>Fixed cost of each decode step by engine (scheduler, sampling, launch gaps); fitted on the whole measurement corpus.</source>
-        <translation>Custo fixo de cada passo de geração por motor de inferência (escalonador, amostragem, intervalos de lançamento); ajustado com todo o conjunto de medições.</translation>
+        <translation>Tempo fixo de cada passo de geração por motor de inferência (escalonador, amostragem, intervalos de lançamento); ajustado com todo o conjunto de medições.</translation>
     </message>
     <message>
         <source>Fixed cost of the first token</source>
-        <translation>Custo fixo do primeiro token</translation>
+        <translation>Tempo fixo do primeiro token</translation>
     </message>
     <message>
         <source>Fixed cost of a request&apos;s first token (tokenization, scheduling, launch); fitted.</source>
-        <translation>Custo fixo do primeiro token de uma requisição (tokenização, escalonamento, lançamento); ajustado.</translation>
+        <translation>Tempo fixo do primeiro token de uma requisição (tokenização, escalonamento, lançamento); ajustado.</translation>
     </message>
     <message>
         <source>Latency penalty across servers</source>
@@ -2426,8 +2650,312 @@
         <translation>Salvo em</translation>
     </message>
     <message>
+        <source>Hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rental price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no API price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout of this GPU fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data may not leave Brazil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no daily peaks to send to the API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no split beats both pure routes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} (US$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash flows of the whole fleet over the {n}-month term, in US$ as the buyer pays them (taxes on payments abroad included); month 0 is signing, the resale is in the last month; discounted at {rate} a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{route}: cash (US$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{route}: cumulative (US$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{route}: discounted (US$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the whole fleet (US$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost (US$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range over the term, low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range over the term, high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why not costed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Conclusão</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no route is priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{t} per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even volume (tokens per month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payback month of buying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not pay back within the term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US$ as the buyer pays them: the landed cost, the same figures as k3desk calc --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate (R$ per US$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, version {version} (content {hash})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas (spares included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range per month, low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range per month, high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month 1 of the term for the planned volume of {t} per month; a purchase is spread over the term on the Term sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation type="unfinished">Custo mensal</translation>
+    </message>
+    <message>
+        <source>({currency})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference over the term, {route} minus the API, with one assumption moved (below zero {route} is cheaper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20% lower {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20% higher {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As entered {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sensitivity: no self-hosted route is costed against the API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation type="unfinished">Formatos</translation>
+    </message>
+    <message>
+        <source>Speed per user (tok/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No configuration meets the need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advisor options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No route that buys or rents hardware is costed for this scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{route}: per month (US$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{route}: over the term (US$)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision: the configuration does not run or a price is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>reading…</source>
@@ -2797,7 +3325,7 @@
     </message>
     <message>
         <source>max(prompt FLOPs / (GPUs × peak × η_prefill), resident weights read per chunk) + fixed first-token cost</source>
-        <translation>máx(FLOPs do prompt / (GPUs × pico × η_prefill), leitura dos pesos residentes por bloco) + custo fixo do primeiro token</translation>
+        <translation>máx(FLOPs do prompt / (GPUs × pico × η_prefill), leitura dos pesos residentes por bloco) + tempo fixo do primeiro token</translation>
     </message>
     <message>
         <source>GPUs × (purchase × (1 + server share) / (years × 12) + node kW / GPUs per node × PUE × hours × price per kWh + hosting)</source>
@@ -2813,7 +3341,7 @@
     </message>
     <message>
         <source>the same route costed at the corners of the speed band (replicas) and of the GPU type&apos;s published rental prices; the winner must be the same at every corner</source>
-        <translation>a mesma opção calculada nos extremos da faixa de velocidade (réplicas) e dos preços de locação publicados para esta GPU; a vencedora precisa ser a mesma em todos os extremos</translation>
+        <translation>a mesma opção calculada nos extremos da faixa de velocidade (réplicas) e dos preços de locação publicados para esta GPU; a mais econômica precisa ser a mesma em todos os extremos</translation>
     </message>
     <message>
         <source>the monthly volume, held over the term, at which the cheaper self-hosted route&apos;s present value equals the API&apos;s (replica steps included)</source>
@@ -3166,31 +3694,31 @@
     </message>
     <message>
         <source>No cost over the contract term: this configuration does not fit or cannot be deployed.</source>
-        <translation>Sem custo ao longo do prazo do contrato: esta configuração não cabe na memória ou não é viável.</translation>
+        <translation>Custo não calculado no horizonte de análise: esta configuração não cabe na memória ou não é viável.</translation>
     </message>
     <message>
         <source>Owning is not costed over the term: no purchase price is set for this GPU.</source>
-        <translation>A aquisição própria não entra no cálculo do prazo: não há valor de aquisição definido para esta GPU.</translation>
+        <translation>A aquisição própria não entra no cálculo do horizonte de análise: não há valor de aquisição definido para esta GPU.</translation>
     </message>
     <message>
         <source>The API is not costed over the term: no API price is known for this model.</source>
-        <translation>A API não entra no cálculo do prazo: não há preço de API conhecido para este modelo.</translation>
+        <translation>A API não entra no cálculo do horizonte de análise: não há preço de API conhecido para este modelo.</translation>
     </message>
     <message>
         <source>Buying pays back in month {api} against the API and in month {rent} against renting, within the {n}-month term.</source>
-        <translation>A aquisição própria se paga no mês {api} frente à API e no mês {rent} frente à locação, dentro do prazo de {n} meses.</translation>
+        <translation>A aquisição própria se paga no mês {api} frente à API e no mês {rent} frente à locação, dentro do horizonte de {n} meses.</translation>
     </message>
     <message>
         <source>Buying pays back in month {api} against the API; against renting it does not pay back within the {n}-month term.</source>
-        <translation>A aquisição própria se paga no mês {api} frente à API; frente à locação, não se paga dentro do prazo de {n} meses.</translation>
+        <translation>A aquisição própria se paga no mês {api} frente à API; frente à locação, não se paga dentro do horizonte de {n} meses.</translation>
     </message>
     <message>
         <source>Buying pays back in month {rent} against renting; against the API it does not pay back within the {n}-month term.</source>
-        <translation>A aquisição própria se paga no mês {rent} frente à locação; frente à API, não se paga dentro do prazo de {n} meses.</translation>
+        <translation>A aquisição própria se paga no mês {rent} frente à locação; frente à API, não se paga dentro do horizonte de {n} meses.</translation>
     </message>
     <message>
         <source>Buying does not pay back within the {n}-month term, against the API or against renting.</source>
-        <translation>A aquisição própria não se paga dentro do prazo de {n} meses, nem frente à API nem frente à locação.</translation>
+        <translation>A aquisição própria não se paga dentro do horizonte de {n} meses, nem frente à API nem frente à locação.</translation>
     </message>
     <message>
         <source>Over {n} months: renting {rent}, the API {api}.</source>
@@ -3202,39 +3730,39 @@
     </message>
     <message>
         <source>The API wins if its prices are {pct} lower.</source>
-        <translation>A API vence se seus preços forem {pct} menores.</translation>
+        <translation>A API passa a compensar se seus preços forem {pct} menores.</translation>
     </message>
     <message>
         <source>Self-hosting wins if the API&apos;s prices are {pct} higher.</source>
-        <translation>A hospedagem própria vence se os preços da API forem {pct} maiores.</translation>
+        <translation>A hospedagem própria passa a compensar se os preços da API forem {pct} maiores.</translation>
     </message>
     <message>
         <source>The API wins if the purchase price is {pct} higher.</source>
-        <translation>A API vence se o valor de aquisição for {pct} maior.</translation>
+        <translation>A API passa a compensar se o valor de aquisição for {pct} maior.</translation>
     </message>
     <message>
         <source>Self-hosting wins if the purchase price is {pct} lower.</source>
-        <translation>A hospedagem própria vence se o valor de aquisição for {pct} menor.</translation>
+        <translation>A hospedagem própria passa a compensar se o valor de aquisição for {pct} menor.</translation>
     </message>
     <message>
         <source>The API wins if the GPU-hour price is {pct} higher.</source>
-        <translation>A API vence se o preço por hora de GPU for {pct} maior.</translation>
+        <translation>A API passa a compensar se o preço por hora de GPU for {pct} maior.</translation>
     </message>
     <message>
         <source>Self-hosting wins if the GPU-hour price is {pct} lower.</source>
-        <translation>A hospedagem própria vence se o preço por hora de GPU for {pct} menor.</translation>
+        <translation>A hospedagem própria passa a compensar se o preço por hora de GPU for {pct} menor.</translation>
     </message>
     <message>
         <source>Even free GPUs would not beat the API: power and hosting alone cost more.</source>
-        <translation>Nem GPUs gratuitas venceriam a API: só a energia elétrica e o colocation já custam mais.</translation>
+        <translation>Nem com GPUs gratuitas a hospedagem própria compensaria frente à API: só a energia elétrica e o colocation já custam mais.</translation>
     </message>
     <message>
         <source>The API wins if volume falls below {tokens} a month.</source>
-        <translation>A API vence se o volume cair abaixo de {tokens} por mês.</translation>
+        <translation>A API passa a compensar se o volume cair abaixo de {tokens} por mês.</translation>
     </message>
     <message>
         <source>Self-hosting wins if volume passes {tokens} a month.</source>
-        <translation>A hospedagem própria vence se o volume passar de {tokens} por mês.</translation>
+        <translation>A hospedagem própria passa a compensar se o volume passar de {tokens} por mês.</translation>
     </message>
     <message>
         <source>No volume this hardware can carry makes self-hosting cheaper than the API.</source>
@@ -3250,7 +3778,7 @@
     </message>
     <message>
         <source>Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, where an owned fleet is resold; the marker is the month buying pays back against the API.</source>
-        <translation>Custo acumulado da frota inteira da assinatura (mês 0, quando a aquisição é paga) ao fim do prazo, quando a frota própria é revendida; o marcador é o mês em que a aquisição própria se paga frente à API.</translation>
+        <translation>Custo acumulado do parque inteiro da assinatura (mês 0, quando a aquisição é paga) ao fim do prazo, quando o parque próprio é revendido; o marcador é o mês em que a aquisição própria se paga frente à API.</translation>
     </message>
     <message>
         <source>What would change the answer against the API</source>
@@ -3282,7 +3810,7 @@
     </message>
     <message>
         <source>Contract term</source>
-        <translation>Prazo do contrato</translation>
+        <translation>Horizonte de análise</translation>
     </message>
     <message>
         <source>{n} months</source>
@@ -3314,11 +3842,11 @@
     </message>
     <message>
         <source>Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas as they are needed and keeps them. Servers imported into Brazil usually carry import duty (II), IPI, PIS/COFINS and ICMS: enter their total as import duties.</source>
-        <translation>As tendências são compostas mensalmente. Uma frota em locação acompanha o volume; uma frota de aquisição própria compra réplicas quando são necessárias e as mantém. Servidores importados para o Brasil costumam pagar Imposto de Importação (II), IPI, PIS/COFINS e ICMS: informe o total como tributos de importação.</translation>
+        <translation>As tendências de preço e volume se acumulam mês a mês. Um parque em locação acompanha o volume; um parque de aquisição própria compra réplicas quando são necessárias e as mantém. Servidores importados para o Brasil costumam pagar Imposto de Importação (II), IPI, PIS/COFINS e ICMS: informe o total como tributos de importação.</translation>
     </message>
     <message>
         <source>Contract term: no cost, the configuration does not run</source>
-        <translation>Prazo do contrato: sem custo, a configuração não roda</translation>
+        <translation>Horizonte de análise: custo não calculado, a configuração não roda</translation>
     </message>
     <message>
         <source>payback: month {m}</source>
@@ -3334,7 +3862,7 @@
     </message>
     <message>
         <source>owning does not pay back within the term</source>
-        <translation>a aquisição própria não se paga dentro do prazo</translation>
+        <translation>a aquisição própria não se paga dentro do horizonte de análise</translation>
     </message>
     <message>
         <source>Months from signing</source>
@@ -3346,7 +3874,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Month {m}&lt;/b&gt;, cumulative&lt;br&gt;{lines}&lt;br&gt;&lt;i&gt;Cheapest so far: {cheapest}&lt;/i&gt;</source>
-        <translation>&lt;b&gt;Mês {m}&lt;/b&gt;, acumulado&lt;br&gt;{lines}&lt;br&gt;&lt;i&gt;Mais barato até aqui: {cheapest}&lt;/i&gt;</translation>
+        <translation>&lt;b&gt;Mês {m}&lt;/b&gt;, acumulado&lt;br&gt;{lines}&lt;br&gt;&lt;i&gt;Mais econômica até aqui: {cheapest}&lt;/i&gt;</translation>
     </message>
     <message>
         <source>months from signing</source>
@@ -3510,7 +4038,7 @@
     </message>
     <message>
         <source>The decision&apos;s cost of each option: its whole fleet in the first month, or over the contract term (the purchase, running costs and rentals, less the resale)</source>
-        <translation>O custo de cada opção na decisão: a frota inteira no primeiro mês, ou no horizonte de análise (a aquisição, os custos de operação e a locação, menos a revenda)</translation>
+        <translation>O custo de cada opção na decisão: o parque inteiro no primeiro mês, ou no horizonte de análise (a aquisição, os custos de operação e a locação, menos a revenda)</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -4160,7 +4688,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>How much busier the busiest hours are than the average: the fleet is sized for the peak, and a hybrid can send the peaks to the API.</source>
-        <translation>Quanto as horas de maior movimento superam a média: a frota é dimensionada para o pico, e uma opção híbrida pode mandar os picos para a API.</translation>
+        <translation>Quanto as horas de maior movimento superam a média: o parque é dimensionado para o pico, e uma opção híbrida pode mandar os picos para a API.</translation>
     </message>
     <message>
         <source>By card the bank charges only IOF; the other import-service taxes are still due.</source>
@@ -4233,8 +4761,8 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Val&amp;or de aquisição por GPU:</translation>
     </message>
     <message>
-        <source>&amp;Amortization:</source>
-        <translation>&amp;Amortização:</translation>
+        <source>Depreciation o&amp;ver:</source>
+        <translation>Depreci&amp;ação em:</translation>
     </message>
     <message>
         <source>PU&amp;E:</source>
@@ -4318,7 +4846,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Power usage effectiveness: facility power / IT power (1.0 = no cooling overhead).</source>
-        <translation>Eficiência no uso de energia: energia da instalação / energia de TI (1,0 = sem custo adicional de refrigeração).</translation>
+        <translation>Eficiência no uso de energia: energia da instalação / energia de TI (1,0 = nenhum consumo adicional de refrigeração).</translation>
     </message>
     <message>
         <source>%1 memory · %2 TB/s · native FP4: %3</source>
@@ -4400,7 +4928,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Contract term</source>
-        <translation>Prazo do contrato</translation>
+        <translation>Horizonte de análise</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
@@ -4653,7 +5181,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Tab moves between controls · + / − and arrow keys change values · C cheapest that meets the need · T contract term · Ctrl+Shift+H high contrast · Esc leaves</source>
-        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C mostra a opção mais econômica que atende · T mostra o prazo do contrato · Ctrl+Shift+H alto contraste · Esc sai</translation>
+        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C mostra a opção mais econômica que atende · T mostra o horizonte de análise · Ctrl+Shift+H alto contraste · Esc sai</translation>
     </message>
     <message>
         <source>Current: %1</source>
@@ -4963,7 +5491,7 @@ API {api} · hospedagem própria {host}</translation>
     <name>WorkloadPanel</name>
     <message>
         <source>US$/M tok</source>
-        <translation>US$/M tok</translation>
+        <translation>US$/mi de tokens</translation>
     </message>
     <message>
         <source>months</source>
@@ -5039,7 +5567,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Contract term:</source>
-        <translation>Prazo do contrato:</translation>
+        <translation>Horizonte de análise:</translation>
     </message>
     <message>
         <source>API price change:</source>
@@ -5079,7 +5607,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Contract term</source>
-        <translation>Prazo do contrato</translation>
+        <translation>Horizonte de análise</translation>
     </message>
     <message>
         <source>Months over which the costs of renting, owning and the API are added up and compared (12 to 60).</source>

@@ -42,6 +42,27 @@ NEVER = [
     (r"[^\s]\s?×\s?API|API\s?×", "'vs.' between alternatives, never '×' (reads as a multiplication)"),
     (r"\bseed \d", "sources are cited by name, not by an internal seed number"),
     (r"\btamanho do contexto|(?<!janela de )\bcontexto por requisição", "context length is 'janela de contexto'"),
+    # meeting-grade wording (the board review): register, terms a director misreads, English left over
+    (r"\bsem custo\b", "a cost that cannot be given is 'custo não calculado' ('sem custo' reads as free)"),
+    (r"\bsai(r[áa])? mais barat|\bmais barat[oa]s?\b", "'é mais econômica', never 'sai mais barata'"),
+    (r"\bretorno\b", "'payback (mês 22)', never 'retorno' (reads as return on investment)"),
+    (r"\bped(e|em)\b", "memory 'exige' GPUs, never 'pede'"),
+    (r"\bfrotas?\b", "the fleet is 'o parque'"),
+    (r"\bvenc(e|em|eria|eriam|edora?|edoras?)\b", "an option 'passa a compensar' / 'é a mais econômica', never 'vence'"),
+    (r"\bcusto fixo (por|de cada|do primeiro)", "a time per step is 'tempo fixo', not a cost"),
+    (r"compostas mensalmente", "say how trends accumulate in plain words"),
+    (r"\bamortiza", "servers are depreciated ('depreciação', CPC 27); amortização is for intangibles"),
+    (r"mostrad[oa] para ela\b", "'para esta configuração'"),
+    (r"\binformações para\b", "'informações sobre o …'"),
+    (r"\bprazo do contrato\b", "a purchase has a 'horizonte de análise'; 'prazo do contrato' only for a rental"),
+    (r"\b1 de (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)",
+     "the first of the month is '1º de'"),
+    (r"(?<![/\w.-])20\d{2}-(0[1-9]|1[0-2])(?![\w.-])", "a month reads 'janeiro de 2026', never ISO"),
+    (r"\b\d{1,2} (jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\. \d{4}", "dates read 27/07/2026"),
+    (r"\bModified MIT\b|\((code|weights)\)|\brig\b|\bexpert offload|/M tok\b|\bbatched/native\b",
+     "English left in a Portuguese text"),
+    (r"[\w/-]*\d,\d[\w.-]*\.(md|json|html|pdf|ya?ml|py)\b|https?://\S*\d,\d",
+     "file names and URLs are never localised ('GLM-4.6.md', not 'GLM-4,6.md')"),
 ]
 #: the forms a message may keep even though they match above (none are expected today)
 ALLOWED: set[str] = set()
@@ -79,11 +100,20 @@ def test_patterns_catch_the_forms_the_review_found():
     for bad in ("Concorrência", "Parcela de entrada", "a opção própria não é custeada", "Fornecedor",
                 "Propriedade: alugadas", "Servidor", "Receita de implantação", "Memória e encaixe",
                 "custo auto-hospedado", "8,0 bilhões tokens", "8 bi tokens", "1 réplica(s)", "2 nó(s)",
-                "USD por mês", "$1 mi", "2026-07-27", "US$ 54.000 × API", "seed 004"):
+                "USD por mês", "$1 mi", "2026-07-27", "US$ 54.000 × API", "seed 004",
+                "a sai mais barata", "Sem custo: não cabe", "Retorno: mês 22", "a memória pede 7", "frota",
+                "a API vence", "Custo fixo por passo 0,4 ms", "Prazo do contrato", "amortizado em 4 anos",
+                "mostrado para ela", "Informações para Kimi K3", "1 de dezembro", "Lançamento: 2026-01",
+                "27 jul. 2026", "Modified MIT", "MIT (code)", "RTX 6000 Ada rig", "US$/M tok", "batched/native",
+                "sgl-cookbook GLM-4,6.md"):
         assert violations(bad), bad
     for good in ("Simultaneidade", "Proporção de entrada", "8,0 bilhões de tokens", "8 bi de tokens",
                  "262 mil tokens", "1 réplica", "2 nós", "US$ por mês", "R$ 1 mi", "27/07/2026",
-                 "hospedagem própria vs. API", "8× B300", "Guia de implantação", "US$ 7,38"):
+                 "hospedagem própria vs. API", "8× B300", "Guia de implantação", "US$ 7,38",
+                 "é mais econômica", "Custo não calculado", "payback: mês 22", "a memória exige 7 GPUs", "parque",
+                 "passa a compensar", "Tempo fixo por passo", "Horizonte de análise", "depreciado em 4 anos",
+                 "1º de dezembro", "janeiro de 2026", "27/07/2026", "sgl-cookbook GLM-4.6.md",
+                 "vllm.ai/blog/2026-07-27-k3"):
         assert not violations(good), (good, violations(good))
 
 

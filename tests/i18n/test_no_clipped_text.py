@@ -51,7 +51,7 @@ def test_main_window(window, lang):
 @pytest.mark.parametrize("size", [(1366, 768), pytest.param((1920, 1080), marks=pytest.mark.slow)])
 def test_presentation(window, lang, qtbot, size):
     """Presentation mode on every catalog GPU (the longest names: "AMD Instinct MI325X", "NVIDIA B300
-    (HGX Blackwell Ultra)", "Apple Mac Studio M3 Ultra (512 GB unified)") at both sizes: the banner,
+    (HGX Blackwell Ultra)", "Apple Mac Studio M3 Ultra (512 GB)") at both sizes: the banner,
     the cards' big values and the pickers, closed and open."""
     window.set_presentation(True, fullscreen=False)
     page, store = window.presentation_page, window.store

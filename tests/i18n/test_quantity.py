@@ -42,19 +42,36 @@ def test_quantity_keeps_the_number_and_noun_together(qapp):
     assert fmt.quantity(None, "tokens") == fmt.DASH
 
 
-def test_quoted_sources_read_the_readers_way(qapp):
-    source = "GPU blog (BF16 2.25 PF) [trust B (TDP unverified: 1,100 vs 1,400 W)] 2026-07-27, 2025-03; v1.0 §3.1"
+def test_quoted_sources_stay_as_published(qapp):
+    """Glossary: file names, URLs and quoted titles are never localised (the review found
+    "GLM-4,6.md", "spheron spot from 2,97" and "1.100 vs 1.400 W"); a free-standing ISO date reads
+    the reader's way, and internal trust grades are left out."""
+    source = ("GPU blog (BF16 2.25 PF) [trust B (TDP unverified: 1,100 vs 1,400 W)] 2026-07-27, 2025-03; v1.0 §3.1; "
+              "sgl-project/sgl-cookbook GLM-4.6.md; spheron spot from 2.97; https://example.com/a-1.5/x.html")
+    kept = ("GPU blog (BF16 2.25 PF) (TDP unverified: 1,100 vs 1,400 W) {d}, {m}; v1.0 §3.1; "
+            "sgl-project/sgl-cookbook GLM-4.6.md; spheron spot from 2.97; https://example.com/a-1.5/x.html")
     i18n.install_language("pt_BR")
-    assert fmt.quoted(source) == ("“GPU blog (BF16 2,25 PF) (TDP unverified: 1.100 vs 1.400 W) 27/07/2026, "
-                                  "03/2025; v1.0 §3.1”")
+    assert fmt.quoted(source) == "“" + kept.format(d="27/07/2026", m="março de 2025") + "”"
     i18n.install_language("en")
-    assert fmt.quoted(source) == ("“GPU blog (BF16 2.25 PF) (TDP unverified: 1,100 vs 1,400 W) Jul 27, 2026, "
-                                  "Mar 2025; v1.0 §3.1”")
+    assert fmt.quoted(source) == "“" + kept.format(d="Jul 27, 2026", m="March 2025") + "”"
 
 
 def test_dates(qapp):
     i18n.install_language("pt_BR")
     assert fmt.day("2026-07-27") == "27/07/2026"
     assert fmt.day("2026") == "2026"        # not a date: shown as written
+    assert fmt.day("2026-01") == "janeiro de 2026"   # Kimi K2.5's release month, never ISO
     i18n.install_language("en")
     assert fmt.day("2026-07-27") == "Jul 27, 2026"
+    assert fmt.day("2026-01") == "January 2026"
+
+
+def test_the_first_of_a_month_reads_1o_in_portuguese(qapp):
+    from datetime import datetime, timezone
+
+    from k3desk.ui.common.formatter import EN, PT_BR, Formatter
+
+    first = datetime(2026, 12, 1, 12, tzinfo=timezone.utc).timestamp()
+    assert Formatter(PT_BR).date(first) == "1º de dezembro de 2026"
+    assert Formatter(PT_BR).date(first + 86400) == "2 de dezembro de 2026"
+    assert Formatter(EN).date(first) == "December 1, 2026"

@@ -62,7 +62,7 @@ def test_term_section_has_the_chart_the_flip_and_the_tornado(owned):
 @pytest.mark.parametrize("lang, words", [
     ("en", ["Contract term", "Buying pays back in month 9 against the API", "What would change the answer against the API",
             "assumption 20% lower"]),
-    ("pt_BR", ["Prazo do contrato", "A aquisição própria se paga no mês 9 frente à API", "O que mudaria a resposta frente à API",
+    ("pt_BR", ["Horizonte de análise", "A aquisição própria se paga no mês 9 frente à API", "O que mudaria a resposta frente à API",
                "premissa 20% menor"]),
 ])
 def test_the_pdf_page_in_both_languages(qapp, tmp_path, owned, lang, words, monkeypatch):

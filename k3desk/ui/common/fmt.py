@@ -295,7 +295,6 @@ def quantity(value: float | None, kind: str, style: str = "short", loc: QLocale 
 _ISO_MONTH = re.compile(r"(?<![/\w-])\d{4}-(?:0[1-9]|1[0-2])(?![\w-])")
 _ISO_DATE = re.compile(r"(?<![/\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
 #: an English number inside quoted text: 1,100 / 1,234.5 (grouped) or 2.25 (decimal); not v1.0 or §3.1
-_EN_NUMBER = re.compile(r"(?<![\w.,§])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?!\w|,\d|\.\d)")
 _TRUST = re.compile(r"\s*\[trust [A-D](?:/[A-D])*\]|\s*\[trust [A-D](?:/[A-D])* \((.*?)\)\]")
 
 
@@ -311,33 +310,29 @@ def day(iso: str | None, loc: QLocale | None = None) -> str:
     date = QDate(y, mo, d)
     if not date.isValid():
         return iso
-    if not m.group(3):  # a month only
-        return loc.toString(date, "MM/yyyy" if _is_portuguese(loc) else "MMM yyyy")
+    if not m.group(3):  # a month only: "janeiro de 2026" / "January 2026", never ISO
+        return loc.toString(date, "MMMM 'de' yyyy" if _is_portuguese(loc) else "MMMM yyyy")
     return loc.toString(date, "dd/MM/yyyy" if _is_portuguese(loc) else "MMM d, yyyy")
 
 
 def quoted(text: str | None, loc: QLocale | None = None) -> str:
-    """Text quoted from a source (a title, a catalog note) shown as data, in quotes: its words stay
-    as published, but its dates and numbers read the reader's way (``1,100 W`` is ``1.100 W`` in
-    pt-BR, not "1,1 W"); internal trust grades are left out (the figures they qualify stay)."""
+    """Text quoted from a source (a title, a catalog note) shown as data, in quotes: its words,
+    numbers, file names and URLs stay exactly as published (``GLM-4.6.md``, ``from 2.97``,
+    ``1,100 vs 1,400 W``; glossary: quoted sources are never localised); only a free-standing ISO
+    date reads the reader's way (``27/07/2026``), and internal trust grades are left out."""
     if not text:
         return ""
     loc = loc or locale()
     t = _TRUST.sub(lambda m: f" ({m.group(1)})" if m.group(1) else "", text).strip()
     t = _ISO_DATE.sub(lambda m: day(m.group(0), loc), t)
     t = _ISO_MONTH.sub(lambda m: day(m.group(0), loc), t)
-    if _is_portuguese(loc):
-        def local(m):
-            digits = m.group(0).replace(",", "")
-            frac = digits.partition(".")[2]
-            return number(float(digits), len(frac), loc)
-        t = _EN_NUMBER.sub(local, t)
     return f"\u201c{t}\u201d"
 
 
 def format_name(name: str) -> str:
-    """A catalog format name in the UI language ("FP8 (per tensor)" / "FP8 (por tensor)"); names
-    without words (BF16, NVFP4, Q4_K_M) and names the catalog adds later show as spelled."""
+    """A catalog name in the UI language: a format ("FP8 (per tensor)" / "FP8 (por tensor)") or a
+    license in words (``report.notation.CATALOG_WORDS``); names without words (BF16, NVFP4, Q4_K_M,
+    Apache-2.0) and names the catalog adds later show as spelled."""
     return QCoreApplication.translate("", name) if name else name
 
 

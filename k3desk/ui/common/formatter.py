@@ -119,6 +119,8 @@ class Formatter:
         day = self.loc.dayName(d.dayOfWeek(), QLocale.FormatType.LongFormat)
         if day and text.lower().startswith(day.lower()):
             text = text[len(day):].lstrip(" ,")
+        if d.day() == 1 and fmt._is_portuguese(self.loc) and text.startswith("1 "):
+            text = "1º" + text[1:]   # "1º de dezembro de 2026", as Brazilians write the first of a month
         return text
 
     def quantity(self, q: Q) -> str:

@@ -138,7 +138,7 @@ class AssumptionsDialog(QDialog):
         # The same active-parameter figure as the Model tab and the PDF: counted from the architecture.
         self._row(group, self.tr("Model: %1").replace("%1", a.name),
                   self.tr("%1 total / %2 active").replace("%1", fmt.tokens(r.params.total))
-                  .replace("%2", fmt.tokens(r.params.active)), a.license, fmt.quoted(a.source), fmt.day(a.source_date))
+                  .replace("%2", fmt.tokens(r.params.active)), fmt.format_name(a.license), fmt.quoted(a.source), fmt.day(a.source_date))
         for part, fid in ((self.tr("Routed experts format"), a.expert_format),
                           (self.tr("Other weights format"), a.dense_format), (self.tr("KV cache format"), a.kv_format),
                           (self.tr("Recurrent state format"), a.state_format)):

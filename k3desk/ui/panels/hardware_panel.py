@@ -119,7 +119,7 @@ class HardwarePanel(Panel):
     def retranslate_ui(self) -> None:
         text = {"gpu": self.tr("&GPU:"), "count": self.tr("GPU &count:"), "per_node": self.tr("GPUs per &node:"),
                 "ownership": self.tr("GPUs are:"), "price": self.tr("Price per GPU-&hour:"),
-                "purchase": self.tr("Purchase per GP&U:"), "years": self.tr("&Amortization:"),
+                "purchase": self.tr("Purchase per GP&U:"), "years": self.tr("Depreciation o&ver:"),
                 "power": self.tr("P&ower price:"), "pue": self.tr("PU&E:"), "duty": self.tr("Import duties:"),
                 "resale": self.tr("Resale at term end:")}
         for key, label in self._labels.items():

@@ -3,7 +3,7 @@ the architecture (read-only, collapsible) and an entry point for importing a ``c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -28,8 +28,7 @@ FORMAT_PATHS = ("model.expert_format", "model.dense_format", "model.kv_format")
 
 
 def _date(text: str) -> str:
-    d = QDate.fromString(text, "yyyy-MM-dd")
-    return fmt.locale().toString(d, "d MMM yyyy") if d.isValid() else text
+    return fmt.day(text)   # 27/07/2026 in pt-BR, Jul 27, 2026 in English; a month alone in words
 
 
 class ModelPanel(Panel):
@@ -150,7 +149,7 @@ class ModelPanel(Panel):
             self.picker.setCurrentIndex(index)
         self.model_error.hide()
         self.facts["context"].setText(self.tr("%1 tokens").replace("%1", fmt.context(a.max_context)))
-        self.facts["license"].setText(a.license or "—")
+        self.facts["license"].setText(fmt.format_name(a.license) if a.license else "—")
         self.facts["released"].setText(_date(a.release_date) if a.release_date else "—")
         self.source.set_full_text(self.tr("Source: %1 (%2)").replace("%1", fmt.quoted(a.source))
                                   .replace("%2", fmt.day(a.source_date)))
