@@ -307,10 +307,6 @@
         <translation>Velocidade por usuário</translation>
     </message>
     <message>
-        <source>{model}: {total} parameters, {active} active per token</source>
-        <translation>{model}: {total} de parâmetros, {active} ativos por token</translation>
-    </message>
-    <message>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
@@ -1125,7 +1121,7 @@
     </message>
     <message>
         <source>to be quoted</source>
-        <translation type="unfinished"></translation>
+        <translation>a cotar</translation>
     </message>
     <message>
         <source>Renting</source>
@@ -1139,184 +1135,184 @@
     </message>
     <message>
         <source>{n}-GPU {gpu} server</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor {gpu} com {n} GPUs</translation>
     </message>
     <message>
         <source>{replicas} ({n} per replica), spares included: {spares}</source>
-        <translation type="unfinished"></translation>
+        <translation>{replicas} ({n} por réplica), incluídas as réplicas de reserva: {spares}</translation>
     </message>
     <message>
         <source>{fleet}; about {price} each before import taxes (GPUs plus {share} for the rest of the server)</source>
-        <translation type="unfinished"></translation>
+        <translation>{fleet}; cerca de {price} cada, antes dos tributos de importação (GPUs mais {share} pelo restante do servidor)</translation>
     </message>
     <message>
         <source>Rented {n}-GPU {gpu} instance</source>
-        <translation type="unfinished"></translation>
+        <translation>Instância {gpu} com {n} GPUs em locação</translation>
     </message>
     <message>
         <source>{fleet}; {price} per GPU-hour, about {month} per instance and month</source>
-        <translation type="unfinished"></translation>
+        <translation>{fleet}; {price} por hora de GPU, cerca de {month} por instância e por mês</translation>
     </message>
     <message>
         <source>GPUs: {gpu}</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs: {gpu}</translation>
     </message>
     <message>
         <source>{n} per server, {mem} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} por servidor, {mem} cada</translation>
     </message>
     <message>
         <source>CPUs and system memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs e memória do sistema</translation>
     </message>
     <message>
         <source>two server CPUs and at least {ram} of system memory per server (no less than the GPU memory it holds)</source>
-        <translation type="unfinished"></translation>
+        <translation>duas CPUs de servidor e no mínimo {ram} de memória do sistema por servidor (não menos que a memória das GPUs que ele contém)</translation>
     </message>
     <message>
         <source>Fast NVMe storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Armazenamento NVMe rápido</translation>
     </message>
     <message>
         <source>{v} per server for the {c} checkpoint plus a second copy and swap</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} por servidor para os arquivos do modelo (checkpoint) de {c}, mais uma segunda cópia e área de troca</translation>
     </message>
     <message>
         <source>Scale-out network</source>
-        <translation type="unfinished"></translation>
+        <translation>Rede entre servidores (scale-out)</translation>
     </message>
     <message>
         <source>one 400 Gbit/s or faster RDMA port per GPU ({p}) and the switches that join {n} servers per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>uma porta RDMA de 400 Gbit/s ou mais por GPU ({p}) e os switches que interligam {n} servidores por réplica</translation>
     </message>
     <message>
         <source>Front-end and management network</source>
-        <translation type="unfinished"></translation>
+        <translation>Rede de acesso e de gerenciamento</translation>
     </message>
     <message>
         <source>one front-end port and one management port per server, and their switch ports</source>
-        <translation type="unfinished"></translation>
+        <translation>uma porta de acesso e uma porta de gerenciamento por servidor, e as portas de switch correspondentes</translation>
     </message>
     <message>
         <source>GPU TDP × GPUs (no server rating known)</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP da GPU × GPUs (potência nominal do servidor desconhecida)</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia elétrica</translation>
     </message>
     <message>
         <source>{kw} kW</source>
-        <translation type="unfinished"></translation>
+        <translation>{kw} kW</translation>
     </message>
     <message>
         <source>{w} W per server rated, {kw} kW in total; {f} kW at the facility (PUE {pue})</source>
-        <translation type="unfinished"></translation>
+        <translation>{w} W nominais por servidor, {kw} kW no total; {f} kW no data center (PUE {pue})</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks</translation>
     </message>
     <message>
         <source>at {kw} kW per rack (a stated density; rack units per server to be quoted)</source>
-        <translation type="unfinished"></translation>
+        <translation>a {kw} kW por rack (densidade adotada como premissa; unidades de rack por servidor a cotar)</translation>
     </message>
     <message>
         <source>Colocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocation</translation>
     </message>
     <message>
         <source>{p} per GPU and month, {t} per month in total</source>
-        <translation type="unfinished"></translation>
+        <translation>{p} por GPU e por mês, {t} por mês no total</translation>
     </message>
     <message>
         <source>space, {kw} kW of power and cooling, and connectivity</source>
-        <translation type="unfinished"></translation>
+        <translation>espaço, {kw} kW de energia elétrica e refrigeração, e conectividade</translation>
     </message>
     <message>
         <source>entered in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>informado no cenário</translation>
     </message>
     <message>
         <source>Software</source>
-        <translation type="unfinished"></translation>
+        <translation>Software</translation>
     </message>
     <message>
         <source>{engine} (open source); a Linux server distribution with the GPU driver and CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} (código aberto); uma distribuição Linux para servidores com o driver da GPU e o CUDA</translation>
     </message>
     <message>
         <source>{p} of the purchase a year (entered in the scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>{p} do valor de aquisição ao ano (informado no cenário)</translation>
     </message>
     <message>
         <source>hardware replacement and response times for the term ({n} months)</source>
-        <translation type="unfinished"></translation>
+        <translation>substituição de hardware e prazos de atendimento durante o horizonte de análise ({n} meses)</translation>
     </message>
     <message>
         <source>Support contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato de manutenção e suporte</translation>
     </message>
     <message>
         <source>Lead time: when can each item be delivered, and is the quantity in stock?</source>
         <extracomment>The questions every request for quotation asks (the vendor answers each in writing).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prazo de entrega: quando cada item pode ser entregue, e a quantidade está em estoque?</translation>
     </message>
     <message>
         <source>Warranty: how long, what it covers, and how fast a failed GPU or server is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Garantia: por quanto tempo, o que cobre e em quanto tempo uma GPU ou um servidor com defeito é substituído.</translation>
     </message>
     <message>
         <source>Import and taxes: who imports the equipment, and are import duties, IPI, ICMS and PIS/COFINS included in the price?</source>
-        <translation type="unfinished"></translation>
+        <translation>Importação e tributos: quem importa os equipamentos, e os tributos de importação (II, IPI, ICMS e PIS/COFINS-Importação) estão incluídos no preço?</translation>
     </message>
     <message>
         <source>Delivery: where, with installation and racking or not, and who bears the freight and insurance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrega: onde, com ou sem instalação e montagem nos racks, e quem arca com o frete e o seguro.</translation>
     </message>
     <message>
         <source>Service level (SLA): availability, response and repair times, and the credits when they are missed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível de serviço (SLA): disponibilidade, prazos de atendimento e de reparo, e os créditos quando não forem cumpridos.</translation>
     </message>
     <message>
         <source>Validity: how long the quoted prices hold, in which currency, and at which exchange rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Validade: por quanto tempo os preços cotados valem, em qual moeda e a qual taxa de câmbio.</translation>
     </message>
     <message>
         <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de materiais</translation>
     </message>
     <message>
         <source>No bill of materials: no route that buys or rents hardware is costed for this scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem lista de materiais: nenhuma opção com aquisição ou locação de hardware tem custo calculado neste cenário.</translation>
     </message>
     <message>
         <source>What to buy or rent around the GPUs for the chosen configuration, for the planned volume in month 1 with the spare replicas. Lines marked “to be quoted” have no published figure: ask the vendor.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que adquirir ou contratar em locação além das GPUs para a configuração escolhida, para o volume planejado no mês 1, com as réplicas de reserva. As linhas marcadas “a cotar” não têm valor publicado: consulte o proponente.</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantidade</translation>
     </message>
     <message>
         <source>Specification</source>
-        <translation type="unfinished"></translation>
+        <translation>Especificação</translation>
     </message>
     <message>
         <source>Request for quotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitação de cotação (RFQ)</translation>
     </message>
     <message>
         <source>Please quote the items below for {model} served on {gpu}, and answer the questions that follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitamos a cotação dos itens abaixo para o {model} em {gpu}, e as respostas às perguntas a seguir.</translation>
     </message>
     <message>
         <source>Questions for the vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntas ao proponente</translation>
     </message>
     <message>
         <source>{n}. {q}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {q}</translation>
     </message>
     <message>
         <source>range {lo} to {hi}</source>
@@ -1379,8 +1375,41 @@
         <translation>Cache KV por token</translation>
     </message>
     <message>
+        <source>embeddings counted</source>
+        <extracomment>Architecture.active_excludes -&gt; what the active figure counts, as the report says it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input embedding table not counted, as the model owner counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>embedding table and output layer not counted, as the model owner counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} ({how})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{b} bytes</source>
         <translation>{b} bytes</translation>
+    </message>
+    <message>
+        <source>{win} bytes per token, at most {window} tokens and {cap} MB per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{win} bytes per token, at most one {window}-token chunk and {cap} MB per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{full} bytes per token in the full-attention layers, plus {win} bytes per token in the chunked-attention layers, which keep at most one {window}-token chunk, {cap} MB per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{full} bytes per token in the full-attention layers, plus {win} bytes per token in the sliding-window layers, which keep only the last {window} tokens, {cap} MB per sequence</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recurrent state per sequence</source>
@@ -1878,8 +1907,28 @@
         <translation>{model} em {n}× {gpu}, {engine}, simultaneidade {c}</translation>
     </message>
     <message>
+        <source>Your measurement of {date}: {setup}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For this setup the model alone estimates {est}; you measured {measured} ({what}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>For this setup we estimate {est}; {engine} measured {measured} ({what}).</source>
         <translation>Para esta configuração estimamos {est}; o {engine} mediu {measured} ({what}).</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anchored to your measurement of {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchored to your measurement of {date} ({measured} per user; the model alone gives {model} at that setup): the estimate is the model&apos;s times {factor}, that is the ratio {ratio} raised to the weight {w}. The weight is exp(−Δ²/(2 × ln²4)), where Δ² adds the squared logarithms of the ratios of concurrency, prompt length, context length and GPU count to the measurement&apos;s: 1 at its setup, 0.61 at four times the concurrency, 0.32 at eight times.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{v} ({d} off)</source>
@@ -1908,6 +1957,10 @@
     <message>
         <source>Nearest measurement</source>
         <translation>Medição mais próxima</translation>
+    </message>
+    <message>
+        <source>Your measurement</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Comparison</source>
@@ -2007,8 +2060,16 @@
         <translation>Com os {tokens} planejados, o primeiro mês custa: {routes}.</translation>
     </message>
     <message>
+        <source>{model}: {total} parameters, {active} active per token ({how})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Model figures</source>
         <translation>Dados do modelo</translation>
+    </message>
+    <message>
+        <source>Anchor</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{t} per month, held over the term</source>
@@ -2107,10 +2168,6 @@
         <translation>Modelo {name}</translation>
     </message>
     <message>
-        <source>{t} total, {a} active parameters</source>
-        <translation>{t} de parâmetros totais, {a} ativos</translation>
-    </message>
-    <message>
         <source>GPU {name}</source>
         <translation>GPU {name}</translation>
     </message>
@@ -2178,6 +2235,10 @@
     <message>
         <source>Range of the decision</source>
         <translation>Faixa da decisão</translation>
+    </message>
+    <message>
+        <source>{t} total, {a} active parameters ({how})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Share of peak memory bandwidth a decode step achieves.</source>
@@ -2651,103 +2712,103 @@
     </message>
     <message>
         <source>Hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo híbrido</translation>
     </message>
     <message>
         <source>no rental price</source>
-        <translation type="unfinished"></translation>
+        <translation>sem preço de locação</translation>
     </message>
     <message>
         <source>no purchase price</source>
-        <translation type="unfinished"></translation>
+        <translation>sem valor de aquisição</translation>
     </message>
     <message>
         <source>no API price</source>
-        <translation type="unfinished"></translation>
+        <translation>sem preço da API</translation>
     </message>
     <message>
         <source>no layout of this GPU fits</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma configuração desta GPU cabe na memória</translation>
     </message>
     <message>
         <source>the data may not leave Brazil</source>
-        <translation type="unfinished"></translation>
+        <translation>os dados não podem sair do Brasil</translation>
     </message>
     <message>
         <source>no daily peaks to send to the API</source>
-        <translation type="unfinished"></translation>
+        <translation>sem picos diários para enviar à API</translation>
     </message>
     <message>
         <source>no split beats both pure routes</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma divisão é mais econômica que as duas opções puras</translation>
     </message>
     <message>
         <source>not modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>não modelado</translation>
     </message>
     <message>
         <source>{label} (US$)</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} (US$)</translation>
     </message>
     <message>
         <source>Cash flows of the whole fleet over the {n}-month term, in US$ as the buyer pays them (taxes on payments abroad included); month 0 is signing, the resale is in the last month; discounted at {rate} a year</source>
-        <translation type="unfinished"></translation>
+        <translation>Fluxos de caixa do parque inteiro no horizonte de análise de {n} meses, em US$ como o comprador os paga (tributos sobre pagamentos ao exterior incluídos); o mês 0 é a assinatura, a revenda fica no último mês; descontados a {rate} ao ano</translation>
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês</translation>
     </message>
     <message>
         <source>{route}: cash (US$)</source>
-        <translation type="unfinished"></translation>
+        <translation>{route}: caixa (US$)</translation>
     </message>
     <message>
         <source>{route}: cumulative (US$)</source>
-        <translation type="unfinished"></translation>
+        <translation>{route}: acumulado (US$)</translation>
     </message>
     <message>
         <source>{route}: discounted (US$)</source>
-        <translation type="unfinished"></translation>
+        <translation>{route}: descontado (US$)</translation>
     </message>
     <message>
         <source>Cumulative cost of the whole fleet (US$)</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo acumulado do parque inteiro (US$)</translation>
     </message>
     <message>
         <source>Cumulative cost (US$)</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo acumulado (US$)</translation>
     </message>
     <message>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>Horizonte</translation>
     </message>
     <message>
         <source>Route</source>
-        <translation type="unfinished"></translation>
+        <translation>Opção</translation>
     </message>
     <message>
         <source>Cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais econômica</translation>
     </message>
     <message>
         <source>Over the term</source>
-        <translation type="unfinished"></translation>
+        <translation>No horizonte de análise</translation>
     </message>
     <message>
         <source>Present value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor presente</translation>
     </message>
     <message>
         <source>Range over the term, low</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa no horizonte, mínimo</translation>
     </message>
     <message>
         <source>Range over the term, high</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa no horizonte, máximo</translation>
     </message>
     <message>
         <source>Why not costed</source>
-        <translation type="unfinished"></translation>
+        <translation>Por que o custo não foi calculado</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -2755,207 +2816,207 @@
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisão</translation>
     </message>
     <message>
         <source>no route is priced</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma opção tem custo calculado</translation>
     </message>
     <message>
         <source>Chosen configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuração escolhida</translation>
     </message>
     <message>
         <source>Planned volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume planejado</translation>
     </message>
     <message>
         <source>{t} per month</source>
-        <translation type="unfinished"></translation>
+        <translation>{t} por mês</translation>
     </message>
     <message>
         <source>Break-even volume (tokens per month)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume do ponto de equilíbrio (tokens por mês)</translation>
     </message>
     <message>
         <source>out of reach</source>
-        <translation type="unfinished"></translation>
+        <translation>fora de alcance</translation>
     </message>
     <message>
         <source>Payback month of buying</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês de payback da aquisição própria</translation>
     </message>
     <message>
         <source>does not pay back within the term</source>
-        <translation type="unfinished"></translation>
+        <translation>não há payback dentro do horizonte de análise</translation>
     </message>
     <message>
         <source>Amounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores</translation>
     </message>
     <message>
         <source>US$ as the buyer pays them: the landed cost, the same figures as k3desk calc --json</source>
-        <translation type="unfinished"></translation>
+        <translation>US$ como o comprador os paga: o custo com tributos, os mesmos valores de k3desk calc --json</translation>
     </message>
     <message>
         <source>Included</source>
-        <translation type="unfinished"></translation>
+        <translation>Incluído</translation>
     </message>
     <message>
         <source>Exchange rate (R$ per US$)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de câmbio (R$/US$)</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumo</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Fontes</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado de entrada</translation>
     </message>
     <message>
         <source>GPU figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados da GPU</translation>
     </message>
     <message>
         <source>Rental price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preço de locação</translation>
     </message>
     <message>
         <source>Server power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potência do servidor</translation>
     </message>
     <message>
         <source>Organisation profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Premissas da organização</translation>
     </message>
     <message>
         <source>{name}, version {version} (content {hash})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, versão {version} (conteúdo {hash})</translation>
     </message>
     <message>
         <source>Replicas (spares included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplicas (incluídas as de reserva)</translation>
     </message>
     <message>
         <source>Range per month, low</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa por mês, mínimo</translation>
     </message>
     <message>
         <source>Range per month, high</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa por mês, máximo</translation>
     </message>
     <message>
         <source>Month 1 of the term for the planned volume of {t} per month; a purchase is spread over the term on the Term sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês 1 do horizonte de análise para o volume planejado de {t} por mês; a aquisição aparece ao longo do horizonte na planilha Horizonte.</translation>
     </message>
     <message>
         <source>Monthly cost</source>
-        <translation type="unfinished">Custo mensal</translation>
+        <translation>Custo mensal</translation>
     </message>
     <message>
         <source>({currency})</source>
-        <translation type="unfinished"></translation>
+        <translation>({currency})</translation>
     </message>
     <message>
         <source>Difference over the term, {route} minus the API, with one assumption moved (below zero {route} is cheaper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferença no horizonte de análise, {route} menos a API, com uma premissa alterada (abaixo de zero, {route} é mais econômica)</translation>
     </message>
     <message>
         <source>Assumption</source>
-        <translation type="unfinished"></translation>
+        <translation>Premissa</translation>
     </message>
     <message>
         <source>20% lower {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>20% menor {unit}</translation>
     </message>
     <message>
         <source>20% higher {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>20% maior {unit}</translation>
     </message>
     <message>
         <source>As entered {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Como informado {unit}</translation>
     </message>
     <message>
         <source>No sensitivity: no self-hosted route is costed against the API.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem sensibilidade: nenhuma opção de hospedagem própria tem custo calculado para comparar com a API.</translation>
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensibilidade</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição</translation>
     </message>
     <message>
         <source>Formats</source>
-        <translation type="unfinished">Formatos</translation>
+        <translation>Formatos</translation>
     </message>
     <message>
         <source>Speed per user (tok/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade por usuário (tok/s)</translation>
     </message>
     <message>
         <source>Time to first token (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo até o primeiro token (s)</translation>
     </message>
     <message>
         <source>No configuration meets the need.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma configuração atende à necessidade.</translation>
     </message>
     <message>
         <source>Advisor options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opções do Assistente</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>No route that buys or rents hardware is costed for this scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma opção com aquisição ou locação de hardware tem custo calculado neste cenário.</translation>
     </message>
     <message>
         <source>Unit price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preço unitário</translation>
     </message>
     <message>
         <source>Lead time</source>
-        <translation type="unfinished"></translation>
+        <translation>Prazo de entrega</translation>
     </message>
     <message>
         <source>Warranty</source>
-        <translation type="unfinished"></translation>
+        <translation>Garantia</translation>
     </message>
     <message>
         <source>Cheapest route</source>
-        <translation type="unfinished"></translation>
+        <translation>Opção mais econômica</translation>
     </message>
     <message>
         <source>{route}: per month (US$)</source>
-        <translation type="unfinished"></translation>
+        <translation>{route}: por mês (US$)</translation>
     </message>
     <message>
         <source>{route}: over the term (US$)</source>
-        <translation type="unfinished"></translation>
+        <translation>{route}: no horizonte de análise (US$)</translation>
     </message>
     <message>
         <source>No decision: the configuration does not run or a price is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem decisão: a configuração não é viável ou falta um preço.</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade</translation>
     </message>
     <message>
         <source>reading…</source>
@@ -3292,12 +3353,24 @@
         <translation>Σ componentes (embeddings, atenção, FFN, especialistas roteados e compartilhados, roteador)</translation>
     </message>
     <message>
+        <source>non-routed + routed × k / E − embedding table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-routed + routed × k / E − embedding table − LM head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>non-routed + routed × k / E</source>
         <translation>não roteados + roteados × k / E</translation>
     </message>
     <message>
         <source>routed × bpw_expert / 8 + other × bpw_dense / 8</source>
         <translation>roteados × bits por peso dos especialistas / 8 + demais × bits por peso dos demais / 8</translation>
+    </message>
+    <message>
+        <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes, + DSA indexer key; GQA: KV heads × (K + V head dim) × bytes; sliding or chunked window: min(context, window))</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sequences × linear layers × heads × d_k × d_v × bytes_state (+ conv state)</source>
@@ -3324,8 +3397,8 @@
         <translation>arred. para cima((pesos + KV + estado) / (memória × utilização − ativações − reserva do sistema))</translation>
     </message>
     <message>
-        <source>max(prompt FLOPs / (GPUs × peak × η_prefill), resident weights read per chunk) + fixed first-token cost</source>
-        <translation>máx(FLOPs do prompt / (GPUs × pico × η_prefill), leitura dos pesos residentes por bloco) + tempo fixo do primeiro token</translation>
+        <source>speculative factor / t_step; t_step = (max(t_memory, t_compute) + t_prefill + t_comm + fixed) / efficiency</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>GPUs × (purchase × (1 + server share) / (years × 12) + node kW / GPUs per node × PUE × hours × price per kWh + hosting)</source>
@@ -3348,10 +3421,6 @@
         <translation>o volume mensal, mantido durante o prazo, em que o valor presente da opção de hospedagem própria mais econômica se iguala ao da API (com os degraus de réplicas)</translation>
     </message>
     <message>
-        <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))</source>
-        <translation>requisições × contexto × bytes por token (MLA: (kv_lora + rope) × bytes; GQA: 2 × cabeças KV × dim. da cabeça × bytes; janela deslizante: mín(contexto, janela))</translation>
-    </message>
-    <message>
         <source>smallest power-of-two group ≥ raw minimum dividing heads and experts (with pipeline parallelism: multiples of the node)</source>
         <translation>menor grupo potência de dois ≥ mínimo bruto que divide cabeças e especialistas (com paralelismo de pipeline: múltiplos do nó)</translation>
     </message>
@@ -3364,12 +3433,12 @@
         <translation>(capacidade − pesos − ativações − reserva do sistema) / (KV + estado por requisição)</translation>
     </message>
     <message>
-        <source>speculative factor / t_step; t_step = max(t_memory, t_compute) + t_comm + fixed</source>
-        <translation>fator especulativo / t_passo; t_passo = máx(t_memória, t_cálculo) + t_comunicação + custo fixo</translation>
-    </message>
-    <message>
         <source>sequences × tokens/s per sequence</source>
         <translation>requisições × tokens/s por requisição</translation>
+    </message>
+    <message>
+        <source>max(prompt FLOPs / (GPUs × peak × η_prefill), resident weights read per chunk) / efficiency + fixed first-token cost; under load + waiting for the running step, the steps its chunks share with the decodes in flight and queueing behind other prompts</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>GPUs × price per GPU-hour × hours</source>
@@ -3618,11 +3687,12 @@
     </message>
     <message>
         <source>Cost against speed</source>
+        <extracomment>the display currency: (symbol, US$ -&gt; display factor); costs are plotted in it, as the table shows them</extracomment>
         <translation>Custo vs. velocidade</translation>
     </message>
     <message>
-        <source>US$ per month, planned volume (log scale)</source>
-        <translation>US$ por mês, carga prevista (escala log.)</translation>
+        <source>%1 per month, planned volume (log scale)</source>
+        <translation>%1 por mês, carga prevista (escala log.)</translation>
     </message>
     <message>
         <source>tokens/s per user</source>
@@ -3969,10 +4039,6 @@
         <translation>Velocidade &amp;mínima por usuário (tokens/s):</translation>
     </message>
     <message>
-        <source>Monthly &amp;budget (US$, planned volume):</source>
-        <translation>&amp;Orçamento mensal (US$, carga prevista):</translation>
-    </message>
-    <message>
         <source>At most this many &amp;GPUs:</source>
         <translation>No máximo esta quantidade de &amp;GPUs:</translation>
     </message>
@@ -4107,6 +4173,10 @@
     <message>
         <source>%1 options meet the need · %2 configurations searched in %3 ms</source>
         <translation>%1 opções atendem · %2 configurações avaliadas em %3 ms</translation>
+    </message>
+    <message>
+        <source>Monthly &amp;budget (%1, planned volume):</source>
+        <translation>&amp;Orçamento mensal (%1, carga prevista):</translation>
     </message>
     <message>
         <source>Use advisor option</source>
@@ -5058,8 +5128,8 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Fonte: %1 (%2)</translation>
     </message>
     <message>
-        <source>%1 total · %2 active</source>
-        <translation>%1 no total · %2 ativos</translation>
+        <source>%1 total · %2 active (%3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How large the model is: all its weights, and the part of them used for each token.</source>

@@ -196,3 +196,16 @@ def test_answer_says_when_the_api_is_cheaper_than_every_option(window, qtbot):
         assert page.answer.text().startswith("The API is cheaper for this volume: " + fmt.usd(reference))
     _edit(window, page, {"workload.tokens_per_month": 1e10})
     assert page.answer.text().startswith("Cheapest over 36 months that meets the need")
+
+
+def test_in_reais_the_budget_and_the_chart_axis_are_in_reais_too(window, qtbot):
+    """The review found the Advisor's table in R$ beside a budget field and a chart axis in US$."""
+    page = _open(window, qtbot)
+    _edit(window, page, {"pricing.currency": "BRL", "pricing.brl_per_usd": 5.4})
+    assert "R$" in page.form_labels[2].text() and "US$" not in page.form_labels[2].text()
+    assert page.chart.plot_item.getAxis("bottom").labelText.startswith("R$")
+    page.budget.setValue(540_000)                     # R$ 540.000 a month is US$ 100,000 at 5.40
+    assert abs(page.constraints().max_usd_month - 100_000) < 1
+    _edit(window, page, {"pricing.currency": "USD"})
+    assert "US$" in page.form_labels[2].text()
+    assert page.chart.plot_item.getAxis("bottom").labelText.startswith("US$")

@@ -41,7 +41,9 @@ def test_number_field_accepts_local_separator(qtbot, pt_br):
 
 def test_formats(en_locale):
     assert fmt.usd(1234.56, 2) == "US$\u00a01,234.56"
-    assert fmt.brl(1234.56, 2) == "R$\u00a01.234,56"
+    # one convention per window: reais in an English window group and point the English way (the
+    # review found "R$ 240.718" beside "37.3 tok/s"); in pt-BR they read R$ 1.234,56 (test_tokens_pt_br_suffix)
+    assert fmt.brl(1234.56, 2) == "R$\u00a01,234.56"
     assert fmt.tokens(10e9) == "10\u00a0B"
     assert fmt.gb(215.1e9) == "215\u00a0GB"
     assert fmt.percent(0.83) == "83%"
@@ -50,6 +52,7 @@ def test_formats(en_locale):
 
 def test_tokens_pt_br_suffix(pt_br):
     assert fmt.tokens(10e9) == "10\u00a0bi"
+    assert fmt.brl(1234.56, 2) == "R$\u00a01.234,56"
     assert fmt.tokens(2.5e6) == "2,5\u00a0mi"
     assert parse_tokens("2,5 bi") == 2.5e9
 

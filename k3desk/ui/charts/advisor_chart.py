@@ -28,7 +28,9 @@ class AdvisorChart(ChartBase):
     """``set_options(options, top, selected, today)``; ``today`` is (usd_per_month, tok_s) or None."""
 
     def __init__(self, parent=None):
-        super().__init__({"bottom": LogAxis("bottom", formatter=lambda v: "US$ " + fmt_compact(v)),
+        #: the display currency: (symbol, US$ -> display factor); costs are plotted in it, as the table shows them
+        self._currency = ("US$", 1.0)
+        super().__init__({"bottom": LogAxis("bottom", formatter=lambda v: f"{self._currency[0]} " + fmt_compact(v)),
                           "left": LocaleAxis("left")}, parent)
         self.plot_item.showGrid(x=True, y=True)
         self.all_points = pg.ScatterPlotItem(symbol="o", antialias=False)
@@ -48,8 +50,13 @@ class AdvisorChart(ChartBase):
     def set_result(self, scenario, result) -> None:  # the page feeds options, not a result
         return None
 
-    def set_options(self, options, top, selected=None, today=None) -> None:
-        lx = lambda v: math.log10(max(v, 1.0))  # noqa: E731
+    def set_options(self, options, top, selected=None, today=None, currency=("US$", 1.0)) -> None:
+        """Costs in US$ (the options' own figures), plotted in the display currency ``(symbol, factor)``."""
+        if currency != self._currency:
+            self._currency = currency
+            self._restyle()
+        k = currency[1]
+        lx = lambda v: math.log10(max(v * k, 1.0))  # noqa: E731
         cost = [lx(o.usd_per_month) for o in options]
         speed = [o.decode_per_sequence for o in options]
         front = sorted((o for o in options if o.pareto), key=lambda o: o.usd_per_month)
@@ -93,7 +100,7 @@ class AdvisorChart(ChartBase):
         self.today_point.setSize(18 * s)
         self.today_point.setBrush(pg.mkBrush(TODAY_COLOR))
         self.today_point.setPen(pg.mkPen(self._theme.foreground))
-        self._style_axis("bottom", _tr("US$ per month, planned volume (log scale)"))
+        self._style_axis("bottom", _tr("%1 per month, planned volume (log scale)").replace("%1", self._currency[0]))
         self._style_axis("left", _tr("tokens/s per user"))
         self.set_legend([("dot", ALL_COLOR, _tr("option")), ("dot", TOP_COLOR, _tr("ten cheapest")),
                          ("line", FRONT_COLOR, _tr("cost-speed front")), ("dot", TODAY_COLOR, _tr("today"))])

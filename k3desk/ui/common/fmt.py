@@ -24,7 +24,6 @@ GIB = 2**30
 NBSP = "\u00a0"
 DASH = "\u2014"
 
-_BRL_LOCALE = QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil)
 
 
 def _tr(text: str) -> str:
@@ -167,23 +166,26 @@ def seconds(value: float | None, loc: QLocale | None = None) -> str:
     return f"{number(x, decimals, loc)}{NBSP}{unit}"
 
 
-def usd(value: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
-    """US dollars, ``US$ 1,234.56`` (grouping and decimal mark follow the UI locale)."""
+def _currency(value: float | None, symbol: str, decimals: int | None, loc: QLocale | None) -> str:
     if value is None or not math.isfinite(value):
         return DASH
     loc = loc or locale()
     d = units.money_decimals(value, decimals)
-    text = loc.toCurrencyString(units.rounded(value, d), "US$", d)
+    text = loc.toCurrencyString(units.rounded(value, d), symbol, d)
     # Some locales glue the symbol to the digits; "US$1,234" reads badly, so add a no-break space.
-    return text.replace("US$", f"US${NBSP}", 1) if f"US${NBSP}" not in text and "US$ " not in text else text
+    return text.replace(symbol, f"{symbol}{NBSP}", 1) if f"{symbol}{NBSP}" not in text and f"{symbol} " not in text \
+        else text
 
 
-def brl(value: float | None, decimals: int | None = None) -> str:
-    """Brazilian reais, always pt-BR style: ``R$ 1.234,56``."""
-    if value is None or not math.isfinite(value):
-        return DASH
-    d = units.money_decimals(value, decimals)
-    return _BRL_LOCALE.toCurrencyString(units.rounded(value, d), "R$", d)
+def usd(value: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
+    """US dollars, ``US$ 1,234.56`` (grouping and decimal mark follow the UI locale)."""
+    return _currency(value, "US$", decimals, loc)
+
+
+def brl(value: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:
+    """Brazilian reais: ``R$ 1.234,56`` in pt-BR; in an English window ``R$ 1,234.56``, so every
+    number on one screen follows one convention (a reader never meets "R$ 240.718" beside "37.3 tok/s")."""
+    return _currency(value, "R$", decimals, loc)
 
 
 def money(value_usd: float | None, pricing: Pricing, factor: float | None = None,
@@ -197,7 +199,7 @@ def money(value_usd: float | None, pricing: Pricing, factor: float | None = None
         return DASH
     if pricing.currency == "BRL":
         f = factor if factor is not None else pricing.brl_per_usd * (1 + pricing.iof_percent / 100)
-        return brl(value_usd * f, decimals)
+        return brl(value_usd * f, decimals, loc)
     return usd(value_usd, decimals, loc)
 
 

@@ -93,7 +93,7 @@ class Formatter:
         if v is None or not math.isfinite(v):
             return DASH
         if self.currency == "BRL":
-            return fmt.brl(v, decimals)
+            return fmt.brl(v, decimals, self.loc)
         return fmt.usd(v, decimals, self.loc)
 
     def big(self, v: float, decimals: int | None = None) -> str:

@@ -244,7 +244,7 @@ class AdvisorPage(QWidget):
         self.title.setText(self.tr("Advisor: the cheapest configurations that carry this workload"))
         self.back.setText(self.tr("Bac&k to the scenario"))
         texts = (self.tr("Minimum &speed per user (tokens/s):"), self.tr("Maximum &time to first token (s):"),
-                 self.tr("Monthly &budget (US$, planned volume):"), self.tr("At most this many &GPUs:"),
+                 self._budget_text(), self.tr("At most this many &GPUs:"),
                  self.tr("GPU ven&dors:"), self.tr("&Rent or own:"))
         for label, text in zip(self.form_labels, texts, strict=False):
             label.setText(text)
@@ -290,7 +290,7 @@ class AdvisorPage(QWidget):
         vendors = tuple(v for v, box in self.vendor_boxes.items() if box.isChecked())
         return Constraints(
             min_tok_s=self.min_tok.value() or None, max_ttft_s=self.max_ttft.value() or None,
-            max_usd_month=self.budget.value() or None, max_gpus=self.max_gpus.value() or None,
+            max_usd_month=(self.budget.value() / self._currency()[1]) or None, max_gpus=self.max_gpus.value() or None,
             vendors=() if len(vendors) in (0, len(VENDORS)) else vendors,
             one_node=self.one_node.isChecked(), quantized=self.quantized.isChecked(),
             ownership=("any", "rent", "own")[self.ownership.currentIndex()])
@@ -328,6 +328,7 @@ class AdvisorPage(QWidget):
     def _render(self) -> None:
         s, r = self.store.scenario, self.store.result
         fm = Formatter.for_screen(s.pricing.currency)
+        self.form_labels[2].setText(self._budget_text())   # the budget is entered in the display currency
         adv, by = self.advice, self.ranked_by()
         top = self.rows[:TOP]
         self._headers()
@@ -419,7 +420,19 @@ class AdvisorPage(QWidget):
         if r is not None and r.fit.fits and r.fit.deployable:
             today = (r.cost.self_host_total_usd_per_month, r.throughput.decode_per_sequence.value)
         options = self.advice.options if self.advice else ()
-        self.chart.set_options(options, [p.option for p in self.rows[:TOP]], self.selected_option(), today)
+        self.chart.set_options(options, [p.option for p in self.rows[:TOP]], self.selected_option(), today,
+                               self._currency())
+
+    def _budget_text(self) -> str:
+        return self.tr("Monthly &budget (%1, planned volume):").replace("%1", self._currency()[0])
+
+    def _currency(self) -> tuple[str, float]:
+        """The display currency's symbol and its factor from US$ (the exchange rate alone, as the table's
+        amounts are converted); US$ and 1 when the scenario shows dollars."""
+        r = self.store.result
+        if self.store.scenario.pricing.currency == "BRL" and r is not None:
+            return "R$", r.cost.domestic_currency_factor
+        return "US$", 1.0
 
     def _gpu_name(self, gid: str) -> str:
         g = self.store.catalog.gpus.get(gid)

@@ -85,7 +85,7 @@ class Card(QFrame):
         self._value = ""
         # the big value is set smaller rather than cut when a long GPU name meets a narrow card
         # ("8× Instinct MI325X" in presentation type); its line keeps its height
-        self.title, self.value, self.detail = QLabel(self), FitLabel("", self, min_scale=0.5), \
+        self.title, self.value, self.detail = QLabel(self), FitLabel("", self, min_scale=0.45), \
             TwoLineLabel(self, detail_lines)
         # every card the same width, whatever it says: the cards never jump while a slider moves
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
