@@ -3216,16 +3216,124 @@
         <translation>Um servidor, em geral com 8 GPUs; usar vários exige uma rede rápida entre eles.</translation>
     </message>
     <message>
-        <source>The months over which the costs are added up and compared.</source>
-        <translation>Os meses ao longo dos quais os custos são somados e comparados.</translation>
-    </message>
-    <message>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
     <message>
         <source>How many bits store each model weight; fewer bits need less memory and can lose a little quality.</source>
         <translation>Quantos bits guardam cada peso do modelo; menos bits exigem menos memória e podem perder um pouco de qualidade.</translation>
+    </message>
+    <message>
+        <source>The memory each conversation in progress keeps on the GPUs: it grows with the context and the number of simultaneous requests.</source>
+        <translation>A memória que cada conversa em andamento ocupa nas GPUs: cresce com a janela de contexto e com o número de requisições simultâneas.</translation>
+    </message>
+    <message>
+        <source>Memory of fixed size per conversation kept by linear-attention layers, whatever its length.</source>
+        <translation>Memória de tamanho fixo por conversa, mantida pelas camadas de atenção linear, qualquer que seja o tamanho da conversa.</translation>
+    </message>
+    <message>
+        <source>Working memory for the numbers being computed at each step; small beside the weights.</source>
+        <translation>Memória de trabalho para os valores calculados a cada passo; pequena perto dos pesos.</translation>
+    </message>
+    <message>
+        <source>Experts (MoE)</source>
+        <translation>Especialistas (MoE)</translation>
+    </message>
+    <message>
+        <source>A mixture-of-experts model holds many expert blocks but uses only a few for each token: all must stay in memory, while the work per token is that of a smaller model.</source>
+        <translation>Um modelo de mistura de especialistas tem muitos blocos especialistas, mas usa só alguns em cada token: todos precisam ficar na memória, enquanto o trabalho por token é o de um modelo menor.</translation>
+    </message>
+    <message>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
+    <message>
+        <source>A 4-bit number format with a shared scale per block of 32 weights (about 4.25 bits per weight); Kimi K3 is published in it.</source>
+        <translation>Formato numérico de 4 bits com uma escala comum a cada bloco de 32 pesos (cerca de 4,25 bits por peso); o Kimi K3 é publicado nele.</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Arithmetic on 4-bit numbers; GPUs that do it natively (Blackwell) compute such weights faster, the others convert them first.</source>
+        <translation>Cálculo com números de 4 bits; as GPUs que o fazem nativamente (Blackwell) processam esses pesos mais rápido, as demais precisam convertê-los antes.</translation>
+    </message>
+    <message>
+        <source>Quantized</source>
+        <translation>Quantizado</translation>
+    </message>
+    <message>
+        <source>Stored in fewer bits than the model was trained in: smaller and faster, with a slight loss of quality.</source>
+        <translation>Armazenado em menos bits do que no treinamento: menor e mais rápido, com pequena perda de qualidade.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo de tensor</translation>
+    </message>
+    <message>
+        <source>The model divided across several GPUs that work on every token together, so it fits and runs faster.</source>
+        <translation>O modelo dividido em várias GPUs que trabalham juntas em cada token, para caber na memória e rodar mais rápido.</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>Processamento do prompt (prefill)</translation>
+    </message>
+    <message>
+        <source>Reading the prompt before the first word of the answer; its time is the wait until the first token.</source>
+        <translation>A leitura do prompt antes da primeira palavra da resposta; seu tempo é a espera até o primeiro token.</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the data centre&apos;s total power over the servers&apos; power; 1.3 means 30% more for cooling and losses.</source>
+        <translation>Eficiência no uso de energia: a energia total do data center dividida pela energia dos servidores; 1,3 significa 30% a mais para refrigeração e perdas.</translation>
+    </message>
+    <message>
+        <source>The month in which a purchase has cost no more in total than the alternative.</source>
+        <translation>O mês em que a aquisição, somada desde o início, passa a ter custado no máximo o mesmo que a alternativa.</translation>
+    </message>
+    <message>
+        <source>IOF</source>
+        <translation>IOF</translation>
+    </message>
+    <message>
+        <source>Brazilian tax on foreign-exchange operations, paid on payments abroad (an API or a foreign cloud), not on power or hosting paid in Brazil.</source>
+        <translation>Imposto sobre operações de câmbio, pago sobre pagamentos ao exterior (uma API ou uma nuvem estrangeira), não sobre energia elétrica ou colocation pagos no Brasil.</translation>
+    </message>
+    <message>
+        <source>Taxes on services from abroad</source>
+        <translation>Tributos sobre importação de serviços</translation>
+    </message>
+    <message>
+        <source>What a Brazilian company pays on top of a foreign service&apos;s price: IRRF, CIDE, PIS/COFINS-Importação, ISS and IOF.</source>
+        <translation>O que uma empresa brasileira paga além do preço de um serviço contratado no exterior: IRRF, CIDE, PIS/COFINS-Importação, ISS e IOF.</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Depreciação</translation>
+    </message>
+    <message>
+        <source>A purchase spread evenly over the servers&apos; useful life, month by month.</source>
+        <translation>O valor de aquisição distribuído por igual ao longo da vida útil dos servidores, mês a mês.</translation>
+    </message>
+    <message>
+        <source>Future payments in today&apos;s money, discounted at the cost of capital; options are compared on it.</source>
+        <translation>Pagamentos futuros em dinheiro de hoje, descontados pelo custo de capital; as opções são comparadas por ele.</translation>
+    </message>
+    <message>
+        <source>Analysis horizon</source>
+        <translation>Horizonte de análise</translation>
+    </message>
+    <message>
+        <source>The months over which the options are added up and compared; for a rental or an API it is the contract term.</source>
+        <translation>Os meses em que os custos das opções são somados e comparados; para uma locação ou uma API, é o prazo do contrato.</translation>
+    </message>
+    <message>
+        <source>Spare replica</source>
+        <translation>Réplica de reserva</translation>
+    </message>
+    <message>
+        <source>An extra copy of the model kept ready so service goes on when a server fails or is under maintenance.</source>
+        <translation>Uma cópia adicional do modelo mantida pronta para o serviço continuar quando um servidor falha ou está em manutenção.</translation>
     </message>
     <message>
         <source>Details</source>
@@ -5033,6 +5141,26 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Exportando o relatório em PDF…</translation>
     </message>
     <message>
+        <source>Export spreadsheet</source>
+        <translation>Exportar planilha</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Pastas de trabalho do Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Exporting the spreadsheet…</source>
+        <translation>Exportando a planilha…</translation>
+    </message>
+    <message>
+        <source>Could not export the spreadsheet</source>
+        <translation>Não foi possível exportar a planilha</translation>
+    </message>
+    <message>
+        <source>Spreadsheet saved to %1</source>
+        <translation>Planilha salva em %1</translation>
+    </message>
+    <message>
         <source>Could not export the PDF</source>
         <translation>Não foi possível exportar o PDF</translation>
     </message>
@@ -5055,6 +5183,68 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>&lt;b&gt;k3desk %1&lt;/b&gt;&lt;br&gt;Sizing assistant for self-hosting large open-weight language models.&lt;br&gt;Every figure shows its formula and source in its tooltip; see View → Assumptions &amp; sources.</source>
         <translation>&lt;b&gt;k3desk %1&lt;/b&gt;&lt;br&gt;Assistente de dimensionamento para hospedagem própria de grandes modelos de linguagem de pesos abertos.&lt;br&gt;Cada indicador mostra sua fórmula e fonte na dica de ferramenta; veja Exibir → Premissas e fontes.</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementController</name>
+    <message>
+        <source>Import Benchmark Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark results (*.json *.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not import the benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1: it anchors the speed estimate of setups near it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementsDialog</name>
+    <message>
+        <source>Your Measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark results you imported. Each shows first among the evidence, marked as yours, and anchors the speed estimate of setups near it (same model, GPU type and engine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Data</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation type="unfinished">1º token</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2× %3, %4, concurrency %5</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5459,6 +5649,69 @@ API {api} · hospedagem própria {host}</translation>
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Import Benchmark Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file does not say what it ran on. Check the setup (filled in from this scenario):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel attention (DP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor de inferência</translation>
+    </message>
+    <message>
+        <source>Attention layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency (requests in flight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median time per output token %1 ms (%2 tok/s per user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median time to first token %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file names %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <source>Enter a value of at least %1</source>
@@ -5816,6 +6069,22 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Comparar o cenário atual com outros, lado a lado</translation>
     </message>
     <message>
+        <source>&amp;Import Benchmark Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add your own vLLM, SGLang, GuideLLM or AIPerf result: it shows first among the evidence and anchors the speed estimate near it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;Measurements…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See and remove the benchmark results you imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
@@ -5854,6 +6123,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Write a PDF report of this scenario</source>
         <translation>Gerar um relatório em PDF deste cenário</translation>
+    </message>
+    <message>
+        <source>Export S&amp;preadsheet…</source>
+        <translation>Exportar &amp;planilha…</translation>
+    </message>
+    <message>
+        <source>Write a spreadsheet (.xlsx) of this scenario: the decision, the term month by month, the bill of materials</source>
+        <translation>Gravar uma planilha (.xlsx) deste cenário: a decisão, o horizonte de análise mês a mês, a lista de materiais</translation>
     </message>
     <message>
         <source>Close &amp;Window</source>

@@ -34,3 +34,24 @@ def test_card_tooltips_open_with_a_plain_sentence_then_details(window):
         tip = card.toolTip()
         first, _, rest = tip.partition("\n\n")
         assert first == glossary.meaning(key).source and rest.startswith("Details:"), (key, tip[:120])
+
+
+#: the terms a buyer meets on screen and in the PDF (the board review's list), in both languages
+BUYER_TERMS = {"en": ("KV cache", "State", "Activations", "Experts (MoE)", "MXFP4", "FP4", "Tensor parallel", "Prefill",
+                      "PUE", "Payback", "IOF", "Depreciation", "Present value", "Replica", "Quantized"),
+               "pt_BR": ("Cache KV", "Estado", "Ativações", "Especialistas (MoE)", "MXFP4", "FP4",
+                         "Paralelismo de tensor", "Processamento do prompt (prefill)", "PUE", "Payback", "IOF",
+                         "Depreciação", "Valor presente", "Réplica", "Quantizado")}
+
+
+def test_the_glossary_explains_every_term_a_buyer_meets(window, qtbot):
+    from k3desk.ui.shell import i18n
+
+    try:
+        for lang, terms in BUYER_TERMS.items():
+            i18n.install_language(lang)
+            window.actions["help.glossary"].trigger()
+            text = window._glossary.browser.toPlainText()
+            assert [t for t in terms if t not in text] == [], lang
+    finally:
+        i18n.install_language("en")
