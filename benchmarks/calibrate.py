@@ -1,24 +1,39 @@
-"""Fit the throughput constants once on the whole measurement corpus, and report leave-one-out errors.
+"""Fit the speed model once on the whole measurement corpus, and report leave-one-out errors by slice.
 
-The fit minimises the trust-weighted sum of robust (soft-L1) log errors over every usable row of
-``k3desk/core/corpus.py`` (restated from ``reference/measurements.json``), with a weak pull toward
-the previous values so that constants no row informs stay put. Each row's leave-one-out error is the
-error of a fit made without that row. The uncertainty band of each regime (batch 1 / batched /
-offload, native / dequantized) is the 80th percentile of its leave-one-out |log error| (at least
-0.15); a regime with fewer than three rows takes the band of all rows pooled.
+Two parts, fitted together:
 
-    python benchmarks/calibrate.py            # fit, print the table
-    python benchmarks/calibrate.py --write    # also write the constants into core/calibration.py
+- the physics constants (memory, compute and prefill efficiencies, collective latency, fixed step
+  and first-token costs, the arrival burst of the first-token model): a coordinate search in log
+  space minimising the trust-weighted robust (soft-L1) log error of every row of
+  ``k3desk/core/corpus.py`` (restated from ``reference/measurements.json``), with a weak pull toward
+  fixed starting values so that constants no row informs stay put;
+- inside each step of that search, the kernel efficiency terms (``calibration.EFF``): log efficiency
+  = GPU architecture x format family cell + format family + software stack (CUDA / ROCm) + engine,
+  a ridge regression (numpy, iteratively reweighted for the same robust loss) on the decode rows
+  in which each term has a Gaussian prior around its parent (a cell around its format family, the
+  rest around 0; standard deviations ``calibration.PRIOR_SD``). A term no row informs stays at its
+  parent.
+
+Each row's leave-one-out error is the error of a whole fit made without that row. The band of each
+slice (vendor, batch 1 / batched / offload, format family, engine) is the 80th percentile of its
+rows' leave-one-out |log error| (at least 0.15); a slice of fewer than three rows takes the pooled band.
+
+    python benchmarks/calibrate.py              # fit, print the tables
+    python benchmarks/calibrate.py --markdown   # print only the README block (tools/readme_numbers.py)
+    python benchmarks/calibrate.py --write      # also write the constants into core/calibration.py
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import math
 import re
 import statistics
 import sys
 from pathlib import Path
+
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -27,25 +42,30 @@ from k3desk.core import corpus  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
 from k3desk.core.evidence import estimate_from, row_inputs  # noqa: E402
 
-#: Fitted constants with their bounds (a physical share stays within 0..1).
+#: Fitted physics constants with their bounds (a physical share stays within 0..1).
 BOUNDS = {"ETA_MEMORY": (0.3, 0.95), "ETA_COMPUTE": (0.05, 0.9), "ETA_PREFILL": (0.05, 0.9),
-          "DEQUANT_LAYER_S": (1e-6, 5e-3), "ETA_HOST": (0.05, 1.0), "LATENCY_BASE_S": (2e-6, 100e-6),
-          "LATENCY_PER_DOUBLING_S": (0.5e-6, 50e-6), "TTFT_FIXED_S": (0.005, 2.0),
+          "ETA_HOST": (0.05, 1.0), "LATENCY_BASE_S": (2e-6, 100e-6), "LATENCY_PER_DOUBLING_S": (0.5e-6, 50e-6),
+          "TTFT_VLLM": (0.005, 2.0), "TTFT_SGLANG": (0.005, 2.0), "TTFT_TRTLLM": (0.005, 2.0),
+          "ARRIVAL_BURST": (1e-3, 1.0),
           "STEP_VLLM": (0.1e-3, 10e-3), "STEP_SGLANG": (0.1e-3, 20e-3), "STEP_TRTLLM": (0.1e-3, 20e-3)}
 #: Where the fit starts and what the weak prior pulls toward: engineering values set before any
 #: fit, fixed here so that running the fit again reproduces the constants in calibration.py.
-START = {"ETA_MEMORY": 0.80, "ETA_COMPUTE": 0.25, "ETA_PREFILL": 0.40, "DEQUANT_LAYER_S": 0.3e-3, "ETA_HOST": 0.33,
-         "LATENCY_BASE_S": 14e-6, "LATENCY_PER_DOUBLING_S": 6e-6, "TTFT_FIXED_S": 0.05,
+START = {"ETA_MEMORY": 0.80, "ETA_COMPUTE": 0.25, "ETA_PREFILL": 0.40, "ETA_HOST": 0.33,
+         "LATENCY_BASE_S": 14e-6, "LATENCY_PER_DOUBLING_S": 6e-6, "TTFT_VLLM": 0.05, "TTFT_SGLANG": 0.05,
+         "TTFT_TRTLLM": 0.05, "ARRIVAL_BURST": 0.05,
          "STEP_VLLM": 0.5e-3, "STEP_SGLANG": 5e-3, "STEP_TRTLLM": 7e-3}
 #: Pull toward the starting values (per squared log unit); small, so data decides where it can.
 PRIOR = 0.02
-#: Log error (about ±30%) beyond which a row's pull on the fit grows linearly, not quadratically.
+#: Log error (about ±30%) beyond which a row's pull on the fit grows linearly, not quadratically;
+#: also the noise scale that turns the terms' prior standard deviations into ridge penalties.
 ROBUST_SCALE = 0.3
 BAND_QUANTILE, BAND_FLOOR = 0.8, 0.15
-#: A regime with fewer rows takes the band of all rows pooled.
-MIN_REGIME_ROWS = 3
+#: A slice with fewer rows takes the band of all rows pooled.
+MIN_SLICE_ROWS = 3
 #: A request with this many prompt tokens per output token is mostly prefill (informs the TTFT band).
 PREFILL_DOMINATED = 16
+#: Ratio beyond which a row counts as "far off" in the report.
+FAR = 1.5
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
@@ -55,29 +75,89 @@ def put(v: dict[str, float]) -> None:
             setattr(cal, k, x)
     cal.FIXED_STEP_S.update({"vllm": v["STEP_VLLM"], "sglang": v["STEP_SGLANG"], "llama.cpp": v["STEP_VLLM"],
                              "trtllm": v["STEP_TRTLLM"]})
+    cal.TTFT_FIXED_S.update({"vllm": v["TTFT_VLLM"], "sglang": v["TTFT_SGLANG"], "llama.cpp": v["TTFT_VLLM"],
+                             "trtllm": v["TTFT_TRTLLM"]})
 
 
-def log_errors(rows, inputs) -> dict[str, float]:
-    return {r.id: math.log(estimate_from(r, inputs[r.id]) / r.value) for r in rows}
-
-
-def robust(e: float) -> float:
+def robust(e):
     """Soft-L1 loss on a log error: quadratic within ±ROBUST_SCALE, linear beyond, so one row far
     off (a different kernel generation, a queue-bound run) cannot pull every other estimate."""
-    return 2 * ROBUST_SCALE ** 2 * (math.sqrt(1 + (e / ROBUST_SCALE) ** 2) - 1)
+    return 2 * ROBUST_SCALE ** 2 * (np.sqrt(1 + (np.asarray(e) / ROBUST_SCALE) ** 2) - 1)
 
 
-def objective(v, start, rows, inputs) -> float:
-    put(v)
-    err = log_errors(rows, inputs)
-    data = sum(r.weight * robust(err[r.id]) for r in rows)
-    return data + PRIOR * sum(math.log(v[k] / start[k]) ** 2 for k in v)
+def informs_terms(r) -> bool:
+    """Rows the efficiency terms are fitted on: GPU-bound decode speeds (not first tokens, not offload)."""
+    return r.metric != "ttft" and not r.offload
 
 
-def fit(rows, inputs, start: dict[str, float]) -> dict[str, float]:
-    """Coordinate search in log space with shrinking steps, inside the bounds."""
+class Problem:
+    """The rows of one fit, their step inputs (private copies whose efficiency the fit sets) and the
+    design matrix of the efficiency terms."""
+
+    def __init__(self, rows, inputs):
+        self.rows = list(rows)
+        self.x = {r.id: copy.copy(inputs[r.id]) for r in self.rows}
+        keys = sorted({k for r in self.rows if informs_terms(r) for k in self.x[r.id].terms} - set(cal.REFERENCE))
+        self.keys = keys
+        self.index = {k: j for j, k in enumerate(keys)}
+        self.X = np.zeros((len(self.rows), len(keys)))
+        for i, r in enumerate(self.rows):
+            for k in self.x[r.id].terms:
+                if k in self.index:
+                    self.X[i, self.index[k]] = 1.0
+        self.fit_mask = np.array([informs_terms(r) for r in self.rows])
+        self.w = np.array([r.weight for r in self.rows])
+        self.meas = np.log([r.value for r in self.rows])
+        sd = np.array([cal.PRIOR_SD[k.split(":", 1)[0]] for k in keys])
+        # A cell's term is its deviation from its format family (a setup adds both), so shrinking
+        # every term toward 0 shrinks a cell toward its parent and the rest toward no correction.
+        self.penalty = (ROBUST_SCALE / sd) ** 2
+
+    def set_eff(self, theta: np.ndarray | None) -> None:
+        for r in self.rows:
+            x = self.x[r.id]
+            e = 0.0 if theta is None else sum(theta[self.index[k]] for k in x.terms if k in self.index)
+            object.__setattr__(x, "eff", math.exp(e))
+
+    def log_est(self) -> np.ndarray:
+        return np.log([estimate_from(r, self.x[r.id]) for r in self.rows])
+
+    def terms(self) -> tuple[np.ndarray, np.ndarray]:
+        """The efficiency terms for the current physics constants: (absolute terms, log errors)."""
+        self.set_eff(None)
+        a = self.log_est() - self.meas
+        # Sensitivity of each row's log estimate to its log efficiency: 1 for a decode speed, less
+        # for a request time that includes its prefill.
+        probe = 0.1
+        for r in self.rows:
+            object.__setattr__(self.x[r.id], "eff", math.exp(probe))
+        s = (self.log_est() - self.meas - a) / probe
+        s = np.where(self.fit_mask, s, 0.0)
+        theta = np.zeros(len(self.keys))
+        prior = np.diag(self.penalty)
+        xs = self.X * s[:, None]
+        for _ in range(12):
+            e = a + xs @ theta
+            omega = np.where(self.fit_mask, self.w / np.sqrt(1 + (e / ROBUST_SCALE) ** 2), 0.0)
+            lhs = xs.T @ (omega[:, None] * xs) + prior
+            theta = np.linalg.solve(lhs, -xs.T @ (omega * a))
+        self.set_eff(theta)
+        err = self.log_est() - self.meas
+        return theta, err
+
+    def objective(self, v: dict[str, float], start: dict[str, float]) -> float:
+        put(v)
+        theta, err = self.terms()
+        return float(np.sum(self.w * robust(err)) + np.sum(self.penalty * theta ** 2)
+                     + PRIOR * sum(math.log(v[k] / start[k]) ** 2 for k in v))
+
+
+def fit(rows, inputs, start: dict[str, float]) -> tuple[dict[str, float], dict[str, float]]:
+    """Coordinate search in log space with shrinking steps, inside the bounds; returns the physics
+    constants and the efficiency terms."""
+    prob = Problem(rows, inputs)
     v = dict(start)
-    best = objective(v, start, rows, inputs)
+    best = prob.objective(v, start)
     step = math.log(2.0)
     while step > 0.01:
         improved = False
@@ -85,20 +165,36 @@ def fit(rows, inputs, start: dict[str, float]) -> dict[str, float]:
             for sign in (1, -1):
                 lo, hi = BOUNDS[k]
                 trial = dict(v, **{k: min(max(v[k] * math.exp(sign * step), lo), hi)})
-                f = objective(trial, start, rows, inputs)
+                f = prob.objective(trial, start)
                 if f < best - 1e-12:
                     v, best, improved = trial, f, True
         if not improved:
             step /= 2
     put(v)
-    return v
+    theta, _ = prob.terms()
+    eff = {k: float(theta[j]) for k, j in prob.index.items()}
+    install(eff)
+    return v, eff
 
 
-def regime_of(r, x) -> str:
-    """The band regime a row informs; prefill-dominated requests inform the first-token band."""
-    if r.metric == "ttft" or r.prompt >= PREFILL_DOMINATED * r.output:
-        return "ttft"
-    return cal.regime(r.concurrency, x.dense_native and x.expert_native, r.offload)
+def install(eff: dict[str, float]) -> None:
+    cal.EFF.clear()
+    cal.EFF.update(eff)
+
+
+def predict(row, inputs, eff: dict[str, float]) -> float:
+    """A row's estimate with the given terms (those it was not fitted with fall back to 0)."""
+    x = copy.copy(inputs[row.id])
+    object.__setattr__(x, "eff", math.exp(sum(eff.get(k, 0.0) for k in x.terms)))
+    return estimate_from(row, x)
+
+
+def is_ttft(r) -> bool:
+    return r.metric == "ttft" or r.prompt >= PREFILL_DOMINATED * r.output
+
+
+def slices_of(r, x) -> tuple[str, ...]:
+    return cal.slices(x.terms, r.concurrency, r.offload)
 
 
 def quantile(errs: list[float]) -> float:
@@ -107,57 +203,125 @@ def quantile(errs: list[float]) -> float:
     return max(errs[min(len(errs) - 1, math.ceil(BAND_QUANTILE * len(errs)) - 1)], BAND_FLOOR)
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--write", action="store_true", help="write the fitted constants into core/calibration.py")
-    args = ap.parse_args()
+def run(quick: bool = False) -> dict:
     cat = load_catalog()
     rows = list(corpus.ROWS)
     inputs = {r.id: row_inputs(r, cat) for r in rows}
     start = dict(START)
-    full = fit(rows, inputs, start)
-    in_sample = log_errors(rows, inputs)
     loo = {}
-    for r in rows:
+    for r in [] if quick else rows:
         rest = [x for x in rows if x is not r]
-        fit(rest, inputs, start)
-        loo[r.id] = log_errors([r], inputs)[r.id]
-    put(full)
+        _, eff = fit(rest, inputs, start)
+        loo[r.id] = math.log(predict(r, inputs, eff) / r.value)
+    full, eff = fit(rows, inputs, start)
+    in_sample = {r.id: predict(r, inputs, eff) for r in rows}
+    if quick:  # in-sample errors in place of leave-one-out, to try a change quickly
+        loo = {r.id: math.log(in_sample[r.id] / r.value) for r in rows}
 
-    regimes = {}
-    for r in rows:
-        regimes.setdefault(regime_of(r, inputs[r.id]), []).append(abs(loo[r.id]))
-    pooled = quantile([e for errs in regimes.values() for e in errs])
-    keys = [f"{k}/{n}" for k in ("batch1", "batched", "offload") for n in ("native", "dequantized")]
-    band_out = {k: round(quantile(regimes[k]) if len(regimes.get(k, ())) >= MIN_REGIME_ROWS else pooled, 2)
-                for k in keys}
-    band_ttft = round(quantile(regimes["ttft"]) if len(regimes.get("ttft", ())) >= MIN_REGIME_ROWS else pooled, 2)
+    decode = [r for r in rows if not is_ttft(r)]
+    ttft = [r for r in rows if is_ttft(r)]
+    by_slice: dict[str, list[float]] = {}
+    for r in decode:
+        for sl in slices_of(r, inputs[r.id]):
+            by_slice.setdefault(sl, []).append(abs(loo[r.id]))
+    pooled = quantile([abs(loo[r.id]) for r in decode])
+    bands = {"all": round(pooled, 2)}
+    bands.update({k: round(quantile(v), 2) for k, v in sorted(by_slice.items()) if len(v) >= MIN_SLICE_ROWS})
+    band_ttft = round(quantile([abs(loo[r.id]) for r in ttft]), 2)
+    term_rows = {k: int(sum(1 for r in rows if informs_terms(r) and k in inputs[r.id].terms)) for k in eff}
+    return {"rows": rows, "inputs": inputs, "loo": loo, "in_sample": in_sample, "full": full, "eff": eff,
+            "bands": bands, "band_ttft": band_ttft, "term_rows": term_rows, "decode": decode, "ttft": ttft}
 
-    lines = ["| row | model, GPU x n, engine, concurrency | trust | measured | estimate | LOO error |",
-             "|---|---|---|---|---|---|"]
-    for r in rows:
-        est = r.value * math.exp(in_sample[r.id])
+
+def _pct(x: float) -> str:
+    return f"{x:.0%}"
+
+
+def slice_table(res: dict) -> list[str]:
+    """Leave-one-out errors by slice, decode and first token side by side."""
+    loo, inputs = res["loo"], res["inputs"]
+    groups: dict[str, dict[str, list]] = {}
+    for r in res["rows"]:
+        kind = "ttft" if is_ttft(r) else "decode"
+        for sl in ("all", *slices_of(r, inputs[r.id])):
+            groups.setdefault(sl, {"decode": [], "ttft": []})[kind].append(r)
+    out = ["| slice | decode rows | median error | worst | beyond 1.5× | first-token rows | median error |",
+           "|---|---|---|---|---|---|---|"]
+    order = sorted(groups, key=lambda k: (k != "all", k.split(":")[0], k))
+    for sl in order:
+        d, t = groups[sl]["decode"], groups[sl]["ttft"]
+        de = [math.exp(abs(loo[r.id])) for r in d]
+        te = [abs(math.exp(loo[r.id]) - 1) for r in t]
+        out.append(f"| {sl} | {len(d)} | {_pct(statistics.median(abs(math.exp(loo[r.id]) - 1) for r in d)) if d else '–'}"
+                   f" | {f'{max(de):.2f}×' if de else '–'} | {sum(e > FAR for e in de) if de else '–'} | {len(t)} | "
+                   f"{_pct(statistics.median(te)) if te else '–'} |")
+    return out
+
+
+def term_table(res: dict) -> list[str]:
+    out = ["| efficiency term | factor | rows informing |", "|---|---|---|"]
+    for k in sorted(res["eff"], key=lambda k: (k.split(":")[0] != "format", k.split(":")[0], k)):
+        out.append(f"| {k} | ×{math.exp(res['eff'][k]):.2f} | {res['term_rows'][k]} |")
+    return out
+
+
+def row_table(res: dict) -> list[str]:
+    out = ["| row | model, GPU × n, engine, concurrency | metric | trust | measured | estimate | LOO error |",
+           "|---|---|---|---|---|---|---|"]
+    for r in res["rows"]:
         unit = "s" if r.metric == "ttft" else "tok/s"
-        lines.append(f"| {r.id} | {r.model}, {r.gpu} x {r.gpus}, {r.engine}, c{r.concurrency} | {r.trust} | "
-                     f"{r.value:,.2f} {unit} | {est:,.2f} | {math.exp(loo[r.id]) - 1:+.0%} |")
-    errs = [abs(math.exp(loo[r.id]) - 1) for r in rows]
-    median = statistics.median(errs)
-    ab = [r for r in rows if r.trust in "AB" and r.concurrency <= 64]
-    worst_ab = max(math.exp(abs(loo[r.id])) for r in ab)
-    print("\n".join(lines))
-    print(f"\nrows used: {len(rows)}; leave-one-out median |error|: {median:.0%}; "
-          f"worst trust A/B row at concurrency <= 64: {worst_ab:.2f}x")
-    print("fitted:", {k: float(f"{v:.4g}") for k, v in full.items()})
-    print("bands (log units):", band_out, "ttft:", band_ttft)
+        out.append(f"| {r.id} | {r.model}, {r.gpu} × {r.gpus}, {r.engine}, c{r.concurrency} | {r.metric} | {r.trust} | "
+                   f"{r.value:,.3g} {unit} | {res['in_sample'][r.id]:,.3g} | {math.exp(res['loo'][r.id]) - 1:+.0%} |")
+    return out
+
+
+def summary(res: dict) -> dict:
+    loo, inputs = res["loo"], res["inputs"]
+    d_err = [abs(math.exp(loo[r.id]) - 1) for r in res["decode"]]
+    t_err = [abs(math.exp(loo[r.id]) - 1) for r in res["ttft"]]
+    worst = {}
+    for vendor in ("nvidia", "amd"):
+        ab = [r for r in res["decode"] if r.trust in "AB" and f"vendor:{vendor}" in slices_of(r, inputs[r.id])]
+        worst[vendor] = max((math.exp(abs(loo[r.id])) for r in ab), default=1.0)
+    return {"median": statistics.median(d_err), "rows": len(res["decode"]), "worst": worst,
+            "ttft_median": statistics.median(t_err), "ttft_rows": len(res["ttft"])}
+
+
+def markdown(res: dict) -> str:
+    s = summary(res)
+    head = (f"Leave-one-out over {s['rows']} speed rows and {s['ttft_rows']} first-token rows of "
+            f"`measurements.json` (each row predicted by a whole fit made without it): speed median error "
+            f"**{_pct(s['median'])}**, worst trust A/B row {s['worst']['nvidia']:.2f}× on NVIDIA and "
+            f"{s['worst']['amd']:.2f}× on AMD; time to first token median error **{_pct(s['ttft_median'])}**. "
+            "Written by `tools/readme_numbers.py calibration` from `benchmarks/calibrate.py --markdown`.")
+    return "\n".join([head, "", *slice_table(res), "", *term_table(res)])
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--write", action="store_true", help="write the fitted constants into core/calibration.py")
+    ap.add_argument("--markdown", action="store_true", help="print only the README block")
+    ap.add_argument("--quick", action="store_true", help="in-sample errors only (no leave-one-out), to try a change")
+    args = ap.parse_args()
+    res = run(args.quick)
+    md = markdown(res)
+    if args.markdown:
+        print(md)
+    else:
+        print("\n".join(row_table(res)))
+        print()
+        print(md)
+        print("\nfitted:", {k: float(f"{v:.4g}") for k, v in res["full"].items()})
+        print("bands (log units):", res["bands"], "ttft:", res["band_ttft"])
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "calibration.md").write_text("\n".join(lines) + f"\n\nLOO median |error| {median:.0%} over "
-                                            f"{len(rows)} rows; worst A/B row (c <= 64) {worst_ab:.2f}x\n",
-                                            encoding="utf-8")
+    (RESULTS / "calibration.md").write_text("\n".join(row_table(res)) + "\n\n" + md + "\n", encoding="utf-8")
     if args.write:
-        write(full, band_out, band_ttft, median, len(rows))
+        s = summary(res)
+        write(res["full"], res["eff"], res["term_rows"], res["bands"], res["band_ttft"], s)
 
 
-def write(v: dict[str, float], bands: dict[str, float], band_ttft: float, median: float, n: int) -> None:
+def write(v: dict[str, float], eff: dict[str, float], term_rows: dict[str, int], bands: dict[str, float],
+          band_ttft: float, s: dict) -> None:
     path = Path(cal.__file__)
     text = path.read_text(encoding="utf-8")
 
@@ -167,17 +331,27 @@ def write(v: dict[str, float], bands: dict[str, float], band_ttft: float, median
         assert k == 1, name
 
     for k, x in v.items():
-        if hasattr(cal, k) and not k.startswith("STEP_"):
+        if hasattr(cal, k) and not k.startswith(("STEP_", "TTFT_")):
             sub(k, f"{x:.4g}")
     sub("FIXED_STEP_S", f'{{"vllm": {v["STEP_VLLM"]:.4g}, "sglang": {v["STEP_SGLANG"]:.4g}, '
                         f'"trtllm": {v["STEP_TRTLLM"]:.4g}, "llama.cpp": {v["STEP_VLLM"]:.4g}}}')
+    sub("TTFT_FIXED_S", f'{{"vllm": {v["TTFT_VLLM"]:.4g}, "sglang": {v["TTFT_SGLANG"]:.4g}, '
+                        f'"trtllm": {v["TTFT_TRTLLM"]:.4g}, "llama.cpp": {v["TTFT_VLLM"]:.4g}}}')
+    sub("EFF", "{" + ", ".join(f'"{k}": {x:.4g}' for k, x in sorted(eff.items())) + "}")
+    sub("TERM_ROWS", "{" + ", ".join(f'"{k}": {n}' for k, n in sorted(term_rows.items())) + "}")
     sub("BANDS", "{" + ", ".join(f'"{k}": {b}' for k, b in bands.items()) + "}")
     sub("BAND_TTFT", f"{band_ttft}")
-    sub("LOO_MEDIAN_ERROR", f"{median:.3f}")
-    sub("LOO_ROWS", f"{n}")
+    sub("LOO_MEDIAN_ERROR", f"{s['median']:.3f}")
+    sub("LOO_ROWS", f"{s['rows']}")
+    sub("LOO_TTFT_MEDIAN_ERROR", f"{s['ttft_median']:.3f}")
+    sub("LOO_TTFT_ROWS", f"{s['ttft_rows']}")
     path.write_text(text, encoding="utf-8")
     print(f"wrote {path}")
 
 
 if __name__ == "__main__":
     main()
+    # the production layouts' cluster rows, leave-one-out (benchmarks/calibrate_cluster.py; --write writes both)
+    import calibrate_cluster
+
+    calibrate_cluster.main(["--write"] if "--write" in sys.argv else [])

@@ -14,7 +14,8 @@ pyqtgraph plots, run alternately with the real measurement) and the ratios edit_
 startup_ratio / startup_returning_ratio (goals: <= 2.0 and <= 1.3); edit_repaint_advanced_ratio
 (the batch chart shown too), edit_repaint_term_ratio (the contract-term tab in front) and
 edit_repaint_presentation_ratio (the presentation page, as in a meeting) against the same floor;
-pdf_export_s (default scenario report), bundle_mb and frozen_startup_s (the frozen bundle in
+pdf_export_s (default scenario report), export_ms (the default scenario's spreadsheet, median; goal
+0.3 s), bundle_mb and frozen_startup_s (the frozen bundle in
 dist/, when built); the scenario library at 1,000 and 10,000 files (benchmarks/library.py):
 library_open_N_s (a cold library window to its first paint with every row listed; goal well under
 1 s), library_loaded_N_s (until every header, verdict and cost is read on the worker thread),
@@ -66,6 +67,37 @@ def advise_ms() -> float:
     s = default_scenario(cat)
     advise(s, catalog=cat)  # warm the catalog cache
     return median_of(lambda: advise(s, catalog=cat), 21) * 1e3
+
+
+def advise_scale_ms() -> float:
+    """One advisor search at production scale: DeepSeek-V3 at 1 trillion tokens a month, disaggregated and
+    wide-ep layouts searched for every GPU type (goal <= 100 ms)."""
+    from k3desk.core.advise import advise
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.edit import apply_sets
+    from k3desk.core.presets import default_scenario
+
+    cat = load_catalog()
+    s = apply_sets(default_scenario(cat), ["model=deepseek-v3", "workload.tokens_per_month=1e12"], cat)
+    advise(s, catalog=cat)
+    return median_of(lambda: advise(s, catalog=cat), 21) * 1e3
+
+
+def decision_auto_ms() -> float:
+    """The decision with its ranges under an Automatic GPU count at 1 trillion tokens a month (DeepSeek-V3
+    on H200): the routes read the per-GPU layout table computed once (goal <= 2 ms)."""
+    from k3desk.core import compute
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.edit import apply_sets
+    from k3desk.core.presets import build_scenario
+    from k3desk.core.routes import decide
+
+    cat = load_catalog()
+    s = apply_sets(build_scenario("deepseek-v3", "h200", catalog=cat),
+                   ["hardware.gpu_count=auto", "workload.tokens_per_month=1e12"], cat)
+    r = compute(s, cat)
+    decide(s, r, cat)
+    return median_of(lambda: decide(s, r, cat), 51) * 1e3
 
 
 def decision_ms() -> float:
@@ -134,6 +166,10 @@ def pdf_export_s() -> float | None:
     return _script("pdf_export.py")
 
 
+def export_ms() -> float | None:
+    return _script("sheet_export.py")
+
+
 _LIBRARY: dict[str, float] = {}
 LIBRARY_SIZES = (1000, 10000)
 LIBRARY_KEYS = [f"library_{m}_{n}_{'ms' if m == 'stall' else 's'}" for n in LIBRARY_SIZES
@@ -176,7 +212,8 @@ def frozen_startup_s() -> float | None:
     return statistics.median(samples) if samples else None
 
 
-MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "decision_ms": decision_ms,
+MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "advise_scale_ms": advise_scale_ms,
+            "decision_ms": decision_ms, "decision_auto_ms": decision_auto_ms,
             "edit_repaint_ms": lambda: _pair("repaint")[0], "edit_repaint_floor_ms": lambda: _pair("repaint")[1],
             "edit_repaint_ratio": lambda: _ratio("repaint"),
             "edit_repaint_advanced_ratio": lambda: _ratio("repaint_advanced"),
@@ -185,7 +222,7 @@ MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "decision_ms": dec
             "startup_s": lambda: _pair("start")[0], "startup_floor_s": lambda: _pair("start")[1],
             "startup_ratio": lambda: _ratio("start"),
             "startup_returning_s": lambda: _pair("returning")[0], "startup_returning_ratio": lambda: _ratio("returning"),
-            "pdf_export_s": pdf_export_s, "bundle_mb": bundle_mb, "frozen_startup_s": frozen_startup_s,
+            "pdf_export_s": pdf_export_s, "export_ms": export_ms, "bundle_mb": bundle_mb, "frozen_startup_s": frozen_startup_s,
             **{key: (lambda key=key: _library(key)) for key in LIBRARY_KEYS}}
 
 

@@ -64,6 +64,11 @@ def user_catalog_dir() -> Path:
     return config_dir() / "catalog"
 
 
+def measurements_file() -> Path:
+    """The user's imported benchmark results (``persistence.measurements``)."""
+    return config_dir() / "measurements.json"
+
+
 def resources_dir() -> Path:
     """The shipped ``resources/`` folder: frozen bundle, source checkout or installed wheel alike.
 

@@ -51,7 +51,7 @@ def test_why_names_the_shortfall(cli):
     assert code == 0
     assert "GB more per GPU at 8 GPUs" in out
     code, out, _ = cli("advise", "--gpu", "b300", "--min-tok-s", "500", "--why")
-    assert "below 500 tok/s" in out
+    assert "below 500 tokens/s" in out
 
 
 @pytest.mark.parametrize("argv, needle", [

@@ -9,6 +9,8 @@ The PDF check records every text the layout draws and measures it with the flags
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
@@ -119,3 +121,56 @@ def test_window_cards_and_verdict_hold_names_at_their_limits(width, qtbot, confi
     value = window.cards.cards["gpus"].value
     assert "\u2026" in value.text() and value.toolTip().startswith("8")   # shortened, whole in the tooltip
     assert window.verdict.toolTip().count("G" * 120) >= 1
+
+
+@pytest.fixture
+def broken_words(monkeypatch, qapp):
+    """Words the PDF layout would have to break mid-word (wider than their box): a table header cut to
+    "ultaneidade" in pt-BR is such a word (the board review)."""
+    from k3desk.ui.pdf import layout
+
+    found: list[str] = []
+    real_draw = layout.Layout.draw_text
+
+    def draw_text(self, p, rect, text, font, color=layout.COLORS["text"], align=layout.LEFT):
+        fm = QFontMetricsF(font, self.dev)
+        found.extend(f"{w!r} {fm.horizontalAdvance(w):.0f} wide in {rect.width():.0f}"
+                     for w in text.split() if fm.horizontalAdvance(w) > rect.width() + 1
+                     and not re.search(r"[/.]\w", w))   # a URL or a file name may break: never localised or cut
+
+        return real_draw(self, p, rect, text, font, color, align)
+
+    from k3desk.ui.pdf import canvas
+
+    real_text = canvas.Canvas.text
+
+    def text(self, x, y, s, align="c", font=None, color=layout.COLORS["text"], valign="c"):
+        m = QFontMetricsF(font or self.small, self.p.device())
+        room = {"l": self.outer.right() - x, "r": x - self.outer.left(),
+                "c": 2 * min(x - self.outer.left(), self.outer.right() - x)}[align]
+        if m.horizontalAdvance(s) > room:
+            found.append(f"chart label {s!r} shortened to fit its chart")
+        return real_text(self, x, y, s, align, font, color, valign)
+
+    monkeypatch.setattr(layout.Layout, "draw_text", draw_text)
+    monkeypatch.setattr(canvas.Canvas, "text", text)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["pt_BR", "en"])
+def test_no_word_of_an_ordinary_report_is_cut_in_its_box(lang, broken_words, config):
+    """Every header, cell and sentence of the shipped examples' reports, in both languages, wraps at
+    spaces: no word is cut in its column ("ultaneidade", "…com esta janel…")."""
+    from k3desk.scenarios import load_builtin
+    from k3desk.ui.pdf.export import build, render_pdf_bytes
+    from k3desk.ui.shell import i18n
+
+    i18n.install_language(lang)
+    try:
+        for sid in ("k3-8x-b300", "k3-32x-h100", "k2.5-int4-8x-h200", "k3-1m-context"):
+            render_pdf_bytes(build(load_builtin(sid)), lang)
+        render_pdf_bytes(build([load_builtin("k3-8x-b300"), load_builtin("k3-16x-h200"), load_builtin("k3-32x-h100")]),
+                         lang)
+    finally:
+        i18n.install_language("en")
+    assert not broken_words, "\n".join(sorted(set(broken_words))[:20])

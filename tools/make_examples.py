@@ -30,6 +30,8 @@ OUT = Path(__file__).resolve().parent.parent / "resources" / "scenarios"
 SAVED_AT = datetime(2026, 1, 15, 12, 0, 0, tzinfo=timezone.utc)
 #: Set explicitly so the examples do not change when the core's default workload does.
 BASE_WORKLOAD = {"workload.context_tokens": 131_072, "workload.concurrent_sequences": 8}
+#: The term of every example starts in a fixed month (dated taxes then apply the same next year).
+START_MONTH = {"finance.start_month": "2027-01"}
 
 # id, model, GPU, GPU count, name, extra edits (dotted path -> value); the notes, in English
 # and translatable, are in k3desk/report/example_notes.py
@@ -42,6 +44,15 @@ EXAMPLES: list[tuple[str, str, str, int, str, dict]] = [
      {"workload.context_tokens": 1_048_576, "workload.prompt_tokens": 262_144, "workload.concurrent_sequences": 3}),
     ("k2.5-int4-8x-h200", "kimi-k2.5", "h200", 8, "Kimi K2.5 INT4 · 8× H200", {"workload.concurrent_sequences": 4}),
     ("deepseek-v3-8x-h200", "deepseek-v3", "h200", 8, "DeepSeek-V3 FP8 · 8× H200", {"workload.concurrent_sequences": 3}),
+    # a Brazilian buyer in reais: the API paid abroad, a rental from a provider in Brazil, servers bought and
+    # imported; the discount rate is the Selic (15% a year, Copom, 28 Jan 2026), to be replaced by the
+    # company's own cost of capital
+    ("k3-8x-b300-brl", "kimi-k3", "b300", 8, "Kimi K3 · 8× B300 · R$",
+     {"taxes.jurisdiction": "BR", "pricing.currency": "BRL", "finance.local_currency": "BRL",
+      "hardware.ownership": "own", "pricing.api_provider_location": "abroad",
+      "pricing.rental_provider_location": "domestic", "pricing.payment_method": "remittance",
+      "taxes.regime": "lucro_presumido", "taxes.hardware_route": "direct_import",
+      "finance.discount_rate_per_year": 0.15, "hardware.spare_replicas": 1}),
 ]
 
 
@@ -51,7 +62,7 @@ def build(example) -> object:
     cat = load_catalog()
     s = build_scenario(model, gpu, count, name=name, catalog=cat)
     s = set_path(s, "notes", notes, cat)
-    for path, value in {**BASE_WORKLOAD, **edits}.items():
+    for path, value in {**BASE_WORKLOAD, **START_MONTH, **edits}.items():
         s = set_path(s, path, value, cat)
     return s
 

@@ -2,6 +2,8 @@
 
     python3 tools/readme_numbers.py tests    the quick loop's and the whole suite's test counts and times
     python3 tools/readme_numbers.py bench    the measurement table (benchmarks/run.py --json medians)
+    python3 tools/readme_numbers.py calibration   the speed model's leave-one-out table by slice
+                                                  (benchmarks/calibrate.py --markdown)
 
 Each rewrites the text between its markers in README.md (``<!-- numbers:tests -->`` …
 ``<!-- /numbers:tests -->``, ``<!-- numbers:bench -->`` … ``<!-- /numbers:bench -->``) and prints it.
@@ -100,8 +102,21 @@ def bench() -> None:
     replace("bench", "\n".join(rows))
 
 
+def calibration() -> None:
+    """The speed model's table by slice, as ``benchmarks/calibrate.py --markdown`` prints it (called
+    in-process: the script's other reports are not part of this block)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("calibrate", ROOT / "benchmarks" / "calibrate.py")
+    assert spec is not None and spec.loader is not None
+    calibrate = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(calibrate)
+    replace("calibration", calibrate.markdown(calibrate.run()))
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else ""
-    if what not in ("tests", "bench"):
+    jobs = {"tests": tests, "bench": bench, "calibration": calibration}
+    if what not in jobs:
         raise SystemExit(__doc__)
-    tests() if what == "tests" else bench()
+    jobs[what]()

@@ -19,7 +19,7 @@ def _split(values: list[str]) -> tuple[str, ...]:
     return tuple(v.strip().lower() for item in values for v in item.split(",") if v.strip())
 
 
-def add_parser(sub, scenario_args) -> None:
+def add_parser(sub, scenario_args, lang_args=None) -> None:
     p = sub.add_parser("advise", help="find the cheapest configurations that meet the need")
     scenario_args(p)
     p.add_argument("--max-usd-month", type=float, metavar="USD", help="monthly budget for the planned volume")
@@ -36,6 +36,10 @@ def add_parser(sub, scenario_args) -> None:
     p.add_argument("--top", type=int, default=10, metavar="N", help="rows in the table (default 10)")
     p.add_argument("--why", action="store_true", help="say why each GPU type was dropped")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--format", choices=("table", "json", "csv"), default=None,
+                   help="csv: the options, one per row (RFC 4180; with --lang pt_BR ';' and decimal commas)")
+    if lang_args is not None:
+        lang_args(p)
 
 
 def constraints_from(args):
@@ -72,41 +76,48 @@ def advice_json(adv, cat, scenario) -> dict:
     }
 
 
-def advice_table(adv, top: int, why: bool, cat) -> str:
+def advice_table(adv, top: int, why: bool, cat, lang: str = "en") -> str:
+    """The ``k3desk advise`` table, in English or (``--lang pt_BR``) Portuguese with Brazilian numbers;
+    amounts in US$ as the search prices them (the JSON and the window add the buyer's taxes)."""
+    from k3desk.cli.table import writer
     from k3desk.report.advice import (
         dropped_reason,
-        english,
         formats_short,
         gpu_label,
         nothing_meets,
         ownership_label,
         serving_label,
     )
+    from k3desk.report.model import N_, Q, T
 
+    say = writer(lang)
     line = nothing_meets(adv)
     out = []
     if line:
-        out.append(english(line))
+        out.append(say(line))
     else:
         shown = adv.options[:top]
         gw = max([16] + [len(f"{o.gpu_count}x {gpu_label(o)}") for o in shown])
-        head = f"{'#':>3}  {'GPUs':<{gw}} {'serving':<34} {'formats':<34} {'':<4} {'US$/month':>11} " \
-               f"{'US$/Mtok':>9} {'tok/s/user':>10} {'TTFT':>8} {'replicas':>8}"
-        out.append(head)
+        ow = max([4] + [len(say(ownership_label(o))) for o in shown])
+        h = [say(T(x)) for x in (N_("GPUs"), N_("serving"), N_("formats"), N_("US$/month"), N_("US$/Mtok"),
+                                  N_("tok/s/user"), N_("TTFT"), N_("replicas"))]
+        out.append(f"{'#':>3}  {h[0]:<{gw}} {h[1]:<34} {h[2]:<34} {'':<{ow}} {h[3]:>11} {h[4]:>9} {h[5]:>10} {h[6]:>8} "
+                   f"{h[7]:>8}")
         for i, o in enumerate(shown, 1):
             gpus = f"{o.gpu_count}x {gpu_label(o)}"
-            mtok = "n/a" if o.usd_per_mtok is None else f"{o.usd_per_mtok:,.2f}"
-            ttft = f"{o.ttft_s * 1000:,.0f} ms" if o.ttft_s < 1 else f"{o.ttft_s:,.1f} s"
+            mtok = say(T(N_("n/a"))) if o.usd_per_mtok is None else say(Q(o.usd_per_mtok, "num", 2))
             mark = "*" if o.pareto else " "
-            out.append(f"{i:>3}{mark} {gpus:<{gw}} {english(serving_label(o)):<34.34} {english(formats_short(o)):<34.34} "
-                       f"{english(ownership_label(o)):<4} {o.usd_per_month:>11,.0f} {mtok:>9} "
-                       f"{o.decode_per_sequence:>10,.1f} {ttft:>8} {o.replicas:>8}")
-        out.append(f"({len(adv.options)} options meet the need; * on the cost-speed front; US$ per month for "
-                   f"the planned volume, replicas included; formats: experts / rest, KV cache; 'quantized' needs "
-                   f"a quantized checkpoint)")
+            out.append(f"{i:>3}{mark} {gpus:<{gw}} {say(serving_label(o)):<34.34} {say(formats_short(o)):<34.34} "
+                       f"{say(ownership_label(o)):<{ow}} {say(Q(o.usd_per_month, 'int')):>11} {mtok:>9} "
+                       f"{say(Q(o.decode_per_sequence, 'num', 1)):>10} {say(Q(o.ttft_s, 'seconds')):>8} "
+                       f"{o.replicas:>8}")
+        out.append(say(T(N_("({n} options meet the need; * on the cost-speed front; US$ per month for the planned "
+                            "volume, replicas included; formats: experts / rest, KV cache; 'quantized' needs a "
+                            "quantized checkpoint)"), {"n": Q(len(adv.options), "int")})))
     if why:
-        out += [english(dropped_reason(d, cat.gpus[d.gpu].name)) for d in adv.dropped if d.reason != "not_allowed"]
-    out.append(f"searched {adv.searched:,} configurations in {adv.elapsed_s * 1000:,.0f} ms")
+        out += [say(dropped_reason(d, cat.gpus[d.gpu].name)) for d in adv.dropped if d.reason != "not_allowed"]
+    out.append(say(T(N_("searched {n} configurations in {ms} ms"), {"n": Q(adv.searched, "int"),
+                                                                    "ms": Q(adv.elapsed_s * 1000, "int")})))
     return "\n".join(out)
 
 
@@ -114,7 +125,9 @@ _FLAGS = {"min_tok_s": "--min-tok-s", "max_ttft_s": "--max-ttft-s", "max_usd_mon
           "max_gpus": "--max-gpus", "gpus": "--gpu", "vendors": "--vendor"}
 
 
-def cmd_advise(args, load_scenario_arg) -> int:
+def cmd_advise(args, load_scenario_arg, catalog=None, lang: str = "en") -> int:
+    """``catalog``: the catalog every GPU is priced from (an organisation profile's negotiated prices);
+    ``lang``: the language of the table and the CSV's form."""
     from k3desk.core.advise import advise
     from k3desk.core.advise_space import ConstraintError
     from k3desk.core.catalog import load_catalog
@@ -122,15 +135,19 @@ def cmd_advise(args, load_scenario_arg) -> int:
     if args.top < 1:
         raise ConstraintError(f"--top: must be at least 1, got {args.top}")
     scenario = load_scenario_arg(args.scenario, args.sets)
-    cat = load_catalog()
+    cat = catalog or load_catalog()
     try:
         adv = advise(scenario, constraints_from(args), cat)
     except ConstraintError as exc:
         field, _, rest = str(exc).partition(":")
         raise ConstraintError(f"{_FLAGS.get(field, field)}:{rest}") from None
-    if args.json:
+    if args.format == "csv":
+        from k3desk.cli.csv_out import advice_csv, write_csv
+
+        write_csv(advice_csv(adv), lang)
+    elif args.json or args.format == "json":
         print(json.dumps(advice_json(adv, cat, scenario), indent=2, allow_nan=False))
     else:
-        print(advice_table(adv, args.top, args.why, cat))
+        print(advice_table(adv, args.top, args.why, cat, lang))
     return 0
 

@@ -15,9 +15,11 @@ from k3desk.core.params import count_params
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import units
-from k3desk.report.evidence import plain_lines as evidence_lines
-from k3desk.report.figures import figures, route_lines
-from k3desk.report.model import Q, Quoted, T, duration_parts
+from k3desk.report.evidence import table as evidence_table
+from k3desk.report.figures import figures, money, money_home, money_host, route_lines
+from k3desk.report.model import N_, Q, Quoted, T, duration_parts
+from k3desk.report.model_terms import active_definition, kv_per_token
+from k3desk.report.notation import VALUE_NAMES
 from k3desk.report.notices import model_origin
 
 DASH = "-"
@@ -113,106 +115,146 @@ def _usd(v: float | None) -> str:
     return plain(Q(v, "usd"))
 
 
-def result_table(s: Scenario, r: Result) -> str:
-    """The ``k3desk calc`` table: the figures layer's statements as plain text (English)."""
+def writer(lang: str = "en", currency: str = "USD"):
+    """The command line's cell writer: English plain text, or, with ``--lang pt_BR``, the window's own
+    formatter and translations (``R$ 240.718``, ``37,3 tok/s``, ``8,0 bilhões de tokens``), so a
+    Brazilian reader never meets "R$ 240,718"."""
+    if lang != "pt_BR":
+        return lambda cell: plain(cell, currency)
+    from k3desk.ui.shell.i18n import console_formatter
+
+    return console_formatter(lang, currency).text
+
+
+def _evidence(r: Result) -> list:
+    """One line per measured row nearest the setup, in the table's language."""
+    rows = evidence_table(r).rows
+    return [T(N_("{setup}: we estimate {estimate}; measured {measured} (trust {trust}; {source})"),
+              {"setup": a, "measured": b, "estimate": c, "trust": d, "source": e}) for a, b, c, d, e in rows]
+
+
+def result_table(s: Scenario, r: Result, lang: str = "en") -> str:
+    """The ``k3desk calc`` table: the figures layer's statements as plain text, in English or, with
+    ``--lang pt_BR``, in Portuguese with Brazilian number formats."""
     fig = figures(s, r)
     f, m, t, c = r.fit, r.memory, r.throughput, r.cost
-    cur = s.pricing.currency
+    say = writer(lang, s.pricing.currency)
 
-    def say(cell) -> str:
-        return plain(cell, cur)
-
-    def gb(v: float) -> str:
-        return say(Q(v, "bytes_gb", 1))
+    def gb(v: float) -> Q:
+        return Q(v, "bytes_gb", 1)
 
     cards = {card.key: card for card in fig.cards.cards}
     band = t.decode_per_sequence
     if fig.usable:
-        speed = (f"{say(Q(band.value, 'tok_s'))} (band {say(Q(band.low, 'num', 1))}-{say(Q(band.high, 'num', 1))}, "
-                 f"{t.regime.replace('/', ', ')})")
-        host = self_host_line(s, c)
-        carry = (f"one replica carries {say(Q(c.replica_tokens_per_month, 'tokens'))} tokens per month at "
-                 f"{s.workload.concurrent_sequences} sequences, {s.workload.utilization:.0%} busy")
+        speed = T(N_("{v} (band {lo}–{hi}, {regime})"), {
+            "v": Q(band.value, "tok_s"), "lo": Q(band.low, "num", 1), "hi": Q(band.high, "num", 1),
+            "regime": T(VALUE_NAMES.get(t.regime, t.regime))})
+        host = self_host_line(s, r)
+        carry = T(N_("one replica carries {tokens} per month at {n} sequences, {busy} busy"), {
+            "tokens": Q(c.replica_tokens_per_month, "tokens", noun="tokens"),
+            "n": Q(s.workload.concurrent_sequences, "int"), "busy": Q(s.workload.utilization, "fraction")})
         card = cards["break_even"]   # the decision's break-even: the cheaper self-hosted route against the API
-        be = ("not computed: a price is missing (see above)" if c.missing else
-              f"{say(card.value)}, held over the term; {say(card.detail)} ({carry})"
+        be = (T(N_("not computed: a price is missing (see above)")) if c.missing else
+              T(N_("{v}, held over the term; {detail} ({carry})"), {"v": card.value, "detail": card.detail,
+                                                                    "carry": carry})
               if isinstance(card.value, T) and "v" in card.value.args
-              else f"{say(card.detail)} ({carry})")
-        total, ttft = say(Q(t.decode_total.value, "tok_s")), say(Q(t.ttft_s.value, "seconds"))
+              else T(N_("{detail} ({carry})"), {"detail": card.detail, "carry": carry}))
+        total, ttft = Q(t.decode_total.value, "tok_s"), Q(t.ttft_s.value, "seconds")
     else:  # honesty rule: a dash and the reason, never a figure for what does not run
-        why = f"- ({say(fig.reason)}; {say(fig.suggestion)})"
+        why = T("- ({reason}; {suggestion})", {"reason": fig.reason, "suggestion": fig.suggestion}, translate=False)
         speed = total = ttft = host = be = why
+    ctx = Q(s.workload.context_tokens, "int")
+    L = T   # a row's label: a translatable source
     rows = [
-        ("Scenario", s.name),
-        ("Model", f"{s.model.name} ({s.model.expert_format} experts, {s.model.dense_format} other, "
-                  f"{s.model.kv_format} KV)"),
-        *((("Model source", say(origin)),) if (origin := model_origin(s)) is not None else ()),
-        ("Hardware", f"{f.gpu_count}x {s.hardware.gpu.name} ({s.hardware.gpu.memory_gb:,.1f} GB each)"),
-        ("Verdict", say(fig.verdict)),
-        ("", ""),
-        ("Parameters", f"{say(Q(r.params.total, 'big', 2))} total, {say(Q(r.params.active, 'big'))} active"),
-        ("Weights", f"{gb(m.weights_bytes)} (naive total x {s.model.expert_format} bits: {gb(m.weights_naive_bytes)})"),
-        ("KV cache", f"{gb(m.kv_cache_bytes)} ({s.workload.concurrent_sequences} x "
-                     f"{s.workload.context_tokens:,} tokens, {m.kv_bytes_per_token:,.0f} B/token)"),
-        ("Linear-attention state", gb(m.state_bytes)),
-        ("Activations", gb(m.activations_bytes)),
-        ("Runtime overhead", gb(m.overhead_bytes)),
-        ("Total memory", gb(m.total_bytes)),
-        ("", ""),
-        ("GPUs: raw minimum", str(f.raw_min_gpus)),
-        ("GPUs: minimum deployable", f"{say(cards['gpus'].value)} ({say(cards['gpus'].detail)})"),
-        ("Per-GPU fill", f"{gb(f.per_gpu_used_bytes)} of {gb(f.per_gpu_capacity_bytes)} usable"),
-        ("Max concurrent sequences", f"{f.max_concurrent_sequences:,} at {s.workload.context_tokens:,} tokens"),
-        ("", ""),
-        ("Decode per sequence", speed),
-        *(("Evidence" if i == 0 else " ", line) for i, line in enumerate(evidence_lines(r) if fig.usable else [])),
-        ("Decode total", total),
-        ("Time to first token", ttft),
-        ("", ""),
-        *((ROUTE_ROWS[k], say(line)) for k, line in (route_lines(s, r) if fig.usable else [])),
-        ("As entered, " + ("rented" if s.hardware.ownership == "rent" else "bought"), host),
-        ("API per month", api_line(s, c)),
-        ("Break-even", be),
-        ("", ""),
-        ("Checkpoint", f"{gb(r.storage.checkpoint_bytes)}; download {say(Q(r.storage.download_seconds, 'seconds'))} "
-                       f"at {s.hardware.download_gbps:g} Gbit/s"),
+        (L(N_("Scenario")), s.name),
+        (L(N_("Model")), T(N_("{name} ({experts} experts, {dense} other, {kv} KV)"), {
+            "name": s.model.name, "experts": s.model.expert_format, "dense": s.model.dense_format,
+            "kv": s.model.kv_format})),
+        *(((L(N_("Model source")), origin),) if (origin := model_origin(s)) is not None else ()),
+        (L(N_("Hardware")), T(N_("{n}× {gpu} ({mem} each)"), {"n": Q(f.gpu_count, "int"), "gpu": s.hardware.gpu.name,
+                                                            "mem": Q(s.hardware.gpu.memory_gb * 1e9, "bytes_gb", 1)})),
+        (L(N_("Verdict")), fig.verdict),
+        None,
+        (L(N_("Parameters")), T(N_("{total} total, {active} active ({definition})"), {
+            "total": Q(r.params.total, "big", 2), "active": Q(r.params.active, "big"),
+            "definition": active_definition(r.params)})),
+        (L(N_("Weights")), T(N_("{w} (naive total × {fmt} bits: {naive})"), {
+            "w": gb(m.weights_bytes), "fmt": s.model.expert_format, "naive": gb(m.weights_naive_bytes)})),
+        (L(N_("KV cache")), T(N_("{kv} ({n} × {ctx} tokens; {per_token})"), {
+            "kv": gb(m.kv_cache_bytes), "n": Q(s.workload.concurrent_sequences, "int"), "ctx": ctx,
+            "per_token": kv_per_token(m)})),
+        (L(N_("Linear-attention state")), gb(m.state_bytes)),
+        (L(N_("Activations")), gb(m.activations_bytes)),
+        (L(N_("Runtime overhead")), gb(m.overhead_bytes)),
+        (L(N_("Total memory")), gb(m.total_bytes)),
+        None,
+        (L(N_("GPUs: raw minimum")), Q(f.raw_min_gpus, "int")),
+        (L(N_("GPUs: minimum deployable")), T("{v} ({d})", {"v": cards["gpus"].value, "d": cards["gpus"].detail},
+                                              translate=False)),
+        (L(N_("Per-GPU fill")), T(N_("{used} of {capacity} usable"), {"used": gb(f.per_gpu_used_bytes),
+                                                                       "capacity": gb(f.per_gpu_capacity_bytes)})),
+        (L(N_("Max concurrent sequences")), T(N_("{n} at {ctx} tokens"), {"n": Q(f.max_concurrent_sequences, "int"),
+                                                                           "ctx": ctx})),
+        None,
+        (L(N_("Decode per sequence")), speed),
+        *((L(N_("Evidence")) if i == 0 else " ", line) for i, line in enumerate(_evidence(r) if fig.usable else [])),
+        (L(N_("Decode total")), total),
+        (L(N_("Time to first token")), ttft),
+        None,
+        *((L(ROUTE_ROWS[k]), line) for k, line in (route_lines(s, r) if fig.usable else [])),
+        (L(N_("As entered, rented")) if s.hardware.ownership == "rent" else L(N_("As entered, bought")), host),
+        (L(N_("API per month")), api_line(s, r)),
+        (L(N_("Break-even")), be),
+        None,
+        (L(N_("Checkpoint")), T(N_("{size}; download {time} at {link}"), {
+            "size": gb(r.storage.checkpoint_bytes), "time": Q(r.storage.download_seconds, "seconds"),
+            "link": Q(s.hardware.download_gbps, "gbps")})),
     ]
-    width = max(len(k) for k, _ in rows)
-    return "\n".join(f"{k:<{width}}  {v}" if k else "" for k, v in rows)
+    shown = [(say(label), say(value)) if (label, value) != ("", "") else ("", "")
+             for label, value in (row or ("", "") for row in rows)]
+    width = max(len(k) for k, _ in shown)
+    return "\n".join(f"{k:<{width}}  {v}" if k else "" for k, v in shown)
 
 
 #: What to set when a price is missing (the contract path a user can --set).
 MISSING_HINT = {
-    "api_price": "no API price known for this model: set pricing.api_input_per_mtok, "
-                 "pricing.api_cached_input_per_mtok and pricing.api_output_per_mtok",
-    "rental_price": "no rental price known for this GPU: set hardware.price_per_gpu_hour",
-    "purchase_price": "no purchase price known for this GPU: set hardware.purchase_price_per_gpu",
+    "api_price": N_("no API price known for this model: set pricing.api_input_per_mtok, "
+                    "pricing.api_cached_input_per_mtok and pricing.api_output_per_mtok"),
+    "rental_price": N_("no rental price known for this GPU: set hardware.price_per_gpu_hour"),
+    "purchase_price": N_("no purchase price known for this GPU: set hardware.purchase_price_per_gpu"),
 }
 
 
-ROUTE_ROWS = {"rent": "Renting, whole fleet", "own": "Buying, whole fleet", "api": "API, same volume"}
+ROUTE_ROWS = {"rent": N_("Renting, whole fleet"), "own": N_("Buying, whole fleet"), "api": N_("API, same volume")}
 
 
-def self_host_line(s: Scenario, c) -> str:
-    """Self-hosted cost per month, what it counts when owned, or which price is missing."""
+def self_host_line(s: Scenario, r: Result) -> T:
+    """Self-hosted cost per month, what it counts when owned, or which price is missing (display currency)."""
+    c = r.cost
     if c.self_host_usd_per_month is None:
         key = "purchase_price" if s.hardware.ownership == "own" else "rental_price"
-        return f"price missing ({MISSING_HINT[key]})"
-    line = (f"{_usd(c.self_host_usd_per_month)} per replica, {c.replicas} replica(s): "
-            f"{_usd(c.self_host_total_usd_per_month)}")
-    if s.hardware.ownership == "own":
-        line += (f"; owned: purchase US$ {c.purchase_price_per_gpu_usd:,.0f} per GPU + "
-                 f"{c.server_share:.0%} for the rest of the server over {s.hardware.amortization_years:g} years "
-                 f"({c.purchase_source or 'set by the user'}), power {_usd(c.own_power_usd_per_month)} "
-                 f"at {c.power_per_gpu_w:,.0f} W per GPU")
-    return line
+        return T(N_("price missing ({hint})"), {"hint": T(MISSING_HINT[key])})
+    line = T(N_("{one} per replica, {replicas}: {total}"), {
+        "one": money_host(c.self_host_usd_per_month, r), "replicas": Q(c.replicas, "int", noun="replicas"),
+        "total": money_host(c.self_host_total_usd_per_month, r)})
+    if s.hardware.ownership != "own":
+        return line
+    return T(N_("{line}; owned: purchase {price} per GPU + {share} for the rest of the server, depreciated over "
+                "{years} years ({source}), power {power} at {watts} W per GPU"), {
+        "line": line, "price": money_home(c.purchase_price_per_gpu_usd, r), "share": Q(c.server_share, "fraction"),
+        "years": Q(s.hardware.amortization_years, "num"),
+        "source": Quoted(c.purchase_source) if c.purchase_source else T(N_("set by the user")),
+        "power": money_home(c.own_power_usd_per_month, r), "watts": Q(c.power_per_gpu_w, "int")})
 
 
-def api_line(s: Scenario, c) -> str:
+def api_line(s: Scenario, r: Result) -> T:
+    c = r.cost
     if c.api_usd_per_month is None:
-        return f"price missing ({MISSING_HINT['api_price']})"
-    return (f"{_usd(c.api_usd_per_month)} (US$ {c.api_usd_per_mtok:,.2f} per million tokens; "
-            f"{s.pricing.api_source or 'set by the user'})")
+        return T(N_("price missing ({hint})"), {"hint": T(MISSING_HINT["api_price"])})
+    return T(N_("{month} ({per_mtok} per million tokens; {source})"), {
+        "month": money(c.api_usd_per_month, r),
+        "per_mtok": Q(c.api_usd_per_mtok * c.currency_factor, "money", 2),
+        "source": Quoted(s.pricing.api_source) if s.pricing.api_source else T(N_("set by the user"))})
 
 
 def catalog_rows(what: str) -> list[dict]:
@@ -236,7 +278,7 @@ def catalog_rows(what: str) -> list[dict]:
 
 _COLUMNS = {
     "models": [("id", 20), ("name", 26), ("total_params", 10), ("active_params", 9), ("context", 10),
-               ("formats", 22), ("released", 11)],
+               ("formats", 22), ("released", 16)],
     "gpus": [("id", 22), ("name", 36), ("memory_gb", 8), ("hbm_tbps", 6), ("bf16_tflops", 8), ("fp4_tflops", 8)],
     "formats": [("id", 14), ("name", 44), ("bits_per_weight", 8)],
     "prices": [("kind", 11), ("gpu", 14), ("model", 16), ("low", 7), ("typical", 8), ("high", 7),
@@ -244,22 +286,33 @@ _COLUMNS = {
 }
 
 
-def _cell(v) -> str:
+def _cell(v, say) -> str:
     if v is None:
         return "-"
     if isinstance(v, (int, float)) and not isinstance(v, bool):
         if v >= 1e9:
-            return f"{v / 1e9:,.1f}B"
-        return f"{v:,}" if isinstance(v, int) else f"{v:,.4g}"
+            return say(Q(v / 1e9, "num", 1)) + "B"
+        return say(Q(v, "int")) if isinstance(v, int) else say(Q(float(f"{v:.4g}"), "num"))   # 4 significant digits
     return str(v)
 
 
-def render_rows(what: str, rows: list[dict]) -> str:
+#: the catalog table's column headings and unit notes, translatable
+_HEADINGS = {"id": N_("id"), "name": N_("name"), "total_params": N_("total"), "active_params": N_("active"),
+             "context": N_("context"), "formats": N_("formats"), "released": N_("released"),
+             "memory_gb": N_("memory"), "hbm_tbps": N_("TB/s"), "bf16_tflops": N_("BF16"), "fp4_tflops": N_("FP4"),
+             "bits_per_weight": N_("bits"), "kind": N_("kind"), "gpu": N_("gpu"), "model": N_("model"),
+             "low": N_("low"), "typical": N_("typical"), "high": N_("high"), "input": N_("input"),
+             "cached_input": N_("cached"), "output": N_("output")}
+_UNITS = {"models": N_("params in billions; context in tokens"),
+          "gpus": N_("memory GB (10^9 bytes), bandwidth TB/s, dense TFLOPS"),
+          "formats": N_("bits per weight including block scales"),
+          "prices": N_("GPU rental USD per GPU-hour; API USD per million tokens")}
+
+
+def render_rows(what: str, rows: list[dict], lang: str = "en") -> str:
+    say = writer(lang)
     cols = _COLUMNS[what]
-    head = "  ".join(f"{name.replace('_params', ''):<{w}}" for name, w in cols)
-    units = {"models": "params in billions; context in tokens",
-             "gpus": "memory GB (10^9 bytes), bandwidth TB/s, dense TFLOPS",
-             "formats": "bits per weight including block scales",
-             "prices": "GPU rental USD per GPU-hour; API USD per million tokens"}[what]
-    lines = [head] + ["  ".join(f"{_cell(r.get(name)):<{w}.{w}}" for name, w in cols) for r in rows]
-    return "\n".join(lines + [f"({units}; --json for sources and dates)"])
+    head = "  ".join(f"{say(T(_HEADINGS[name])):<{w}}" for name, w in cols)
+    lines = [head] + ["  ".join(f"{_cell(r.get(name), say) if name != 'released' or not r.get(name) else say(Q(r[name], 'day')):<{w}.{w}}"
+                                for name, w in cols) for r in rows]
+    return "\n".join(lines + [say(T(N_("({units}; --json for sources and dates)"), {"units": T(_UNITS[what])}))])

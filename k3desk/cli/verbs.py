@@ -8,8 +8,12 @@
     k3desk screenshot [SCENARIO] -o OUT.png [--size WxH] [--presentation] [--advisor] [--compare OTHER]
                       [--lang ...] [--set ...]
     k3desk advise [SCENARIO] [--set ...] [--max-usd-month X] [--min-tok-s X] [--max-ttft-s X] [--json]
+    k3desk export [SCENARIO] [B C D] -o OUT.xlsx [--lang ...] [--advise] [--set ...]
+    calc, advise: [--format table|json|csv] [--lang en|pt_BR]; calc, report, advise, export, screenshot:
+                  [--profile FILE] (an organisation profile: its values under --set, over the catalog)
     k3desk catalog [models|gpus|formats|prices] [--json]
     k3desk catalog import CONFIG.json --id NAME [--name TEXT] [--replace]
+    k3desk measurement import RESULT.json [--set ...] | list [--json] | remove ID
     k3desk --version
 
 Bad input exits 2 with one clear line on stderr naming the problem, never a traceback, and never
@@ -31,7 +35,8 @@ from k3desk import __version__
 # machine, the core costs ~40 ms and the window (Qt, pyqtgraph) ~0.35 s more, so ``--version``
 # and usage errors answer at once and calc/catalog never load Qt.
 
-VERBS = ("calc", "report", "screenshot", "catalog", "advise")
+VERBS = ("calc", "report", "screenshot", "catalog", "advise", "export", "measurement")
+LANGS = ("en", "pt_BR")
 EXIT_USAGE = 2
 
 
@@ -49,6 +54,23 @@ def _scenario_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--set", dest="sets", action="append", default=[], metavar="PATH=VALUE",
                    help="change one field, e.g. hardware.gpu=h200 (repeatable); null unsets an optional one "
                         "(hardware.resale_percent=null: the remaining book value)")
+    p.add_argument("--profile", type=Path, default=None, metavar="FILE",
+                   help="an organisation profile: its values and negotiated prices, under --set, over the catalog")
+
+
+def lang_args(p: argparse.ArgumentParser) -> None:
+    """``--lang {en,pt_BR}``: the language of a verb's output (default: $K3DESK_LANG, else English;
+    the command line never follows the system language)."""
+    p.add_argument("--lang", choices=LANGS, default=None,
+                   help="language of the output (default: the K3DESK_LANG environment variable, else en)")
+
+
+def chosen_lang(args) -> str:
+    """The language ``lang_args`` chose: ``--lang``, else ``K3DESK_LANG`` when it names one, else English."""
+    if getattr(args, "lang", None):
+        return args.lang
+    env = os.environ.get("K3DESK_LANG", "")
+    return env if env in LANGS else "en"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,6 +80,10 @@ def build_parser() -> argparse.ArgumentParser:
     calc = sub.add_parser("calc", help="compute a scenario and print the figures")
     _scenario_args(calc)
     calc.add_argument("--json", action="store_true", help="print the stable JSON keys (bytes, seconds, USD)")
+    calc.add_argument("--format", choices=("table", "json", "csv"), default=None,
+                      help="csv: the term month by month per route (RFC 4180; with --lang pt_BR ';' and decimal "
+                           "commas)")
+    lang_args(calc)
     rep = sub.add_parser("report", help="export a scenario to a PDF report, or 2-4 scenarios to a comparison")
     _scenario_args(rep)
     rep.add_argument("others", nargs="*", metavar="SCENARIO", help="up to three more: a comparison report")
@@ -75,7 +101,16 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--lang", choices=("en", "pt_BR"), default=None)
     from k3desk.cli.advise import add_parser as add_advise
 
-    add_advise(sub, _scenario_args)
+    add_advise(sub, _scenario_args, lang_args)
+    from k3desk.cli.measurement import add_parser as add_measurement
+
+    add_measurement(sub)
+    exp = sub.add_parser("export", help="export a scenario (or 2-4 side by side) to a spreadsheet (.xlsx)")
+    _scenario_args(exp)
+    exp.add_argument("others", nargs="*", metavar="SCENARIO", help="up to three more: a side-by-side sheet")
+    exp.add_argument("-o", "--output", required=True, type=Path)
+    exp.add_argument("--advise", action="store_true", help="run the Advisor and add its options as a sheet")
+    lang_args(exp)
     cat = sub.add_parser("catalog", help="list catalog entries, or import a config.json")
     cat.add_argument("what", nargs="?", default="models", choices=("models", "gpus", "formats", "prices", "import"))
     cat.add_argument("config", nargs="?", type=Path, help="with 'import': a Hugging Face config.json")
@@ -84,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     cat.add_argument("--replace", action="store_true",
                      help="with 'import': allow an --id of a shipped model, replacing it in every scenario that uses it")
     cat.add_argument("--json", action="store_true")
+    lang_args(cat)
     return parser
 
 
@@ -126,9 +162,35 @@ def scenario_files(*args: str) -> list[Path]:
     return [Path(a) for a in args if os.path.lexists(a) or a not in builtin_ids()]
 
 
-def load_scenario_arg(arg: str, sets: list[str]):
-    """A scenario from a file or a built-in id, with ``--set`` edits applied."""
-    from k3desk.core.edit import EditError, apply_sets
+def profile_of(args):
+    """The organisation profile ``--profile`` names (read once per command), or None; a missing,
+    broken or newer one is refused in one line (exit 2)."""
+    path = getattr(args, "profile", None)
+    if path is None:
+        return None
+    cached = getattr(args, "_profile", None)
+    if cached is None:
+        from k3desk.persistence.profile_file import read_profile
+
+        cached = args._profile = read_profile(path)
+    return cached
+
+
+def profile_catalog_of(profile):
+    """The catalog with the profile's negotiated prices (the shipped and user catalog without one)."""
+    from k3desk.core.catalog import load_catalog
+
+    if profile is None:
+        return load_catalog()
+    from k3desk.core.profile import profile_catalog
+
+    return profile_catalog(load_catalog(), profile)
+
+
+def load_scenario_arg(arg: str, sets: list[str], profile=None):
+    """A scenario from a file or a built-in id, with ``--set`` edits applied over the organisation
+    ``profile`` (when given), which is applied over the catalog: --set > profile > catalog."""
+    from k3desk.core.edit import EditError, apply_sets, parse_sets
     from k3desk.scenarios import builtin_ids, load_builtin, read_scenario_file
 
     for assignment in sets:
@@ -142,26 +204,44 @@ def load_scenario_arg(arg: str, sets: list[str]):
     else:
         raise UsageError(f"unknown scenario '{arg}': not a file and not a built-in id "
                          f"(known: {', '.join(builtin_ids())})")
+    cat = profile_catalog_of(profile) if profile is not None else None
     try:
-        return apply_sets(scenario, sets)
+        new = apply_sets(scenario, sets, cat)
     except EditError as exc:
         raise UsageError(f"--set {exc}") from None
+    from k3desk.core.profile import apply_profile, recorded_user_set
+
+    # the paths given with --set are the user's (recorded, as the window records its edits)
+    new = new.model_copy(update={"user_set": recorded_user_set(scenario.user_set, parse_sets(sets))})
+    if profile is None:
+        return new
+    try:
+        return apply_profile(new, profile, cat)
+    except EditError as exc:
+        raise UsageError(f"profile {profile.label}: {exc}") from None
 
 
 def cmd_calc(args) -> int:
     from k3desk.cli.table import result_table
     from k3desk.core import compute
 
-    scenario = load_scenario_arg(args.scenario, args.sets)
-    result = compute(scenario)
-    if args.json:
+    scenario = load_scenario_arg(args.scenario, args.sets, profile_of(args))
+    from k3desk.cli.measurement import library_for_compute
+
+    result = compute(scenario, measurements=library_for_compute())  # your measurements anchor the speed
+    if args.format == "csv":
+        from k3desk.cli.csv_out import term_csv, write_csv
+
+        write_csv(term_csv(scenario, result), chosen_lang(args))
+        return 0
+    if args.json or args.format == "json":
         from k3desk.core import routes
         from k3desk.core.decision import decision_json
 
         decision = routes.decision_json(routes.decide(scenario, result))
         print(strict_json({**result.to_json(), **decision_json(scenario, result), "decision": decision}))
     else:
-        print(result_table(scenario, result))
+        print(result_table(scenario, result, chosen_lang(args)))
     return 0
 
 
@@ -192,7 +272,7 @@ def cmd_catalog(args) -> int:
     else:
         from k3desk.cli.table import render_rows
 
-        print(render_rows(args.what, rows))
+        print(render_rows(args.what, rows, chosen_lang(args)))
     return 0
 
 
@@ -220,7 +300,7 @@ def _catalog_import(args) -> int:
 def cmd_report(args) -> int:
     if len(args.others) > 3:
         raise UsageError("a comparison report takes 2 to 4 scenarios")
-    scenarios = [load_scenario_arg(a, args.sets) for a in (args.scenario, *args.others)]
+    scenarios = [load_scenario_arg(a, args.sets, profile_of(args)) for a in (args.scenario, *args.others)]
     from k3desk.ui.shell.qt_env import time_zone_problem
 
     problem = time_zone_problem()   # the report is dated: a zone no system knows would date it wrong
@@ -263,7 +343,7 @@ def cmd_screenshot(args) -> int:
     except QtEnvironmentError as exc:
         raise UsageError(str(exc)) from None
     w, h = screenshot_size(args.size, scale_factor())
-    scenario = load_scenario_arg(args.scenario, args.sets)
+    scenario = load_scenario_arg(args.scenario, args.sets, profile_of(args))
     from k3desk.ui.shell.screenshot import quiet_offscreen_noise, render_screenshot
 
     quiet_offscreen_noise()
@@ -284,10 +364,42 @@ def cmd_screenshot(args) -> int:
     return 0
 
 
+def cmd_measurement(args) -> int:
+    from k3desk.cli.measurement import cmd_measurement as run
+
+    return run(args, UsageError, text_arg, check_input_file)
+
+
 def cmd_advise(args) -> int:
     from k3desk.cli.advise import cmd_advise as run
 
-    return run(args, load_scenario_arg)
+    profile = profile_of(args)
+    return run(args, lambda arg, sets: load_scenario_arg(arg, sets, profile), catalog=profile_catalog_of(profile),
+               lang=chosen_lang(args))
+
+
+def cmd_export(args) -> int:
+    """``k3desk export``: the spreadsheet of a scenario, or of 2-4 with a side-by-side sheet."""
+    if len(args.others) > 3:
+        raise UsageError("a spreadsheet takes 1 to 4 scenarios")
+    profile = profile_of(args)
+    scenarios = [load_scenario_arg(a, args.sets, profile) for a in (args.scenario, *args.others)]
+    from k3desk.ui.export.sheet import SheetExportError, check_target, export_cli
+
+    reads = scenario_files(args.scenario, *args.others) + ([args.profile] if args.profile else [])
+    try:
+        check_target(args.output, reads)
+        if args.output.suffix.lower() != ".xlsx":
+            raise UsageError(f"export writes an .xlsx workbook: name the output OUT.xlsx, got {args.output.name}")
+        advice = None
+        if args.advise:
+            from k3desk.core.advise import advise
+
+            advice = advise(scenarios[0], None, profile_catalog_of(profile))
+        return export_cli(scenarios, args.output, lang=chosen_lang(args), advice=advice,
+                          profile=profile.stamp() if profile is not None else None, reads=reads)
+    except SheetExportError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _known_errors() -> tuple[type[BaseException], ...]:
@@ -335,7 +447,8 @@ def main(argv: list[str] | None = None) -> int:
         if argv and argv[0] in VERBS or argv and argv[0].startswith("-"):
             args = build_parser().parse_args(argv)
             handler = {"calc": cmd_calc, "catalog": cmd_catalog, "report": cmd_report,
-                       "screenshot": cmd_screenshot, "advise": cmd_advise}.get(args.verb)
+                       "screenshot": cmd_screenshot, "advise": cmd_advise, "export": cmd_export,
+                       "measurement": cmd_measurement}.get(args.verb)
             if handler is None:
                 build_parser().print_help()
                 return 0

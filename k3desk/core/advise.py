@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from k3desk.core import calibration as cal
 from k3desk.core import fit as fitmod
 from k3desk.core.advise_reasons import Dropped, Reach, blocking_constraint, track, why_dropped
 from k3desk.core.advise_space import (
@@ -38,7 +39,7 @@ from k3desk.core.params import count_params
 from k3desk.core.presets import hardware_for
 from k3desk.core.scenario import Hardware, Scenario
 from k3desk.core.sizing import decode_context, prefill_ratio, replica_tokens_per_month
-from k3desk.core.throughput import prefill_time, step_inputs, step_time
+from k3desk.core.throughput import first_token_time, step_inputs, step_time
 
 #: Counts tried past the smallest one that fits, per GPU, format and mode (bigger is faster).
 EXTRA_COUNTS = 6
@@ -74,6 +75,14 @@ class Option:
     replicas: int
     meets: dict[str, bool]
     pareto: bool = False
+    prefill_gpus: int = 0  # production layouts (``core.production``): GPUs of each pool in one unit
+    decode_gpus: int = 0
+    batch_per_gpu: int = 0  # decode sequences per decode GPU
+    replica_tokens: float = 0.0  # visible tokens a month one replica (unit) carries
+
+    @property
+    def production(self) -> bool:
+        return self.mode in ("disaggregated", "wide-ep")
 
     @property
     def total_gpus(self) -> int:
@@ -89,12 +98,16 @@ class Option:
                         "tensor_parallel": self.tensor_parallel, "pipeline_parallel": self.pipeline_parallel,
                         "expert_parallel": self.gpu_count if self.attention == "dp" else None,
                         "data_parallel": self.gpu_count if self.attention == "dp" else 1,
-                        "nodes": self.nodes, "speculative_factor": self.speculative_factor},
+                        "nodes": self.nodes, "speculative_factor": self.speculative_factor,
+                        **({"prefill_gpus": self.prefill_gpus, "decode_gpus": self.decode_gpus,
+                            "decode_batch_per_gpu": self.batch_per_gpu, "units": self.replicas,
+                            "production_scale": True} if self.production else {"production_scale": False})},
             "self_host_usd_per_month": self.usd_per_month,
             "self_host_usd_per_month_per_replica": self.usd_per_month_per_replica,
             "usd_per_million_tokens": self.usd_per_mtok,
             "decode_tokens_per_s_per_sequence": self.decode_per_sequence,
             "ttft_s": self.ttft_s, "replicas": self.replicas, "meets": dict(self.meets),
+            "replica_tokens_per_month": self.replica_tokens or None,
             "pareto": self.pareto,
         }
 
@@ -154,8 +167,11 @@ def _gpu_order(s: Scenario, cat: Catalog) -> list[str]:
     return [s.hardware.gpu.id] + [g for g in cat.gpus if g != s.hardware.gpu.id]
 
 
-def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog | None = None) -> Advice:
-    """Every configuration that holds the workload and meets the constraints, cheapest first."""
+def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog | None = None,
+           every_layout: bool = False) -> Advice:
+    """Every configuration that holds the workload and meets the constraints, cheapest first.
+    ``every_layout``: every production pool size and batch, not only the cheapest at the volume (the
+    decision's per-GPU table, ``advise_auto.layout_table``)."""
     t0 = time.perf_counter()
     c = constraints or Constraints()
     cat = catalog or load_catalog()
@@ -232,14 +248,15 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                     nodes = math.ceil(n / node)
                     x = _with_layout(x0, n, lay.tp, nodes, lay.pp)
                     t_step = step_time(x, batch, ctx, ratio)[0]
-                    ttft = prefill_time(x, wl.prompt_tokens)
+                    ttft = first_token_time(x, wl.prompt_tokens, cal.OUTPUT_TOKENS_PER_REQUEST, batch, t_step)
                     if prev is not None and _saturated(prev, (t_step, ttft), c):
                         prev = "saturated"  # keep this count, try no bigger one
                     else:
                         prev = (t_step, ttft)
                     for sf in specs:
                         per_seq = sf / t_step
-                        replicas = replicas_for(wl.tokens_per_month, replica_tokens_per_month(sv, per_seq, batch, ttft))
+                        carried = replica_tokens_per_month(sv, per_seq, batch, ttft)
+                        replicas = replicas_for(wl.tokens_per_month, carried)
                         for own in owns:
                             one = rent_per_month(sv, n) if own == "rent" else own_per_month(sv, n)[0]
                             assert one is not None, "owns holds only the priced ways to pay (above)"
@@ -258,10 +275,11 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                                 usd_per_month=total,
                                 usd_per_mtok=total / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
                                 decode_per_sequence=per_seq, ttft_s=ttft, replicas=replicas, meets=meets,
-                                pareto=False))
+                                pareto=False, replica_tokens=carried))
                             b.kept += 1
                 if not tried and short and short[0] < b.short_bytes:
                     b.short_bytes, b.short_at = short
+        searched += _production(s, c, cat, gid, gpu, hw, owns, prepared, p, cap, capacity, b, options, every_layout)
     options = _rank(options)
     for gid, b in best.items():
         if not b.kept and b.priced:
@@ -269,6 +287,44 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
     blocking = None if options else blocking_constraint(best, c)
     return Advice(options=tuple(options), searched=searched, elapsed_s=time.perf_counter() - t0,
                   constraints=c, blocking=blocking, dropped=tuple(dropped))
+
+
+def _production(s: Scenario, c: Constraints, cat: Catalog, gid: str, gpu, hw: Hardware, owns: list[str], prepared,
+                p, cap: int, capacity: float, b: Reach, options: list, every: bool = False) -> int:
+    """Production-scale layouts of one GPU type (``advise_production``): disaggregated prefill/decode and
+    wide expert parallelism, for the checkpoint's formats and the quantizations the GPU runs; returns
+    how many configurations it weighed."""
+    from k3desk.core import advise_production as ap
+    from k3desk.core.production import BATCHES, POOLS
+
+    if c.one_node:
+        return 0
+    sv = _variant(s, hw, MODES[2])
+    sv = sv.model_copy(update={"serving": sv.serving.model_copy(update={"speculative_factor": 1.0})})
+    wl, searched = s.workload, 0
+    for f, af, w, kv, needs in prepared:
+        if not runs_on(f, s.model, gpu, cat):
+            continue
+        x0 = step_inputs(af, p, w, kv, gpu, 1, 1, 1, True, s.serving.engine, cat)
+        searched += len(POOLS) * len(BATCHES) * 2 * len(owns)
+        for o in ap.search(s, sv, x0, needs, capacity, owns, cap, c.min_tok_s, c.max_ttft_s, every):
+            gpus = o["gpu_count"] * o["replicas"]
+            meets = _meets(c, o["per_seq"], o["ttft"], o["total"], gpus)
+            track(b, o["per_seq"], o["ttft"], o["total"], gpus, meets)
+            if not all(meets.values()):
+                continue
+            b.fitted = True
+            options.append(_option(
+                gpu=gid, gpu_name=gpu.name, vendor=gpu.vendor, gpu_count=o["gpu_count"], tensor_parallel=1,
+                pipeline_parallel=1, nodes=o["nodes"], attention="dp", mode=o["mode"], speculative_factor=1.0,
+                ownership=o["ownership"], formats=f, per_gpu_used_bytes=o["used"], per_gpu_capacity_bytes=capacity,
+                usd_per_month_per_replica=o["one"], usd_per_month=o["total"],
+                usd_per_mtok=o["total"] / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
+                decode_per_sequence=o["per_seq"], ttft_s=o["ttft"], replicas=o["replicas"], meets=meets,
+                pareto=False, prefill_gpus=o["prefill_gpus"], decode_gpus=o["decode_gpus"],
+                batch_per_gpu=o["batch_per_gpu"], replica_tokens=o["carried"]))
+            b.kept += 1
+    return searched
 
 
 #: A bigger count that speeds decode (and, under a first-token limit, prefill) up by less than this
@@ -343,7 +399,13 @@ def option_edits(s: Scenario, o: Option, catalog: Catalog | None = None) -> dict
         "model.expert_format": o.formats.experts, "model.dense_format": o.formats.dense,
         "model.kv_format": o.formats.kv,
         "serving.attention_parallel": o.attention, "serving.speculative_factor": o.speculative_factor,
+        "serving.mode": o.mode if o.production else "replica",
+        "serving.prefill_gpus": (o.prefill_gpus or None) if o.production else None,
+        "serving.decode_gpus": o.decode_gpus if o.production else None,
+        "serving.decode_batch_per_gpu": o.batch_per_gpu if o.production else None, "serving.units": None,
     })
+    if o.production:  # the count is derived from the pools
+        edits["hardware.gpu_count"] = None
     if o.ownership == "own":
         edits["hardware.purchase_price_per_gpu"] = _hardware(s, o.gpu, cat).purchase_price_per_gpu
     return edits

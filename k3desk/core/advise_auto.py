@@ -5,24 +5,71 @@ the presentation stepper walks deployable counts only.
 
 from __future__ import annotations
 
+import math
+
 from k3desk.core import fit as fitmod
 from k3desk.core.advise import Option, advise
 from k3desk.core.advise_space import Constraints
 from k3desk.core.catalog import Catalog, load_catalog
+from k3desk.core.cost import replicas_for
 from k3desk.core.scenario import Scenario
 
 #: Largest count the stepper offers (one replica).
 MAX_STEP_GPUS = 1024
 
 
-def automatic_choice(s: Scenario, catalog: Catalog | None = None) -> Option | None:
-    """The cheapest option on the scenario's GPU type that keeps its number formats and ownership."""
+#: The decision's per-GPU tables, keyed by everything but the volume (a dragged volume reuses its table).
+_TABLES: dict[tuple, tuple[Option, ...]] = {}
+
+
+def layout_table(s: Scenario, catalog: Catalog | None = None) -> tuple[Option, ...]:
+    """Every layout of the scenario's GPU type that keeps its number formats and ownership, without
+    speculative decoding, replicas and production units alike, each with what one replica (unit) costs a
+    month and carries (``usd_per_month_per_replica``, ``replica_tokens``): the decision's per-GPU table,
+    computed once for the scenario apart from its volume (the Advisor's own search, every pool size)."""
+    cat = catalog or load_catalog()
+    w = s.workload
+    key = (id(cat), s.model, s.hardware, w.model_copy(update={"tokens_per_month": 0.0}), s.serving, s.pricing)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) > 64:
+            _TABLES.clear()
+        c = Constraints(gpus=(s.hardware.gpu.id,), ownership=s.hardware.ownership, quantized=False)
+        a = s.model
+        one = s.model_copy(update={"workload": w.model_copy(update={"tokens_per_month": 1.0})})
+        table = _TABLES[key] = tuple(
+            o for o in advise(one, c, cat, every_layout=True).options
+            if (o.formats.experts, o.formats.dense, o.formats.kv) == (a.expert_format, a.dense_format, a.kv_format)
+            and o.speculative_factor == 1 and o.replica_tokens > 0)
+    return table
+
+
+def cheapest_layout(s: Scenario, volume: float, catalog: Catalog | None = None,
+                    production: bool = True) -> Option | None:
+    """The table's cheapest layout for a monthly volume (replicas or units sized to it, the Advisor's rule)."""
+    best, cost = None, math.inf
+    for o in layout_table(s, catalog):
+        if o.production and not production:
+            continue
+        total = o.usd_per_month_per_replica * replicas_for(volume, o.replica_tokens)
+        if total < cost:
+            best, cost = o, total
+    return best
+
+
+def automatic_choice(s: Scenario, catalog: Catalog | None = None, production: bool = False) -> Option | None:
+    """The cheapest option on the scenario's GPU type that keeps its number formats and ownership;
+    production-scale layouts (disaggregated, wide-ep) only when ``production`` (the decision's routes,
+    from the per-GPU table: the window's Automatic count stays a replica the count control can show)."""
+    if production:
+        return cheapest_layout(s, s.workload.tokens_per_month, catalog)
     cat = catalog or load_catalog()
     c = Constraints(gpus=(s.hardware.gpu.id,), ownership=s.hardware.ownership, quantized=False)
     a = s.model
     for o in advise(s, c, cat).options:
         f = o.formats
-        if (f.experts, f.dense, f.kv) == (a.expert_format, a.dense_format, a.kv_format) and o.speculative_factor == 1:
+        if (f.experts, f.dense, f.kv) == (a.expert_format, a.dense_format, a.kv_format) and o.speculative_factor == 1 \
+                and (production or not o.production):
             return o
     return None
 

@@ -6,6 +6,8 @@ can be stored in its own number format. Published totals are kept only to check 
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
@@ -35,15 +37,55 @@ class MLA(Section):
     v_head_dim: int = Field(gt=0, le=BIG)
 
 
-class LinearAttention(Section):
-    """Linear / KDA / SSM-style attention: a fixed recurrent state per sequence."""
+class SparseIndexer(Section):
+    """DeepSeek Sparse Attention (DeepSeek-V3.2, GLM-5): a small indexer picks, for each query, the
+    ``index_topk`` cached tokens the MLA attention reads. The indexer caches one key of
+    ``index_head_dim`` per token and layer (FP8 with one FP32 scale per 128 values) and scores every
+    cached token each step."""
+
+    model_config = Strict
+    index_heads: int = Field(gt=0, le=BIG)
+    index_head_dim: int = Field(gt=0, le=BIG)
+    index_topk: int = Field(gt=0, le=100_000_000)
+
+
+class AttentionShape(Section):
+    """Heads of the sliding-window layers when they differ from the full-attention ones (MiMo-V2-Flash,
+    Gemma 4)."""
 
     model_config = Strict
     num_heads: int = Field(gt=0, le=BIG)
+    num_kv_heads: int = Field(gt=0, le=BIG)
+    head_dim: int = Field(gt=0, le=BIG)
+    v_head_dim: int | None = Field(default=None, gt=0, le=BIG, description="value head size; None = head_dim")
+
+
+class LinearAttention(Section):
+    """Linear / KDA / SSM-style attention: a fixed recurrent state per sequence.
+
+    ``kind`` says which projections the layer has: ``kda`` (Kimi Delta Attention, MiniMax lightning:
+    q, k, v, o and a forget gate), ``gdn`` (Gated DeltaNet of Qwen3-Next / Qwen3.5: ``num_k_heads``
+    query/key heads, ``num_heads`` value heads) or ``mamba2`` (Mamba-2: ``num_heads`` SSM heads of
+    ``head_v_dim`` channels, ``num_k_heads`` groups of state size ``head_k_dim``). The recurrent state
+    is ``num_heads x head_k_dim x head_v_dim`` values in every kind."""
+
+    model_config = Strict
+    kind: Literal["kda", "gdn", "mamba2"] = "kda"
+    num_heads: int = Field(gt=0, le=BIG)
     head_k_dim: int = Field(gt=0, le=BIG)
     head_v_dim: int = Field(gt=0, le=BIG)
+    num_k_heads: int | None = Field(default=None, gt=0, le=BIG, description="key heads (gdn) / groups (mamba2)")
     conv_kernel: int = Field(default=4, ge=0, le=BIG)
     full_rank_gate: bool = Field(default=True, description="forget gate d -> heads*hd at full rank")
+
+    @property
+    def k_heads(self) -> int:
+        return self.num_k_heads or self.num_heads
+
+    @property
+    def conv_channels(self) -> int:
+        """Channels of the short convolution (queries and keys, then values)."""
+        return 2 * self.k_heads * self.head_k_dim + self.num_heads * self.head_v_dim
 
 
 class MoE(Section):
@@ -55,6 +97,7 @@ class MoE(Section):
     experts_per_token: int = Field(gt=0, le=BIG)
     expert_ffn: int = Field(gt=0, le=BIG, description="moe_intermediate_size")
     latent_dim: int | None = Field(default=None, gt=0, le=BIG, description="experts run at this width (LatentMoE)")
+    shared_ffn: int | None = Field(default=None, gt=0, le=BIG, description="shared experts' FFN; None = expert_ffn")
 
     @model_validator(mode="after")
     def _k_le_e(self) -> MoE:
@@ -88,18 +131,32 @@ class Architecture(Section):
     num_heads: int = Field(gt=0, le=BIG)
     num_kv_heads: int = Field(gt=0, le=BIG)
     head_dim: int = Field(gt=0, le=BIG)
+    v_head_dim: int | None = Field(default=None, gt=0, le=BIG, description="GQA value head size; None = head_dim")
+    shared_kv: bool = Field(default=False, description="full-attention layers use one projection for K and V")
+    output_gate: bool = Field(default=False, description="full-attention layers gate their output (q_proj x 2)")
 
     gqa_layers: int = Field(default=0, ge=0, le=10_000)
     swa_layers: int = Field(default=0, ge=0, le=10_000)
     mla_layers: int = Field(default=0, ge=0, le=10_000)
     linear_layers: int = Field(default=0, ge=0, le=10_000)
+    no_mixer_layers: int = Field(default=0, ge=0, le=10_000, description="layers with a feed-forward only")
     sliding_window: int | None = Field(default=None, gt=0, le=100_000_000)
+    window_kind: Literal["sliding", "chunked"] = Field(
+        default="sliding", description="swa_layers see the last window tokens (sliding) or their chunk (chunked)")
+    swa: AttentionShape | None = None
     mla: MLA | None = None
+    dsa: SparseIndexer | None = None
     linear: LinearAttention | None = None
 
     dense_layers: int = Field(default=0, ge=0, le=10_000, description="layers with a dense FFN; the rest are MoE")
     dense_ffn: int = Field(default=0, ge=0, le=BIG)
+    no_ffn_layers: int = Field(default=0, ge=0, le=10_000, description="layers with attention / SSM only")
+    ffn_gated: bool = Field(default=True, description="FFNs and experts have gate, up and down projections "
+                                                      "(SwiGLU); false: up and down only (Nemotron's ReLU²)")
     moe: MoE | None = None
+    active_excludes: Literal["none", "embedding", "embedding_and_lm_head"] = Field(
+        default="none", description="what the owner's active-parameter figure leaves out: nothing (DeepSeek, "
+                                    "Kimi, Meta), the embedding table (OpenAI) or it and the LM head (MiniMax)")
     extra_params: int = Field(default=0, ge=0, le=10**16, description="vision encoder, MTP modules and other extras")
     checkpoint_extra_bytes: float = Field(
         default=0, ge=0, le=1e15,
@@ -114,28 +171,39 @@ class Architecture(Section):
 
     @model_validator(mode="after")
     def _consistent(self) -> Architecture:
-        kinds = self.gqa_layers + self.swa_layers + self.mla_layers + self.linear_layers
+        kinds = self.gqa_layers + self.swa_layers + self.mla_layers + self.linear_layers + self.no_mixer_layers
         if kinds != self.num_layers:
+            extra = f" + no mixer {self.no_mixer_layers}" if self.no_mixer_layers else ""
             raise ValueError(
                 f"attention layers (gqa {self.gqa_layers} + swa {self.swa_layers} + mla {self.mla_layers}"
-                f" + linear {self.linear_layers} = {kinds}) must add up to num_layers ({self.num_layers})"
+                f" + linear {self.linear_layers}{extra} = {kinds}) must add up to num_layers ({self.num_layers})"
             )
+        if self.dsa and not self.mla_layers:
+            raise ValueError("a 'dsa' indexer needs mla_layers > 0")
         if self.mla_layers and self.mla is None:
             raise ValueError("mla_layers > 0 needs an 'mla' block (kv_lora_rank, q_lora_rank, ...)")
         if self.linear_layers and self.linear is None:
             raise ValueError("linear_layers > 0 needs a 'linear' block (num_heads, head_k_dim, head_v_dim)")
         if self.swa_layers and self.sliding_window is None:
             raise ValueError("swa_layers > 0 needs 'sliding_window'")
-        if self.dense_layers > self.num_layers:
-            raise ValueError("dense_layers cannot exceed num_layers")
-        if self.dense_layers < self.num_layers and self.moe is None:
+        if self.dense_layers + self.no_ffn_layers > self.num_layers:
+            raise ValueError("dense_layers + no_ffn_layers cannot exceed num_layers")
+        if self.dense_layers + self.no_ffn_layers < self.num_layers and self.moe is None:
             raise ValueError("layers without a dense FFN need a 'moe' block")
         if self.dense_layers and not self.dense_ffn:
             raise ValueError("dense_layers > 0 needs dense_ffn")
         if self.num_heads % self.num_kv_heads:
             raise ValueError("num_heads must be a multiple of num_kv_heads")
+        if self.swa and self.swa.num_heads % self.swa.num_kv_heads:
+            raise ValueError("swa.num_heads must be a multiple of swa.num_kv_heads")
         return self
 
     @property
     def moe_layers(self) -> int:
-        return self.num_layers - self.dense_layers if self.moe else 0
+        return self.num_layers - self.dense_layers - self.no_ffn_layers if self.moe else 0
+
+    @property
+    def swa_shape(self) -> AttentionShape:
+        """Heads of the sliding-window layers (the model's own heads unless ``swa`` says otherwise)."""
+        return self.swa or AttentionShape(num_heads=self.num_heads, num_kv_heads=self.num_kv_heads,
+                                          head_dim=self.head_dim, v_head_dim=self.v_head_dim)

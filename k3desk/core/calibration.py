@@ -17,23 +17,38 @@ import math
 
 # ---- fitted by benchmarks/calibrate.py (trust-weighted robust least squares on log error) ----------
 #: Share of peak HBM bandwidth a decode step achieves.
-ETA_MEMORY = 0.6304
+ETA_MEMORY = 0.5657
 #: Share of peak dense FLOPS decode GEMMs achieve (small M, grouped experts).
 ETA_COMPUTE = 0.25
 #: Share of peak FLOPS prefill achieves (large GEMMs).
-ETA_PREFILL = 0.4605
-#: Fixed cost per layer of the dequantizing kernels for INT4 weights (GPTQ, AWQ, compressed-tensors)
-#: on a GPU without INT4 math, seconds; fitted on the INT4 rows (no MXFP4-on-Hopper row exists).
-DEQUANT_LAYER_S = 0.0005623
+ETA_PREFILL = 0.4
+#: Retired: the fixed per-layer INT4 dequantizing time it held capped every INT4 model near 29 tok/s;
+#: quantized kernels are now an efficiency term (``EFF``). Zero, kept for code that still adds it.
+DEQUANT_LAYER_S = 0.0
 #: Expert offload: share of host RAM bandwidth the CPU expert kernels achieve.
-ETA_HOST = 0.3522
+ETA_HOST = 0.356
 #: Collective latency within one NVLink domain: base + per doubling of the group (seconds).
-LATENCY_BASE_S = 1.917e-05
-LATENCY_PER_DOUBLING_S = 4.43e-06
+LATENCY_BASE_S = 2.09e-05
+LATENCY_PER_DOUBLING_S = 8.394e-06
 #: Fixed per-step cost by engine (scheduler, sampling, launch gaps), seconds.
-FIXED_STEP_S = {"vllm": 0.0003856, "sglang": 0.005453, "trtllm": 0.006776, "llama.cpp": 0.0003856}
-#: Fixed cost of a request's first token (tokenization, scheduling, graph launch), seconds.
-TTFT_FIXED_S = 0.04946
+FIXED_STEP_S = {"vllm": 0.0005394, "sglang": 0.005453, "trtllm": 0.006147, "llama.cpp": 0.0005394}
+#: Fixed cost of a request's first token by engine (tokenization, scheduling, graph launch), seconds.
+TTFT_FIXED_S = {"vllm": 0.07465, "sglang": 0.09473, "trtllm": 0.5536, "llama.cpp": 0.07465}
+#: Share of the other requests in flight that arrive together with a new one and are prefilled
+#: before it (benchmark clients start together; equal answer lengths keep them in step).
+ARRIVAL_BURST = 0.006318
+
+#: Kernel efficiency terms, natural-log units, added: GPU architecture x format family ("cell:"),
+#: format family ("format:", the cell's parent), software stack ("stack:", CUDA or ROCm) and engine
+#: ("engine:"). Fitted by ridge regression with each term shrunk toward its parent (a cell toward its
+#: format family, the others toward 0); a term no row informs is 0 and widens the band. One line:
+#: calibrate.py --write rewrites it.
+EFF = {"arch:blackwell": 0.1815, "arch:blackwell-ultra": 0.04263, "arch:cdna3": -0.229, "arch:cdna4": 0.07491, "arch:hopper": -0.02165, "cell:blackwell-ultra/fp4": 0.04263, "cell:blackwell/bf16": 0.03826, "cell:blackwell/fp8": 0.01874, "cell:blackwell/int4": 0.1245, "cell:cdna3/fp4": 0.002127, "cell:cdna3/fp8": -0.137, "cell:cdna3/int4": -0.09418, "cell:cdna4/fp4": 0.009321, "cell:cdna4/fp8": 0.06559, "cell:hopper/bf16": 0.1808, "cell:hopper/fp8": 0.03284, "cell:hopper/int4": -0.2353, "engine:sglang": 0.01696, "engine:trtllm": 0.04893, "engine:vllm": -0.01758, "format:fp4": 0.2944, "format:fp8": -0.1079, "format:int4": -1.116, "stack:rocm": -0.4281}
+#: Rows of the corpus that inform each term (0: the term falls back to its parent).
+TERM_ROWS = {"arch:blackwell": 5, "arch:blackwell-ultra": 5, "arch:cdna3": 7, "arch:cdna4": 2, "arch:hopper": 12, "cell:blackwell-ultra/fp4": 5, "cell:blackwell/bf16": 3, "cell:blackwell/fp8": 1, "cell:blackwell/int4": 1, "cell:cdna3/fp4": 1, "cell:cdna3/fp8": 5, "cell:cdna3/int4": 1, "cell:cdna4/fp4": 1, "cell:cdna4/fp8": 1, "cell:hopper/bf16": 3, "cell:hopper/fp8": 6, "cell:hopper/int4": 3, "engine:sglang": 17, "engine:trtllm": 6, "engine:vllm": 8, "format:fp4": 7, "format:fp8": 13, "format:int4": 5, "stack:rocm": 9}
+#: Prior standard deviation of each level of terms (log units): the shrinkage, and the widening of
+#: the band where no row informs a term.
+PRIOR_SD = {"cell": 0.3, "arch": 0.3, "format": 0.7, "stack": 0.5, "engine": 0.3}
 
 # ---- engineering assumptions, not fitted ---------------------------------------------------------
 #: Crossing nodes (scale-out RDMA) multiplies latency and uses this per-GPU bandwidth.
@@ -41,30 +56,90 @@ CROSS_NODE_LATENCY_FACTOR = 3.0
 SCALE_OUT_BYTES_PER_S = 50e9  # 400 Gb/s NIC per GPU
 #: Prefill chunk the engines use by default (tokens); each chunk reads the resident weights once.
 PREFILL_CHUNK_TOKENS = 8192
+#: Prefill load (share of the time the group spends on prompts) above which the queue model stops
+#: growing: past it the arrivals exceed what the steps serve and a closed loop slows its users instead.
+MAX_PREFILL_LOAD = 0.9
 #: Output tokens per request assumed where a workload does not say (8K in / 1K out).
 OUTPUT_TOKENS_PER_REQUEST = 1024
 
 # ---- uncertainty, from the leave-one-out residuals of the fit -------------------------------------
-#: Band half-width in natural-log units per regime: estimate x exp(±b). Regimes: batch 1, batched,
-#: offload; native formats or formats the GPU dequantizes. (One line: calibrate.py --write rewrites it.)
-BANDS = {"batch1/native": 0.15, "batch1/dequantized": 0.62, "batched/native": 0.62, "batched/dequantized": 0.62, "offload/native": 0.62, "offload/dequantized": 0.62}
-#: Band of the time to first token (log units), from the prefill rows' residuals.
-BAND_TTFT = 0.62
+#: Band half-width in natural-log units per slice of the corpus: estimate x exp(±b). Slices: vendor,
+#: batch 1 / batched / offload, format family, engine; "all" pools every row. A setup takes the mean
+#: band of its slices (a slice of fewer than three rows takes "all"), widened by the prior of each
+#: efficiency term no row informs. (One line: calibrate.py --write rewrites it.)
+BANDS = {"all": 0.37, "batch:1": 0.37, "batch:n": 0.43, "engine:sglang": 0.37, "engine:trtllm": 0.27, "engine:vllm": 0.62, "format:bf16": 0.17, "format:fp4": 0.27, "format:fp8": 0.37, "format:int4": 0.96, "vendor:amd": 0.57, "vendor:nvidia": 0.34}
+#: Band of the time to first token (log units), from the first-token rows' leave-one-out residuals.
+BAND_TTFT = 0.78
 #: Leave-one-out summary of the fit that produced these constants (median |error|, rows used).
-LOO_MEDIAN_ERROR = 0.136
-LOO_ROWS = 19
+LOO_MEDIAN_ERROR = 0.152
+LOO_ROWS = 30
+#: The same for the time to first token rows.
+LOO_TTFT_MEDIAN_ERROR = 0.238
+LOO_TTFT_ROWS = 16
 
-FITTED = ("ETA_MEMORY", "ETA_COMPUTE", "ETA_PREFILL", "DEQUANT_LAYER_S", "ETA_HOST", "LATENCY_BASE_S",
-          "LATENCY_PER_DOUBLING_S", "TTFT_FIXED_S")
+FITTED = ("ETA_MEMORY", "ETA_COMPUTE", "ETA_PREFILL", "ETA_HOST", "LATENCY_BASE_S",
+          "LATENCY_PER_DOUBLING_S", "ARRIVAL_BURST")
+
+#: GPU architecture of each catalog GPU (a GPU not listed is ``unknown``: no row informs its terms, so it
+#: takes its format family's and stack's terms and a wider band).
+ARCHITECTURE = {"a100-80gb": "ampere", "h100-sxm": "hopper", "h200": "hopper", "h20": "hopper",
+                "b200": "blackwell", "gb200": "blackwell", "b300": "blackwell-ultra", "gb300": "blackwell-ultra",
+                "mi300x": "cdna3", "mi325x": "cdna3", "mi350x": "cdna4", "mi355x": "cdna4",
+                "rtx-pro-6000": "blackwell-rtx", "l40s": "ada", "rtx-6000-ada-offload": "ada",
+                "m3-ultra-512": "apple-m3"}
+
+
+def stack(vendor: str) -> str:
+    """The vendor software stack a GPU runs: ``cuda`` (NVIDIA), ``rocm`` (AMD), ``metal`` (Apple)."""
+    v = vendor.lower()
+    return "rocm" if "amd" in v else "cuda" if "nvidia" in v else "metal" if "apple" in v else "other"
+
+
+def terms(gpu_id: str, vendor: str, compute: str, engine: str) -> tuple[str, ...]:
+    """The efficiency terms a setup reads: its cell (architecture x format family), the format family
+    (the format's compute type: bf16, fp8, int8, fp4, int4), the stack and the engine."""
+    arch = ARCHITECTURE.get(gpu_id, "unknown")  # a GPU of the user's own: no row informs its terms
+    return (f"cell:{arch}/{compute}", f"arch:{arch}", f"format:{compute}", f"stack:{stack(vendor)}", f"engine:{engine}")
+
+
+#: The reference levels: 16-bit weights on CUDA carry no term of their own (the efficiencies
+#: ``ETA_*`` are theirs); every other format family and stack is a factor relative to them.
+REFERENCE = ("format:bf16", "stack:cuda")
+
+
+def efficiency(keys: tuple[str, ...]) -> float:
+    """exp(sum of the terms): 1 where no term is fitted."""
+    return math.exp(sum(EFF.get(k, 0.0) for k in keys if k not in REFERENCE))
+
+
+def slices(keys: tuple[str, ...], concurrency: int, offload: bool) -> tuple[str, ...]:
+    """The corpus slices a setup belongs to: vendor, batch 1 / batched / offload, format, engine."""
+    vendor = {"stack:rocm": "amd", "stack:cuda": "nvidia", "stack:metal": "apple"}
+    out = [f"vendor:{vendor.get(k, 'other')}" for k in keys if k.startswith("stack:")]
+    out.append("offload" if offload else "batch:1" if concurrency <= 1 else "batch:n")
+    out += [k for k in keys if k.startswith(("format:", "engine:"))]
+    return tuple(out)
 
 
 def regime(concurrency: int, native: bool, offload: bool) -> str:
-    """The band's regime key: ``batch1`` / ``batched`` / ``offload`` and ``native`` / ``dequantized``."""
+    """The regime a speed estimate is in, as the report words it: ``batch1`` / ``batched`` /
+    ``offload`` and ``native`` / ``dequantized`` (its band comes from ``band_width``)."""
     kind = "offload" if offload else "batch1" if concurrency <= 1 else "batched"
     return f"{kind}/{'native' if native else 'dequantized'}"
 
 
-def band(value: float, key: str) -> tuple[float, float]:
-    """(low, high) around an estimate for a regime: value x exp(∓b)."""
-    b = BANDS.get(key, max(BANDS.values()))
-    return value * math.exp(-b), value * math.exp(b)
+def band_width(keys: tuple[str, ...], concurrency: int, offload: bool) -> float:
+    """Band half-width (log units) of a setup: the mean of its slices' bands, widened by every
+    efficiency term no corpus row informs (in quadrature with that level's prior)."""
+    pooled = BANDS.get("all", 0.62)
+    own = [BANDS.get(s, pooled) for s in slices(keys, concurrency, offload)]
+    b = sum(own) / len(own)
+    if offload:
+        return b
+    empty = [PRIOR_SD[k.split(":", 1)[0]] for k in keys if TERM_ROWS.get(k, 0) == 0 and k not in REFERENCE]
+    return math.sqrt(b * b + sum(e * e for e in empty))
+
+
+def band(value: float, width: float) -> tuple[float, float]:
+    """(low, high) around an estimate: value x exp(∓width)."""
+    return value * math.exp(-width), value * math.exp(width)

@@ -41,9 +41,9 @@ CONSTANTS: tuple[Constant, ...] = (
             "on the whole measurement corpus.")),
     _row(calibration, "ETA_PREFILL", N_("Compute efficiency while reading the prompt"), "share of peak",
          N_("Share of peak FLOPS prefill achieves (large matrix products); fitted on the long-prompt rows.")),
-    _row(calibration, "DEQUANT_LAYER_S", N_("INT4 unpacking cost per layer"), "s",
-         N_("Fixed cost per layer of the kernels that dequantize INT4 weights on GPUs without INT4 math; "
-            "fitted on the INT4 rows.")),
+    _row(calibration, "DEQUANT_LAYER_S", N_("INT4 unpacking cost per layer (retired)"), "s",
+         N_("Retired: zero. A fixed time per layer capped every INT4 model near 29 tokens per second; "
+            "quantized kernels are now an efficiency factor fitted on the whole measurement corpus.")),
     _row(calibration, "ETA_HOST", N_("Host RAM bandwidth efficiency"), "share of peak",
          N_("Experts in host RAM: share of the RAM bandwidth the CPU expert kernels achieve "
             "(llama.cpp PR #26185 measurement).")),
@@ -55,7 +55,23 @@ CONSTANTS: tuple[Constant, ...] = (
          N_("Fixed cost of each decode step by engine (scheduler, sampling, launch gaps); fitted on the "
             "whole measurement corpus.")),
     _row(calibration, "TTFT_FIXED_S", N_("Fixed cost of the first token"), "s",
-         N_("Fixed cost of a request's first token (tokenization, scheduling, launch); fitted.")),
+         N_("Fixed cost of a request's first token by engine (tokenization, scheduling, launch); fitted.")),
+    _row(calibration, "ARRIVAL_BURST", N_("Requests arriving together"), "share",
+         N_("Share of the other requests in flight that arrive with a new one and have their prompts read "
+            "first (benchmark clients start together); fitted on the first-token rows.")),
+    _row(calibration, "MAX_PREFILL_LOAD", N_("Largest prompt-reading load"), "share",
+         N_("Share of the time spent reading prompts above which the queue model stops growing: past it "
+            "the arrivals exceed what the steps serve.")),
+    _row(calibration, "EFF", N_("Kernel efficiency factors"), N_("log units"),
+         N_("How far the kernels of a GPU architecture, number format, software stack (CUDA or ROCm) and "
+            "engine fall short of the physics or beat it, added in log space; each shrunk toward its parent "
+            "and fitted once on the whole measurement corpus.")),
+    _row(calibration, "TERM_ROWS", N_("Measurements behind each efficiency factor"), N_("rows"),
+         N_("Measured rows that inform each efficiency factor; a factor no row informs falls back to its "
+            "parent and widens the uncertainty range.")),
+    _row(calibration, "PRIOR_SD", N_("Spread allowed to each level of factors"), N_("log units"),
+         N_("Prior standard deviation of each level of efficiency factors: how far the fit may move one "
+            "from its parent, and how much the range widens where no row informs it.")),
     _row(calibration, "CROSS_NODE_LATENCY_FACTOR", N_("Latency penalty across servers"), "×",
          N_("Crossing nodes (scale-out RDMA) multiplies collective latency by this.")),
     _row(calibration, "SCALE_OUT_BYTES_PER_S", N_("Network bandwidth between servers"), "bytes/s",
@@ -65,18 +81,27 @@ CONSTANTS: tuple[Constant, ...] = (
     _row(calibration, "OUTPUT_TOKENS_PER_REQUEST", N_("Typical answer length"), N_("tokens"),
          N_("Output tokens per request where a workload does not say (8K in / 1K out).")),
     _row(calibration, "BANDS", N_("Speed uncertainty range"), N_("log units"),
-         N_("Uncertainty of a speed estimate per regime (batch 1, batched, offload; native or dequantized "
-            "formats): the leave-one-out residuals of the fit.")),
+         N_("Uncertainty of a speed estimate per slice of the corpus (vendor, one user or many, number "
+            "format, engine): the leave-one-out residuals of the fit.")),
     _row(calibration, "BAND_TTFT", N_("First-token time uncertainty range"), N_("log units"),
          N_("Uncertainty of the time to first token: the leave-one-out residuals of the fit.")),
     _row(calibration, "LOO_MEDIAN_ERROR", N_("Typical error of the speed model"), "share",
          N_("Median leave-one-out error of the speed model over the measurement corpus.")),
     _row(calibration, "LOO_ROWS", N_("Measurements the speed model is fitted on"), N_("rows"), N_("Measured rows the speed model is fitted on.")),
+    _row(calibration, "LOO_TTFT_MEDIAN_ERROR", N_("Typical error of the first-token time"), "share",
+         N_("Median leave-one-out error of the time to first token over the measured first-token rows.")),
+    _row(calibration, "LOO_TTFT_ROWS", N_("First-token measurements"), N_("rows"),
+         N_("Measured first-token rows the first-token model is fitted on.")),
     _row(memory, "ACTIVATION_COPIES", N_("Working memory copies"), N_("copies of the hidden state"),
          N_("Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering "
             "assumption sized so Kimi K3's activations land near the 30 GB a public Kimi K3 sizing article budgets on 8 GPUs.")),
     _row(memory, "CONV_STATE_BYTES", N_("Linear-attention state size"), N_("bytes per value"),
          N_("The convolution state of linear-attention layers is kept in BF16 by the engines.")),
+    _row(memory, "INDEXER_KEY_BYTES", N_("Sparse-attention indexer key size"), N_("bytes per value"),
+         N_("DeepSeek Sparse Attention caches its indexer keys in FP8 (DeepSeek-V3.2's inference code and "
+            "vLLM's indexer cache).")),
+    _row(memory, "INDEXER_SCALE_BYTES_PER_128", N_("Sparse-attention indexer scale"), N_("bytes per 128 values"),
+         N_("One FP32 scale per 128 values of each cached indexer key.")),
     _row(sizing, "NVME_FACTOR", N_("Fast disk to plan"), N_("× checkpoint"),
          N_("Fast NVMe to plan, as a multiple of the checkpoint (a public Kimi K3 deployment article: ~4 TB for 1.56 TB).")),
     _row(sizing, "MAX_PREFILL_RATIO", N_("Largest prompt-to-answer ratio"), N_("prefill per decode"),

@@ -10,14 +10,35 @@ a catalog GPU and count, the engine, the attention mode, the concurrency and the
   first token (Qwen's speed benchmark);
 - ``ttft``: seconds to the first token.
 
-Rows of the corpus that are not used, and why: speculative-decoding rows (the speculative factor is
-an input, not a prediction), prefill-disaggregated cluster rows and MLPerf system totals
-(concurrency and layout not stated), prefill-only rows, a memory row, hardware or models the
-catalog does not hold (Ascend, GLM-5, a consumer-GPU rig), and DeepSeek-V3's 1.25 s first token on
-MI300X for a 200-token prompt, measured with EAGLE speculative decoding (a TTFT outlier against the
-tens to hundreds of milliseconds published elsewhere). ``trust`` follows the corpus notes:
-A = the model's or engine's owner on its own stack, B = an engine team's cookbook or guide,
-C = community or an ambiguous row (weighted half in the fit).
+Rows 50-62 (TensorRT-LLM recipe PRs, the SGLang cookbook, InferenceX, vLLM and SGLang PRs, ROCm
+reports) are restated as the sources state them; where a row measured both, it gives
+a ``decode`` row (1000 / median TPOT) and a ``ttft`` row (median TTFT) at the same setup. GLM-4.7
+is computed as GLM-4.6 and MiniMax-M2.5/M2.7 as MiniMax-M2 (same architecture per the model cards,
+inferred); Kimi K2.6 as K2.5; DeepSeek-R1 as DeepSeek-V3.
+
+Rows of ``measurements.json`` that are not used, and why (by index):
+
+- 2, 3, 13, 27, 40: speculative decoding (DSpark, DFlash, EAGLE/MTP): the speculative factor is an
+  input, not a prediction. (27 is also DeepSeek-V3's 1.25 s first token on MI300X for a ~200-token
+  prompt, an outlier against the tens to hundreds of milliseconds published elsewhere.)
+- 8: prompt processing with the experts in host RAM (the offload prefill is not modelled).
+- 9: Huawei Ascend (not a catalog GPU), and speculative.
+- 10, 11, 16-22, 63-93 except the ones below: cluster scale (prefill/decode disaggregated, wide expert
+  parallelism over many nodes, per-node or per-GPU system totals): restated by the production-scale
+  rows, not here.
+- 23, 24: DeepSeek-V3.2 (sparse attention; not a catalog model). 25, 26: per-GPU prefill-only
+  throughput and an output throughput at an unstated concurrency (no per-user figure to restate).
+- 12's TTFT and 14's: not published. 14's concurrency is derived (947 tok/s x 14.07 ms ~ 13).
+- 15: KTransformers on a consumer CPU + GPU box (hardware not in the catalog).
+- 37: a memory measurement, not a speed.
+- 41: GLM-5 (not a catalog model; per-user speed not stated).
+- 42-49: MLPerf system totals (concurrency and layout not stated).
+- 61's TTFT (5.15 s at 64 users): the source notes that not all 64 requests fit at once, so it is
+  admission queueing for KV memory, which the first-token model does not simulate; its decode row is used.
+
+``trust`` follows the corpus notes: A = the model's or engine's owner on its own stack, B = an
+engine team's cookbook, recipe or CI run, C = community or an ambiguous row (weighted half in the
+fit).
 """
 
 from __future__ import annotations
@@ -59,6 +80,13 @@ TRT_K3 = "TensorRT-LLM deployment-guide-for-kimi-k3-on-trtllm.md (commit 1ce3636
 QWEN = "QwenLM/Qwen3 docs speed_benchmark.md (commit c7f51a1)"
 SGL_DS = "sgl-project/sgl-cookbook DeepSeek-V3.md (7b5bd9c)"
 SGL_GLM = "sgl-project/sgl-cookbook GLM-4.6.md"
+TRT_GLM_H100 = "NVIDIA/TensorRT-LLM PR #11559 (GLM-4.7 FP8 recipe configs for H100)"
+TRT_GLM_GB200 = "NVIDIA/TensorRT-LLM PR #11691 (GLM-4.7 FP8 recipe configs for GB200)"
+SGL_BOOK = "sgl-project/sgl-cookbook (snapshot 7b5bd9c, 2026-05-01)"
+IX = "SemiAnalysisAI/InferenceX"
+SGL_M27 = "sgl-project/sglang PR #31044 (MI300X FP8 data for MiniMax-M2.7)"
+FP8T = {"expert_format": "fp8", "dense_format": "fp8"}
+FP8KV = {"kv_format": "fp8"}
 FP8 = {"expert_format": "fp8-block128", "dense_format": "fp8-block128"}
 INT4 = {"expert_format": "int4-g128", "dense_format": "int4-g128"}
 
@@ -107,6 +135,72 @@ ROWS: tuple[Row, ...] = (
         "2026", "GLM-4.6, TP8, 1 request, 1K in / 1K out, median TPOT 14.80 ms (the source's hardware is ambiguous)"),
     Row("glm46-b200-c16", 39, "glm-4.6", "b200", 8, "sglang", 16, 1000, 1000, "decode", 1000 / 24.55, "C", SGL_GLM,
         "2026", "GLM-4.6, TP8, 16 concurrent, median TPOT 24.55 ms (hardware and concurrency inferred)"),
+    # ---- TensorRT-LLM's Kimi K3 guide: time to first token at the same setups as rows 4-6 --------------
+    Row("k3-trt-tep16-c4-ttft", 4, "kimi-k3", "gb300", 16, "trtllm", 4, 8192, 1024, "ttft", 1.7692, "B", TRT_K3,
+        "2026", "Kimi K3, TEP16, 8K in / 1K out, median TTFT 1769.2 ms"),
+    Row("k3-trt-dep16-c64-ttft", 5, "kimi-k3", "gb300", 16, "trtllm", 64, 8192, 1024, "ttft", 4.5123, "B", TRT_K3,
+        "2026", "Kimi K3, DEP16, 64 concurrent, median TTFT 4512.3 ms", attention="dp"),
+    Row("k3-trt-dep16-c256-ttft", 6, "kimi-k3", "gb300", 16, "trtllm", 256, 8192, 1024, "ttft", 4.5867, "B", TRT_K3,
+        "2026", "Kimi K3, DEP16, 256 concurrent, median TTFT 4586.7 ms", attention="dp"),
+    # ---- rows 50-62 ----------------------------------------------------------------------------------
+    Row("glm47-h100-trt-c4", 50, "glm-4.6", "h100-sxm", 8, "trtllm", 4, 1024, 1024, "decode", 1000 / 19.8, "B",
+        TRT_GLM_H100, "2026-02-17", "GLM-4.7 FP8 (ModelOpt), TP8 EP8, 4 concurrent, 1K in / 1K out, TPOT 19.8 ms",
+        formats=FP8T),
+    Row("glm47-h100-trt-c4-ttft", 50, "glm-4.6", "h100-sxm", 8, "trtllm", 4, 1024, 1024, "ttft", 0.354, "B",
+        TRT_GLM_H100, "2026-02-17", "GLM-4.7 FP8, TP8 EP8, 4 concurrent, TTFT 354 ms", formats=FP8T),
+    Row("glm47-h100-trt-c256", 51, "glm-4.6", "h100-sxm", 8, "trtllm", 256, 1024, 1024, "decode", 1000 / 55.8, "B",
+        TRT_GLM_H100, "2026-02-17", "GLM-4.7 FP8 (ModelOpt), TP8 EP8, 256 concurrent, TPOT 55.8 ms", formats=FP8T),
+    Row("glm47-h100-trt-c256-ttft", 51, "glm-4.6", "h100-sxm", 8, "trtllm", 256, 1024, 1024, "ttft", 0.888, "B",
+        TRT_GLM_H100, "2026-02-17", "GLM-4.7 FP8, TP8 EP8, 256 concurrent, TTFT 888 ms", formats=FP8T),
+    Row("glm47-gb200-trt-c64", 52, "glm-4.6", "gb200", 4, "trtllm", 64, 1024, 1024, "decode", 1000 / 30.3, "B",
+        TRT_GLM_GB200, "2026-02-24", "GLM-4.7 FP8 (ModelOpt), TP4 EP4, 64 concurrent, TPOT 30.3 ms", formats=FP8T),
+    Row("glm47-gb200-trt-c64-ttft", 52, "glm-4.6", "gb200", 4, "trtllm", 64, 1024, 1024, "ttft", 0.5718, "B",
+        TRT_GLM_GB200, "2026-02-24", "GLM-4.7 FP8, TP4 EP4, 64 concurrent, TTFT 571.8 ms", formats=FP8T),
+    Row("q235-b200-sgl-c16", 53, "qwen3-235b-a22b", "b200", 8, "sglang", 16, 610, 421, "decode", 1000 / 16.12, "B",
+        f"{SGL_BOOK} Qwen3.md 5.1.1", "2026-05-01",
+        "Qwen3-235B-A22B-Instruct-2507 BF16, TP8, 16 concurrent, ~610 in / ~421 out, median TPOT 16.12 ms"),
+    Row("q235-b200-sgl-c16-ttft", 53, "qwen3-235b-a22b", "b200", 8, "sglang", 16, 610, 421, "ttft", 0.08882, "B",
+        f"{SGL_BOOK} Qwen3.md 5.1.1", "2026-05-01", "Qwen3-235B-A22B BF16, TP8, 16 concurrent, median TTFT 88.82 ms"),
+    Row("m2-mi300x-sgl-c1", 54, "minimax-m2", "mi300x", 4, "sglang", 1, 610, 421, "decode", 1000 / 22.24, "B",
+        f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01",
+        "MiniMax-M2 FP8 block, TP4, SGLang 0.5.7 ROCm, 1 request, ~610 in / ~421 out, median TPOT 22.24 ms"),
+    Row("m2-mi300x-sgl-c1-ttft", 54, "minimax-m2", "mi300x", 4, "sglang", 1, 610, 421, "ttft", 0.38523, "B",
+        f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01", "MiniMax-M2 FP8, TP4, SGLang ROCm, 1 request, TTFT 385.23 ms"),
+    Row("m2-mi300x-sgl-c100", 55, "minimax-m2", "mi300x", 4, "sglang", 100, 610, 421, "decode", 1000 / 57.84, "B",
+        f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01",
+        "MiniMax-M2 FP8 block, TP4, SGLang 0.5.7 ROCm, 100 concurrent, median TPOT 57.84 ms"),
+    Row("m2-mi300x-sgl-c100-ttft", 55, "minimax-m2", "mi300x", 4, "sglang", 100, 610, 421, "ttft", 0.1839, "B",
+        f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01", "MiniMax-M2 FP8, TP4, SGLang ROCm, 100 concurrent, TTFT 183.9 ms"),
+    Row("k25-h200-sgl-c16", 56, "kimi-k2.5", "h200", 8, "sglang", 16, 610, 422, "decode", 1000 / 57.93, "B",
+        f"{SGL_BOOK} Kimi-K2.5.md 5.2.1", "2026-05-01",
+        "Kimi K2.5 INT4 W4A16 experts + BF16, TP8, SGLang 0.5.6.post2, 16 concurrent, median TPOT 57.93 ms"),
+    Row("k25-h200-sgl-c16-ttft", 56, "kimi-k2.5", "h200", 8, "sglang", 16, 610, 422, "ttft", 0.37551, "B",
+        f"{SGL_BOOK} Kimi-K2.5.md 5.2.1", "2026-05-01", "Kimi K2.5 INT4, TP8, 16 concurrent, median TTFT 375.51 ms"),
+    Row("gptoss-mi300x-vllm-c64", 57, "gpt-oss-120b", "mi300x", 1, "vllm", 64, 1024, 1024, "decode", 1000 / 31.4, "B",
+        f"{IX} PR #1061", "2026-04-17", "gpt-oss-120b MXFP4 experts + BF16, one MI300X, vLLM 0.17.0 ROCm, 64 concurrent, "
+        "median TPOT 31.4 ms"),
+    Row("m25-h100-vllm-c4", 58, "minimax-m2", "h100-sxm", 4, "vllm", 4, 1024, 1024, "decode", 1000 / 13.34, "B",
+        f"{IX} PR #832", "2026-03-02", "MiniMax-M2.5 FP8 block, TP4 EP4, vLLM, 4 concurrent, mean TPOT 13.34 ms"),
+    Row("m25-h100-vllm-c4-ttft", 58, "minimax-m2", "h100-sxm", 4, "vllm", 4, 1024, 1024, "ttft", 0.1298, "B",
+        f"{IX} PR #832", "2026-03-02", "MiniMax-M2.5 FP8, TP4 EP4, vLLM, 4 concurrent, mean TTFT 129.8 ms"),
+    Row("m27-mi300x-sgl-c1", 59, "minimax-m2", "mi300x", 2, "sglang", 1, 1000, 1000, "decode", 1000 / 14.94, "B",
+        SGL_M27, "2026-07-13", "MiniMax-M2.7 FP8 block + FP8 KV, TP2 EP2, SGLang 0.5.13 ROCm 7.2, 1 request, "
+        "TPOT 14.94 ms", formats=FP8KV),
+    Row("m27-mi300x-sgl-c1-ttft", 59, "minimax-m2", "mi300x", 2, "sglang", 1, 1000, 1000, "ttft", 0.210, "B",
+        SGL_M27, "2026-07-13", "MiniMax-M2.7 FP8, TP2 EP2, SGLang ROCm, 1 request, TTFT 210 ms", formats=FP8KV),
+    Row("m27-mi300x-sgl-c256", 60, "minimax-m2", "mi300x", 4, "sglang", 256, 1000, 1000, "decode", 1000 / 71.72, "B",
+        SGL_M27, "2026-07-13", "MiniMax-M2.7 FP8 block + FP8 KV, TP4 EP4, SGLang 0.5.13 ROCm 7.2, 256 concurrent, "
+        "TPOT 71.72 ms", formats=FP8KV),
+    Row("m27-mi300x-sgl-c256-ttft", 60, "minimax-m2", "mi300x", 4, "sglang", 256, 1000, 1000, "ttft", 0.337, "B",
+        SGL_M27, "2026-07-13", "MiniMax-M2.7 FP8, TP4 EP4, SGLang ROCm, 256 concurrent, TTFT 337 ms", formats=FP8KV),
+    Row("l405-mi355x-vllm-c64", 61, "llama-3.1-405b", "mi355x", 1, "vllm", 64, 1022, 1024, "decode", 1000 / 76.05, "B",
+        "vllm-project/vllm PR #25135", "2025-09-18", "Llama-3.1-405B MXFP4 (AMD Quark), one GPU (MI355X inferred from "
+        "the branch name), 64 concurrent, median TPOT 76.05 ms", formats={"dense_format": "mxfp4"}),
+    Row("dsr1-mi355x-atom-c4", 62, "deepseek-v3", "mi355x", 8, "vllm", 4, 1024, 1024, "decode", 1000 / 11.2, "C",
+        "ROCm/ATOM PR #409", "2026-03", "DeepSeek-R1-0528 FP8 block, TP8, vLLM + ATOM plugin (MI355X inferred from the "
+        "runner), 4 concurrent, mean TPOT 11.2 ms"),
+    Row("dsr1-mi355x-atom-c4-ttft", 62, "deepseek-v3", "mi355x", 8, "vllm", 4, 1024, 1024, "ttft", 0.13253, "C",
+        "ROCm/ATOM PR #409", "2026-03", "DeepSeek-R1-0528 FP8, TP8, vLLM + ATOM, 4 concurrent, mean TTFT 132.53 ms"),
 )
 
 

@@ -34,7 +34,11 @@ CONTRACT_PATHS = (
     "pricing.api_input_per_mtok", "pricing.api_cached_input_per_mtok", "pricing.api_output_per_mtok",
     "pricing.hours_per_month", "pricing.horizon_months", "pricing.api_price_change_per_year",
     "workload.volume_growth_per_month", "hardware.import_duty_percent", "hardware.resale_percent",
+    "finance.start_month", "finance.income_tax_shield", "pricing.rental_commitment", "pricing.billing_hours_per_day",
 )
+#: What k3desk records about a scenario (which paths the user set, the profile it was computed with):
+#: never set by a path.
+RECORDED_PATHS = ("user_set", "profile")
 FORMAT_FIELDS = ("expert_format", "dense_format", "kv_format", "state_format")
 #: Catalog switches: the path and what its value names.
 CATALOG_PATHS = {"model": "model", "hardware.gpu": "GPU"}
@@ -178,6 +182,7 @@ def apply_edits(s: Scenario, updates: Mapping[str, Any], catalog: Catalog | None
         if "." in path:
             _assign(data, path, updates[path])
     _prompt_follows_context(data, updates)
+    _count_follows_layout(data, updates)
     try:
         new = Scenario.model_validate(data)
     except ValidationError as exc:
@@ -196,7 +201,8 @@ def leave_example(example: Scenario, new: Scenario) -> Scenario:
     (:func:`~k3desk.core.presets.auto_name`, which later edits keep in step), and the example's
     note, which describes the example's figures, goes. A name or note the user gave stays; so does
     the unedited example (an undo back to it, a rename, a note typed on it)."""
-    if new.model_copy(update={"name": example.name, "notes": example.notes}) == example:
+    same = {"name": example.name, "notes": example.notes, "user_set": example.user_set, "profile": example.profile}
+    if new.model_copy(update=same) == example:
         return new
     update = {}
     if new.name == example.name:
@@ -214,6 +220,21 @@ def _prompt_follows_context(data: dict, updates: Mapping[str, Any]) -> None:
     ctx, prompt = _as_int(work["context_tokens"]), _as_int(work["prompt_tokens"])
     if ctx is not None and prompt is not None and 1 <= ctx < prompt:
         work["prompt_tokens"] = ctx
+
+
+#: Serving modes whose GPU count is derived from their pools (``core.production``).
+PRODUCTION_MODES = ("disaggregated", "wide-ep")
+
+
+def _count_follows_layout(data: dict, updates: Mapping[str, Any]) -> None:
+    """Under a production layout the GPU count is derived from its pools: a count the same edit does not
+    set goes back to Automatic (one the edit sets is refused by the scenario, with the reason)."""
+    serving, hardware = data.get("serving"), data.get("hardware")
+    if not isinstance(serving, dict) or not isinstance(hardware, dict):
+        return
+    if str(serving.get("mode", "")).strip() in PRODUCTION_MODES and "hardware.gpu_count" not in updates \
+            and "hardware" not in updates:
+        hardware["gpu_count"] = None
 
 
 def get_path(s: Scenario, path: str) -> Any:
@@ -251,6 +272,9 @@ def apply_sets(s: Scenario, assignments: list[str], catalog: Catalog | None = No
     data-parallel attention where splitting alone cannot deploy). A serving path given in the
     same ``--set`` list is kept as given."""
     pairs = parse_sets(assignments)
+    for path in pairs:
+        if path.split(".")[0] in RECORDED_PATHS:
+            raise EditError(path, "is recorded by k3desk (the paths you set, the profile used), not set")
     new = apply_edits(s, pairs, catalog)
     auto = "hardware.gpu_count" in pairs and _is_auto(pairs["hardware.gpu_count"])
     gpu_changed = "hardware.gpu" in pairs and "hardware.gpu_count" not in pairs and new.hardware.gpu_count is None

@@ -11,13 +11,21 @@ from __future__ import annotations
 
 import math
 
+from k3desk.core import calibration as cal
 from k3desk.core import corpus
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.memory import kv_layout, weight_bytes
 from k3desk.core.params import count_params
 from k3desk.core.result import Evidence
 from k3desk.core.scenario import Scenario
-from k3desk.core.throughput import StepInputs, offload_step_time, prefill_time, step_inputs, step_time
+from k3desk.core.throughput import (
+    StepInputs,
+    first_token_time,
+    offload_step_time,
+    prefill_time,
+    step_inputs,
+    step_time,
+)
 
 #: Largest prefill-per-decode ratio (as in sizing): all-input benchmarks.
 MAX_RATIO = 64.0
@@ -31,10 +39,8 @@ def family(model_id: str) -> str:
 
 
 def gpu_family(gpu_id: str) -> str:
-    """GPUs that share an architecture: Hopper, Blackwell, Blackwell Ultra, MI300-class, MI350-class."""
-    groups = {"hopper": ("h100-sxm", "h200", "h20"), "blackwell": ("b200", "gb200"),
-              "blackwell-ultra": ("b300", "gb300"), "cdna3": ("mi300x", "mi325x"), "cdna4": ("mi350x", "mi355x")}
-    return next((g for g, ids in groups.items() if gpu_id in ids), gpu_id)
+    """GPUs that share an architecture (calibration.ARCHITECTURE: Hopper, Blackwell, CDNA 3, ...)."""
+    return cal.ARCHITECTURE.get(gpu_id, gpu_id)
 
 
 def distance(s: Scenario, row: corpus.Row) -> float:
@@ -74,10 +80,10 @@ def estimate_from(row: corpus.Row, x: StepInputs) -> float:
     """The model's figure for a row, in the row's own metric (tok/s per user, or seconds)."""
     if row.offload:
         return 1.0 / offload_step_time(x)
-    if row.metric == "ttft":
-        return prefill_time(x, row.prompt)
     ratio = min(row.prompt / max(row.output, 1), MAX_RATIO)
     t_step = step_time(x, row.concurrency, row.prompt + row.output // 2, ratio)[0]
+    if row.metric == "ttft":
+        return first_token_time(x, row.prompt, row.output, row.concurrency, t_step)
     if row.metric == "e2e":
         return (row.prompt + row.output) / (prefill_time(x, row.prompt) + row.output * t_step)
     return 1.0 / t_step

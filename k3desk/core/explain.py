@@ -31,16 +31,25 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
     return {
         "params.total": E(N_("Σ components (embeddings, attention, FFN, routed and shared experts, router)"),
                           {"published": a.published_total_params or "n/a"}, arch),
-        "params.active": E(N_("non-routed + routed × k / E"), {"k": a.moe.experts_per_token if a.moe else 0,
-                                                           "E": a.moe.routed_experts if a.moe else 0}, arch),
+        "params.active": E({"embedding": N_("non-routed + routed × k / E − embedding table"),
+                            "embedding_and_lm_head": N_("non-routed + routed × k / E − embedding table − LM head")}.get(
+                               a.active_excludes, N_("non-routed + routed × k / E")),
+                           {"k": a.moe.experts_per_token if a.moe else 0,
+                            "E": a.moe.routed_experts if a.moe else 0}, arch),
         "memory.weights_bytes": E(N_("routed × bpw_expert / 8 + other × bpw_dense / 8"),
                                   {"bpw_expert": ef.bits_per_weight, "bpw_dense": df.bits_per_weight,
                                    "naive_bytes": m.weights_naive_bytes},
                                   f"{ef.name}: {ef.source}; {df.name}: {df.source}"),
-        "memory.kv_cache_bytes": E(N_("sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes; "
-                                   "GQA: 2 × KV heads × head dim × bytes; sliding window: min(context, window))"),
+        "memory.kv_cache_bytes": E(N_("sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes, "
+                                   "+ DSA indexer key; GQA: KV heads × (K + V head dim) × bytes; sliding or "
+                                   "chunked window: min(context, window))"),
                                    {"sequences": wl.concurrent_sequences, "context": wl.context_tokens,
-                                    "bytes_per_token": m.kv_bytes_per_token, "kv_format": kf.name}, arch),
+                                    **({"bytes_per_token_full": m.kv_full_bytes_per_token,
+                                        "bytes_per_token_windowed": m.kv_windowed_bytes_per_token,
+                                        "window_tokens": m.kv_window_tokens}
+                                       if m.kv_windowed_bytes_per_token and m.kv_window_tokens
+                                       else {"bytes_per_token": m.kv_bytes_per_token}),
+                                    "kv_format": kf.name}, arch),
         "memory.state_bytes": E(N_("sequences × linear layers × heads × d_k × d_v × bytes_state (+ conv state)"),
                                 {"sequences": wl.concurrent_sequences,
                                  "bytes_per_sequence": m.state_bytes_per_sequence, "state_format": a.state_format},
@@ -64,18 +73,20 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
         "fit.max_concurrent_sequences": E(N_("(capacity − weights − activations − overhead) / (KV + state per sequence)"),
                                           {"context": wl.context_tokens}),
         "throughput.decode_tokens_per_s_per_sequence": E(
-            N_("speculative factor / t_step; t_step = max(t_memory, t_compute) + t_comm + fixed"),
+            N_("speculative factor / t_step; t_step = (max(t_memory, t_compute) + t_prefill + t_comm + fixed) / efficiency"),
             {"t_step_s": t.step_s, "bound": t.bound, "anchor": t.anchor, "anchor_measured": t.anchor_value,
              "anchor_estimate": t.anchor_estimate, "eta_memory": cal.ETA_MEMORY, "eta_compute": cal.ETA_COMPUTE,
-             "regime": t.regime, "band": cal.BANDS.get(t.regime, 0)},
+             "regime": t.regime, "band": t.band},
             f"k3desk's fit on {cal.LOO_ROWS} published serving measurements (View → Assumptions & sources); "
             f"leave-one-out median error {cal.LOO_MEDIAN_ERROR:.0%}"),
         "throughput.decode_tokens_per_s_total": E(N_("sequences × tokens/s per sequence"),
                                                   {"sequences": wl.concurrent_sequences}),
         "throughput.ttft_s": E(N_("max(prompt FLOPs / (GPUs × peak × η_prefill), resident weights read per chunk) "
-                                  "+ fixed first-token cost"),
+                                  "/ efficiency + fixed first-token cost; under load + waiting for the running step, "
+                                  "the steps its chunks share with the decodes in flight and queueing behind other prompts"),
                                {"prompt": wl.prompt_tokens, "eta_prefill": cal.ETA_PREFILL,
-                                "fixed_s": cal.TTFT_FIXED_S}),
+                                "fixed_s": cal.TTFT_FIXED_S.get(s.serving.engine, cal.TTFT_FIXED_S["vllm"]), "concurrency": wl.concurrent_sequences,
+                                "arrival_burst": cal.ARRIVAL_BURST}),
         "cost.self_host_usd_per_month": E(
             N_("GPUs × price per GPU-hour × hours"),
             {"gpus": f.gpu_count, "price_per_gpu_hour": _known(hw.price_per_gpu_hour), "hours": pr.hours_per_month},
@@ -108,8 +119,9 @@ def decision_explanations(s: Scenario, d) -> dict[str, E]:
     api = d.routes["api"]
     out = {
         "decision.usd_per_month": E(
-            N_("replicas × one replica's month: a rental × (1 + IOF abroad), or the purchase ÷ (years × 12) "
-               "+ power + hosting when bought"),
+            N_("replicas (spares included) × one replica's month: a rental × the taxes on payments abroad, or, "
+               "when bought, the purchase ÷ (useful life in years × 12, straight-line depreciation) + power + "
+               "hosting; plus operations (staff, maintenance) for the fleet"),
             {"replicas": best.replicas, "replica_usd": best.usd_per_month_per_replica, "years": hw.amortization_years}
             if best else {}),
         "decision.term_usd": E(

@@ -54,6 +54,11 @@ def malformed(detail: str) -> PydanticCustomError:
     return PydanticCustomError("malformed", "{detail}", {"detail": detail})
 
 
+def unsupported(detail: str) -> PydanticCustomError:
+    """A well-formed key whose meaning k3desk cannot size yet (reported under "unsupported keys")."""
+    return PydanticCustomError("unsupported", "{detail}", {"detail": detail})
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -217,7 +222,8 @@ class MiniMaxM2Config(_LayerTypesConfig):
         return value
 
     def family_fields(self) -> dict:
-        return {**self.attention_fields(),
+        # MiniMax publishes active parameters without the embedding and LM head ("10B activated")
+        return {**self.attention_fields(), "active_excludes": "embedding_and_lm_head",
                 "moe": dict(routed_experts=self.routed_experts, shared_experts=0,
                             experts_per_token=self.experts_per_token, expert_ffn=self.expert_ffn)}
 
@@ -244,7 +250,8 @@ class GptOssConfig(_LayerTypesConfig):
         return value
 
     def family_fields(self) -> dict:
-        return {**self.attention_fields(),
+        # OpenAI's model card counts active parameters without the embedding table (the unembedding counts)
+        return {**self.attention_fields(), "active_excludes": "embedding",
                 "moe": dict(routed_experts=self.routed_experts, shared_experts=0,
                             experts_per_token=self.num_experts_per_tok or self.experts_per_token,
                             expert_ffn=self.expert_ffn)}
@@ -364,6 +371,374 @@ class KimiLinearConfig(_MlaConfig):
         )
 
 
+class DsaConfig(DeepseekV3Config):
+    """DeepSeek-V3.2 and GLM-5: DeepSeek-V3's keys plus the DeepSeek Sparse Attention indexer."""
+
+    index_heads: StrictInt = Field(alias="index_n_heads")
+    index_head_dim: StrictInt
+    index_topk: StrictInt
+
+    def family_fields(self) -> dict:
+        return {**super().family_fields(),
+                "dsa": dict(index_heads=self.index_heads, index_head_dim=self.index_head_dim,
+                            index_topk=self.index_topk)}
+
+
+class DeepseekV4Config(FamilyConfig):
+    """DeepSeek-V4: compressed attention (CSA / HCA per layer, ``compress_ratios``), grouped low-rank
+    output projections and hyper-connections. Which cached entries each compressed layer keeps and
+    reads is not stated by the config keys, so the import refuses rather than guess a KV size."""
+
+    compress_ratios: Any = None
+
+    @field_validator("compress_ratios")
+    @classmethod
+    def _compressed(cls, value: Any) -> Any:
+        if value is not None:
+            raise unsupported("compressed attention (CSA/HCA layers) has no sizing model in k3desk yet")
+        return value
+
+    def family_fields(self) -> dict:
+        raise ValueError("compress_ratios")  # not reached: the validator refuses every V4 config
+
+
+class MixtralConfig(FamilyConfig):
+    """Mixtral: GQA attention (sliding on every layer when ``sliding_window`` is set), every layer MoE."""
+
+    routed_experts: StrictInt = Field(alias="num_local_experts")
+    experts_per_token: StrictInt = Field(alias="num_experts_per_tok")
+    expert_ffn: StrictInt = Field(alias="intermediate_size")
+    sliding_window: StrictInt | None = None
+
+    def family_fields(self) -> dict:
+        attn = ({"swa_layers": self.num_layers, "sliding_window": self.sliding_window} if self.sliding_window
+                else {"gqa_layers": self.num_layers})
+        return {**attn, "moe": dict(routed_experts=self.routed_experts, shared_experts=0,
+                                    experts_per_token=self.experts_per_token, expert_ffn=self.expert_ffn)}
+
+
+_QWEN_NEXT_KINDS = ("linear_attention", "full_attention")
+
+
+class QwenNextConfig(FamilyConfig):
+    """Qwen3-Next and Qwen3.5: Gated DeltaNet linear-attention layers and gated full-attention layers
+    (every ``full_attention_interval``-th, or as ``layer_types`` says); MoE with one shared expert
+    (or a dense FFN when the config has no experts)."""
+
+    layer_types: list[Any] | None = Field(None, strict=True)
+    full_attention_interval: StrictInt | None = Field(None, validate_default=True)
+    lin_k_heads: StrictInt = Field(alias="linear_num_key_heads")
+    lin_v_heads: StrictInt = Field(alias="linear_num_value_heads")
+    lin_k_dim: StrictInt = Field(alias="linear_key_head_dim")
+    lin_v_dim: StrictInt = Field(alias="linear_value_head_dim")
+    lin_conv: StrictInt = Field(4, alias="linear_conv_kernel_dim")
+    attn_output_gate: StrictBool = True
+    routed_experts: StrictInt | None = Field(None, alias="num_experts")
+    experts_per_token: StrictInt | None = Field(None, alias="num_experts_per_tok")
+    expert_ffn: StrictInt | None = Field(None, alias="moe_intermediate_size")
+    shared_ffn: StrictInt | None = Field(None, alias="shared_expert_intermediate_size")
+    intermediate_size: StrictInt | None = Field(None, validate_default=True)   # dense layers' FFN
+    decoder_sparse_step: StrictInt = 1
+    mlp_only_layers: list[Any] = Field([], strict=True)
+    mtp_layers: StrictInt = Field(0, alias="mtp_num_hidden_layers")
+
+    @field_validator("layer_types")
+    @classmethod
+    def _known_layers(cls, types: list | None, info: ValidationInfo) -> list | None:
+        layers = info.data.get("num_layers")
+        if not types or layers is None:
+            return types
+        if len(types) != layers:
+            raise malformed(f"has {len(types)} entries, num_hidden_layers is {layers}")
+        unknown = sorted({clip(t) if isinstance(t, str) else type(t).__name__
+                          for t in types if t not in _QWEN_NEXT_KINDS})
+        if unknown:
+            raise malformed(f"unsupported layer kinds: {', '.join(unknown[:5])}")
+        return types
+
+    @field_validator("full_attention_interval")
+    @classmethod
+    def _pattern_known(cls, value: int | None, info: ValidationInfo) -> int | None:
+        if value is None and not info.data.get("layer_types"):
+            raise missing()
+        if value is not None and value <= 0:
+            raise malformed("must be a positive integer")
+        return value
+
+    @field_validator("decoder_sparse_step")
+    @classmethod
+    def _every_layer_moe(cls, value: int) -> int:
+        if value != 1:
+            raise malformed("only 1 is supported: every non-mlp_only layer is MoE")
+        return value
+
+    @field_validator("intermediate_size")
+    @classmethod
+    def _ffn_when_dense(cls, value: int | None, info: ValidationInfo) -> int | None:
+        if value is None and "routed_experts" in info.data and info.data["routed_experts"] is None:
+            raise missing()  # neither experts nor a dense FFN
+        return value
+
+    @field_validator("mlp_only_layers")
+    @classmethod
+    def _dense_width_known(cls, value: list, info: ValidationInfo) -> list:
+        if value and info.data.get("intermediate_size") is None:
+            raise malformed("needs intermediate_size, the width of those dense layers")
+        return value
+
+    def _full_layers(self) -> int:
+        if self.layer_types:
+            return sum(t == "full_attention" for t in self.layer_types)
+        interval = self.full_attention_interval or 1
+        return sum((i + 1) % interval == 0 for i in range(self.num_layers))
+
+    def family_fields(self) -> dict:
+        full = self._full_layers()
+        out: dict = dict(
+            gqa_layers=full, linear_layers=self.num_layers - full, output_gate=self.attn_output_gate,
+            linear=dict(kind="gdn", num_heads=self.lin_v_heads, num_k_heads=self.lin_k_heads,
+                        head_k_dim=self.lin_k_dim, head_v_dim=self.lin_v_dim, conv_kernel=self.lin_conv),
+        )
+        if self.routed_experts is None:
+            return {**out, "dense_layers": self.num_layers, "dense_ffn": self.intermediate_size}
+        if self.experts_per_token is None or self.expert_ffn is None:
+            raise ValueError("num_experts_per_tok and moe_intermediate_size are required with num_experts")
+        out["moe"] = dict(routed_experts=self.routed_experts, shared_experts=1 if self.shared_ffn else 0,
+                          experts_per_token=self.experts_per_token, expert_ffn=self.expert_ffn,
+                          shared_ffn=self.shared_ffn or None)
+        if self.mlp_only_layers:
+            out.update(dense_layers=len(self.mlp_only_layers), dense_ffn=self.intermediate_size)
+        return out
+
+    def notes(self) -> list[str]:
+        n = self.mtp_layers
+        return [f"{n} multi-token-prediction layer(s) in the checkpoint, not counted"] if n else []
+
+
+class Llama4Config(FamilyConfig):
+    """Llama 4 Scout / Maverick: MoE every ``interleave_moe_layer_step``-th layer (one routed expert of
+    ``intermediate_size`` plus a shared one), dense layers of ``intermediate_size_mlp``; the RoPE layers
+    use chunked attention (``attention_chunk_size``), every ``no_rope_layer_interval``-th is global."""
+
+    routed_experts: StrictInt = Field(alias="num_local_experts")
+    experts_per_token: StrictInt = Field(alias="num_experts_per_tok")
+    expert_ffn: StrictInt = Field(alias="intermediate_size")
+    dense_ffn: StrictInt | None = Field(None, alias="intermediate_size_mlp")
+    interleave_moe_layer_step: StrictInt = 1
+    moe_layers: list[Any] | None = Field(None, strict=True)
+    attention_chunk_size: StrictInt | None = None
+    no_rope_layers: list[Any] | None = Field(None, strict=True)
+    no_rope_layer_interval: StrictInt = 4
+
+    @field_validator("interleave_moe_layer_step", "no_rope_layer_interval")
+    @classmethod
+    def _positive(cls, value: int) -> int:
+        if value <= 0:
+            raise malformed("must be a positive integer")
+        return value
+
+    @field_validator("no_rope_layers")
+    @classmethod
+    def _one_per_layer(cls, value: list | None, info: ValidationInfo) -> list | None:
+        layers = info.data.get("num_layers")
+        if value and layers is not None and len(value) != layers:
+            raise malformed(f"has {len(value)} entries, num_hidden_layers is {layers}")
+        return value
+
+    def family_fields(self) -> dict:
+        n, step = self.num_layers, self.interleave_moe_layer_step
+        moe = self.moe_layers if self.moe_layers is not None else list(range(step - 1, n, step))
+        dense = n - len(set(moe))
+        if dense and not self.dense_ffn:
+            raise ValueError("intermediate_size_mlp is required when some layers are dense")
+        rope = self.no_rope_layers or [int((i + 1) % self.no_rope_layer_interval != 0) for i in range(n)]
+        chunked = sum(bool(r) for r in rope) if self.attention_chunk_size else 0
+        out: dict = dict(gqa_layers=n - chunked, swa_layers=chunked, dense_layers=dense,
+                         moe=dict(routed_experts=self.routed_experts, shared_experts=1,
+                                  experts_per_token=self.experts_per_token, expert_ffn=self.expert_ffn))
+        if chunked:
+            out.update(sliding_window=self.attention_chunk_size, window_kind="chunked")
+        if dense:
+            out["dense_ffn"] = self.dense_ffn
+        return out
+
+
+class MiMoV2Config(FamilyConfig):
+    """MiMo-V2-Flash: ``hybrid_layer_pattern`` (1 = sliding-window layer with its own head counts),
+    key and value heads of different sizes, ``moe_layer_freq`` (1 = MoE layer, 0 = dense)."""
+
+    v_head_dim: StrictInt
+    hybrid_layer_pattern: list[Any] = Field(strict=True)
+    moe_layer_freq: list[Any] = Field(strict=True)
+    sliding_window: StrictInt | None = Field(None, validate_default=True)
+    swa_num_attention_heads: StrictInt | None = None
+    swa_num_key_value_heads: StrictInt | None = None
+    swa_head_dim: StrictInt | None = None
+    swa_v_head_dim: StrictInt | None = None
+    dense_ffn: StrictInt = Field(alias="intermediate_size")
+    routed_experts: StrictInt = Field(alias="n_routed_experts")
+    shared_experts: StrictInt = Field(0, alias="n_shared_experts")
+    experts_per_token: StrictInt = Field(alias="num_experts_per_tok")
+    expert_ffn: StrictInt = Field(alias="moe_intermediate_size")
+    mtp_layers: StrictInt = Field(0, alias="num_nextn_predict_layers")
+
+    @field_validator("hybrid_layer_pattern", "moe_layer_freq")
+    @classmethod
+    def _zero_one_per_layer(cls, value: list, info: ValidationInfo) -> list:
+        layers = info.data.get("num_layers")
+        if layers is not None and len(value) != layers:
+            raise malformed(f"has {len(value)} entries, num_hidden_layers is {layers}")
+        if any(v not in (0, 1) or isinstance(v, bool) for v in value):
+            raise malformed("entries must be 0 or 1")
+        return value
+
+    @field_validator("sliding_window")
+    @classmethod
+    def _window_when_sliding(cls, value: int | None, info: ValidationInfo) -> int | None:
+        if value is None and 1 in (info.data.get("hybrid_layer_pattern") or []):
+            raise missing()
+        return value
+
+    def family_fields(self) -> dict:
+        swa = sum(self.hybrid_layer_pattern)
+        out: dict = dict(
+            gqa_layers=self.num_layers - swa, swa_layers=swa, v_head_dim=self.v_head_dim,
+            dense_layers=self.num_layers - sum(self.moe_layer_freq), dense_ffn=self.dense_ffn,
+            moe=dict(routed_experts=self.routed_experts, shared_experts=self.shared_experts,
+                     experts_per_token=self.experts_per_token, expert_ffn=self.expert_ffn),
+        )
+        if swa:
+            hd = self.head_dim or self.hidden_size // self.num_heads
+            out.update(sliding_window=self.sliding_window, swa=dict(
+                num_heads=self.swa_num_attention_heads or self.num_heads,
+                num_kv_heads=self.swa_num_key_value_heads or self.num_kv_heads or self.num_heads,
+                head_dim=self.swa_head_dim or hd, v_head_dim=self.swa_v_head_dim or self.v_head_dim))
+        return out
+
+    def notes(self) -> list[str]:
+        n = self.mtp_layers
+        return [f"{n} multi-token-prediction layer(s) in the checkpoint, not counted"] if n else []
+
+
+class Gemma4Config(_LayerTypesConfig):
+    """Gemma 4: sliding layers (``head_dim``, ``num_key_value_heads``) and full layers with their own
+    sizes (``global_head_dim``, ``num_global_key_value_heads``, K = V when ``attention_k_eq_v``); in
+    the MoE variant every layer runs a dense MLP next to the routed experts (counted as one shared
+    expert of ``intermediate_size``). K = V saves the V projection's weights; the KV cache is still
+    counted with both, as the engines' attention kernels allocate them."""
+
+    global_head_dim: StrictInt | None = None
+    num_global_key_value_heads: StrictInt | None = None
+    attention_k_eq_v: StrictBool = False
+    dense_ffn: StrictInt = Field(alias="intermediate_size")
+    enable_moe_block: StrictBool = False
+    routed_experts: StrictInt | None = Field(None, alias="num_experts")
+    experts_per_token: StrictInt | None = Field(None, alias="top_k_experts")
+    expert_ffn: StrictInt | None = Field(None, alias="moe_intermediate_size", validate_default=True)
+    num_kv_shared_layers: StrictInt = 0
+    hidden_size_per_layer_input: StrictInt = 0
+    use_double_wide_mlp: StrictBool = False
+
+    @field_validator("expert_ffn")
+    @classmethod
+    def _experts_when_moe(cls, value: int | None, info: ValidationInfo) -> int | None:
+        if info.data.get("enable_moe_block") and (value is None or not info.data.get("routed_experts")
+                                                   or not info.data.get("experts_per_token")):
+            raise missing()
+        return value
+
+    @field_validator("num_kv_shared_layers", "hidden_size_per_layer_input")
+    @classmethod
+    def _not_used(cls, value: int) -> int:
+        if value:
+            raise unsupported("layers sharing another layer's KV cache and per-layer input embeddings "
+                              "(Gemma 3n style) are not sized")
+        return value
+
+    @field_validator("use_double_wide_mlp")
+    @classmethod
+    def _single_mlp(cls, value: bool) -> bool:
+        if value:
+            raise unsupported("double-wide MLP layers are not sized")
+        return value
+
+    def common_fields(self) -> dict:
+        out = super().common_fields()
+        if self.layer_types and "full_attention" in self.layer_types:  # top-level heads: the full layers
+            out.update(num_kv_heads=self.num_global_key_value_heads or out["num_kv_heads"],
+                       head_dim=self.global_head_dim or out["head_dim"])
+        return out
+
+    def family_fields(self) -> dict:
+        out = self.attention_fields()
+        if out.get("swa_layers"):
+            out["swa"] = dict(num_heads=self.num_heads, num_kv_heads=self.num_kv_heads or self.num_heads,
+                              head_dim=self.head_dim or self.hidden_size // self.num_heads)
+        out["shared_kv"] = self.attention_k_eq_v
+        if not self.enable_moe_block:
+            return {**out, "dense_layers": self.num_layers, "dense_ffn": self.dense_ffn}
+        return {**out, "moe": dict(routed_experts=self.routed_experts, shared_experts=1,
+                                   experts_per_token=self.experts_per_token, expert_ffn=self.expert_ffn,
+                                   shared_ffn=self.dense_ffn)}
+
+
+_NEMOTRON_KINDS = {"M": "Mamba-2", "*": "attention", "-": "MLP", "E": "MoE"}
+
+
+class NemotronHConfig(FamilyConfig):
+    """Nemotron-H: ``hybrid_override_pattern`` gives one character per layer: ``M`` a Mamba-2 layer,
+    ``*`` an attention layer, ``-`` an MLP layer, ``E`` a MoE layer (Nemotron 3); no layer has both a
+    mixer and a feed-forward."""
+
+    hybrid_override_pattern: str = Field(strict=True)
+    mamba_num_heads: StrictInt
+    mamba_head_dim: StrictInt
+    ssm_state_size: StrictInt
+    n_groups: StrictInt = 1
+    conv_kernel: StrictInt = 4
+    attention_head_dim: StrictInt | None = None
+    intermediate_size: StrictInt | None = None
+    routed_experts: StrictInt | None = Field(None, alias="n_routed_experts")
+    experts_per_token: StrictInt | None = Field(None, alias="num_experts_per_tok")
+    expert_ffn: StrictInt | None = Field(None, alias="moe_intermediate_size")
+    shared_ffn: StrictInt | None = Field(None, alias="moe_shared_expert_intermediate_size")
+    shared_experts: StrictInt = Field(0, alias="n_shared_experts")
+
+    @field_validator("hybrid_override_pattern")
+    @classmethod
+    def _pattern(cls, value: str, info: ValidationInfo) -> str:
+        layers = info.data.get("num_layers")
+        if layers is not None and len(value) != layers:
+            raise malformed(f"has {len(value)} characters, num_hidden_layers is {layers}")
+        unknown = sorted(set(value) - set(_NEMOTRON_KINDS))
+        if unknown:
+            raise malformed(f"unsupported layer kinds: {', '.join(clip(u) for u in unknown[:5])}")
+        return value
+
+    def family_fields(self) -> dict:
+        p = self.hybrid_override_pattern
+        mamba, attn, mlp, moe = (p.count(c) for c in "M*-E")
+        if mlp and not self.intermediate_size:
+            raise ValueError("intermediate_size is required for '-' (MLP) layers")
+        if moe and not (self.routed_experts and self.experts_per_token and self.expert_ffn):
+            raise ValueError("n_routed_experts, num_experts_per_tok and moe_intermediate_size are required "
+                             "for 'E' (MoE) layers")
+        out: dict = dict(
+            gqa_layers=attn, linear_layers=mamba, no_mixer_layers=mlp + moe, no_ffn_layers=mamba + attn,
+            ffn_gated=False,   # Nemotron-H's MLPs and experts are up / down projections with ReLU²
+            dense_layers=mlp, dense_ffn=self.intermediate_size or 0,
+            linear=dict(kind="mamba2", num_heads=self.mamba_num_heads, head_v_dim=self.mamba_head_dim,
+                        head_k_dim=self.ssm_state_size, num_k_heads=self.n_groups, conv_kernel=self.conv_kernel),
+        )
+        if self.attention_head_dim:
+            out["head_dim"] = self.attention_head_dim
+        if moe:
+            out["moe"] = dict(routed_experts=self.routed_experts, experts_per_token=self.experts_per_token,
+                              expert_ffn=self.expert_ffn, shared_experts=self.shared_experts if self.shared_ffn else 0,
+                              shared_ffn=self.shared_ffn or None)
+        return out
+
+
 #: family -> the model that reads its config.
 FAMILY_MODELS: dict[str, type[FamilyConfig]] = {
     "dense": DenseConfig,
@@ -373,4 +748,12 @@ FAMILY_MODELS: dict[str, type[FamilyConfig]] = {
     "gpt_oss": GptOssConfig,
     "deepseek_v3": DeepseekV3Config,
     "kimi_linear": KimiLinearConfig,
+    "deepseek_v32": DsaConfig,
+    "deepseek_v4": DeepseekV4Config,
+    "mixtral": MixtralConfig,
+    "qwen3_next": QwenNextConfig,
+    "llama4": Llama4Config,
+    "mimo_v2_flash": MiMoV2Config,
+    "gemma4": Gemma4Config,
+    "nemotron_h": NemotronHConfig,
 }

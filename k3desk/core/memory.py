@@ -18,26 +18,56 @@ from k3desk.core.scenario import GB, Scenario
 ACTIVATION_COPIES = 16
 #: Conv state of linear-attention layers is kept in BF16 by the engines.
 CONV_STATE_BYTES = 2
+#: A DSA indexer key is cached in FP8 with one FP32 scale per 128 values (DeepSeek-V3.2's inference
+#: code and vLLM's indexer cache: 128 + 4 bytes per token and layer for a 128-wide key).
+INDEXER_KEY_BYTES = 1
+INDEXER_SCALE_BYTES_PER_128 = 4
 
 
 @dataclass(frozen=True)
 class KvLayout:
     """Per-token and per-sequence cache sizes, split by how they shard across GPUs."""
 
-    mla_per_token: float  # replicated on every tensor-parallel rank
+    mla_per_token: float  # replicated on every tensor-parallel rank (MLA latents + DSA indexer keys)
     gqa_per_token: float  # full-context GQA layers, split over KV heads
-    swa_per_token: float  # sliding-window layers, capped at the window
+    swa_per_token: float  # sliding-window (or chunked) layers, capped at the window
     window: int
-    state_per_sequence: float  # linear-attention recurrent + conv state (split over heads)
+    state_per_sequence: float  # linear-attention / SSM recurrent + conv state (split over heads)
+    indexer_per_token: float = 0.0  # the DSA indexer's part of mla_per_token: scored in full every step
+    sparse_topk: int = 0  # DSA: the attention reads the latents of at most this many tokens
 
     @property
     def per_token(self) -> float:
+        """Bytes every cached token adds at any context (sliding layers only until the window is full)."""
         return self.mla_per_token + self.gqa_per_token + self.swa_per_token
+
+    @property
+    def full_per_token(self) -> float:
+        """Bytes per token of the layers that keep the whole context (no window)."""
+        return self.mla_per_token + self.gqa_per_token
+
+    @property
+    def windowed_cap(self) -> float:
+        """Bytes per sequence at which the sliding / chunked layers stop growing."""
+        return self.swa_per_token * self.window
 
     def per_sequence(self, context: int) -> float:
         """Cache bytes of one sequence at ``context`` tokens (one logical copy)."""
         swa_tokens = min(context, self.window) if self.window else 0
         return (self.mla_per_token + self.gqa_per_token) * context + self.swa_per_token * swa_tokens
+
+    def mla_read(self, context: float) -> float:
+        """MLA bytes one decode step reads for one sequence: every latent, or with DSA every indexer
+        key plus the latents of the ``sparse_topk`` tokens it picks."""
+        if not self.sparse_topk:
+            return self.mla_per_token * context
+        latents = self.mla_per_token - self.indexer_per_token
+        return self.indexer_per_token * context + latents * min(context, self.sparse_topk)
+
+    def read_per_sequence(self, context: float) -> float:
+        """Cache bytes one decode step reads for one sequence at ``context`` tokens."""
+        swa_tokens = min(context, self.window) if self.window else 0
+        return self.mla_read(context) + self.gqa_per_token * context + self.swa_per_token * swa_tokens
 
 
 def bytes_of(catalog: Catalog, fmt: str) -> float:
@@ -45,25 +75,83 @@ def bytes_of(catalog: Catalog, fmt: str) -> float:
 
 
 def kv_layout(a: Architecture, catalog: Catalog) -> KvLayout:
+    """Per-token cache of each attention kind:
+
+    MLA: ``kv_lora_rank + qk_rope_head_dim`` values per layer (+ the DSA indexer key, FP8 + scale);
+    GQA: K and V heads, ``kv_heads x (head_dim + v_head_dim)`` per layer (sliding / chunked layers
+    with their own heads, capped at the window); linear attention / SSM: a constant state per sequence.
+    """
     kvb = bytes_of(catalog, a.kv_format)
-    mla = 0.0
+    mla = indexer = 0.0
     if a.mla_layers:
         m = a.mla
         assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
         mla = a.mla_layers * (m.kv_lora_rank + m.qk_rope_head_dim) * kvb
-    per_gqa_layer = 2 * a.num_kv_heads * a.head_dim * kvb
+        if a.dsa:
+            dim = a.dsa.index_head_dim
+            indexer = a.mla_layers * (dim * INDEXER_KEY_BYTES + math.ceil(dim / 128) * INDEXER_SCALE_BYTES_PER_128)
+    per_gqa_layer = a.num_kv_heads * (a.head_dim + (a.v_head_dim or a.head_dim)) * kvb
+    sw = a.swa_shape
+    per_swa_layer = sw.num_kv_heads * (sw.head_dim + (sw.v_head_dim or sw.head_dim)) * kvb
     state = 0.0
     if a.linear_layers:
         lin = a.linear
         assert lin is not None, "linear_layers > 0 needs a 'linear' block (Architecture validates it)"
         recurrent = lin.num_heads * lin.head_k_dim * lin.head_v_dim * bytes_of(catalog, a.state_format)
-        conv = max(lin.conv_kernel - 1, 0) * lin.num_heads * (2 * lin.head_k_dim + lin.head_v_dim) * CONV_STATE_BYTES
+        conv = max(lin.conv_kernel - 1, 0) * lin.conv_channels * CONV_STATE_BYTES
         state = a.linear_layers * (recurrent + conv)
     return KvLayout(
-        mla_per_token=mla, gqa_per_token=a.gqa_layers * per_gqa_layer,
-        swa_per_token=a.swa_layers * per_gqa_layer, window=a.sliding_window or 0,
-        state_per_sequence=state,
+        mla_per_token=mla + indexer, gqa_per_token=a.gqa_layers * per_gqa_layer,
+        swa_per_token=a.swa_layers * per_swa_layer, window=a.sliding_window or 0,
+        state_per_sequence=state, indexer_per_token=indexer, sparse_topk=a.dsa.index_topk if a.dsa else 0,
     )
+
+
+def decode_attention_flops(a: Architecture, ctx: float) -> float:
+    """Decode attention FLOPs of one token over ``ctx`` cached tokens (MLA absorbed form; DSA scores
+    every cached token in its indexer, then attends to ``index_topk``; sliding / chunked layers see
+    at most the window; linear and SSM layers update a constant state)."""
+    f = 0.0
+    if a.mla_layers:
+        m = a.mla
+        assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
+        seen = min(ctx, a.dsa.index_topk) if a.dsa else ctx
+        f += a.mla_layers * 2 * a.num_heads * seen * (2 * m.kv_lora_rank + m.qk_rope_head_dim)
+        if a.dsa:
+            f += a.mla_layers * 2 * a.dsa.index_heads * a.dsa.index_head_dim * ctx
+    f += a.gqa_layers * 2 * a.num_heads * (a.head_dim + (a.v_head_dim or a.head_dim)) * ctx
+    if a.swa_layers:
+        window = a.sliding_window
+        assert window is not None, "swa_layers > 0 needs 'sliding_window' (Architecture validates it)"
+        sw = a.swa_shape
+        f += a.swa_layers * 2 * sw.num_heads * (sw.head_dim + (sw.v_head_dim or sw.head_dim)) * min(ctx, window)
+    if a.linear_layers:
+        lin = a.linear
+        assert lin is not None, "linear_layers > 0 needs a 'linear' block (Architecture validates it)"
+        f += a.linear_layers * 4 * lin.num_heads * lin.head_k_dim * lin.head_v_dim
+    return f
+
+
+def prefill_attention_flops(a: Architecture, prompt: int) -> float:
+    """The quadratic part of a prompt's attention FLOPs (causal: half the full square)."""
+    quad = 0.0
+    if a.mla_layers:
+        m = a.mla
+        assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
+        qk_v = m.qk_nope_head_dim + m.qk_rope_head_dim + m.v_head_dim
+        if a.dsa:  # each query attends to at most index_topk tokens; the indexer scores all of them
+            quad += a.mla_layers * 2 * a.num_heads * prompt * min(prompt, a.dsa.index_topk) * qk_v
+            quad += a.mla_layers * a.dsa.index_heads * a.dsa.index_head_dim * prompt ** 2
+        else:
+            quad += a.mla_layers * a.num_heads * prompt ** 2 * qk_v
+    quad += a.gqa_layers * a.num_heads * (a.head_dim + (a.v_head_dim or a.head_dim)) * prompt ** 2
+    if a.swa_layers:
+        window = a.sliding_window
+        assert window is not None, "swa_layers > 0 needs 'sliding_window' (Architecture validates it)"
+        sw = a.swa_shape
+        quad += a.swa_layers * 2 * sw.num_heads * (sw.head_dim + (sw.v_head_dim or sw.head_dim)) * prompt * min(
+            prompt, window)
+    return quad
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ class ParamCounts:
     router: float  # router plus latent projections of LatentMoE
     extra: float  # vision encoder, MTP modules
     active_routed: float  # routed parameters one token touches (k/E of routed)
+    active_excludes: str = "none"  # the owner's definition of "active" (Architecture.active_excludes)
 
     @property
     def total(self) -> float:
@@ -37,11 +38,21 @@ class ParamCounts:
                 + self.shared_experts + self.router + self.extra)
 
     @property
-    def active(self) -> float:
+    def active_all(self) -> float:
         """Parameters used per token: all outside routed experts (less the vision encoder, which
-        text tokens do not use) plus k/E of the routed experts. Embeddings count, as published
-        active figures count them."""
+        text tokens do not use) plus k/E of the routed experts, embedding and LM head included."""
         return self.non_routed - self.extra + self.active_routed
+
+    @property
+    def active(self) -> float:
+        """Active parameters under the model owner's definition (``active_excludes``): everything a
+        token touches (DeepSeek's 37B, Kimi's 32B, Meta's 17B), less the embedding table (OpenAI's
+        gpt-oss-120b 5.13B counts the unembedding only), or less it and the LM head (MiniMax's ~10B)."""
+        if self.active_excludes == "embedding":
+            return self.active_all - self.embedding
+        if self.active_excludes == "embedding_and_lm_head":
+            return self.active_all - self.embedding - self.lm_head
+        return self.active_all
 
 
 def mla_layer_params(a: Architecture) -> float:
@@ -54,20 +65,48 @@ def mla_layer_params(a: Architecture) -> float:
     return q + kv + h * m.v_head_dim * d + norms
 
 
+def dsa_indexer_params(a: Architecture) -> float:
+    """The DSA indexer of one layer: queries from the q latent (or the hidden state), one key head,
+    its LayerNorm (weight and bias) and the per-head weights."""
+    x, m = a.dsa, a.mla
+    assert x is not None and m is not None, "a 'dsa' block needs mla_layers (Architecture validates it)"
+    q_in = m.q_lora_rank or a.hidden_size
+    return (q_in * x.index_heads * x.index_head_dim + a.hidden_size * x.index_head_dim
+            + 2 * x.index_head_dim + a.hidden_size * x.index_heads)
+
+
 def gqa_layer_params(a: Architecture) -> float:
+    """A full-attention layer: q, k, v (none when K and V share one projection) and o."""
     d, h, kv, hd = a.hidden_size, a.num_heads, a.num_kv_heads, a.head_dim
-    return d * h * hd + 2 * d * kv * hd + h * hd * d
+    vd = a.v_head_dim or hd
+    q = d * h * hd * (2 if a.output_gate else 1)
+    return q + d * kv * hd + (0 if a.shared_kv else d * kv * vd) + h * vd * d
+
+
+def swa_layer_params(a: Architecture) -> float:
+    """A sliding-window (or chunked) layer, with its own heads when ``swa`` gives them."""
+    s, d = a.swa_shape, a.hidden_size
+    vd = s.v_head_dim or s.head_dim
+    return d * s.num_heads * s.head_dim + d * s.num_kv_heads * (s.head_dim + vd) + s.num_heads * vd * d
 
 
 def linear_layer_params(a: Architecture) -> float:
-    """q, k, v, o projections, the forget gate (full rank or low rank), beta and short convolutions."""
+    """One linear-attention / SSM layer, by kind.
+
+    kda: q, k, v, o projections, the forget gate (full rank or low rank), beta and short convolutions;
+    gdn: the fused q/k/v/z projection, the b/a projection, convolution, A and dt, the gated norm, out;
+    mamba2: in_proj (z, x, B, C, dt), convolution over x/B/C, A, D and dt, the gated norm, out_proj."""
     lin, d = a.linear, a.hidden_size
     assert lin is not None, "linear_layers > 0 needs a 'linear' block (Architecture validates it)"
-    hk, hv = lin.num_heads * lin.head_k_dim, lin.num_heads * lin.head_v_dim
+    hk, hv = lin.k_heads * lin.head_k_dim, lin.num_heads * lin.head_v_dim
+    conv = lin.conv_kernel * lin.conv_channels
+    if lin.kind == "gdn":
+        return d * (2 * hk + 2 * hv) + d * 2 * lin.num_heads + conv + 2 * lin.num_heads + lin.head_v_dim + hv * d
+    if lin.kind == "mamba2":
+        return d * (2 * hv + 2 * hk + lin.num_heads) + conv + 3 * lin.num_heads + hv + hv * d
     proj = d * hk * 2 + d * hv * 2  # q, k, v, o
     gate = d * hk if lin.full_rank_gate else 2 * d * lin.head_k_dim
     beta = d * lin.num_heads
-    conv = lin.conv_kernel * (2 * hk + hv)
     return proj + gate + beta + conv
 
 
@@ -75,25 +114,26 @@ def count_params(a: Architecture) -> ParamCounts:
     d = a.hidden_size
     embedding = a.vocab_size * d
     lm_head = 0 if a.tie_word_embeddings else a.vocab_size * d
-    attention = (a.gqa_layers + a.swa_layers) * gqa_layer_params(a)
+    attention = a.gqa_layers * gqa_layer_params(a) + (a.swa_layers * swa_layer_params(a) if a.swa_layers else 0)
     if a.mla_layers:
-        attention += a.mla_layers * mla_layer_params(a)
+        attention += a.mla_layers * (mla_layer_params(a) + (dsa_indexer_params(a) if a.dsa else 0))
     attention += a.num_layers * 2 * d  # two RMSNorms per layer
     linear = a.linear_layers * linear_layer_params(a) if a.linear_layers else 0
-    dense = a.dense_layers * 3 * d * a.dense_ffn
+    mats = 3 if a.ffn_gated else 2  # gate, up, down (SwiGLU) or up, down
+    dense = a.dense_layers * mats * d * a.dense_ffn
     shared = routed = router = active_routed = 0.0
     if a.moe and a.moe_layers:
         m, n = a.moe, a.moe_layers
         width = m.latent_dim or d
-        per_expert = 3 * width * m.expert_ffn
+        per_expert = mats * width * m.expert_ffn
         routed = n * m.routed_experts * per_expert
         active_routed = n * m.experts_per_token * per_expert
-        shared = n * m.shared_experts * 3 * d * m.expert_ffn
+        shared = n * m.shared_experts * mats * d * (m.shared_ffn or m.expert_ffn)
         router = n * (d * m.routed_experts + (2 * d * m.latent_dim if m.latent_dim else 0))
     return ParamCounts(
         embedding=embedding, lm_head=lm_head, attention=attention, linear_attention=linear,
         dense_ffn=dense, shared_experts=shared, routed_experts=routed, router=router,
-        extra=a.extra_params, active_routed=active_routed,
+        extra=a.extra_params, active_routed=active_routed, active_excludes=a.active_excludes,
     )
 
 
@@ -101,4 +141,5 @@ def bytes_per_routed_expert(a: Architecture, bits_per_weight: float) -> float:
     """Bytes of one routed expert in one layer (what a token's routing pulls from memory)."""
     if not a.moe:
         return 0.0
-    return 3 * (a.moe.latent_dim or a.hidden_size) * a.moe.expert_ffn * bits_per_weight / 8
+    mats = 3 if a.ffn_gated else 2
+    return mats * (a.moe.latent_dim or a.hidden_size) * a.moe.expert_ffn * bits_per_weight / 8

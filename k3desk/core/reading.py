@@ -6,7 +6,8 @@ problem, and every check is linear in the file's size, so no file can make k3des
 - size, checked before reading (and again on the bytes read: a FIFO or ``/dev/zero`` has no size);
 - only regular files are read: a folder, FIFO, device or socket is named as what it is;
 - binary or non-UTF-8 bytes, invalid JSON with line and column, duplicate keys;
-- NaN / Infinity and numbers too long (more than :data:`MAX_NUMBER_CHARS` characters) or too large
+- NaN / Infinity (except in another party's file read with ``constants=True``: Python's ``json``
+  writes them, as in Nemotron-H's ``"time_step_limit": [0.0, Infinity]``) and numbers too long (more than :data:`MAX_NUMBER_CHARS` characters) or too large
   for a float (``1e400``), refused as the parser meets them;
 - strings longer than :data:`MAX_STRING_CHARS` characters and unpaired UTF-16 surrogates;
 - nesting deeper than :data:`MAX_DEPTH`, counted without recursion (brackets inside strings are
@@ -117,15 +118,18 @@ def decode_utf8(data: bytes) -> str:
         ) from None
 
 
-def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
-    """``json.loads`` with the guards above; errors name line and column."""
+def parse_json(text: str, max_depth: int = MAX_DEPTH, constants: bool = False) -> Any:
+    """``json.loads`` with the guards above; errors name line and column.
+
+    ``constants=True`` reads ``Infinity`` / ``NaN`` as floats: other tools' result files hold them
+    (Python's ``json.dumps`` writes an unlimited request rate as ``Infinity``)."""
     if not text.strip():
         raise FileFormatError("file is empty")
     if text.count(",") + text.count(":") > MAX_VALUES:
         raise FileFormatError(f"file holds too many values (more than {MAX_VALUES:,})")
     _check_depth(text, max_depth)
     try:
-        data = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants,
+        data = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=float if constants else _no_constants,
                           parse_int=_int, parse_float=_float)
     except json.JSONDecodeError as exc:
         raise FileFormatError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
@@ -139,10 +143,11 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
         raise FileFormatError(f"invalid JSON: {exc}") from None
 
 
-def read_json(path: Path | str, cap: int = MAX_FILE_BYTES) -> Any:
-    """Read, decode and parse a JSON file; every failure is a :class:`FileFormatError` naming ``path``."""
+def read_json(path: Path | str, cap: int = MAX_FILE_BYTES, constants: bool = False) -> Any:
+    """Read, decode and parse a JSON file; every failure is a :class:`FileFormatError` naming ``path``.
+    ``constants=True`` only for another party's file, never a k3desk one (see :func:`parse_json`)."""
     try:
-        return parse_json(decode_utf8(read_bytes_capped(path, cap)))
+        return parse_json(decode_utf8(read_bytes_capped(path, cap)), constants=constants)
     except FileFormatError as exc:
         raise FileFormatError(exc.reason, path) from None
 

@@ -26,6 +26,8 @@ class Params:
     routed: float
     non_routed: float
     by_component: dict[str, float]
+    #: what ``active`` leaves out, under the model owner's definition (Architecture.active_excludes)
+    active_excludes: str = "none"
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,12 @@ class Memory:
     overhead_bytes: float
     total_bytes: float
     weights_by_component: dict[str, float]
+    #: ``kv_bytes_per_token`` split: layers that keep the whole context, and sliding / chunked layers
+    #: that keep at most ``kv_window_tokens`` tokens (``kv_window_kind`` "sliding" or "chunked")
+    kv_full_bytes_per_token: float = 0.0
+    kv_windowed_bytes_per_token: float = 0.0
+    kv_window_tokens: int = 0
+    kv_window_kind: str = "sliding"
 
 
 @dataclass(frozen=True)
@@ -112,6 +120,8 @@ class Evidence:
     date: str
     conditions: str
     distance: float  # 0 = the same model, GPU, engine and concurrency
+    yours: bool = False  # the user's own imported measurement (core.anchor), shown before the published rows
+    run: object = None  # for the user's row: the core.anchor.Measurement behind it (its TPOT, TTFT, lengths)
 
 
 @dataclass(frozen=True)
@@ -127,8 +137,11 @@ class Throughput:
     native_fp4: bool
     dequantizes: bool  # the GPU stores the expert format but computes by dequantizing (Hopper + FP4)
     offload: bool
-    regime: str = ""  # the band's regime: batch1 / batched / offload, native / dequantized
+    regime: str = ""  # batch1 / batched / offload, native / dequantized (the band: calibration.band_width)
+    band: float = 0.0  # the band's half-width, natural-log units (calibration.band_width)
     measurement: object = None  # the nearest measured row behind ``anchor`` (a core.result.Evidence)
+    #: the user's measurement the estimate is re-anchored to (a core.anchor.Anchor); None: the model's own
+    own_anchor: object = None
 
 
 @dataclass(frozen=True)
@@ -207,6 +220,55 @@ class Term:
 
 
 @dataclass(frozen=True)
+class Pool:
+    """What one GPU of a role holds and does."""
+
+    role: str  # "prefill" | "decode" | "both" (wide-ep)
+    gpus: int  # in one unit
+    weights: float  # bytes per GPU
+    kv_cache: float
+    state: float
+    activations: float
+    overhead: float
+    capacity: float
+    fits: bool
+
+    @property
+    def used(self) -> float:
+        return self.weights + self.kv_cache + self.state + self.activations + self.overhead
+
+
+@dataclass(frozen=True)
+class Production:
+    """A production unit's layout and speeds (``core/production.py``; ``Result.production`` is None for a replica)."""
+
+    mode: str  # "disaggregated" | "wide-ep"
+    prefill_gpus: int  # 0 for wide-ep
+    decode_gpus: int
+    batch_per_gpu: int  # decode sequences per decode GPU
+    units: int | None  # the scenario's fixed unit count, None = sized to the volume
+    pools: tuple[Pool, ...]
+    step_s: float
+    bound: str  # "memory" | "compute" | "all_to_all"
+    decode_per_sequence: float  # tokens/s for one user (speculative factor included)
+    decode_output_per_decode_gpu: float  # tokens/s
+    prefill_input_per_prefill_gpu: float | None  # tokens/s (None for wide-ep)
+    prefill_bound: str
+    input_per_s: float  # what one unit carries at the workload's mix, prompt tokens/s
+    output_per_s: float  # generated tokens/s
+    ttft_s: float
+    kv_transfer_s: float  # one prompt's KV cache handed to the decode pool
+    link: str  # "nvlink" | "rdma": how the pools and the experts talk
+    domains: int  # scale-up domains (NVL72 racks or 8-GPU nodes) one unit spans
+    prefill_share_needed: float | None  # P / (P + D) the workload's input/output mix needs
+    extrapolated: bool  # the decode pool is larger than any measured one
+
+    @property
+    def gpus(self) -> int:
+        return self.prefill_gpus + self.decode_gpus
+
+
+@dataclass(frozen=True)
 class Result:
     params: Params
     memory: Memory
@@ -218,6 +280,10 @@ class Result:
     explain: dict[str, Explanation]
     term: Term | None = None  # None where the configuration has no cost (does not fit / not deployable)
     evidence: tuple[Evidence, ...] = ()  # nearest measured rows, nearest first, with the model's estimates
+    production: Production | None = None  # a production layout's unit, None for a replica
+    input_fraction: float = 0.0  # input share of the visible tokens (the per-GPU rates), set by compute()
+    output_fraction: float = 0.0  # generated share of the visible tokens
+    busy_seconds: float = 1.0  # seconds a month a replica is busy (hours x 3600 x utilization)
 
     def to_json(self) -> dict:
         """The stable ``--json`` keys of the command-line contract (bytes, seconds, USD)."""
@@ -227,9 +293,12 @@ class Result:
         def shown(v):
             return v if ok else None
         return {
-            "params": {"total": self.params.total, "active": self.params.active},
+            "params": {"total": self.params.total, "active": self.params.active,
+                       "active_excludes": self.params.active_excludes},
             "memory": {
                 "weights_bytes": m.weights_bytes, "kv_cache_bytes": m.kv_cache_bytes,
+                "kv_bytes_per_token_full": m.kv_full_bytes_per_token,
+                "kv_bytes_per_token_windowed": m.kv_windowed_bytes_per_token, "kv_window_tokens": m.kv_window_tokens,
                 "state_bytes": m.state_bytes, "activations_bytes": m.activations_bytes,
                 "overhead_bytes": m.overhead_bytes, "total_bytes": m.total_bytes,
             },
@@ -248,7 +317,10 @@ class Result:
                     None if shown(t.decode_per_sequence.value) is None
                     else [t.decode_per_sequence.low, t.decode_per_sequence.high]),
                 "regime": t.regime,
-                "evidence": [{"id": e.id, "model": e.model, "gpu": e.gpu, "gpus": e.gpus, "engine": e.engine,
+                "anchor": None if t.own_anchor is None else t.own_anchor.measurement.id,  # type: ignore[attr-defined]
+                **self._per_gpu_json(ok),
+                "evidence": [{"yours": e.yours, "id": e.id, "model": e.model, "gpu": e.gpu, "gpus": e.gpus,
+                              "engine": e.engine,
                               "concurrency": e.concurrency, "metric": e.metric, "measured": e.measured,
                               "estimate": e.estimate, "trust": e.trust, "source": e.source, "date": e.date,
                               "conditions": e.conditions} for e in self.evidence],
@@ -272,6 +344,38 @@ class Result:
                         "download_seconds": self.storage.download_seconds},
             "tco": self._term_json(),
         }
+
+    def _per_gpu_json(self, ok: bool) -> dict:
+        """Input and output tokens/s per GPU over all the layout's GPUs at the scenario's concurrency (what
+        one replica or unit carries at the workload's mix), and per role for a disaggregated unit."""
+        u = self.production
+        if not ok:
+            return {"input_tokens_per_s_per_gpu": None, "output_tokens_per_s_per_gpu": None,
+                    "prefill_input_tokens_per_s_per_prefill_gpu": None,
+                    "decode_output_tokens_per_s_per_decode_gpu": None, "production": None}
+        if u is None:
+            return {"input_tokens_per_s_per_gpu": self.per_gpu_rates[0],
+                    "output_tokens_per_s_per_gpu": self.per_gpu_rates[1],
+                    "prefill_input_tokens_per_s_per_prefill_gpu": None,
+                    "decode_output_tokens_per_s_per_decode_gpu": None, "production": None}
+        n = u.prefill_gpus + u.decode_gpus
+        return {"input_tokens_per_s_per_gpu": u.input_per_s / n, "output_tokens_per_s_per_gpu": u.output_per_s / n,
+                "prefill_input_tokens_per_s_per_prefill_gpu": u.prefill_input_per_prefill_gpu,
+                "decode_output_tokens_per_s_per_decode_gpu": u.decode_output_per_decode_gpu,
+                "production": {"mode": u.mode, "prefill_gpus": u.prefill_gpus, "decode_gpus": u.decode_gpus,
+                               "decode_batch_per_gpu": u.batch_per_gpu, "units": self.cost.replicas,
+                               "gpus": n * self.cost.replicas, "time_per_output_token_s": u.step_s,
+                               "ttft_s": u.ttft_s, "kv_transfer_s": u.kv_transfer_s, "link": u.link,
+                               "domains_per_unit": u.domains, "bound": u.bound, "prefill_bound": u.prefill_bound or None,
+                               "prefill_share_needed": u.prefill_share_needed, "extrapolated": u.extrapolated}}
+
+    @property
+    def per_gpu_rates(self) -> tuple[float, float]:
+        """(input, output) tokens/s per GPU of one replica, from what it carries in a busy second."""
+        c, f = self.cost, self.fit
+        share = c.replica_tokens_per_month
+        return (share * self.input_fraction / self.busy_seconds / f.gpu_count,
+                share * self.output_fraction / self.busy_seconds / f.gpu_count)
 
     def _term_json(self) -> dict | None:
         """``tco.*`` keys: months 0..N and cumulative USD per option (null where not costed)."""

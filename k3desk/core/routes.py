@@ -31,13 +31,16 @@ import math
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+import numpy as np
+
+from k3desk.core.cashflow import active_share, billed_hours, committed_counts, expensed, owned_flows, shield_rate
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.cost import api_usd_per_token, own_per_month, rent_per_month, replicas_for
+from k3desk.core.cost import api_usd_per_token, own_per_month, replicas_for
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.search import first_crossing
-from k3desk.core.taxes import service_factor, taxes_applied
-from k3desk.core.tco import api_price_at, replica_purchase_usd, replica_server_usd, resale_usd, volume_at
+from k3desk.core.taxes import service_factor, service_factors, taxes_applied
+from k3desk.core.tco import api_price_at, replica_purchase_usd, replica_server_usd, volume_at
 
 ROUTES = ("api", "rent", "own", "hybrid")
 SELF_HOST = ("rent", "own")
@@ -55,13 +58,20 @@ _T = TypeVar("_T")
 
 @dataclass(frozen=True)
 class Layout:
-    mode: str  # tp | tp-pp | dp-ep
-    gpu_count: int
+    mode: str  # tp | tp-pp | dp-ep | wide-ep | disaggregated
+    gpu_count: int  # one replica, or one unit of a production layout
     tensor_parallel: int
     pipeline_parallel: int
     expert_parallel: int
     data_parallel: int
     nodes: int
+    prefill_gpus: int | None = None  # production layouts: the pools of one unit and the decode batch per GPU
+    decode_gpus: int | None = None
+    decode_batch_per_gpu: int | None = None
+
+    @property
+    def production(self) -> bool:
+        return self.mode in ("wide-ep", "disaggregated")
 
 
 @dataclass(frozen=True)
@@ -114,6 +124,13 @@ class Decision:
     discount_rate_per_year: float = 0.0
     #: each self-host route's scenario (its layout under Automatic): what its legacy term figures are asked on
     scenarios: dict[str, Scenario] = field(default_factory=dict, repr=False, compare=False)
+    #: under Automatic: each self-host route's fleet a month (before staff) at every volume of the cost
+    #: chart (``cost.CURVE_TOKENS``), the cheapest layout of the GPU type at each volume
+    best_curves: dict[str, tuple[float, ...]] = field(default_factory=dict, repr=False, compare=False)
+    #: under Automatic, per self-host route: from which monthly volume a production layout of the GPU type
+    #: costs less per token than the API (monthly view): {"route", "tokens_per_month", "usd_per_mtok",
+    #: "api_usd_per_mtok", "layout"}; a route without such a volume in the chart's range is absent
+    production_from: dict[str, dict] = field(default_factory=dict, compare=False)
 
     @property
     def break_even_reachable(self) -> bool:
@@ -157,22 +174,29 @@ def _api_flows(s: Scenario, volume: float) -> tuple[float, ...] | None:
     if price is None:
         return None
     scale = volume / s.workload.tokens_per_month if s.workload.tokens_per_month > 0 else 0.0
-    w = service_factor(s, s.pricing.api_provider_location)   # the buyer's taxes on a service from abroad
-    return (0.0, *(volume_at(s, m, scale) * price * api_price_at(s, m) * w
-                   for m in range(1, s.pricing.horizon_months + 1)))
+    w = service_factors(s, s.pricing.api_provider_location)   # the buyer's taxes abroad, month by month (dated)
+    return expensed(s, (0.0, *(volume_at(s, m, scale) * price * api_price_at(s, m) * w[m]
+                               for m in range(1, s.pricing.horizon_months + 1))))
 
 
 def _monthly(plan: _Plan, rent_factor: float = 1.0) -> float | None:
     """One replica's month-1 cost: the rental (with taxes abroad) or the owned cost amortised."""
     s, h = plan.s, plan.s.hardware
     if plan.name == "rent":
-        month = rent_per_month(s, plan.gpus)
+        month = _rent_month(s, plan.gpus)
         return None if month is None else month * rent_factor * service_factor(s, s.pricing.rental_provider_location)
     buy = replica_purchase_usd(s, plan.gpus)   # the scenario's price, else the catalog's: as the cash flows
     if buy is None:
         return None
     _, _, power = own_per_month(s, plan.gpus)
     return buy / (h.amortization_years * 12) + power + plan.gpus * h.hosting_per_gpu_month + _maintenance(s, plan.gpus)
+
+
+def _rent_month(s: Scenario, gpus: int) -> float | None:
+    """One rented replica's month before taxes: the GPU-hour price (on demand, or the committed price the
+    provider quoted) times the billed hours (``cashflow.billed_hours``)."""
+    price = s.hardware.price_per_gpu_hour
+    return None if price is None else gpus * price * billed_hours(s)
 
 
 def _local_usd(s: Scenario, amount: float) -> float:
@@ -198,7 +222,10 @@ def peak_factor(s: Scenario) -> float:
 
 
 def fleet_for(s: Scenario, volume: float, replica_tokens: float) -> int:
-    """Replicas for a monthly volume: sized for the peak hour, plus the spares."""
+    """Replicas (units of a production layout) for a monthly volume: sized for the peak hour, plus the
+    spares; a fixed number of units (``serving.units``) stays fixed."""
+    if s.serving.units is not None:
+        return s.serving.units + s.hardware.spare_replicas
     return replicas_for(volume * peak_factor(s), replica_tokens) + s.hardware.spare_replicas
 
 
@@ -214,52 +241,77 @@ def _fleet_flows(plan: _Plan, counts: list[int], rent_factor: float = 1.0) -> tu
     s = plan.s
     staff, start = _staff(s), _local_usd(s, s.finance.implementation_cost)
     if plan.name == "rent":
-        month = _monthly(plan, rent_factor)
-        return None if month is None else (start, *(n * month + staff for n in counts))
+        month = _rent_month(s, plan.gpus)
+        if month is None:
+            return None
+        w = service_factors(s, s.pricing.rental_provider_location)   # dated taxes abroad, month by month
+        billed, owed = committed_counts(s, counts)   # a commitment holds its replicas to its end
+        flows = [start, *(n * month * rent_factor * w[m] + staff for m, n in enumerate(billed, start=1))]
+        flows[-1] += owed * month * rent_factor * w[-1]   # what a commitment still owes after the term
+        return expensed(s, tuple(flows))
     h, buy = s.hardware, replica_purchase_usd(s, plan.gpus)
     if buy is None:
         return None
     _, _, power = own_per_month(s, plan.gpus)
     opex = power + plan.gpus * h.hosting_per_gpu_month + _maintenance(s, plan.gpus)
-    flows, fleet, bought = [counts[0] * buy + start], counts[0], [(0, counts[0])]
-    for m, n in enumerate(counts, start=1):
-        extra = max(0, n - fleet)   # an owned fleet only grows: extra replicas bought when first needed
-        fleet += extra
-        if extra:
-            bought.append((m, extra))
-        flows.append(extra * buy + fleet * opex + staff)
-    resale = resale_usd(s, plan.gpus, bought)
-    assert resale is not None, "a purchase price is known (above), so is the resale"
-    flows[-1] -= resale
-    return tuple(flows)
+    # the fleet only grows, replaced at the end of the useful life, resold at the end (``cashflow``)
+    return owned_flows(s, counts, buy, priced(replica_server_usd(s, plan.gpus)), opex, staff, start)
 
 
 # -- plans: the layout each self-host route uses ----------------------------------------------------
 def _layout(s: Scenario, r: Result) -> Layout:
     f, dp = r.fit, s.serving.attention_parallel == "dp"
     moe = s.model.moe is not None
+    u = r.production
+    if u is not None:
+        return Layout(mode=u.mode, gpu_count=f.gpu_count, tensor_parallel=1, pipeline_parallel=1,
+                      expert_parallel=u.decode_gpus if moe else 1, data_parallel=u.decode_gpus, nodes=f.nodes,
+                      prefill_gpus=u.prefill_gpus, decode_gpus=u.decode_gpus, decode_batch_per_gpu=u.batch_per_gpu)
     mode = "dp-ep" if dp else ("tp-pp" if f.pipeline_parallel > 1 else "tp")
     return Layout(mode=mode, gpu_count=f.gpu_count, tensor_parallel=1 if dp else f.tensor_parallel,
                   pipeline_parallel=f.pipeline_parallel, expert_parallel=f.gpu_count if dp and moe else 1,
                   data_parallel=f.gpu_count if dp else 1, nodes=f.nodes)
 
 
+def _layout_of(o) -> Layout:
+    """An Advisor option's layout (the per-GPU table's rows)."""
+    prod = o.production
+    return Layout(mode=o.mode, gpu_count=o.gpu_count, tensor_parallel=o.tensor_parallel,
+                  pipeline_parallel=o.pipeline_parallel, expert_parallel=o.decode_gpus if prod else
+                  (o.gpu_count if o.attention == "dp" else 1),
+                  data_parallel=o.decode_gpus if prod else (o.gpu_count if o.attention == "dp" else 1), nodes=o.nodes,
+                  prefill_gpus=o.prefill_gpus if prod else None, decode_gpus=o.decode_gpus if prod else None,
+                  decode_batch_per_gpu=o.batch_per_gpu if prod else None)
+
+
+#: Under Automatic, each route's applied layout and its result, by scenario and layout: a redraw of the same
+#: scenario (the window repaints, the PDF words it page after page) reuses them.
+_APPLIED: dict[tuple, tuple[Scenario, Result]] = {}
+
+
 def _plan(name: str, s: Scenario, r: Result, catalog: Catalog) -> _Plan | None:
     """The route's scenario and result: the user's layout, or under Automatic the Advisor's choice."""
     from k3desk.core.sizing import compute
 
-    if s.hardware.gpu_count is None:
+    if s.hardware.gpu_count is None and s.serving.mode == "replica":   # a production layout is the user's own
         from k3desk.core.advise_auto import automatic_choice  # deferred: the advisor, only for Automatic
         from k3desk.core.edit import apply_option
 
         routed = s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
-        option = automatic_choice(routed, catalog)
+        option = automatic_choice(routed, catalog, production=True)
         if option is not None:
-            s = apply_option(routed, option, catalog)
-            r = compute(s)
+            key = (id(catalog), routed, option.mode, option.gpu_count, option.prefill_gpus, option.decode_gpus,
+                   option.batch_per_gpu, option.attention, option.pipeline_parallel, option.formats)
+            hit = _APPLIED.get(key)
+            if hit is None:
+                if len(_APPLIED) > 32:
+                    _APPLIED.clear()
+                applied = apply_option(routed, option, catalog)
+                hit = _APPLIED[key] = (applied, compute(applied))
+            s, r = hit
     if not (r.fit.fits and r.fit.deployable):
         return None
-    tokens = r.cost.replica_tokens_per_month
+    tokens = r.cost.replica_tokens_per_month * active_share(s)   # the volume is carried in the active window
     t = r.throughput.decode_total
     lo, hi = (tokens * t.low / t.value, tokens * t.high / t.value) if t.value > 0 else (tokens, tokens)
     return _Plan(name, s, r, tokens, (lo, hi))
@@ -319,10 +371,11 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
         if flows["mid"] is None:
             routes[name] = Route(name, False, missing, layout=_layout(plan.s, plan.r))
             continue
-        per = _monthly(plan)
+        kept = 1 - shield_rate(s)   # the monthly view after the income-tax shield when it applies
+        per = priced(_monthly(plan)) * kept
         counts = {c: fleet_for(s, volume, corner(plan, k).replica_tokens) for c, k in corners.items()}
         # every corner has the mid corner's prices (only the replica capacity and rental factor move)
-        monthly = {c: counts[c] * priced(_monthly(plan, corners[c][1])) + _staff(s) for c in corners}
+        monthly = {c: (counts[c] * priced(_monthly(plan, corners[c][1])) + _staff(s)) * kept for c in corners}
         terms = {c: sum(priced(f)) for c, f in flows.items()}
         for c in corners:
             npvs[c][name] = _npv(flows[c], s.finance.discount_rate_per_year)
@@ -360,7 +413,51 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
         taxes_applied=tuple(taxes_applied(s)), discount_rate_per_year=s.finance.discount_rate_per_year,
         scenarios={k: p.s if p.s.hardware.ownership == k else
                    p.s.model_copy(update={"hardware": p.s.hardware.model_copy(update={"ownership": k})})
-                   for k, p in plans.items() if p is not None})
+                   for k, p in plans.items() if p is not None},
+        **_at_scale(s, plans, routes, cat))
+
+
+def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog) -> dict:
+    """Under Automatic, from the per-GPU layout table (``advise_auto.layout_table``): each self-host
+    route's cheapest fleet at every volume of the cost chart, and the first volume from which a production
+    layout (disaggregated, wide-ep) costs less per token than the API, in the monthly view."""
+    if s.hardware.gpu_count is not None or s.serving.mode != "replica":
+        return {}
+    from k3desk.core.advise_auto import layout_table
+    from k3desk.core.cost import CURVE_TOKENS
+
+    price = api_usd_per_token(s)
+    api = routes["api"].available and price is not None
+    curves: dict[str, tuple[float, ...]] = {}
+    first: dict[str, dict] = {}
+    for name, plan in plans.items():
+        rt = routes.get(name)
+        if plan is None or rt is None or not rt.available or rt.usd_per_month_per_replica is None:
+            continue
+        routed = s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
+        table = layout_table(routed, cat)
+        if not table:
+            continue
+        # the route's taxes and running costs scale with the GPUs: the same factor on every layout of the type
+        factor = rt.usd_per_month_per_replica / plan.gpus
+        gpus = np.array([o.gpu_count for o in table], dtype=float)
+        cap = np.array([o.replica_tokens for o in table], dtype=float)
+        need = np.maximum(1.0, np.ceil(np.asarray(CURVE_TOKENS)[:, None] * peak_factor(s) / cap[None, :]))
+        fleet = gpus[None, :] * need   # GPUs each layout needs at each volume (the Advisor's rule: ceil)
+        pick = np.argmin(fleet, axis=1)
+        rows = np.arange(len(CURVE_TOKENS))
+        best = list((fleet[rows, pick] + s.hardware.spare_replicas * gpus[pick]) * factor)
+        layouts = [table[i] for i in pick]
+        curves[name] = tuple(float(b) for b in best)
+        if not api:
+            continue
+        landed = priced(price) * service_factor(s, s.pricing.api_provider_location)
+        for v, cost, o in zip(CURVE_TOKENS, best, layouts, strict=True):
+            if o.production and cost / v < landed:
+                first[name] = {"route": name, "tokens_per_month": v, "usd_per_mtok": cost / v * 1e6,
+                         "api_usd_per_mtok": landed * 1e6, "layout": o}
+                break
+    return {"best_curves": curves, "production_from": first}
 
 
 def _abroad(s: Scenario) -> set[str]:
@@ -394,7 +491,8 @@ def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route]) -> Route:
     if s.workload.peak_hours_per_day <= 0 or s.workload.peak_to_average <= 1:
         return Route("hybrid", False, NO_PEAKS)
     rate, horizon = s.finance.discount_rate_per_year, s.pricing.horizon_months
-    price = priced(api_usd_per_token(s)) * service_factor(s, s.pricing.api_provider_location)
+    price = priced(api_usd_per_token(s))
+    w = service_factors(s, s.pricing.api_provider_location)   # dated taxes abroad, month by month
     best_pure = min(priced(rt.npv_usd) for rt in (api, *live))
     best: Route | None = None
     months = [volume_at(s, m) for m in range(1, horizon + 1)]
@@ -404,7 +502,7 @@ def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route]) -> Route:
         pure = priced(base.replicas) - s.hardware.spare_replicas
         for k in range(1, max(1, pure)):
             over = [_overflow(s, v, k * cap) for v in months]
-            api_part = [0.0, *(o * price * api_price_at(s, m) for m, o in enumerate(over, start=1))]
+            api_part = expensed(s, (0.0, *(o * price * w[m] * api_price_at(s, m) for m, o in enumerate(over, start=1))))
             own = _fleet_flows(plan, [k + s.hardware.spare_replicas] * horizon)   # the base is held all term
             if own is None:
                 break
@@ -526,7 +624,9 @@ def route_json(rt: Route) -> dict:
     layout = None if rt.layout is None else {
         "mode": rt.layout.mode, "gpu_count": rt.layout.gpu_count, "tensor_parallel": rt.layout.tensor_parallel,
         "pipeline_parallel": rt.layout.pipeline_parallel, "expert_parallel": rt.layout.expert_parallel,
-        "data_parallel": rt.layout.data_parallel, "nodes": rt.layout.nodes}
+        "data_parallel": rt.layout.data_parallel, "nodes": rt.layout.nodes,
+        "prefill_gpus": rt.layout.prefill_gpus, "decode_gpus": rt.layout.decode_gpus,
+        "decode_batch_per_gpu": rt.layout.decode_batch_per_gpu, "production_scale": rt.layout.production}
     return {"available": rt.available, "reason": rt.reason or None, "layout": layout, "replicas": rt.replicas,
             "replicas_band": _band(rt.replicas_band), "usd_per_month_per_replica": rt.usd_per_month_per_replica,
             "usd_per_month": rt.usd_per_month, "usd_per_month_band": _band(rt.usd_per_month_band),
@@ -547,4 +647,7 @@ def decision_json(d: Decision) -> dict:
             "break_even_tokens_per_month": d.break_even_tokens_per_month,
             "break_even_band": _band(d.break_even_band), "break_even_reachable": d.break_even_reachable,
             "monthly_winner": d.monthly_winner, "payback_month": d.payback_month, "flip": flip,
-            "taxes_applied": list(d.taxes_applied), "discount_rate_per_year": d.discount_rate_per_year}
+            "taxes_applied": list(d.taxes_applied), "discount_rate_per_year": d.discount_rate_per_year,
+            "production_from": {route: {**{k: v for k, v in at.items() if k != "layout"},
+                                        "layout": at["layout"].to_json()["serving"], "gpu_count": at["layout"].gpu_count}
+                                for route, at in d.production_from.items()}}

@@ -7,6 +7,7 @@ Units are in field names: ``_gb`` is 10^9 bytes, ``_tbps`` 10^12 bytes/s, ``_usd
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
@@ -156,6 +157,10 @@ class Pricing(Section):
     api_provider_location: Literal["abroad", "domestic"] = "abroad"
     rental_provider_location: Literal["abroad", "domestic"] = "abroad"
     payment_method: Literal["remittance", "card"] = "remittance"
+    #: a committed rental (1 or 3 years) instead of paying by the hour on demand
+    rental_commitment: Literal["on_demand", "1y", "3y"] = "on_demand"
+    billing_hours_per_day: float = Field(default=24, gt=0, le=24, description="hours a day a rented GPU is "
+                                                                             "billed (24 = around the clock)")
 
     @property
     def api_known(self) -> bool:
@@ -192,6 +197,20 @@ class Finance(Section):
     staff_fte: float = Field(default=0.0, ge=0, le=10_000)
     staff_cost_per_fte_year: float = Field(default=0.0, ge=0, le=100_000_000, description="loaded, local currency")
     implementation_cost: float = Field(default=0.0, ge=0, le=1e10, description="one-off at signing, local currency")
+    start_month: str | None = Field(default=None, description="YYYY-MM, the term's first month; None = not "
+                                                              "stored: the month the file is created")
+    income_tax_shield: bool = Field(default=False, description="income tax saved on deductible costs is counted")
+
+    @field_validator("start_month", mode="before")
+    @classmethod
+    def _month(cls, v):
+        if v is None or (isinstance(v, str) and v.strip().lower() in ("", "null", "none")):
+            return None
+        text = v.strip() if isinstance(v, str) else v
+        if not isinstance(text, str) or not re.fullmatch(r"(\d{4})-(\d{2})", text) \
+                or not 1 <= int(text[5:]) <= 12 or not 2000 <= int(text[:4]) <= 2100:
+            raise ValueError(f"expected a month as YYYY-MM between 2000-01 and 2100-12 (e.g. 2027-01), got {v!r}")
+        return text
 
 
 class Constraints(Section):
@@ -211,10 +230,57 @@ class Serving(Section):
     overhead_per_gpu_gb: float = Field(default=3.75, ge=0, le=1000)
     prefill_chunk_tokens: int = Field(default=8192, ge=1, le=1_000_000)
     speculative_factor: float = Field(default=1.0, ge=1.0, le=20.0)
+    #: the layout at scale (domain.md §11): ``replica`` = one tensor/pipeline or data-parallel group,
+    #: replicated; ``disaggregated`` = prefill and decode on separate GPU pools; ``wide-ep`` = one
+    #: data-parallel-attention + expert-parallel pool over several nodes. A fleet is N such units.
+    mode: Literal["replica", "disaggregated", "wide-ep"] = "replica"
+    prefill_gpus: int | None = Field(default=None, ge=1, le=2048, description="prefill GPUs per unit")
+    decode_gpus: int | None = Field(default=None, ge=1, le=2048, description="decode GPUs per unit (wide-ep: "
+                                                                            "the whole pool)")
+    units: int | None = Field(default=None, ge=1, le=100_000, description="None = sized to the volume")
+    decode_batch_per_gpu: int | None = Field(default=None, ge=1, le=8192,
+                                             description="sequences per decode GPU; None = concurrency / GPUs")
+
+    @model_validator(mode="after")
+    def _layout(self) -> Serving:
+        pools = {"prefill_gpus": self.prefill_gpus, "decode_gpus": self.decode_gpus, "units": self.units,
+                 "decode_batch_per_gpu": self.decode_batch_per_gpu}
+        if self.mode == "replica":
+            given = [k for k, v in pools.items() if v is not None]
+            if given:
+                raise ValueError(f"{given[0]} applies only to mode=disaggregated or mode=wide-ep "
+                                 f"(set serving.mode first)")
+        elif self.mode == "disaggregated":
+            if self.prefill_gpus is None or self.decode_gpus is None:
+                raise ValueError("mode=disaggregated needs prefill_gpus and decode_gpus (GPUs of each pool "
+                                 "in one unit)")
+        elif self.prefill_gpus is not None:
+            raise ValueError("prefill_gpus: mode=wide-ep has no prefill pool (every GPU prefills and "
+                             "decodes); use mode=disaggregated for separate pools")
+        elif self.decode_gpus is None or self.decode_gpus < 2:
+            raise ValueError("mode=wide-ep needs decode_gpus of at least 2 (the GPUs the experts spread over)")
+        return self
+
+
+class ProfileStamp(Section):
+    """The organisation profile a scenario was computed with (``core.profile.Profile.stamp``)."""
+
+    model_config = Strict
+    name: str = Field(min_length=1, max_length=200)
+    version: str = Field(min_length=1, max_length=80)
+    hash: str = Field(pattern=r"^[0-9a-f]{16}$", description="the profile's content hash")
+
+
+#: The longest settable path a scenario records as set by the user.
+MAX_PATH = 120
 
 
 class Scenario(Section):
-    """One sizing question: model, hardware, workload, prices and serving settings."""
+    """One sizing question: model, hardware, workload, prices and serving settings.
+
+    ``user_set`` lists the ``--set`` paths the user set (in the window or on the command line): only
+    those beat an organisation profile, every other value is re-taken from the profile and the
+    catalog; ``profile`` is the profile it was computed with (None: none)."""
 
     model_config = Strict
     name: str = Field(default="Untitled", min_length=1, max_length=200)
@@ -227,3 +293,29 @@ class Scenario(Section):
     taxes: Taxes = Taxes()
     finance: Finance = Finance()
     constraints: Constraints = Constraints()
+    user_set: tuple[str, ...] = Field(default=(), max_length=500)
+    profile: ProfileStamp | None = None
+
+    @field_validator("user_set")
+    @classmethod
+    def _paths(cls, v: tuple[str, ...]) -> tuple[str, ...]:
+        for path in v:
+            if not re.fullmatch(r"[a-z_][a-z0-9_]*(\.[a-z0-9_]+)*", path) or len(path) > MAX_PATH:
+                raise ValueError(f"expected dotted field paths such as 'pricing.brl_per_usd', got {path[:60]!r}")
+        return tuple(sorted(set(v)))
+
+    @model_validator(mode="after")
+    def _production(self) -> Scenario:
+        sv = self.serving
+        if sv.mode == "replica":
+            return self
+        if self.hardware.gpu_count is not None:
+            raise ValueError(f"hardware.gpu_count is derived under serving.mode={sv.mode} (units x (prefill + "
+                             "decode GPUs)); set it to auto and size the pools with serving.prefill_gpus and "
+                             "serving.decode_gpus")
+        if sv.mode == "wide-ep" and self.model.moe is None:
+            raise ValueError("serving.mode=wide-ep spreads routed experts: this model has none (a dense model "
+                             "uses mode=disaggregated or a replica)")
+        if (sv.prefill_gpus or 0) + (sv.decode_gpus or 0) > 4096:
+            raise ValueError("serving.prefill_gpus + serving.decode_gpus: at most 4,096 GPUs in one unit")
+        return self

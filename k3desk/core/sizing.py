@@ -8,7 +8,9 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from k3desk.core import anchor as own
 from k3desk.core import calibration as cal
+from k3desk.core import production
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import CURVE_TOKENS, compute_cost, cost_curves
 from k3desk.core.evidence import evidence_for
@@ -25,7 +27,7 @@ from k3desk.core.params import count_params
 from k3desk.core.result import Band, Curves, Memory, Params, Result, Storage, Throughput
 from k3desk.core.scenario import Scenario
 from k3desk.core.tco import term_cost
-from k3desk.core.throughput import experts_touched, offload_step_time, prefill_time, step_inputs, step_time
+from k3desk.core.throughput import experts_touched, first_token_time, offload_step_time, step_inputs, step_time
 
 #: Batch sizes of the batch-effect chart.
 CURVE_BATCH = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
@@ -62,12 +64,14 @@ def replica_tokens_per_month(s: Scenario, per_seq: float, batch: int, ttft: floa
     return min(decode_limited, prefill_limited) * seconds
 
 
-def _band(v: float, key: str) -> Band:
-    low, high = cal.band(v, key)
+def _band(v: float, width: float) -> Band:
+    low, high = cal.band(v, width)
     return Band(value=v, low=low, high=high)
 
 
-def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
+def compute(s: Scenario, catalog: Catalog | None = None, measurements: tuple = ()) -> Result:
+    """``measurements``: the user's own runs (``core.anchor.Measurement``), shown first among the evidence;
+    the nearest of the same model, GPU and engine re-anchors the speed estimate (see ``core.anchor``)."""
     cat = catalog or load_catalog()
     a, hw, wl = s.model, s.hardware, s.workload
     p = count_params(a)
@@ -89,36 +93,60 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
         overhead_bytes=needs.overhead_per_gpu * n,
         total_bytes=w.total + needs.kv_logical + needs.state_logical + (needs.act_per_gpu + needs.overhead_per_gpu) * n,
         weights_by_component=w.by_component,
+        kv_full_bytes_per_token=kv.full_per_token, kv_windowed_bytes_per_token=kv.swa_per_token,
+        kv_window_tokens=kv.window if kv.swa_per_token else 0, kv_window_kind=a.window_kind,
     )
 
     dp = s.serving.attention_parallel == "dp"
-    x = step_inputs(a, p, w, kv, hw.gpu, n, fit.tensor_parallel, fit.nodes, dp, s.serving.engine, cat,
-                    pp=fit.pipeline_parallel)
     ratio = prefill_ratio(s)
     ctx = decode_context(s)
     batch = wl.concurrent_sequences
     spec = s.serving.speculative_factor
+    unit = None
+    if production.is_production(s):  # a unit of prefill + decode pools, or one wide expert-parallel pool
+        x = step_inputs(a, p, w, kv, hw.gpu, s.serving.decode_gpus or 1, 1, 1, True, s.serving.engine, cat)
+        fit, unit, unit_visible = production.compute_unit(s, x, needs, ctx, ratio)
+        n = fit.gpu_count
+    else:
+        x = step_inputs(a, p, w, kv, hw.gpu, n, fit.tensor_parallel, fit.nodes, dp, s.serving.engine, cat,
+                        pp=fit.pipeline_parallel)
     native = x.dense_native and x.expert_native  # False where the GPU dequantizes (Hopper + 4-bit)
-    if offload:
+    if unit is not None:
+        t_step, bound, batch = unit.step_s, unit.bound, unit.batch_per_gpu * unit.decode_gpus
+    elif offload:
         t_step, bound, batch = offload_step_time(x), "offload", 1
     else:
         t_step, bound = step_time(x, batch, ctx, ratio)
     per_seq = spec / t_step
     key = cal.regime(batch, native, offload)
-    ttft = prefill_time(x, wl.prompt_tokens)
+    width = cal.band_width(x.terms, batch, offload)
+    ttft = (first_token_time(x, wl.prompt_tokens, cal.OUTPUT_TOKENS_PER_REQUEST, batch, t_step)
+            if unit is None else unit.ttft_s)
     evidence = evidence_for(s, cat)
     anchor = evidence[0]
+    runs = measurements if unit is None else ()  # the user's runs anchor a replica's estimate
+    per_seq, ttft, evidence, mine = own.apply(s, n, per_seq, ttft, evidence, runs, cat, compute)
+    per_seq_band = _band(per_seq, width)
+    if unit is not None:
+        low, high, _ = production.band(per_seq, unit.decode_gpus)
+        per_seq_band = Band(per_seq, low, high)
     throughput = Throughput(
-        decode_per_sequence=_band(per_seq, key), decode_total=_band(per_seq * batch, key),
+        decode_per_sequence=per_seq_band,
+        decode_total=Band(per_seq * batch, per_seq_band.low * batch, per_seq_band.high * batch),
         ttft_s=Band(ttft, ttft * math.exp(-cal.BAND_TTFT), ttft * math.exp(cal.BAND_TTFT)),
         step_s=t_step, bound=bound, anchor=anchor.id, anchor_value=anchor.measured,
         anchor_estimate=anchor.estimate,
         native_fp4=bool(hw.gpu.fp4_tflops) and "mxfp4" in hw.gpu.native_formats, dequantizes=not native,
-        offload=offload, regime=key, measurement=anchor,
+        offload=offload, regime=key, band=width, measurement=anchor, own_anchor=mine,
     )
 
-    replica_tokens = replica_tokens_per_month(s, per_seq, batch, ttft)
+    if unit is not None:
+        replica_tokens = unit_visible * s.pricing.hours_per_month * 3600 * wl.utilization
+    else:
+        replica_tokens = replica_tokens_per_month(s, per_seq, batch, ttft)
     cost = compute_cost(s, n, replica_tokens)
+    if unit is not None and unit.units is not None:  # a fixed fleet of units, whatever the volume
+        cost = production.fixed_units(cost, unit.units, wl.tokens_per_month)
 
     ckpt = w.total + a.checkpoint_extra_bytes  # what the download holds (e.g. DeepSeek's MTP module)
     storage = Storage(checkpoint_bytes=ckpt, download_seconds=ckpt * 8 / (hw.download_gbps * 1e9),
@@ -126,18 +154,27 @@ def compute(s: Scenario, catalog: Catalog | None = None) -> Result:
                       download_seconds_by_gbps={g: ckpt * 8 / (g * 1e9) for g in (hw.download_gbps, *OTHER_LINKS_GBPS)})
 
     api_curve, host_curve = cost_curves(s, cost.self_host_usd_per_month, replica_tokens)
-    steps = [step_time(x, b, ctx, ratio)[0] for b in CURVE_BATCH] if not offload else [t_step] * len(CURVE_BATCH)
+    if unit is not None:  # the per-GPU batch of the decode pool
+        steps = [float(t) for t in production.curve_steps(x, unit, CURVE_BATCH, ctx, ratio)]
+    elif offload:
+        steps = [t_step] * len(CURVE_BATCH)
+    else:
+        steps = [step_time(x, b, ctx, ratio)[0] for b in CURVE_BATCH]
     curves = Curves(
         tokens_per_month=CURVE_TOKENS, api_cost=api_curve, self_host_cost=host_curve, batch=CURVE_BATCH,
         experts_touched=tuple(experts_touched(a, b) for b in CURVE_BATCH),
         decode_per_sequence=tuple(spec / t for t in steps),
         decode_total=tuple(spec * b / t for b, t in zip(CURVE_BATCH, steps, strict=False)),
     )
+    curves = own.anchored_curves(curves, mine, s, n)  # the correction fades along the batch chart too
     params = Params(total=p.total, active=p.active, routed=p.routed_experts, non_routed=p.non_routed,
-                    by_component={k: v for k, v in p.__dict__.items() if k != "active_routed"})
+                    by_component={k: v for k, v in p.__dict__.items() if k not in ("active_routed", "active_excludes")},
+                    active_excludes=p.active_excludes)
     # Honesty rule: a configuration that does not fit or cannot be deployed gets no cost over the term.
     # An unknown API, rental or purchase price is never taken as 0: its curve is None (tco.py).
     term = term_cost(s, n, replica_tokens) if fit.fits and fit.deployable else None
     result = Result(params=params, memory=memory, fit=fit, throughput=throughput, cost=cost,
-                    storage=storage, curves=curves, explain={}, term=term, evidence=evidence)
-    return replace(result, explain=explanations(s, result, cat))
+                    storage=storage, curves=curves, explain={}, term=term, evidence=evidence, production=unit,
+                    input_fraction=wl.input_share, output_fraction=production.shares(s)[0],
+                    busy_seconds=s.pricing.hours_per_month * 3600 * wl.utilization)
+    return replace(result, explain={**explanations(s, result, cat), **own.explain(mine)})

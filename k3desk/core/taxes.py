@@ -1,4 +1,5 @@
-"""Taxes the buyer pays on what it buys from abroad, by jurisdiction (``taxes.jurisdiction``).
+"""Taxes the buyer pays on what it buys from abroad, by jurisdiction (``taxes.jurisdiction``), as one
+table of dated rows.
 
 For a Brazilian buyer (``BR``) a service paid to a supplier abroad (the API, a foreign cloud
 rental) carries, besides IOF-câmbio, the import-service taxes: IRRF (15% for technical services,
@@ -11,70 +12,232 @@ says "estimate — confirm with your accountant". A card payment carries the sam
 on the payment whatever its means. A domestic provider bills in reais with its taxes inside the
 price: factor 1, no IOF. Other jurisdictions: factor 1.
 
+**Dated rows** (:data:`ROWS`, each with ``valid_from``/``valid_to`` as ``YYYY-MM``): the consumption-tax
+reform (LC 214/2025) ends PIS/COFINS-Importação on 31 Dec 2026 and replaces it from 2027 with the CBS,
+which every regular-regime buyer (lucro real *and* lucro presumido) credits; 2026 is a test year
+(CBS 0.9% + IBS 0.1%, offset, no real cost); the ISS steps down to 90/80/70/60% of its rate in
+2029–2032 and ends in 2033 while the IBS rises. Month m of the term (1 = ``finance.start_month``)
+applies the rows valid in its calendar month. Rates not yet fixed (the CBS and IBS reference rates,
+set by Senate resolution) are marked ``estimated``: CBS about 8.8% and CBS + IBS about 26.5%
+(reference notes §5, UNCONFIRMED), so IBS about 17.7% in full, 10/20/30/40% of it in 2029–2032.
+
 Pure; amounts are multipliers on the supplier's price in USD.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from k3desk.core.scenario import Scenario
 
 PIS, COFINS = 0.0165, 0.076
 IRRF_TECHNICAL, IRRF_OTHER, CIDE = 0.15, 0.25, 0.10
-SOURCE = ("Brazilian tax reference notes §2–4: Lei 9.779/1999, MP 2.159-70/2001 (IRRF); Lei 10.168/2000 "
+CONFIRM = "estimate, confirm with your accountant"
+SOURCE = ("Brazilian tax reference notes §2–5: Lei 9.779/1999, MP 2.159-70/2001 (IRRF); Lei 10.168/2000 "
           "(CIDE); Lei 10.865/2004 (PIS/COFINS-Importação); LC 116/2003 (ISS); Decreto 12.499/2025 (IOF); "
-          "SC Cosit 191/2017 and ADI RFB 7/2014 (SaaS and remote processing as technical services) — "
-          "estimate, confirm with your accountant")
+          "LC 214/2025 (CBS, IBS, ISS transition); SC Cosit 191/2017 and ADI RFB 7/2014 (SaaS and remote "
+          "processing as technical services) — " + CONFIRM)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One dated tax row on a service paid abroad.
+
+    ``rate`` None: the scenario's own rate (ISS: ``taxes.municipality_iss_percent``; IOF:
+    ``pricing.iof_percent``), times ``scale`` (the ISS transition steps). ``base``: ``gross`` = the
+    amount before withholding V, ``gross_x`` = V grossed up by ISS and the contributions (PIS/COFINS-
+    Importação), ``currency`` = the foreign currency bought. ``credit``: who recovers it — ``never``,
+    ``real_input`` (lucro real, the service an input), ``regular`` (lucro real or presumido: the
+    reform's CBS/IBS), ``always`` (2026's test rates, offset). ``when``: ``technical`` | ``other`` |
+    ``""`` (any service kind). ``source``: the legal citations only (words in no language)."""
+
+    tax: str
+    rate: float | None
+    base: str
+    valid_from: str
+    valid_to: str | None
+    source: str
+    estimated: bool = False
+    credit: str = "never"
+    scale: float = 1.0
+    when: str = ""
+    note: str = ""   # a stable id of what the row's dates mean (:data:`NOTES`)
+
+
+_IBS_FULL = 0.177    # CBS + IBS about 26.5%, CBS about 8.8% (estimates, reference notes §5)
+_LC214 = "LC 214/2025"
+#: what a row's ``note`` id says (the figures layer words them for the reader)
+NOTES = {"": "", "test_year": "2026 test rate, offset against PIS/COFINS: no net cost",
+         "ends_2026": "extinct from January 2027 (replaced by the CBS)",
+         "iss_step": "transition: the ISS at a falling share of its rate",
+         "ibs_step": "transition: the IBS rising as the ISS falls; rate not yet fixed",
+         "not_fixed": "rate not yet fixed (Senate resolution)",
+         "iof": "check the rate on the bank's foreign-exchange contract"}
+ROWS: tuple[Row, ...] = (
+    Row("irrf", IRRF_TECHNICAL, "gross", "2002-01", None, "MP 2.159-70/2001, art. 3; SC Cosit 191/2017; "
+        "ADI RFB 7/2014", when="technical"),
+    Row("irrf", IRRF_OTHER, "gross", "1999-01", None, "Lei 9.779/1999, arts. 7–8; IN RFB 1.037/2010", when="other"),
+    Row("cide", CIDE, "gross", "2002-01", None, "Lei 10.168/2000, art. 2 §2; Lei 10.332/2001"),
+    Row("pis", PIS, "gross_x", "2004-05", "2026-12", f"Lei 10.865/2004, arts. 7 II, 8 II; {_LC214}; ADCT art. 126",
+        credit="real_input", note="ends_2026"),
+    Row("cofins", COFINS, "gross_x", "2004-05", "2026-12", f"Lei 10.865/2004, arts. 7 II, 8 II; {_LC214}; ADCT "
+        "art. 126", credit="real_input", note="ends_2026"),
+    Row("iss", None, "gross", "2004-01", "2028-12", "LC 116/2003, art. 1 §1; São Paulo: Lei 16.757/2017"),
+    *(Row("iss", None, "gross", f"{y}-01", f"{y}-12", f"{_LC214}, art. 508 ({round(k * 100)}%)", scale=k,
+          note="iss_step") for y, k in ((2029, 0.9), (2030, 0.8), (2031, 0.7), (2032, 0.6))),
+    Row("cbs", 0.009, "gross", "2026-01", "2026-12", f"{_LC214}, arts. 343, 346, 348", credit="always", note="test_year"),
+    Row("ibs", 0.001, "gross", "2026-01", "2026-12", f"{_LC214}, arts. 343, 346, 348", credit="always", note="test_year"),
+    Row("cbs", 0.088, "gross", "2027-01", None, f"{_LC214}, arts. 63–64", estimated=True, credit="regular",
+        note="not_fixed"),
+    Row("ibs", 0.001, "gross", "2027-01", "2028-12", f"{_LC214} (2027–2028)", credit="regular"),
+    *(Row("ibs", round(_IBS_FULL * k, 5), "gross", f"{y}-01", f"{y}-12", f"{_LC214}, arts. 501, 508 "
+          f"({round(k * 100)}%)", estimated=True, credit="regular", note="ibs_step")
+      for y, k in ((2029, 0.1), (2030, 0.2), (2031, 0.3), (2032, 0.4))),
+    Row("ibs", _IBS_FULL, "gross", "2033-01", None, f"{_LC214}, arts. 63–64", estimated=True, credit="regular",
+        note="not_fixed"),
+    Row("iof", None, "currency", "2025-06", None, "Decreto 12.499/2025; STF, ADC 96 (16/07/2025)", note="iof"),
+)
+
+
+def _index(month: str) -> int:
+    """``YYYY-MM`` as a count of months (for comparisons and offsets)."""
+    year, mon = month.split("-")
+    return int(year) * 12 + int(mon) - 1
+
+
+def _text(index: int) -> str:
+    return f"{index // 12:04d}-{index % 12 + 1:02d}"
+
+
+def term_start(s: Scenario) -> str:
+    """The term's first month, ``YYYY-MM``: ``finance.start_month``, or when the scenario stores none
+    (a new, unsaved scenario) the current month, so its dated rows are today's."""
+    if s.finance.start_month is not None:
+        return s.finance.start_month
+    today = datetime.now(UTC)
+    return f"{today.year:04d}-{today.month:02d}"
+
+
+def calendar_month(s: Scenario, month: int) -> str:
+    """The calendar month of term month ``month`` (0 = signing and 1 = the first bill both fall in the
+    start month)."""
+    return _text(_index(term_start(s)) + max(0, month - 1))
+
+
+def rows_at(s: Scenario, when: str) -> tuple[Row, ...]:
+    """The rows valid in calendar month ``when`` for the scenario's kind of service."""
+    at = _index(when)
+    technical = s.taxes.service_kind == "technical" and not s.taxes.supplier_in_tax_haven
+    kind = "technical" if technical else "other"
+    return tuple(r for r in ROWS if _index(r.valid_from) <= at and (r.valid_to is None or at <= _index(r.valid_to))
+                 and r.when in ("", kind)
+                 and not (r.tax == "cide" and s.taxes.service_kind != "technical"))
 
 
 @dataclass(frozen=True)
 class Line:
     """One tax applied to a payment abroad, as a share of the supplier's price."""
 
-    tax: str   # stable id: irrf | cide | iss | pis | cofins | iof | credit
+    tax: str   # stable id: irrf | cide | iss | pis | cofins | cbs | ibs | iof | credit
     share: float
     rate: float
+    row: Row | None = None
 
 
-def service_lines(s: Scenario) -> tuple[Line, ...]:
-    """The taxes a Brazilian buyer pays on US$ 1 of a foreign service (the reference's formula)."""
-    t, iof = s.taxes, s.pricing.iof_percent / 100
-    technical = t.service_kind == "technical"
-    irrf = IRRF_OTHER if (not technical or t.supplier_in_tax_haven) else IRRF_TECHNICAL
-    cide = CIDE if technical else 0.0
-    iss = t.municipality_iss_percent / 100
-    v = 1 / (1 - irrf) if t.supplier_price_is_net else 1.0   # the base "before withholding"
-    x = (1 + iss) / (1 - PIS - COFINS)
-    lines = [Line("irrf", irrf * v, irrf), Line("cide", cide * v, cide), Line("iss", iss * v, iss),
-             Line("pis", PIS * v * x, PIS), Line("cofins", COFINS * v * x, COFINS),
-             Line("iof", iof * (v - irrf * v), iof)]
-    if t.regime == "lucro_real" and t.service_is_input:   # the non-cumulative PIS/COFINS credit
-        lines.append(Line("credit", -(PIS + COFINS) * v * x, PIS + COFINS))
+def _credited(s: Scenario, row: Row) -> bool:
+    regime = s.taxes.regime
+    return (row.credit == "always" or (row.credit == "regular" and regime in ("lucro_real", "lucro_presumido"))
+            or (row.credit == "real_input" and regime == "lucro_real" and s.taxes.service_is_input))
+
+
+def service_lines(s: Scenario, month: int = 1) -> tuple[Line, ...]:
+    """The taxes a Brazilian buyer pays on US$ 1 of a foreign service in term month ``month`` (the
+    reference's formula, with the rows valid that month), then the credits it recovers."""
+    rows = rows_at(s, calendar_month(s, month))
+    rate = {r.tax: (r.rate if r.rate is not None else
+                    (s.taxes.municipality_iss_percent if r.tax == "iss" else s.pricing.iof_percent) / 100) * r.scale
+            for r in rows}
+    irrf, iss = rate.get("irrf", 0.0), rate.get("iss", 0.0)
+    v = 1 / (1 - irrf) if s.taxes.supplier_price_is_net else 1.0   # the base "before withholding"
+    x = (1 + iss) / (1 - rate.get("pis", 0.0) - rate.get("cofins", 0.0))
+    base = {"gross": v, "gross_x": v * x, "currency": v - irrf * v}
+    lines = [Line(r.tax, rate[r.tax] * base[r.base], rate[r.tax], r) for r in rows]
+    credit = sum(x.share for x in lines if x.row is not None and _credited(s, x.row))
+    if credit:
+        lines.append(Line("credit", -credit, sum(x.rate for x in lines if x.row is not None and _credited(s, x.row))))
     return tuple(lines)
 
 
-def service_factor(s: Scenario, location: str) -> float:
-    """What US$ 1 of a service costs the buyer, in USD: 1 + the import-service taxes when a Brazilian
-    buyer pays a supplier abroad, else 1 (a domestic provider's taxes are inside its price)."""
+_CACHE: dict[tuple, tuple[float, ...]] = {}
+
+
+def _factors(s: Scenario, horizon: int) -> tuple[float, ...]:
+    """The factor of months 0..``horizon`` (cached on what it depends on: the tax answers, IOF, the start)."""
+    key = (s.taxes, s.pricing.iof_percent, term_start(s), horizon)
+    hit = _CACHE.get(key)
+    if hit is None:
+        net = s.taxes.supplier_price_is_net
+        # the supplier's price and every tax line; a gross price already holds the IRRF the payer withholds
+        hit = tuple(1 + sum(x.share for x in service_lines(s, m) if net or x.tax != "irrf")
+                    for m in range(horizon + 1))
+        if len(_CACHE) > 512:
+            _CACHE.clear()
+        _CACHE[key] = hit
+    return hit
+
+
+def service_factor(s: Scenario, location: str, month: int = 1) -> float:
+    """What US$ 1 of a service costs the buyer in term month ``month``, in USD: 1 + the import-service
+    taxes of that month when a Brazilian buyer pays a supplier abroad, else 1 (a domestic provider's
+    taxes are inside its price)."""
     if s.taxes.jurisdiction != "BR" or location != "abroad":
         return 1.0
-    # the supplier's price and every tax line; a gross price already holds the IRRF the payer withholds
-    net = s.taxes.supplier_price_is_net
-    return 1 + sum(x.share for x in service_lines(s) if net or x.tax != "irrf")
+    return _factors(s, max(month, 1))[month]
+
+
+def service_factors(s: Scenario, location: str) -> tuple[float, ...]:
+    """:func:`service_factor` for months 0..``pricing.horizon_months`` (month 0 = month 1's rows)."""
+    n = s.pricing.horizon_months
+    if s.taxes.jurisdiction != "BR" or location != "abroad":
+        return (1.0,) * (n + 1)
+    return _factors(s, n)
+
+
+def _routes_abroad(s: Scenario) -> list[str]:
+    used = {"api": s.pricing.api_provider_location == "abroad",
+            "rent": s.pricing.rental_provider_location == "abroad"}
+    return [k for k, abroad in used.items() if abroad]
 
 
 def taxes_applied(s: Scenario) -> list[dict]:
-    """Each tax row the decision used (``decision.taxes_applied``), with its rate and source."""
-    if s.taxes.jurisdiction != "BR":
+    """Each dated tax row the decision used over the term (``decision.taxes_applied``): its rate, base,
+    validity, the term months it covered, whether it is an estimate, whether this buyer credits it, and
+    its source."""
+    routes = _routes_abroad(s)
+    if s.taxes.jurisdiction != "BR" or not routes:
         return []
-    used = {"api": s.pricing.api_provider_location == "abroad",
-            "rent": s.pricing.rental_provider_location == "abroad"}
-    routes = [k for k, abroad in used.items() if abroad]
-    if not routes:
-        return []
-    return [{"tax": x.tax, "rate": x.rate, "share_of_price": x.share, "routes": routes, "source": SOURCE}
-            for x in service_lines(s) if x.share]
+    seen: dict[Row, dict] = {}
+    for m in range(1, s.pricing.horizon_months + 1):
+        when = calendar_month(s, m)
+        for x in service_lines(s, m):
+            if x.row is None or not x.share:
+                continue
+            entry = seen.get(x.row)
+            if entry is None:
+                seen[x.row] = {"tax": x.tax, "rate": round(x.rate, 9), "share_of_price": x.share, "base": x.row.base,
+                               "valid_from": x.row.valid_from, "valid_to": x.row.valid_to, "used_from": when,
+                               "used_to": when, "estimated": x.row.estimated, "credited": _credited(s, x.row),
+                               "routes": routes, "law": x.row.source, "note": x.row.note,
+                               "source": "; ".join(t for t in (x.row.source, NOTES[x.row.note], CONFIRM) if t)}
+            else:
+                entry["used_to"] = when
+    return list(seen.values())
+
+
+def reform_in_term(s: Scenario) -> bool:
+    """Whether the term reaches 2027, when the CBS replaces PIS/COFINS-Importação."""
+    return calendar_month(s, s.pricing.horizon_months) >= "2027-01"
 
 
 #: A GPU server bought by a Brazilian buyer, landed cost over its price (CIF), by how it is bought

@@ -2,13 +2,21 @@
 
 bytes/step  = non-expert weights + experts touched(B) x bytes per expert + KV read + state r/w
 experts touched per MoE layer(B) = E x (1 - (1 - k/E)^B)            (uniform routing)
-t_memory    = bytes on the busiest GPU / (HBM bandwidth x eta_memory) (+ layers x a dequantizing
-              kernel's fixed cost for INT4 weights the GPU has no INT4 math for)
-t_compute   = FLOPs (decode tokens + interleaved prefill of other requests) / (peak x eta_compute)
+t_memory    = bytes on the busiest GPU / (HBM bandwidth x eta_memory)
+t_compute   = decode FLOPs / (peak x eta_compute)
+t_prefill   = interleaved prefill of other requests' prompts / (peak x eta_prefill): it shares the
+              step with the decodes and does not hide behind their memory reads (the decode slowdown
+              chunked prefill causes)
 t_comm      = layers x collectives x (latency(group) + bytes / link bandwidth)
-t_step      = max(t_memory, t_compute) + t_comm + fixed engine cost
+t_step      = (max(t_memory, t_compute) + t_prefill) / efficiency + t_comm + fixed engine cost
+efficiency  = exp(GPU architecture x format family + format family + software stack + engine terms):
+              how far the kernels a setup runs fall short of the physics (quantized kernels, ROCm vs
+              CUDA, the engine), a fitted factor, never a fixed time per layer (``calibration.py``)
 pipeline    : one token passes the pp stages in turn: pp x t_stage(batch / pp) + hand-offs
-TTFT        = max(prompt FLOPs / (peak x eta_prefill), resident weights read per chunk) + fixed
+TTFT alone  = max(prompt FLOPs / (peak x eta_prefill), resident weights read per chunk) / efficiency
+              + collectives + the engine's fixed first-token cost
+TTFT loaded = TTFT alone + waiting for the running step + the steps its chunks share with the decodes
+              in flight + queueing behind other prompts (``first_token_time``)
 The constants live in ``calibration.py``, fitted on the corpus in ``corpus.py``.
 """
 
@@ -20,7 +28,7 @@ from dataclasses import dataclass
 from k3desk.core import calibration as cal
 from k3desk.core.architecture import Architecture
 from k3desk.core.catalog import Catalog
-from k3desk.core.memory import KvLayout, WeightBytes
+from k3desk.core.memory import KvLayout, WeightBytes, decode_attention_flops, prefill_attention_flops
 from k3desk.core.params import ParamCounts, bytes_per_routed_expert
 from k3desk.core.scenario import GPU
 
@@ -68,6 +76,10 @@ class StepInputs:
     dense_native: bool = True  # the GPU computes the dense format natively (else it dequantizes)
     expert_native: bool = True
     int4_dequant: bool = False  # INT4 weights (GPTQ / AWQ / compressed-tensors) the GPU dequantizes
+    #: kernel efficiency of this GPU architecture, format, software stack and engine (calibration.efficiency)
+    eff: float = 1.0
+    #: the efficiency terms this setup reads, e.g. ("cell:hopper/int4", "format:int4", "stack:cuda", "engine:vllm")
+    terms: tuple[str, ...] = ()
 
 
 def step_inputs(a: Architecture, p: ParamCounts, w: WeightBytes, kv: KvLayout, gpu: GPU, gpus: int,
@@ -77,6 +89,7 @@ def step_inputs(a: Architecture, p: ParamCounts, w: WeightBytes, kv: KvLayout, g
     dense_rate, dense_native = flops_rate(gpu, df.compute, df.id)
     expert_rate, expert_native = flops_rate(gpu, ef.compute, ef.id)
     dbytes = df.bits_per_weight / 8
+    terms = cal.terms(gpu.id, gpu.vendor, (ef if a.moe else df).compute, engine)
     return StepInputs(
         arch=a, params=p, weights=w, kv=kv, gpu=gpu, gpus=gpus, tp=tp, nodes=nodes,
         attention_dp=attention_dp, engine=engine,
@@ -87,26 +100,13 @@ def step_inputs(a: Architecture, p: ParamCounts, w: WeightBytes, kv: KvLayout, g
         pp=max(pp, 1), dense_native=dense_native, expert_native=expert_native or not a.moe,
         int4_dequant=any(f.compute == "int4" and not native
                          for f, native in ((df, dense_native), (ef, expert_native or not a.moe))),
+        eff=cal.efficiency(terms), terms=terms,
     )
 
 
 def attention_flops_per_token(a: Architecture, ctx: float) -> float:
-    """Decode attention FLOPs of one token over ``ctx`` cached tokens (MLA absorbed form)."""
-    f = 0.0
-    if a.mla_layers:
-        m = a.mla
-        assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
-        f += a.mla_layers * 2 * a.num_heads * ctx * (2 * m.kv_lora_rank + m.qk_rope_head_dim)
-    f += a.gqa_layers * 4 * a.num_heads * a.head_dim * ctx
-    if a.swa_layers:
-        window = a.sliding_window
-        assert window is not None, "swa_layers > 0 needs 'sliding_window' (Architecture validates it)"
-        f += a.swa_layers * 4 * a.num_heads * a.head_dim * min(ctx, window)
-    if a.linear_layers:
-        lin = a.linear
-        assert lin is not None, "linear_layers > 0 needs a 'linear' block (Architecture validates it)"
-        f += a.linear_layers * 4 * lin.num_heads * lin.head_k_dim * lin.head_v_dim
-    return f
+    """Decode attention FLOPs of one token over ``ctx`` cached tokens (``memory.decode_attention_flops``)."""
+    return decode_attention_flops(a, ctx)
 
 
 def _latency(x: StepInputs, group: int) -> float:
@@ -139,26 +139,26 @@ def _stage_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float
     n = max(x.gpus // pp, 1)
     touched = experts_touched(a, batch) * a.moe_layers * x.expert_bytes / pp
     non_routed = x.read_non_routed / pp
-    per_seq_kv = x.kv.per_sequence(int(ctx)) / pp
+    per_seq_kv = x.kv.read_per_sequence(int(ctx)) / pp
     state_rw = 2 * x.kv.state_per_sequence / pp
     if x.attention_dp:
         local = math.ceil(batch / n)
         mem = non_routed + touched / n + local * (per_seq_kv + state_rw)
     else:
         gqa_split = min(n, a.num_kv_heads)
-        mla = x.kv.mla_per_token * ctx / pp
+        mla = x.kv.mla_read(ctx) / pp
         kv_rank = mla + (per_seq_kv - mla) / gqa_split
         lin_split = min(n, a.linear.num_heads) if a.linear else 1
         mem = (non_routed + touched) / n + batch * (kv_rank + state_rw / lin_split)
     t_mem = mem / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
-    # INT4 weights on a GPU without INT4 math go through dequantizing kernels with a fixed cost per layer.
-    if x.int4_dequant:
-        t_mem += a.num_layers / pp * cal.DEQUANT_LAYER_S
 
-    tokens = batch + max(batch - 1, 0) * prefill_per_decode
-    flops_dense = (2 * x.non_routed_active * tokens + attention_flops_per_token(a, ctx) * batch) / pp
-    flops_expert = 2 * x.params.active_routed * tokens / pp
+    prefill_tokens = max(batch - 1, 0) * prefill_per_decode  # other requests' prompts in this step
+    tokens = batch + prefill_tokens
+    flops_dense = (2 * x.non_routed_active * batch + attention_flops_per_token(a, ctx) * batch) / pp
+    flops_expert = 2 * x.params.active_routed * batch / pp
     t_cmp = (flops_dense / x.dense_rate + flops_expert / x.expert_rate) / (n * cal.ETA_COMPUTE)
+    t_pre = (2 * prefill_tokens / pp * (x.non_routed_active / x.dense_rate + x.params.active_routed / x.expert_rate)
+             / (n * cal.ETA_PREFILL))
 
     t_comm = 0.0
     if n > 1:
@@ -170,33 +170,51 @@ def _stage_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float
         else:  # two all-reduces per layer
             payload = 2 * (n - 1) / n * tokens * d_bytes
             t_comm = a.num_layers / pp * 2 * (_latency(x, n) + payload / _link(x, n))
-    bound = "memory" if t_mem >= t_cmp else "compute"
-    return max(t_mem, t_cmp) + t_comm, bound
+    bound = "memory" if t_mem >= t_cmp + t_pre else "compute"
+    return (max(t_mem, t_cmp) + t_pre + t_comm) / x.eff, bound
 
 
 def prefill_time(x: StepInputs, prompt: int) -> float:
-    """Time to first token: prompt FLOPs (linear + quadratic attention) over the whole group."""
+    """Time to first token: prompt FLOPs (linear + quadratic attention) over the whole group. With
+    data-parallel attention one request's attention and dense layers run on its own rank (one GPU);
+    only the routed experts spread over the group."""
     a = x.arch
-    quad = 0.0
-    if a.mla_layers:
-        m = a.mla
-        assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
-        quad += a.mla_layers * a.num_heads * prompt ** 2 * (m.qk_nope_head_dim + m.qk_rope_head_dim + m.v_head_dim)
-    quad += a.gqa_layers * 2 * a.num_heads * a.head_dim * prompt ** 2
-    if a.swa_layers:
-        window = a.sliding_window
-        assert window is not None, "swa_layers > 0 needs 'sliding_window' (Architecture validates it)"
-        quad += a.swa_layers * 4 * a.num_heads * a.head_dim * prompt * min(prompt, window)
+    quad = prefill_attention_flops(a, prompt)
     dense = 2 * x.non_routed_active * prompt + quad
     expert = 2 * x.params.active_routed * prompt
-    t = (dense / x.dense_rate + expert / x.expert_rate) / (x.gpus * cal.ETA_PREFILL)
+    dense_gpus = 1 if x.attention_dp else x.gpus
+    t = (dense / (x.dense_rate * dense_gpus) + expert / (x.expert_rate * x.gpus)) / cal.ETA_PREFILL
     # The floor: every prefill chunk reads all resident weights (every expert is touched by a long
     # chunk) once, and the engine pays its scheduling and launch cost for the request.
     chunks = max(1, math.ceil(prompt / cal.PREFILL_CHUNK_TOKENS))
     read = chunks * x.weights.total / x.gpus / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
     tp = max(x.gpus // x.pp, 1)
     comm = chunks * a.num_layers * 2 * _latency(x, tp) if tp > 1 else 0.0
-    return max(t, read) + comm + cal.TTFT_FIXED_S
+    return max(t, read) / x.eff + comm + cal.TTFT_FIXED_S.get(x.engine, cal.TTFT_FIXED_S["vllm"])
+
+
+def first_token_time(x: StepInputs, prompt: int, output: int, concurrency: int, t_step: float,
+                     alone: float | None = None) -> float:
+    """Time to first token with ``concurrency`` requests in flight (continuous batching, chunked prefill).
+
+    A request arriving while others decode waits for the running step (half a step on average),
+    then its prompt goes through in chunks of what a step leaves after the decodes in flight, one
+    step each, and it queues behind the prompts that arrived before it (M/D/1 wait at the prefill
+    load ``rho``). Benchmark clients start together and equal answer lengths keep them in step, so a
+    share of the others (``ARRIVAL_BURST``, fitted) arrive with it and are prefilled first. In a
+    closed loop each user sends its next request when the answer ends: arrivals per second =
+    concurrency / (first token + output x t_step). One user: the prefill alone."""
+    alone = prefill_time(x, prompt) if alone is None else alone
+    if concurrency <= 1:
+        return alone
+    t_p = alone - cal.TTFT_FIXED_S.get(x.engine, cal.TTFT_FIXED_S["vllm"])  # the prompt's own prefill work
+    budget = max(cal.PREFILL_CHUNK_TOKENS - concurrency, cal.PREFILL_CHUNK_TOKENS / 8)
+    chunks = math.ceil(prompt / budget)
+    arrivals = concurrency / (alone + max(output, 1) * t_step)
+    rho = min(arrivals * t_p, cal.MAX_PREFILL_LOAD)
+    queue = rho / (2 * (1 - rho)) * t_p
+    burst = cal.ARRIVAL_BURST * (concurrency - 1) * t_p
+    return alone + (0.5 + chunks) * t_step + queue + burst
 
 
 def offload_step_time(x: StepInputs) -> float:
@@ -204,4 +222,4 @@ def offload_step_time(x: StepInputs) -> float:
     host_bw = max(x.gpu.host_bandwidth_gbps, 1e-3) * 1e9 * cal.ETA_HOST
     host = x.arch.moe_layers * (x.arch.moe.experts_per_token if x.arch.moe else 0) * x.expert_bytes / host_bw
     dev = x.read_non_routed / (x.gpus * x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
-    return host + dev + cal.FIXED_STEP_S["vllm"]
+    return host + dev + cal.FIXED_STEP_S["vllm"]  # host-bound: the GPU kernels' efficiency does not apply

@@ -12,16 +12,21 @@ the finance sections (``finance``, ``constraints``, the daily profile, spares, p
 Brazil's tax answers), all defaulting to what schema 2 computed, except that a Brazilian buyer's
 payments abroad now carry the import-service taxes it owes (IRRF, CIDE, PIS/COFINS-Importação, ISS
 besides IOF); its servers keep their entered import duties (``taxes.hardware_route`` set to
-``domestic_distributor``, so no landed-cost multiple is added to a file that had none).
+``domestic_distributor``, so no landed-cost multiple is added to a file that had none). Schema 4
+records which paths the user set (``user_set``: only those beat an organisation profile) and the
+profile the scenario was computed with (``profile``), and adds the term's first month
+(``finance.start_month``, the month a schema-3 file was saved), the income-tax shield (off), the
+rental commitment (``on_demand``) and the billed hours a day (24), so a schema-3 file computes as it did.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 FORMAT = "k3desk.scenario"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 Document = dict[str, Any]
 
@@ -66,10 +71,34 @@ def _v2_to_v3(doc: Document) -> Document:
     return {**doc, "schema_version": 3, "scenario": scenario}
 
 
+def _saved_month(doc: Document) -> str | None:
+    """``YYYY-MM`` of the envelope's ``saved_at`` (``2026-12-02T02:48:00Z``), None when it has none."""
+    saved = doc.get("saved_at")
+    if isinstance(saved, str) and re.match(r"(20\d\d|2100)-(0[1-9]|1[0-2])-", saved):
+        return saved[:7]
+    return None
+
+
+def _v3_to_v4(doc: Document) -> Document:
+    """Schema 4: nothing recorded as set by the user (every value may follow an organisation profile),
+    no profile, the term starting in the month the file was saved, and the defaults of schema 3's
+    figures (no income-tax shield, on-demand rentals billed 24 hours a day)."""
+    scenario = dict(doc.get("scenario") or {})
+    scenario.setdefault("user_set", [])
+    scenario.setdefault("profile", None)
+    finance, pricing = scenario.get("finance", {}), scenario.get("pricing")
+    if isinstance(finance, dict):
+        scenario["finance"] = {"start_month": _saved_month(doc), "income_tax_shield": False, **finance}
+    if isinstance(pricing, dict):
+        scenario["pricing"] = {"rental_commitment": "on_demand", "billing_hours_per_day": 24, **pricing}
+    return {**doc, "schema_version": 4, "scenario": scenario}
+
+
 MIGRATIONS: dict[int, Callable[[Document], Document]] = {
     0: _v0_to_v1,
     1: _v1_to_v2,
     2: _v2_to_v3,
+    3: _v3_to_v4,
 }
 
 

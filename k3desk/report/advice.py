@@ -77,15 +77,21 @@ def nothing_meets(adv: Advice) -> T | None:
 
 
 def serving_label(o: Option) -> T:
-    """'split 8 ways', '2 stages × split 8 ways', '8 GPUs side by side', with speculative decoding
+    """'split across 8 GPUs', '2 stages × split across 8 GPUs', '8 GPUs, each serving its own users', with speculative decoding
     when it is on (plain words, as on the main window's cards, not "TP 8" or "DP 8 + EP 8"; the
     serving recipe gives the engine flags, :func:`serving_explained` the sentence behind them)."""
-    if o.attention == "dp":
-        base = T(N_("{n} GPUs side by side"), {"n": Q(o.gpu_count, "int")})
+    if o.mode == "disaggregated":
+        base = T(N_("{units} × ({p} prefill + {d} decode GPUs)"), {
+            "units": Q(o.replicas, "int"), "p": Q(o.prefill_gpus, "int"), "d": Q(o.decode_gpus, "int")})
+    elif o.mode == "wide-ep":
+        base = T(N_("{units} × {n} GPUs, experts spread over all"), {
+            "units": Q(o.replicas, "int"), "n": Q(o.gpu_count, "int")})
+    elif o.attention == "dp":
+        base = T(N_("{n} GPUs, each serving its own users"), {"n": Q(o.gpu_count, "int")})
     elif o.pipeline_parallel > 1:
-        base = T(N_("{pp} stages × split {tp} ways"), {"pp": Q(o.pipeline_parallel, "int"), "tp": Q(o.tensor_parallel, "int")})
+        base = T(N_("{pp} stages × split across {tp} GPUs"), {"pp": Q(o.pipeline_parallel, "int"), "tp": Q(o.tensor_parallel, "int")})
     else:
-        base = T(N_("split {tp} ways"), {"tp": Q(o.tensor_parallel, "int")})
+        base = T(N_("split across {tp} GPUs"), {"tp": Q(o.tensor_parallel, "int")})
     if o.speculative_factor > 1:
         return T(N_("{base}, speculative ×{f}"), {"base": base, "f": Q(o.speculative_factor, "num", 2)})
     return base
@@ -94,13 +100,22 @@ def serving_label(o: Option) -> T:
 def serving_explained(o: Option) -> T:
     """One sentence for a buyer on how the GPUs share the work (the serving cell's tooltip)."""
     n, tp, pp = Q(o.gpu_count, "int"), Q(o.tensor_parallel, "int"), Q(o.pipeline_parallel, "int")
+    if o.mode == "disaggregated":
+        return T(N_("Production scale: {units} units, each reading prompts on {p} GPUs and writing the answers on "
+                    "{d} others ({b} users per GPU); the conversations' memory passes from one group to the other "
+                    "over the network."), {"units": Q(o.replicas, "int"), "p": Q(o.prefill_gpus, "int"),
+                                            "d": Q(o.decode_gpus, "int"), "b": Q(o.batch_per_gpu, "int")})
+    if o.mode == "wide-ep":
+        return T(N_("Production scale: {units} units of {n} GPUs, each GPU serving its own users ({b} per GPU) "
+                    "while the model's experts are spread over the whole unit, across several servers."),
+                 {"units": Q(o.replicas, "int"), "n": n, "b": Q(o.batch_per_gpu, "int")})
     if o.attention == "dp":
         return T(N_("Each of the {n} GPUs serves its own users; the model's experts are spread over all "
                     "of them, so no GPU keeps every user's working memory."), {"n": n})
     if o.pipeline_parallel > 1:
         return T(N_("{pp} groups of GPUs, one after the other, each holding part of the model's layers; "
-                    "each group splits its part {tp} ways."), {"pp": pp, "tp": tp})
-    return T(N_("The model is split {tp} ways, one part per GPU; every GPU works on every request."), {"tp": tp})
+                    "each group splits its part across {tp} GPUs."), {"pp": pp, "tp": tp})
+    return T(N_("The model is split across {tp} GPUs, one part per GPU (tensor parallel); every GPU works on every request."), {"tp": tp})
 
 
 def formats_label(o: Option) -> T:
@@ -178,7 +193,9 @@ def _term_usd(o: Option, s: Scenario, cat: Catalog, scenarios: dict) -> float | 
             scenarios[o.gpu] = None
     if scenarios[o.gpu] is None:
         return None
-    carry = replica_tokens_per_month(s, o.decode_per_sequence, s.workload.concurrent_sequences, o.ttft_s)
+    # what one replica (or production unit) carries, as the search found it
+    carry = o.replica_tokens or replica_tokens_per_month(s, o.decode_per_sequence, s.workload.concurrent_sequences,
+                                                         o.ttft_s)
     t = term_cost(scenarios[o.gpu], o.gpu_count, carry, Scales(book_value=True))   # resale as the decision counts it
     curve = t.rent if o.ownership == "rent" else t.own
     return None if curve is None else curve[-1]

@@ -34,4 +34,10 @@ NOTES = {
     "deepseek-v3-8x-h200": N_(
         "DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic "
         "single-node deployment; up to 5 concurrent 128K sequences fit, 3 are planned."),
+    "k3-8x-b300-brl": N_(
+        "A Brazilian company on lucro presumido in São Paulo, in reais: the API paid abroad by remittance (with "
+        "the taxes on imported services), GPUs rented from a provider in Brazil (taxes inside its price) and "
+        "servers imported directly (about 1.70× their price), one spare replica. The term starts in January "
+        "2027; the discount rate is the Selic, 15% a year (Copom, 28 January 2026): replace it with your "
+        "company's cost of capital. Taxes are estimates: confirm them with your accountant."),
 }

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from k3desk.core import fit as rules
+from k3desk.core.anchor import Anchor
 from k3desk.core.cost import paid_pricing
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
@@ -30,6 +31,7 @@ RULES = {
     rules.RULE_PP: N_("whole nodes, pipeline parallel"),
     rules.RULE_NO_MULTI_NODE: N_("needs more than one node (not allowed)"),
     rules.RULE_TOO_LARGE: N_("no deployable count up to 4,096 GPUs"),
+    "production": N_("one production unit"),
 }
 
 WHY_NOT = {
@@ -126,10 +128,21 @@ def tax_note(s: Scenario) -> T:
             "iof": Q(s.pricing.iof_percent / 100, "fraction", 1), "hw": Q(purchase_factor(s), "num", 2),
             "route": T(HARDWARE_ROUTES[s.taxes.hardware_route]) if not s.hardware.import_duty_percent
             else T(N_("with the import duties you entered"))}
-    return T(N_("Payments abroad (the API, GPUs rented from a foreign cloud) carry Brazil's taxes on imported "
-                "services: IRRF, CIDE, PIS/COFINS-Importação, ISS ({iss}) and IOF ({iof}), about {factor}× the "
-                "supplier's price on {regime}; a provider in Brazil bills with its taxes inside its price. Servers "
-                "{route} cost about {hw}× their price. Estimates: confirm them with your accountant."), args)
+    first = T(N_("Payments abroad (the API, GPUs rented from a foreign cloud) carry Brazil's taxes on imported "
+                 "services: IRRF, CIDE, PIS/COFINS-Importação, ISS ({iss}) and IOF ({iof}), about {factor}× the "
+                 "supplier's price on {regime}; a provider in Brazil bills with its taxes inside its price. Servers "
+                 "{route} cost about {hw}× their price. Estimates: confirm them with your accountant."), args)
+    from k3desk.core.taxes import calendar_month, reform_in_term, service_factors
+
+    if not reform_in_term(s) or calendar_month(s, 1) >= "2027-01":
+        return first
+    factors = service_factors(s, "abroad")
+    m = next(m for m in range(1, len(factors)) if calendar_month(s, m) >= "2027-01")
+    later = T(N_("From January 2027 (month {m} of the term) the CBS replaces PIS/COFINS-Importação and a company on "
+                 "lucro real or presumido credits it, so payments abroad cost about {later}× from then on (LC "
+                 "214/2025); the servers' multiple is the rule before the reform."),
+              {"m": Q(m, "int"), "later": Q(factors[m], "num", 2)})
+    return T("{a} {b}", {"a": first, "b": later}, translate=False)
 
 
 def host_note(s: Scenario) -> T | None:
@@ -245,8 +258,40 @@ def route_phrase(name: str, d, s: Scenario) -> T:
                 "rent": N_("renting {replicas} of {count}× {gpu} for the base load and the API for the peaks ({share} "
                            "of the volume)")}[rt.base]
         return T(base, {**args, "replicas": Q(rt.replicas, "int", noun="replicas"), "share": Q(rt.api_share, "fraction")})
+    lay = rt.layout
+    if name in ("own", "rent") and lay is not None and lay.production:   # "buying 40× H200 with disaggregated serving"
+        return T({"own": N_("buying {layout}"), "rent": N_("renting {layout}")}[name],
+                 {"layout": layout_phrase(lay, s)})
     return {"own": T(N_("buying {count}× {gpu}"), args), "rent": T(N_("renting {count}× {gpu}"), args),
             "api": T(N_("the API")), "hybrid": T(N_("a hybrid of self-hosting and the API"))}[name]
+
+
+def layout_phrase(lay, s: Scenario) -> T:
+    """A production layout in words: "40× H200 with disaggregated serving (8 prefill + 32 decode GPUs)"."""
+    args = {"count": Q(lay.gpu_count, "int"), "gpu": gpu_label(s), "prefill": Q(lay.prefill_gpus or 0, "int"),
+            "decode": Q(lay.decode_gpus or 0, "int")}
+    if lay.mode == "disaggregated":
+        return T(N_("{count}× {gpu} with disaggregated serving ({prefill} prefill + {decode} decode GPUs)"), args)
+    return T(N_("{count}× {gpu} with wide expert parallelism"), args)
+
+
+def production_sentence(s: Scenario, r: Result, d) -> T | None:
+    """From which volume a production layout of the GPU type beats the API, in the monthly view:
+    "From 63 billion tokens per month, 48× B300 with disaggregated serving cost US$ 4.10 per million
+    tokens, the API US$ 5.40 (monthly view)"; None when no such volume is in the cost chart's range."""
+    best = best_self_host(d)
+    at = d.production_from.get(best) if best is not None else None
+    if not at:
+        return None
+    from k3desk.core.routes import _layout_of
+
+    lay = _layout_of(at["layout"])
+    verb = {"own": N_("From {volume} per month, buying {layout} costs {price} per million tokens, the API "
+                      "{api} (monthly view)"),
+            "rent": N_("From {volume} per month, renting {layout} costs {price} per million tokens, the API "
+                       "{api} (monthly view)")}[at["route"]]
+    return T(verb, {"volume": Q(at["tokens_per_month"], "big", noun="tokens"), "layout": layout_phrase(lay, s),
+                    "price": money(at["usd_per_mtok"], r), "api": money(at["api_usd_per_mtok"], r)})
 
 
 def decision_sentence(s: Scenario, r: Result, d) -> T | None:
@@ -353,6 +398,9 @@ def verdict(s: Scenario, r: Result) -> T:
             fits = T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare."),
                      {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s),
                       "free": Q(f.fill.free, "bytes_gb")})
+            scale = production_sentence(s, r, d)
+            if scale is not None:
+                return T("{0}. {1}. {2}", {"0": head, "1": scale, "2": fits}, translate=False)
             return T("{0}. {1}", {"0": head, "1": fits}, translate=False)
     base = {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s)}
     if not f.usable:
@@ -424,13 +472,20 @@ def joined(*parts: Cell) -> T:
              translate=False)
 
 
-def split(f) -> T:
-    """How the model is spread, in plain words ("8 GPUs · 1 node · split 8 ways"), not "TP 8 × PP 1"."""
+def split(f, r: Result | None = None) -> T:
+    """How the model is spread, in plain words ("8 GPUs · 1 node · model split across 8 GPUs"), not "TP 8 × PP 1";
+    a production unit by its pools ("104 GPUs · 13 nodes · 32 prefill + 72 decode GPUs")."""
     args = {"n": Q(f.gpu_count, "int", noun="gpus"), "nodes": Q(f.nodes, "int", noun="nodes"),
             "tp": Q(f.tensor_parallel, "int"), "pp": Q(f.pipeline_parallel, "int")}
+    u = r.production if r is not None else None
+    if u is not None and u.mode == "disaggregated":
+        return T(N_("{n} · {nodes} · {p} prefill + {d} decode"),
+                 {**args, "p": Q(u.prefill_gpus, "int"), "d": Q(u.decode_gpus, "int")})
+    if u is not None:
+        return T(N_("{n} · {nodes} · experts over all"), args)
     if (f.pipeline_parallel or 1) > 1:
-        return T(N_("{n} · {nodes} · split {tp} ways × {pp} stages"), args)
-    return T(N_("{n} · {nodes} · split {tp} ways"), args)
+        return T(N_("{n} · {nodes} · model split across {tp} GPUs × {pp} stages"), args)
+    return T(N_("{n} · {nodes} · model split across {tp} GPUs"), args)
 
 
 def cards(s: Scenario, r: Result) -> Cards:
@@ -438,7 +493,7 @@ def cards(s: Scenario, r: Result) -> Cards:
     f, t = r.fit, r.throughput
     ok = f.usable
     fit = Card(T(N_("Does it fit?")), status(r),
-               split(f) if ok else joined(suggestion(s, r), reason(r)),
+               split(f, r) if ok else joined(suggestion(s, r), reason(r)),
                "ok" if ok else "bad", key="fit")
     deploy = f.min_deployable_gpus
     chose = (T(N_("You chose {n}"), {"n": Q(s.hardware.gpu_count, "int")})
@@ -453,7 +508,9 @@ def cards(s: Scenario, r: Result) -> Cards:
                                                        "capacity": Q(f.per_gpu_capacity_bytes, "memory")}),
                 "ok" if share is not None and share <= 1 else "bad", key="fill")
     d = t.decode_per_sequence
-    note = (T(N_("no FP4 gain")) if t.dequantizes else T(N_("experts in RAM")) if t.offload else None)
+    note = (T(N_("no native FP4: weights converted first")) if t.dequantizes else T(N_("experts in RAM")) if t.offload else None)
+    if ok and t.own_anchor is not None:  # the estimate is re-anchored to the user's own measurement
+        note = anchored_note(r)
     speed = Card(T(N_("Speed per user")), Q(d.value if ok else None, "tok_s"),
                  joined(T(N_("{lo}–{hi} tok/s"), {"lo": Q(d.low, "num", 0), "hi": Q(d.high, "num", 0)}), note)
                  if ok else T(N_("no speed: it does not fit")), "neutral" if ok else "bad", key="speed")
@@ -463,6 +520,14 @@ def cards(s: Scenario, r: Result) -> Cards:
     cost = Card(T(N_("Cost per month")), rows[0][1], detail, state, key="cost", rows=rows)
     be = Card(T(N_("Break-even volume")), *_break_even(s, r, dec), key="break_even")
     return Cards((fit, gpus, fill, speed, cost, be))
+
+
+def anchored_note(r: Result) -> T | None:
+    """'anchored to your measurement of 15/11/2026', where the estimate is re-anchored (core.anchor)."""
+    a = r.throughput.own_anchor
+    if not isinstance(a, Anchor):
+        return None
+    return T(N_("anchored to your measurement of {date}"), {"date": Q(a.measurement.date, "day")})
 
 
 ROUTE_NAMES = {"rent": N_("Renting"), "own": N_("Buying"), "api": N_("API")}
@@ -632,6 +697,23 @@ def vram_series(s: Scenario, r: Result, label: str | None = None) -> dict:
             "free": fl.free, "capacity": fl.capacity, "physical": fl.physical}
 
 
+#: a production unit's roles in the memory chart
+ROLE_NAMES = {"prefill": N_("Prefill: {count}× {gpu}"), "decode": N_("Decode: {count}× {gpu}"),
+              "both": N_("Prefill and decode: {count}× {gpu}")}
+
+
+def role_vram_series(s: Scenario, r: Result) -> list[dict] | None:
+    """One bar per role of a production unit (prefill and decode GPUs hold different KV budgets), the
+    ``vram_series`` shape with a ``label`` to word (a ``T``); None for a replica or a single pool."""
+    u = r.production
+    if u is None or len(u.pools) < 2:
+        return None
+    return [{"label": T(ROLE_NAMES[p.role], {"count": Q(p.gpus, "int"), "gpu": gpu_label(s)}), "gpus": p.gpus,
+             "segments": [(key, name, colour, getattr(p, key)) for key, name, colour in SEGMENTS],
+             "free": p.capacity - p.used, "capacity": p.capacity, "physical": s.hardware.gpu.memory_bytes}
+            for p in u.pools]
+
+
 def batch_series(s: Scenario, r: Result) -> dict:
     """The batch chart's series (window and PDF): decode speed per sequence and in total against
     concurrent sequences, experts touched per layer, the scenario's concurrency and its two speeds.
@@ -670,7 +752,10 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
         return {
             "label": label or s.name, "tokens": list(r.curves.tokens_per_month),
             "api": [v * w for v in r.curves.api_cost] if r.curves.api_cost and api.available else None,
-            "host": [(fleet_for(s, v, cap) * per + fixed) * home for v in r.curves.tokens_per_month],
+            # under Automatic the line follows the cheapest layout of the GPU type at each volume (production
+            # layouts included); a fixed layout steps replica by replica
+            "host": [(c + fixed) * home for c in d.best_curves[best]] if best in d.best_curves
+            else [(fleet_for(s, v, cap) * per + fixed) * home for v in r.curves.tokens_per_month],
             "break_even": d.break_even_tokens_per_month, "workload": s.workload.tokens_per_month,
             "workload_host": priced(rt.usd_per_month) * home,
             "workload_api": api.usd_per_month * home if api.usd_per_month is not None else None,

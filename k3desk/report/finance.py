@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Section, T
+from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Section, T, Table
 
 NOT_ENTERED = N_("not entered (counted as 0)")
 LOCATIONS = {"abroad": N_("abroad"), "domestic": N_("in Brazil")}
@@ -35,6 +35,110 @@ def not_entered_note(s: Scenario) -> T | None:
     return None if not missing else T(N_("Not entered, so counted as 0: {what}."), {"what": joined_and(missing)})
 
 
+def spare_words(n: int) -> T:
+    """The availability spare replicas buy, in plain words."""
+    if n <= 0:
+        return T(N_("none: when a server fails, the service runs short until it is repaired"))
+    if n == 1:
+        return T(N_("1 spare: service continues when one server fails"))
+    return T(N_("{n} spares: service continues when up to {n} servers fail at the same time"), {"n": Q(n, "int")})
+
+
+def income_tax_basis(s: Scenario) -> T:
+    """Whether the amounts are before or after income tax (the assumptions page states it)."""
+    from k3desk.core.cashflow import shield_rate
+
+    if not s.finance.income_tax_shield:
+        return T(N_("Before income tax: the income-tax shield is off, so no IRPJ/CSLL saving is counted."))
+    if shield_rate(s):
+        return T(N_("After income tax: on lucro real, 34% (IRPJ 15% + 10% surcharge, CSLL 9%) of every deductible "
+                    "cost is saved — API bills, rentals and running costs when paid, a purchase only through its "
+                    "depreciation. Estimate: confirm with your accountant."))
+    if s.taxes.jurisdiction == "BR":
+        return T(N_("Before income tax: on lucro presumido or the Simples the tax is on a presumed share of revenue, "
+                    "so costs and depreciation save none; the shield applies on lucro real only."))
+    return T(N_("Before income tax: the income-tax shield is computed for a Brazilian buyer on lucro real only."))
+
+
+COMMITMENTS = {"1y": N_("1-year commitment"), "3y": N_("3-year commitment")}
+#: providers' own published ceilings on committed-use discounts (read 2 Dec 2026); no per-GPU figure is published
+COMMITMENT_SOURCES = ("Google Cloud, resource-based committed use discounts: up to 57% for GPUs "
+                      "(cloud.google.com/compute/docs/instances/signing-up-committed-use-discounts); Microsoft Azure "
+                      "Reserved VM Instances: up to 72% for a 3-year term (azure.microsoft.com/pricing/reserved-vm-"
+                      "instances), read 2 Dec 2026")
+
+
+def rental_terms(s: Scenario) -> T:
+    """How the rental is bought and billed, and which of the month's hours and the billed hours is derived."""
+    p = s.pricing
+    window = (T(N_("billed around the clock ({hours} hours a month)"), {"hours": Q(p.hours_per_month, "num")})
+              if p.billing_hours_per_day >= 24 else
+              T(N_("an active window of {h} hours a day: the billed hours are derived from the month's {hours} hours "
+                   "× {h}/24, and the month's volume is carried in that window"),
+                {"h": Q(p.billing_hours_per_day, "num"), "hours": Q(p.hours_per_month, "num")}))
+    if p.rental_commitment == "on_demand":
+        return T(N_("on demand at the GPU-hour price entered, {window}"), {"window": window})
+    return T(N_("{term} at the GPU-hour price entered, which must be the provider's committed price (to be quoted: "
+                "providers publish only ceilings on the discount); billed every hour of the month and each replica "
+                "kept to the end of its commitment, also after the term"), {"term": T(COMMITMENTS[p.rental_commitment])})
+
+
+def card_risk(s: Scenario) -> T | None:
+    """A card payment abroad: the taxes are counted; leaving them unpaid is a labelled compliance risk."""
+    from k3desk.core.taxes import service_factor
+
+    p = s.pricing
+    if s.taxes.jurisdiction != "BR" or p.payment_method != "card" or service_factor(s, "abroad") <= 1:
+        return None
+    return T(N_("Compliance risk, not an option: paid by card, the bank charges only IOF, so a foreign bill would "
+                "cost about {card}× instead of {factor}× if the other import-service taxes were left unpaid. They are "
+                "due on the payment whatever its means (Lei 10.865/2004, art. 3 II), and this report counts them."),
+             {"card": Q(1 + p.iof_percent / 100, "num", 3), "factor": Q(service_factor(s, "abroad"), "num", 2)})
+
+
+TAX_NAMES = {"irrf": "IRRF", "cide": "CIDE-Remessas", "pis": "PIS-Importação", "cofins": "COFINS-Importação",
+             "iss": "ISS", "cbs": "CBS", "ibs": "IBS", "iof": "IOF"}
+TAX_NOTES = {"test_year": N_("2026 test rate, offset: no net cost"),
+             "ends_2026": N_("ends in December 2026 (replaced by the CBS)"),
+             "iss_step": N_("reform transition: the ISS at a falling share of its rate"),
+             "ibs_step": N_("reform transition: the IBS rising as the ISS falls"),
+             "not_fixed": N_("rate not yet fixed by the Senate"),
+             "iof": N_("check the rate on the bank's exchange contract")}
+
+
+def tax_rows_table(s: Scenario) -> Table | None:
+    """The dated tax rows the decision applied over the term, with their months, credit and law."""
+    from k3desk.core.taxes import taxes_applied
+
+    rows = taxes_applied(s)
+    if not rows:
+        return None
+    out = []
+    for x in rows:
+        rate = Q(x["rate"], "fraction", 2)
+        rate_cell: Cell = T(N_("{rate} (estimated)"), {"rate": rate}) if x["estimated"] else rate
+        months = (Q(x["used_from"], "day") if x["used_from"] == x["used_to"] else
+                  T("{a} – {b}", {"a": Q(x["used_from"], "day"), "b": Q(x["used_to"], "day")}, translate=False))
+        credit = T(N_("credited")) if x["credited"] else T(N_("a cost"))
+        note = TAX_NOTES.get(x["note"])
+        law: Cell = T("{law}; {note}", {"law": x["law"], "note": T(note)}, translate=False) if note else x["law"]
+        out.append((TAX_NAMES[x["tax"]], rate_cell, months, credit, law))
+    return Table((T(N_("Tax")), T(N_("Rate")), T(N_("Months of the term")), T(N_("For this buyer")),
+                  T(N_("Legal basis"))), tuple(out), widths=(0.16, 0.13, 0.24, 0.12, 0.35),
+                 title=T(N_("Taxes on payments abroad, month by month (estimates: confirm with your accountant)")),
+                 small=True)
+
+
+def _power(s: Scenario) -> T:
+    """The power price in the buyer's local currency (stored in USD per kWh)."""
+    usd = s.hardware.power_price_per_kwh
+    if s.finance.local_currency != "BRL":
+        return T(N_("US$ {price} per kWh"), {"price": Q(usd, "num", 3)})
+    return T(N_("R$ {price} per kWh (US$ {usd} at {rate})"),
+             {"price": Q(usd * s.pricing.brl_per_usd, "num", 2), "usd": Q(usd, "num", 3),
+              "rate": Q(s.pricing.brl_per_usd, "num", 2)})
+
+
 def _money_local(s: Scenario, amount: float) -> T:
     symbol = "R$" if s.finance.local_currency == "BRL" else "US$"
     return T("{symbol} {amount}", {"symbol": symbol, "amount": Q(amount, "int")}, translate=False)
@@ -56,17 +160,30 @@ def finance_section(s: Scenario, r: Result) -> Section:
 
     staff = (T(N_("{n} people × {cost} a year"), {"n": Q(f.staff_fte, "num"), "cost": _money_local(s, f.staff_cost_per_fte_year)})
              if f.staff_fte and f.staff_cost_per_fte_year else T(NOT_ENTERED))
+    from k3desk.core.cashflow import life_months
+    from k3desk.core.taxes import term_start
+
+    depreciation = T(N_("straight line over {y} years (book life); the remaining book value comes back at the end "
+                        "unless a resale is set"), {"y": Q(h.amortization_years, "num")})
+    if life_months(s) < p.horizon_months:   # the term outlives the servers: bought again
+        depreciation = T(N_("straight line over {y} years (book life); the term outlives it, so the servers are "
+                            "bought again in month {m} and the old ones leave at their book value (0); the remaining "
+                            "book value comes back at the end unless a resale is set"),
+                         {"y": Q(h.amortization_years, "num"), "m": Q(life_months(s), "int")})
     rows: tuple[tuple[Cell, Cell], ...] = (
+        (T(N_("Term")), T(N_("{n} months from {start}"), {"n": Q(p.horizon_months, "int"),
+                                                          "start": Q(term_start(s), "day")})),
         (T(N_("Discount rate per year")), Q(rate, "fraction", 1) if rate else T(N_("0 (not entered)"))),
-        (T(N_("Depreciation of owned servers")), T(N_("straight line over {y} years (book life); the remaining "
-                                                       "book value comes back at the end unless a resale is set"),
-                                                    {"y": Q(h.amortization_years, "num")})),
+        (T(N_("Income tax")), income_tax_basis(s)),
+        (T(N_("Depreciation of owned servers")), depreciation),
+        (T(N_("Rental terms")), rental_terms(s)),
         (T(N_("Maintenance and support")), entered(f.maintenance_percent_per_year,
                                                    T(N_("{pct} of the purchase a year"),
                                                      {"pct": Q(f.maintenance_percent_per_year / 100, "fraction", 1)}))),
         (T(N_("Operations staff")), staff),
         (T(N_("Implementation (once, at signing)")), entered(f.implementation_cost, _money_local(s, f.implementation_cost))),
-        (T(N_("Spare replicas")), Q(h.spare_replicas, "int")),
+        (T(N_("Power price")), _power(s)),
+        (T(N_("Spare replicas")), spare_words(h.spare_replicas)),
         (T(N_("Daily profile")), T(N_("{p}× the average for {h} hours a day; replicas are sized for the peak"),
                                    {"p": Q(w.peak_to_average, "num"), "h": Q(w.peak_hours_per_day, "num")})
          if w.peak_hours_per_day > 0 and w.peak_to_average > 1 else T(N_("flat: replicas are sized for the average"))),
@@ -85,6 +202,12 @@ def finance_section(s: Scenario, r: Result) -> Section:
                                    "share": Q(hy.api_share, "fraction")})))
     if s.taxes.jurisdiction == "BR":
         blocks.append(Paragraph(tax_note(s), "note"))
+        table = tax_rows_table(s)
+        if table is not None:
+            blocks.append(table)
+        risk = card_risk(s)
+        if risk is not None:
+            blocks.append(Paragraph(risk, "note"))
     note = not_entered_note(s)
     if note is not None:
         blocks.append(Paragraph(note, "note"))

@@ -18,6 +18,9 @@ INPUT_NAMES = {
     "sequences": N_("concurrent sequences"),
     "context": N_("context (tokens)"),
     "bytes_per_token": N_("bytes per token"),
+    "bytes_per_token_full": N_("bytes per token, full-attention layers"),
+    "bytes_per_token_windowed": N_("bytes per token, sliding or chunked layers"),
+    "window_tokens": N_("window (tokens)"),
     "kv_format": N_("KV cache format"),
     "bytes_per_sequence": N_("bytes per sequence"),
     "state_format": N_("state format"),
@@ -96,6 +99,29 @@ def value_name(value) -> str | None:
     return VALUE_NAMES.get(text) or RULES.get(text) or (text if text in FORMAT_NAMES else None)
 
 
+def input_cells(inputs: dict) -> list[tuple]:
+    """A formula's inputs as (name, value) cells, worded once for the window's tooltips and the PDF:
+    plain names, a price as a price (US$ 7.375, US$ 13,281), identifiers in words, a measured setup
+    in words instead of its id."""
+    from k3desk.report.model import Q, T
+    from k3desk.report.units import price_decimals
+
+    out = []
+    for k, v in inputs.items():
+        name = T(INPUT_NAMES[k]) if k in INPUT_NAMES else k
+        if (setup := measured_setup(k, v)) is not None:
+            value = setup
+        elif k in USD_INPUTS and isinstance(v, (int, float)):
+            value = Q(v, "usd", price_decimals(v))
+        elif isinstance(v, (int, float)) and not isinstance(v, bool):
+            value = Q(v, "auto")
+        else:
+            word = value_name(v)
+            value = T(word) if word else str(v)
+        out.append((name, value))
+    return out
+
+
 def measured_setup(key: str, value):
     """The measured row a speed estimate is anchored on, in words ("Kimi K3 on 8× H200, vLLM,
     concurrency 1"), instead of its internal id; None for any other input."""
@@ -170,6 +196,8 @@ SETTING_NAMES = {
     "pricing.api_provider_location": N_("API provider"),
     "pricing.rental_provider_location": N_("Rental provider"),
     "pricing.payment_method": N_("Payment abroad"),
+    "pricing.rental_commitment": N_("Rental commitment"),
+    "pricing.billing_hours_per_day": N_("Billed hours a day"),
     "taxes.jurisdiction": N_("Buyer's taxes"),
     "taxes.regime": N_("Tax regime"),
     "taxes.service_is_input": N_("The service is an input to what the company sells"),
@@ -184,6 +212,8 @@ SETTING_NAMES = {
     "finance.staff_fte": N_("Operations staff (full-time people)"),
     "finance.staff_cost_per_fte_year": N_("Staff cost per person a year"),
     "finance.implementation_cost": N_("One-off implementation"),
+    "finance.start_month": N_("First month of the term"),
+    "finance.income_tax_shield": N_("Income tax saved on deductible costs"),
     "constraints.data_in_brazil": N_("Data must stay in Brazil"),
 }
 
@@ -205,6 +235,9 @@ SETTING_VALUES = {
     ("taxes.hardware_route", "import_with_benefit"): N_("imported with an ex-tarifário"),
     ("taxes.hardware_route", "domestic_distributor"): N_("from a Brazilian distributor"),
     ("finance.local_currency", "BRL"): N_("reais (R$)"), ("finance.local_currency", "USD"): N_("US dollars (US$)"),
+    ("pricing.rental_commitment", "on_demand"): N_("on demand (by the hour)"),
+    ("pricing.rental_commitment", "1y"): N_("committed for 1 year"),
+    ("pricing.rental_commitment", "3y"): N_("committed for 3 years"),
 }
 
 #: Catalog texts in English words that a reader sees as data (a model's license), translated where

@@ -9,6 +9,8 @@ with :func:`model_origin`, so nobody mistakes the replacement for the shipped mo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from k3desk.core.catalog import Catalog, user_replacement_of
 from k3desk.core.scenario import Scenario
 from k3desk.report.model import N_, T
@@ -21,3 +23,9 @@ def model_origin(s: Scenario, catalog: Catalog | None = None) -> T | None:
         return None
     return T(N_("{model} is your replacement of the shipped model {shipped} (id {id}): its figures are "
                 "yours, not the shipped ones"), {"model": s.model.name, "shipped": shipped.name, "id": s.model.id})
+
+
+def profile_line(stamp: Mapping[str, str]) -> T:
+    """The organisation profile a scenario was computed with, by name and version (``Scenario.profile``)."""
+    return T(N_("{name}, version {version} (content hash {hash})"),
+             {"name": stamp["name"], "version": stamp["version"], "hash": stamp["hash"]})

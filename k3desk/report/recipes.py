@@ -67,6 +67,7 @@ VLLM_DATA_PARALLEL = "https://docs.vllm.ai/en/latest/serving/data_parallel_deplo
 VLLM_MULTI_NODE = "https://docs.vllm.ai/en/latest/serving/parallelism_scaling.html"
 VLLM_SPECULATIVE = "https://docs.vllm.ai/en/v0.19.1/features/speculative_decoding/mtp/"
 SGLANG_SERVER_ARGS = "https://docs.sglang.io/advanced_features/server_arguments.html"
+SGLANG_PD = "https://docs.sglang.io/advanced_features/pd_disaggregation.html"
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,15 @@ DOCUMENTED_FLAGS: tuple[DocumentedFlag, ...] = tuple(
         ("sglang", "--nnodes", SGLANG_SERVER_ARGS),
         ("sglang", "--node-rank", SGLANG_SERVER_ARGS),
         ("sglang", "--speculative-algorithm", SGLANG_SERVER_ARGS),
+        ("sglang", "--max-running-requests", SGLANG_PD),
+        ("sglang", "--disaggregation-mode", SGLANG_PD),
+        ("sglang", "--disaggregation-transfer-backend", SGLANG_PD),
+        ("sglang", "--disaggregation-ib-device", SGLANG_PD),
+        ("sglang", "--pd-disaggregation", SGLANG_PD),
+        ("sglang", "--prefill", SGLANG_PD),
+        ("sglang", "--decode", SGLANG_PD),
+        ("sglang", "--host", SGLANG_PD),
+        ("sglang", "--port", SGLANG_PD),
     ))
 
 #: Hugging Face repositories of the published checkpoints (model cards named in the catalog sources).
@@ -157,14 +167,25 @@ def documented(engine: str, flag: str) -> DocumentedFlag | None:
 
 
 def _checkpoint(s) -> str:
+    """The published repository, or ``"$CHECKPOINT"`` (what it must hold: :func:`_checkpoint_comment`)."""
     a = s.model
-    repo = CHECKPOINTS.get(a.id, f"<path to {a.id}>")
-    published = _published_formats(a.id, a)
-    if (a.expert_format, a.dense_format) == published:
-        return repo
-    if a.moe is None or a.expert_format == a.dense_format:
-        return f"<{repo}, quantized to {a.dense_format}>"
-    return f"<{repo}, quantized: experts {a.expert_format}, rest {a.dense_format}>"
+    if a.id in CHECKPOINTS and (a.expert_format, a.dense_format) == _published_formats(a.id, a):
+        return CHECKPOINTS[a.id]
+    return '"$CHECKPOINT"'
+
+
+def _checkpoint_comment(s) -> str:
+    """A shell comment above a command whose formats no published checkpoint has: what ``$CHECKPOINT``
+    must hold, in plain words (never a placeholder in the command itself)."""
+    a = s.model
+    if a.id not in CHECKPOINTS:
+        return f"# CHECKPOINT: the folder holding {a.name}'s weights\n"
+    repo = CHECKPOINTS[a.id]
+    if (a.expert_format, a.dense_format) == _published_formats(a.id, a):
+        return ""
+    what = (f"{a.dense_format.upper()}" if a.moe is None or a.expert_format == a.dense_format
+            else f"{a.expert_format.upper()} experts, {a.dense_format.upper()} rest")
+    return f"# CHECKPOINT: {repo} quantized to {what} (not published: quantize it first)\n"
 
 
 def _published_formats(model_id: str, a) -> tuple[str, str]:
@@ -183,7 +204,7 @@ def vllm_recipe(s, layout) -> ServingRecipe:
     n, tp, pp, nodes = layout
     dp = s.serving.attention_parallel == "dp" and s.model.moe is not None
     per_node = max(1, min(n, s.hardware.gpus_per_node))
-    base = [f"vllm serve {_checkpoint(s)}", "--trust-remote-code"]
+    base = [f"{_checkpoint_comment(s)}vllm serve {_checkpoint(s)}", "--trust-remote-code"]
     if dp:
         base += ["--tensor-parallel-size 1", f"--data-parallel-size {n}", "--enable-expert-parallel"]
     else:
@@ -217,7 +238,7 @@ def vllm_recipe(s, layout) -> ServingRecipe:
 def sglang_recipe(s, layout) -> ServingRecipe:
     n, tp, pp, nodes = layout
     dp = s.serving.attention_parallel == "dp" and s.model.moe is not None
-    base = [f"python -m sglang.launch_server --model-path {_checkpoint(s)}", "--trust-remote-code"]
+    base = [f"{_checkpoint_comment(s)}python -m sglang.launch_server --model-path {_checkpoint(s)}", "--trust-remote-code"]
     if dp:  # DP attention: dp size equals tp size; experts spread over all GPUs
         base += [f"--tp-size {n}", f"--dp-size {n}", "--enable-dp-attention", f"--ep-size {n}"]
     else:
@@ -248,11 +269,66 @@ def sglang_recipe(s, layout) -> ServingRecipe:
 MAX_NODES_SHOWN = 3
 
 
+#: Placeholders of the disaggregated launch: each pool's first node, the RDMA devices, the servers' port.
+PREFILL_HEAD, DECODE_HEAD, IB_DEVICE = "PREFILL_HEAD_IP", "DECODE_HEAD_IP", "IB_DEVICE"
+SGLANG_PORT, ROUTER_PORT = 30000, 8000
+
+
+def sglang_disaggregated(s, r) -> ServingRecipe:
+    """SGLang's prefill/decode launch (the LMSYS deployments): a prefill pool and a decode pool, each with
+    data-parallel attention and experts over its GPUs (DeepEP all-to-all between nodes), the KV cache
+    handed over by Mooncake, and the router in front (docs: PD disaggregation)."""
+    u = r.production
+    node = s.hardware.gpus_per_node
+    moe = s.model.moe is not None
+    cmds: list[Command] = []
+    for role, gpus, head in (("prefill", u.prefill_gpus, PREFILL_HEAD), ("decode", u.decode_gpus, DECODE_HEAD)):
+        nodes = max(1, -(-gpus // node))
+        base = [f"{_checkpoint_comment(s)}python -m sglang.launch_server --model-path {_checkpoint(s)}", "--trust-remote-code",
+                f"--disaggregation-mode {role}", "--disaggregation-transfer-backend mooncake",
+                f"--disaggregation-ib-device {IB_DEVICE}", f"--tp-size {gpus}"]
+        if moe and gpus > 1:
+            base += [f"--dp-size {gpus}", "--enable-dp-attention", f"--ep-size {gpus}"]
+            if nodes > 1:
+                base.append("--moe-a2a-backend deepep")
+        base += [f"--context-length {s.workload.context_tokens}",
+                 f"--mem-fraction-static {s.serving.gpu_memory_utilization:g}"]
+        if s.model.kv_format.startswith("fp8"):
+            base.append("--kv-cache-dtype fp8_e4m3")
+        if role == "decode":
+            base.append(f"--max-running-requests {u.batch_per_gpu * gpus}")
+        base += ["--host 0.0.0.0", f"--port {SGLANG_PORT}"]
+        roles = []
+        for k in range(nodes):
+            extra = [f"--dist-init-addr {head}:{SGLANG_INIT_PORT}", f"--nnodes {nodes}", f"--node-rank {k}"] \
+                if nodes > 1 else []
+            label = (N_("prefill, head node") if k == 0 else N_("prefill, node {k}")) if role == "prefill" else \
+                (N_("decode, head node") if k == 0 else N_("decode, node {k}"))
+            roles.append(Command(label, (k,) if k else (), _join(base + extra)))
+        cmds += roles[:2] + roles[-1:] if len(roles) > MAX_NODES_SHOWN else roles
+    cmds.append(Command(N_("router"), (), _join([
+        "python -m sglang_router.launch_router --pd-disaggregation",
+        f"--prefill http://{PREFILL_HEAD}:{SGLANG_PORT}", f"--decode http://{DECODE_HEAD}:{SGLANG_PORT}",
+        "--host 0.0.0.0", f"--port {ROUTER_PORT}"])))
+    notes = [N_("Replace PREFILL_HEAD_IP and DECODE_HEAD_IP with the first node of each pool and IB_DEVICE with "
+                "the node's RDMA devices (ibv_devices lists them); more units repeat both pools behind the router.")]
+    if u.link == "nvlink":
+        notes.append(N_("Inside one NVL72 rack, SGLang's page recommends handing the KV cache over NVLink: set "
+                        "SGLANG_MOONCAKE_CUSTOM_MEM_POOL=True and MC_FORCE_MNNVL=True before each command."))
+    return ServingRecipe("sglang", tuple(cmds), tuple(notes))
+
+
 def serving_recipes(s, r) -> tuple[ServingRecipe, ...]:
-    """vLLM and SGLang command lines for a scenario's computed layout; none when it does not fit."""
+    """vLLM and SGLang command lines for a scenario's computed layout; none when it does not fit.
+    A disaggregated unit gets SGLang's prefill/decode launch; a wide-ep pool the data-parallel one."""
     f = r.fit
     if not (f.fits and f.deployable):
         return ()
+    u = getattr(r, "production", None)
+    if u is not None and u.mode == "disaggregated":
+        return (sglang_disaggregated(s, r),)
+    if u is not None:   # wide-ep: data-parallel attention, experts over the pool
+        s = s.model_copy(update={"serving": s.serving.model_copy(update={"attention_parallel": "dp"})})
     layout = (f.gpu_count, f.tensor_parallel, f.pipeline_parallel, f.nodes)
     out = []
     for rec in (vllm_recipe(s, layout), sglang_recipe(s, layout)):

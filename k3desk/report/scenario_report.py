@@ -14,6 +14,7 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import evidence
+from k3desk.report.bom import bom_section, rfq_section
 from k3desk.report.figures import (
     ENGINES,
     OUT_OF_REACH,
@@ -53,19 +54,18 @@ from k3desk.report.model import (
     Table,
     local_now,
 )
+from k3desk.report.model_terms import active_definition, active_parameters, kv_per_token
 from k3desk.report.notation import FORMAT_NAMES
-from k3desk.report.notices import model_origin
+from k3desk.report.notices import model_origin, profile_line
+from k3desk.report.production_page import production_section
 from k3desk.report.recipes import SEED_004, facts_for
 from k3desk.report.serving_commands import command_blocks
 from k3desk.report.sources import sources_section
 from k3desk.report.term import term_section
+from k3desk.report.units import price_decimals
 
 YES, NO = N_("yes"), N_("no")
 
-
-def _cents(v: float | None) -> int:
-    """2 decimals, or 3 when the price has a tenth of a cent (US$ 7.375 per GPU-hour)."""
-    return 2 if v is None or abs(round(v, 2) - v) < 1e-9 else 3  # None: an unknown price, shown as a dash
 
 
 def _yes(flag: bool) -> T:
@@ -124,8 +124,9 @@ def glance(s: Scenario, r: Result) -> KeyValues:
     """The scenario in five lines for the cover: what runs, on what, for what traffic, at what price."""
     wl = s.workload
     return KeyValues((
-        (T(N_("Model")), T(N_("{model}: {total} parameters, {active} active per token"), {
-            "model": s.model.name, "total": Q(r.params.total, "big", 2), "active": Q(r.params.active, "big")})),
+        (T(N_("Model")), T(N_("{model}: {total} parameters, {active} active per token ({how})"), {
+            "model": s.model.name, "total": Q(r.params.total, "big", 2), "active": Q(r.params.active, "big"),
+            "how": active_definition(r.params)})),
         (T(N_("Hardware")), T(N_("{n}× {gpu}, {mem} each, served with {engine}"), {
             "n": Q(r.fit.gpu_count, "int"), "gpu": s.hardware.gpu.name, "mem": Q(s.hardware.gpu.memory_gb * 1e9, "bytes_gb"),
             "engine": ENGINES.get(s.serving.engine, s.serving.engine)})),
@@ -158,7 +159,7 @@ def inputs_section(s: Scenario, r: Result) -> Section:
         *(((T(N_("Model figures")), origin),) if (origin := model_origin(s, cat)) is not None else ()),
         (T(N_("Vendor")), a.vendor or None),
         (T(N_("Total parameters")), Q(r.params.total, "big")),
-        (T(N_("Active parameters per token")), Q(r.params.active, "big")),
+        (T(N_("Active parameters per token")), active_parameters(r.params)),
         fmt_row(N_("Routed experts"), a.expert_format),
         fmt_row(N_("Other weights"), a.dense_format),
         fmt_row(N_("KV cache"), a.kv_format),
@@ -174,7 +175,7 @@ def inputs_section(s: Scenario, r: Result) -> Section:
         (T(N_("GPUs per node")), Q(hw.gpus_per_node, "int")),
         (T(N_("Multi-node allowed")), _yes(hw.multi_node)),
         (T(N_("Ownership")), T(N_("rented")) if hw.ownership == "rent" else T(N_("owned"))),
-        (T(N_("Price per GPU-hour")), Q(hw.price_per_gpu_hour, "usd", _cents(hw.price_per_gpu_hour))),
+        (T(N_("Price per GPU-hour")), Q(hw.price_per_gpu_hour, "usd", price_decimals(hw.price_per_gpu_hour))),
         (T(N_("Download link")), Q(hw.download_gbps, "gbps")),
     ), T(N_("Hardware")))
     workload = KeyValues((
@@ -201,6 +202,8 @@ def inputs_section(s: Scenario, r: Result) -> Section:
         rows += [(T(N_("IOF on foreign services")), T(N_("{iof} on the API and foreign rentals; none on power, "
                                                          "hosting or owned hardware"),
                                                       {"iof": Q(pr.iof_percent / 100, "fraction", 2)}))]
+    if s.profile is not None:   # the company's assumptions this scenario was computed with
+        rows += [(T(N_("Organisation profile")), profile_line(s.profile.model_dump()))]
     prices = KeyValues(tuple(rows), T(N_("Prices")))
     serving = KeyValues((
         (T(N_("Engine")), ENGINES.get(sv.engine, sv.engine)),
@@ -232,7 +235,7 @@ def memory_section(s: Scenario, r: Result) -> Section:
     facts = KeyValues((
         (T(N_("Weights, all GPUs")), T(N_("{w} (a naive total × bits estimate gives {n})"),
                                        {"w": Q(m.weights_bytes, "bytes_gb"), "n": Q(m.weights_naive_bytes, "bytes_gb")})),
-        (T(N_("KV cache per token")), T(N_("{b} bytes"), {"b": Q(m.kv_bytes_per_token, "int")})),
+        (T(N_("KV cache per token")), kv_per_token(m)),
         (T(N_("Recurrent state per sequence")), Q(m.state_bytes_per_sequence, "bytes_gb", 2)),
         (T(N_("Total memory needed")), Q(m.total_bytes, "bytes_gb")),
         (T(N_("Usable memory per GPU")), T(N_("{c} of {p} ({u} gpu_memory_utilization)"),
@@ -278,7 +281,10 @@ def throughput_section(s: Scenario, r: Result) -> Section:
         (T(N_("Native 4-bit compute")), _yes(t.native_fp4)),
         (T(N_("Time per decode step")), Q(t.step_s, "seconds")),
     ), T(N_("Estimate")))
-    blocks: list = [bands]
+    mine = evidence.anchor_sentence(r)
+    if mine is not None:  # re-anchored to the user's own run: said beside the speed, with the formula
+        bands = KeyValues((bands.rows[0], (T(N_("Anchor")), evidence.anchored_note(r)), *bands.rows[1:]), bands.title)
+    blocks: list = [bands] + ([Paragraph(mine, "note")] if mine is not None else [])
     anchor = evidence.anchor_block(r)
     if anchor is not None:
         blocks += [anchor, evidence.table(r), evidence.note()]
@@ -429,8 +435,10 @@ def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | N
                   verdict=(fig.verdict,) + ((note,) if note is not None else ()),
                   cards=fig.cards, facts=cover_facts(meta, now), prepared=cover_date(meta, now), notes=s.notes.strip(),
                   glance=glance(s, r))
-    sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r), cost_section(s, r),
+    scale = production_section(s, r)   # a production layout's roles, links, power and racks
+    sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r),
+                *((scale,) if scale is not None else ()), cost_section(s, r),
                 term_section(s, r), finance_section(s, r), storage_section(s, r), recipe_section(s, r),
-                sources_section([(s, r)]))
+                bom_section(s, r), rfq_section(s, r), sources_section([(s, r)]))
     return Report(kind="scenario", header=s.name, cover=cover, sections=sections, currency=s.pricing.currency,
                   generated=now.isoformat(timespec="seconds"), meta=meta)

@@ -25,7 +25,11 @@ def command_blocks(s: Scenario, r: Result) -> tuple[Block, ...]:
     recipes = serving_recipes(s, r)
     if not recipes:
         return (Paragraph(T(N_("No command line: this configuration does not fit or is not deployable.")), "note"),)
-    if r.fit.nodes > 1:
+    u = r.production
+    if u is not None and u.mode == "disaggregated":
+        lead = T(N_("Command lines for one unit: {p} prefill GPUs and {d} decode GPUs over {nodes} nodes, with the "
+                    "router in front."), {"p": u.prefill_gpus, "d": u.decode_gpus, "nodes": r.fit.nodes})
+    elif r.fit.nodes > 1:
         lead = T(N_("Command lines for this configuration: {n} GPUs over {nodes} nodes, one command per node. "
                     "Replace HEAD_NODE_IP with the first node's address."), {"n": r.fit.gpu_count, "nodes": r.fit.nodes})
     else:

@@ -15,7 +15,9 @@ from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import NVME_FACTOR
 from k3desk.report.figures import ENGINES, explanations
 from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Quoted, Section, T, Table
-from k3desk.report.notation import FORMAT_NAMES, INPUT_NAMES, USD_INPUTS, VALUE_NAMES, measured_setup, value_name
+from k3desk.report.model_terms import active_definition
+from k3desk.report.notation import FORMAT_NAMES, VALUE_NAMES, input_cells
+from k3desk.report.units import price_decimals
 
 FIGURES = {
     "params.total": N_("Total parameters"),
@@ -44,27 +46,20 @@ FIGURES = {
 }
 
 
-def _cents(v: float | None) -> int:
-    """2 decimals, or 3 when the price has a tenth of a cent (US$ 7.375 per GPU-hour)."""
-    return 2 if v is None or abs(round(v, 2) - v) < 1e-9 else 3  # None: an unknown price, shown as a dash
 
+def _gpu_short(gpu_id: str) -> str:
+    """A measured row's GPU as people say it ("GB300", "RTX 6000 Ada + Xeon"), not its catalog id."""
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.presets import short_gpu_name
+
+    g = load_catalog().gpus.get(gpu_id)
+    return short_gpu_name(g.name) if g is not None else gpu_id
 
 def _inputs_text(inputs: dict) -> T:
     """``experts per token = 16, routed experts = 896``: plain names and numbers formatted by the writer."""
-    parts, args = [], {}
-    for i, (k, v) in enumerate(inputs.items()):
-        parts.append(f"{{n{i}}} = {{v{i}}}")
-        args[f"n{i}"] = T(INPUT_NAMES[k]) if k in INPUT_NAMES else k
-        if measured_setup(k, v) is not None:  # the measured setup in words, not its internal id
-            args[f"v{i}"] = measured_setup(k, v)
-        elif k in USD_INPUTS and isinstance(v, (int, float)):  # a price reads as one: US$ 7.375, as on the other pages
-            args[f"v{i}"] = Q(v, "usd", _cents(v))
-        elif isinstance(v, (int, float)) and not isinstance(v, bool):
-            args[f"v{i}"] = Q(v, "auto")
-        else:
-            name = value_name(v)
-            args[f"v{i}"] = T(name) if name else str(v)
-    return T(", ".join(parts), args, translate=False)
+    cells = input_cells(inputs)
+    args = {f"{x}{i}": c for i, pair in enumerate(cells) for x, c in zip("nv", pair, strict=True)}
+    return T(", ".join(f"{{n{i}}} = {{v{i}}}" for i in range(len(cells))), args, translate=False)
 
 
 def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
@@ -72,7 +67,8 @@ def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
     a, g, hw, pr = s.model, s.hardware.gpu, s.hardware, s.pricing
     rows: list[tuple[T, T, str | None, str | None]]
     rows = [(T(N_("Model {name}"), {"name": a.name}),
-             T(N_("{t} total, {a} active parameters"), {"t": Q(r.params.total, "big"), "a": Q(r.params.active, "big")}),
+             T(N_("{t} total, {a} active parameters ({how})"), {"t": Q(r.params.total, "big"), "a": Q(r.params.active, "big"),
+                                                               "how": active_definition(r.params)}),
              a.source, a.source_date),
             (T(N_("GPU {name}"), {"name": g.name}),
              T(N_("{m} memory, {bw} TB/s, {tf} BF16 TFLOPS, {w} W"),
@@ -97,8 +93,8 @@ def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
         rows.append((T(N_("Rental price {gpu}"), {"gpu": g.name.split(" (")[0]}),
                      T(N_("{v} per GPU-hour (user-set; catalog {lo} to {hi})") if user else
                        N_("{v} per GPU-hour (catalog range {lo} to {hi})"),
-                       {"v": Q(rent, "usd", _cents(rent)), "lo": Q(price.low, "usd", _cents(price.low)),
-                        "hi": Q(price.high, "usd", _cents(price.high))}),
+                       {"v": Q(rent, "usd", price_decimals(rent)), "lo": Q(price.low, "usd", price_decimals(price.low)),
+                        "hi": Q(price.high, "usd", price_decimals(price.high))}),
                      f"{price.provider}: {price.source}", price.source_date))
     api = cat.api_prices.get(a.id)
     api_args = {"i": Q(pr.api_input_per_mtok, "usd", 2), "c": Q(pr.api_cached_input_per_mtok, "usd", 2),
@@ -132,11 +128,12 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
          T(N_("Per collective inside one NVLink domain; × {f} across nodes."), {"f": Q(cal.CROSS_NODE_LATENCY_FACTOR, "num")})),
         (T(N_("Fixed step cost ({engine})"), {"engine": ENGINES.get(eng, eng)}), T(N_("{v} ms"), {"v": Q(cal.FIXED_STEP_S.get(eng, 0) * 1e3, "num", 1)}),
          T(N_("Scheduler, sampling and launch gaps per decode step."))),
-        (T(N_("Uncertainty band")), T(N_("{b} (regime {k})"), {"b": Q(cal.BANDS.get(r.throughput.regime, 0), "num", 2),
+        (T(N_("Uncertainty band")), T(N_("{b} (regime {k})"), {"b": Q(r.throughput.band, "num", 2),
                                                                "k": T(VALUE_NAMES.get(r.throughput.regime,
                                                                                       r.throughput.regime))}),
-         T(N_("Estimate × e^(±band): the leave-one-out residuals of the fit in this regime (batch 1, batched or "
-              "offload; native or dequantized formats)."))),
+         T(N_("Estimate × e^(±band): the widest leave-one-out residuals of the fit among this setup's slices of "
+              "the corpus (vendor, one user or many, number format, engine), widened where no measurement "
+              "informs an efficiency factor."))),
         (T(N_("Fit quality")), T(N_("median error {m} over {n} rows"), {"m": Q(cal.LOO_MEDIAN_ERROR, "fraction"),
                                                                       "n": Q(cal.LOO_ROWS, "int")}),
          T(N_("Leave-one-out: each row predicted by a fit made without it."))),
@@ -167,11 +164,11 @@ def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
     blocks.append(Table(columns=(T(N_("Measurement")), T(N_("GPUs")), T(N_("Concurrency")), T(N_("Measured")),
                                  T(N_("Source"))),
                         rows=tuple((f"{m.id} ({ENGINES.get(m.engine, m.engine)})", T("{n}× {g}", {
-                            "n": Q(m.gpus, "int"), "g": m.gpu.upper()}, translate=False), Q(m.concurrency, "int"),
+                            "n": Q(m.gpus, "int"), "g": _gpu_short(m.gpu)}, translate=False), Q(m.concurrency, "int"),
                             Q(m.value, "seconds" if m.metric == "ttft" else "tok_s"),
                             T("{s} ({d})", {"s": Quoted(m.source), "d": Q(m.date, "day")}, translate=False))
                             for m in corpus.ROWS),
-                        widths=(1.6, 0.9, 0.9, 0.9, 2.8), small=True,
+                        widths=(1.5, 1.0, 1.05, 0.85, 2.7), small=True,   # "Simultaneidade" whole in its column
                         title=T(N_("Published measurements the speed model is calibrated on"))))
     rows: list[tuple[Cell, ...]] = []
     for key, ex in explanations(s0, r0).items():

@@ -46,10 +46,14 @@ def _cumulative(flows) -> list[float] | None:
     return out
 
 
-def term_data(s: Scenario, r: Result) -> dict | None:
+def term_data(s: Scenario, r: Result, discounted: bool = False) -> dict | None:
     """Chart series in the display currency: months 0..N, rent / own / API cumulative, payback months.
     From the decision's cash flows (the whole fleet, a purchase at month 0, the resale in the last month)
-    when there is one, else from the scenario's own term curves."""
+    when there is one, else from the scenario's own term curves. ``discounted``: the cumulative cash in
+    today's money (each month discounted at ``finance.discount_rate_per_year``), the payback on that basis;
+    otherwise nominal cash. ``basis`` says which (``discounted`` only when a rate above 0 is entered)."""
+    from k3desk.core.cashflow import cumulative, payback_month
+
     t = r.term
     if t is None:
         return None
@@ -58,17 +62,30 @@ def term_data(s: Scenario, r: Result) -> dict | None:
     def shown(curve):
         return None if curve is None else [v * k for v in curve]
 
+    rate = s.finance.discount_rate_per_year if discounted else 0.0
+    basis = "discounted" if rate > 0 else "nominal"
     if d is not None:
-        curves = {name: shown(_cumulative(d.routes[name].cash_flows_usd)) if d.routes[name].available else None
-                  for name in ("rent", "own", "api")}
+        live = {name: d.routes[name].cash_flows_usd for name in ("rent", "own", "api") if d.routes[name].available}
+        curves = {name: shown(cumulative(live[name], rate)) if name in live else None for name in ("rent", "own", "api")}
+        def pb(vs: str) -> int | None:
+            return payback_month(live.get("own"), [live[vs]] if vs in live else [], rate)
         return {"months": list(range(d.horizon_months + 1)), **curves,
-                "payback": d.payback_vs.get("api"), "payback_rent": d.payback_vs.get("rent"),
+                "payback": pb("api"), "payback_rent": pb("rent"), "basis": basis, "rate": rate,
                 "ownership": s.hardware.ownership, "horizon": s.pricing.horizon_months}
     return {
         "months": list(t.months), "rent": shown(t.rent), "api": shown(t.api), "own": shown(t.own),
-        "payback": t.payback_own_vs_api, "payback_rent": t.payback_own_vs_rent,
+        "payback": t.payback_own_vs_api, "payback_rent": t.payback_own_vs_rent, "basis": "nominal", "rate": 0.0,
         "ownership": s.hardware.ownership, "horizon": s.pricing.horizon_months,
     }
+
+
+def payback_basis(s: Scenario, discounted: bool = False) -> T:
+    """The basis a payback month is counted on (nominal or discounted cash)."""
+    rate = s.finance.discount_rate_per_year
+    if discounted and rate > 0:
+        return T(N_("Payback is counted on cumulative cash discounted at {rate} a year (today's money)."),
+                 {"rate": Q(rate, "fraction", 1)})
+    return T(N_("Payback is counted on cumulative cash as paid, not discounted."))
 
 
 #: The term chart's three lines (legend and tooltip names).
@@ -89,15 +106,26 @@ def term_hover(data: dict, month: int) -> T | None:
              {"m": Q(month, "int"), "lines": lines, "cheapest": cheapest})
 
 
-def payback_sentence(s: Scenario, r: Result) -> T:
-    """When buying pays back against the API and against renting, or that it does not."""
-    t, n = r.term, Q(s.pricing.horizon_months, "int")
+def payback_sentence(s: Scenario, r: Result, discounted: bool = False) -> T:
+    """When buying pays back against the API and against renting, or that it does not, with its basis
+    (nominal cash, or discounted when ``discounted`` and a rate is entered)."""
+    t = r.term
     if t is None:
         return T(N_("No cost over the contract term: this configuration does not fit or cannot be deployed."))
+    words = _payback_words(s, r, discounted)
+    if _decision(s, r) is None or not (_decision(s, r).routes["own"].available):
+        return words
+    return T("{a} {b}", {"a": words, "b": payback_basis(s, discounted)}, translate=False)
+
+
+def _payback_words(s: Scenario, r: Result, discounted: bool) -> T:
+    t, n = r.term, Q(s.pricing.horizon_months, "int")
+    assert t is not None, "a term is known (payback_sentence)"
     d = _decision(s, r)
     if d is not None:
         own_known, api_known = d.routes["own"].available, d.routes["api"].available
-        api, rent = d.payback_vs.get("api"), d.payback_vs.get("rent")
+        data = term_data(s, r, discounted) or {}
+        api, rent = data.get("payback"), data.get("payback_rent")
     else:
         own_known, api_known = t.own is not None, t.api is not None
         api, rent = t.payback_own_vs_api, t.payback_own_vs_rent

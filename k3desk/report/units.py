@@ -83,6 +83,14 @@ def money_decimals(value: float, decimals: int | None = None) -> int:
     return decimals if decimals is not None else (0 if abs(value) >= 1000 else 2)
 
 
+def price_decimals(v: float | None) -> int | None:
+    """A price: 2 decimals, or 3 when it has a tenth of a cent (US$ 7.375 per GPU-hour); an amount of
+    1,000 and more follows :func:`money_decimals` (None), so a replica's month reads US$ 13,281."""
+    if v is not None and abs(v) >= 1000:
+        return None
+    return 2 if v is None or abs(round(v, 2) - v) < 1e-9 else 3  # None: an unknown price, shown as a dash
+
+
 def bytes_decimals(x: float, decimals: int | None = None) -> int:
     """In the unit shown (GB, GiB): none from 100 (231 GB), one from 1 (14.5 GB), two below."""
     return decimals if decimals is not None else (0 if abs(x) >= 100 else 1 if abs(x) >= 1 else 2)

@@ -12,6 +12,10 @@
         <translation>o modelo se divide em 2, 4, 8… GPUs</translation>
     </message>
     <message>
+        <source>one production unit</source>
+        <translation>uma unidade de produção</translation>
+    </message>
+    <message>
         <source>the model cannot be split evenly over this count</source>
         <translation>o modelo não se divide por igual nessa quantidade</translation>
     </message>
@@ -44,8 +48,251 @@
         <translation>Com a carga prevista de {tokens} por mês, são necessárias {replicas} réplicas: {host} por mês em hospedagem própria, contra {api} pela API.</translation>
     </message>
     <message>
+        <source>{setup}: we estimate {estimate}; measured {measured} (trust {trust}; {source})</source>
+        <extracomment>singular of the counted nouns a Q may carry (the plural is the noun id itself, GPUs aside)</extracomment>
+        <translation>{setup}: estimamos {estimate}; medido {measured} (confiança {trust}; {source})</translation>
+    </message>
+    <message>
+        <source>{v} (band {lo}–{hi}, {regime})</source>
+        <translation>{v} (faixa {lo}–{hi}, {regime})</translation>
+    </message>
+    <message>
+        <source>one replica carries {tokens} per month at {n} sequences, {busy} busy</source>
+        <translation>uma réplica atende {tokens} por mês com {n} requisições simultâneas, {busy} do tempo ocupada</translation>
+    </message>
+    <message>
+        <source>not computed: a price is missing (see above)</source>
+        <translation>não calculado: falta um preço (veja acima)</translation>
+    </message>
+    <message>
+        <source>{v}, held over the term; {detail} ({carry})</source>
+        <translation>{v}, mantido no horizonte de análise; {detail} ({carry})</translation>
+    </message>
+    <message>
+        <source>{detail} ({carry})</source>
+        <translation>{detail} ({carry})</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>{name} ({experts} experts, {dense} other, {kv} KV)</source>
+        <translation>{name} (especialistas em {experts}, demais pesos em {dense}, cache KV em {kv})</translation>
+    </message>
+    <message>
+        <source>Model source</source>
+        <translation>Origem do modelo</translation>
+    </message>
+    <message>
+        <source>{n}× {gpu} ({mem} each)</source>
+        <translation>{n}× {gpu} ({mem} cada)</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parâmetros</translation>
+    </message>
+    <message>
+        <source>{total} total, {active} active ({definition})</source>
+        <translation>{total} no total, {active} ativos ({definition})</translation>
+    </message>
+    <message>
+        <source>{w} (naive total × {fmt} bits: {naive})</source>
+        <translation>{w} (total simples × bits de {fmt}: {naive})</translation>
+    </message>
+    <message>
+        <source>{kv} ({n} × {ctx} tokens; {per_token})</source>
+        <translation>{kv} ({n} × {ctx} tokens; {per_token})</translation>
+    </message>
+    <message>
+        <source>Linear-attention state</source>
+        <translation>Estado da atenção linear</translation>
+    </message>
+    <message>
+        <source>Total memory</source>
+        <translation>Memória total</translation>
+    </message>
+    <message>
+        <source>GPUs: raw minimum</source>
+        <translation>GPUs: mínimo pela memória</translation>
+    </message>
+    <message>
+        <source>GPUs: minimum deployable</source>
+        <translation>GPUs: mínimo viável</translation>
+    </message>
+    <message>
+        <source>Per-GPU fill</source>
+        <translation>Ocupação por GPU</translation>
+    </message>
+    <message>
+        <source>Max concurrent sequences</source>
+        <translation>Máximo de requisições simultâneas</translation>
+    </message>
+    <message>
+        <source>{n} at {ctx} tokens</source>
+        <translation>{n} com {ctx} tokens</translation>
+    </message>
+    <message>
+        <source>Decode per sequence</source>
+        <translation>Geração por requisição</translation>
+    </message>
+    <message>
+        <source>Decode total</source>
+        <translation>Geração total</translation>
+    </message>
+    <message>
+        <source>As entered, rented</source>
+        <translation>Como informado, em locação</translation>
+    </message>
+    <message>
+        <source>As entered, bought</source>
+        <translation>Como informado, aquisição própria</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Arquivos do modelo (checkpoint)</translation>
+    </message>
+    <message>
+        <source>{size}; download {time} at {link}</source>
+        <translation>{size}; download em {time} a {link}</translation>
+    </message>
+    <message>
+        <source>no API price known for this model: set pricing.api_input_per_mtok, pricing.api_cached_input_per_mtok and pricing.api_output_per_mtok</source>
+        <extracomment>What to set when a price is missing (the contract path a user can --set).</extracomment>
+        <translation>nenhum preço de API conhecido para este modelo: defina pricing.api_input_per_mtok, pricing.api_cached_input_per_mtok e pricing.api_output_per_mtok</translation>
+    </message>
+    <message>
+        <source>no rental price known for this GPU: set hardware.price_per_gpu_hour</source>
+        <translation>nenhum preço de locação conhecido para esta GPU: defina hardware.price_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>no purchase price known for this GPU: set hardware.purchase_price_per_gpu</source>
+        <translation>nenhum valor de aquisição conhecido para esta GPU: defina hardware.purchase_price_per_gpu</translation>
+    </message>
+    <message>
+        <source>Renting, whole fleet</source>
+        <translation>Locação, parque inteiro</translation>
+    </message>
+    <message>
+        <source>Buying, whole fleet</source>
+        <translation>Aquisição própria, parque inteiro</translation>
+    </message>
+    <message>
+        <source>API, same volume</source>
+        <translation>API, mesmo volume</translation>
+    </message>
+    <message>
+        <source>price missing ({hint})</source>
+        <translation>preço ausente ({hint})</translation>
+    </message>
+    <message>
+        <source>{one} per replica, {replicas}: {total}</source>
+        <translation>{one} por réplica, {replicas}: {total}</translation>
+    </message>
+    <message>
+        <source>{line}; owned: purchase {price} per GPU + {share} for the rest of the server, depreciated over {years} years ({source}), power {power} at {watts} W per GPU</source>
+        <translation>{line}; aquisição própria: {price} por GPU + {share} para o restante do servidor, depreciados em {years} anos ({source}), energia elétrica {power} a {watts} W por GPU</translation>
+    </message>
+    <message>
+        <source>{month} ({per_mtok} per million tokens; {source})</source>
+        <translation>{month} ({per_mtok} por milhão de tokens; {source})</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>the catalog table&apos;s column headings and unit notes, translatable</extracomment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>ativos</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>contexto</translation>
+    </message>
+    <message>
+        <source>released</source>
+        <translation>lançamento</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memória</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation>bits</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>gpu</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>mín.</translation>
+    </message>
+    <message>
+        <source>typical</source>
+        <translation>típico</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>máx.</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>entrada</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>com cache</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>saída</translation>
+    </message>
+    <message>
+        <source>params in billions; context in tokens</source>
+        <translation>parâmetros em bilhões; contexto em tokens</translation>
+    </message>
+    <message>
+        <source>memory GB (10^9 bytes), bandwidth TB/s, dense TFLOPS</source>
+        <translation>memória em GB (10^9 bytes), largura de banda em TB/s, TFLOPS densos</translation>
+    </message>
+    <message>
+        <source>bits per weight including block scales</source>
+        <translation>bits por peso, incluindo as escalas de bloco</translation>
+    </message>
+    <message>
+        <source>GPU rental USD per GPU-hour; API USD per million tokens</source>
+        <translation>locação de GPU em US$ por hora de GPU; API em US$ por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>({units}; --json for sources and dates)</source>
+        <translation>({units}; --json para fontes e datas)</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -281,6 +528,35 @@
     <message>
         <source>SGLang caches prefixes by default (RadixAttention); nothing to switch on.</source>
         <translation>O SGLang já faz cache de prefixo por padrão (RadixAttention); não há nada a ativar.</translation>
+    </message>
+    <message>
+        <source>prefill, head node</source>
+        <extracomment>Past this many nodes, the recipe shows the head node and the first and last worker only. Placeholders of the disaggregated launch: each pool&apos;s first node, the RDMA devices, the servers&apos; port.</extracomment>
+        <translation>processamento do prompt, nó principal</translation>
+    </message>
+    <message>
+        <source>prefill, node {k}</source>
+        <translation>processamento do prompt, nó {k}</translation>
+    </message>
+    <message>
+        <source>decode, head node</source>
+        <translation>geração, nó principal</translation>
+    </message>
+    <message>
+        <source>decode, node {k}</source>
+        <translation>geração, nó {k}</translation>
+    </message>
+    <message>
+        <source>router</source>
+        <translation>roteador</translation>
+    </message>
+    <message>
+        <source>Replace PREFILL_HEAD_IP and DECODE_HEAD_IP with the first node of each pool and IB_DEVICE with the node&apos;s RDMA devices (ibv_devices lists them); more units repeat both pools behind the router.</source>
+        <translation>Substitua PREFILL_HEAD_IP e DECODE_HEAD_IP pelo primeiro nó de cada grupo e IB_DEVICE pelos dispositivos RDMA do nó (o comando ibv_devices os lista); mais unidades repetem os dois grupos atrás do roteador.</translation>
+    </message>
+    <message>
+        <source>Inside one NVL72 rack, SGLang&apos;s page recommends handing the KV cache over NVLink: set SGLANG_MOONCAKE_CUSTOM_MEM_POOL=True and MC_FORCE_MNNVL=True before each command.</source>
+        <translation>Dentro de um rack NVL72, a página do SGLang recomenda transferir o cache KV pelo NVLink: defina SGLANG_MOONCAKE_CUSTOM_MEM_POOL=True e MC_FORCE_MNNVL=True antes de cada comando.</translation>
     </message>
     <message>
         <source>Prepared for</source>
@@ -577,6 +853,139 @@
         <translation>linear em {y} anos (vida útil contábil); o valor contábil restante volta ao final, salvo se uma revenda for informada</translation>
     </message>
     <message>
+        <source>none: when a server fails, the service runs short until it is repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 spare: service continues when one server fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} spares: service continues when up to {n} servers fail at the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before income tax: the income-tax shield is off, so no IRPJ/CSLL saving is counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After income tax: on lucro real, 34% (IRPJ 15% + 10% surcharge, CSLL 9%) of every deductible cost is saved — API bills, rentals and running costs when paid, a purchase only through its depreciation. Estimate: confirm with your accountant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before income tax: on lucro presumido or the Simples the tax is on a presumed share of revenue, so costs and depreciation save none; the shield applies on lucro real only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before income tax: the income-tax shield is computed for a Brazilian buyer on lucro real only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billed around the clock ({hours} hours a month)</source>
+        <extracomment>providers&apos; own published ceilings on committed-use discounts (read 2 Dec 2026); no per-GPU figure is published</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an active window of {h} hours a day: the billed hours are derived from the month&apos;s {hours} hours × {h}/24, and the month&apos;s volume is carried in that window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on demand at the GPU-hour price entered, {window}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{term} at the GPU-hour price entered, which must be the provider&apos;s committed price (to be quoted: providers publish only ceilings on the discount); billed every hour of the month and each replica kept to the end of its commitment, also after the term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compliance risk, not an option: paid by card, the bank charges only IOF, so a foreign bill would cost about {card}× instead of {factor}× if the other import-service taxes were left unpaid. They are due on the payment whatever its means (Lei 10.865/2004, art. 3 II), and this report counts them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2026 test rate, offset: no net cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends in December 2026 (replaced by the CBS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reform transition: the ISS at a falling share of its rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reform transition: the IBS rising as the ISS falls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate not yet fixed by the Senate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check the rate on the bank&apos;s exchange contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} (estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>credited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months of the term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For this buyer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taxes on payments abroad, month by month (estimates: confirm with your accountant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight line over {y} years (book life); the term outlives it, so the servers are bought again in month {m} and the old ones leave at their book value (0); the remaining book value comes back at the end unless a resale is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} months from {start}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Maintenance and support</source>
         <translation>Manutenção e suporte</translation>
     </message>
@@ -842,6 +1251,22 @@
         <translation>{amount} em aquisição própria</translation>
     </message>
     <message>
+        <source>{n} · {nodes} · {p} prefill + {d} decode</source>
+        <translation>{n} · {nodes} · {p} prompt + {d} geração</translation>
+    </message>
+    <message>
+        <source>{n} · {nodes} · experts over all</source>
+        <translation>{n} · {nodes} · especialistas em todas</translation>
+    </message>
+    <message>
+        <source>{n} · {nodes} · model split across {tp} GPUs × {pp} stages</source>
+        <translation>{n} · {nodes} · modelo dividido em {tp} GPUs × {pp} estágios</translation>
+    </message>
+    <message>
+        <source>{n} · {nodes} · model split across {tp} GPUs</source>
+        <translation>{n} · {nodes} · modelo dividido em {tp} GPUs</translation>
+    </message>
+    <message>
         <source>{amount} (range {lo} to {hi})</source>
         <translation>{amount} (faixa de {lo} a {hi})</translation>
     </message>
@@ -886,12 +1311,40 @@
         <translation>Pagamentos ao exterior (a API, GPUs em locação de uma nuvem estrangeira) têm os tributos sobre importação de serviços: IRRF, CIDE, PIS/COFINS-Importação, ISS ({iss}) e IOF-câmbio ({iof}), cerca de {factor}× o preço do prestador no {regime}; um prestador no Brasil fatura com os tributos dentro do preço. Servidores {route} custam cerca de {hw}× o seu preço. Estimativas: confirme com o seu contador.</translation>
     </message>
     <message>
+        <source>From January 2027 (month {m} of the term) the CBS replaces PIS/COFINS-Importação and a company on lucro real or presumido credits it, so payments abroad cost about {later}× from then on (LC 214/2025); the servers&apos; multiple is the rule before the reform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>buying {replicas} of {count}× {gpu} for the base load and the API for the peaks ({share} of the volume)</source>
         <translation>a aquisição própria de {replicas} de {count}× {gpu} para a carga de base e a API para os picos ({share} do volume)</translation>
     </message>
     <message>
         <source>renting {replicas} of {count}× {gpu} for the base load and the API for the peaks ({share} of the volume)</source>
         <translation>a locação de {replicas} de {count}× {gpu} para a carga de base e a API para os picos ({share} do volume)</translation>
+    </message>
+    <message>
+        <source>buying {layout}</source>
+        <translation>a aquisição própria de {layout}</translation>
+    </message>
+    <message>
+        <source>renting {layout}</source>
+        <translation>a locação de {layout} na nuvem</translation>
+    </message>
+    <message>
+        <source>{count}× {gpu} with disaggregated serving ({prefill} prefill + {decode} decode GPUs)</source>
+        <translation>{count}× {gpu} com inferência desagregada ({prefill} GPUs de processamento do prompt + {decode} GPUs de geração)</translation>
+    </message>
+    <message>
+        <source>{count}× {gpu} with wide expert parallelism</source>
+        <translation>{count}× {gpu} com paralelismo amplo de especialistas</translation>
+    </message>
+    <message>
+        <source>From {volume} per month, buying {layout} costs {price} per million tokens, the API {api} (monthly view)</source>
+        <translation>A partir de {volume} por mês, a aquisição própria de {layout} custa {price} por milhão de tokens, a API {api} (visão mensal)</translation>
+    </message>
+    <message>
+        <source>From {volume} per month, renting {layout} costs {price} per million tokens, the API {api} (monthly view)</source>
+        <translation>A partir de {volume} por mês, a locação de {layout} na nuvem custa {price} por milhão de tokens, a API {api} (visão mensal)</translation>
     </message>
     <message>
         <source>{pv} in today&apos;s money ({total} in total)</source>
@@ -998,14 +1451,6 @@
         <translation>Cabe em {count}× {gpu} — hospedagem própria {host} por mês vs. API {api}</translation>
     </message>
     <message>
-        <source>{n} · {nodes} · split {tp} ways × {pp} stages</source>
-        <translation>{n} · {nodes} · dividido em {tp} partes × {pp} estágios</translation>
-    </message>
-    <message>
-        <source>{n} · {nodes} · split {tp} ways</source>
-        <translation>{n} · {nodes} · dividido em {tp} partes</translation>
-    </message>
-    <message>
         <source>Does it fit?</source>
         <extracomment>the six headline cards, in card order: (term, what it means for the buyer)</extracomment>
         <translation>Cabe?</translation>
@@ -1013,6 +1458,10 @@
     <message>
         <source>memory needs {n}</source>
         <translation>a memória exige {n}</translation>
+    </message>
+    <message>
+        <source>no native FP4: weights converted first</source>
+        <translation>sem FP4 nativo: pesos convertidos antes</translation>
     </message>
     <message>
         <source>{replicas}, {lo}–{hi}</source>
@@ -1067,6 +1516,19 @@
         <translation>Cabe · a opção mais econômica é {route}</translation>
     </message>
     <message>
+        <source>Prefill: {count}× {gpu}</source>
+        <extracomment>a production unit&apos;s roles in the memory chart</extracomment>
+        <translation>Processamento do prompt: {count}× {gpu}</translation>
+    </message>
+    <message>
+        <source>Decode: {count}× {gpu}</source>
+        <translation>Geração: {count}× {gpu}</translation>
+    </message>
+    <message>
+        <source>Prefill and decode: {count}× {gpu}</source>
+        <translation>Processamento do prompt e geração: {count}× {gpu}</translation>
+    </message>
+    <message>
         <source>Buying (a step per replica)</source>
         <extracomment>The cost chart&apos;s self-hosted line, by the route it draws (None: the scenario&apos;s own, undecided).</extracomment>
         <translation>Aquisição própria (um degrau por réplica)</translation>
@@ -1104,10 +1566,6 @@
         <translation>{used} de {capacity} utilizáveis</translation>
     </message>
     <message>
-        <source>no FP4 gain</source>
-        <translation>sem ganho FP4</translation>
-    </message>
-    <message>
         <source>experts in RAM</source>
         <translation>especialistas na RAM</translation>
     </message>
@@ -1138,8 +1596,8 @@
         <translation>Servidor {gpu} com {n} GPUs</translation>
     </message>
     <message>
-        <source>{replicas} ({n} per replica), spares included: {spares}</source>
-        <translation>{replicas} ({n} por réplica), incluídas as réplicas de reserva: {spares}</translation>
+        <source>{replicas} ({n} per replica), spare replicas included: {spares}</source>
+        <translation>{replicas} ({n} por réplica), réplicas de reserva incluídas: {spares}</translation>
     </message>
     <message>
         <source>{fleet}; about {price} each before import taxes (GPUs plus {share} for the rest of the server)</source>
@@ -1377,19 +1835,19 @@
     <message>
         <source>embeddings counted</source>
         <extracomment>Architecture.active_excludes -&gt; what the active figure counts, as the report says it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>embeddings contados</translation>
     </message>
     <message>
         <source>input embedding table not counted, as the model owner counts</source>
-        <translation type="unfinished"></translation>
+        <translation>tabela de embeddings de entrada não contada, como conta o dono do modelo</translation>
     </message>
     <message>
         <source>embedding table and output layer not counted, as the model owner counts</source>
-        <translation type="unfinished"></translation>
+        <translation>tabela de embeddings e camada de saída não contadas, como conta o dono do modelo</translation>
     </message>
     <message>
         <source>{a} ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ({how})</translation>
     </message>
     <message>
         <source>{b} bytes</source>
@@ -1397,19 +1855,19 @@
     </message>
     <message>
         <source>{win} bytes per token, at most {window} tokens and {cap} MB per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>{win} bytes por token, no máximo {window} tokens e {cap} MB por sequência</translation>
     </message>
     <message>
         <source>{win} bytes per token, at most one {window}-token chunk and {cap} MB per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>{win} bytes por token, no máximo um bloco de {window} tokens e {cap} MB por sequência</translation>
     </message>
     <message>
         <source>{full} bytes per token in the full-attention layers, plus {win} bytes per token in the chunked-attention layers, which keep at most one {window}-token chunk, {cap} MB per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>{full} bytes por token nas camadas de atenção completa, mais {win} bytes por token nas camadas de atenção em blocos, que guardam no máximo um bloco de {window} tokens, {cap} MB por sequência</translation>
     </message>
     <message>
         <source>{full} bytes per token in the full-attention layers, plus {win} bytes per token in the sliding-window layers, which keep only the last {window} tokens, {cap} MB per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>{full} bytes por token nas camadas de atenção completa, mais {win} bytes por token nas camadas de janela deslizante, que guardam só os últimos {window} tokens, {cap} MB por sequência</translation>
     </message>
     <message>
         <source>Recurrent state per sequence</source>
@@ -1532,8 +1990,144 @@
         <translation>Vazão de geração agregada</translation>
     </message>
     <message>
+        <source>Prompt processing (prefill)</source>
+        <translation>Processamento do prompt (prefill)</translation>
+    </message>
+    <message>
+        <source>Generation (decode)</source>
+        <translation>Geração (decodificação)</translation>
+    </message>
+    <message>
+        <source>Prompt processing and generation</source>
+        <translation>Processamento do prompt e geração</translation>
+    </message>
+    <message>
+        <source>NVLink inside one scale-up domain ({bw} per GPU)</source>
+        <translation>NVLink dentro de um mesmo domínio de interconexão ({bw} por GPU)</translation>
+    </message>
+    <message>
+        <source>InfiniBand or RoCE between nodes ({bw} per GPU); NVLink inside each node</source>
+        <translation>InfiniBand ou RoCE entre os nós ({bw} por GPU); NVLink dentro de cada nó</translation>
+    </message>
+    <message>
+        <source>the all-to-all between GPUs</source>
+        <translation>a troca de dados entre as GPUs (all-to-all)</translation>
+    </message>
+    <message>
+        <source>the KV cache hand-over</source>
+        <translation>a transferência do cache KV</translation>
+    </message>
+    <message>
+        <source>{v} of prompts read</source>
+        <translation>{v} de prompts processados</translation>
+    </message>
+    <message>
+        <source>{v} generated</source>
+        <translation>{v} gerados</translation>
+    </message>
+    <message>
+        <source>{used} of {cap}</source>
+        <translation>{used} de {cap}</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Função</translation>
+    </message>
+    <message>
+        <source>GPUs per unit</source>
+        <translation>GPUs por unidade</translation>
+    </message>
+    <message>
+        <source>Nodes or trays</source>
+        <translation>Nós ou bandejas</translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation>Por GPU</translation>
+    </message>
+    <message>
+        <source>Roles of one unit</source>
+        <translation>Funções de uma unidade</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Arranjo</translation>
+    </message>
+    <message>
+        <source>disaggregated: prefill and decode on separate GPUs</source>
+        <translation>inferência desagregada: processamento do prompt e geração em GPUs separadas</translation>
+    </message>
+    <message>
+        <source>wide expert parallelism: attention data-parallel, experts spread over the pool</source>
+        <translation>paralelismo amplo de especialistas: atenção com paralelismo de dados, especialistas distribuídos pelo grupo</translation>
+    </message>
+    <message>
+        <source>Units for the volume</source>
+        <translation>Unidades para o volume</translation>
+    </message>
+    <message>
+        <source>{units} of {n}× {gpu}, {total} GPUs in all</source>
+        <translation>{units} de {n}× {gpu}, {total} GPUs no total</translation>
+    </message>
+    <message>
+        <source>{n} ({domain} GPUs each)</source>
+        <translation>{n} ({domain} GPUs cada)</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Conexões</translation>
+    </message>
+    <message>
+        <source>{v} GB/s</source>
+        <translation>{v} GB/s</translation>
+    </message>
+    <message>
+        <source>Sequences per decode GPU</source>
+        <translation>Sequências por GPU de geração</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Tempo por token gerado</translation>
+    </message>
+    <message>
+        <source>{t}, of which {kv} to hand the KV cache over</source>
+        <translation>{t}, dos quais {kv} para transferir o cache KV</translation>
+    </message>
+    <message>
         <source>Limited by</source>
         <translation>Limitado por</translation>
+    </message>
+    <message>
+        <source>{unit} kW per unit, {fleet} kW for the fleet (rated node power, before PUE)</source>
+        <translation>{unit} kW por unidade, {fleet} kW para o parque (potência nominal dos nós, antes do PUE)</translation>
+    </message>
+    <message>
+        <source>Prefill share of the GPUs</source>
+        <translation>Proporção de GPUs de processamento do prompt</translation>
+    </message>
+    <message>
+        <source>{have} of the unit; the workload&apos;s input and output mix needs {need}</source>
+        <translation>{have} da unidade; a proporção de entrada e saída da carga exige {need}</translation>
+    </message>
+    <message>
+        <source>One unit and the fleet</source>
+        <translation>Uma unidade e o parque</translation>
+    </message>
+    <message>
+        <source>Memory per GPU for each role, stacked by term: the decode GPUs hold the conversations&apos; KV cache, the prefill GPUs only the prompts in flight.</source>
+        <translation>Memória por GPU para cada função, empilhada por componente: as GPUs de geração guardam o cache KV das conversas, as de processamento do prompt apenas os prompts em andamento.</translation>
+    </message>
+    <message>
+        <source>The speeds at this scale are calibrated on published cluster runs (LMSYS, Ant Group, InferenceX) and extrapolated beyond the largest measured pool, where the range widens.</source>
+        <translation>As velocidades nesta escala são calibradas em execuções publicadas em clusters (LMSYS, Ant Group, InferenceX) e extrapoladas além do maior grupo medido, onde a faixa se alarga.</translation>
+    </message>
+    <message>
+        <source>The speeds at this scale are calibrated on published cluster runs (LMSYS, Ant Group, InferenceX).</source>
+        <translation>As velocidades nesta escala são calibradas em execuções publicadas em clusters (LMSYS, Ant Group, InferenceX).</translation>
+    </message>
+    <message>
+        <source>Production architecture</source>
+        <translation>Arquitetura em escala de produção</translation>
     </message>
     <message>
         <source>published total</source>
@@ -1566,6 +2160,18 @@
     <message>
         <source>bytes per token</source>
         <translation>bytes por token</translation>
+    </message>
+    <message>
+        <source>bytes per token, full-attention layers</source>
+        <translation>bytes por token, camadas de atenção completa</translation>
+    </message>
+    <message>
+        <source>bytes per token, sliding or chunked layers</source>
+        <translation>bytes por token, camadas de janela deslizante ou em blocos</translation>
+    </message>
+    <message>
+        <source>window (tokens)</source>
+        <translation>janela (tokens)</translation>
     </message>
     <message>
         <source>KV cache format</source>
@@ -1728,8 +2334,44 @@
         <translation>preço da energia elétrica (US$/kWh)</translation>
     </message>
     <message>
+        <source>serving</source>
+        <translation>inferência</translation>
+    </message>
+    <message>
+        <source>formats</source>
+        <translation>formatos</translation>
+    </message>
+    <message>
+        <source>US$/month</source>
+        <translation>US$/mês</translation>
+    </message>
+    <message>
+        <source>US$/Mtok</source>
+        <translation>US$/mi tok.</translation>
+    </message>
+    <message>
         <source>replicas</source>
         <translation>réplicas</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>tok/s/usuário</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>1º token</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>({n} options meet the need; * on the cost-speed front; US$ per month for the planned volume, replicas included; formats: experts / rest, KV cache; &apos;quantized&apos; needs a quantized checkpoint)</source>
+        <translation>({n} opções atendem à necessidade; * na fronteira custo-velocidade; US$ por mês para a carga prevista, réplicas incluídas; formatos: especialistas / demais pesos, cache KV; &apos;quantizado&apos; exige um checkpoint quantizado)</translation>
+    </message>
+    <message>
+        <source>searched {n} configurations in {ms} ms</source>
+        <translation>{n} configurações pesquisadas em {ms} ms</translation>
     </message>
     <message>
         <source>one replica per month (US$)</source>
@@ -1811,6 +2453,34 @@
     <message>
         <source>INT4, group 32, BF16 scale (Kimi K2.5/K2.6)</source>
         <translation>INT4, grupo de 32, escala BF16 (Kimi K2.5/K2.6)</translation>
+    </message>
+    <message>
+        <source>Rental commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed hours a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First month of the term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income tax saved on deductible costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on demand (by the hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>committed for 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>committed for 3 years</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Modified MIT</source>
@@ -1908,27 +2578,43 @@
     </message>
     <message>
         <source>Your measurement of {date}: {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua medição de {date}: {setup}</translation>
     </message>
     <message>
         <source>For this setup the model alone estimates {est}; you measured {measured} ({what}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para esta configuração, o modelo sozinho estima {est}; você mediu {measured} ({what}).</translation>
     </message>
     <message>
         <source>For this setup we estimate {est}; {engine} measured {measured} ({what}).</source>
         <translation>Para esta configuração estimamos {est}; o {engine} mediu {measured} ({what}).</translation>
     </message>
     <message>
+        <source>median time per output token {v}</source>
+        <translation>tempo mediano por token de saída {v}</translation>
+    </message>
+    <message>
+        <source>median time to first token {v}</source>
+        <translation>tempo mediano até o primeiro token {v}</translation>
+    </message>
+    <message>
+        <source>{p} input and {o} output tokens per request</source>
+        <translation>{p} tokens de entrada e {o} de saída por requisição</translation>
+    </message>
+    <message>
+        <source>{n} requests</source>
+        <translation>{n} requisições</translation>
+    </message>
+    <message>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>sua</translation>
     </message>
     <message>
         <source>anchored to your measurement of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>ancorada na sua medição de {date}</translation>
     </message>
     <message>
         <source>Anchored to your measurement of {date} ({measured} per user; the model alone gives {model} at that setup): the estimate is the model&apos;s times {factor}, that is the ratio {ratio} raised to the weight {w}. The weight is exp(−Δ²/(2 × ln²4)), where Δ² adds the squared logarithms of the ratios of concurrency, prompt length, context length and GPU count to the measurement&apos;s: 1 at its setup, 0.61 at four times the concurrency, 0.32 at eight times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancorada na sua medição de {date} ({measured} por usuário; o modelo sozinho dá {model} nessa configuração): a estimativa é a do modelo multiplicada por {factor}, isto é, a razão {ratio} elevada ao peso {w}. O peso é exp(−Δ²/(2 × ln²4)), em que Δ² soma os quadrados dos logaritmos das razões entre simultaneidade, tamanho do prompt, janela de contexto e número de GPUs e os da medição: 1 na configuração medida, 0,61 com o quádruplo da simultaneidade, 0,32 com o óctuplo.</translation>
     </message>
     <message>
         <source>{v} ({d} off)</source>
@@ -1960,7 +2646,7 @@
     </message>
     <message>
         <source>Your measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua medição</translation>
     </message>
     <message>
         <source>Comparison</source>
@@ -2061,7 +2747,7 @@
     </message>
     <message>
         <source>{model}: {total} parameters, {active} active per token ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}: {total} de parâmetros, {active} ativos por token ({how})</translation>
     </message>
     <message>
         <source>Model figures</source>
@@ -2069,7 +2755,7 @@
     </message>
     <message>
         <source>Anchor</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora</translation>
     </message>
     <message>
         <source>{t} per month, held over the term</source>
@@ -2213,6 +2899,10 @@
         <translation>Contexto CUDA, buffers NCCL e CUDA graphs; um artigo público de dimensionamento do Kimi K3 reserva 30 GB em 8 GPUs.</translation>
     </message>
     <message>
+        <source>Estimate × e^(±band): the widest leave-one-out residuals of the fit among this setup&apos;s slices of the corpus (vendor, one user or many, number format, engine), widened where no measurement informs an efficiency factor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Leave-one-out: each row predicted by a fit made without it.</source>
         <translation>Validação deixando um de fora: cada linha é prevista por um ajuste feito sem ela.</translation>
     </message>
@@ -2238,7 +2928,7 @@
     </message>
     <message>
         <source>{t} total, {a} active parameters ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>{t} no total, {a} parâmetros ativos ({how})</translation>
     </message>
     <message>
         <source>Share of peak memory bandwidth a decode step achieves.</source>
@@ -2295,10 +2985,6 @@
     <message>
         <source>{b} (regime {k})</source>
         <translation>{b} (regime {k})</translation>
-    </message>
-    <message>
-        <source>Estimate × e^(±band): the leave-one-out residuals of the fit in this regime (batch 1, batched or offload; native or dequantized formats).</source>
-        <translation>Estimativa × e^(±faixa): os resíduos de validação deixando uma medição de fora neste regime (lote 1, em lote ou com especialistas na RAM; formatos nativos ou desquantizados).</translation>
     </message>
     <message>
         <source>Fit quality</source>
@@ -2389,14 +3075,6 @@
         <translation>Proporção dos FLOPS de pico que o preenchimento do prompt atinge (produtos de matrizes grandes); ajustada com as linhas de prompt longo.</translation>
     </message>
     <message>
-        <source>INT4 unpacking cost per layer</source>
-        <translation>Custo de descompactar INT4 por camada</translation>
-    </message>
-    <message>
-        <source>Fixed cost per layer of the kernels that dequantize INT4 weights on GPUs without INT4 math; fitted on the INT4 rows.</source>
-        <translation>Tempo fixo por camada dos kernels que desquantizam pesos INT4 em GPUs sem cálculo INT4; ajustado com as linhas INT4.</translation>
-    </message>
-    <message>
         <source>Host RAM bandwidth efficiency</source>
         <translation>Eficiência da largura de banda da RAM do servidor</translation>
     </message>
@@ -2427,10 +3105,6 @@
     <message>
         <source>Fixed cost of the first token</source>
         <translation>Tempo fixo do primeiro token</translation>
-    </message>
-    <message>
-        <source>Fixed cost of a request&apos;s first token (tokenization, scheduling, launch); fitted.</source>
-        <translation>Tempo fixo do primeiro token de uma requisição (tokenização, escalonamento, lançamento); ajustado.</translation>
     </message>
     <message>
         <source>Latency penalty across servers</source>
@@ -2465,10 +3139,6 @@
         <translation>Faixa de incerteza da velocidade</translation>
     </message>
     <message>
-        <source>Uncertainty of a speed estimate per regime (batch 1, batched, offload; native or dequantized formats): the leave-one-out residuals of the fit.</source>
-        <translation>Incerteza de uma estimativa de velocidade por regime (lote 1, em lote, especialistas na RAM; formatos nativos ou desquantizados): os resíduos do ajuste deixando uma medição de fora.</translation>
-    </message>
-    <message>
         <source>First-token time uncertainty range</source>
         <translation>Faixa de incerteza do tempo até o primeiro token</translation>
     </message>
@@ -2489,12 +3159,84 @@
         <translation>linhas</translation>
     </message>
     <message>
+        <source>INT4 unpacking cost per layer (retired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired: zero. A fixed time per layer capped every INT4 model near 29 tokens per second; quantized kernels are now an efficiency factor fitted on the whole measurement corpus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed cost of a request&apos;s first token by engine (tokenization, scheduling, launch); fitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests arriving together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the other requests in flight that arrive with a new one and have their prompts read first (benchmark clients start together); fitted on the first-token rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest prompt-reading load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the time spent reading prompts above which the queue model stops growing: past it the arrivals exceed what the steps serve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel efficiency factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far the kernels of a GPU architecture, number format, software stack (CUDA or ROCm) and engine fall short of the physics or beat it, added in log space; each shrunk toward its parent and fitted once on the whole measurement corpus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measurements behind each efficiency factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured rows that inform each efficiency factor; a factor no row informs falls back to its parent and widens the uncertainty range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread allowed to each level of factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prior standard deviation of each level of efficiency factors: how far the fit may move one from its parent, and how much the range widens where no row informs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty of a speed estimate per slice of the corpus (vendor, one user or many, number format, engine): the leave-one-out residuals of the fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Measured rows the speed model is fitted on.</source>
         <translation>Linhas medidas com que o modelo de velocidade é ajustado.</translation>
     </message>
     <message>
         <source>Measurements the speed model is fitted on</source>
         <translation>Medições usadas para ajustar o modelo de velocidade</translation>
+    </message>
+    <message>
+        <source>Typical error of the first-token time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median leave-one-out error of the time to first token over the measured first-token rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-token measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured first-token rows the first-token model is fitted on.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>copies of the hidden state</source>
@@ -2511,6 +3253,26 @@
     <message>
         <source>Linear-attention state size</source>
         <translation>Tamanho do estado de atenção linear</translation>
+    </message>
+    <message>
+        <source>Sparse-attention indexer key size</source>
+        <translation>Tamanho da chave do indexador de atenção esparsa</translation>
+    </message>
+    <message>
+        <source>DeepSeek Sparse Attention caches its indexer keys in FP8 (DeepSeek-V3.2&apos;s inference code and vLLM&apos;s indexer cache).</source>
+        <translation>A DeepSeek Sparse Attention guarda as chaves do indexador em FP8 (código de inferência do DeepSeek-V3.2 e cache do indexador do vLLM).</translation>
+    </message>
+    <message>
+        <source>Sparse-attention indexer scale</source>
+        <translation>Escala do indexador de atenção esparsa</translation>
+    </message>
+    <message>
+        <source>bytes per 128 values</source>
+        <translation>bytes por 128 valores</translation>
+    </message>
+    <message>
+        <source>One FP32 scale per 128 values of each cached indexer key.</source>
+        <translation>Uma escala FP32 a cada 128 valores de cada chave do indexador guardada em cache.</translation>
     </message>
     <message>
         <source>Fast disk to plan</source>
@@ -2893,10 +3655,6 @@
     <message>
         <source>Organisation profile</source>
         <translation>Premissas da organização</translation>
-    </message>
-    <message>
-        <source>{name}, version {version} (content {hash})</source>
-        <translation>{name}, versão {version} (conteúdo {hash})</translation>
     </message>
     <message>
         <source>Replicas (spares included)</source>
@@ -3425,6 +4183,10 @@
         <translation>Descartar as alterações não salvas de “%1”? Isso não pode ser desfeito.</translation>
     </message>
     <message>
+        <source>Apply organisation profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Unknown field</source>
         <translation>Campo desconhecido</translation>
     </message>
@@ -3462,11 +4224,11 @@
     </message>
     <message>
         <source>non-routed + routed × k / E − embedding table</source>
-        <translation type="unfinished"></translation>
+        <translation>não roteados + roteados × k / E − tabela de embeddings</translation>
     </message>
     <message>
         <source>non-routed + routed × k / E − embedding table − LM head</source>
-        <translation type="unfinished"></translation>
+        <translation>não roteados + roteados × k / E − tabela de embeddings − camada de saída (LM head)</translation>
     </message>
     <message>
         <source>non-routed + routed × k / E</source>
@@ -3478,7 +4240,7 @@
     </message>
     <message>
         <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes, + DSA indexer key; GQA: KV heads × (K + V head dim) × bytes; sliding or chunked window: min(context, window))</source>
-        <translation type="unfinished"></translation>
+        <translation>sequências × contexto × bytes por token (MLA: (kv_lora + rope) × bytes, + chave do indexador DSA; GQA: cabeças KV × (dim. da cabeça K + V) × bytes; janela deslizante ou em blocos: mín(contexto, janela))</translation>
     </message>
     <message>
         <source>sequences × linear layers × heads × d_k × d_v × bytes_state (+ conv state)</source>
@@ -3513,8 +4275,8 @@
         <translation>GPUs × (valor de aquisição × (1 + proporção do servidor) / (anos × 12) + kW do nó / GPUs por nó × PUE × horas × preço do kWh + colocation)</translation>
     </message>
     <message>
-        <source>replicas × one replica&apos;s month: a rental × (1 + IOF abroad), or the purchase ÷ (years × 12) + power + hosting when bought</source>
-        <translation>réplicas × o mês de uma réplica: a locação × (1 + IOF-câmbio), ou o valor de aquisição ÷ (anos × 12) + energia + hospedagem, na aquisição própria</translation>
+        <source>replicas (spares included) × one replica&apos;s month: a rental × the taxes on payments abroad, or, when bought, the purchase ÷ (useful life in years × 12, straight-line depreciation) + power + hosting; plus operations (staff, maintenance) for the fleet</source>
+        <translation>réplicas (incluídas as de reserva) × o mês de uma réplica: a locação × os tributos sobre pagamentos ao exterior, ou, na aquisição própria, o valor de aquisição ÷ (vida útil em anos × 12, depreciação linear) + energia elétrica + colocation; mais a operação (equipe, manutenção) do parque</translation>
     </message>
     <message>
         <source>Σ cash flows, month 0 to N: the purchase at signing, each month&apos;s running costs, rentals and API bills, less the resale at the end (unset: the remaining book value, purchase × (1 − N ÷ (years × 12)))</source>
@@ -3653,18 +4415,6 @@
         <translation>Cada restrição pode ser atendida, mas nenhuma opção atende a todas ao mesmo tempo.</translation>
     </message>
     <message>
-        <source>{n} GPUs side by side</source>
-        <translation>{n} GPUs lado a lado</translation>
-    </message>
-    <message>
-        <source>{pp} stages × split {tp} ways</source>
-        <translation>{pp} estágios × dividido em {tp} partes</translation>
-    </message>
-    <message>
-        <source>split {tp} ways</source>
-        <translation>dividido em {tp} partes</translation>
-    </message>
-    <message>
         <source>{base}, speculative ×{f}</source>
         <translation>{base}, especulativa ×{f}</translation>
     </message>
@@ -3673,12 +4423,40 @@
         <translation>Cada uma das {n} GPUs atende seus próprios usuários; os especialistas do modelo ficam distribuídos entre todas, e nenhuma GPU guarda a memória de trabalho de todos os usuários.</translation>
     </message>
     <message>
-        <source>{pp} groups of GPUs, one after the other, each holding part of the model&apos;s layers; each group splits its part {tp} ways.</source>
-        <translation>{pp} grupos de GPUs, um após o outro, cada um com parte das camadas do modelo; cada grupo divide a sua parte em {tp}.</translation>
+        <source>{pp} stages × split across {tp} GPUs</source>
+        <translation>{pp} estágios × dividido em {tp} GPUs</translation>
     </message>
     <message>
-        <source>The model is split {tp} ways, one part per GPU; every GPU works on every request.</source>
-        <translation>O modelo é dividido em {tp} partes, uma por GPU; todas as GPUs trabalham em cada requisição.</translation>
+        <source>{units} × ({p} prefill + {d} decode GPUs)</source>
+        <translation>{units} × ({p} GPUs de processamento do prompt + {d} de geração)</translation>
+    </message>
+    <message>
+        <source>{units} × {n} GPUs, experts spread over all</source>
+        <translation>{units} × {n} GPUs, especialistas distribuídos por todas</translation>
+    </message>
+    <message>
+        <source>{n} GPUs, each serving its own users</source>
+        <translation>{n} GPUs, cada uma atendendo seus próprios usuários</translation>
+    </message>
+    <message>
+        <source>split across {tp} GPUs</source>
+        <translation>dividido em {tp} GPUs</translation>
+    </message>
+    <message>
+        <source>Production scale: {units} units, each reading prompts on {p} GPUs and writing the answers on {d} others ({b} users per GPU); the conversations&apos; memory passes from one group to the other over the network.</source>
+        <translation>Escala de produção: {units} unidades, cada uma processando os prompts em {p} GPUs e gerando as respostas em outras {d} ({b} usuários por GPU); a memória das conversas passa de um grupo para o outro pela rede.</translation>
+    </message>
+    <message>
+        <source>Production scale: {units} units of {n} GPUs, each GPU serving its own users ({b} per GPU) while the model&apos;s experts are spread over the whole unit, across several servers.</source>
+        <translation>Escala de produção: {units} unidades de {n} GPUs, cada GPU atendendo seus próprios usuários ({b} por GPU) enquanto os especialistas do modelo ficam distribuídos pela unidade inteira, em vários servidores.</translation>
+    </message>
+    <message>
+        <source>{pp} groups of GPUs, one after the other, each holding part of the model&apos;s layers; each group splits its part across {tp} GPUs.</source>
+        <translation>{pp} grupos de GPUs, um após o outro, cada um com parte das camadas do modelo; cada grupo divide a sua parte em {tp} GPUs.</translation>
+    </message>
+    <message>
+        <source>The model is split across {tp} GPUs, one part per GPU (tensor parallel); every GPU works on every request.</source>
+        <translation>O modelo é dividido em {tp} GPUs, uma parte por GPU (paralelismo de tensor); todas as GPUs trabalham em cada requisição.</translation>
     </message>
     <message>
         <source>{d} weights, {kv} KV</source>
@@ -3772,6 +4550,10 @@
     <message>
         <source>No command line: this configuration does not fit or is not deployable.</source>
         <translation>Sem linha de comando: esta configuração não cabe na memória ou não é viável.</translation>
+    </message>
+    <message>
+        <source>Command lines for one unit: {p} prefill GPUs and {d} decode GPUs over {nodes} nodes, with the router in front.</source>
+        <translation>Linhas de comando para uma unidade: {p} GPUs de processamento do prompt e {d} GPUs de geração em {nodes} nós, com o roteador à frente.</translation>
     </message>
     <message>
         <source>Command lines for this configuration: {n} GPUs over {nodes} nodes, one command per node. Replace HEAD_NODE_IP with the first node&apos;s address.</source>
@@ -3869,6 +4651,14 @@
     <message>
         <source>Power price</source>
         <translation>Preço da energia elétrica</translation>
+    </message>
+    <message>
+        <source>Payback is counted on cumulative cash discounted at {rate} a year (today&apos;s money).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payback is counted on cumulative cash as paid, not discounted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No cost over the contract term: this configuration does not fit or cannot be deployed.</source>
@@ -4024,6 +4814,7 @@
     </message>
     <message>
         <source>Contract term: no cost, the configuration does not run</source>
+        <extracomment>nominal cash or discounted at the scenario&apos;s rate (enabled when a rate above 0 is entered)</extracomment>
         <translation>Horizonte de análise: custo não calculado, a configuração não roda</translation>
     </message>
     <message>
@@ -4045,6 +4836,18 @@
     <message>
         <source>Months from signing</source>
         <translation>Meses desde a contratação</translation>
+    </message>
+    <message>
+        <source>In today&apos;s money (discounted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each month&apos;s cash discounted at the company&apos;s rate (Finance); the payback marker follows. Available when a discount rate above 0 is entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost over {n} months, in today&apos;s money</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cumulative cost over {n} months</source>
@@ -4087,6 +4890,10 @@
     <message>
         <source>{model} is your replacement of the shipped model {shipped} (id {id}): its figures are yours, not the shipped ones</source>
         <translation>{model} é a sua substituição do modelo {shipped} do catálogo do k3desk (id {id}): os dados são os seus, não os do catálogo</translation>
+    </message>
+    <message>
+        <source>{name}, version {version} (content hash {hash})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -4334,8 +5141,8 @@
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <source>%1 total / %2 active</source>
-        <translation>%1 no total / %2 ativos</translation>
+        <source>%1 total / %2 active (%3)</source>
+        <translation>%1 no total / %2 ativos (%3)</translation>
     </message>
     <message>
         <source>Routed experts format</source>
@@ -4781,6 +5588,22 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Proibir dados &amp;fora do Brasil:</translation>
     </message>
     <message>
+        <source>Term &amp;starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income-tax shiel&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental co&amp;mmitment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active &amp;window:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%/year</source>
         <translation>%/ano</translation>
     </message>
@@ -4817,6 +5640,18 @@ API {api} · hospedagem própria {host}</translation>
         <translation>cartão</translation>
     </message>
     <message>
+        <source>on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>lucro presumido</source>
         <translation>lucro presumido</translation>
     </message>
@@ -4847,6 +5682,26 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>no routes abroad</source>
         <translation>sem opções no exterior</translation>
+    </message>
+    <message>
+        <source>count IRPJ/CSLL saved (lucro real)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On lucro real, 34% of every deductible cost comes back as income tax not paid: API bills, rentals and running costs when paid, a purchase through its depreciation. Off: amounts are before income tax.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A committed rental is billed every hour for 1 or 3 years. Enter the provider&apos;s committed price as the GPU-hour price (to be quoted): providers publish only ceilings on the discount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours a day the service runs and a rental on demand is billed (24 = always on). The billed hours are derived from the hours in a month × these hours / 24; the month&apos;s volume is carried in the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first month of the term: it decides which dated tax rows each month applies (from 2027 the CBS replaces PIS/COFINS).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The company&apos;s cost of capital: money paid later is worth less today. 0 compares plain totals.</source>
@@ -5189,62 +6044,74 @@ API {api} · hospedagem própria {host}</translation>
     <name>MeasurementController</name>
     <message>
         <source>Import Benchmark Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultado de benchmark</translation>
     </message>
     <message>
         <source>Benchmark results (*.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de benchmark (*.json *.jsonl);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Could not import the benchmark result</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível importar o resultado de benchmark</translation>
+    </message>
+    <message>
+        <source>Choose the model the run served.</source>
+        <translation>Escolha o modelo que a execução serviu.</translation>
+    </message>
+    <message>
+        <source>Choose the GPU type the run used.</source>
+        <translation>Escolha o tipo de GPU que a execução usou.</translation>
+    </message>
+    <message>
+        <source>Give the concurrency the run used.</source>
+        <translation>Informe a simultaneidade que a execução usou.</translation>
     </message>
     <message>
         <source>Imported %1: it anchors the speed estimate of setups near it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importada: ela ancora a estimativa de velocidade das configurações próximas</translation>
     </message>
 </context>
 <context>
     <name>MeasurementsDialog</name>
     <message>
         <source>Your Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas medições</translation>
     </message>
     <message>
         <source>Benchmark results you imported. Each shows first among the evidence, marked as yours, and anchors the speed estimate of setups near it (same model, GPU type and engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de benchmark que você importou. Cada um aparece primeiro entre as evidências, marcado como seu, e ancora a estimativa de velocidade das configurações próximas (mesmo modelo, tipo de GPU e motor de inferência).</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Data</translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuração</translation>
     </message>
     <message>
         <source>Per user</source>
-        <translation type="unfinished"></translation>
+        <translation>Por usuário</translation>
     </message>
     <message>
         <source>First token</source>
-        <translation type="unfinished">1º token</translation>
+        <translation>Primeiro token</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover</translation>
     </message>
     <message>
         <source>%1 on %2× %3, %4, concurrency %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 em %2× %3, %4, simultaneidade %5</translation>
     </message>
 </context>
 <context>
@@ -5319,7 +6186,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>%1 total · %2 active (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no total · %2 ativos (%3)</translation>
     </message>
     <message>
         <source>How large the model is: all its weights, and the part of them used for each token.</source>
@@ -5342,8 +6209,16 @@ API {api} · hospedagem própria {host}</translation>
         <translation>camadas de atenção</translation>
     </message>
     <message>
+        <source>chunked</source>
+        <translation>em blocos</translation>
+    </message>
+    <message>
         <source>linear</source>
         <translation>linear</translation>
+    </message>
+    <message>
+        <source>feed-forward only</source>
+        <translation>só rede feed-forward</translation>
     </message>
     <message>
         <source>linear heads × d_k × d_v</source>
@@ -5373,6 +6248,14 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Carta americana (8,5 × 11 pol.)</translation>
     </message>
     <message>
+        <source>none: the catalog&apos;s values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Organization:</source>
         <translation>&amp;Organização:</translation>
     </message>
@@ -5387,6 +6270,22 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Shown on the cover of every PDF report.</source>
         <translation>Aparece na capa de todos os relatórios em PDF.</translation>
+    </message>
+    <message>
+        <source>Organisation pro&amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your company&apos;s exchange rate, taxes, discount rate, staff and power costs and negotiated prices, in one file everyone shares. Values you set in a scenario win over it; every other value follows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation profile</source>
+        <translation type="unfinished">Premissas da organização</translation>
+    </message>
+    <message>
+        <source>k3desk profiles (*.json)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5458,6 +6357,30 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Example: %1</source>
         <translation>Exemplo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileController</name>
+    <message>
+        <source>The organisation profile could not be used (%1); the catalog&apos;s values are used instead. Choose another file in Preferences.</source>
+        <extracomment>Notice bar keys: a profile that cannot be used; a scenario computed with another profile. Settings shown as US$ amounts in the list of changes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario was computed without the organisation profile %1. With it, these values change: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario was computed with the organisation profile %1, which has changed since (now %2). With it, these values change: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5652,19 +6575,19 @@ API {api} · hospedagem própria {host}</translation>
     <name>SetupDialog</name>
     <message>
         <source>Import Benchmark Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultado de benchmark</translation>
     </message>
     <message>
         <source>The file does not say what it ran on. Check the setup (filled in from this scenario):</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não informa em que hardware foi executado. Confira a configuração (preenchida a partir deste cenário):</translation>
     </message>
     <message>
         <source>Tensor parallel (TP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de tensor (TP)</translation>
     </message>
     <message>
         <source>Data-parallel attention (DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção com paralelismo de dados (DP)</translation>
     </message>
     <message>
         <source>Model</source>
@@ -5672,11 +6595,11 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>GPU type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de GPU</translation>
     </message>
     <message>
         <source>Number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de GPUs</translation>
     </message>
     <message>
         <source>Engine</source>
@@ -5684,31 +6607,31 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Attention layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo da atenção</translation>
     </message>
     <message>
         <source>Concurrency (requests in flight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Simultaneidade (requisições simultâneas)</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 execuções</translation>
     </message>
     <message>
         <source>median time per output token %1 ms (%2 tok/s per user)</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo mediano por token de saída %1 ms (%2 tok/s por usuário)</translation>
     </message>
     <message>
         <source>median time to first token %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo mediano até o primeiro token %1 ms</translation>
     </message>
     <message>
         <source>the file names %1</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo indica %1</translation>
     </message>
 </context>
 <context>
@@ -6070,19 +6993,19 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>&amp;Import Benchmark Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resul&amp;tado de benchmark…</translation>
     </message>
     <message>
         <source>Add your own vLLM, SGLang, GuideLLM or AIPerf result: it shows first among the evidence and anchors the speed estimate near it</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione o seu próprio resultado do vLLM, SGLang, GuideLLM ou AIPerf: ele aparece primeiro entre as evidências e ancora a estimativa de velocidade nas configurações próximas</translation>
     </message>
     <message>
         <source>Your &amp;Measurements…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uas medições…</translation>
     </message>
     <message>
         <source>See and remove the benchmark results you imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Veja e remova os resultados de benchmark que você importou</translation>
     </message>
     <message>
         <source>&amp;Save</source>

@@ -85,9 +85,11 @@ def test_min_tokens_per_second(cat):
     assert all(o.meets == {"min_tok_s": True} for o in adv.options)
 
 
-def test_max_ttft(cat):
-    adv = advise(default_scenario(cat), Constraints(max_ttft_s=0.1), cat)
-    assert adv.options and all(o.ttft_s <= 0.1 for o in adv.options)
+def test_max_ttft(base, cat):
+    limit = sorted(o.ttft_s for o in base.options)[len(base.options) // 2]   # half the options meet it
+    adv = advise(default_scenario(cat), Constraints(max_ttft_s=limit), cat)
+    assert adv.options and all(o.ttft_s <= limit for o in adv.options)
+    assert len(adv.options) < len(base.options)
 
 
 def test_budget(base, cat):
@@ -157,10 +159,10 @@ def test_kimi_k2_on_mi355x_data_parallel_beats_tensor_parallel(cat):
     every rank and 8 GPUs do not hold them; data-parallel attention splits them, so 8 GPUs do."""
     s = build_scenario("kimi-k2", "mi355x", None, catalog=cat)
     adv = advise(s, Constraints(gpus=("mi355x",), quantized=False), cat)
-    ckpt = [o for o in adv.options if o.formats.kv == s.model.kv_format and o.ownership == "rent"]
+    ckpt = [o for o in adv.options if o.formats.kv == s.model.kv_format and o.ownership == "rent" and not o.production]
     dp = min((o for o in ckpt if o.attention == "dp"), key=lambda o: o.usd_per_month)
     tp = min((o for o in ckpt if o.attention == "tp"), key=lambda o: o.usd_per_month)
-    assert dp.gpu_count == 8 and tp.gpu_count == 16
+    assert dp.gpu_count == 8 and tp.gpu_count >= 16   # TP does not hold the replicated caches on 8
     assert dp.usd_per_month < tp.usd_per_month
     assert adv.cheapest.attention == "dp" or adv.cheapest.formats.kv != s.model.kv_format
 

@@ -17,16 +17,25 @@ def test_the_fit_reproduces_the_shipped_constants():
     spec = importlib.util.spec_from_file_location("calibrate", ROOT / "benchmarks" / "calibrate.py")
     calibrate = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(calibrate)
-    saved, steps = {k: getattr(cal, k) for k in cal.FITTED}, dict(cal.FIXED_STEP_S)
+    saved = {k: getattr(cal, k) for k in cal.FITTED}
+    steps, firsts, eff = dict(cal.FIXED_STEP_S), dict(cal.TTFT_FIXED_S), dict(cal.EFF)
     try:
         cat = load_catalog()
         rows = list(corpus.ROWS)
-        fitted = calibrate.fit(rows, {r.id: row_inputs(r, cat) for r in rows}, dict(calibrate.START))
+        fitted, terms = calibrate.fit(rows, {r.id: row_inputs(r, cat) for r in rows}, dict(calibrate.START))
     finally:
         for k, v in saved.items():
             setattr(cal, k, v)
-        cal.FIXED_STEP_S.update(steps)  # in place: core.constants holds this very dict
+        # in place: core.constants holds these very dicts
+        cal.FIXED_STEP_S.update(steps)
+        cal.TTFT_FIXED_S.update(firsts)
+        cal.EFF.clear()
+        cal.EFF.update(eff)
     for k in cal.FITTED:
         assert fitted[k] == pytest.approx(getattr(cal, k), rel=1e-3), k
-    assert fitted["STEP_SGLANG"] == pytest.approx(cal.FIXED_STEP_S["sglang"], rel=1e-3)
-    assert fitted["STEP_TRTLLM"] == pytest.approx(cal.FIXED_STEP_S["trtllm"], rel=1e-3)
+    for engine, key in (("vllm", "VLLM"), ("sglang", "SGLANG"), ("trtllm", "TRTLLM")):
+        assert fitted[f"STEP_{key}"] == pytest.approx(cal.FIXED_STEP_S[engine], rel=1e-3)
+        assert fitted[f"TTFT_{key}"] == pytest.approx(cal.TTFT_FIXED_S[engine], rel=1e-3)
+    assert set(terms) == set(cal.EFF)
+    for k, v in terms.items():
+        assert v == pytest.approx(cal.EFF[k], rel=1e-3, abs=1e-4), k

@@ -157,8 +157,9 @@ def test_owned_brl_break_even_compares_amounts_as_paid():
 
 
 def test_a_model_without_an_api_price_gets_no_api_curve_and_no_flip():
-    # The catalog lists no API price for Llama 3.1 405B: the API is never priced with another model's.
-    s, r = run("model=llama-3.1-405b")
+    # The catalog lists no API price for Kimi Linear (no provider lists one; Llama 3.1 405B now has
+    # Together AI's): the API is never priced with another model's.
+    s, r = run("model=kimi-linear-48b-a3b")
     assert r.fit.fits and r.term is not None
     assert r.term.api is None and r.term.rent is not None and r.term.payback_own_vs_api is None
     assert r.to_json()["tco"]["cumulative_usd"]["api"] is None

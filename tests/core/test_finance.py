@@ -7,6 +7,8 @@ Kimi K3's API at US$ 5.40 per million tokens; 10 B tokens a month; 36 months).""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from k3desk.core import compute
@@ -18,7 +20,6 @@ from k3desk.core.taxes import HARDWARE_LANDED, service_factor
 API_MONTH = 10e9 * 5.40 / 1e6          # US$ 54,000
 RENT_MONTH = 8 * 7.375 * 730           # one rented replica, US$ 43,070
 BUY = 8 * 53_000 * 1.25                # one bought replica, US$ 530,000
-CAP = 9.32e9                           # what one replica carries a month (the default's estimate)
 
 
 def run(*sets):
@@ -36,16 +37,17 @@ def run(*sets):
     (["taxes.supplier_price_is_net=false"], 1.2636),                       # the supplier absorbs the IRRF
 ])
 def test_the_import_service_taxes_reproduce_the_worked_example(sets, factor):
-    s = apply_sets(default_scenario(), ["taxes.jurisdiction=BR", *sets])
+    s = apply_sets(default_scenario(), ["taxes.jurisdiction=BR", "finance.start_month=2026-01", *sets])
     assert service_factor(s, "abroad") == pytest.approx(factor, abs=5e-5)
     assert service_factor(s, "domestic") == 1.0                            # taxes inside a domestic price
     assert service_factor(apply_sets(s, ["taxes.jurisdiction=none"]), "abroad") == 1.0
 
 
 def test_the_api_and_a_foreign_rental_carry_them_a_domestic_provider_does_not():
-    _, d = run("taxes.jurisdiction=BR", "pricing.rental_provider_location=domestic")
+    _, d = run("taxes.jurisdiction=BR", "pricing.rental_provider_location=domestic", "finance.start_month=2026-01")
     assert d.routes["api"].usd_per_month == pytest.approx(API_MONTH * 1.4866286, rel=1e-5)
-    assert d.routes["rent"].usd_per_month == pytest.approx(2 * RENT_MONTH)   # billed in Brazil, taxes inside
+    n = d.routes["rent"].replicas   # the replicas the speed model sizes for the default's 10 B tokens
+    assert d.routes["rent"].usd_per_month == pytest.approx(n * RENT_MONTH)   # billed in Brazil, taxes inside
     assert {t["tax"] for t in d.taxes_applied} >= {"irrf", "cide", "iss", "pis", "cofins", "iof"}
 
 
@@ -53,10 +55,11 @@ def test_servers_imported_into_brazil_land_at_the_stated_multiple():
     _, base = run()
     _, br = run("taxes.jurisdiction=BR")                                  # direct import, no benefit
     assert HARDWARE_LANDED["direct_import"] == 1.696
-    assert br.routes["own"].cash_flows_usd[0] == pytest.approx(2 * BUY * 1.696)
+    n = base.routes["own"].replicas   # the replicas the speed model sizes for the default's 10 B tokens
+    assert br.routes["own"].cash_flows_usd[0] == pytest.approx(n * BUY * 1.696)
     _, typed = run("taxes.jurisdiction=BR", "hardware.import_duty_percent=48")   # the user's own total wins
-    assert typed.routes["own"].cash_flows_usd[0] == pytest.approx(2 * BUY * 1.48)
-    assert base.routes["own"].cash_flows_usd[0] == pytest.approx(2 * BUY)
+    assert typed.routes["own"].cash_flows_usd[0] == pytest.approx(n * BUY * 1.48)
+    assert base.routes["own"].cash_flows_usd[0] == pytest.approx(n * BUY)
 
 
 def test_present_value_discounts_each_month():
@@ -93,15 +96,18 @@ def test_maintenance_is_a_share_of_the_purchase_a_year():
     _, a = run()
     _, b = run("finance.maintenance_percent_per_year=10")
     own_a, own_b = a.routes["own"], b.routes["own"]
-    assert own_b.usd_per_month - own_a.usd_per_month == pytest.approx(2 * BUY * 0.10 / 12)
-    assert own_b.term_usd - own_a.term_usd == pytest.approx(36 * 2 * BUY * 0.10 / 12)
+    n = own_a.replicas
+    assert own_b.usd_per_month - own_a.usd_per_month == pytest.approx(n * BUY * 0.10 / 12)
+    assert own_b.term_usd - own_a.term_usd == pytest.approx(36 * n * BUY * 0.10 / 12)
     assert b.routes["rent"].term_usd == pytest.approx(a.routes["rent"].term_usd)
 
 
 def test_replicas_are_sized_for_the_peak_hour():
+    _, base = run()
     _, d = run("workload.peak_to_average=2", "workload.peak_hours_per_day=6")
-    # 10 B average, 20 B at the peak: ceil(20 / 9.32) = 3 replicas instead of 2
-    assert d.routes["rent"].replicas == 3
+    # 10 B average, 20 B at the peak: ceil(20 B / what one replica carries), more than for the average
+    cap = base.routes["rent"].replica_tokens_per_month
+    assert d.routes["rent"].replicas == math.ceil(20e9 / cap) > base.routes["rent"].replicas
 
 
 def test_data_residency_removes_the_routes_that_process_data_abroad():

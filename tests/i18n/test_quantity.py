@@ -67,11 +67,11 @@ def test_dates(qapp):
 
 
 def test_the_first_of_a_month_reads_1o_in_portuguese(qapp):
-    from datetime import datetime, timezone
+    from datetime import UTC, datetime
 
     from k3desk.ui.common.formatter import EN, PT_BR, Formatter
 
-    first = datetime(2026, 12, 1, 12, tzinfo=timezone.utc).timestamp()
+    first = datetime(2026, 12, 1, 12, tzinfo=UTC).timestamp()
     assert Formatter(PT_BR).date(first) == "1º de dezembro de 2026"
     assert Formatter(PT_BR).date(first + 86400) == "2 de dezembro de 2026"
     assert Formatter(EN).date(first) == "December 1, 2026"

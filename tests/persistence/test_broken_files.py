@@ -7,7 +7,9 @@ import json
 
 import pytest
 
-from k3desk.persistence import ScenarioFileError, dumps_scenario, read_scenario
+from k3desk.persistence import SCHEMA_VERSION, ScenarioFileError, dumps_scenario, read_scenario
+
+CURRENT = f'"schema_version": {SCHEMA_VERSION}'
 
 
 def _doc(scenario):
@@ -40,12 +42,12 @@ CASES = {
     "no envelope, no scenario": (lambda s: '{"hello": "world"}', ["missing key 'format'"]),
     "missing scenario key": (lambda s: _without(s, "scenario"), ["missing key 'scenario'"]),
     "missing schema_version": (lambda s: _without(s, "schema_version"), ["missing key 'schema_version'"]),
-    "schema_version text": (lambda s: dumps_scenario(s).replace('"schema_version": 3', '"schema_version": "1"'),
+    "schema_version text": (lambda s: dumps_scenario(s).replace(CURRENT, '"schema_version": "1"'),
                             ["schema_version", "whole number"]),
-    "negative schema": (lambda s: dumps_scenario(s).replace('"schema_version": 3', '"schema_version": -1'),
+    "negative schema": (lambda s: dumps_scenario(s).replace(CURRENT, '"schema_version": -1'),
                         ["schema_version"]),
-    "newer schema": (lambda s: dumps_scenario(s).replace('"schema_version": 3', '"schema_version": 4'),
-                     ["(schema 4)", "reads up to 3", "update k3desk"]),
+    "newer schema": (lambda s: dumps_scenario(s).replace(CURRENT, f'"schema_version": {SCHEMA_VERSION + 1}'),
+                     [f"(schema {SCHEMA_VERSION + 1})", f"reads up to {SCHEMA_VERSION}", "update k3desk"]),
     "scenario is a list": (lambda s: json.dumps({**_doc(s), "scenario": []}), ["'scenario' must be a JSON object"]),
     "wrong type int": (lambda s: _edit(s, ["workload"], "context_tokens", "lots"),
                        ["workload.context_tokens:", "integer"]),

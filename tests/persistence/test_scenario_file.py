@@ -36,7 +36,7 @@ def test_config_dir_is_a_temp_folder(config_dir):
 def test_envelope_fields(scenario):
     doc = json.loads(dumps_scenario(scenario))
     assert doc["format"] == "k3desk.scenario"
-    assert doc["schema_version"] == SCHEMA_VERSION == 3
+    assert doc["schema_version"] == SCHEMA_VERSION == 4
     assert doc["app_version"] == k3desk.__version__
     assert doc["saved_at"].endswith("Z")
     assert doc["scenario"] == scenario.model_dump(mode="json")
@@ -128,7 +128,9 @@ def test_golden_v0_migrates():
     assert s.model.id == "kimi-k3"
     assert s.hardware.gpu.id == "b300" and s.hardware.gpu_count == 8
     v1 = read_scenario(GOLDEN / "scenario_v1_default.k3desk.json")
-    assert s.model_copy(update={"name": v1.name}) == v1
+    # the same scenario, but a pre-release file has no date, so its term's first month is not pinned
+    assert s.finance.start_month is None and v1.finance.start_month == "2026-11"
+    assert s.model_copy(update={"name": v1.name, "finance": v1.finance}) == v1
 
 
 def test_v0_without_version_key_is_recognised(scenario):
@@ -145,7 +147,7 @@ def test_newer_schema_refused_and_never_rewritten(scenario, tmp_path):
     with pytest.raises(ScenarioFileError) as err:
         read_scenario(path)
     msg = str(err.value)
-    assert "k3desk 9.0.0 (schema 7)" in msg and "reads up to 3" in msg and "update k3desk" in msg
+    assert "k3desk 9.0.0 (schema 7)" in msg and "reads up to 4" in msg and "update k3desk" in msg
     with pytest.raises(ScenarioFileError, match="will not overwrite"):
         write_scenario(path, scenario)
     assert path.read_bytes() == before
@@ -178,7 +180,7 @@ def test_migrations_are_pure(scenario):
     snapshot = json.dumps(v0, sort_keys=True)
     out = migrate(v0, 0)
     assert json.dumps(v0, sort_keys=True) == snapshot
-    assert out["schema_version"] == 3 and out["scenario"] == scenario.model_dump(mode="json")
+    assert out["schema_version"] == 4 and out["scenario"] == scenario.model_dump(mode="json")
     assert migrate(v0, 0) == out
 
 
@@ -213,7 +215,7 @@ def test_golden_v2_migrates_to_v3_keeping_its_servers_duties():
 def test_golden_v3_loads_its_finance_as_saved():
     doc = read_document(GOLDEN / "scenario_v3_brl_finance.k3desk.json")
     s = doc.scenario
-    assert doc.schema_version == 3 and not doc.migrated
+    assert doc.schema_version == 3 and doc.migrated   # to schema 4
     assert s.finance.discount_rate_per_year == 0.15 and s.finance.local_currency == "BRL"
     assert s.finance.staff_fte == 2 and s.hardware.spare_replicas == 1
     assert (s.workload.peak_to_average, s.workload.peak_hours_per_day) == (2, 6)

@@ -40,4 +40,4 @@ def test_serving_shapes_are_worded_without_engine_jargon():
     for o in seen.values():
         for words in (english(serving_label(o)), english(serving_explained(o))):
             assert not re.search(r"\b(TP|DP|EP)\b", words), words
-    assert english(serving_label(seen["dp", False])).endswith("GPUs side by side")
+    assert english(serving_label(seen["dp", False])).endswith("GPUs, each serving its own users")

@@ -33,7 +33,9 @@ def test_every_flag_is_documented(model_id):
     for o in options:
         applied = apply_option(s, o, CAT)
         recipes = serving_recipes(applied, compute(applied, CAT))
-        assert [r.engine for r in recipes] == ["vllm", "sglang"]
+        # a disaggregated unit is launched with SGLang's prefill/decode servers and router (vLLM's is not modelled)
+        engines = ["sglang"] if applied.serving.mode == "disaggregated" else ["vllm", "sglang"]
+        assert [r.engine for r in recipes] == engines
         for rec in recipes:
             for flag in rec.flags:
                 assert documented(rec.engine, flag), f"{rec.engine} {flag} ({o.mode}, {o.gpu_count}x {o.gpu})"
@@ -57,7 +59,7 @@ def test_parallel_sizes_follow_the_layout():
 def test_data_parallel_attention_on_several_nodes_launches_every_node():
     s = build_scenario("kimi-k2", "mi355x", None, catalog=CAT)
     adv = advise(s, Constraints(gpus=("mi355x",)), CAT)
-    o = next(o for o in adv.options if o.attention == "dp" and o.nodes == 2)
+    o = next(o for o in adv.options if o.attention == "dp" and o.nodes == 2 and not o.production)
     applied = apply_option(s, o, CAT)
     vllm, sglang = serving_recipes(applied, compute(applied, CAT))
     assert len(vllm.commands) == 2 and "--headless" in vllm.commands[1].text
@@ -72,3 +74,19 @@ def test_no_command_for_a_configuration_that_does_not_fit():
     assert not r.fit.fits
     assert serving_recipes(s, r) == ()
     assert "does not fit" in command_blocks(s, r)[0].text.source
+
+
+def test_a_quantized_variant_names_what_the_checkpoint_must_hold_never_a_placeholder():
+    """The board review found ``vllm serve <moonshotai/Kimi-K3, quantized: …>``: a command nobody can run."""
+    from k3desk.core import compute
+    from k3desk.core.edit import apply_sets
+    from k3desk.report.recipes import serving_recipes
+    from k3desk.scenarios import load_builtin
+
+    s = apply_sets(load_builtin("k3-8x-b300"), ["model.dense_format=fp8"])
+    for rec in serving_recipes(s, compute(s)):
+        text = rec.as_text()
+        assert "<" not in text and '"$CHECKPOINT"' in text
+        assert text.startswith("# CHECKPOINT: moonshotai/Kimi-K3 quantized to MXFP4 experts, FP8 rest")
+    published = serving_recipes(load_builtin("k3-8x-b300"), compute(load_builtin("k3-8x-b300")))
+    assert all("moonshotai/Kimi-K3" in r.as_text() and "$CHECKPOINT" not in r.as_text() for r in published)

@@ -81,8 +81,8 @@ def test_api_reference_row_shows_the_api_for_the_same_volume(window, qtbot):
 def test_no_api_price_says_so_in_the_reference_row(window, qtbot):
     page = _open(window, qtbot)
     store = window.store
-    assert "llama-3.1-405b" not in store.catalog.api_prices   # the catalog knows no API price for it
-    store.set_model("llama-3.1-405b")
+    assert "kimi-linear-48b-a3b" not in store.catalog.api_prices   # the catalog knows no API price for it
+    store.set_model("kimi-linear-48b-a3b")
     store.flush()
     page.refresh()
     assert page.api is None and page.rows

@@ -68,7 +68,9 @@ def test_copy_puts_the_command_on_the_clipboard(window, qtbot):
     page = _open(window, qtbot)
     page.copy.click()
     text = QGuiApplication.clipboard().text()
-    assert text.startswith("vllm serve")
+    serve = text.split("\n# ")[0].splitlines()
+    assert serve[0].startswith("vllm serve") or (serve[0].startswith("# CHECKPOINT: ") and
+                                                 serve[1].startswith('vllm serve "$CHECKPOINT"'))
     assert "--tensor-parallel-size" in text and "--max-model-len 65536" in text
 
 

@@ -38,3 +38,27 @@ def test_kv_picker_offers_only_cache_formats(panel, store):
 def test_facts_show_published_size_and_license(panel, store):
     texts = " ".join(label.text() for label in panel.facts.values())
     assert "Modified MIT" in texts and "2.78" in texts
+
+
+def test_active_parameters_say_which_definition_they_follow(panel, store, qtbot):
+    i = panel.picker.findData("gpt-oss-120b")
+    panel.picker.setCurrentIndex(i)
+    panel.picker.activated.emit(i)
+    qtbot.waitUntil(lambda: "not counted" in panel.facts["params"].text())
+    # OpenAI's 5.13B leaves the input embedding table out (openai/gpt-oss model card)
+    assert "5.1" in panel.facts["params"].text()
+    i = panel.picker.findData("deepseek-v3.2")
+    panel.picker.setCurrentIndex(i)
+    panel.picker.activated.emit(i)
+    qtbot.waitUntil(lambda: "embeddings counted" in panel.facts["params"].text())
+
+
+def test_architecture_names_chunked_layers_and_the_dsa_indexer(panel, store, qtbot):
+    for model, key in (("llama-4-maverick", "attention_chunk_size"), ("glm-5", "index_topk")):
+        i = panel.picker.findData(model)
+        panel.picker.setCurrentIndex(i)
+        panel.picker.activated.emit(i)
+        qtbot.waitUntil(lambda key=key: any(
+            (item := panel.arch_form.itemAt(r, panel.arch_form.ItemRole.LabelRole)) is not None
+            and item.widget() is not None and key in item.widget().text()
+            for r in range(panel.arch_form.rowCount())))

@@ -5,9 +5,9 @@ the PDF) name the same winning route, quote the same whole-fleet amount and the 
 The decision itself (``core.routes.decide``) is checked against the domain figures in
 tests/core/test_routes.py; here it is the one source every presenter must agree with. Cases:
 
-- one replica: Kimi K3 on 8x B300 at 5 B tokens a month (one replica carries about 9.3 B, seed 004);
-- two replicas and buying cheapest: the default, 10 B tokens a month (domain.md §9: buying 8x B300
-  wins over 36 months against the API's US$ 1,944,000 and renting);
+- one replica: Kimi K3 on 8x B300 at 5 B tokens a month (one replica carries about 10 B);
+- two replicas and buying cheapest: the default at 15 B tokens a month (more than one replica
+  carries; domain.md §9: buying 8x B300 wins over 36 months against the API and renting);
 - does not fit: 8x H200 (Kimi K3 needs at least 16 H200);
 - break-even out of reach: the 16x H200 example (no volume makes self-hosting cheaper);
 - a range that flips the winner: the 8x B300 example, where the rental's published range decides.
@@ -29,7 +29,7 @@ OUT_OF_REACH = "the API is cheaper at any volume this hardware can carry"
 
 CASES = {
     "one_replica": lambda: apply_sets(default_scenario(), ["workload.tokens_per_month=5e9"]),
-    "buying_two_replicas": default_scenario,
+    "buying_two_replicas": lambda: apply_sets(default_scenario(), ["workload.tokens_per_month=1.5e10"]),
     "no_fit": lambda: apply_sets(default_scenario(), ["hardware.gpu=h200", "hardware.gpu_count=8"]),
     "out_of_reach": lambda: load_builtin("k3-16x-h200"),
     "range_flips": lambda: load_builtin("k3-8x-b300"),

@@ -119,3 +119,26 @@ def test_legend_lists_the_payback_only_when_one_is_drawn(chart):
     legend = chart.legend_label.text()
     assert "Payback" not in legend and "not&nbsp;pay&nbsp;back" in legend
     assert not chart.payback_line.isVisible()
+
+
+def test_the_chart_shows_cumulative_cash_nominal_or_discounted(chart, qtbot):
+    """Discounted: month m's cash divided by (1 + rate)^(m / 12) before it is added up; the payback
+    marker follows the same basis; without a rate the box is disabled (nothing to discount)."""
+    s = apply_sets(default_scenario(), OWNED)
+    chart.set_result(s, compute(s))
+    assert not chart.discounted.isEnabled() and chart.series()["basis"] == ["nominal"]
+    s = apply_sets(s, ["finance.discount_rate_per_year=0.15"])
+    chart.set_result(s, compute(s))
+    nominal = chart.series()
+    assert chart.discounted.isEnabled() and nominal["basis"] == ["nominal"]
+    chart.discounted.setChecked(True)
+    qtbot.waitUntil(lambda: chart.series()["basis"] == ["discounted"])
+    got = chart.series()
+    flows = [b - a for a, b in zip([0.0, *nominal["api"][:-1]], nominal["api"], strict=True)]
+    want, total = [], 0.0
+    for m, f in enumerate(flows):
+        total += f / 1.15 ** (m / 12)
+        want.append(total)
+    assert got["api"] == pytest.approx(want)
+    assert got["api"][-1] < nominal["api"][-1]
+    assert "today" in chart.title_label.text()

@@ -1,7 +1,9 @@
 """Cumulative cost over the contract term: rented, owned and API lines from signing (month 0) to the
 end of the term, the month buying pays back against the API marked, values on hover.
 
-Series come from ``report.term.term_data`` (display currency, IOF only on payments abroad). Items
+Series come from ``report.term.term_data`` (display currency, IOF only on payments abroad), as cash
+paid or, with the "in today's money" box ticked and a discount rate entered, discounted; the payback
+marker follows the same basis. Items
 are created once and updated with ``setData``; while the chart is hidden (its tab not shown) an update
 only stores the result and the drawing waits for ``showEvent``, so a slider drag costs nothing here.
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QCheckBox
 
 from k3desk.report.term import term_data, term_hover
 from k3desk.ui.charts.common import COLORS, CURRENCY_SYMBOLS, ChartBase, LocaleAxis, fmt_money, fmt_num, rounded_up
@@ -49,6 +52,12 @@ class TermChart(ChartBase):
             self.plot_item.addItem(item)
         self.payback_label = self._text_item(anchor=(0, 0))
         self._data: dict | None = None
+        #: nominal cash or discounted at the scenario's rate (enabled when a rate above 0 is entered)
+        self.discounted = QCheckBox(self)
+        self.discounted.setObjectName("termDiscounted")
+        self.discounted.setEnabled(False)
+        self.discounted.toggled.connect(lambda _on: self._update() if self._result is not None else None)
+        self.layout().insertWidget(1, self.discounted)
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
@@ -69,9 +78,11 @@ class TermChart(ChartBase):
         s, r = self._scenario, self._result
         if r is None:
             return
-        d = self._data = term_data(s, r)
+        rate = s.finance.discount_rate_per_year
+        self.discounted.setEnabled(rate > 0)
+        d = self._data = term_data(s, r, discounted=self.discounted.isChecked() and rate > 0)
         labels = (s.pricing.currency, s.pricing.horizon_months, d is None, d is not None and d["own"] is None,
-                  d is not None and d["payback"] is None)
+                  d is not None and d["payback"] is None, d is not None and d.get("basis"))
         relabel = labels != self._labels
         if relabel:
             self._labels = labels
@@ -116,7 +127,8 @@ class TermChart(ChartBase):
         d = self._data or {}
         return {"months": list(d.get("months", [])), "rent": list(d.get("rent") or []),
                 "own": list(d.get("own") or []), "api": list(d.get("api") or []),
-                "payback": [] if d.get("payback") is None or not d.get("own") else [d["payback"]]}
+                "payback": [] if d.get("payback") is None or not d.get("own") else [d["payback"]],
+                "basis": [d.get("basis", "nominal")]}
 
     def pending(self) -> bool:
         return self._pending
@@ -141,7 +153,13 @@ class TermChart(ChartBase):
         # (Advanced view on a laptop) still shows its whole label
         self._style_axis("left", CURRENCY_SYMBOLS.get(self._currency, self._currency))
         n = self._scenario.pricing.horizon_months if self._scenario is not None else 36
-        self._set_title(_tr("Cumulative cost over {n} months").format(n=fmt_num(n)))
+        self.discounted.setText(_tr("In today's money (discounted)"))
+        self.discounted.setToolTip(_tr("Each month's cash discounted at the company's rate (Finance); the payback "
+                                       "marker follows. Available when a discount rate above 0 is entered."))
+        if self._data is not None and self._data.get("basis") == "discounted":
+            self._set_title(_tr("Cumulative cost over {n} months, in today's money").format(n=fmt_num(n)))
+        else:
+            self._set_title(_tr("Cumulative cost over {n} months").format(n=fmt_num(n)))
 
     # ---- style ---------------------------------------------------------------------------------
     def _restyle(self) -> None:

@@ -70,7 +70,14 @@ class VramChart(ChartBase):
 
     # ---- data ----------------------------------------------------------------------------------
     def set_result(self, scenario, result) -> None:
-        """Show ``result.fit.fill`` (bytes per GPU) in the memory unit; create nothing, update everything."""
+        """Show ``result.fit.fill`` (bytes per GPU) in the memory unit; create nothing, update everything.
+        A production unit shows one bar per role (prefill and decode GPUs hold different KV budgets)."""
+        roles = figures.role_vram_series(scenario, result)
+        if roles is not None:
+            f = Formatter.for_screen()
+            self.set_series([{**b, "label": f.text(b["label"])} for b in roles])  # several bars: no single result
+            self._scenario = scenario
+            return
         self._scenario, self._result = scenario, result
         self._single_mode()
         f = result.fit.fill

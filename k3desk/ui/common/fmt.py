@@ -3,8 +3,8 @@
 The rules (rounding halves away from zero, decimals, scales, plural on the displayed number) are
 ``k3desk.report.units``, shared with the command line; this module is the QLocale glue.
 
-All functions use the application's default locale (``QLocale()``, set from the UI language),
-except BRL amounts, which always use pt-BR conventions (``R$ 1.234,56``) as Brazilians expect.
+All functions use the application's default locale (``QLocale()``, set from the UI language), reais
+included (``R$ 1.234,56`` in pt-BR, ``R$ 1,234.56`` in English): one convention per screen.
 Bytes are decimal: 1 GB = 10^9 bytes, as GPU vendors quote memory; GiB is available on request.
 """
 

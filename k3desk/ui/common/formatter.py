@@ -218,22 +218,11 @@ def explanation(e, title: str = "") -> str:
     if e is None:
         return title
     lines = [title] if title else []
-    from k3desk.report.notation import (  # deferred: only when a tooltip is worded
-        INPUT_NAMES,
-        measured_setup,
-        value_name,
-    )
+    from k3desk.report.notation import input_cells  # deferred: only when a tooltip is worded
 
     lines.append(_tr(e.formula))
-    for key, value in e.inputs.items():   # plain names and words: "rule = power_of_two_tp" reads badly
-        if (setup := measured_setup(key, value)) is not None:   # "Kimi K3 on 8× H200, …", not its id
-            shown = Formatter.for_screen().text(setup)
-        elif isinstance(value, (int, float)) and not isinstance(value, bool):
-            shown = fmt.smart(value)
-        else:
-            name = value_name(value)
-            shown = _tr(name) if name else str(value)
-        lines.append(f"  {_tr(INPUT_NAMES[key]) if key in INPUT_NAMES else key} = {shown}")
+    fm = Formatter.for_screen()
+    lines += [f"  {fm.text(name)} = {fm.text(value)}" for name, value in input_cells(e.inputs)]
     if e.source:
         lines.append(_tr("Source: %1").replace("%1", fmt._TRUST.sub("", e.source)))
     return "\n".join(lines)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from k3desk.core.constants import CONSTANTS, Constant
 from k3desk.report import evidence
 from k3desk.report.figures import ENGINES
+from k3desk.report.model_terms import active_definition
 from k3desk.report.notation import INPUT_NAMES, SETTING_NAMES, SETTING_VALUES, USD_INPUTS, measured_setup, value_name
 from k3desk.report.sources import FIGURES
 from k3desk.ui.common import fmt
@@ -137,8 +138,10 @@ class AssumptionsDialog(QDialog):
         group = self._group(self.tr("Catalog figures in this scenario"))
         # The same active-parameter figure as the Model tab and the PDF: counted from the architecture.
         self._row(group, self.tr("Model: %1").replace("%1", a.name),
-                  self.tr("%1 total / %2 active").replace("%1", fmt.tokens(r.params.total))
-                  .replace("%2", fmt.tokens(r.params.active)), fmt.format_name(a.license), fmt.quoted(a.source), fmt.day(a.source_date))
+                  self.tr("%1 total / %2 active (%3)").replace("%1", fmt.tokens(r.params.total))
+                  .replace("%2", fmt.tokens(r.params.active))
+                  .replace("%3", Formatter.for_screen().text(active_definition(r.params))),
+                  fmt.format_name(a.license), fmt.quoted(a.source), fmt.day(a.source_date))
         for part, fid in ((self.tr("Routed experts format"), a.expert_format),
                           (self.tr("Other weights format"), a.dense_format), (self.tr("KV cache format"), a.kv_format),
                           (self.tr("Recurrent state format"), a.state_format)):
@@ -184,7 +187,7 @@ class AssumptionsDialog(QDialog):
         self._evidence = group = self._group(self.tr("Evidence: nearest published measurements"))
         fm = Formatter.for_screen(p.currency)
         for e in r.evidence:
-            self._row(group, fm.text(evidence.setup(e)), fm.text(evidence.sentence(e)), fmt.quoted(e.conditions),
+            self._row(group, fm.text(evidence.setup(e)), fm.text(evidence.sentence(e)), fm.text(evidence.conditions(e)),
                       fmt.quoted(e.source), fmt.day(e.date))
 
         group = self._group(self.tr("How each figure is computed"))

@@ -7,10 +7,13 @@ words them, this panel only edits them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
+from PySide6.QtCore import QDate, QSignalBlocker
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDateEdit, QLabel, QSpinBox, QWidget
 
 from k3desk.core.edit import get_path
+from k3desk.core.taxes import term_start
+from k3desk.report.finance import spare_words
+from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import NumberField, compact_combo
 from k3desk.ui.panels.base import Panel, add_rows, field_tip, form
 
@@ -20,10 +23,11 @@ CHOICES = {
     "pricing.api_provider_location": ("abroad", "domestic"),
     "pricing.rental_provider_location": ("abroad", "domestic"),
     "pricing.payment_method": ("remittance", "card"),
+    "pricing.rental_commitment": ("on_demand", "1y", "3y"),
     "taxes.regime": ("lucro_presumido", "lucro_real", "simples"),
     "taxes.hardware_route": ("direct_import", "import_with_benefit", "domestic_distributor"),
 }
-CHECKS = ("taxes.service_is_input", "constraints.data_in_brazil")
+CHECKS = ("taxes.service_is_input", "constraints.data_in_brazil", "finance.income_tax_shield")
 
 
 class FinancePanel(Panel):
@@ -39,6 +43,16 @@ class FinancePanel(Panel):
         self.peak = self.bind("workload.peak_to_average", NumberField("×"))
         self.peak_hours = self.bind("workload.peak_hours_per_day", NumberField("h/day"))
         self.iss = self.bind("taxes.municipality_iss_percent", NumberField("%"))
+        self.window_hours = self.bind("pricing.billing_hours_per_day", NumberField("h/day"))
+        self.start = QDateEdit(self)   # the term's first month (finance.start_month, YYYY-MM)
+        self.start.setDisplayFormat("MM/yyyy")
+        self.start.setMinimumDate(QDate(2000, 1, 1))
+        self.start.setMaximumDate(QDate(2100, 12, 1))
+        self.start.setKeyboardTracking(False)
+        self.start.dateChanged.connect(
+            lambda d: self.store.set_field("finance.start_month", f"{d.year():04d}-{d.month():02d}"))
+        self.availability = QLabel(self)
+        self.availability.setWordWrap(True)
         self.spares = QSpinBox(self)
         self.spares.setRange(0, 1000)
         self.spares.setKeyboardTracking(False)
@@ -56,11 +70,13 @@ class FinancePanel(Panel):
             check.toggled.connect(lambda on, p=path: self.store.set_field(p, on))
             self.checks[path] = check
         c = self.combos
-        rows = [("rate", self.rate), ("currency", c["finance.local_currency"]), ("maintenance", self.maintenance),
+        rows = [("start", self.start), ("rate", self.rate), ("shield", self.checks["finance.income_tax_shield"]),
+                ("currency", c["finance.local_currency"]), ("maintenance", self.maintenance),
                 ("staff", self.staff), ("staff_cost", self.staff_cost), ("implementation", self.implementation),
-                ("spares", self.spares), ("peak", self.peak), ("peak_hours", self.peak_hours),
+                ("spares", self.spares), ("", self.availability), ("peak", self.peak), ("peak_hours", self.peak_hours),
                 ("api_where", c["pricing.api_provider_location"]),
-                ("rent_where", c["pricing.rental_provider_location"]), ("payment", c["pricing.payment_method"]),
+                ("rent_where", c["pricing.rental_provider_location"]), ("commitment", c["pricing.rental_commitment"]),
+                ("window", self.window_hours), ("payment", c["pricing.payment_method"]),
                 ("regime", c["taxes.regime"]), ("input", self.checks["taxes.service_is_input"]),
                 ("iss", self.iss), ("hardware_route", c["taxes.hardware_route"]),
                 ("residency", self.checks["constraints.data_in_brazil"])]
@@ -77,18 +93,23 @@ class FinancePanel(Panel):
                 "rent_where": self.tr("Rental pr&ovider:"), "payment": self.tr("Pa&yment abroad:"),
                 "regime": self.tr("Tax re&gime:"), "input": self.tr("Service is an &input:"),
                 "iss": self.tr("Muni&cipal ISS:"), "hardware_route": self.tr("Servers &bought:"),
-                "residency": self.tr("Data in Bra&zil only:")}
+                "residency": self.tr("Data in Bra&zil only:"), "start": self.tr("Term &starts:"),
+                "shield": self.tr("Income-tax shiel&d:"), "commitment": self.tr("Rental co&mmitment:"),
+                "window": self.tr("Active &window:")}
         for key, label in self._labels.items():
             label.setText(text[key])
         for field in (self.rate, self.maintenance):
             field.set_unit(self.tr("%/year"))
         self.staff.set_unit(self.tr("people"))
         self.peak_hours.set_unit(self.tr("h/day"))
+        self.window_hours.set_unit(self.tr("h/day"))
         names = {
             "finance.local_currency": (self.tr("US$ (dollar)"), self.tr("R$ (real)")),
             "pricing.api_provider_location": (self.tr("abroad"), self.tr("in Brazil")),
             "pricing.rental_provider_location": (self.tr("abroad"), self.tr("in Brazil")),
             "pricing.payment_method": (self.tr("remittance"), self.tr("card")),
+            "pricing.rental_commitment": (self.tr("on demand"), self.tr("1-year commitment"),
+                                          self.tr("3-year commitment")),
             "taxes.regime": (self.tr("lucro presumido"), self.tr("lucro real"), self.tr("Simples Nacional")),
             "taxes.hardware_route": (self.tr("imported directly"), self.tr("imported with an ex-tarifário"),
                                      self.tr("from a Brazilian distributor")),
@@ -98,6 +119,20 @@ class FinancePanel(Panel):
                 self.combos[path].setItemText(i, label)
         self.checks["taxes.service_is_input"].setText(self.tr("of what the company sells"))
         self.checks["constraints.data_in_brazil"].setText(self.tr("no routes abroad"))
+        self.checks["finance.income_tax_shield"].setText(self.tr("count IRPJ/CSLL saved (lucro real)"))
+        self.checks["finance.income_tax_shield"].setToolTip(field_tip(
+            self.tr("On lucro real, 34% of every deductible cost comes back as income tax not paid: API bills, "
+                    "rentals and running costs when paid, a purchase through its depreciation. Off: amounts are "
+                    "before income tax.")))
+        self.combos["pricing.rental_commitment"].setToolTip(field_tip(
+            self.tr("A committed rental is billed every hour for 1 or 3 years. Enter the provider's committed price "
+                    "as the GPU-hour price (to be quoted): providers publish only ceilings on the discount.")))
+        self.window_hours.setToolTip(field_tip(
+            self.tr("Hours a day the service runs and a rental on demand is billed (24 = always on). The billed hours "
+                    "are derived from the hours in a month × these hours / 24; the month's volume is carried in the "
+                    "window.")))
+        self.start.setToolTip(field_tip(self.tr("The first month of the term: it decides which dated tax rows each "
+                                                "month applies (from 2027 the CBS replaces PIS/COFINS).")))
         self.rate.setToolTip(field_tip(
             self.tr("The company's cost of capital: money paid later is worth less today. 0 compares plain totals."),
             self.tr("Present value: each month's cash flow divided by (1 + rate)^(month/12).")))
@@ -126,6 +161,11 @@ class FinancePanel(Panel):
                   self.checks["taxes.service_is_input"], self.combos["pricing.payment_method"]):
             w.setEnabled(brazil)   # Brazil's tax answers apply to a Brazilian buyer (Workload ▸ Buyer's taxes)
         self.peak_hours.setEnabled(s.workload.peak_to_average > 1)
+        year, month = (int(x) for x in term_start(s).split("-"))
+        with QSignalBlocker(self.start):
+            self.start.setDate(QDate(year, month, 1))
+        self.availability.setText(Formatter.for_screen(s.pricing.currency).text(spare_words(s.hardware.spare_replicas)))
+        self.checks["finance.income_tax_shield"].setEnabled(brazil)
         money = "R$" if s.finance.local_currency == "BRL" else "US$"   # entered in the local currency
         self.staff_cost.set_unit(self.tr("%1/year").replace("%1", money))
         self.implementation.set_unit(money)

@@ -80,7 +80,9 @@ class HardwarePanel(Panel):
         self.price_source = ElidedLabel("", self)
         self.purchase = self.bind("hardware.purchase_price_per_gpu", NumberField("US$"))
         self.years = self.bind("hardware.amortization_years", NumberField())
-        self.power = self.bind("hardware.power_price_per_kwh", NumberField("US$/kWh"))
+        # the power price is entered and shown in the buyer's local currency, stored in USD per kWh
+        self.power = self.bind("hardware.power_price_per_kwh", NumberField("US$/kWh"),
+                               to_model=lambda v: v / self._local_rate(), from_model=lambda v: v * self._local_rate())
         self.pue = self.bind("hardware.pue", NumberField())
         self.duty = self.bind("hardware.import_duty_percent", NumberField("%"))
         self.resale = self.bind("hardware.resale_percent", NumberField("%"))
@@ -191,11 +193,17 @@ class HardwarePanel(Panel):
         self.price_source.set_full_text(fmt.quoted(hw.price_source))
         self.price.setToolTip(field_tip(self.tr("What renting one GPU costs per hour."),
                                         self.tr("Source: %1").replace("%1", hw.price_source)))
+        self.power.set_unit(self.tr("%1/kWh").replace("%1", "R$" if s.finance.local_currency == "BRL" else "US$"))
         renting = hw.ownership == "rent"
         self.price.setEnabled(renting)
         for w in (self.purchase, self.years, self.power, self.pue, self.duty, self.resale):
             w.setEnabled(not renting)
         self.hw_error.hide()
+
+    def _local_rate(self) -> float:
+        """Local currency per USD: ``pricing.brl_per_usd`` when the buyer's local currency is the real, else 1."""
+        s = self.store.scenario
+        return s.pricing.brl_per_usd if s.finance.local_currency == "BRL" else 1.0
 
     def on_result(self, r) -> None:
         if self.store.scenario.hardware.gpu_count is None:

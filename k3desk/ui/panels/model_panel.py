@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from k3desk.report.model_terms import active_definition
 from k3desk.ui.common import fmt
+from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import (
     CollapsibleSection,
     ElidedLabel,
@@ -169,8 +171,9 @@ class ModelPanel(Panel):
         if self.result_unchanged(r.params, r.explain.get("params.total"), r.explain.get("params.active"),
                                  a.source, a.source_date):
             return
-        self.facts["params"].setText(self.tr("%1 total · %2 active")
-                                     .replace("%1", fmt.tokens(r.params.total)).replace("%2", fmt.tokens(r.params.active)))
+        self.facts["params"].setText(self.tr("%1 total · %2 active (%3)")
+                                     .replace("%1", fmt.tokens(r.params.total)).replace("%2", fmt.tokens(r.params.active))
+                                     .replace("%3", Formatter.for_screen().text(active_definition(r.params))))
         tips = [r.explain.get("params.total"), r.explain.get("params.active")]
         source = self.tr("Source: %1 (%2)").replace("%1", fmt.quoted(a.source)).replace("%2", fmt.day(a.source_date))
         self.facts["params"].setToolTip(field_tip(
@@ -188,10 +191,14 @@ class ModelPanel(Panel):
         rows = [("hidden_size", a.hidden_size), ("num_hidden_layers", a.num_layers), ("vocab_size", a.vocab_size),
                 ("num_attention_heads", a.num_heads), ("num_key_value_heads", a.num_kv_heads), ("head_dim", a.head_dim),
                 (self.tr("attention layers"), " / ".join(f"{k} {v}" for k, v in (
-                    ("GQA", a.gqa_layers), ("SWA", a.swa_layers), ("MLA", a.mla_layers),
-                    (self.tr("linear"), a.linear_layers)) if v))]
+                    ("GQA", a.gqa_layers), ("SWA" if a.window_kind == "sliding" else self.tr("chunked"), a.swa_layers),
+                    ("MLA", a.mla_layers), (self.tr("linear"), a.linear_layers),
+                    (self.tr("feed-forward only"), a.no_mixer_layers)) if v))]
         if a.sliding_window:
-            rows.append(("sliding_window", a.sliding_window))
+            rows.append(("attention_chunk_size" if a.window_kind == "chunked" else "sliding_window", a.sliding_window))
+        if a.dsa:
+            rows += [("index_n_heads", a.dsa.index_heads), ("index_head_dim", a.dsa.index_head_dim),
+                     ("index_topk", a.dsa.index_topk)]
         if a.mla:
             rows += [("kv_lora_rank", a.mla.kv_lora_rank), ("q_lora_rank", a.mla.q_lora_rank),
                      ("qk_rope_head_dim", a.mla.qk_rope_head_dim)]

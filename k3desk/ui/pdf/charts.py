@@ -119,7 +119,8 @@ def draw_vram_compare(p: QPainter, rect: QRectF, data: dict, fm, pt) -> None:
     for i, b in enumerate(bars):
         x = a.left() + slot * i + (slot - w) / 2
         _stack(c, x, w, y_of, b)
-        c.text(x + w / 2, a.bottom() + pt(4), b["label"], "c", c.small, valign="t")
+        label = b["label"] if isinstance(b["label"], str) else fm.text(b["label"])  # a production role is worded
+        c.text(x + w / 2, a.bottom() + pt(4), label, "c", c.small, valign="t")
         used = _used(b)
         c.text(x + w + pt(4), y_of(b["capacity"] / GB), fm.quantity_gb(b["capacity"]), "l", c.tiny, COLORS["muted"])
         pct = fm.localized(N_("{v} used")).replace("{v}", fm.percent(used / b["capacity"] if b["capacity"] else 0))

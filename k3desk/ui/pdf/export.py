@@ -17,6 +17,7 @@ import errno
 import os
 import sys
 from collections.abc import Iterable, Mapping, Sequence
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
@@ -73,12 +74,15 @@ def build(report_or_scenarios, meta: Mapping[str, str] | None = None) -> Report:
     if isinstance(report_or_scenarios, Report):
         return report_or_scenarios
     meta = report_meta(meta)
+    from k3desk.persistence.measurements import load_quietly
+
+    mine = load_quietly()[0]  # the user's own runs anchor the speed, as on screen and in calc
     if isinstance(report_or_scenarios, Scenario):
-        return build_report(report_or_scenarios, compute(report_or_scenarios), meta)
+        return build_report(report_or_scenarios, compute(report_or_scenarios, measurements=mine), meta)
     items: Sequence[Scenario] = list(report_or_scenarios)
     if len(items) == 1:
-        return build_report(items[0], compute(items[0]), meta)
-    return build_comparison([(s, compute(s)) for s in items], meta)
+        return build_report(items[0], compute(items[0], measurements=mine), meta)
+    return build_comparison([(s, compute(s, measurements=mine)) for s in items], meta)
 
 
 # -- painting --------------------------------------------------------------------------------------
@@ -259,25 +263,34 @@ def export_pdf(report_or_scenarios, path: Path | str, lang: str | None = None, p
 
 
 def _ensure_app():
-    """A QGuiApplication for fonts when running from the command line (offscreen without a display)."""
+    """An application for fonts when running from the command line (offscreen without a display): a full
+    QApplication, so a window made later in the same process (a test run, the app after an export) can
+    reuse it; a bare QGuiApplication there would abort Qt."""
     app = QGuiApplication.instance()
     if app is None:
         if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         check_environment()            # a PDF does not depend on the screen's scale: clamp, silently
         install_message_filter(locale_line=False)   # Qt's 4-line locale warning changes nothing here
-        app = QGuiApplication([APP_NAME])
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication([APP_NAME])
     return app
 
 
-def _install_translator(app, lang: str | None) -> None:
-    """Best effort: load ``resources/translations/k3desk_<lang>.qm`` when it exists."""
+@contextmanager
+def command_language(app, lang: str | None):
+    """One command, one language: ``resources/translations/k3desk_<lang>.qm`` is installed for the
+    command (best effort) and removed after it, so an in-process caller keeps its own language."""
     lang = lang or lang_of(locale_for(None))
     qm = paths.resources_dir() / "translations" / f"{APP_NAME}_{lang}.qm"
-    if lang != "en" and qm.is_file():
-        tr = QTranslator(app)
-        if tr.load(str(qm)):
-            app.installTranslator(tr)
+    tr = QTranslator(app)
+    installed = lang != "en" and qm.is_file() and tr.load(str(qm)) and app.installTranslator(tr)
+    try:
+        yield
+    finally:
+        if installed:
+            app.removeTranslator(tr)
 
 
 def export_cli(scenario, output: Path, lang: str | None = None, page: str = "A4",
@@ -285,9 +298,8 @@ def export_cli(scenario, output: Path, lang: str | None = None, page: str = "A4"
     """``k3desk report``: write the PDF and print where; bad paths (among them one of the files
     ``reads`` names) raise PdfExportError (exit 2)."""
     check_target(Path(output), reads)
-    app = _ensure_app()
-    _install_translator(app, lang)
-    written = export_pdf(scenario, output, lang=lang, page=page)
+    with command_language(_ensure_app(), lang):
+        written = export_pdf(scenario, output, lang=lang, page=page)
     print(f"wrote {written}")
     return 0
 

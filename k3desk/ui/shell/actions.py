@@ -56,6 +56,11 @@ ACTIONS = (
                QT_TRANSLATE_NOOP("actions", "Saved scenarios: open, rename, duplicate, delete, compare")),
     ActionSpec("file.compare", QT_TRANSLATE_NOOP("actions", "&Compare Scenarios…"), ("Ctrl+K",), "file",
                QT_TRANSLATE_NOOP("actions", "Compare the current scenario with others side by side")),
+    ActionSpec("file.import_benchmark", QT_TRANSLATE_NOOP("actions", "&Import Benchmark Result…"), (), "file",
+               QT_TRANSLATE_NOOP("actions", "Add your own vLLM, SGLang, GuideLLM or AIPerf result: it shows first "
+                                            "among the evidence and anchors the speed estimate near it")),
+    ActionSpec("file.measurements", QT_TRANSLATE_NOOP("actions", "Your &Measurements…"), (), "file",
+               QT_TRANSLATE_NOOP("actions", "See and remove the benchmark results you imported")),
     SEPARATOR,
     ActionSpec("file.save", QT_TRANSLATE_NOOP("actions", "&Save"), (QKeySequence.StandardKey.Save,), "file",
                QT_TRANSLATE_NOOP("actions", "Save the scenario")),
@@ -68,6 +73,9 @@ ACTIONS = (
     SEPARATOR,
     ActionSpec("file.export_pdf", QT_TRANSLATE_NOOP("actions", "&Export PDF…"), ("Ctrl+E",), "file",
                QT_TRANSLATE_NOOP("actions", "Write a PDF report of this scenario")),
+    ActionSpec("file.export_sheet", QT_TRANSLATE_NOOP("actions", "Export S&preadsheet…"), (), "file",
+               QT_TRANSLATE_NOOP("actions", "Write a spreadsheet (.xlsx) of this scenario: the decision, the term "
+                                            "month by month, the bill of materials")),
     SEPARATOR,
     ActionSpec("file.close", QT_TRANSLATE_NOOP("actions", "Close &Window"), (QKeySequence.StandardKey.Close,),
                "file", QT_TRANSLATE_NOOP("actions", "Close the window")),

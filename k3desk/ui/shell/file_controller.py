@@ -211,9 +211,10 @@ class FileController(QObject):
             self._error(self.tr("Cannot open scenario"), exc, path)
             return None
 
-    def _load(self, scenario: Scenario, path: str | None, message: str, example: bool = False) -> None:
+    def _load(self, scenario: Scenario, path: str | None, message: str, example: bool = False,
+              fresh: bool = False) -> None:
         self._save_suggestion = None
-        self.store.set_scenario(scenario, path=path, example=example)
+        self.store.set_scenario(scenario, path=path, example=example, fresh=fresh)
         if path:
             add_recent(path)
         self.notice.emit("file", "")   # what was said about the previous file no longer applies
@@ -267,7 +268,7 @@ class FileController(QObject):
     def new(self) -> bool:
         if not self.maybe_save(self.tr("New")):
             return False
-        self._load(default_scenario(self.store.catalog), None, self.tr("New scenario"))
+        self._load(default_scenario(self.store.catalog), None, self.tr("New scenario"), fresh=True)
         return True
 
     def open(self) -> bool:

@@ -69,6 +69,20 @@ def install_language(lang: str | None) -> str:
     return lang
 
 
+_console_app = None   # the command line's QCoreApplication, kept alive while it prints
+
+
+def console_formatter(lang: str, currency: str = "USD"):
+    """The formatter a command-line verb prints with in ``lang`` (``--lang pt_BR``): the window's own
+    translations and number rules, on a bare QCoreApplication when no application runs yet."""
+    global _console_app
+    from k3desk.ui.common.formatter import Formatter
+
+    _console_app = QCoreApplication.instance() or QCoreApplication([])
+    install_language(lang)
+    return Formatter(locale_for(lang), currency)
+
+
 def qt_catalog_gaps() -> tuple[str, ...]:
     """Strings of Qt's own file dialog that Qt's shipped pt-BR catalog misses: it predates the "&"
     Qt 6 added to them, so the dialog would say "Look in:" in Portuguese. Listed here, lupdate files

@@ -37,12 +37,14 @@ REPORT_ORGANIZATION = Setting("report/organization", "", (), "organization on th
 REPORT_AUTHOR = Setting("report/author", "", (), "author on the report cover")
 REPORT_COVER_ASKED = Setting("report/cover_asked", "false", ("true", "false"),
                              "the first export asked for organization and author")
+PROFILE_PATH = Setting("profile/path", "", (), "organisation profile file (the company's assumptions, often on a "
+                                              "shared folder); empty: none")
 WINDOW_GEOMETRY = Setting("window/geometry", None, (), "main window position and size (Qt state)")
 WINDOW_SPLITTER = Setting("window/splitter", None, (), "panel/chart split (Qt state)")
 
 #: The whole table, e.g. for a test that every key is unique.
 ALL = (THEME, LANGUAGE, HIGH_CONTRAST, MEMORY_UNIT, ADVANCED, INTRO_SEEN, REPORT_FOLDER, REPORT_PAGE, REPORT_ORGANIZATION,
-       REPORT_AUTHOR, REPORT_COVER_ASKED, WINDOW_GEOMETRY, WINDOW_SPLITTER)
+       REPORT_AUTHOR, REPORT_COVER_ASKED, PROFILE_PATH, WINDOW_GEOMETRY, WINDOW_SPLITTER)
 
 
 def ui_settings() -> QSettings:

@@ -9,6 +9,11 @@ is coalesced: any number of edits in one event-loop turn cause one ``compute()``
 An opened example stays an example only while it is unedited: every accepted edit passes through
 ``core.edit.leave_example``, so an edited example is an untitled scenario named after its
 configuration, without the example's note, until it is saved under a file of the user's.
+
+Every accepted edit records its paths in ``Scenario.user_set`` (``core.profile.recorded_user_set``):
+with an organisation profile in force (:meth:`ScenarioStore.set_profile`, from Preferences) only
+those beat the profile; its negotiated prices are the catalog's, so the Advisor and every GPU or
+model switch use them.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from k3desk.core import Scenario, compute
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.edit import EditError, apply_edits, get_path, leave_example
 from k3desk.core.presets import default_scenario
+from k3desk.core.profile import Profile, apply_profile, follows, profile_catalog, recorded_user_set
 from k3desk.ui.shell.i18n import validation_message
 
 _MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
@@ -62,7 +68,8 @@ class ScenarioStore(QObject):
     Signals: ``scenario_changed(Scenario)`` right after every accepted edit, undo or redo;
     ``result_changed(Result)`` once per event-loop turn after changes; ``field_error(path, message)``
     when a value is refused (message ``""`` clears the error after an accepted edit of that path);
-    ``compute_failed(message)``; ``dirty_changed(bool)``; ``path_changed(str)``.
+    ``compute_failed(message)``; ``dirty_changed(bool)``; ``path_changed(str)``;
+    ``scenario_replaced(Scenario)`` after :meth:`set_scenario` (a file opened, a new scenario).
     """
 
     scenario_changed = Signal(object)
@@ -71,17 +78,21 @@ class ScenarioStore(QObject):
     compute_failed = Signal(str)
     dirty_changed = Signal(bool)
     path_changed = Signal(str)
+    scenario_replaced = Signal(object)
 
     def __init__(self, scenario: Scenario | None = None, catalog: Catalog | None = None,
                  parent: QObject | None = None):
         super().__init__(parent)
         self._catalog = catalog
+        self._given_catalog = catalog   # a test's catalog; else the shipped and user catalog, read when needed
+        self._profile: Profile | None = None
         self._scenario = scenario or default_scenario(self.catalog)
         self._result = None
         self._stale = True
         self._path: str | None = None
         self._example: Scenario | None = None   # the example as opened, until saved to a file
         self.compute_ms = 0.0
+        self._measurements: tuple = ()   # the user's imported runs (core.anchor), passed to compute()
         self._session = 0
         self._merge_session: int | None = None
         self.undo_stack = QUndoStack(self)
@@ -108,13 +119,52 @@ class ScenarioStore(QObject):
     # ---- state -----------------------------------------------------------------------------
     @property
     def catalog(self) -> Catalog:
+        """The catalog edits and the Advisor use: with a profile, at the organisation's negotiated prices."""
         if self._catalog is None:
-            self._catalog = load_catalog()
+            base = self._given_catalog or load_catalog()
+            self._catalog = profile_catalog(base, self._profile) if self._profile is not None else base
         return self._catalog
 
     def reload_catalog(self) -> None:
         """Read the catalog again at next use (the user catalog changed: a model was imported)."""
         self._catalog = None
+        self._given_catalog = None
+
+    @property
+    def profile(self) -> Profile | None:
+        """The organisation profile in force, or None."""
+        return self._profile
+
+    def set_profile(self, profile: Profile | None, apply: bool = True) -> None:
+        """Use ``profile`` (None: none) from now on. ``apply``: the current scenario takes its values
+        where the user did not set them, as one undoable step (a value it refuses raises ``EditError``
+        and changes nothing)."""
+        candidate = None
+        if profile is not None and apply:
+            candidate = apply_profile(self._scenario, profile, self._profile_catalog(profile))
+        self._profile = profile
+        self._catalog = None
+        if candidate is not None:
+            self._push(candidate, "profile", _tr("Apply organisation profile"), False)
+
+    def check_profile(self, profile: Profile) -> None:
+        """Raise ``EditError`` when the scenario on screen refuses one of the profile's values."""
+        apply_profile(self._scenario, profile, self._profile_catalog(profile))
+
+    def apply_profile(self) -> bool:
+        """Recompute the current scenario with the profile in force (one undoable step); False
+        without a profile or when the scenario refuses one of its values."""
+        if self._profile is None:
+            return False
+        try:
+            new = apply_profile(self._scenario, self._profile, self.catalog)
+        except EditError:
+            return False
+        self._push(new, "profile", _tr("Apply organisation profile"), False)
+        return True
+
+    def _profile_catalog(self, profile: Profile) -> Catalog:
+        return profile_catalog(self._given_catalog or load_catalog(), profile)
 
     @property
     def scenario(self) -> Scenario:
@@ -164,6 +214,8 @@ class ScenarioStore(QObject):
             return False
         if self._example is not None:
             new = leave_example(self._example, new)
+        if "user_set" not in updates and new != self._scenario:   # a whole saved scenario (revert) brings its own
+            new = new.model_copy(update={"user_set": recorded_user_set(self._scenario.user_set, updates)})
         self._error(key, "")
         self._push(new, key, text or _tr("Change %1").replace("%1", key.split(".")[-1]), merge)
         return True
@@ -207,15 +259,24 @@ class ScenarioStore(QObject):
         self.undo_stack.push(_Edit(self, self._scenario, new, key, text, session))
 
     # ---- file layer hooks ------------------------------------------------------------------
-    def set_scenario(self, scenario: Scenario, path: str | None = None, example: bool = False) -> None:
+    def set_scenario(self, scenario: Scenario, path: str | None = None, example: bool = False,
+                     fresh: bool = False) -> None:
         """Replace the scenario wholesale (file opened, new file): clears undo, marks clean.
-        ``example``: a shipped example, which edits turn into an untitled scenario (see above)."""
+        ``example``: a shipped example, which edits turn into an untitled scenario (see above).
+        With a profile in force, a ``fresh`` scenario (new, an example) and one computed with this very
+        profile take its values; any other keeps what it was saved with (the window offers to recompute)."""
         scenario = Scenario.model_validate(scenario.model_dump())
+        if self._profile is not None and (fresh or example or follows(scenario, self._profile)):
+            try:
+                scenario = apply_profile(scenario, self._profile, self.catalog)
+            except EditError:
+                pass   # a value this scenario refuses: it opens as saved (the profile was checked when chosen)
         self._example = scenario if example and path is None else None
         self.undo_stack.clear()
         self._set_path_value(path)
         self._install(scenario)
         self.undo_stack.setClean()
+        self.scenario_replaced.emit(scenario)
 
     def mark_saved(self, path: str | None = None) -> None:
         if path is not None:
@@ -233,6 +294,20 @@ class ScenarioStore(QObject):
             self.path_changed.emit(path or "")
 
     # ---- recompute -------------------------------------------------------------------------
+    @property
+    def measurements(self) -> tuple:
+        return self._measurements
+
+    def set_measurements(self, items) -> None:
+        """The user's measurement library changed: recompute with it (the estimate may re-anchor)."""
+        items = tuple(items)
+        if items == self._measurements:
+            return
+        self._measurements = items
+        self._stale = True
+        if not self._timer.isActive():
+            self._timer.start()
+
     def _install(self, scenario: Scenario) -> None:
         self._scenario = scenario
         self._stale = True
@@ -247,7 +322,7 @@ class ScenarioStore(QObject):
             return
         start = time.perf_counter()
         try:
-            result = compute(self._scenario)
+            result = compute(self._scenario, measurements=self._measurements)
         except Exception as exc:  # noqa: BLE001 - any core failure must not take the window down
             self._stale = False
             self.compute_failed.emit(str(exc))

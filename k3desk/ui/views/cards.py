@@ -292,4 +292,7 @@ def _tip(key: str, s, r, f: Formatter) -> str:
         e = r.evidence[0]
         tip += ("\n\n" + f.text(evidence.setup(e)) + ": " + f.text(evidence.sentence(e)) + "\n"
                 + f.text(evidence.click_hint()))
+    mine = evidence.anchor_sentence(r) if key == "speed" else None
+    if mine is not None:  # re-anchored to the user's own run: the formula, stated
+        tip += "\n\n" + f.text(mine)
     return tip

@@ -173,11 +173,20 @@ class MainWindow(QMainWindow):
         self.files = FileController(self, store, actions=self.actions)
         self.files.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.files.notice.connect(self.notices.set_note)
+        from k3desk.ui.shell.profile_controller import ProfileController
+
+        # the organisation profile Preferences names: read at start, its problems said in the notice bar
+        self.org_profile = ProfileController(self, store, settings, self.notices)
+        if settings is not None and keys.read(settings, keys.PROFILE_PATH):
+            self.org_profile.load()
         # a config.json imported under a shipped model's id asks first (dialogs/model_import.py)
         self.model_panel.import_requested.connect(lambda: import_model_config(self, store))
         self._origin_model = None
         store.scenario_changed.connect(self._note_model_origin)
         self._export_jobs: list = []
+        from k3desk.ui.dialogs.measurements import MeasurementController
+
+        self.measurements = MeasurementController(self, store)  # the user's runs, passed to every compute
         self._wire_actions()
         self.file_label = QLabel()  # which file, and whether its edits are saved
         self.statusBar().addPermanentWidget(self.file_label)
@@ -214,6 +223,9 @@ class MainWindow(QMainWindow):
     def _wire_actions(self) -> None:
         a, stack = self.actions, self.store.undo_stack
         a["file.export_pdf"].triggered.connect(self.export_pdf)
+        a["file.import_benchmark"].triggered.connect(lambda: self.measurements.import_benchmark())
+        a["file.measurements"].triggered.connect(lambda: self.measurements.show_manager())
+        a["file.export_sheet"].triggered.connect(lambda: self.export_sheet())
         a["file.quit"].triggered.connect(self.close)
         a["edit.preferences"].triggered.connect(self.show_preferences)
         a["edit.undo"].triggered.connect(stack.undo)
@@ -284,7 +296,12 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from k3desk.ui.dialogs.preferences import PreferencesDialog  # dialogs import when opened
 
-        PreferencesDialog(self._settings or keys.ui_settings(), self).exec()
+        settings = self._settings or keys.ui_settings()
+        before = keys.read(settings, keys.PROFILE_PATH)
+        PreferencesDialog(settings, self).exec()
+        if keys.read(settings, keys.PROFILE_PATH) != before:
+            self.org_profile.settings = settings
+            self.org_profile.load(apply=True)   # the scenario on screen takes the new profile (undoable)
 
     def export_pdf(self) -> None:
         """Ask where, then build the report here and render/write it on a worker thread."""
@@ -312,6 +329,40 @@ class MainWindow(QMainWindow):
         job.finished.connect(lambda written, j=job: self._export_done(j, written, None))
         job.failed.connect(lambda message, j=job: self._export_done(j, None, message))
         QThreadPool.globalInstance().start(job)
+
+    def export_sheet(self, path: str | None = None) -> None:
+        """Ask where (unless ``path`` is given), then build the workbook here and write it on a worker thread."""
+        from k3desk.ui.export.sheet import SheetExportJob, build  # deferred: paid at the first export
+
+        settings = self._settings or keys.ui_settings()
+        if path is None:
+            folder = keys.read(settings, keys.REPORT_FOLDER) or QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.DocumentsLocation)
+            if not folder or not Path(folder).is_dir():
+                folder = str(Path.home())
+            name = filename_for(self.store.scenario.name).removesuffix(".k3desk.json") + ".xlsx"
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export spreadsheet"), str(Path(folder) / name),
+                                                  self.tr("Excel workbooks (*.xlsx)"))
+            if not path:
+                return
+        if not path.lower().endswith(".xlsx"):
+            path += ".xlsx"
+        keys.write(settings, keys.REPORT_FOLDER, str(Path(path).parent))
+        job = SheetExportJob(build(self.store.scenario), path, i18n.current_language())
+        self._export_jobs.append(job)
+        self.statusBar().showMessage(self.tr("Exporting the spreadsheet…"))
+        job.finished.connect(lambda written, j=job: self._sheet_done(j, written, None))
+        job.failed.connect(lambda message, j=job: self._sheet_done(j, None, message))
+        QThreadPool.globalInstance().start(job)
+
+    def _sheet_done(self, job, written: str | None, error: str | None) -> None:
+        if job in self._export_jobs:
+            self._export_jobs.remove(job)
+        if error:
+            self.statusBar().clearMessage()
+            QMessageBox.warning(self, self.tr("Could not export the spreadsheet"), error)
+        else:
+            self.statusBar().showMessage(self.tr("Spreadsheet saved to %1").replace("%1", written), 15000)
 
     def _export_done(self, job, written: str | None, error: str | None) -> None:
         if job in self._export_jobs:

@@ -3,14 +3,18 @@ ask for: the last scenario could not be opened (and which file), a file lacked w
 defaults it got), the model is the user's replacement of a shipped one.
 
 Notes are keyed, so the same fact is said once and a new scenario replaces what no longer applies;
-the strip is hidden while it has nothing to say and the × dismisses what it shows. It words nothing:
-callers hand it translated text (the file controller's messages, the figures layer's notices).
+the strip is hidden while it has nothing to say and the × dismisses what it shows. A note may offer
+one action (a button beside the text: "Recompute" for a scenario computed with an older organisation
+profile). It words nothing: callers hand it translated text (the file controller's messages, the
+figures layer's notices).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from k3desk.ui.common.text import breakable
 
@@ -24,6 +28,7 @@ class NoticeBar(QFrame):
         super().__init__(parent)
         self.setObjectName("noticeBar")
         self._notes: dict[str, str] = {}
+        self._actions: dict[str, tuple[str, Callable[[], object]]] = {}
         self.label = QLabel(self)
         self.label.setObjectName("noticeText")
         self.label.setWordWrap(True)
@@ -34,9 +39,13 @@ class NoticeBar(QFrame):
         self.close_button.setText("\u00d7")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.dismiss)
+        self.action_button = QPushButton(self)   # the action of the last note that offers one
+        self.action_button.clicked.connect(self._run_action)
+        self.action_button.hide()
         box = QHBoxLayout(self)
         box.setContentsMargins(10, 4, 4, 4)
         box.addWidget(self.label, 1)
+        box.addWidget(self.action_button, 0, Qt.AlignmentFlag.AlignTop)
         box.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.retranslate()
         self.hide()
@@ -50,13 +59,25 @@ class NoticeBar(QFrame):
             self.retranslate()
         super().changeEvent(event)
 
-    def set_note(self, key: str, text: str | None) -> None:
-        """Show ``text`` under ``key`` (replacing that key's earlier note); None or "" removes it."""
+    def set_note(self, key: str, text: str | None, action: tuple[str, Callable[[], object]] | None = None) -> None:
+        """Show ``text`` under ``key`` (replacing that key's earlier note); None or "" removes it.
+        ``action``: (button text, what it does) offered with the note; the note goes once it is done."""
+        self._actions.pop(key, None)
         if text:
             self._notes[key] = text
+            if action is not None:
+                self._actions[key] = action
         else:
             self._notes.pop(key, None)
         self._show()
+
+    def _run_action(self) -> None:
+        if not self._actions:
+            return
+        key = list(self._actions)[-1]
+        _label, run = self._actions[key]
+        self.set_note(key, None)
+        run()
 
     def notes(self) -> dict[str, str]:
         return dict(self._notes)
@@ -66,9 +87,13 @@ class NoticeBar(QFrame):
 
     def dismiss(self) -> None:
         self._notes.clear()
+        self._actions.clear()
         self._show()
 
     def _show(self) -> None:
         # long file and model names have no spaces to wrap at: they break anywhere instead
         self.label.setText("\n".join(breakable(t) for t in self._notes.values()))
+        if self._actions:
+            self.action_button.setText(list(self._actions.values())[-1][0])
+        self.action_button.setVisible(bool(self._actions))
         self.setVisible(bool(self._notes))

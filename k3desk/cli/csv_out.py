@@ -1,0 +1,92 @@
+"""CSV output of ``k3desk calc --format csv`` (the term month by month per route) and ``k3desk advise
+--format csv`` (the options).
+
+RFC 4180 by default: comma-separated, CRLF line ends, fields with a comma, quote or line break
+quoted, ``.`` decimals. ``--lang pt_BR`` writes the form Excel in Brazil opens directly: ``;``
+separators, decimal commas and a UTF-8 byte-order mark. Header cells are stable column ids
+(``rent_cash_usd``), the same in every language, so a script reads either form; amounts are the
+decision's (US$ as the buyer pays them), never recomputed.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import sys
+
+from k3desk.core.result import Result
+from k3desk.core.scenario import Scenario
+
+ROUTES = ("rent", "own", "api", "hybrid")
+
+Table = tuple[list[str], list[list[object]]]
+
+
+def term_csv(s: Scenario, r: Result) -> Table:
+    """Header and one row per month 0..N: each priced route's cash, cumulative and discounted cash (US$)."""
+    from k3desk.core.routes import _discount
+    from k3desk.report.figures import decided
+
+    d = decided(s, r)
+    if d is None:
+        return ["month"], []
+    live = [k for k in ROUTES if d.routes[k].available and d.routes[k].cash_flows_usd]
+    header = ["month"] + [f"{k}_{what}_usd" for k in live for what in ("cash", "cumulative", "discounted")]
+    rows: list[list[object]] = []
+    totals = dict.fromkeys(live, 0.0)
+    for m in range(d.horizon_months + 1):
+        row: list[object] = [m]
+        for k in live:
+            flow = d.routes[k].cash_flows_usd[m]
+            totals[k] += flow
+            row += [flow, totals[k], flow * _discount(m, d.discount_rate_per_year)]
+        rows.append(row)
+    return header, rows
+
+
+def advice_csv(adv) -> Table:
+    from k3desk.report.advice import english, formats_short, serving_label
+
+    header = ["rank", "gpu", "gpu_name", "gpus_per_replica", "replicas", "ownership", "serving", "formats",
+              "usd_per_month", "usd_per_mtok", "decode_tok_s_per_user", "ttft_s", "pareto"]
+    rows = [[i, o.gpu, o.gpu_name, o.gpu_count, o.replicas, o.ownership, english(serving_label(o)),
+             english(formats_short(o)), o.usd_per_month, o.usd_per_mtok, o.decode_per_sequence, o.ttft_s,
+             "yes" if o.pareto else "no"] for i, o in enumerate(adv.options, 1)]
+    return header, rows
+
+
+def _cell(v: object, comma: bool) -> str:
+    if v is None:
+        return ""
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, float):
+        text = f"{v:.6f}".rstrip("0").rstrip(".") if abs(v) < 1000 else f"{v:.2f}"
+        text = "0" if text in ("-0", "") else text
+        return text.replace(".", ",") if comma else text
+    return str(v)
+
+
+def csv_text(table: Table, lang: str = "en") -> str:
+    """The table as CSV text: RFC 4180 (``en``) or Brazilian Excel's form (``pt_BR``: ``;``, decimal
+    commas, a byte-order mark)."""
+    header, rows = table
+    br = lang == "pt_BR"
+    buf = io.StringIO()
+    w = csv.writer(buf, delimiter=";" if br else ",", lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
+    w.writerow(header)
+    for row in rows:
+        w.writerow([_cell(v, br) for v in row])
+    return ("\ufeff" if br else "") + buf.getvalue()
+
+
+def write_csv(table: Table, lang: str = "en") -> None:
+    """Write to standard output as UTF-8 bytes (CRLF kept as is on every system)."""
+    data = csv_text(table, lang).encode("utf-8")
+    out = getattr(sys.stdout, "buffer", None)
+    if out is None:
+        sys.stdout.write(data.decode("utf-8"))
+        return
+    sys.stdout.flush()
+    out.write(data)
+    out.flush()

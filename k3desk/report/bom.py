@@ -1,0 +1,237 @@
+"""The bill of materials and the request for quotation: what to buy or rent around the GPUs.
+
+For the decision's chosen configuration and each route that buys or rents hardware (``own``,
+``rent``), one line per item a vendor quotes: the servers (class, count with the spares), the GPUs,
+CPU and RAM guidance, fast NVMe for the checkpoint (seed 004: 4 TB for the 1.56 TB checkpoint plus
+swap), the network when a replica spans servers, power per server and in total, racks at a stated
+density, colocation, software and the support contract. Each line names its source, or says "to be
+quoted" where k3desk has none: a figure nobody published is never invented here.
+
+Quantities come from the decision (its layout and replicas, spares included) and the result (the
+storage plan); amounts from the same core functions the decision costs with. Language-neutral data
+(:class:`~k3desk.report.model.T`, :class:`~k3desk.report.model.Q`): the PDF, the spreadsheet and
+the window word them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from k3desk.core.result import Result
+from k3desk.core.scenario import Scenario
+from k3desk.report.figures import ENGINES, decided, gpu_label, money_home
+from k3desk.report.model import N_, Block, Cell, Paragraph, Q, Quoted, Section, T, Table
+from k3desk.report.recipes import SEED_004
+
+TO_BE_QUOTED = N_("to be quoted")
+#: The rack density the rack count is stated at (kW of IT load per rack): an assumption the reader
+#: checks with the colocation provider, printed beside the count.
+RACK_KW = 40.0
+#: Every GPU of a server that joins a multi-server replica gets its own scale-out port (the HGX
+#: reference design pairs each GPU with one network adapter).
+PORTS_PER_GPU = 1
+
+ROUTE_TITLES = {"own": N_("Buying"), "rent": N_("Renting")}
+
+
+@dataclass(frozen=True)
+class BomLine:
+    key: str                 # stable id: servers, gpus, cpu_ram, nvme, network, power, racks, ...
+    item: T
+    quantity: Cell
+    detail: Cell
+    source: Cell             # a Quoted source, a worded source, or T(TO_BE_QUOTED)
+    amount_usd: float | None = None   # a priced line's total in US$ (as the decision costs it), else None
+
+    @property
+    def quoted(self) -> bool:
+        return isinstance(self.source, T) and self.source.source == TO_BE_QUOTED
+
+
+@dataclass(frozen=True)
+class RouteBom:
+    route: str               # own | rent
+    gpu_name: str
+    servers: int
+    gpus_per_server: int
+    lines: tuple[BomLine, ...]
+
+
+def _quote() -> T:
+    return T(TO_BE_QUOTED)
+
+
+def _src(text: str) -> Cell:
+    return Quoted(text) if text else _quote()
+
+
+def short_source(cell: Cell, limit: int = 110) -> Cell:
+    """A quoted source cut at its first clause for a table column (the spreadsheet keeps it whole)."""
+    if not isinstance(cell, Quoted):
+        return cell
+    text = cell.text.split("; ")[0]
+    return Quoted(text if len(text) <= limit else text[:limit - 1].rstrip() + "\u2026")
+
+
+def route_boms(s: Scenario, r: Result) -> list[RouteBom]:
+    """One bill of materials per available hardware route of the decision, buying first; empty when
+    there is no decision (the configuration does not run, or a price is missing)."""
+    d = decided(s, r)
+    if d is None:
+        return []
+    out = []
+    for name in ("own", "rent"):
+        rt = d.routes[name]
+        if not rt.available or rt.layout is None or not rt.replicas:
+            continue
+        sr = d.scenarios.get(name, s)
+        out.append(_route_bom(name, sr, r if sr is s else None, rt))
+    return out
+
+
+def _home(value_usd: float | None, r: Result, decimals: int) -> Q:
+    """A price in the display currency at the exchange rate alone (the list is before taxes)."""
+    return Q(None if value_usd is None else value_usd * r.cost.domestic_currency_factor, "money", decimals)
+
+
+def _route_bom(name: str, s: Scenario, r: Result | None, rt) -> RouteBom:
+    from k3desk.core.sizing import compute
+    from k3desk.core.tco import replica_server_usd
+
+    r = r or compute(s)
+    hw, gpu, lay = s.hardware, s.hardware.gpu, rt.layout
+    per_server = min(lay.gpu_count, hw.gpus_per_node)
+    servers_per_replica = max(lay.nodes, math.ceil(lay.gpu_count / per_server))
+    replicas = int(rt.replicas)
+    servers, gpus = replicas * servers_per_replica, replicas * lay.gpu_count
+    spares = hw.spare_replicas
+    klass = T(N_("{n}-GPU {gpu} server"), {"n": Q(per_server, "int"), "gpu": gpu_label(s)})
+    fleet = T(N_("{replicas} ({n} per replica), spare replicas included: {spares}"),
+              {"replicas": Q(replicas, "int", noun="replicas"), "n": Q(servers_per_replica, "int"),
+               "spares": Q(spares, "int")})
+    lines: list[BomLine] = []
+    if name == "own":
+        server_usd = replica_server_usd(s, lay.gpu_count)
+        per = None if server_usd is None else server_usd / servers_per_replica
+        lines.append(BomLine("servers", klass, Q(servers, "int"), T(N_("{fleet}; about {price} each before import "
+                                                                        "taxes (GPUs plus {share} for the rest "
+                                                                        "of the server)"),
+                                                                    {"fleet": fleet, "price": money_home(per, r),
+                                                                     "share": Q(hw.server_share, "fraction")})
+                             if per is not None else fleet,
+                             _src(hw.purchase_source), None if server_usd is None else server_usd * replicas))
+    else:
+        month = (hw.price_per_gpu_hour or 0) * per_server * s.pricing.hours_per_month
+        lines.append(BomLine("servers", T(N_("Rented {n}-GPU {gpu} instance"), {"n": Q(per_server, "int"),
+                                                                               "gpu": gpu_label(s)}),
+                             Q(servers, "int"), T(N_("{fleet}; {price} per GPU-hour, about {month} per instance "
+                                                     "and month"),
+                                                  {"fleet": fleet, "price": _home(hw.price_per_gpu_hour, r, 2),
+                                                   "month": money_home(month, r)}),
+                             _src(hw.price_source), month * servers))
+    lines.append(BomLine("gpus", T(N_("GPUs: {gpu}"), {"gpu": gpu.name}), Q(gpus, "int"),
+                         T(N_("{n} per server, {mem} each"), {"n": Q(per_server, "int"),
+                                                              "mem": Q(gpu.memory_gb * 1e9, "bytes_gb", 0)}),
+                         _src(gpu.source)))
+    server_mem = per_server * gpu.memory_gb * 1e9
+    ram = max(server_mem, gpu.host_memory_gb * 1e9)
+    lines.append(BomLine("cpu_ram", T(N_("CPUs and system memory")), Q(servers, "int"),
+                         T(N_("two server CPUs and at least {ram} of system memory per server (no less than the "
+                              "GPU memory it holds)"), {"ram": Q(ram, "bytes_gb", 0)}), _quote()))
+    lines.append(BomLine("nvme", T(N_("Fast NVMe storage")), Q(servers, "int"),
+                         T(N_("{v} per server for the {c} checkpoint plus a second copy and swap"),
+                           {"v": Q(r.storage.nvme_bytes, "bytes_gb", 0),
+                            "c": Q(r.storage.checkpoint_bytes, "bytes_gb", 0)}),
+                         T(SEED_004)))
+    if servers_per_replica > 1:
+        ports = replicas * lay.gpu_count * PORTS_PER_GPU
+        lines.append(BomLine("network", T(N_("Scale-out network")), Q(ports, "int"),
+                             T(N_("one 400 Gbit/s or faster RDMA port per GPU ({p}) and the switches that join "
+                                  "{n} servers per replica"), {"p": Q(ports, "int"),
+                                                                "n": Q(servers_per_replica, "int")}), _quote()))
+    lines.append(BomLine("frontend", T(N_("Front-end and management network")), Q(servers, "int"),
+                         T(N_("one front-end port and one management port per server, and their switch ports")),
+                         _quote()))
+    node_w = gpu.node_power_w or gpu.tdp_w * per_server
+    node_w *= per_server / gpu.gpus_per_node if gpu.node_power_w else 1
+    total_kw = node_w * servers / 1000
+    if name == "own":
+        power_src = _src(gpu.node_power_source) if gpu.node_power_w else T(N_("GPU TDP × GPUs (no server rating "
+                                                                              "known)"))
+        lines.append(BomLine("power", T(N_("Power")), T(N_("{kw} kW"), {"kw": Q(total_kw, "num", 1)}),
+                             T(N_("{w} W per server rated, {kw} kW in total; {f} kW at the facility (PUE {pue})"),
+                               {"w": Q(node_w, "int"), "kw": Q(total_kw, "num", 1),
+                                "f": Q(total_kw * hw.pue, "num", 1), "pue": Q(hw.pue, "num", 2)}), power_src))
+        racks = max(1, math.ceil(total_kw / RACK_KW))
+        lines.append(BomLine("racks", T(N_("Racks")), Q(racks, "int"),
+                             T(N_("at {kw} kW per rack (a stated density; rack units per server to be quoted)"),
+                               {"kw": Q(RACK_KW, "num", 0)}), _quote()))
+        colo = hw.hosting_per_gpu_month * gpus
+        lines.append(BomLine("colocation", T(N_("Colocation")), Q(racks, "int"),
+                             T(N_("{p} per GPU and month, {t} per month in total"),
+                               {"p": money_home(hw.hosting_per_gpu_month, r), "t": money_home(colo, r)})
+                             if colo > 0 else T(N_("space, {kw} kW of power and cooling, and connectivity"),
+                                                {"kw": Q(total_kw * hw.pue, "num", 1)}),
+                             T(N_("entered in the scenario")) if colo > 0 else _quote(), colo or None))
+    lines.append(BomLine("software", T(N_("Software")), None,
+                         T(N_("{engine} (open source); a Linux server distribution with the GPU driver and CUDA"),
+                           {"engine": ENGINES.get(s.serving.engine, s.serving.engine)}), T(SEED_004)))
+    maint = s.finance.maintenance_percent_per_year
+    support = (T(N_("{p} of the purchase a year (entered in the scenario)"), {"p": Q(maint / 100, "fraction")})
+               if name == "own" and maint > 0 else
+               T(N_("hardware replacement and response times for the term ({n} months)"),
+                 {"n": Q(s.pricing.horizon_months, "int")}))
+    lines.append(BomLine("support", T(N_("Support contract")), None, support,
+                         T(N_("entered in the scenario")) if name == "own" and maint > 0 else _quote()))
+    return RouteBom(name, gpu.name, servers, per_server, tuple(lines))
+
+
+#: The questions every request for quotation asks (the vendor answers each in writing).
+RFQ_QUESTIONS = (
+    N_("Lead time: when can each item be delivered, and is the quantity in stock?"),
+    N_("Warranty: how long, what it covers, and how fast a failed GPU or server is replaced."),
+    N_("Import and taxes: who imports the equipment, and are import duties, IPI, ICMS and PIS/COFINS included "
+       "in the price?"),
+    N_("Delivery: where, with installation and racking or not, and who bears the freight and insurance."),
+    N_("Service level (SLA): availability, response and repair times, and the credits when they are missed."),
+    N_("Validity: how long the quoted prices hold, in which currency, and at which exchange rate."),
+)
+
+
+def _rows(b: RouteBom, with_source: bool) -> tuple[tuple[Cell, ...], ...]:
+    return tuple((ln.item, ln.quantity, ln.detail, *((short_source(ln.source),) if with_source else ()))
+                 for ln in b.lines)
+
+
+def bom_section(s: Scenario, r: Result) -> Section:
+    """The PDF's "Bill of materials" page: one table per hardware route, each line with its source."""
+    boms = route_boms(s, r)
+    title = T(N_("Bill of materials"))
+    if not boms:
+        return Section(title, (Paragraph(T(N_("No bill of materials: no route that buys or rents hardware is "
+                                              "costed for this scenario.")), "lead"),), new_page=True)
+    blocks: list[Block] = [Paragraph(T(N_("What to buy or rent around the GPUs for the chosen configuration, "
+                                          "for the planned volume in month 1 with the spare replicas. Lines "
+                                          "marked \u201cto be quoted\u201d have no published figure: ask the "
+                                          "vendor.")), "lead")]
+    for b in boms:
+        blocks.append(Table(columns=(T(N_("Item")), T(N_("Quantity")), T(N_("Specification")), T(N_("Source"))),
+                            rows=_rows(b, True), widths=(1.5, 0.8, 3.2, 1.8), small=True,
+                            title=T(ROUTE_TITLES[b.route])))
+    return Section(title, tuple(blocks), new_page=True)
+
+
+def rfq_section(s: Scenario, r: Result) -> Section:
+    """The PDF's "Request for quotation" page: the list to quote and the questions to ask the vendor."""
+    boms = route_boms(s, r)
+    title = T(N_("Request for quotation"))
+    blocks: list[Block] = [Paragraph(T(N_("Please quote the items below for {model} served on {gpu}, and answer "
+                                          "the questions that follow."),
+                                        {"model": s.model.name, "gpu": s.hardware.gpu.name}), "lead")]
+    for b in boms:
+        blocks.append(Table(columns=(T(N_("Item")), T(N_("Quantity")), T(N_("Specification"))),
+                            rows=_rows(b, False), widths=(1.6, 0.8, 4.2), small=True, title=T(ROUTE_TITLES[b.route])))
+    blocks.append(Paragraph(T(N_("Questions for the vendor")), "lead"))
+    blocks += [Paragraph(T(N_("{n}. {q}"), {"n": Q(i, "int"), "q": T(q)})) for i, q in enumerate(RFQ_QUESTIONS, 1)]
+    return Section(title, tuple(blocks), new_page=True)

@@ -1,0 +1,1 @@
+"""Spreadsheet export: the Qt side (translation, the background job) of ``k3desk.report.xlsx``."""

@@ -1,0 +1,109 @@
+"""Spreadsheet export of a scenario (or 2-4 side by side): File > Export Spreadsheet… and ``k3desk export``.
+
+The workbook's content is built Qt-free (``k3desk.report.workbook``) and written Qt-free
+(``k3desk.report.xlsx``); this module only supplies the one formatter that translates and words
+its sentences for the chosen language, and writes the bytes atomically (temp file, fsync,
+``os.replace``), so a full disk or an unwritable folder leaves no partial file behind.
+``SheetExportJob`` runs the building and writing on the thread pool, like the PDF export.
+"""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from k3desk import paths
+from k3desk.core import compute
+from k3desk.core.scenario import Scenario
+from k3desk.persistence.atomic import atomic_write_bytes
+from k3desk.persistence.targets import TargetRefused, output_target
+from k3desk.report.workbook import WorkbookData, workbook
+from k3desk.report.xlsx import write_xlsx
+from k3desk.ui.common.formatter import Formatter, lang_of, locale_for
+
+
+class SheetExportError(ValueError):
+    """The workbook could not be written; the message is one line naming the file and the reason."""
+
+
+def _reason(exc: OSError) -> str:
+    if exc.errno == errno.ENOSPC:
+        return "no space left on the disk"
+    if isinstance(exc, PermissionError) or exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "permission denied"
+    return (exc.strerror or str(exc)).lower()
+
+
+def check_target(path: Path, reads: Iterable[Path | str | None] = ()) -> Path:
+    """Refuse a folder, a FIFO, a device, a scenario file or an input at ``path`` before any work."""
+    path = Path(path)
+    try:
+        if paths.long_name(path) is None and path.is_dir():
+            raise SheetExportError(f"cannot write the spreadsheet to {path}: it is a folder, not a file")
+        output_target(path, "spreadsheet", reads)
+        folder_ok = path.parent.is_dir()
+    except TargetRefused as exc:
+        raise SheetExportError(f"refused to write the spreadsheet to {path}: {exc.reason}") from None
+    except OSError as exc:
+        raise SheetExportError(f"cannot write the spreadsheet to {path}: {_reason(exc)}") from None
+    if not folder_ok:
+        raise SheetExportError(f"cannot write the spreadsheet to {path}: folder {path.parent} does not exist")
+    return path
+
+
+def build(scenarios: Scenario | Sequence[Scenario], advice=None, profile: dict | None = None) -> WorkbookData:
+    items = [scenarios] if isinstance(scenarios, Scenario) else list(scenarios)
+    return workbook([(s, compute(s)) for s in items], advice, profile)
+
+
+def xlsx_bytes(data: WorkbookData, lang: str | None = None) -> bytes:
+    loc = locale_for(lang)
+    return write_xlsx(data, Formatter(loc, data.currency).text, lang_of(loc))
+
+
+def write_workbook(data: WorkbookData, path: Path, lang: str | None = None) -> Path:
+    path = check_target(path)
+    blob = xlsx_bytes(data, lang)
+    try:
+        atomic_write_bytes(path, blob)
+    except OSError as exc:
+        raise SheetExportError(f"cannot write the spreadsheet to {path}: {_reason(exc)}") from None
+    return path
+
+
+def export_cli(scenarios: Sequence[Scenario], output: Path, lang: str | None = None, advice=None,
+               profile: dict | None = None, reads: Iterable[Path | str | None] = ()) -> int:
+    """``k3desk export``: write the workbook and print where."""
+    from k3desk.ui.pdf.export import _ensure_app, command_language
+
+    check_target(Path(output), reads)
+    with command_language(_ensure_app(), lang or "en"):
+        written = write_workbook(build(scenarios, advice, profile), Path(output), lang or "en")
+    print(f"wrote {written}")
+    return 0
+
+
+class SheetExportJob(QObject, QRunnable):
+    """Writes a prepared workbook on a worker thread; ``finished(path)`` or ``failed(message)``."""
+
+    finished = Signal(str)
+    failed = Signal(str)
+
+    def __init__(self, data: WorkbookData, path: Path | str, lang: str | None = None):
+        QObject.__init__(self)
+        QRunnable.__init__(self)
+        self.setAutoDelete(False)
+        self.data, self.path, self.lang = data, Path(path), lang
+
+    def run(self) -> None:
+        try:
+            written = write_workbook(self.data, self.path, self.lang)
+        except SheetExportError as exc:
+            self.failed.emit(str(exc))
+        except Exception as exc:  # noqa: BLE001 - a worker must report, never die silently
+            self.failed.emit(f"cannot export the spreadsheet: {type(exc).__name__}: {exc}".splitlines()[0])
+        else:
+            self.finished.emit(str(written))
