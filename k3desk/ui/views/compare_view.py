@@ -108,7 +108,10 @@ class CompareView(QDialog):
 
     def set_scenarios(self, scenarios: list[Scenario]) -> None:
         self.scenarios = list(scenarios)[:MAX]
-        self.results = [compute(s) for s in self.scenarios]
+        from k3desk.persistence.measurements import load_quietly
+
+        mine = load_quietly()[0]   # the user's own runs anchor the speed, as in the window and the PDF
+        self.results = [compute(s, measurements=mine) for s in self.scenarios]
         self._fill_table()
         if self.scenarios:
             vram, cost = comparison.chart_series(self.items(), [self.short_label(i) for i in range(len(self.scenarios))])
