@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
         self.cost_tabs.addTab(self.charts.add("cost", lambda: chart_kinds.CostChart()), "")
         self.cost_tabs.addTab(self.charts.add("term", lambda: chart_kinds.TermChart()), "")
         vram = self.charts.add("vram", lambda: chart_kinds.VramChart())
-        vram.setMaximumHeight(150)
+        vram.setMaximumHeight(136)
         grid.addWidget(vram, 0, 0, 1, 2)
         grid.addWidget(self.cost_tabs, 1, 0, 1, 1)
         grid.addWidget(self.charts.add("batch", lambda: chart_kinds.BatchChart()), 1, 1, 1, 1)
@@ -179,6 +179,8 @@ class MainWindow(QMainWindow):
         self.org_profile = ProfileController(self, store, settings, self.notices)
         if settings is not None and keys.read(settings, keys.PROFILE_PATH):
             self.org_profile.load()
+        if self.intro is not None:   # a first start: in Brazilian Portuguese, Brazil's taxes are proposed
+            self._propose_brazil()
         # a config.json imported under a shipped model's id asks first (dialogs/model_import.py)
         self.model_panel.import_requested.connect(lambda: import_model_config(self, store))
         self._origin_model = None
@@ -264,6 +266,19 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ---- store -> views ----------------------------------------------------------------------
+    def _propose_brazil(self) -> None:
+        """A first start in Brazilian Portuguese proposes a Brazilian buyer's taxes in the notice bar; they
+        apply only when the user accepts (never silently)."""
+        from k3desk.ui.shell.i18n import current_language
+
+        if current_language() != "pt_BR" or self.store.scenario.taxes.jurisdiction == "BR":
+            return
+        self.notices.set_note("jurisdiction", self.tr(
+            "Is the buyer a Brazilian company? Then payments abroad (the API, a foreign cloud) carry the taxes on "
+            "imported services and imported servers their import taxes: use Brazil's taxes for this scenario."),
+            (self.tr("Use Brazil's taxes"), lambda: self.store.apply(
+                {"taxes.jurisdiction": "BR", "finance.local_currency": "BRL"})))
+
     def _note_model_origin(self, scenario=None) -> None:
         """Say so while the model is the user's replacement of a shipped one (report.notices)."""
         scenario = scenario or self.store.scenario
