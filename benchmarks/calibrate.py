@@ -291,8 +291,8 @@ def markdown(res: dict) -> str:
     s = summary(res)
     head = (f"Leave-one-out over {s['rows']} speed rows and {s['ttft_rows']} first-token rows of "
             f"`measurements.json` (each row predicted by a whole fit made without it): speed median error "
-            f"**{_pct(s['median'])}**, worst trust A/B row {s['worst']['nvidia']:.2f}× on NVIDIA and "
-            f"{s['worst']['amd']:.2f}× on AMD; time to first token median error **{_pct(s['ttft_median'])}**. "
+            f"**{s['median']:.1%}**, worst trust A/B row {s['worst']['nvidia']:.2f}× on NVIDIA and "
+            f"{s['worst']['amd']:.2f}× on AMD; time to first token median error **{s['ttft_median']:.1%}**. "
             "Written by `tools/readme_numbers.py calibration` from `benchmarks/calibrate.py --markdown`.")
     return "\n".join([head, "", *slice_table(res), "", *term_table(res)])
 

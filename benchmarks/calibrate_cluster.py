@@ -24,6 +24,7 @@ from k3desk.core import corpus_cluster as cc  # noqa: E402
 from k3desk.core import production as pr  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
 
+RESULTS = Path(__file__).resolve().parent / "results"
 GRID = {"M_HALF": (50, 100, 200, 400, 800, 1600, 3200, 6400),
         "ETA_A2A": (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0),
         "PREFILL_SCALE": (0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.55)}
@@ -86,10 +87,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--write", action="store_true", help="write the fitted constants into core/production.py")
     args = ap.parse_args(argv)
     res = run()
-    print("## Cluster rows (production layouts, leave-one-out)\n")
-    print(", ".join(f"{k} = {x}" for k, x in res["fit"].items()),
-          f"; median |leave-one-out error| {res['median']:.0%} over {len(res['rows'])} rows; band ±{res['band']} log\n")
-    print("\n".join(table(res)))
+    head = (", ".join(f"{k} = {x}" for k, x in res["fit"].items())
+            + f"; median |leave-one-out error| {res['median']:.0%} over {len(res['rows'])} rows; band ±{res['band']} log")
+    text = "\n".join(["## Cluster rows (production layouts, leave-one-out)", "", head, "", *table(res)])
+    print(text)
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "calibration_cluster.md").write_text(text + "\n", encoding="utf-8")
     if args.write:
         write(res)
 

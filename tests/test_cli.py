@@ -66,7 +66,9 @@ VALUES = {"model": "kimi-k2", "model.expert_format": "nvfp4", "model.dense_forma
           "pricing.api_cached_input_per_mtok": "0.1", "pricing.api_output_per_mtok": "4",
           "pricing.hours_per_month": "720", "pricing.horizon_months": "48",
           "pricing.api_price_change_per_year": "-0.3", "workload.volume_growth_per_month": "0.02",
-          "hardware.import_duty_percent": "60", "hardware.resale_percent": "20"}
+          "hardware.import_duty_percent": "60", "hardware.resale_percent": "20",
+          "finance.start_month": "2027-01", "finance.income_tax_shield": "true", "pricing.rental_commitment": "1y",
+          "pricing.billing_hours_per_day": "12"}
 
 
 @pytest.mark.parametrize("path", CONTRACT_PATHS)

@@ -9,7 +9,8 @@ import json
 
 import pytest
 
-from k3desk.core.profile import Profile, apply_profile, profile_changes, recorded_user_set
+from k3desk.core.profile import Profile, apply_profile, profile_changes
+from k3desk.core.user_set import recorded_user_set
 from k3desk.persistence import read_scenario, write_scenario
 
 ACME = {"format": "k3desk.profile", "schema_version": 1, "name": "ACME", "version": "2026-12",

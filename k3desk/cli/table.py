@@ -133,6 +133,24 @@ def _evidence(r: Result) -> list:
               {"setup": a, "measured": b, "estimate": c, "trust": d, "source": e}) for a, b, c, d, e in rows]
 
 
+def _pools(r) -> list:
+    """A production unit's pools: GPUs, what each holds and carries per GPU (``core.production``)."""
+    u = r.production
+    if u is None:
+        return []
+    rows = []
+    for p in u.pools:
+        if p.role == "prefill":
+            rows.append((T(N_("Prefill pool")), T(N_("{n} GPUs, {used} per GPU, {rate} of prompts per GPU"), {
+                "n": Q(p.gpus, "int"), "used": Q(p.used, "bytes_gb"), "rate": Q(u.prefill_input_per_prefill_gpu, "tok_s")})))
+        else:
+            rows.append((T(N_("Decode pool")), T(N_("{n} GPUs, {b} sequences per GPU, {used} per GPU, {rate} generated "
+                                                    "per GPU"), {
+                "n": Q(p.gpus, "int"), "b": Q(u.batch_per_gpu, "int"), "used": Q(p.used, "bytes_gb"),
+                "rate": Q(u.decode_output_per_decode_gpu, "tok_s")})))
+    return rows
+
+
 def result_table(s: Scenario, r: Result, lang: str = "en") -> str:
     """The ``k3desk calc`` table: the figures layer's statements as plain text, in English or, with
     ``--lang pt_BR``, in Portuguese with Brazilian number formats."""
@@ -200,6 +218,7 @@ def result_table(s: Scenario, r: Result, lang: str = "en") -> str:
         *((L(N_("Evidence")) if i == 0 else " ", line) for i, line in enumerate(_evidence(r) if fig.usable else [])),
         (L(N_("Decode total")), total),
         (L(N_("Time to first token")), ttft),
+        *(_pools(r) if fig.usable else []),
         None,
         *((L(ROUTE_ROWS[k]), line) for k, line in (route_lines(s, r) if fig.usable else [])),
         (L(N_("As entered, rented")) if s.hardware.ownership == "rent" else L(N_("As entered, bought")), host),

@@ -209,12 +209,14 @@ def load_scenario_arg(arg: str, sets: list[str], profile=None):
         new = apply_sets(scenario, sets, cat)
     except EditError as exc:
         raise UsageError(f"--set {exc}") from None
-    from k3desk.core.profile import apply_profile, recorded_user_set
+    from k3desk.core.user_set import recorded_user_set
 
     # the paths given with --set are the user's (recorded, as the window records its edits)
     new = new.model_copy(update={"user_set": recorded_user_set(scenario.user_set, parse_sets(sets))})
     if profile is None:
         return new
+    from k3desk.core.profile import apply_profile
+
     try:
         return apply_profile(new, profile, cat)
     except EditError as exc:

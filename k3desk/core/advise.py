@@ -79,6 +79,9 @@ class Option:
     decode_gpus: int = 0
     batch_per_gpu: int = 0  # decode sequences per decode GPU
     replica_tokens: float = 0.0  # visible tokens a month one replica (unit) carries
+    #: input and output tokens/s per GPU over all the replica's (unit's) GPUs, and per GPU of each role
+    #: of a disaggregated unit (prompt tokens per prefill GPU, generated per decode GPU; None otherwise)
+    rates: tuple = (None, None, None, None)
 
     @property
     def production(self) -> bool:
@@ -108,6 +111,9 @@ class Option:
             "decode_tokens_per_s_per_sequence": self.decode_per_sequence,
             "ttft_s": self.ttft_s, "replicas": self.replicas, "meets": dict(self.meets),
             "replica_tokens_per_month": self.replica_tokens or None,
+            "throughput": dict(zip(("input_tokens_per_s_per_gpu", "output_tokens_per_s_per_gpu",
+                                    "prefill_input_tokens_per_s_per_prefill_gpu",
+                                    "decode_output_tokens_per_s_per_decode_gpu"), self.rates, strict=True)),
             "pareto": self.pareto,
         }
 
@@ -191,6 +197,8 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                       linear_heads=a.linear.num_heads if a.linear else 1)
         prepared.append((f, af, w, kv, needs))
     modes = [m for m in MODES if m.attention == "tp" or a.moe]
+    busy = s.pricing.hours_per_month * 3600 * wl.utilization   # a replica's busy seconds a month
+    in_share, out_share = wl.input_share, (1 - wl.input_share) * wl.reasoning_multiplier
     options: list[Option] = []
     best: dict[str, Reach] = {}
     dropped: list[Dropped] = []
@@ -275,7 +283,8 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                                 usd_per_month=total,
                                 usd_per_mtok=total / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
                                 decode_per_sequence=per_seq, ttft_s=ttft, replicas=replicas, meets=meets,
-                                pareto=False, replica_tokens=carried))
+                                pareto=False, replica_tokens=carried,
+                                rates=(carried * in_share / busy / n, carried * out_share / busy / n, None, None)))
                             b.kept += 1
                 if not tried and short and short[0] < b.short_bytes:
                     b.short_bytes, b.short_at = short
@@ -302,12 +311,14 @@ def _production(s: Scenario, c: Constraints, cat: Catalog, gid: str, gpu, hw: Ha
     sv = _variant(s, hw, MODES[2])
     sv = sv.model_copy(update={"serving": sv.serving.model_copy(update={"speculative_factor": 1.0})})
     wl, searched = s.workload, 0
+    draft = SPECULATIVE.get(s.model.id)   # MTP / draft decoding at scale: its verification cost is modelled
+    specs = (1.0,) + ((draft.factor,) if draft else ())
     for f, af, w, kv, needs in prepared:
         if not runs_on(f, s.model, gpu, cat):
             continue
         x0 = step_inputs(af, p, w, kv, gpu, 1, 1, 1, True, s.serving.engine, cat)
-        searched += len(POOLS) * len(BATCHES) * 2 * len(owns)
-        for o in ap.search(s, sv, x0, needs, capacity, owns, cap, c.min_tok_s, c.max_ttft_s, every):
+        searched += len(POOLS) * len(BATCHES) * 2 * len(owns) * len(specs)
+        for o in ap.search(s, sv, x0, needs, capacity, owns, cap, c.min_tok_s, c.max_ttft_s, every, specs):
             gpus = o["gpu_count"] * o["replicas"]
             meets = _meets(c, o["per_seq"], o["ttft"], o["total"], gpus)
             track(b, o["per_seq"], o["ttft"], o["total"], gpus, meets)
@@ -316,13 +327,13 @@ def _production(s: Scenario, c: Constraints, cat: Catalog, gid: str, gpu, hw: Ha
             b.fitted = True
             options.append(_option(
                 gpu=gid, gpu_name=gpu.name, vendor=gpu.vendor, gpu_count=o["gpu_count"], tensor_parallel=1,
-                pipeline_parallel=1, nodes=o["nodes"], attention="dp", mode=o["mode"], speculative_factor=1.0,
+                pipeline_parallel=1, nodes=o["nodes"], attention="dp", mode=o["mode"], speculative_factor=o["spec"],
                 ownership=o["ownership"], formats=f, per_gpu_used_bytes=o["used"], per_gpu_capacity_bytes=capacity,
                 usd_per_month_per_replica=o["one"], usd_per_month=o["total"],
                 usd_per_mtok=o["total"] / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
                 decode_per_sequence=o["per_seq"], ttft_s=o["ttft"], replicas=o["replicas"], meets=meets,
                 pareto=False, prefill_gpus=o["prefill_gpus"], decode_gpus=o["decode_gpus"],
-                batch_per_gpu=o["batch_per_gpu"], replica_tokens=o["carried"]))
+                batch_per_gpu=o["batch_per_gpu"], replica_tokens=o["carried"], rates=o["rates"]))
             b.kept += 1
     return searched
 

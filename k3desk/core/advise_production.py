@@ -32,7 +32,7 @@ def prefill_minimum(needs, capacity: float, node: int, moe: bool) -> int | None:
 
 
 def search(s: Scenario, sv: Scenario, x0, needs, capacity: float, owns: list[str], cap: int, min_tok_s: float | None,
-           max_ttft_s: float | None, every: bool = False) -> list[dict]:
+           max_ttft_s: float | None, every: bool = False, specs: tuple[float, ...] = (1.0,)) -> list[dict]:
     """Candidate production options for one GPU and format, the cheapest (pool size, batch) per layout and
     way to pay (``every``: each pool size and batch that qualifies): dicts of an Option's fields (money
     and GPU limits are the caller's to apply)."""
@@ -58,6 +58,9 @@ def search(s: Scenario, sv: Scenario, x0, needs, capacity: float, owns: list[str
     fits = d_grid * 0 + (b_grid * per_seq_bytes <= room)
     p_min = prefill_minimum(needs, capacity, node, moe)
     out: list[dict] = []
+    spec_values = np.asarray(specs, dtype=float)
+    verify_values = np.asarray([pr.verify_tokens(a.id, f) for f in specs], dtype=float)
+    first_token: dict[tuple, float] = {}
     for mode in ("disaggregated", "wide-ep") if moe else ("disaggregated",):
         wide = mode == "wide-ep"
         if not wide and p_min is None:
@@ -65,9 +68,12 @@ def search(s: Scenario, sv: Scenario, x0, needs, capacity: float, owns: list[str
         ok = fits.astype(bool) & ((d_grid > node) if wide else True)
         if not ok.any():
             continue
-        d, bs = d_grid[ok], b_grid[ok]
-        t_step = pr.decode_step(x0, d, bs, ctx, min(ratio, 64.0) if wide else 0.0)[0]
-        per_seq = 1.0 / t_step
+        # every (pool, batch) that fits, once per speculative setting: one array each
+        k = len(specs)
+        d, bs = np.tile(d_grid[ok], k), np.tile(b_grid[ok], k)
+        sf, vf = np.repeat(spec_values, ok.sum()), np.repeat(verify_values, ok.sum())
+        t_step = pr.decode_step(x0, d, bs, ctx, min(ratio, 64.0) if wide else 0.0, sf, vf)[0]
+        per_seq = sf / t_step
         d_rate = bs * per_seq
         if wide:
             p_arr = np.zeros_like(d)
@@ -87,17 +93,25 @@ def search(s: Scenario, sv: Scenario, x0, needs, capacity: float, owns: list[str
         tokens = visible * seconds
         units = np.maximum(1, np.ceil(np.minimum(wl.tokens_per_month / tokens, 1e12))) if wl.tokens_per_month >= 1 \
             else np.ones_like(tokens)
-        for own in owns:
-            total = np.where(good, gpus * per_gpu_month[own] * units, np.inf)
-            for i in np.flatnonzero(good) if every else (int(np.argmin(total)),):
-                p_i, d_i, b_i = int(p_arr[i]), int(d[i]), int(bs[i])
-                first, _ = pr.ttft(x0, mode, p_i, d_i, wl.prompt_tokens)
-                if max_ttft_s is not None and first > max_ttft_s:
-                    continue
-                out.append({"mode": mode, "prefill_gpus": p_i, "decode_gpus": d_i, "batch_per_gpu": b_i,
-                            "gpu_count": p_i + d_i, "per_seq": float(per_seq[i]), "ttft": first,
-                            "replicas": int(units[i]), "one": float(gpus[i] * per_gpu_month[own]),
-                            "total": float(total[i]), "ownership": own, "carried": float(tokens[i]),
-                            "nodes": math.ceil(p_i / node) + math.ceil(d_i / node),
-                            "used": float(fixed[list(pools).index(d_i)] + b_i * per_seq_bytes)})
+        for f in specs:
+            mine = good & (sf == f)
+            if not mine.any():
+                continue
+            for own in owns:
+                total = np.where(mine, gpus * per_gpu_month[own] * units, np.inf)
+                for i in np.flatnonzero(mine) if every else (int(np.argmin(total)),):
+                    p_i, d_i, b_i = int(p_arr[i]), int(d[i]), int(bs[i])
+                    if (mode, p_i, d_i) not in first_token:
+                        first_token[mode, p_i, d_i] = pr.ttft(x0, mode, p_i, d_i, wl.prompt_tokens)[0]
+                    first = first_token[mode, p_i, d_i]
+                    if max_ttft_s is not None and first > max_ttft_s:
+                        continue
+                    out.append({"mode": mode, "spec": f, "prefill_gpus": p_i, "decode_gpus": d_i, "batch_per_gpu": b_i,
+                                "gpu_count": p_i + d_i, "per_seq": float(per_seq[i]), "ttft": first,
+                                "replicas": int(units[i]), "one": float(gpus[i] * per_gpu_month[own]),
+                                "total": float(total[i]), "ownership": own, "carried": float(tokens[i]),
+                                "rates": (float(visible[i]) * wl.input_share / gpus[i], float(visible[i]) * out_share
+                                          / gpus[i], None if wide else float(np.ravel(r)[i]), float(d_rate[i])),
+                                "nodes": math.ceil(p_i / node) + math.ceil(d_i / node),
+                                "used": float(fixed[list(pools).index(d_i)] + b_i * per_seq_bytes)})
     return out

@@ -2,10 +2,18 @@
 
 These constants are calibration, not truth (domain.md §5). ``benchmarks/calibrate.py`` fits them
 on every usable row of ``reference/measurements.json`` (restated in ``corpus.py``: Kimi K3, K2.5 and
-K2.6, DeepSeek-V3, Qwen3, GLM-4.6; H20 to GB300 and MI300X; vLLM, SGLang, TensorRT-LLM, llama.cpp;
-batch 1 to 256), weighting rows by trust, and prints each row's leave-one-out error. The values
-below are that run's output, pasted as printed; the uncertainty bands are the leave-one-out
-residuals per regime, not set by hand.
+K2.6, DeepSeek-V3/R1, Qwen3, GLM-4.6/4.7, MiniMax-M2/M2.5/M2.7, gpt-oss-120b, Llama-3.1-405B; H20 to
+GB300, MI300X and MI355X; vLLM, SGLang, TensorRT-LLM, llama.cpp; one user to 256), weighting rows by
+trust, and prints each row's leave-one-out error and the errors by slice. The values below are that
+run's output, written by ``calibrate.py --write``; the uncertainty bands are the leave-one-out
+residuals per slice, not set by hand.
+
+The speed model is physics (bytes over bandwidth, FLOPs over peak, collectives, fixed engine costs)
+times a kernel efficiency factored by cause (``EFF``): GPU architecture x format family, the
+architecture, the format family, the software stack (ROCm against CUDA) and the engine, added in log
+space, each with a prior (``PRIOR_SD``) and shrunk toward its parent by a ridge fit. A term no row
+informs stays 0 (its parent's value) and widens the band (``band_width``). The prior widths were
+chosen by the leave-one-out error of the whole fit, not by any one row.
 
 Speculative decoding (DSpark, 7 draft tokens) measured 331 / 370 tok/s against 111 / 118 on K3:
 factors 2.98 and 3.14; the scenario's ``serving.speculative_factor`` applies such a factor.
@@ -28,10 +36,10 @@ DEQUANT_LAYER_S = 0.0
 #: Expert offload: share of host RAM bandwidth the CPU expert kernels achieve.
 ETA_HOST = 0.356
 #: Collective latency within one NVLink domain: base + per doubling of the group (seconds).
-LATENCY_BASE_S = 2.09e-05
-LATENCY_PER_DOUBLING_S = 8.394e-06
+LATENCY_BASE_S = 2.206e-05
+LATENCY_PER_DOUBLING_S = 8.126e-06
 #: Fixed per-step cost by engine (scheduler, sampling, launch gaps), seconds.
-FIXED_STEP_S = {"vllm": 0.0005394, "sglang": 0.005453, "trtllm": 0.006147, "llama.cpp": 0.0005394}
+FIXED_STEP_S = {"vllm": 0.0005572, "sglang": 0.005394, "trtllm": 0.006147, "llama.cpp": 0.0005572}
 #: Fixed cost of a request's first token by engine (tokenization, scheduling, graph launch), seconds.
 TTFT_FIXED_S = {"vllm": 0.07465, "sglang": 0.09473, "trtllm": 0.5536, "llama.cpp": 0.07465}
 #: Share of the other requests in flight that arrive together with a new one and are prefilled
@@ -43,12 +51,12 @@ ARRIVAL_BURST = 0.006318
 #: ("engine:"). Fitted by ridge regression with each term shrunk toward its parent (a cell toward its
 #: format family, the others toward 0); a term no row informs is 0 and widens the band. One line:
 #: calibrate.py --write rewrites it.
-EFF = {"arch:blackwell": 0.1815, "arch:blackwell-ultra": 0.04263, "arch:cdna3": -0.229, "arch:cdna4": 0.07491, "arch:hopper": -0.02165, "cell:blackwell-ultra/fp4": 0.04263, "cell:blackwell/bf16": 0.03826, "cell:blackwell/fp8": 0.01874, "cell:blackwell/int4": 0.1245, "cell:cdna3/fp4": 0.002127, "cell:cdna3/fp8": -0.137, "cell:cdna3/int4": -0.09418, "cell:cdna4/fp4": 0.009321, "cell:cdna4/fp8": 0.06559, "cell:hopper/bf16": 0.1808, "cell:hopper/fp8": 0.03284, "cell:hopper/int4": -0.2353, "engine:sglang": 0.01696, "engine:trtllm": 0.04893, "engine:vllm": -0.01758, "format:fp4": 0.2944, "format:fp8": -0.1079, "format:int4": -1.116, "stack:rocm": -0.4281}
+EFF = {"arch:blackwell": 0.1733, "arch:blackwell-ultra": 0.0261, "arch:cdna3": -0.1946, "arch:cdna4": 0.09748, "arch:hopper": -0.03584, "cell:blackwell-ultra/fp4": 0.0261, "cell:blackwell/bf16": 0.03832, "cell:blackwell/fp8": 0.01157, "cell:blackwell/int4": 0.1234, "cell:cdna3/fp4": 0.01068, "cell:cdna3/fp8": -0.118, "cell:cdna3/int4": -0.08733, "cell:cdna4/fp4": 0.02375, "cell:cdna4/fp8": 0.07373, "cell:hopper/bf16": 0.1834, "cell:hopper/fp8": 0.01902, "cell:hopper/int4": -0.2383, "engine:sglang": 0.0246, "engine:trtllm": 0.04538, "engine:vllm": -0.003523, "format:fp4": 0.3295, "format:fp8": -0.07422, "format:int4": -1.101, "stack:rocm": -0.5288}
 #: Rows of the corpus that inform each term (0: the term falls back to its parent).
 TERM_ROWS = {"arch:blackwell": 5, "arch:blackwell-ultra": 5, "arch:cdna3": 7, "arch:cdna4": 2, "arch:hopper": 12, "cell:blackwell-ultra/fp4": 5, "cell:blackwell/bf16": 3, "cell:blackwell/fp8": 1, "cell:blackwell/int4": 1, "cell:cdna3/fp4": 1, "cell:cdna3/fp8": 5, "cell:cdna3/int4": 1, "cell:cdna4/fp4": 1, "cell:cdna4/fp8": 1, "cell:hopper/bf16": 3, "cell:hopper/fp8": 6, "cell:hopper/int4": 3, "engine:sglang": 17, "engine:trtllm": 6, "engine:vllm": 8, "format:fp4": 7, "format:fp8": 13, "format:int4": 5, "stack:rocm": 9}
 #: Prior standard deviation of each level of terms (log units): the shrinkage, and the widening of
 #: the band where no row informs a term.
-PRIOR_SD = {"cell": 0.3, "arch": 0.3, "format": 0.7, "stack": 0.5, "engine": 0.3}
+PRIOR_SD = {"cell": 0.3, "arch": 0.3, "format": 0.7, "stack": 0.7, "engine": 0.3}
 
 # ---- engineering assumptions, not fitted ---------------------------------------------------------
 #: Crossing nodes (scale-out RDMA) multiplies latency and uses this per-GPU bandwidth.
@@ -67,11 +75,11 @@ OUTPUT_TOKENS_PER_REQUEST = 1024
 #: batch 1 / batched / offload, format family, engine; "all" pools every row. A setup takes the mean
 #: band of its slices (a slice of fewer than three rows takes "all"), widened by the prior of each
 #: efficiency term no row informs. (One line: calibrate.py --write rewrites it.)
-BANDS = {"all": 0.37, "batch:1": 0.37, "batch:n": 0.43, "engine:sglang": 0.37, "engine:trtllm": 0.27, "engine:vllm": 0.62, "format:bf16": 0.17, "format:fp4": 0.27, "format:fp8": 0.37, "format:int4": 0.96, "vendor:amd": 0.57, "vendor:nvidia": 0.34}
+BANDS = {"all": 0.42, "batch:1": 0.4, "batch:n": 0.45, "engine:sglang": 0.4, "engine:trtllm": 0.28, "engine:vllm": 0.55, "format:bf16": 0.18, "format:fp4": 0.28, "format:fp8": 0.42, "format:int4": 0.94, "vendor:amd": 0.55, "vendor:nvidia": 0.34}
 #: Band of the time to first token (log units), from the first-token rows' leave-one-out residuals.
 BAND_TTFT = 0.78
 #: Leave-one-out summary of the fit that produced these constants (median |error|, rows used).
-LOO_MEDIAN_ERROR = 0.152
+LOO_MEDIAN_ERROR = 0.148
 LOO_ROWS = 30
 #: The same for the time to first token rows.
 LOO_TTFT_MEDIAN_ERROR = 0.238

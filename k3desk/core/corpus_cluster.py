@@ -12,8 +12,8 @@ used, a catalog GPU, the prefill and decode pools, the decode batch per GPU and 
 
 ``group`` is the expert-parallel group of the decode pool when the run split it into several
 instances (InferenceX "decode 20 GPUs EP4": 5 groups of 4). ``spec`` is the multi-token-prediction
-gain the run used (DeepSeek's MTP head: 1.8 tokens per step, DeepSeek-V3 report sec. 5.4.3); a row
-that does not say is run without. Rows the layout of which is not published (GB200 part 1's "large
+gain the run used (DeepSeek's MTP head: 1.8 tokens kept per step, one draft verified with the target,
+DeepSeek-V3 report sec. 5.4.3); a row that does not say is run without. Rows the layout of which is not published (GB200 part 1's "large
 batch", llm-d's "production-like", MI300X 2P2D without a batch, MI355X splits, MLPerf system totals)
 are listed in ``UNUSED`` with the reason.
 """
@@ -132,7 +132,7 @@ def estimate(row: ClusterRow, catalog=None) -> float:
                     row.engine, cat)
     group = row.group or row.decode
     ctx = row.prompt + row.output / 2
-    t = float(pr.decode_step(x, group, row.batch, ctx)[0])
+    t = float(pr.decode_step(x, group, row.batch, ctx, 0.0, row.spec, pr.verify_tokens(row.model, row.spec))[0])
     d_rate = row.spec * row.batch / t
     p_rate = float(pr.prefill_rate(x, row.prefill, row.prompt, pr._kv_remote(x, row.prefill, row.decode))[0])
     if row.metric == "decode":

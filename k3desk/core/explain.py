@@ -73,7 +73,7 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
         "fit.max_concurrent_sequences": E(N_("(capacity − weights − activations − overhead) / (KV + state per sequence)"),
                                           {"context": wl.context_tokens}),
         "throughput.decode_tokens_per_s_per_sequence": E(
-            N_("speculative factor / t_step; t_step = (max(t_memory, t_compute) + t_prefill + t_comm + fixed) / efficiency"),
+            N_("speculative factor / t_step; t_step = (max(t_memory, t_compute) + t_prefill + t_comm) / efficiency + fixed"),
             {"t_step_s": t.step_s, "bound": t.bound, "anchor": t.anchor, "anchor_measured": t.anchor_value,
              "anchor_estimate": t.anchor_estimate, "eta_memory": cal.ETA_MEMORY, "eta_compute": cal.ETA_COMPUTE,
              "regime": t.regime, "band": t.band},

@@ -48,13 +48,13 @@ M_HALF = 6400
 #: Share of the link bandwidth the dispatch/combine (and KV hand-over) kernels achieve.
 ETA_A2A = 0.7
 #: Prefill at scale (large batched chunks, expert parallel) over the single-replica prefill efficiency.
-PREFILL_SCALE = 1.0
+PREFILL_SCALE = 1.25
 #: Leave-one-out summary of that fit (median |log error| as a fraction, rows used).
-CLUSTER_LOO_MEDIAN_ERROR = 0.256
+CLUSTER_LOO_MEDIAN_ERROR = 0.219
 CLUSTER_LOO_ROWS = 17
 #: Band half-width (log units) of a production layout's speed, from the cluster rows' leave-one-out
 #: residuals; widened by ``EXTRAPOLATION_BAND`` per doubling beyond the largest measured pool.
-CLUSTER_BAND = 0.23
+CLUSTER_BAND = 0.25
 EXTRAPOLATION_BAND = 0.15
 #: Largest decode pool the cluster rows measured (GPUs): beyond it the band widens (see above).
 LARGEST_MEASURED_POOL = 96
@@ -78,6 +78,17 @@ POOLS = (8, 16, 32, 64, 72, 96, 128)
 DEFAULT_MIN_TOK_S = 20.0
 
 MODES = ("disaggregated", "wide-ep")
+#: Draft tokens a speculative step proposes per sequence, by model: DeepSeek-V3's MTP head proposes one
+#: (technical report sec. 5.4.3; SGLang NEXTN with 2 draft tokens = target + 1); Kimi K3's DSpark draft
+#: model seven (vLLM blog 2026-07-27). Another model: the fewest drafts that can reach its factor.
+DRAFT_TOKENS = {"deepseek-v3": 1, "kimi-k3": 7}
+
+
+def verify_tokens(model_id: str, spec: float) -> float:
+    """Tokens each sequence runs through the model per speculative step (1 without speculation)."""
+    if spec <= 1:
+        return 1.0
+    return 1.0 + DRAFT_TOKENS.get(model_id, max(1, math.ceil(spec) - 1))
 LINK_NVLINK, LINK_RDMA = "nvlink", "rdma"
 
 
@@ -109,15 +120,18 @@ def _link_time_per_byte(x: StepInputs, n):
     return remote_share * rdma + (1 - remote_share) * nvlink, remote_share
 
 
-def decode_step(x: StepInputs, n, b, ctx: float, prefill_per_decode: float = 0.0):
+def decode_step(x: StepInputs, n, b, ctx: float, prefill_per_decode: float = 0.0, spec=1.0,
+                verify=1.0):
     """Seconds per decode step with ``b`` sequences on each of ``n`` GPUs (data-parallel attention,
     experts over the n GPUs); ``prefill_per_decode`` prompt tokens interleaved per generated token
-    (wide-ep; 0 in a disaggregated decode pool). ``n`` and ``b`` may be arrays of one shape.
+    (wide-ep; 0 in a disaggregated decode pool). With speculative / MTP decoding each sequence verifies
+    ``verify`` tokens a step (the target and its drafts: compute and all-to-all grow, the KV cache is read
+    once) and keeps ``spec`` of them. ``n`` and ``b`` may be arrays of one shape.
     Returns (step seconds, t_memory, t_compute, t_a2a)."""
     a = x.arch
     b = np.asarray(b, dtype=float)
     n = np.asarray(n, dtype=float)
-    tokens = b * (1 + prefill_per_decode)
+    tokens = b * (verify + spec * prefill_per_decode)
     k = a.moe.experts_per_token if a.moe else 0
     e = a.moe.routed_experts if a.moe else 1
     touched = _touched(x, tokens * n) * a.moe_layers * x.expert_bytes / n
@@ -190,7 +204,7 @@ def pool_bytes(w_non_routed: float, w_routed: float, kv_per_seq: float, state_pe
     return w_non_routed + routed, kv_per_seq * seqs, state_per_seq * seqs
 
 
-def unit_rates(out_share: float, in_share: float, d_rate, d: int, p_rate: float | None, p: int):
+def unit_rates(out_share: float, in_share: float, d_rate, d, p_rate, p):
     """Visible tokens/s one unit carries: decode- or prefill-limited (wide-ep: decode carries both)."""
     decode_limited = d * d_rate / out_share if out_share > 0 else math.inf
     if p_rate is None:
@@ -226,7 +240,8 @@ def figures(x: StepInputs, mode: str, p: int, d: int, b, ctx: float, prompt: int
     """Speeds of one unit for per-GPU batches ``b`` (float or array): the one formula ``compute`` and the
     Advisor share. Visible tokens/s of the unit, per role and per user."""
     wide = mode == "wide-ep"
-    t_step, t_mem, t_cmp, t_a2a = decode_step(x, d, b, ctx, min(ratio, 64.0) if wide else 0.0)
+    t_step, t_mem, t_cmp, t_a2a = decode_step(x, d, b, ctx, min(ratio, 64.0) if wide else 0.0, spec,
+                                              verify_tokens(x.arch.id, spec))
     per_seq = spec / t_step
     d_rate = np.asarray(b, dtype=float) * per_seq  # generated tokens/s per decode GPU
     if wide:
@@ -324,10 +339,11 @@ def compute_unit(s: Scenario, x: StepInputs, needs, ctx: float, ratio: float):
     return fit, prod, visible
 
 
-def curve_steps(x: StepInputs, unit: Production, batches, ctx: float, ratio: float):
+def curve_steps(x: StepInputs, unit: Production, batches, ctx: float, ratio: float, spec: float = 1.0):
     """Decode step seconds at each per-GPU batch of the decode pool (the batch chart)."""
     wide = unit.mode == "wide-ep"
-    return decode_step(x, unit.decode_gpus, np.asarray(batches, dtype=float), ctx, min(ratio, 64.0) if wide else 0.0)[0]
+    return decode_step(x, unit.decode_gpus, np.asarray(batches, dtype=float), ctx, min(ratio, 64.0) if wide else 0.0,
+                       spec, verify_tokens(x.arch.id, spec))[0]
 
 
 def fixed_units(cost, units: int, tokens: float):

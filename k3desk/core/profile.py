@@ -19,20 +19,18 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from k3desk.core.catalog import ApiPrice, Catalog, GpuPrice
 from k3desk.core.edit import apply_edits, get_path
 from k3desk.core.scenario import ProfileStamp, Scenario
+from k3desk.core.user_set import NOT_IN_PROFILE, SWITCH_REPLACES, recorded_user_set  # noqa: F401 - re-exported
 
 FORMAT = "k3desk.profile"
 SCHEMA_VERSION = 1
 Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
-#: Paths a profile may not set: they choose what is sized, not what it costs.
-NOT_IN_PROFILE = ("model", "hardware.gpu", "hardware.gpu_count", "name", "notes")
 Scalar = str | float | int | bool | None
 
 
@@ -146,34 +144,6 @@ def profile_catalog(cat: Catalog, p: Profile) -> Catalog:
         api[mid] = ApiPrice(model=mid, provider=p.name, source=_source(p, m.source),
                             source_date=f"profile {p.version}", **vals)
     return Catalog(models=cat.models, gpus=gpus, formats=cat.formats, gpu_prices=prices, api_prices=api)
-
-
-#: What switching the model or the GPU type brings from the catalog: a value the user had set there
-#: is the catalog's (or the profile's) again after the switch, unless the same edit sets it.
-SWITCH_REPLACES = {
-    "model": ("pricing.api_input_per_mtok", "pricing.api_cached_input_per_mtok", "pricing.api_output_per_mtok",
-              "pricing.api_source"),
-    "hardware.gpu": ("hardware.price_per_gpu_hour", "hardware.price_source", "hardware.purchase_price_per_gpu",
-                     "hardware.purchase_source", "hardware.server_share", "hardware.gpus_per_node"),
-}
-#: Paths k3desk records itself, never "set by the user".
-_RECORDED = ("user_set", "profile")
-
-
-def recorded_user_set(before: Iterable[str], updates: Mapping[str, Any]) -> tuple[str, ...]:
-    """The paths a scenario records as set by the user after an edit of ``updates`` (the window's
-    fields, ``--set``): the earlier ones, the edited paths (a whole section, such as an imported
-    model's architecture, the GPU chosen, is not what a profile sets), less what a model or GPU switch
-    replaced."""
-    paths = set(before)
-    for switch, replaced in SWITCH_REPLACES.items():
-        if isinstance(updates.get(switch), str):
-            paths -= set(replaced) - set(updates)
-    for path in updates:
-        # a name, a note, the model or GPU chosen, a whole section: not what a profile sets
-        if "." in path and path.split(".")[0] not in _RECORDED and path not in NOT_IN_PROFILE:
-            paths.add(path)
-    return tuple(sorted(paths))
 
 
 def stamped(s: Scenario, p: Profile | None) -> Scenario:

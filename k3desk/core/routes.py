@@ -451,10 +451,16 @@ def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog) 
         curves[name] = tuple(float(b) for b in best)
         if not api:
             continue
-        landed = priced(price) * service_factor(s, s.pricing.api_provider_location)
-        for v, cost, o in zip(CURVE_TOKENS, best, layouts, strict=True):
+        landed = priced(price) * service_factor(s, s.pricing.api_provider_location) * (1 - shield_rate(s))
+        small = np.array([not o.production for o in table])
+        for i, (v, cost, o) in enumerate(zip(CURVE_TOKENS, best, layouts, strict=True)):
             if o.production and cost / v < landed:
-                first[name] = {"route": name, "tokens_per_month": v, "usd_per_mtok": cost / v * 1e6,
+                # the layout's share of the gap: the cheapest single replica of the same GPU type at that volume
+                replica = None
+                if small.any():
+                    k = int(np.argmin(np.where(small, fleet[i], np.inf)))
+                    replica = float((fleet[i, k] + s.hardware.spare_replicas * gpus[k]) * factor / v * 1e6)
+                first[name] = {"route": name, "replica_usd_per_mtok": replica, "tokens_per_month": v, "usd_per_mtok": cost / v * 1e6,
                          "api_usd_per_mtok": landed * 1e6, "layout": o}
                 break
     return {"best_curves": curves, "production_from": first}

@@ -155,7 +155,7 @@ def compute(s: Scenario, catalog: Catalog | None = None, measurements: tuple = (
 
     api_curve, host_curve = cost_curves(s, cost.self_host_usd_per_month, replica_tokens)
     if unit is not None:  # the per-GPU batch of the decode pool
-        steps = [float(t) for t in production.curve_steps(x, unit, CURVE_BATCH, ctx, ratio)]
+        steps = [float(t) for t in production.curve_steps(x, unit, CURVE_BATCH, ctx, ratio, spec)]
     elif offload:
         steps = [t_step] * len(CURVE_BATCH)
     else:

@@ -8,8 +8,8 @@ t_prefill   = interleaved prefill of other requests' prompts / (peak x eta_prefi
               step with the decodes and does not hide behind their memory reads (the decode slowdown
               chunked prefill causes)
 t_comm      = layers x collectives x (latency(group) + bytes / link bandwidth)
-t_step      = (max(t_memory, t_compute) + t_prefill) / efficiency + t_comm + fixed engine cost
-efficiency  = exp(GPU architecture x format family + format family + software stack + engine terms):
+t_step      = (max(t_memory, t_compute) + t_prefill + t_comm) / efficiency + fixed engine cost
+efficiency  = exp(architecture x format cell + architecture + format family + software stack + engine):
               how far the kernels a setup runs fall short of the physics (quantized kernels, ROCm vs
               CUDA, the engine), a fitted factor, never a fixed time per layer (``calibration.py``)
 pipeline    : one token passes the pp stages in turn: pp x t_stage(batch / pp) + hand-offs

@@ -286,12 +286,20 @@ def production_sentence(s: Scenario, r: Result, d) -> T | None:
     from k3desk.core.routes import _layout_of
 
     lay = _layout_of(at["layout"])
+    args = {"volume": Q(at["tokens_per_month"], "big", noun="tokens"), "layout": layout_phrase(lay, s),
+            "price": money(at["usd_per_mtok"], r), "api": money(at["api_usd_per_mtok"], r),
+            "replica": money(at.get("replica_usd_per_mtok"), r)}
+    if at.get("replica_usd_per_mtok") is not None:   # what the layout adds at the same GPU-hour price
+        verb = {"own": N_("From {volume} per month, buying {layout} costs {price} per million tokens (the best "
+                          "single replica of the same GPUs {replica}), the API {api} (monthly view)"),
+                "rent": N_("From {volume} per month, renting {layout} costs {price} per million tokens (the best "
+                           "single replica of the same GPUs {replica}), the API {api} (monthly view)")}[at["route"]]
+        return T(verb, args)
     verb = {"own": N_("From {volume} per month, buying {layout} costs {price} per million tokens, the API "
                       "{api} (monthly view)"),
             "rent": N_("From {volume} per month, renting {layout} costs {price} per million tokens, the API "
                        "{api} (monthly view)")}[at["route"]]
-    return T(verb, {"volume": Q(at["tokens_per_month"], "big", noun="tokens"), "layout": layout_phrase(lay, s),
-                    "price": money(at["usd_per_mtok"], r), "api": money(at["api_usd_per_mtok"], r)})
+    return T(verb, args)
 
 
 def decision_sentence(s: Scenario, r: Result, d) -> T | None:
@@ -748,7 +756,10 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
         rt, home = d.routes[best], k / r.cost.currency_factor * r.cost.domestic_currency_factor
         api, per, cap = d.routes["api"], priced(rt.usd_per_month_per_replica), priced(rt.replica_tokens_per_month)
         fixed = priced(rt.usd_per_month) - priced(rt.replicas) * per   # staff: the same at any volume
-        w = home * service_factor(s, s.pricing.api_provider_location)   # the API as the buyer pays it
+        from k3desk.core.cashflow import shield_rate
+
+        # the API as the buyer pays it (after the income-tax shield when on, like the self-hosted routes)
+        w = home * service_factor(s, s.pricing.api_provider_location) * (1 - shield_rate(s))
         return {
             "label": label or s.name, "tokens": list(r.curves.tokens_per_month),
             "api": [v * w for v in r.curves.api_cost] if r.curves.api_cost and api.available else None,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Section, T, Table
+from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Quoted, Section, T, Table
 
 NOT_ENTERED = N_("not entered (counted as 0)")
 LOCATIONS = {"abroad": N_("abroad"), "domestic": N_("in Brazil")}
@@ -33,6 +33,26 @@ def not_entered_note(s: Scenario) -> T | None:
 
     missing = not_entered(s)
     return None if not missing else T(N_("Not entered, so counted as 0: {what}."), {"what": joined_and(missing)})
+
+
+def basis_note(s: Scenario) -> T:
+    """The basis of every amount, for the cover beside the verdict: the rate, the term's months, before or
+    after income tax, and for a Brazilian buyer that the taxes are estimates."""
+    from k3desk.core.cashflow import shield_rate
+    from k3desk.core.taxes import calendar_month, term_start
+
+    p, rate = s.pricing, s.finance.discount_rate_per_year
+    args = {"rate": Q(rate, "fraction", 1), "n": Q(p.horizon_months, "int"), "start": Q(term_start(s), "day"),
+            "end": Q(calendar_month(s, p.horizon_months), "day"),
+            "tax": T(N_("after income tax (lucro real)")) if shield_rate(s) else T(N_("before income tax"))}
+    text = (N_("Basis: present value at a discount rate of {rate} a year, over {n} months from {start} to {end}, "
+               "{tax}.") if rate else
+            N_("Basis: plain totals (no discount rate entered), over {n} months from {start} to {end}, {tax}."))
+    out = T(text, args)
+    if s.taxes.jurisdiction == "BR":
+        out = T("{a} {b}", {"a": out, "b": T(N_("Brazilian taxes are estimates: confirm them with your accountant."))},
+                translate=False)
+    return out
 
 
 def spare_words(n: int) -> T:
@@ -98,7 +118,7 @@ def card_risk(s: Scenario) -> T | None:
 
 TAX_NAMES = {"irrf": "IRRF", "cide": "CIDE-Remessas", "pis": "PIS-Importação", "cofins": "COFINS-Importação",
              "iss": "ISS", "cbs": "CBS", "ibs": "IBS", "iof": "IOF"}
-TAX_NOTES = {"test_year": N_("2026 test rate, offset: no net cost"),
+TAX_NOTES = {"test_year": N_("2026 test rate, offset: no net charge"),
              "ends_2026": N_("ends in December 2026 (replaced by the CBS)"),
              "iss_step": N_("reform transition: the ISS at a falling share of its rate"),
              "ibs_step": N_("reform transition: the IBS rising as the ISS falls"),
@@ -125,7 +145,7 @@ def tax_rows_table(s: Scenario) -> Table | None:
         out.append((TAX_NAMES[x["tax"]], rate_cell, months, credit, law))
     return Table((T(N_("Tax")), T(N_("Rate")), T(N_("Months of the term")), T(N_("For this buyer")),
                   T(N_("Legal basis"))), tuple(out), widths=(0.16, 0.13, 0.24, 0.12, 0.35),
-                 title=T(N_("Taxes on payments abroad, month by month (estimates: confirm with your accountant)")),
+                 title=T(N_("Taxes on payments abroad, month by month (estimates; confirm them with your accountant)")),
                  small=True)
 
 
@@ -134,8 +154,8 @@ def _power(s: Scenario) -> T:
     usd = s.hardware.power_price_per_kwh
     if s.finance.local_currency != "BRL":
         return T(N_("US$ {price} per kWh"), {"price": Q(usd, "num", 3)})
-    return T(N_("R$ {price} per kWh (US$ {usd} at {rate})"),
-             {"price": Q(usd * s.pricing.brl_per_usd, "num", 2), "usd": Q(usd, "num", 3),
+    return T(N_("R$ {price} per kWh (US$ {dollars} at {rate})"),
+             {"price": Q(usd * s.pricing.brl_per_usd, "num", 2), "dollars": Q(usd, "num", 3),
               "rate": Q(s.pricing.brl_per_usd, "num", 2)})
 
 
@@ -208,6 +228,9 @@ def finance_section(s: Scenario, r: Result) -> Section:
         risk = card_risk(s)
         if risk is not None:
             blocks.append(Paragraph(risk, "note"))
+    if p.rental_commitment != "on_demand":   # the discount is the provider's quote; only ceilings are published
+        blocks.append(Paragraph(T(N_("Committed prices are to be quoted by the provider; published ceilings: {sources}."),
+                                  {"sources": Quoted(COMMITMENT_SOURCES)}), "note"))
     note = not_entered_note(s)
     if note is not None:
         blocks.append(Paragraph(note, "note"))

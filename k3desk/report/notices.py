@@ -25,7 +25,10 @@ def model_origin(s: Scenario, catalog: Catalog | None = None) -> T | None:
                 "yours, not the shipped ones"), {"model": s.model.name, "shipped": shipped.name, "id": s.model.id})
 
 
-def profile_line(stamp: Mapping[str, str]) -> T:
-    """The organisation profile a scenario was computed with, by name and version (``Scenario.profile``)."""
-    return T(N_("{name}, version {version} (content hash {hash})"),
-             {"name": stamp["name"], "version": stamp["version"], "hash": stamp["hash"]})
+def profile_line(stamp: Mapping[str, str], with_hash: bool = False) -> T:
+    """The organisation profile a scenario was computed with, by name and version (``Scenario.profile``);
+    ``with_hash`` adds its content hash, which tells two copies of one version apart (the workbook)."""
+    args = {"name": stamp["name"], "version": stamp["version"], "hash": stamp["hash"]}
+    if with_hash:
+        return T(N_("{name}, version {version} (content hash {hash})"), args)
+    return T(N_("{name}, version {version}"), args)

@@ -269,6 +269,10 @@ def sglang_recipe(s, layout) -> ServingRecipe:
 MAX_NODES_SHOWN = 3
 
 
+#: What an engine's tab says when it has no command for the layout (a disaggregated unit: SGLang only).
+NO_RECIPE = N_("No command line for this engine: a disaggregated unit is launched with SGLang's prefill, decode "
+               "and router commands (the SGLang tab).")
+
 #: Placeholders of the disaggregated launch: each pool's first node, the RDMA devices, the servers' port.
 PREFILL_HEAD, DECODE_HEAD, IB_DEVICE = "PREFILL_HEAD_IP", "DECODE_HEAD_IP", "IB_DEVICE"
 SGLANG_PORT, ROUTER_PORT = 30000, 8000

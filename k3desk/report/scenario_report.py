@@ -35,7 +35,7 @@ from k3desk.report.figures import (
     tax_note,
     vram_series,
 )
-from k3desk.report.finance import finance_section, not_entered_note
+from k3desk.report.finance import basis_note, finance_section, not_entered_note
 from k3desk.report.model import (
     N_,
     Block,
@@ -431,8 +431,9 @@ def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | N
     s, r = scenario, result
     fig = figures(s, r)
     note = not_entered_note(s) if r.fit.usable else None   # a cost counted as 0 because nobody entered it
+    basis = (basis_note(s),) if r.fit.usable else ()        # the rate, the months, before or after income tax
     cover = Cover(title=T(N_("Self-hosting sizing report")), subtitle=s.name,
-                  verdict=(fig.verdict,) + ((note,) if note is not None else ()),
+                  verdict=(fig.verdict, *basis) + ((note,) if note is not None else ()),
                   cards=fig.cards, facts=cover_facts(meta, now), prepared=cover_date(meta, now), notes=s.notes.strip(),
                   glance=glance(s, r))
     scale = production_section(s, r)   # a production layout's roles, links, power and racks

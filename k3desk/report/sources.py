@@ -131,7 +131,7 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
         (T(N_("Uncertainty band")), T(N_("{b} (regime {k})"), {"b": Q(r.throughput.band, "num", 2),
                                                                "k": T(VALUE_NAMES.get(r.throughput.regime,
                                                                                       r.throughput.regime))}),
-         T(N_("Estimate × e^(±band): the widest leave-one-out residuals of the fit among this setup's slices of "
+         T(N_("Estimate × e^(±band): the mean leave-one-out residuals of the fit over this setup's slices of "
               "the corpus (vendor, one user or many, number format, engine), widened where no measurement "
               "informs an efficiency factor."))),
         (T(N_("Fit quality")), T(N_("median error {m} over {n} rows"), {"m": Q(cal.LOO_MEDIAN_ERROR, "fraction"),

@@ -12,7 +12,7 @@ from k3desk.core.decision import Decision, decide
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.tco import self_hosted
-from k3desk.report.model import N_, Block, Figure, KeyValues, Paragraph, Q, Section, T
+from k3desk.report.model import N_, Block, Cell, Figure, KeyValues, Paragraph, Q, Section, T
 
 #: Sensitivity rows: stable core ids -> labels (the cache-hit rate moves by points, see decision.py).
 ASSUMPTIONS = {
@@ -172,10 +172,30 @@ def _pct(factor: float) -> Q:
     return Q(abs(factor - 1), "fraction")
 
 
-def flip_sentences(s: Scenario, r: Result, d: Decision | None) -> list[T]:
-    """What would flip the verdict, one sentence per lever (API price, GPU price, volume)."""
+def flip_sentences(s: Scenario, r: Result, d: Decision | None, route=None) -> list[T]:
+    """What would flip the verdict, one sentence per lever (API price, GPU price, volume). ``route``: the
+    decision over the whole fleet, when there is one: its break-even (present values, spares, staff and
+    the buyer's taxes counted) is the volume that flips it, so this page and the break-even card agree."""
     if d is None:
         return []
+    if route is not None and route.winner is not None:
+        keep = [x for x in _flip_levers(s, d) if x.source not in _VOLUME_KEYS]
+        be = route.break_even_tokens_per_month
+        if be is None:
+            return keep + ([T(N_("No volume this hardware can carry makes self-hosting cheaper than the API."))]
+                           if route.winner == "api" else [])
+        return keep + [T(N_("Self-hosting wins if volume passes {tokens} a month.") if route.winner == "api" else
+                         N_("The API wins if volume falls below {tokens} a month."),
+                         {"tokens": Q(be, "tokens", noun="tokens")})]
+    return _flip_levers(s, d)
+
+
+_VOLUME_KEYS = ("The API wins if volume falls below {tokens} a month.",
+                "Self-hosting wins if volume passes {tokens} a month.",
+                "No volume this hardware can carry makes self-hosting cheaper than the API.")
+
+
+def _flip_levers(s: Scenario, d: Decision) -> list[T]:
     f, wins, owned = d.flip, d.flip.self_host_wins, s.hardware.ownership == "own"
     out = []
     if f.api_price_factor:
@@ -217,12 +237,23 @@ def term_inputs(s: Scenario) -> KeyValues:
         (T(N_("Contract term")), T(N_("{n} months"), {"n": Q(p.horizon_months, "int")})),
         (T(N_("API price change per year")), Q(p.api_price_change_per_year, "fraction")),
         (T(N_("Volume growth per month")), Q(w.volume_growth_per_month, "fraction", 1)),
-        (T(N_("Import duties and taxes")), Q(hw.import_duty_percent / 100, "fraction")),
+        (T(N_("Import duties and taxes")), _duties(s)),
         *(((T(N_("Exchange-rate swing (stated)")), T(N_("± {fx}"), {"fx": Q(p.fx_band_percent / 100, "fraction")})),)
           if p.currency == "BRL" else ()),
         (T(N_("Resale value at the end")), Q(hw.resale_percent / 100, "fraction") if hw.resale_percent is not None
          else T(N_("the remaining book value"))),
     ), T(N_("Term assumptions")))
+
+
+def _duties(s: Scenario) -> Cell:
+    """The import duties and taxes on a purchase: the user's total, or a Brazilian buyer's landed multiple."""
+    from k3desk.core.taxes import purchase_factor
+    from k3desk.report.figures import HARDWARE_ROUTES
+
+    if s.hardware.import_duty_percent or s.taxes.jurisdiction != "BR":
+        return Q(s.hardware.import_duty_percent / 100, "fraction")
+    return T(N_("{pct}: servers {route} (estimate)"), {"pct": Q(purchase_factor(s) - 1, "fraction"),
+                                                       "route": T(HARDWARE_ROUTES[s.taxes.hardware_route])})
 
 
 def term_section(s: Scenario, r: Result) -> Section:
@@ -254,7 +285,7 @@ def term_section(s: Scenario, r: Result) -> Section:
         if rb.term is not None and self_hosted(sb, rb.term) is not None and d is not None:
             blocks.append(Paragraph(T(N_("What would change the answer against the API")), "lead"))
             blocks.append(Paragraph(_holds(s, r, route)))
-            blocks += [Paragraph(x) for x in flip_sentences(sb, rb, d)]
+            blocks += [Paragraph(x) for x in flip_sentences(sb, rb, d, route)]
             tornado = tornado_data(sb, rb, d)
             if tornado is not None:
                 blocks.append(Figure("tornado", tornado, T(N_(
@@ -266,6 +297,9 @@ def term_section(s: Scenario, r: Result) -> Section:
     note = N_("Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas as they "
               "are needed and keeps them. Servers imported into Brazil usually carry import duty (II), IPI, "
               "PIS/COFINS and ICMS: enter their total as import duties.")
+    if s.taxes.jurisdiction == "BR":   # the landed multiple of the purchase route applies unless a total is entered
+        note = N_("Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas when "
+                  "needed and keeps them. Import taxes on servers follow how they are bought (Finance).")
     blocks.append(Paragraph(T(note), "note"))
     return Section(title, tuple(blocks), new_page=True)
 

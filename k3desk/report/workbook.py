@@ -257,7 +257,7 @@ def inputs_sheet(s: Scenario, r: Result, profile: dict | None = None) -> Sheet:
         sources.append((T(label), Quoted(text) if text else T(N_("set by the user"))))
     profile = profile or (s.profile.model_dump() if s.profile is not None else None)
     if profile:
-        sources.append((T(N_("Organisation profile")), profile_line(profile)))
+        sources.append((T(N_("Organisation profile")), profile_line(profile, with_hash=True)))
     return Sheet("inputs", base.name, base.rows + ((),) + tuple(sources), header_rows=frozenset(),
                  widths=(34, 60), freeze=None)
 

@@ -53,6 +53,22 @@
         <translation>{setup}: estimamos {estimate}; medido {measured} (confiança {trust}; {source})</translation>
     </message>
     <message>
+        <source>Prefill pool</source>
+        <translation>Grupo de processamento do prompt</translation>
+    </message>
+    <message>
+        <source>{n} GPUs, {used} per GPU, {rate} of prompts per GPU</source>
+        <translation>{n} GPUs, {used} por GPU, {rate} de prompts por GPU</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Grupo de geração</translation>
+    </message>
+    <message>
+        <source>{n} GPUs, {b} sequences per GPU, {used} per GPU, {rate} generated per GPU</source>
+        <translation>{n} GPUs, {b} sequências por GPU, {used} por GPU, {rate} gerados por GPU</translation>
+    </message>
+    <message>
         <source>{v} (band {lo}–{hi}, {regime})</source>
         <translation>{v} (faixa {lo}–{hi}, {regime})</translation>
     </message>
@@ -530,8 +546,13 @@
         <translation>O SGLang já faz cache de prefixo por padrão (RadixAttention); não há nada a ativar.</translation>
     </message>
     <message>
+        <source>No command line for this engine: a disaggregated unit is launched with SGLang&apos;s prefill, decode and router commands (the SGLang tab).</source>
+        <extracomment>Past this many nodes, the recipe shows the head node and the first and last worker only. What an engine&apos;s tab says when it has no command for the layout (a disaggregated unit: SGLang only).</extracomment>
+        <translation>Sem linha de comando para este motor: uma unidade desagregada é iniciada com os comandos de processamento do prompt, de geração e do roteador do SGLang (aba SGLang).</translation>
+    </message>
+    <message>
         <source>prefill, head node</source>
-        <extracomment>Past this many nodes, the recipe shows the head node and the first and last worker only. Placeholders of the disaggregated launch: each pool&apos;s first node, the RDMA devices, the servers&apos; port.</extracomment>
+        <extracomment>Placeholders of the disaggregated launch: each pool&apos;s first node, the RDMA devices, the servers&apos; port.</extracomment>
         <translation>processamento do prompt, nó principal</translation>
     </message>
     <message>
@@ -829,6 +850,18 @@
         <translation>Não informado, por isso contado como 0: {what}.</translation>
     </message>
     <message>
+        <source>2026 test rate, offset: no net charge</source>
+        <translation>alíquota de teste de 2026, compensada: não gera custo líquido</translation>
+    </message>
+    <message>
+        <source>Taxes on payments abroad, month by month (estimates; confirm them with your accountant)</source>
+        <translation>Tributos sobre pagamentos ao exterior, mês a mês (estimativas; confirme-as com o seu contador)</translation>
+    </message>
+    <message>
+        <source>R$ {price} per kWh (US$ {dollars} at {rate})</source>
+        <translation>R$ {price} por kWh (US$ {dollars} a {rate})</translation>
+    </message>
+    <message>
         <source>Routes are compared by their present value: each month&apos;s cash flow discounted at {rate} a year (month m divided by (1 + rate) to the power m/12), a purchase paid at signing.</source>
         <translation>As opções são comparadas pelo valor presente: o fluxo de caixa de cada mês descontado a {rate} ao ano (o mês m dividido por (1 + taxa) elevado a m/12), com a aquisição paga na assinatura.</translation>
     </message>
@@ -853,137 +886,153 @@
         <translation>linear em {y} anos (vida útil contábil); o valor contábil restante volta ao final, salvo se uma revenda for informada</translation>
     </message>
     <message>
+        <source>after income tax (lucro real)</source>
+        <translation>depois do imposto de renda (lucro real)</translation>
+    </message>
+    <message>
+        <source>before income tax</source>
+        <translation>antes do imposto de renda</translation>
+    </message>
+    <message>
+        <source>Basis: present value at a discount rate of {rate} a year, over {n} months from {start} to {end}, {tax}.</source>
+        <translation>Base: valor presente a uma taxa de desconto de {rate} ao ano, em {n} meses de {start} a {end}, {tax}.</translation>
+    </message>
+    <message>
+        <source>Basis: plain totals (no discount rate entered), over {n} months from {start} to {end}, {tax}.</source>
+        <translation>Base: totais simples (nenhuma taxa de desconto informada), em {n} meses de {start} a {end}, {tax}.</translation>
+    </message>
+    <message>
+        <source>Brazilian taxes are estimates: confirm them with your accountant.</source>
+        <translation>Os tributos brasileiros são estimativas: confirme-os com o seu contador.</translation>
+    </message>
+    <message>
         <source>none: when a server fails, the service runs short until it is repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma: quando um servidor falha, o serviço fica com capacidade reduzida até o reparo</translation>
     </message>
     <message>
         <source>1 spare: service continues when one server fails</source>
-        <translation type="unfinished"></translation>
+        <translation>1 de reserva: o serviço continua quando um servidor falha</translation>
     </message>
     <message>
         <source>{n} spares: service continues when up to {n} servers fail at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} de reserva: o serviço continua quando até {n} servidores falham ao mesmo tempo</translation>
     </message>
     <message>
         <source>Before income tax: the income-tax shield is off, so no IRPJ/CSLL saving is counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes do imposto de renda: o benefício fiscal do IRPJ/CSLL está desligado, portanto nenhuma economia de IRPJ/CSLL é considerada.</translation>
     </message>
     <message>
         <source>After income tax: on lucro real, 34% (IRPJ 15% + 10% surcharge, CSLL 9%) of every deductible cost is saved — API bills, rentals and running costs when paid, a purchase only through its depreciation. Estimate: confirm with your accountant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois do imposto de renda: no lucro real, 34% (IRPJ 15% + adicional de 10%, CSLL 9%) de cada custo dedutível são economizados — faturas da API, locações e custos de operação quando pagos; uma aquisição, apenas por meio da sua depreciação. Estimativa: confirme com o seu contador.</translation>
     </message>
     <message>
         <source>Before income tax: on lucro presumido or the Simples the tax is on a presumed share of revenue, so costs and depreciation save none; the shield applies on lucro real only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes do imposto de renda: no lucro presumido ou no Simples o imposto incide sobre uma margem presumida da receita, portanto custos e depreciação não geram economia; o benefício vale apenas no lucro real.</translation>
     </message>
     <message>
         <source>Before income tax: the income-tax shield is computed for a Brazilian buyer on lucro real only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes do imposto de renda: o benefício fiscal do IRPJ/CSLL é calculado apenas para um comprador brasileiro no lucro real.</translation>
     </message>
     <message>
         <source>1-year commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>compromisso de uso de 1 ano</translation>
     </message>
     <message>
         <source>3-year commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>compromisso de uso de 3 anos</translation>
     </message>
     <message>
         <source>billed around the clock ({hours} hours a month)</source>
         <extracomment>providers&apos; own published ceilings on committed-use discounts (read 2 Dec 2026); no per-GPU figure is published</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>faturada 24 horas por dia ({hours} horas por mês)</translation>
     </message>
     <message>
         <source>an active window of {h} hours a day: the billed hours are derived from the month&apos;s {hours} hours × {h}/24, and the month&apos;s volume is carried in that window</source>
-        <translation type="unfinished"></translation>
+        <translation>uma janela ativa de {h} horas por dia: as horas faturadas derivam das {hours} horas do mês × {h}/24, e o volume do mês é atendido nessa janela</translation>
     </message>
     <message>
         <source>on demand at the GPU-hour price entered, {window}</source>
-        <translation type="unfinished"></translation>
+        <translation>sob demanda, ao preço por hora de GPU informado, {window}</translation>
     </message>
     <message>
         <source>{term} at the GPU-hour price entered, which must be the provider&apos;s committed price (to be quoted: providers publish only ceilings on the discount); billed every hour of the month and each replica kept to the end of its commitment, also after the term</source>
-        <translation type="unfinished"></translation>
+        <translation>{term} ao preço por hora de GPU informado, que deve ser o preço com compromisso do provedor (a cotar: os provedores publicam apenas o desconto máximo); faturada em todas as horas do mês, e cada réplica mantida até o fim do seu compromisso, mesmo após o horizonte de análise</translation>
     </message>
     <message>
         <source>Compliance risk, not an option: paid by card, the bank charges only IOF, so a foreign bill would cost about {card}× instead of {factor}× if the other import-service taxes were left unpaid. They are due on the payment whatever its means (Lei 10.865/2004, art. 3 II), and this report counts them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2026 test rate, offset: no net cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Risco de conformidade, não uma opção: no pagamento por cartão o banco cobra apenas o IOF, de modo que uma fatura do exterior custaria cerca de {card}× em vez de {factor}× se os demais tributos sobre importação de serviços deixassem de ser pagos. Eles são devidos no pagamento, qualquer que seja o meio (Lei 10.865/2004, art. 3º II), e este relatório os considera.</translation>
     </message>
     <message>
         <source>ends in December 2026 (replaced by the CBS)</source>
-        <translation type="unfinished"></translation>
+        <translation>extinta em dezembro de 2026 (substituída pela CBS)</translation>
     </message>
     <message>
         <source>reform transition: the ISS at a falling share of its rate</source>
-        <translation type="unfinished"></translation>
+        <translation>transição da reforma: o ISS a uma fração decrescente da sua alíquota</translation>
     </message>
     <message>
         <source>reform transition: the IBS rising as the ISS falls</source>
-        <translation type="unfinished"></translation>
+        <translation>transição da reforma: o IBS sobe à medida que o ISS cai</translation>
     </message>
     <message>
         <source>rate not yet fixed by the Senate</source>
-        <translation type="unfinished"></translation>
+        <translation>alíquota ainda não fixada pelo Senado</translation>
     </message>
     <message>
         <source>check the rate on the bank&apos;s exchange contract</source>
-        <translation type="unfinished"></translation>
+        <translation>confira a alíquota no contrato de câmbio do banco</translation>
     </message>
     <message>
         <source>{rate} (estimated)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} (estimada)</translation>
     </message>
     <message>
         <source>credited</source>
-        <translation type="unfinished"></translation>
+        <translation>crédito</translation>
     </message>
     <message>
         <source>a cost</source>
-        <translation type="unfinished"></translation>
+        <translation>custo</translation>
     </message>
     <message>
         <source>Tax</source>
-        <translation type="unfinished"></translation>
+        <translation>Tributo</translation>
     </message>
     <message>
         <source>Rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Alíquota</translation>
     </message>
     <message>
         <source>Months of the term</source>
-        <translation type="unfinished"></translation>
+        <translation>Meses do horizonte</translation>
     </message>
     <message>
         <source>For this buyer</source>
-        <translation type="unfinished"></translation>
+        <translation>Para este comprador</translation>
     </message>
     <message>
         <source>Legal basis</source>
-        <translation type="unfinished"></translation>
+        <translation>Base legal</translation>
     </message>
     <message>
-        <source>Taxes on payments abroad, month by month (estimates: confirm with your accountant)</source>
-        <translation type="unfinished"></translation>
+        <source>US$ {price} per kWh</source>
+        <translation>US$ {price} por kWh</translation>
     </message>
     <message>
         <source>straight line over {y} years (book life); the term outlives it, so the servers are bought again in month {m} and the old ones leave at their book value (0); the remaining book value comes back at the end unless a resale is set</source>
-        <translation type="unfinished"></translation>
+        <translation>linear em {y} anos (vida útil contábil); o horizonte de análise é mais longo, então os servidores são adquiridos novamente no mês {m} e os antigos saem pelo valor contábil (0); o valor contábil restante volta ao final, salvo se uma revenda for informada</translation>
     </message>
     <message>
         <source>{n} months from {start}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} meses a partir de {start}</translation>
     </message>
     <message>
         <source>Income tax</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposto de renda</translation>
     </message>
     <message>
         <source>Rental terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Condições da locação</translation>
     </message>
     <message>
         <source>Maintenance and support</source>
@@ -1032,6 +1081,10 @@
     <message>
         <source>A hybrid is offered: {replicas} for the base load and the API for the peaks ({share} of the volume), searched for the lowest present value.</source>
         <translation>Há um modelo híbrido: {replicas} para a carga de base e a API para os picos ({share} do volume), buscado pelo menor valor presente.</translation>
+    </message>
+    <message>
+        <source>Committed prices are to be quoted by the provider; published ceilings: {sources}.</source>
+        <translation>Os preços com compromisso de uso devem ser cotados com o provedor; descontos máximos publicados: {sources}.</translation>
     </message>
     <message>
         <source>Finance and taxes</source>
@@ -1312,7 +1365,7 @@
     </message>
     <message>
         <source>From January 2027 (month {m} of the term) the CBS replaces PIS/COFINS-Importação and a company on lucro real or presumido credits it, so payments abroad cost about {later}× from then on (LC 214/2025); the servers&apos; multiple is the rule before the reform.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de janeiro de 2027 (mês {m} do horizonte), a CBS substitui o PIS/COFINS-Importação e uma empresa no lucro real ou presumido toma o crédito, de modo que os pagamentos ao exterior passam a custar cerca de {later}× (LC 214/2025); o multiplicador dos servidores segue a regra anterior à reforma.</translation>
     </message>
     <message>
         <source>buying {replicas} of {count}× {gpu} for the base load and the API for the peaks ({share} of the volume)</source>
@@ -1337,6 +1390,14 @@
     <message>
         <source>{count}× {gpu} with wide expert parallelism</source>
         <translation>{count}× {gpu} com paralelismo amplo de especialistas</translation>
+    </message>
+    <message>
+        <source>From {volume} per month, buying {layout} costs {price} per million tokens (the best single replica of the same GPUs {replica}), the API {api} (monthly view)</source>
+        <translation>A partir de {volume} por mês, a aquisição própria de {layout} custa {price} por milhão de tokens (a melhor réplica única das mesmas GPUs, {replica}), a API {api} (visão mensal)</translation>
+    </message>
+    <message>
+        <source>From {volume} per month, renting {layout} costs {price} per million tokens (the best single replica of the same GPUs {replica}), the API {api} (monthly view)</source>
+        <translation>A partir de {volume} por mês, a locação de {layout} na nuvem custa {price} por milhão de tokens (a melhor réplica única das mesmas GPUs, {replica}), a API {api} (visão mensal)</translation>
     </message>
     <message>
         <source>From {volume} per month, buying {layout} costs {price} per million tokens, the API {api} (monthly view)</source>
@@ -2456,31 +2517,31 @@
     </message>
     <message>
         <source>Rental commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>Compromisso de uso da locação</translation>
     </message>
     <message>
         <source>Billed hours a day</source>
-        <translation type="unfinished"></translation>
+        <translation>Horas cobradas por dia</translation>
     </message>
     <message>
         <source>First month of the term</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro mês do horizonte de análise</translation>
     </message>
     <message>
         <source>Income tax saved on deductible costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposto de renda economizado com custos dedutíveis</translation>
     </message>
     <message>
         <source>on demand (by the hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>sob demanda (por hora)</translation>
     </message>
     <message>
         <source>committed for 1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>compromisso de uso de 1 ano</translation>
     </message>
     <message>
         <source>committed for 3 years</source>
-        <translation type="unfinished"></translation>
+        <translation>compromisso de uso de 3 anos</translation>
     </message>
     <message>
         <source>Modified MIT</source>
@@ -2899,10 +2960,6 @@
         <translation>Contexto CUDA, buffers NCCL e CUDA graphs; um artigo público de dimensionamento do Kimi K3 reserva 30 GB em 8 GPUs.</translation>
     </message>
     <message>
-        <source>Estimate × e^(±band): the widest leave-one-out residuals of the fit among this setup&apos;s slices of the corpus (vendor, one user or many, number format, engine), widened where no measurement informs an efficiency factor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Leave-one-out: each row predicted by a fit made without it.</source>
         <translation>Validação deixando um de fora: cada linha é prevista por um ajuste feito sem ela.</translation>
     </message>
@@ -2985,6 +3042,10 @@
     <message>
         <source>{b} (regime {k})</source>
         <translation>{b} (regime {k})</translation>
+    </message>
+    <message>
+        <source>Estimate × e^(±band): the mean leave-one-out residuals of the fit over this setup&apos;s slices of the corpus (vendor, one user or many, number format, engine), widened where no measurement informs an efficiency factor.</source>
+        <translation>Estimativa × e^(±faixa): a média dos resíduos de validação cruzada deixando um de fora (leave-one-out) do ajuste nas fatias do conjunto de medições a que esta configuração pertence (fabricante da GPU, um usuário ou muitos, formato numérico, motor de inferência), alargada onde nenhuma medição informa um fator de eficiência.</translation>
     </message>
     <message>
         <source>Fit quality</source>
@@ -3160,59 +3221,59 @@
     </message>
     <message>
         <source>INT4 unpacking cost per layer (retired)</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo de desempacotar INT4 por camada (desativado)</translation>
     </message>
     <message>
         <source>Retired: zero. A fixed time per layer capped every INT4 model near 29 tokens per second; quantized kernels are now an efficiency factor fitted on the whole measurement corpus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desativado: zero. Um tempo fixo por camada limitava todo modelo INT4 a cerca de 29 tokens por segundo; os kernels quantizados agora são um fator de eficiência ajustado sobre todo o conjunto de medições.</translation>
     </message>
     <message>
         <source>Fixed cost of a request&apos;s first token by engine (tokenization, scheduling, launch); fitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo fixo do primeiro token de uma requisição, por motor de inferência (tokenização, agendamento, lançamento); ajustado.</translation>
     </message>
     <message>
         <source>Requests arriving together</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições que chegam juntas</translation>
     </message>
     <message>
         <source>Share of the other requests in flight that arrive with a new one and have their prompts read first (benchmark clients start together); fitted on the first-token rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proporção das outras requisições em andamento que chegam junto com uma nova e têm seus prompts lidos antes (os clientes de benchmark começam juntos); ajustada nas medições de primeiro token.</translation>
     </message>
     <message>
         <source>Largest prompt-reading load</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior carga de leitura de prompts</translation>
     </message>
     <message>
         <source>Share of the time spent reading prompts above which the queue model stops growing: past it the arrivals exceed what the steps serve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proporção do tempo gasta lendo prompts acima da qual o modelo de fila deixa de crescer: além dela, as chegadas excedem o que os passos atendem.</translation>
     </message>
     <message>
         <source>Kernel efficiency factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatores de eficiência dos kernels</translation>
     </message>
     <message>
         <source>How far the kernels of a GPU architecture, number format, software stack (CUDA or ROCm) and engine fall short of the physics or beat it, added in log space; each shrunk toward its parent and fitted once on the whole measurement corpus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto os kernels de uma arquitetura de GPU, formato numérico, pilha de software (CUDA ou ROCm) e motor de inferência ficam aquém da física ou a superam, somados em escala logarítmica; cada um é puxado em direção ao seu nível superior e ajustado uma única vez sobre todo o conjunto de medições.</translation>
     </message>
     <message>
         <source>Measurements behind each efficiency factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Medições por trás de cada fator de eficiência</translation>
     </message>
     <message>
         <source>Measured rows that inform each efficiency factor; a factor no row informs falls back to its parent and widens the uncertainty range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medições que informam cada fator de eficiência; um fator que nenhuma medição informa recorre ao seu nível superior e alarga a faixa de incerteza.</translation>
     </message>
     <message>
         <source>Spread allowed to each level of factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersão permitida a cada nível de fatores</translation>
     </message>
     <message>
         <source>Prior standard deviation of each level of efficiency factors: how far the fit may move one from its parent, and how much the range widens where no row informs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desvio-padrão a priori de cada nível de fatores de eficiência: quanto o ajuste pode afastar um fator do seu nível superior e quanto a faixa se alarga onde nenhuma medição o informa.</translation>
     </message>
     <message>
         <source>Uncertainty of a speed estimate per slice of the corpus (vendor, one user or many, number format, engine): the leave-one-out residuals of the fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incerteza de uma estimativa de velocidade por fatia do conjunto de medições (fabricante da GPU, um usuário ou muitos, formato numérico, motor de inferência): os resíduos de validação cruzada deixando um de fora (leave-one-out) do ajuste.</translation>
     </message>
     <message>
         <source>Measured rows the speed model is fitted on.</source>
@@ -3224,19 +3285,19 @@
     </message>
     <message>
         <source>Typical error of the first-token time</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro típico do tempo até o primeiro token</translation>
     </message>
     <message>
         <source>Median leave-one-out error of the time to first token over the measured first-token rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro mediano de validação cruzada deixando um de fora (leave-one-out) do tempo até o primeiro token, sobre as medições de primeiro token.</translation>
     </message>
     <message>
         <source>First-token measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Medições de primeiro token</translation>
     </message>
     <message>
         <source>Measured first-token rows the first-token model is fitted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medições de primeiro token sobre as quais o modelo de primeiro token é ajustado.</translation>
     </message>
     <message>
         <source>copies of the hidden state</source>
@@ -4184,7 +4245,7 @@
     </message>
     <message>
         <source>Apply organisation profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar as premissas da organização</translation>
     </message>
     <message>
         <source>Unknown field</source>
@@ -4267,10 +4328,6 @@
         <translation>arred. para cima((pesos + KV + estado) / (memória × utilização − ativações − reserva do sistema))</translation>
     </message>
     <message>
-        <source>speculative factor / t_step; t_step = (max(t_memory, t_compute) + t_prefill + t_comm + fixed) / efficiency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPUs × (purchase × (1 + server share) / (years × 12) + node kW / GPUs per node × PUE × hours × price per kWh + hosting)</source>
         <translation>GPUs × (valor de aquisição × (1 + proporção do servidor) / (anos × 12) + kW do nó / GPUs por nó × PUE × horas × preço do kWh + colocation)</translation>
     </message>
@@ -4303,12 +4360,16 @@
         <translation>(capacidade − pesos − ativações − reserva do sistema) / (KV + estado por requisição)</translation>
     </message>
     <message>
+        <source>speculative factor / t_step; t_step = (max(t_memory, t_compute) + t_prefill + t_comm) / efficiency + fixed</source>
+        <translation>fator especulativo / t_step; t_step = (max(t_memory, t_compute) + t_prefill + t_comm) / eficiência + tempo fixo</translation>
+    </message>
+    <message>
         <source>sequences × tokens/s per sequence</source>
         <translation>requisições × tokens/s por requisição</translation>
     </message>
     <message>
         <source>max(prompt FLOPs / (GPUs × peak × η_prefill), resident weights read per chunk) / efficiency + fixed first-token cost; under load + waiting for the running step, the steps its chunks share with the decodes in flight and queueing behind other prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>max(FLOPs do prompt / (GPUs × pico × η_prefill), pesos residentes lidos por bloco) / eficiência + tempo fixo do primeiro token; sob carga, + a espera pelo passo em execução, os passos que seus blocos dividem com as gerações em andamento e a fila atrás de outros prompts</translation>
     </message>
     <message>
         <source>GPUs × price per GPU-hour × hours</source>
@@ -4428,11 +4489,11 @@
     </message>
     <message>
         <source>{units} × ({p} prefill + {d} decode GPUs)</source>
-        <translation>{units} × ({p} GPUs de processamento do prompt + {d} de geração)</translation>
+        <translation>{units} × ({p} prompt + {d} geração)</translation>
     </message>
     <message>
         <source>{units} × {n} GPUs, experts spread over all</source>
-        <translation>{units} × {n} GPUs, especialistas distribuídos por todas</translation>
+        <translation>{units} × {n} GPUs, especialistas em todas</translation>
     </message>
     <message>
         <source>{n} GPUs, each serving its own users</source>
@@ -4633,6 +4694,10 @@
         <translation>DeepSeek-V3 / R1 no seu formato nativo FP8 por blocos em um nó HGX H200, a implantação clássica em um único nó; até 5 requisições simultâneas de 128K cabem, 3 estão previstas.</translation>
     </message>
     <message>
+        <source>A Brazilian company on lucro presumido in São Paulo, in reais: the API paid abroad by remittance (with the taxes on imported services), GPUs rented from a provider in Brazil (taxes inside its price) and servers imported directly (about 1.70× their price), one spare replica. The term starts in January 2027; the discount rate is the Selic, 15% a year (Copom, 28 January 2026): replace it with your company&apos;s cost of capital. Taxes are estimates: confirm them with your accountant.</source>
+        <translation>Uma empresa brasileira no lucro presumido em São Paulo, em reais: a API paga no exterior por remessa (com os tributos sobre importação de serviços), GPUs em locação de um provedor no Brasil (tributos dentro do preço) e servidores importados diretamente (cerca de 1,70× o seu preço), com uma réplica de reserva. O horizonte começa em janeiro de 2027; a taxa de desconto é a Selic, 15% ao ano (Copom, 28 de janeiro de 2026): substitua-a pelo custo de capital da sua empresa. Os tributos são estimativas: confirme-os com o seu contador.</translation>
+    </message>
+    <message>
         <source>GPU-hour price</source>
         <translation>Preço por hora de GPU</translation>
     </message>
@@ -4654,11 +4719,11 @@
     </message>
     <message>
         <source>Payback is counted on cumulative cash discounted at {rate} a year (today&apos;s money).</source>
-        <translation type="unfinished"></translation>
+        <translation>O payback é contado sobre o caixa acumulado descontado a {rate} ao ano (valor presente).</translation>
     </message>
     <message>
         <source>Payback is counted on cumulative cash as paid, not discounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>O payback é contado sobre o caixa acumulado como pago, sem desconto.</translation>
     </message>
     <message>
         <source>No cost over the contract term: this configuration does not fit or cannot be deployed.</source>
@@ -4725,6 +4790,10 @@
         <translation>Nem com GPUs gratuitas a hospedagem própria compensaria frente à API: só a energia elétrica e o colocation já custam mais.</translation>
     </message>
     <message>
+        <source>Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas when needed and keeps them. Import taxes on servers follow how they are bought (Finance).</source>
+        <translation>As tendências se acumulam mês a mês. Um parque em locação acompanha o volume; um de aquisição própria compra réplicas quando necessárias e as mantém. Os tributos de importação dos servidores seguem a forma de aquisição (Finanças).</translation>
+    </message>
+    <message>
         <source>The API wins if volume falls below {tokens} a month.</source>
         <translation>A API passa a compensar se o volume cair abaixo de {tokens} por mês.</translation>
     </message>
@@ -4743,6 +4812,10 @@
     <message>
         <source>± {fx}</source>
         <translation>± {fx}</translation>
+    </message>
+    <message>
+        <source>{pct}: servers {route} (estimate)</source>
+        <translation>{pct}: servidores {route} (estimativa)</translation>
     </message>
     <message>
         <source>Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, where an owned fleet is resold; the marker is the month buying pays back against the API.</source>
@@ -4839,15 +4912,15 @@
     </message>
     <message>
         <source>In today&apos;s money (discounted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Em valor presente (descontado)</translation>
     </message>
     <message>
         <source>Each month&apos;s cash discounted at the company&apos;s rate (Finance); the payback marker follows. Available when a discount rate above 0 is entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>O caixa de cada mês descontado à taxa da empresa (Finanças); o marcador de payback acompanha. Disponível quando uma taxa de desconto acima de 0 é informada.</translation>
     </message>
     <message>
         <source>Cumulative cost over {n} months, in today&apos;s money</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo acumulado em {n} meses, em valor presente</translation>
     </message>
     <message>
         <source>Cumulative cost over {n} months</source>
@@ -4893,7 +4966,11 @@
     </message>
     <message>
         <source>{name}, version {version} (content hash {hash})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, versão {version} (hash do conteúdo {hash})</translation>
+    </message>
+    <message>
+        <source>{name}, version {version}</source>
+        <translation>{name}, versão {version}</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -5215,6 +5292,10 @@
     <message>
         <source>scenario</source>
         <translation>cenário</translation>
+    </message>
+    <message>
+        <source>set by you</source>
+        <translation>definido por você</translation>
     </message>
     <message>
         <source>Evidence: nearest published measurements</source>
@@ -5589,19 +5670,19 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Term &amp;starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Início do horizonte:</translation>
     </message>
     <message>
         <source>Income-tax shiel&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>Benefí&amp;cio de IRPJ/CSLL:</translation>
     </message>
     <message>
         <source>Rental co&amp;mmitment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mpromisso da locação:</translation>
     </message>
     <message>
         <source>Active &amp;window:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Janela ativa:</translation>
     </message>
     <message>
         <source>%/year</source>
@@ -5641,15 +5722,15 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>sob demanda</translation>
     </message>
     <message>
         <source>1-year commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>compromisso de uso de 1 ano</translation>
     </message>
     <message>
         <source>3-year commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>compromisso de uso de 3 anos</translation>
     </message>
     <message>
         <source>lucro presumido</source>
@@ -5684,24 +5765,24 @@ API {api} · hospedagem própria {host}</translation>
         <translation>sem opções no exterior</translation>
     </message>
     <message>
-        <source>count IRPJ/CSLL saved (lucro real)</source>
-        <translation type="unfinished"></translation>
+        <source>count the saving (lucro real)</source>
+        <translation>contar a economia (lucro real)</translation>
     </message>
     <message>
         <source>On lucro real, 34% of every deductible cost comes back as income tax not paid: API bills, rentals and running costs when paid, a purchase through its depreciation. Off: amounts are before income tax.</source>
-        <translation type="unfinished"></translation>
+        <translation>No lucro real, 34% de cada custo dedutível voltam como imposto de renda não pago: faturas da API, locações e custos de operação quando pagos; uma aquisição, por meio da sua depreciação. Desligado: valores antes do imposto de renda.</translation>
     </message>
     <message>
         <source>A committed rental is billed every hour for 1 or 3 years. Enter the provider&apos;s committed price as the GPU-hour price (to be quoted): providers publish only ceilings on the discount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma locação com compromisso de uso é faturada em todas as horas por 1 ou 3 anos. Informe o preço com compromisso do provedor como preço por hora de GPU (a cotar): os provedores publicam apenas o desconto máximo.</translation>
     </message>
     <message>
         <source>Hours a day the service runs and a rental on demand is billed (24 = always on). The billed hours are derived from the hours in a month × these hours / 24; the month&apos;s volume is carried in the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horas por dia em que o serviço funciona e uma locação sob demanda é faturada (24 = sempre ligada). As horas faturadas derivam das horas do mês × estas horas / 24; o volume do mês é atendido na janela.</translation>
     </message>
     <message>
         <source>The first month of the term: it decides which dated tax rows each month applies (from 2027 the CBS replaces PIS/COFINS).</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro mês do horizonte de análise: define quais linhas de tributos datadas cada mês aplica (a partir de 2027 a CBS substitui o PIS/COFINS).</translation>
     </message>
     <message>
         <source>The company&apos;s cost of capital: money paid later is worth less today. 0 compares plain totals.</source>
@@ -5918,6 +5999,10 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Fonte: %1</translation>
     </message>
     <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
+    <message>
         <source>Automatic GPU count</source>
         <translation>Quantidade automática de GPUs</translation>
     </message>
@@ -5962,6 +6047,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Contract term</source>
         <translation>Horizonte de análise</translation>
+    </message>
+    <message>
+        <source>Is the buyer a Brazilian company? Then payments abroad (the API, a foreign cloud) carry the taxes on imported services and imported servers their import taxes: use Brazil&apos;s taxes for this scenario.</source>
+        <translation>O comprador é uma empresa brasileira? Então os pagamentos ao exterior (a API, uma nuvem estrangeira) têm os tributos sobre importação de serviços, e os servidores importados, os tributos de importação: use os tributos do Brasil neste cenário.</translation>
+    </message>
+    <message>
+        <source>Use Brazil&apos;s taxes</source>
+        <translation>Usar os tributos do Brasil</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
@@ -6249,11 +6342,11 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>none: the catalog&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum: os valores do catálogo</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escolher…</translation>
     </message>
     <message>
         <source>&amp;Organization:</source>
@@ -6273,19 +6366,19 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Organisation pro&amp;file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Premissas da organização:</translation>
     </message>
     <message>
         <source>Your company&apos;s exchange rate, taxes, discount rate, staff and power costs and negotiated prices, in one file everyone shares. Values you set in a scenario win over it; every other value follows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de câmbio, tributos, taxa de desconto, custos de equipe e de energia elétrica e preços negociados da sua empresa, em um arquivo que todos compartilham. Os valores que você define em um cenário prevalecem sobre ele; todos os demais seguem o arquivo.</translation>
     </message>
     <message>
         <source>Organisation profile</source>
-        <translation type="unfinished">Premissas da organização</translation>
+        <translation>Premissas da organização</translation>
     </message>
     <message>
         <source>k3desk profiles (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Premissas do k3desk (*.json)</translation>
     </message>
 </context>
 <context>
@@ -6362,25 +6455,28 @@ API {api} · hospedagem própria {host}</translation>
 <context>
     <name>ProfileController</name>
     <message>
+        <source>the file %1 does not exist or cannot be reached</source>
+        <translation>o arquivo %1 não existe ou não está acessível</translation>
+    </message>
+    <message>
         <source>The organisation profile could not be used (%1); the catalog&apos;s values are used instead. Choose another file in Preferences.</source>
-        <extracomment>Notice bar keys: a profile that cannot be used; a scenario computed with another profile. Settings shown as US$ amounts in the list of changes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível usar as premissas da organização (%1); os valores do catálogo são usados no lugar. Escolha outro arquivo em Preferências.</translation>
     </message>
     <message>
         <source>and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>e mais %1</translation>
     </message>
     <message>
         <source>This scenario was computed without the organisation profile %1. With it, these values change: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este cenário foi calculado sem as premissas da organização %1. Com elas, estes valores mudam: %2.</translation>
     </message>
     <message>
         <source>This scenario was computed with the organisation profile %1, which has changed since (now %2). With it, these values change: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este cenário foi calculado com as premissas da organização %1, que mudaram desde então (agora %2). Com as premissas atuais, estes valores mudam: %3.</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcular</translation>
     </message>
 </context>
 <context>

@@ -169,3 +169,26 @@ def test_speculative_factor_scales_decode():
     base = compute(s).throughput.decode_per_sequence.value
     fast = compute(apply_sets(s, ["serving.speculative_factor=2.98"])).throughput.decode_per_sequence.value
     assert fast == pytest.approx(base * 2.98)
+
+
+def test_the_k25_int4_example_sits_within_the_k25_rows_band_at_one_user():
+    """Issue 27: "Kimi K2.5 INT4 · 8x H200" read 22-25 tok/s at one user (a fixed INT4 time per layer).
+    The corpus's K2.5 row on that GPU (SGLang cookbook, 16 users, TPOT 57.93 ms), carried to one user
+    by the model's own batch curve, lies within the example's one-user band."""
+    from k3desk.scenarios import load_builtin
+
+    example = load_builtin("k2.5-int4-8x-h200")
+    one = compute(apply_sets(example, ["workload.concurrent_sequences=1"])).throughput.decode_per_sequence
+    sixteen = compute(apply_sets(example, ["workload.concurrent_sequences=16"])).throughput.decode_per_sequence
+    row = corpus.by_id("k25-h200-sgl-c16")
+    assert row.value == pytest.approx(1000 / 57.93)
+    carried = row.value * one.value / sixteen.value
+    assert one.low <= carried <= one.high
+    assert one.value > 25   # no INT4 ceiling near 29 tok/s
+
+
+def test_every_non_cluster_row_the_catalog_computes_is_restated():
+    """Rows 50-62 of measurements.json (the ones added with the AMD, INT4 and load findings) are all in."""
+    refs = {r.ref for r in corpus.ROWS}
+    assert set(range(50, 63)) <= refs
+    assert len({r.ref for r in corpus.ROWS if r.metric == "ttft"}) >= 14

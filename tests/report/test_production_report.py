@@ -92,3 +92,14 @@ def test_the_cost_chart_follows_the_cheapest_layout_at_each_volume():
     stepped = [fleet_for(s, v, rt.replica_tokens_per_month) * rt.usd_per_month_per_replica for v in series["tokens"]]
     assert all(h <= st * (1 + 1e-9) for h, st in zip(series["host"], stepped, strict=True))
     assert any(h < st * 0.9 for h, st in zip(series["host"], stepped, strict=True))
+
+
+def test_the_layouts_share_of_the_gap_is_stated():
+    """At the volume a production layout starts beating the API, the best single replica of the same GPU
+    type costs no less per token (the layout is the table's cheapest there)."""
+    s = apply_sets(build_scenario("kimi-k3", "gb300", catalog=CAT),
+                   ["hardware.gpu_count=auto", "workload.tokens_per_month=1e11", "hardware.ownership=own"], CAT)
+    r = compute(s, CAT)
+    d = figures.decided(s, r)
+    at = d.production_from[figures.best_self_host(d)]
+    assert at["replica_usd_per_mtok"] is not None and at["replica_usd_per_mtok"] >= at["usd_per_mtok"]

@@ -40,6 +40,14 @@ def _row_of(page, gpu: str, ownership: str) -> int:
     raise AssertionError(f"no {ownership} {gpu} option among the ten shown")
 
 
+def _owned_row(page, flagged: bool) -> int:
+    """The table row of the first shown owned option whose purchase price is (or is not) flagged."""
+    for i, p in enumerate(page.rows[:10]):
+        if p.option.ownership == "own" and (p.unverified is not None) == flagged:
+            return i + page._reference
+    raise AssertionError(f"no owned option {'with' if flagged else 'without'} a flagged price among the ten shown")
+
+
 def _click(qtbot, table, row: int, col: int = 0, double: bool = False):
     pos = table.visualRect(table.model().index(row, col)).center()
     (qtbot.mouseDClick if double else qtbot.mouseClick)(table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
@@ -128,15 +136,15 @@ def test_owned_option_reads_the_same_in_the_advisor_and_on_the_cost_card(window,
     page = _open(window, qtbot)
     _edit(window, page, BR)
     s = window.store.scenario
-    row = _row_of(page, "mi300x", "own")
-    o = page.rows[row - 1].option
+    row = _owned_row(page, flagged=False)
+    o = page.rows[row - page._reference].option
     shown = page.table.item(row, MONTH).text()
     assert not shown.startswith("≈")   # a sourced street price, no mark
     _click(qtbot, page.table, row)
     assert page.selected_option() is o
     qtbot.mouseClick(page.use, Qt.MouseButton.LeftButton)
     window.store.flush()
-    assert (window.store.scenario.hardware.gpu.id, window.store.scenario.hardware.ownership) == ("mi300x", "own")
+    assert (window.store.scenario.hardware.gpu.id, window.store.scenario.hardware.ownership) == (o.gpu, "own")
     qtbot.mouseClick(page.back, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.normal_page)
     name, amount = window.cards.cards["cost"].rows["selfhost"]
@@ -165,12 +173,14 @@ def test_a_derived_or_unverified_price_is_marked(window, qtbot):
     cat = window.store.catalog
     assert "UNVERIFIED" in cat.gpus["mi325x"].purchase_source   # the catalog says so
     assert "UNVERIFIED" not in cat.gpus["mi300x"].purchase_source.upper()
-    flagged, sourced = _row_of(page, "mi325x", "own"), _row_of(page, "mi300x", "own")
+    flagged, sourced = _owned_row(page, flagged=True), _owned_row(page, flagged=False)
     for col in (MONTH, TERM):
         assert page.table.item(flagged, col).text().startswith("≈")
         assert "≈" not in page.table.item(sourced, col).text()
     tip = page.table.item(flagged, MONTH).toolTip()
-    assert "Unverified purchase price" in tip and "no public price collected" in tip   # names the source
+    gpu = page.rows[flagged - page._reference].option.gpu
+    assert "UNVERIFIED" in cat.gpus[gpu].purchase_source                                  # the catalog says so
+    assert "Unverified purchase price" in tip and cat.gpus[gpu].purchase_source[:40] in tip   # names the source
     assert "≈" in page.summary.text()
     # a rental derived from other figures: the B300's per-GPU price is a node price divided by 8
     assert cat.gpu_prices["b300"].source.startswith("derived")

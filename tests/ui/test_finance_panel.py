@@ -60,3 +60,32 @@ def test_brazils_tax_answers_apply_to_a_brazilian_buyer(window, panel):
     assert not panel.combos["taxes.regime"].isEnabled()
     window.store.set_field("taxes.jurisdiction", "BR")
     assert panel.combos["taxes.regime"].isEnabled() and panel.iss.isEnabled()
+
+
+def test_the_terms_the_shield_and_the_start_month_set_their_paths(window, panel):
+    box = panel.combos["pricing.rental_commitment"]
+    box.setCurrentIndex(box.findData("1y"))
+    box.activated.emit(box.currentIndex())
+    _type(panel.window_hours, "12")
+    panel.start.setDate(panel.start.date().fromString("2027-03-01", "yyyy-MM-dd"))
+    s = window.store.scenario
+    assert s.pricing.rental_commitment == "1y" and s.pricing.billing_hours_per_day == 12
+    assert s.finance.start_month == "2027-03"
+    _type(panel.window_hours, "30")                                  # more than a day: refused in place
+    assert window.store.scenario.pricing.billing_hours_per_day == 12 and panel.window_hours.error()
+    window.store.set_field("taxes.jurisdiction", "BR")
+    panel.checks["finance.income_tax_shield"].setChecked(True)
+    assert window.store.scenario.finance.income_tax_shield
+
+
+def test_spares_are_said_in_plain_words(window, panel):
+    panel.spares.setValue(1)
+    assert panel.availability.text() == "1 spare: service continues when one server fails"
+
+
+def test_the_power_price_is_entered_in_the_local_currency(window):
+    window.store.apply({"finance.local_currency": "BRL", "pricing.brl_per_usd": 5.0})
+    hw = window.hardware_panel
+    window.store.set_field("hardware.ownership", "own")
+    _type(hw.power, "1")                                              # R$ 1 per kWh
+    assert window.store.scenario.hardware.power_price_per_kwh == pytest.approx(0.2)   # US$ 0.20 at 5.0

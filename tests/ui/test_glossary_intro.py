@@ -55,3 +55,25 @@ def test_the_glossary_explains_every_term_a_buyer_meets(window, qtbot):
             assert [t for t in terms if t not in text] == [], lang
     finally:
         i18n.install_language("en")
+
+
+def test_a_first_start_in_portuguese_proposes_brazils_taxes_and_applies_them_only_when_accepted(qtbot, store, tmp_path):
+    from k3desk.ui.shell import i18n
+    from k3desk.ui.views.main_window import MainWindow
+
+    i18n.install_language("pt_BR")
+    try:
+        ini = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
+        win = MainWindow(store, settings=ini)
+        qtbot.addWidget(win)
+        win.show()
+        assert win.notices.isVisible() and win.notices.action_button.isVisible()
+        assert store.scenario.taxes.jurisdiction == "none"          # proposed, never silently applied
+        win.notices.action_button.click()
+        qtbot.waitUntil(lambda: store.scenario.taxes.jurisdiction == "BR")
+        assert store.scenario.finance.local_currency == "BRL"
+    finally:
+        i18n.install_language("en")
+    english = MainWindow(store.__class__(), settings=QSettings(str(tmp_path / "en.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(english)
+    assert "jurisdiction" not in english.notices._notes                # English: nothing proposed

@@ -10,7 +10,8 @@ tests/core/test_routes.py; here it is the one source every presenter must agree 
   carries; domain.md §9: buying 8x B300 wins over 36 months against the API and renting);
 - does not fit: 8x H200 (Kimi K3 needs at least 16 H200);
 - break-even out of reach: the 16x H200 example (no volume makes self-hosting cheaper);
-- a range that flips the winner: the 8x B300 example, where the rental's published range decides.
+- a range that flips the winner: the 8x B300 example at 4 B tokens a month, where the speed band and
+  the rental's published range decide.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ CASES = {
     "buying_two_replicas": lambda: apply_sets(default_scenario(), ["workload.tokens_per_month=1.5e10"]),
     "no_fit": lambda: apply_sets(default_scenario(), ["hardware.gpu=h200", "hardware.gpu_count=8"]),
     "out_of_reach": lambda: load_builtin("k3-16x-h200"),
-    "range_flips": lambda: load_builtin("k3-8x-b300"),
+    # at 4 B tokens one replica carries the volume at the estimate, two at the band's low end
+    "range_flips": lambda: apply_sets(load_builtin("k3-8x-b300"), ["workload.tokens_per_month=4e9"]),
 }
 
 

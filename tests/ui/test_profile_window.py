@@ -126,8 +126,8 @@ def test_a_scenario_from_an_older_profile_lists_the_changes_and_recomputes(profi
 
 
 @pytest.mark.parametrize("content, needle", [
-    (None, "profile not found"),
-    ("{broken", "profile"),
+    (None, "does not exist or cannot be reached"),
+    ("{broken", "p.json"),
     (json.dumps({"format": "k3desk.profile", "schema_version": 1, "name": "A", "version": "1",
                  "values": {"workload.tokens_per_month": -5}}), "workload.tokens_per_month"),
 ])
@@ -151,3 +151,36 @@ def test_a_broken_profile_is_reported_once_and_the_catalog_is_used(qtbot, ini, t
     win.notices.dismiss()
     assert win.files.open_path(other, ask=False)
     assert win.notices.notes() == {}
+
+
+def test_a_new_version_published_while_open_is_offered_not_applied(profiled, tmp_path, qtbot):
+    store = profiled.store
+    store.set_gpu(B300)
+    path = tmp_path / "Proposta.k3desk.json"
+    write_scenario(path, store.scenario)
+    assert profiled.files.open_path(path, ask=False) and profiled.notices.notes() == {}
+    _profile_file(tmp_path, version="2027-02", rate=4.5)             # the same file, a new version
+    qtbot.waitUntil(lambda: "profile.changed" in profiled.notices.notes(), timeout=10_000)
+    assert "ACME 2027-02" in profiled.notices.notes()["profile.changed"]
+    assert store.scenario.hardware.price_per_gpu_hour == 6.0 and not store.dirty   # nothing changed silently
+    assert store.catalog.gpu_prices[B300].typical == 4.5               # the Advisor uses the new rates
+
+
+def test_the_assumptions_say_which_settings_you_set(profiled):
+    from k3desk.ui.dialogs.assumptions import AssumptionsDialog
+
+    store = profiled.store
+    store.set_field("workload.tokens_per_month", 2e10)
+    store.flush()
+    dialog = AssumptionsDialog(store.scenario, store.result, store.catalog, profiled)
+    rows = {line.split("\t")[0]: line for line in dialog.as_text().splitlines()}
+    assert rows["Tokens per month"].endswith("set by you\t")
+    assert rows["Exchange rate"].endswith("scenario\t")   # the profile's, not the user's
+    dialog.close()
+
+
+def test_an_example_opens_at_the_profiles_rates_and_stays_an_example(profiled):
+    assert profiled.files.open_example("k3-8x-b300")
+    s = profiled.store.scenario
+    assert s.hardware.price_per_gpu_hour == 6.0 and s.pricing.brl_per_usd == 5.8 and s.profile.name == "ACME"
+    assert profiled.store.example == s and not profiled.store.dirty and profiled.notices.notes() == {}

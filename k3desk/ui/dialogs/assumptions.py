@@ -182,7 +182,8 @@ class AssumptionsDialog(QDialog):
             for key, value in getattr(s, section).model_dump(exclude={"gpu", "price_source", "api_source"}).items():
                 path = f"{section}.{key}"
                 self._row(group, _tr(SETTING_NAMES[path]) if path in SETTING_NAMES else path,
-                          _setting_value(path, value), "", self.tr("scenario"), "")
+                          _setting_value(path, value), "",
+                          self.tr("set by you") if path in s.user_set else self.tr("scenario"), "")
 
         self._evidence = group = self._group(self.tr("Evidence: nearest published measurements"))
         fm = Formatter.for_screen(p.currency)

@@ -63,17 +63,21 @@ class PreferencesDialog(QDialog):
         note = QLabel(self.tr("Shown on the cover of every PDF report."))
         note.setObjectName("hint")
         form.addRow("", note)
-        form.addRow(self.tr("Organisation pro&file:"), profile_row)
+        profile_label = QLabel(self.tr("Organisation pro&file:"))
+        profile_label.setBuddy(self.profile)
+        form.addRow(profile_label, profile_row)
         profile_note = QLabel(self.tr("Your company's exchange rate, taxes, discount rate, staff and power costs and "
                                       "negotiated prices, in one file everyone shares. Values you set in a scenario "
                                       "win over it; every other value follows it."))
         profile_note.setObjectName("hint")
         profile_note.setWordWrap(True)
+        profile_note.setMinimumWidth(420)
         form.addRow("", profile_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
+        box.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)   # the wrapped note is never cut
         box.addLayout(form)
         box.addWidget(buttons)
 

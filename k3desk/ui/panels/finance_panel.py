@@ -119,7 +119,7 @@ class FinancePanel(Panel):
                 self.combos[path].setItemText(i, label)
         self.checks["taxes.service_is_input"].setText(self.tr("of what the company sells"))
         self.checks["constraints.data_in_brazil"].setText(self.tr("no routes abroad"))
-        self.checks["finance.income_tax_shield"].setText(self.tr("count IRPJ/CSLL saved (lucro real)"))
+        self.checks["finance.income_tax_shield"].setText(self.tr("count the saving (lucro real)"))
         self.checks["finance.income_tax_shield"].setToolTip(field_tip(
             self.tr("On lucro real, 34% of every deductible cost comes back as income tax not paid: API bills, "
                     "rentals and running costs when paid, a purchase through its depreciation. Off: amounts are "

@@ -2,8 +2,10 @@
 the store, and the notice bar says what the user must know about it.
 
 - At start and whenever Preferences changes the file, the profile is read through the bounded reader
-  (``persistence.profile_file``). A new or example scenario takes its values; at a change the
-  scenario on screen does too, as one undoable step.
+  (``persistence.profile_file``). A new or example scenario takes its values; at a change in
+  Preferences the scenario on screen does too, as one undoable step. The file is watched: when the
+  organisation publishes a new version while the window is open, it is read again and the scenario
+  on screen is offered the new values (below).
 - A profile that cannot be used (missing, broken, newer, a value a scenario refuses) is reported
   once in the notice bar and the window goes on with the catalog's values.
 - A scenario computed with another profile, or another version of this one (its recorded content
@@ -14,18 +16,20 @@ the store, and the notice bar says what the user must know about it.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QSettings
 
 from k3desk.core.edit import EditError
-from k3desk.core.profile import Profile, follows, profile_changes
-from k3desk.report.notation import SETTING_NAMES, SETTING_VALUES
 from k3desk.ui.common import fmt
 from k3desk.ui.shell import settings as keys
 
-#: Notice bar keys: a profile that cannot be used; a scenario computed with another profile.
+if TYPE_CHECKING:   # the profile machinery loads when a profile is first used, not at start-up
+    from k3desk.core.profile import Profile
+
+# Notice bar keys: a profile that cannot be used; a scenario computed with another profile.
 BROKEN, CHANGED = "profile", "profile.changed"
-#: Settings shown as US$ amounts in the list of changes.
+# Settings shown as US$ amounts in the list of changes.
 _USD = ("hardware.price_per_gpu_hour", "hardware.purchase_price_per_gpu", "pricing.api_input_per_mtok",
         "pricing.api_cached_input_per_mtok", "pricing.api_output_per_mtok")
 _SHOWN = 6   # changes listed by name; the rest are counted
@@ -38,9 +42,10 @@ class ProfileController(QObject):
         super().__init__(window)
         self.store, self.settings, self.notices = store, settings, notices
         self._path = ""
+        self._watcher: QFileSystemWatcher | None = None   # made when a profile is first used
         store.scenario_replaced.connect(self.check_scenario)
 
-    def tr(self, text: str) -> str:
+    def tr(self, text: str) -> str:  # type: ignore[override]  # one context, "ProfileController"
         return QCoreApplication.translate("ProfileController", text)
 
     @property
@@ -55,6 +60,7 @@ class ProfileController(QObject):
 
         self._path = path = str(keys.read(self.settings, keys.PROFILE_PATH) or "")
         self.notices.set_note(CHANGED, "")
+        self._watch(path)
         if not path:
             self.store.set_profile(None)
             self.notices.set_note(BROKEN, "")
@@ -64,7 +70,12 @@ class ProfileController(QObject):
             self.store.check_profile(profile)
         except (ProfileError, EditError) as exc:
             self.store.set_profile(None)
-            reason = f"{Path(path).name}: {exc}" if isinstance(exc, EditError) else getattr(exc, "reason", None) or str(exc)
+            if isinstance(exc, EditError):
+                reason = f"{Path(path).name}: {exc}"
+            elif not Path(path).exists():   # the usual case (a shared folder not mounted): said in words
+                reason = self.tr("the file %1 does not exist or cannot be reached").replace("%1", path)
+            else:
+                reason = getattr(exc, "reason", None) or str(exc)
             self.notices.set_note(BROKEN, self.tr(
                 "The organisation profile could not be used (%1); the catalog's values are used instead. Choose "
                 "another file in Preferences.").replace("%1", reason))
@@ -72,15 +83,37 @@ class ProfileController(QObject):
         self.notices.set_note(BROKEN, "")
         fresh = self.store.path is None and not self.store.dirty and not apply
         self.store.set_profile(profile, apply=apply)
-        if fresh:   # the scenario on screen at start is a new one: it takes the profile's values
-            self.store.set_scenario(self.store.scenario, fresh=True)
+        if fresh:   # the scenario on screen is a new one (or an example): it takes the profile's values
+            self.store.set_scenario(self.store.scenario, example=self.store.example is not None, fresh=True)
         self.check_scenario(self.store.scenario)
         return profile
+
+    def _watch(self, path: str) -> None:
+        if self._watcher is None:
+            if not path:
+                return
+            self._watcher = QFileSystemWatcher(self)
+            self._watcher.fileChanged.connect(self._file_changed)
+        if self._watcher.files():
+            self._watcher.removePaths(self._watcher.files())
+        if path and Path(path).is_file():
+            self._watcher.addPath(path)
+
+    def _file_changed(self, path: str) -> None:
+        """The profile file changed on disk (a new version was published): read it again; the scenario
+        on screen is offered its values, never changed silently."""
+        if path == self._path:
+            self.load()
 
     def check_scenario(self, scenario) -> None:
         """Offer to recompute a scenario computed with another profile, listing what would change."""
         profile = self.store.profile
-        if profile is None or follows(scenario, profile):
+        if profile is None:
+            self.notices.set_note(CHANGED, "")
+            return
+        from k3desk.core.profile import follows, profile_changes
+
+        if follows(scenario, profile):
             self.notices.set_note(CHANGED, "")
             return
         try:
@@ -90,7 +123,7 @@ class ProfileController(QObject):
         if not changes:
             self.notices.set_note(CHANGED, "")
             return
-        listed = "; ".join(f"{self._name(p)} {self._value(p, a)} \u2192 {self._value(p, b)}"
+        listed = "; ".join(f"{self._name(p)}: {self._value(p, a)} \u2192 {self._value(p, b)}"
                            for p, a, b in changes[:_SHOWN])
         if len(changes) > _SHOWN:
             listed += "; " + self.tr("and %1 more").replace("%1", str(len(changes) - _SHOWN))
@@ -110,9 +143,13 @@ class ProfileController(QObject):
         self.notices.set_note(CHANGED, "")
 
     def _name(self, path: str) -> str:
+        from k3desk.report.notation import SETTING_NAMES
+
         return QCoreApplication.translate("", SETTING_NAMES[path]) if path in SETTING_NAMES else path
 
     def _value(self, path: str, value) -> str:
+        from k3desk.report.notation import SETTING_VALUES
+
         if isinstance(value, bool):
             return QCoreApplication.translate("", "yes") if value else QCoreApplication.translate("", "no")
         if value is None:

@@ -19,7 +19,7 @@ model switch use them.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -28,8 +28,11 @@ from k3desk.core import Scenario, compute
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.edit import EditError, apply_edits, get_path, leave_example
 from k3desk.core.presets import default_scenario
-from k3desk.core.profile import Profile, apply_profile, follows, profile_catalog, recorded_user_set
+from k3desk.core.user_set import recorded_user_set
 from k3desk.ui.shell.i18n import validation_message
+
+if TYPE_CHECKING:   # the profile machinery loads when a profile is first used, not at start-up
+    from k3desk.core.profile import Profile
 
 _MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
 
@@ -122,7 +125,7 @@ class ScenarioStore(QObject):
         """The catalog edits and the Advisor use: with a profile, at the organisation's negotiated prices."""
         if self._catalog is None:
             base = self._given_catalog or load_catalog()
-            self._catalog = profile_catalog(base, self._profile) if self._profile is not None else base
+            self._catalog = self._profile_catalog(self._profile) if self._profile is not None else base
         return self._catalog
 
     def reload_catalog(self) -> None:
@@ -139,6 +142,8 @@ class ScenarioStore(QObject):
         """Use ``profile`` (None: none) from now on. ``apply``: the current scenario takes its values
         where the user did not set them, as one undoable step (a value it refuses raises ``EditError``
         and changes nothing)."""
+        from k3desk.core.profile import apply_profile
+
         candidate = None
         if profile is not None and apply:
             candidate = apply_profile(self._scenario, profile, self._profile_catalog(profile))
@@ -149,6 +154,8 @@ class ScenarioStore(QObject):
 
     def check_profile(self, profile: Profile) -> None:
         """Raise ``EditError`` when the scenario on screen refuses one of the profile's values."""
+        from k3desk.core.profile import apply_profile
+
         apply_profile(self._scenario, profile, self._profile_catalog(profile))
 
     def apply_profile(self) -> bool:
@@ -156,6 +163,8 @@ class ScenarioStore(QObject):
         without a profile or when the scenario refuses one of its values."""
         if self._profile is None:
             return False
+        from k3desk.core.profile import apply_profile
+
         try:
             new = apply_profile(self._scenario, self._profile, self.catalog)
         except EditError:
@@ -163,7 +172,24 @@ class ScenarioStore(QObject):
         self._push(new, "profile", _tr("Apply organisation profile"), False)
         return True
 
+    def _follow_profile(self, new: Scenario, updates: dict[str, Any]) -> Scenario:
+        """After a model or GPU switch, a scenario that follows the profile takes its values for the new
+        entry too (as ``--profile`` does after ``--set``); any other edit leaves the profile's values alone."""
+        p = self._profile
+        if p is None or not any(k in updates for k in ("model", "hardware.gpu")):
+            return new
+        from k3desk.core.profile import apply_profile, follows
+
+        if not follows(self._scenario, p):
+            return new
+        try:
+            return apply_profile(new, p, self.catalog)
+        except EditError:
+            return new
+
     def _profile_catalog(self, profile: Profile) -> Catalog:
+        from k3desk.core.profile import profile_catalog
+
         return profile_catalog(self._given_catalog or load_catalog(), profile)
 
     @property
@@ -216,6 +242,7 @@ class ScenarioStore(QObject):
             new = leave_example(self._example, new)
         if "user_set" not in updates and new != self._scenario:   # a whole saved scenario (revert) brings its own
             new = new.model_copy(update={"user_set": recorded_user_set(self._scenario.user_set, updates)})
+            new = self._follow_profile(new, updates)
         self._error(key, "")
         self._push(new, key, text or _tr("Change %1").replace("%1", key.split(".")[-1]), merge)
         return True
@@ -266,17 +293,24 @@ class ScenarioStore(QObject):
         With a profile in force, a ``fresh`` scenario (new, an example) and one computed with this very
         profile take its values; any other keeps what it was saved with (the window offers to recompute)."""
         scenario = Scenario.model_validate(scenario.model_dump())
-        if self._profile is not None and (fresh or example or follows(scenario, self._profile)):
-            try:
-                scenario = apply_profile(scenario, self._profile, self.catalog)
-            except EditError:
-                pass   # a value this scenario refuses: it opens as saved (the profile was checked when chosen)
+        if self._profile is not None:
+            scenario = self._opened_with_profile(scenario, fresh or example)
         self._example = scenario if example and path is None else None
         self.undo_stack.clear()
         self._set_path_value(path)
         self._install(scenario)
         self.undo_stack.setClean()
         self.scenario_replaced.emit(scenario)
+
+    def _opened_with_profile(self, scenario: Scenario, fresh: bool) -> Scenario:
+        from k3desk.core.profile import apply_profile, follows
+
+        if self._profile is None or not (fresh or follows(scenario, self._profile)):
+            return scenario
+        try:
+            return apply_profile(scenario, self._profile, self.catalog)
+        except EditError:
+            return scenario   # a value this scenario refuses: it opens as saved (the profile was checked when chosen)
 
     def mark_saved(self, path: str | None = None) -> None:
         if path is not None:

@@ -60,7 +60,8 @@ from k3desk.report.advice import (
     serving_label,
     unverified_legend,
 )
-from k3desk.report.recipes import serving_recipes
+from k3desk.report.model import T
+from k3desk.report.recipes import NO_RECIPE, serving_recipes
 from k3desk.ui.charts.advisor_chart import AdvisorChart
 from k3desk.ui.common import fmt
 from k3desk.ui.common.formatter import Formatter
@@ -462,8 +463,12 @@ class AdvisorPage(QWidget):
         from k3desk.core.edit import apply_option
 
         s = apply_option(self.store.scenario, o, self.store.catalog)
-        for rec in serving_recipes(s, compute(s, self.store.catalog)):
-            self.recipe_text[rec.engine].setPlainText(rec.as_text())
+        recipes = {rec.engine: rec for rec in serving_recipes(s, compute(s, self.store.catalog))}
+        for engine, edit in self.recipe_text.items():
+            rec = recipes.get(engine)
+            edit.setPlainText(rec.as_text() if rec else Formatter.for_screen().text(T(NO_RECIPE)))
+        if recipes and list(self.recipe_text)[self.recipe_tabs.currentIndex()] not in recipes:
+            self.recipe_tabs.setCurrentIndex(list(self.recipe_text).index(next(iter(recipes))))
         self.copy.setEnabled(True)
 
     # ---- view -> store -------------------------------------------------------------------------

@@ -1,0 +1,88 @@
+"""The PDF's "Finance and taxes" page and the cover's basis, as a CFO reads them: the dated tax rows
+with their months and law, before or after income tax, the rental terms, spares in plain words, the
+card view only as a compliance risk, and the shipped Brazilian example."""
+
+from __future__ import annotations
+
+from k3desk.core import compute
+from k3desk.core.edit import apply_sets
+from k3desk.core.presets import default_scenario
+from k3desk.report.finance import basis_note, card_risk, finance_section, income_tax_basis, spare_words
+from k3desk.report.model import T, Table
+from k3desk.scenarios import load_builtin
+
+
+def words(x) -> str:
+    """Every source string and verbatim cell under ``x`` (sentences, tables, key-values)."""
+    if isinstance(x, T):
+        return x.source + " " + " ".join(words(v) for v in x.args.values())
+    if isinstance(x, str):
+        return x
+    if isinstance(x, tuple | list):
+        return " ".join(words(v) for v in x)
+    for name in ("rows", "columns", "title", "text", "blocks"):
+        if hasattr(x, name):
+            return " ".join(words(getattr(x, n)) for n in ("title", "text", "columns", "rows", "blocks")
+                            if hasattr(x, n))
+    return ""
+
+
+def br(*sets):
+    s = apply_sets(default_scenario(), ["taxes.jurisdiction=BR", "finance.start_month=2026-07", *sets])
+    return s, compute(s)
+
+
+def test_the_page_lists_the_dated_tax_rows_with_their_months_and_law():
+    s, r = br()
+    tables = [b for b in finance_section(s, r).blocks if isinstance(b, Table)]
+    assert len(tables) == 1
+    text = words(tables[0])
+    assert "PIS-Importação" in text and "CBS" in text and "Lei 10.865/2004" in text and "LC 214/2025" in text
+    assert "{rate} (estimated)" in text                       # the CBS rate is not fixed yet
+    assert "ends in December 2026 (replaced by the CBS)" in text
+
+
+def test_the_basis_says_before_or_after_income_tax():
+    s, _ = br()
+    assert "Before income tax" in income_tax_basis(s).source
+    s2, _ = br("taxes.regime=lucro_real", "finance.income_tax_shield=true")
+    assert income_tax_basis(s2).source.startswith("After income tax") and "34%" in income_tax_basis(s2).source
+    s3, _ = br("finance.income_tax_shield=true")               # lucro presumido: nothing saved
+    assert "presumed share of revenue" in income_tax_basis(s3).source
+    assert "before income tax" in words(basis_note(s3))
+
+
+def test_spares_are_plain_words_and_the_card_is_only_a_risk():
+    assert spare_words(1).source == "1 spare: service continues when one server fails"
+    s, _ = br()
+    assert card_risk(s) is None                                # remittance: nothing to warn about
+    s, _ = br("pricing.payment_method=card")
+    risk = card_risk(s)
+    assert risk is not None and risk.source.startswith("Compliance risk, not an option")
+
+
+def test_the_brazilian_example_is_pinned_and_has_the_three_routes():
+    s = load_builtin("k3-8x-b300-brl")
+    assert s.name == "Kimi K3 · 8× B300 · R$" and s.finance.start_month is not None
+    assert (s.taxes.jurisdiction, s.pricing.currency, s.finance.local_currency) == ("BR", "BRL", "BRL")
+    assert (s.pricing.api_provider_location, s.pricing.rental_provider_location) == ("abroad", "domestic")
+    from k3desk.core.routes import decide
+
+    d = decide(s, compute(s))
+    assert all(d.routes[k].available for k in ("api", "rent", "own"))
+    assert {t["tax"] for t in d.taxes_applied} >= {"irrf", "cide", "iss", "iof", "cbs"}
+    assert all(t["routes"] == ["api"] for t in d.taxes_applied)     # the rental is billed in Brazil
+
+
+def test_the_term_page_states_the_payback_basis_and_flips_at_the_break_even():
+    from k3desk.core.routes import decide
+    from k3desk.report.term import payback_sentence, term_section
+
+    s = load_builtin("k3-8x-b300-brl")
+    r = compute(s)
+    assert "as paid, not discounted" in words(payback_sentence(s, r))
+    assert "discounted at {rate} a year" in words(payback_sentence(s, r, discounted=True))
+    d = decide(s, r)
+    flips = [b.text for b in term_section(s, r).blocks if hasattr(b, "text") and isinstance(b.text, T)
+             and b.text.source.startswith("Self-hosting wins if volume")]
+    assert len(flips) == 1 and flips[0].args["tokens"].value == d.break_even_tokens_per_month   # as the card says
