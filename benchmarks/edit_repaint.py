@@ -28,8 +28,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from k3desk.ui.shell.app import create_app
-    from k3desk.ui.views.main_window import MainWindow
     from k3desk.ui.shell.store import ScenarioStore
+    from k3desk.ui.views.main_window import MainWindow
 
     app = create_app()
     window = MainWindow(ScenarioStore(), settings=None)

@@ -31,7 +31,7 @@ def main() -> int:
                "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
         t0 = time.time()
         out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
-    painted = [l for l in out.stdout.splitlines() if l.startswith("first-paint ")]
+    painted = [line for line in out.stdout.splitlines() if line.startswith("first-paint ")]
     if not painted:
         print(out.stderr[-2000:], file=sys.stderr)
         return 1
