@@ -79,8 +79,15 @@ def test_save_then_reopen_preserves_every_field(ctl, store, tmp_path, boxes):
     store.set_field("hardware.gpu_count", 16)
     edited = store.scenario
     path = tmp_path / f"proposal{SUFFIX}"
+    assert edited.finance.start_month is None
     assert ctl.save_to(path)
     assert not store.dirty and store.path == str(path)
+    # the file states the month it was created as its term's first month (schema 4); nothing else moved
+    from datetime import UTC, datetime
+
+    assert store.scenario.finance.start_month == datetime.now(UTC).strftime("%Y-%m")
+    assert store.scenario.model_copy(update={"finance": edited.finance}) == edited
+    edited = store.scenario
     boxes.answer = Button.Discard
     assert ctl.new()
     assert store.scenario != edited

@@ -363,6 +363,7 @@ class FileController(QObject):
     def save_to(self, path: str | Path) -> bool:
         """Write the scenario to ``path`` atomically; on failure say why and keep everything as it was."""
         path = str(Path(path).absolute())
+        self.store.pin_start_month()   # a file states its term's first month (the month it is created)
         try:
             write_scenario(path, self.store.scenario)
         except ScenarioFileError as exc:

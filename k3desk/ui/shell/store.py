@@ -312,6 +312,17 @@ class ScenarioStore(QObject):
         except EditError:
             return scenario   # a value this scenario refuses: it opens as saved (the profile was checked when chosen)
 
+    def pin_start_month(self) -> None:
+        """A scenario that states no first month for its term (``finance.start_month`` None: the current
+        month) states the current month before it is saved, so its file computes the same next year.
+        Not an edit: the figures are the same, nothing to undo."""
+        s = self._scenario
+        if s.finance.start_month is None:
+            from datetime import UTC, datetime
+
+            month = datetime.now(UTC).strftime("%Y-%m")   # the month core.taxes takes for "none stated"
+            self._install(s.model_copy(update={"finance": s.finance.model_copy(update={"start_month": month})}))
+
     def mark_saved(self, path: str | None = None) -> None:
         if path is not None:
             self._example = None   # saved to a file of the user's: its name is theirs now
