@@ -286,9 +286,16 @@ def production_sentence(s: Scenario, r: Result, d) -> T | None:
     from k3desk.core.routes import _layout_of
 
     lay = _layout_of(at["layout"])
+    k = r.cost.currency_factor
+    # cents, or a tenth of a cent where the two prices would read the same ("US$ 0.306", "US$ 0.308")
+    dec = 2 if round(at["usd_per_mtok"] * k, 2) != round(at["api_usd_per_mtok"] * k, 2) else 3
+
+    def per_mtok(v: float | None) -> Q:
+        return Q(None if v is None else v * k, "money", dec)
+
     args = {"volume": Q(at["tokens_per_month"], "big", noun="tokens"), "layout": layout_phrase(lay, s),
-            "price": money(at["usd_per_mtok"], r), "api": money(at["api_usd_per_mtok"], r),
-            "replica": money(at.get("replica_usd_per_mtok"), r)}
+            "price": per_mtok(at["usd_per_mtok"]), "api": per_mtok(at["api_usd_per_mtok"]),
+            "replica": per_mtok(at.get("replica_usd_per_mtok"))}
     if at.get("replica_usd_per_mtok") is not None:   # what the layout adds at the same GPU-hour price
         verb = {"own": N_("From {volume} per month, buying {layout} costs {price} per million tokens (the best "
                           "single replica of the same GPUs {replica}), the API {api} (monthly view)"),
@@ -496,18 +503,52 @@ def split(f, r: Result | None = None) -> T:
     return T(N_("{n} · {nodes} · model split across {tp} GPUs"), args)
 
 
+def decided_unit(s: Scenario, r: Result) -> tuple[Scenario, Result] | None:
+    """The production unit the decision costs, when the GPU count is Automatic and the cheaper self-hosted
+    route takes a production layout the scenario itself does not use: (its scenario, its result), so the
+    cards describe what the verdict and the cost card price (one decision), else None."""
+    d = decided(s, r)
+    name = best_self_host(d) if d is not None and s.hardware.gpu_count is None else None
+    rt = d.routes[name] if name else None
+    if rt is None or rt.layout is None or not rt.layout.production or r.production is not None:
+        return None
+    us = d.scenarios.get(name)
+    if us is None:
+        return None
+    from k3desk.core.sizing import compute
+
+    ur = compute(us)
+    return (us, ur) if ur.fit.usable else None
+
+
 def cards(s: Scenario, r: Result) -> Cards:
-    """The six headline cards: fit, GPUs needed, memory per GPU, speed, cost, break-even."""
+    """The six headline cards: fit, GPUs needed, memory per GPU, speed, cost, break-even. The first four
+    describe the decision's production unit when it takes one (:func:`decided_unit`)."""
+    unit = decided_unit(s, r)
+    dec = decided(s, r)
+    detail, state, rows = _cost(s, r, dec)
+    # the value is the first row's amount (a renderer that draws no rows shows it with the rows' names)
+    cost = Card(T(N_("Cost per month")), rows[0][1], detail, state, key="cost", rows=rows)
+    be = Card(T(N_("Break-even volume")), *_break_even(s, r, dec), key="break_even")
+    return Cards((*_setup_cards(*(unit or (s, r)), r.fit.raw_min_gpus, unit is not None), cost, be))
+
+
+def _setup_cards(s: Scenario, r: Result, raw_min: int, unit: bool) -> tuple[Card, Card, Card, Card]:
+    """Fit, GPUs needed, memory per GPU and speed of one setup (the scenario's, or the decision's unit;
+    ``raw_min``: the GPUs the scenario's memory needs, whichever is shown)."""
     f, t = r.fit, r.throughput
     ok = f.usable
     fit = Card(T(N_("Does it fit?")), status(r),
                split(f, r) if ok else joined(suggestion(s, r), reason(r)),
                "ok" if ok else "bad", key="fit")
     deploy = f.min_deployable_gpus
-    chose = (T(N_("You chose {n}"), {"n": Q(s.hardware.gpu_count, "int")})
+    chose = (T(N_("the production unit the decision costs")) if unit else
+             T(N_("You chose {n}"), {"n": Q(s.hardware.gpu_count, "int")})
              if s.hardware.gpu_count is not None and s.hardware.gpu_count != deploy else None)
+    if unit:
+        deploy = f.gpu_count
     gpus = Card(T(N_("GPUs needed")), T("{n}× {gpu}", {"n": Q(deploy, "int"), "gpu": gpu_label(s)}, translate=False),
-                joined(chose, T(N_("memory needs {n}"), {"n": Q(f.raw_min_gpus, "int", noun="gpus")}),
+                joined(chose, T(N_("memory needs {n}"), {"n": Q(raw_min, "int", noun="gpus")}),
                         T(RULES.get(f.rule, f.rule))),
                 "neutral" if deploy else "bad", key="gpus")
     share = f.per_gpu_used_bytes / f.per_gpu_capacity_bytes if f.per_gpu_capacity_bytes else None
@@ -522,12 +563,7 @@ def cards(s: Scenario, r: Result) -> Cards:
     speed = Card(T(N_("Speed per user")), Q(d.value if ok else None, "tok_s"),
                  joined(T(N_("{lo}–{hi} tok/s"), {"lo": Q(d.low, "num", 0), "hi": Q(d.high, "num", 0)}), note)
                  if ok else T(N_("no speed: it does not fit")), "neutral" if ok else "bad", key="speed")
-    dec = decided(s, r)
-    detail, state, rows = _cost(s, r, dec)
-    # the value is the first row's amount (a renderer that draws no rows shows it with the rows' names)
-    cost = Card(T(N_("Cost per month")), rows[0][1], detail, state, key="cost", rows=rows)
-    be = Card(T(N_("Break-even volume")), *_break_even(s, r, dec), key="break_even")
-    return Cards((fit, gpus, fill, speed, cost, be))
+    return fit, gpus, fill, speed
 
 
 def anchored_note(r: Result) -> T | None:

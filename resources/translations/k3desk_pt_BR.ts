@@ -1517,6 +1517,10 @@
         <translation>Cabe?</translation>
     </message>
     <message>
+        <source>the production unit the decision costs</source>
+        <translation>a unidade de produção que a decisão calcula</translation>
+    </message>
+    <message>
         <source>memory needs {n}</source>
         <translation>a memória exige {n}</translation>
     </message>

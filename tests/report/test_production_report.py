@@ -103,3 +103,24 @@ def test_the_layouts_share_of_the_gap_is_stated():
     d = figures.decided(s, r)
     at = d.production_from[figures.best_self_host(d)]
     assert at["replica_usd_per_mtok"] is not None and at["replica_usd_per_mtok"] >= at["usd_per_mtok"]
+
+
+def test_the_cards_describe_the_production_unit_the_decision_costs():
+    """One decision: under Automatic, when the cheaper self-hosted route takes a production layout, the
+    GPUs and speed cards describe that unit (the verdict and the cost card price it), not the 8-GPU
+    replica the scenario would fit on."""
+    from k3desk.core import compute
+    from k3desk.core.edit import apply_sets
+    from k3desk.report.figures import best_self_host, cards, decided
+    from k3desk.scenarios import load_builtin
+
+    s = apply_sets(load_builtin("deepseek-v3-8x-h200"), ["hardware.gpu_count=auto", "workload.tokens_per_month=1e12",
+                                                         "hardware.ownership=own"])
+    r = compute(s)
+    d = decided(s, r)
+    lay = d.routes[best_self_host(d)].layout
+    assert lay.production
+    shown = {c.key: c for c in cards(s, r).cards}
+    assert shown["gpus"].value.args["n"].value == lay.gpu_count != r.fit.gpu_count
+    unit = compute(d.scenarios[best_self_host(d)])
+    assert shown["speed"].value.value == unit.throughput.decode_per_sequence.value
