@@ -85,7 +85,7 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
                                   "/ efficiency + fixed first-token cost; under load + waiting for the running step, "
                                   "the steps its chunks share with the decodes in flight and queueing behind other prompts"),
                                {"prompt": wl.prompt_tokens, "eta_prefill": cal.ETA_PREFILL,
-                                "fixed_s": cal.TTFT_FIXED_S.get(s.serving.engine, cal.TTFT_FIXED_S["vllm"]), "concurrency": wl.concurrent_sequences,
+                                "fixed_s": cal.TTFT_FIXED_S.get(s.serving.engine, cal.TTFT_FIXED_S["vllm"]), "sequences": wl.concurrent_sequences,
                                 "arrival_burst": cal.ARRIVAL_BURST}),
         "cost.self_host_usd_per_month": E(
             N_("GPUs × price per GPU-hour × hours"),

@@ -2379,6 +2379,10 @@
         <translation>tempo fixo do primeiro token (s)</translation>
     </message>
     <message>
+        <source>requests arriving together (share)</source>
+        <translation>requisições que chegam juntas (proporção)</translation>
+    </message>
+    <message>
         <source>purchase price per GPU (US$)</source>
         <translation>valor de aquisição por GPU (US$)</translation>
     </message>
@@ -2520,6 +2524,26 @@
         <translation>INT4, grupo de 32, escala BF16 (Kimi K2.5/K2.6)</translation>
     </message>
     <message>
+        <source>Serving layout</source>
+        <translation>Arranjo de inferência</translation>
+    </message>
+    <message>
+        <source>Prompt-processing GPUs per unit</source>
+        <translation>GPUs de processamento do prompt por unidade</translation>
+    </message>
+    <message>
+        <source>Generation GPUs per unit</source>
+        <translation>GPUs de geração por unidade</translation>
+    </message>
+    <message>
+        <source>Production units</source>
+        <translation>Unidades de produção</translation>
+    </message>
+    <message>
+        <source>Requests per generation GPU</source>
+        <translation>Requisições por GPU de geração</translation>
+    </message>
+    <message>
         <source>Rental commitment</source>
         <translation>Compromisso de uso da locação</translation>
     </message>
@@ -2534,6 +2558,18 @@
     <message>
         <source>Income tax saved on deductible costs</source>
         <translation>Imposto de renda economizado com custos dedutíveis</translation>
+    </message>
+    <message>
+        <source>replicas of the model (as sized)</source>
+        <translation>réplicas do modelo (conforme dimensionado)</translation>
+    </message>
+    <message>
+        <source>disaggregated serving (prompts and generation on separate GPUs)</source>
+        <translation>inferência desagregada (prompt e geração em GPUs separadas)</translation>
+    </message>
+    <message>
+        <source>wide expert parallelism (experts over several nodes)</source>
+        <translation>paralelismo amplo de especialistas (especialistas em vários nós)</translation>
     </message>
     <message>
         <source>on demand (by the hour)</source>
@@ -5673,16 +5709,16 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Proibir dados &amp;fora do Brasil:</translation>
     </message>
     <message>
-        <source>Term &amp;starts:</source>
-        <translation>&amp;Início do horizonte:</translation>
+        <source>Term starts:</source>
+        <translation>Início do horizonte:</translation>
     </message>
     <message>
-        <source>Income-tax shiel&amp;d:</source>
-        <translation>Benefí&amp;cio de IRPJ/CSLL:</translation>
+        <source>Income-tax shield:</source>
+        <translation>Benefício de IRPJ/CSLL:</translation>
     </message>
     <message>
-        <source>Rental co&amp;mmitment:</source>
-        <translation>Co&amp;mpromisso da locação:</translation>
+        <source>Rental commitment:</source>
+        <translation>Compromisso da locação:</translation>
     </message>
     <message>
         <source>Active &amp;window:</source>

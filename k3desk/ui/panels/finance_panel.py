@@ -93,8 +93,8 @@ class FinancePanel(Panel):
                 "rent_where": self.tr("Rental pr&ovider:"), "payment": self.tr("Pa&yment abroad:"),
                 "regime": self.tr("Tax re&gime:"), "input": self.tr("Service is an &input:"),
                 "iss": self.tr("Muni&cipal ISS:"), "hardware_route": self.tr("Servers &bought:"),
-                "residency": self.tr("Data in Bra&zil only:"), "start": self.tr("Term &starts:"),
-                "shield": self.tr("Income-tax shiel&d:"), "commitment": self.tr("Rental co&mmitment:"),
+                "residency": self.tr("Data in Bra&zil only:"), "start": self.tr("Term starts:"),
+                "shield": self.tr("Income-tax shield:"), "commitment": self.tr("Rental commitment:"),
                 "window": self.tr("Active &window:")}
         for key, label in self._labels.items():
             label.setText(text[key])
