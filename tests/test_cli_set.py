@@ -27,14 +27,19 @@ def test_set_model_id_is_refused_with_the_path_that_switches(cli):
 
 def test_resale_set_back_to_null_is_the_book_value(cli):
     """``hardware.resale_percent=null`` unsets a percentage: the owned fleet comes back at its remaining
-    book value. Default: 2 bought replicas of 8x B300 at US$ 53,000 per GPU plus 25% for the server
-    (US$ 530,000 each), 12 of 48 months of life left after 36: US$ 265,000 back, against nothing at 0%."""
-    def own_term(value):
+    book value. Default: bought replicas of 8x B300 at US$ 53,000 per GPU plus 25% for the server
+    (US$ 530,000 each), 12 of 48 months of life left after 36: US$ 132,500 back per replica, against
+    nothing at 0%."""
+    def own(value):
         code, out, err = cli("calc", "--json", "--set", f"hardware.resale_percent={value}")
         assert code == 0, err
-        return json.loads(out)["decision"]["routes"]["own"]["term_usd"]
+        return json.loads(out)["decision"]["routes"]["own"]
 
-    assert own_term("0") - own_term("null") == pytest.approx(2 * 8 * 53_000 * 1.25 * 12 / 48)
+    def own_term(value):
+        return own(value)["term_usd"]
+
+    replicas = own("null")["replicas"]
+    assert own_term("0") - own_term("null") == pytest.approx(replicas * 8 * 53_000 * 1.25 * 12 / 48)
     assert own_term("None") == own_term("null")
 
 

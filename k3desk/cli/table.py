@@ -27,7 +27,7 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 def _num(v: float, d: int) -> str:
-    return f"{units.rounded(v, d):,.{d}f}"   # halves away from zero, as the window rounds
+    return f"{units.rounded(v, d) + 0.0:,.{d}f}"   # halves away from zero, as the window rounds; never "-0"
 
 
 def _smart(v: float) -> str:

@@ -58,11 +58,12 @@ def test_the_line_reads_in_both_languages(qapp):
 
     s, r, cat = _case(gpu="b300", gpu_count=16)
     line = scaling.slower_with_more_gpus(s, r, cat)
-    assert Formatter(EN).text(line) == ("21.3\u00a0tok/s per user, down from 37.0\u00a0tok/s on 8\u00a0GPUs: with "
-                                        "16\u00a0GPUs, each step crosses the slower network between servers")
+    now, before = r.throughput.decode_per_sequence.value, _case(gpu="b300", gpu_count=8)[1].throughput.decode_per_sequence.value
+    assert Formatter(EN).text(line) == (f"{now:.1f}\u00a0tok/s per user, down from {before:.1f}\u00a0tok/s on 8\u00a0GPUs: "
+                                        "with 16\u00a0GPUs, each step crosses the slower network between servers")
     try:
         i18n.install_language("pt_BR")
         pt = Formatter(PT_BR).text(line)
     finally:
         i18n.install_language("en")
-    assert pt.startswith("21,3\u00a0tok/s por usuário") and "rede" in pt, pt
+    assert pt.startswith(f"{now:.1f}".replace(".", ",") + "\u00a0tok/s por usuário") and "rede" in pt, pt

@@ -16,7 +16,7 @@ from k3desk.core.routes import api_reference
 from k3desk.ui.common import fmt
 from k3desk.ui.views.advisor_view import MONTH, TERM
 
-BR = {"pricing.currency": "BRL", "taxes.jurisdiction": "BR"}
+BR = {"pricing.currency": "BRL", "taxes.jurisdiction": "BR", "finance.start_month": "2026-01"}
 
 
 def _open(window, qtbot):
@@ -66,15 +66,18 @@ def test_api_reference_row_shows_the_api_for_the_same_volume(window, qtbot):
     _edit(window, page, BR)
     s, cat = window.store.scenario, window.store.catalog
     assert s.workload.volume_growth_per_month == 0 and s.pricing.api_price_change_per_year == 0
-    # paid abroad by a Brazilian buyer: the import-service taxes, 1.4866x (the tax reference's worked example)
-    month = _api_usd_per_month(s, cat) * 1.4866286
+    # paid abroad by a Brazilian buyer: the import-service taxes, 1.4866x in 2026 (the tax reference's worked
+    # example), 1.3632x from 2027, when the creditable CBS replaces PIS/COFINS (the same example without them)
+    base = _api_usd_per_month(s, cat)
+    month = base * 1.4866286
     rate = s.pricing.brl_per_usd
     assert page.api == api_reference(s)
-    assert page.api == pytest.approx((month, month * s.pricing.horizon_months), rel=1e-5)
+    assert page.api == pytest.approx((month, base * (12 * 1.4866286 + (s.pricing.horizon_months - 12) * 1.3632)),
+                                     rel=1e-4)
     t = page.table
     assert "API" in t.item(0, 0).text()
     assert t.item(0, MONTH).text() == fmt.brl(month * rate)
-    assert t.item(0, TERM).text() == fmt.brl(month * s.pricing.horizon_months * rate)
+    assert t.item(0, TERM).text() == fmt.brl(page.api[1] * rate)
     # a reference, not an option: it cannot be selected, and clicking it applies nothing
     assert not t.item(0, 0).flags() & Qt.ItemFlag.ItemIsSelectable
     before = window.store.scenario
