@@ -68,7 +68,8 @@ VALUES = {"model": "kimi-k2", "model.expert_format": "nvfp4", "model.dense_forma
           "pricing.api_price_change_per_year": "-0.3", "workload.volume_growth_per_month": "0.02",
           "hardware.import_duty_percent": "60", "hardware.resale_percent": "20",
           "finance.start_month": "2027-01", "finance.income_tax_shield": "true", "pricing.rental_commitment": "1y",
-          "pricing.billing_hours_per_day": "12"}
+          "pricing.billing_hours_per_day": "12",
+          **{f"taxes.rates.{tax}": "0.1" for tax in ("irrf", "cide", "pis", "cofins", "cbs", "ibs", "iss", "iof")}}
 
 
 @pytest.mark.parametrize("path", CONTRACT_PATHS)

@@ -64,10 +64,12 @@ def owned_flows(s: Scenario, counts: list[int], buy: float, server: float, opex:
     held: list[tuple[int, int]] = []       # (month bought, replicas) still in the fleet
     fleet = 0
 
+    t = shield_rate(s)
+
     def purchase(m: int, k: int) -> None:
         flows[m] += k * buy
         held.append((m, k))
-        for d in range(m + 1, min(m + life, horizon) + 1):
+        for d in range(m + 1, min(m + life, horizon) + 1) if t else ():   # depreciation, for the shield only
             deductions[d] += k * buy * (min(d - m, months) - min(d - m - 1, months)) / months
 
     flows[0] += start
@@ -91,8 +93,7 @@ def owned_flows(s: Scenario, counts: list[int], buy: float, server: float, opex:
         back = book if pct is None else k * server * pct / 100
         flows[horizon] -= back
         deductions[horizon] -= back - book                          # a gain above book value is taxed
-    t = shield_rate(s)
-    return tuple(f - t * d for f, d in zip(flows, deductions, strict=True))
+    return tuple(f - t * d for f, d in zip(flows, deductions, strict=True)) if t else tuple(flows)
 
 
 def depreciation_note_months(s: Scenario) -> list[int]:

@@ -27,7 +27,9 @@ Pure and Qt-free; every amount is USD.
 
 from __future__ import annotations
 
+import functools
 import math
+import operator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -164,9 +166,18 @@ def _discount(month: int, rate: float = DISCOUNT_RATE) -> float:
     return (1 + rate) ** (-month / 12)
 
 
+@functools.lru_cache(maxsize=64)
+def _discounts(rate: float, months: int) -> tuple[float, ...]:
+    return tuple(_discount(m, rate) for m in range(months))
+
+
 def _npv(flows, rate: float = DISCOUNT_RATE) -> float:
-    """Present value at an effective annual ``rate``: month m discounted by (1 + rate)^(m / 12)."""
-    return sum(f * _discount(m, rate) for m, f in enumerate(flows))
+    """Present value at an effective annual ``rate``: month m discounted by (1 + rate)^(m / 12)
+    (the factors computed once per rate and term; with no rate, the plain sum)."""
+    flows = tuple(flows)
+    if rate == 0:
+        return sum(flows)
+    return sum(map(operator.mul, flows, _discounts(rate, len(flows))))
 
 
 def _api_flows(s: Scenario, volume: float) -> tuple[float, ...] | None:
@@ -232,7 +243,10 @@ def fleet_for(s: Scenario, volume: float, replica_tokens: float) -> int:
 def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float, ...] | None:
     s, horizon = plan.s, plan.s.pricing.horizon_months
     scale = volume / s.workload.tokens_per_month if s.workload.tokens_per_month > 0 else 0.0
-    counts = [fleet_for(s, volume_at(s, m, scale), corner.replica_tokens) for m in range(1, horizon + 1)]
+    if s.workload.volume_growth_per_month == 0:   # a flat volume: one fleet every month (computed once)
+        counts = [fleet_for(s, volume_at(s, 1, scale), corner.replica_tokens)] * horizon
+    else:
+        counts = [fleet_for(s, volume_at(s, m, scale), corner.replica_tokens) for m in range(1, horizon + 1)]
     return _fleet_flows(plan, counts, corner.rent_price_factor)
 
 

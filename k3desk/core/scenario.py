@@ -168,6 +168,22 @@ class Pricing(Section):
         return None not in (self.api_input_per_mtok, self.api_cached_input_per_mtok, self.api_output_per_mtok)
 
 
+class TaxRates(Section):
+    """Per-tax overrides of the dated rows (fractions: ``taxes.rates.irrf=0.15``), for a rate the buyer's
+    accountant confirmed; None keeps the row's rate. ``iof`` replaces ``pricing.iof_percent`` and ``iss``
+    ``taxes.municipality_iss_percent`` (their aliases); a row's dates still decide when it applies."""
+
+    model_config = Strict
+    irrf: float | None = Field(default=None, ge=0, lt=1)
+    cide: float | None = Field(default=None, ge=0, lt=1)
+    pis: float | None = Field(default=None, ge=0, lt=1)
+    cofins: float | None = Field(default=None, ge=0, lt=1)
+    cbs: float | None = Field(default=None, ge=0, lt=1)
+    ibs: float | None = Field(default=None, ge=0, lt=1)
+    iss: float | None = Field(default=None, ge=0, lt=1)
+    iof: float | None = Field(default=None, ge=0, lt=1)
+
+
 class Taxes(Section):
     """The buyer's tax jurisdiction: which taxes its payments carry (never the display currency).
 
@@ -185,6 +201,7 @@ class Taxes(Section):
     service_kind: Literal["technical", "other"] = "technical"
     supplier_in_tax_haven: bool = False
     hardware_route: Literal["direct_import", "import_with_benefit", "domestic_distributor"] = "direct_import"
+    rates: TaxRates = Field(default_factory=TaxRates)
 
 
 class Finance(Section):

@@ -155,7 +155,9 @@ def service_lines(s: Scenario, month: int = 1) -> tuple[Line, ...]:
     """The taxes a Brazilian buyer pays on US$ 1 of a foreign service in term month ``month`` (the
     reference's formula, with the rows valid that month), then the credits it recovers."""
     rows = rows_at(s, calendar_month(s, month))
-    rate = {r.tax: (r.rate if r.rate is not None else
+    set_by_user = s.taxes.rates
+    rate = {r.tax: (getattr(set_by_user, r.tax) if getattr(set_by_user, r.tax) is not None else r.rate
+                    if r.rate is not None else
                     (s.taxes.municipality_iss_percent if r.tax == "iss" else s.pricing.iof_percent) / 100) * r.scale
             for r in rows}
     irrf, iss = rate.get("irrf", 0.0), rate.get("iss", 0.0)
@@ -226,6 +228,7 @@ def taxes_applied(s: Scenario) -> list[dict]:
             entry = seen.get(x.row)
             if entry is None:
                 seen[x.row] = {"tax": x.tax, "rate": round(x.rate, 9), "share_of_price": x.share, "base": x.row.base,
+                               "set_by_user": getattr(s.taxes.rates, x.tax, None) is not None,
                                "valid_from": x.row.valid_from, "valid_to": x.row.valid_to, "used_from": when,
                                "used_to": when, "estimated": x.row.estimated, "credited": _credited(s, x.row),
                                "routes": routes, "law": x.row.source, "note": x.row.note,

@@ -136,7 +136,8 @@ def tax_rows_table(s: Scenario) -> Table | None:
     out = []
     for x in rows:
         rate = Q(x["rate"], "fraction", 2)
-        rate_cell: Cell = T(N_("{rate} (estimated)"), {"rate": rate}) if x["estimated"] else rate
+        rate_cell: Cell = (T(N_("{rate} (set by you)"), {"rate": rate}) if x.get("set_by_user") else
+                           T(N_("{rate} (estimated)"), {"rate": rate}) if x["estimated"] else rate)
         months = (Q(x["used_from"], "day") if x["used_from"] == x["used_to"] else
                   T("{a} – {b}", {"a": Q(x["used_from"], "day"), "b": Q(x["used_to"], "day")}, translate=False))
         credit = T(N_("credited")) if x["credited"] else T(N_("a cost"))

@@ -983,6 +983,10 @@
         <translation>confira a alíquota no contrato de câmbio do banco</translation>
     </message>
     <message>
+        <source>{rate} (set by you)</source>
+        <translation>{rate} (informado por você)</translation>
+    </message>
+    <message>
         <source>{rate} (estimated)</source>
         <translation>{rate} (estimada)</translation>
     </message>

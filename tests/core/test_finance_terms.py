@@ -126,3 +126,31 @@ def test_bad_terms_are_refused_with_their_path(bad):
     with pytest.raises(EditError) as err:
         apply_sets(default_scenario(), [bad])
     assert bad.split("=")[0] in str(err.value)
+
+
+def test_a_rate_the_accountant_confirmed_replaces_its_row():
+    """``taxes.rates.*``: the 25% IRRF of a tax haven entered by hand moves the foreign API's factor as
+    the reference's formula says (gross-up 1 / (1 − IRRF)), and the applied row says it was set."""
+    from k3desk.core.edit import apply_sets
+    from k3desk.core.presets import default_scenario
+    from k3desk.core.taxes import service_factor, taxes_applied
+
+    base = ["taxes.jurisdiction=BR", "finance.start_month=2026-01"]
+    s = apply_sets(default_scenario(), base)
+    t = apply_sets(default_scenario(), [*base, "taxes.rates.irrf=0.25"])
+    assert service_factor(t, "abroad") > service_factor(s, "abroad")
+    rows = {r["tax"]: r for r in taxes_applied(t)}
+    assert rows["irrf"]["rate"] == 0.25 and rows["irrf"]["set_by_user"]
+    assert not rows["cide"]["set_by_user"]
+    # the IOF row's alias: pricing.iof_percent=1.1 and taxes.rates.iof=0.011 compute the same
+    a = apply_sets(default_scenario(), [*base, "pricing.iof_percent=1.1"])
+    b = apply_sets(default_scenario(), [*base, "taxes.rates.iof=0.011"])
+    assert service_factor(a, "abroad") == pytest.approx(service_factor(b, "abroad"))
+
+
+def test_a_rate_outside_0_to_1_is_refused_in_one_line(capsys):
+    from k3desk.cli import main
+
+    assert main(["calc", "--set", "taxes.rates.irrf=15"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "taxes.rates.irrf" in err[0]
