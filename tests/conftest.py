@@ -10,6 +10,7 @@ import atexit
 import os
 import shutil
 import tempfile
+from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
@@ -19,6 +20,16 @@ atexit.register(shutil.rmtree, _CONFIG, ignore_errors=True)
 
 
 import pytest  # noqa: E402
+
+#: Tests measured at 0.4 s or more (tools/slow_tests.py keeps the list): the quick loop leaves
+#: them out with the ones marked ``slow`` in their files; CI runs everything.
+_SLOW = frozenset((Path(__file__).parent / "slow_by_timing.txt").read_text(encoding="utf-8").split("\n")[1:])
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.nodeid in _SLOW:
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture
