@@ -21,7 +21,7 @@ atexit.register(shutil.rmtree, _CONFIG, ignore_errors=True)
 
 import pytest  # noqa: E402
 
-#: Tests measured at 0.4 s or more (tools/slow_tests.py keeps the list): the quick loop leaves
+#: Tests measured at 0.3 s or more (tools/slow_tests.py keeps the list): the quick loop leaves
 #: them out with the ones marked ``slow`` in their files; CI runs everything.
 _SLOW = frozenset((Path(__file__).parent / "slow_by_timing.txt").read_text(encoding="utf-8").split("\n")[1:])
 

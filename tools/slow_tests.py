@@ -1,4 +1,4 @@
-"""Keep the quick loop quick: list the tests that take 0.4 s or more as ``slow``.
+"""Keep the quick loop quick: list the tests that take 0.3 s or more as ``slow``.
 
     python3 dev.py test -m "not slow" --durations=0 -p no:randomly > quick.log
     python tools/slow_tests.py quick.log        # rewrites tests/slow_by_timing.txt
@@ -18,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LIST = ROOT / "tests" / "slow_by_timing.txt"
-LIMIT = 0.4
+LIMIT = 0.3
 _LINE = re.compile(r"\s*([\d.]+)s (?:call|setup|teardown)\s+(\S+)")
 
 

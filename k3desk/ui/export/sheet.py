@@ -9,17 +9,14 @@ its sentences for the chosen language, and writes the bytes atomically (temp fil
 
 from __future__ import annotations
 
-import errno
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from k3desk import paths
 from k3desk.core import compute
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
-from k3desk.persistence.targets import TargetRefused, output_target
 from k3desk.report.workbook import WorkbookData, workbook
 from k3desk.report.xlsx import write_xlsx
 from k3desk.ui.common.formatter import Formatter, lang_of, locale_for
@@ -29,29 +26,11 @@ class SheetExportError(ValueError):
     """The workbook could not be written; the message is one line naming the file and the reason."""
 
 
-def _reason(exc: OSError) -> str:
-    if exc.errno == errno.ENOSPC:
-        return "no space left on the disk"
-    if isinstance(exc, PermissionError) or exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "permission denied"
-    return (exc.strerror or str(exc)).lower()
-
-
 def check_target(path: Path, reads: Iterable[Path | str | None] = ()) -> Path:
     """Refuse a folder, a FIFO, a device, a scenario file or an input at ``path`` before any work."""
-    path = Path(path)
-    try:
-        if paths.long_name(path) is None and path.is_dir():
-            raise SheetExportError(f"cannot write the spreadsheet to {path}: it is a folder, not a file")
-        output_target(path, "spreadsheet", reads)
-        folder_ok = path.parent.is_dir()
-    except TargetRefused as exc:
-        raise SheetExportError(f"refused to write the spreadsheet to {path}: {exc.reason}") from None
-    except OSError as exc:
-        raise SheetExportError(f"cannot write the spreadsheet to {path}: {_reason(exc)}") from None
-    if not folder_ok:
-        raise SheetExportError(f"cannot write the spreadsheet to {path}: folder {path.parent} does not exist")
-    return path
+    from k3desk.ui.pdf.export import check_output
+
+    return check_output(path, "spreadsheet", "the spreadsheet", SheetExportError, reads)
 
 
 def build(scenarios: Scenario | Sequence[Scenario], advice=None, profile: dict | None = None) -> WorkbookData:
@@ -73,7 +52,9 @@ def write_workbook(data: WorkbookData, path: Path, lang: str | None = None) -> P
     try:
         atomic_write_bytes(path, blob)
     except OSError as exc:
-        raise SheetExportError(f"cannot write the spreadsheet to {path}: {_reason(exc)}") from None
+        from k3desk.ui.pdf.export import os_reason
+
+        raise SheetExportError(f"cannot write the spreadsheet to {path}: {os_reason(exc)}") from None
     return path
 
 

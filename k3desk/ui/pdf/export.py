@@ -219,7 +219,7 @@ def render_pdf_bytes(report: Report, lang: str | None = None, page: str = "A4") 
 
 
 # -- writing ---------------------------------------------------------------------------------------
-def _reason(exc: OSError) -> str:
+def os_reason(exc: OSError) -> str:
     if exc.errno == errno.ENOSPC:
         return "no space left on the disk"
     if isinstance(exc, PermissionError) or exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
@@ -227,22 +227,29 @@ def _reason(exc: OSError) -> str:
     return (exc.strerror or str(exc)).lower()
 
 
-def check_target(path: Path, reads: Iterable[Path | str | None] = ()) -> Path:
-    """Refuse paths that cannot be a PDF file before any rendering work is done: a folder, a FIFO,
-    a device, a looping link, a scenario file or one of the files being read (persistence.targets)."""
+def check_output(path: Path, kind: str, noun: str, error: type[Exception],
+                 reads: Iterable[Path | str | None] = ()) -> Path:
+    """Refuse paths that cannot be the output file before any work is done: a folder, a FIFO, a device,
+    a looping link, a scenario file or one of the files being read (persistence.targets); ``error``
+    carries one line naming ``noun`` ("the report", "the spreadsheet")."""
     path = Path(path)
     try:
         if paths.long_name(path) is None and path.is_dir():   # a name too long is refused just below
-            raise PdfExportError(f"cannot write report to {path}: it is a folder, not a file")
-        output_target(path, "pdf", reads)
+            raise error(f"cannot write {noun} to {path}: it is a folder, not a file")
+        output_target(path, kind, reads)
         folder_ok = path.parent.is_dir()
     except TargetRefused as exc:
-        raise PdfExportError(f"refused to write the report to {path}: {exc.reason}") from None
+        raise error(f"refused to write {noun} to {path}: {exc.reason}") from None
     except OSError as exc:
-        raise PdfExportError(f"cannot write report to {path}: {exc.strerror or _reason(exc)}") from None
+        raise error(f"cannot write {noun} to {path}: {exc.strerror or os_reason(exc)}") from None
     if not folder_ok:
-        raise PdfExportError(f"cannot write report to {path}: folder {path.parent} does not exist")
+        raise error(f"cannot write {noun} to {path}: folder {path.parent} does not exist")
     return path
+
+
+def check_target(path: Path, reads: Iterable[Path | str | None] = ()) -> Path:
+    """:func:`check_output` for a PDF report."""
+    return check_output(path, "pdf", "the report", PdfExportError, reads)
 
 
 def write_pdf(data: bytes, path: Path) -> Path:
@@ -251,7 +258,7 @@ def write_pdf(data: bytes, path: Path) -> Path:
     try:
         atomic_write_bytes(path, data)
     except OSError as exc:
-        raise PdfExportError(f"cannot write report to {path}: {_reason(exc)}") from None
+        raise PdfExportError(f"cannot write report to {path}: {os_reason(exc)}") from None
     return path
 
 
