@@ -199,9 +199,9 @@ RFQ_QUESTIONS = (
 )
 
 
-def _rows(b: RouteBom, with_source: bool) -> tuple[tuple[Cell, ...], ...]:
+def _rows(b: RouteBom, with_source: bool, skip: tuple[str, ...] = ()) -> tuple[tuple[Cell, ...], ...]:
     return tuple((ln.item, ln.quantity, ln.detail, *((short_source(ln.source),) if with_source else ()))
-                 for ln in b.lines)
+                 for ln in b.lines if ln.key not in skip)
 
 
 def bom_section(s: Scenario, r: Result) -> Section:
@@ -229,9 +229,12 @@ def rfq_section(s: Scenario, r: Result) -> Section:
     blocks: list[Block] = [Paragraph(T(N_("Please quote the items below for {model} served on {gpu}, and answer "
                                           "the questions that follow."),
                                         {"model": s.model.name, "gpu": s.hardware.gpu.name}), "lead")]
-    for b in boms:
-        blocks.append(Table(columns=(T(N_("Item")), T(N_("Quantity")), T(N_("Specification"))),
-                            rows=_rows(b, False), widths=(1.6, 0.8, 4.2), small=True, title=T(ROUTE_TITLES[b.route])))
+    # the questions first, whole on the page; the item tables after them may run on to the next page
     blocks.append(Paragraph(T(N_("Questions for the vendor")), "lead"))
     blocks += [Paragraph(T(N_("{n}. {q}"), {"n": Q(i, "int"), "q": T(q)})) for i, q in enumerate(RFQ_QUESTIONS, 1)]
+    for b in boms:
+        blocks.append(Table(columns=(T(N_("Item")), T(N_("Quantity")), T(N_("Specification"))),
+                            # the servers' line names their GPUs; the bill of materials lists them apart
+                            rows=_rows(b, False, skip=("gpus",)), widths=(1.6, 0.8, 4.2), small=True,
+                            title=T(ROUTE_TITLES[b.route])))
     return Section(title, tuple(blocks), new_page=True)

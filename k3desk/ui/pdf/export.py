@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import contextmanager
@@ -147,11 +148,28 @@ def _draw_cover(lay: Layout, p: QPainter) -> None:
 
 
 def _at_most(text: str, font, lay: Layout, width: float, lines: int) -> str:
-    """``text``, shortened with "…" in the middle when it would take more than ``lines`` lines."""
+    """``text`` when it fits in ``lines`` lines, else its first whole sentences that do and "…" (the whole
+    note is on the Inputs page); a first sentence too long alone is cut at the end, never in the middle,
+    so what is left still reads as the example's own words."""
     line = QFontMetricsF(font, lay.dev).lineSpacing()
-    if lay.measure(text, font, width) <= lines * line + 1:
+
+    def fits(candidate: str) -> bool:
+        return lay.measure(candidate, font, width) <= lines * line + 1
+
+    if fits(text):
         return text
-    return QFontMetricsF(font, lay.dev).elidedText(text, Qt.TextElideMode.ElideMiddle, width * (lines - 0.6))
+    sentences = re.split(r"(?<=\.)\s+", text)
+    for n in range(len(sentences) - 1, 0, -1):
+        head = " ".join(sentences[:n]) + " …"
+        if fits(head):
+            return head
+    words = text.split()
+    lo, hi = 0, len(words)   # the most whole words that fit with "…" after them
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if fits(" ".join(words[:mid]) + " …") else (lo, mid - 1)
+    return " ".join(words[:lo]) + " …" if lo else QFontMetricsF(font, lay.dev).elidedText(
+        text, Qt.TextElideMode.ElideRight, width * (lines - 0.6))
 
 
 def _draw_chrome(lay: Layout, p: QPainter, number: int, total: int) -> None:

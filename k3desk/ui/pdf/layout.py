@@ -386,16 +386,21 @@ class Layout:
         return self._no_orphan(pages)
 
     def _no_orphan(self, pages: list[Page]) -> list[Page]:
-        """A last page holding one short line (a closing note) takes the flow before it along, so
-        no page carries a single orphan line."""
-        if len(pages) < 2:
-            return pages
-        last, prev = pages[-1], pages[-2]
+        """The last page of a section (of the report, or before a section that starts its own page)
+        holding one short line (a closing note, a table's last row) takes the flow before it along,
+        so no page carries a single orphan line."""
+        for k in range(1, len(pages)):
+            ends_section = k == len(pages) - 1 or (pages[k + 1].items and pages[k + 1].items[0][0].page_break)
+            if ends_section and pages[k].items and not pages[k].items[0][0].page_break:
+                self._take_one_along(pages[k - 1], pages[k])
+        return pages
+
+    def _take_one_along(self, prev: Page, last: Page) -> None:
         own = [fl for fl, _y in last.items if not any(fl is other.header for other, _ in last.items)]
         movable = [fl for fl, _y in prev.items if not any(fl is other.header for other, _ in prev.items)]
         if len(own) != 1 or own[0].height > self.pt(40) or len(movable) < 2 or movable[-1].page_break \
                 or movable[-2].keep_with_next:   # never leave a heading behind at the foot of a page
-            return pages
+            return
         moved = movable[-1]
         prev.items = [(fl, y) for fl, y in prev.items if fl is not moved]
         flows = ([moved.header] if moved.header is not None and moved.header is not moved else []) + [moved, own[0]]
@@ -403,4 +408,3 @@ class Layout:
         for fl in flows:
             last.items.append((fl, y))
             y += fl.height + fl.space_after
-        return pages
