@@ -17,7 +17,7 @@ from k3desk.core.presets import build_scenario, default_scenario
 from k3desk.report import build_report
 from k3desk.ui.pdf import export as pdf_export
 from k3desk.ui.pdf.export import PdfExportError, PdfExportJob, export_pdf, render_pdf_bytes
-from tests.pdftext import pdf_text
+from tests.pdftext import pdf_pages, pdf_text
 
 
 def flat(text: str) -> str:
@@ -163,3 +163,23 @@ def test_cli_entry_writes_and_refuses_bad_paths(qapp, tmp_path, capsys):
     assert "cli.pdf" in capsys.readouterr().out
     with pytest.raises(PdfExportError):
         pdf_export.export_cli(default_scenario(), tmp_path / "no" / "cli.pdf", lang="en", page="A4")
+
+
+def test_a_long_example_note_on_the_cover_keeps_whole_words(qapp, tmp_path, config):
+    """The cover has room for two or three lines of the example's note: what is shown ends with "…"
+    after a whole word (the review found "a API…a empresa", cut in the middle); the whole note is on the
+    Inputs page."""
+    from k3desk.scenarios import load_builtin
+    from k3desk.ui.shell import i18n
+
+    i18n.install_language("pt_BR")
+    try:
+        out = export_pdf(load_builtin("k3-8x-b300-brl"), tmp_path / "brl.pdf", lang="pt_BR")
+    finally:
+        i18n.install_language("en")
+    pages = pdf_pages(out)
+    cover = " ".join(pages[0].split())
+    start = cover.index("Uma empresa brasileira")
+    shown = cover[start:cover.index("…", start)].split()
+    full = " ".join(" ".join(pages[1:]).split())
+    assert " ".join(shown) in full   # the beginning of the note, word for word, nothing cut in the middle
