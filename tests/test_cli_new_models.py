@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = ROOT.parent / "shared" / "reference" / "hf-configs"
+REFERENCE = ROOT / "tests" / "fixtures" / "hf-configs"   # the owners' files, vendored with their manifest
 FLAGSHIPS = ["deepseek-v3.2", "glm-5", "qwen3.5-397b-a17b", "llama-4-maverick", "minimax-m2.5"]
 
 
@@ -40,7 +40,7 @@ def test_flagship_pdf(cli, tmp_path):
     assert pdf.read_bytes()[:5] == b"%PDF-"
 
 
-@pytest.mark.skipif(not REFERENCE.is_dir(), reason="the reference set ../shared/reference/hf-configs is absent")
+@pytest.mark.skipif(not REFERENCE.is_dir(), reason="tests/fixtures/hf-configs is absent")
 def test_importing_compressed_attention_fails_in_one_line_and_adds_nothing(cli, config):
     before = cli("catalog", "models", "--json")[1]
     code, out, err = cli("catalog", "import", str(REFERENCE / "deepseek-ai--DeepSeek-V4-Flash_config.json"),
@@ -51,7 +51,7 @@ def test_importing_compressed_attention_fails_in_one_line_and_adds_nothing(cli, 
     assert cli("catalog", "models", "--json")[1] == before
 
 
-@pytest.mark.skipif(not REFERENCE.is_dir(), reason="the reference set ../shared/reference/hf-configs is absent")
+@pytest.mark.skipif(not REFERENCE.is_dir(), reason="tests/fixtures/hf-configs is absent")
 def test_importing_an_nvfp4_folder_counts_fp8_kv(cli, config):
     code, out, err = cli("catalog", "import", str(REFERENCE / "nvidia--MiniMax-M2.5-NVFP4"), "--id", "m25-nvfp4")
     assert code == 0, err

@@ -1,8 +1,8 @@
 """Current open-weight families: the owners' real config.json files import with their published sizes.
 
 The ten files and their published totals are the project's reference set
-(``../shared/reference/hf-configs/manifest.json``: the owners' config.json as vendored by public
-projects, each with its source). KV bytes per token are written out here from each attention kind's
+(``tests/fixtures/hf-configs/manifest.json``, copied from the project's reference folder: the owners'
+config.json as vendored by public projects, each with its source). KV bytes per token are written out here from each attention kind's
 formula (the architecture's fields times bytes per value), never taken from the code's output.
 """
 
@@ -25,9 +25,9 @@ from k3desk.core.memory import decode_attention_flops, kv_layout
 from k3desk.core.params import count_params, linear_layer_params
 from k3desk.core.reading import FileFormatError, parse_json
 
-REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference" / "hf-configs"
+REFERENCE = Path(__file__).resolve().parents[1] / "fixtures" / "hf-configs"   # vendored with their manifest
 MANIFEST = json.loads((REFERENCE / "manifest.json").read_text()) if (REFERENCE / "manifest.json").is_file() else []
-needs_reference = pytest.mark.skipif(not MANIFEST, reason="the reference set ../shared/reference/hf-configs is absent")
+needs_reference = pytest.mark.skipif(not MANIFEST, reason="tests/fixtures/hf-configs is absent")
 
 #: Where the owner's own figure differs from the manifest's (which is the model name's rounding).
 OWNER_FIGURES = {
