@@ -12,13 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, Signal
-
 from k3desk.core import compute
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.report.workbook import WorkbookData, workbook
 from k3desk.report.xlsx import write_xlsx
+from k3desk.ui.common.export_job import ExportJob
 from k3desk.ui.common.formatter import Formatter, lang_of, locale_for
 
 
@@ -70,24 +69,14 @@ def export_cli(scenarios: Sequence[Scenario], output: Path, lang: str | None = N
     return 0
 
 
-class SheetExportJob(QObject, QRunnable):
-    """Writes a prepared workbook on a worker thread; ``finished(path)`` or ``failed(message)``."""
+class SheetExportJob(ExportJob):
+    """Writes a prepared workbook on a worker thread (``ui.common.export_job``)."""
 
-    finished = Signal(str)
-    failed = Signal(str)
+    noun, error = "the spreadsheet", SheetExportError
 
     def __init__(self, data: WorkbookData, path: Path | str, lang: str | None = None):
-        QObject.__init__(self)
-        QRunnable.__init__(self)
-        self.setAutoDelete(False)
-        self.data, self.path, self.lang = data, Path(path), lang
+        super().__init__(path)
+        self.data, self.lang = data, lang
 
-    def run(self) -> None:
-        try:
-            written = write_workbook(self.data, self.path, self.lang)
-        except SheetExportError as exc:
-            self.failed.emit(str(exc))
-        except Exception as exc:  # noqa: BLE001 - a worker must report, never die silently
-            self.failed.emit(f"cannot export the spreadsheet: {type(exc).__name__}: {exc}".splitlines()[0])
-        else:
-            self.finished.emit(str(written))
+    def write(self) -> Path:
+        return write_workbook(self.data, self.path, self.lang)

@@ -27,12 +27,9 @@ from PySide6.QtCore import (
     QByteArray,
     QIODevice,
     QMarginsF,
-    QObject,
     QRectF,
-    QRunnable,
     Qt,
     QTranslator,
-    Signal,
 )
 from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
 
@@ -43,6 +40,7 @@ from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.targets import TargetRefused, output_target
 from k3desk.report import build_comparison, build_report
 from k3desk.report.model import N_, Q, Report, T
+from k3desk.ui.common.export_job import ExportJob
 from k3desk.ui.common.formatter import Formatter, lang_of, locale_for
 from k3desk.ui.pdf.layout import RIGHT, Layout
 from k3desk.ui.shell import settings as keys
@@ -329,29 +327,14 @@ def export_cli(scenario, output: Path, lang: str | None = None, page: str = "A4"
     return 0
 
 
-class PdfExportJob(QObject, QRunnable):
-    """Renders and writes a prepared Report on a worker thread.
+class PdfExportJob(ExportJob):
+    """Renders and writes a prepared Report on a worker thread (``ui.common.export_job``)."""
 
-    Usage from the window: ``job = PdfExportJob(report, path, lang, page)``; connect
-    ``finished(str)`` / ``failed(str)``; ``QThreadPool.globalInstance().start(job)``. Keep a
-    reference until a signal arrives (``setAutoDelete(False)`` is set so Python owns the object).
-    """
-
-    finished = Signal(str)
-    failed = Signal(str)
+    noun, error = "the report", PdfExportError
 
     def __init__(self, report: Report, path: Path | str, lang: str | None = None, page: str = "A4"):
-        QObject.__init__(self)
-        QRunnable.__init__(self)
-        self.setAutoDelete(False)
-        self.report, self.path, self.lang, self.page = report, Path(path), lang, page
+        super().__init__(path)
+        self.report, self.lang, self.page = report, lang, page
 
-    def run(self) -> None:
-        try:
-            written = write_pdf(render_pdf_bytes(self.report, self.lang, self.page), self.path)
-        except PdfExportError as exc:
-            self.failed.emit(str(exc))
-        except Exception as exc:  # noqa: BLE001 - a worker must report, never die silently
-            self.failed.emit(f"cannot export the report: {type(exc).__name__}: {exc}".splitlines()[0])
-        else:
-            self.finished.emit(str(written))
+    def write(self) -> Path:
+        return write_pdf(render_pdf_bytes(self.report, self.lang, self.page), self.path)

@@ -325,68 +325,59 @@ class MainWindow(QMainWindow):
 
         settings = self._settings or keys.ui_settings()
         self._offer_cover_details(settings)
-        folder = keys.read(settings, keys.REPORT_FOLDER) or QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
-        if not folder or not Path(folder).is_dir():
-            folder = str(Path.home())
-        name = filename_for(self.store.scenario.name).removesuffix(".k3desk.json") + ".pdf"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF report"), str(Path(folder) / name),
-                                              self.tr("PDF documents (*.pdf)"))
-        if not path:
-            return
-        if not path.lower().endswith(".pdf"):
-            path += ".pdf"
-        keys.write(settings, keys.REPORT_FOLDER, str(Path(path).parent))
-        job = PdfExportJob(build(self.store.scenario), path, i18n.current_language(),
-                           keys.read(settings, keys.REPORT_PAGE))
-        self._export_jobs.append(job)
-        self.statusBar().showMessage(self.tr("Exporting the PDF report…"))
-        job.finished.connect(lambda written, j=job: self._export_done(j, written, None))
-        job.failed.connect(lambda message, j=job: self._export_done(j, None, message))
-        QThreadPool.globalInstance().start(job)
+        path = self._export_target(settings, ".pdf", self.tr("Export PDF report"), self.tr("PDF documents (*.pdf)"))
+        if path:
+            self._start_export(PdfExportJob(build(self.store.scenario), path, i18n.current_language(),
+                                            keys.read(settings, keys.REPORT_PAGE)),
+                               self.tr("Exporting the PDF report…"), self.tr("Could not export the PDF"),
+                               self.tr("Report saved to %1"))
 
     def export_sheet(self, path: str | None = None) -> None:
         """Ask where (unless ``path`` is given), then build the workbook here and write it on a worker thread."""
         from k3desk.ui.export.sheet import SheetExportJob, build  # deferred: paid at the first export
 
         settings = self._settings or keys.ui_settings()
+        path = self._export_target(settings, ".xlsx", self.tr("Export spreadsheet"),
+                                   self.tr("Excel workbooks (*.xlsx)"), path)
+        if path:
+            self._start_export(SheetExportJob(build(self.store.scenario), path, i18n.current_language()),
+                               self.tr("Exporting the spreadsheet…"), self.tr("Could not export the spreadsheet"),
+                               self.tr("Spreadsheet saved to %1"))
+
+    def _export_target(self, settings, suffix: str, title: str, filter_text: str, path: str | None = None) -> str:
+        """Where an export goes: ``path``, or asked in the last export folder (else Documents, else home),
+        with ``suffix`` added when missing; "" when the user cancels. The folder is remembered."""
         if path is None:
             folder = keys.read(settings, keys.REPORT_FOLDER) or QStandardPaths.writableLocation(
                 QStandardPaths.StandardLocation.DocumentsLocation)
             if not folder or not Path(folder).is_dir():
                 folder = str(Path.home())
-            name = filename_for(self.store.scenario.name).removesuffix(".k3desk.json") + ".xlsx"
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export spreadsheet"), str(Path(folder) / name),
-                                                  self.tr("Excel workbooks (*.xlsx)"))
+            name = filename_for(self.store.scenario.name).removesuffix(".k3desk.json") + suffix
+            path, _ = QFileDialog.getSaveFileName(self, title, str(Path(folder) / name), filter_text)
             if not path:
-                return
-        if not path.lower().endswith(".xlsx"):
-            path += ".xlsx"
+                return ""
+        if not path.lower().endswith(suffix):
+            path += suffix
         keys.write(settings, keys.REPORT_FOLDER, str(Path(path).parent))
-        job = SheetExportJob(build(self.store.scenario), path, i18n.current_language())
+        return path
+
+    def _start_export(self, job, busy: str, failed: str, saved: str) -> None:
+        """Run an export job on the thread pool; the status bar says it runs and where it saved, a
+        failure is a message box."""
         self._export_jobs.append(job)
-        self.statusBar().showMessage(self.tr("Exporting the spreadsheet…"))
-        job.finished.connect(lambda written, j=job: self._sheet_done(j, written, None))
-        job.failed.connect(lambda message, j=job: self._sheet_done(j, None, message))
+        self.statusBar().showMessage(busy)
+        job.finished.connect(lambda written, j=job: self._export_done(j, written, None, failed, saved))
+        job.failed.connect(lambda message, j=job: self._export_done(j, None, message, failed, saved))
         QThreadPool.globalInstance().start(job)
 
-    def _sheet_done(self, job, written: str | None, error: str | None) -> None:
+    def _export_done(self, job, written: str | None, error: str | None, failed: str, saved: str) -> None:
         if job in self._export_jobs:
             self._export_jobs.remove(job)
         if error:
             self.statusBar().clearMessage()
-            QMessageBox.warning(self, self.tr("Could not export the spreadsheet"), error)
+            QMessageBox.warning(self, failed, error)
         else:
-            self.statusBar().showMessage(self.tr("Spreadsheet saved to %1").replace("%1", written), 15000)
-
-    def _export_done(self, job, written: str | None, error: str | None) -> None:
-        if job in self._export_jobs:
-            self._export_jobs.remove(job)
-        if error:
-            self.statusBar().clearMessage()
-            QMessageBox.warning(self, self.tr("Could not export the PDF"), error)
-        else:
-            self.statusBar().showMessage(self.tr("Report saved to %1").replace("%1", written), 15000)
+            self.statusBar().showMessage(saved.replace("%1", written), 15000)
 
     def show_assumptions(self, focus: str = "") -> None:
         """The Assumptions dialog; ``focus="evidence"`` opens it at the measurements behind the speed."""
