@@ -108,9 +108,12 @@ class CompareView(QDialog):
 
     def set_scenarios(self, scenarios: list[Scenario]) -> None:
         self.scenarios = list(scenarios)[:MAX]
-        from k3desk.persistence.measurements import load_quietly
+        if self.store is not None:   # the user's own runs anchor the speed, as in the window and the PDF
+            mine = self.store.measurements
+        else:
+            from k3desk.persistence.measurements import load_quietly
 
-        mine = load_quietly()[0]   # the user's own runs anchor the speed, as in the window and the PDF
+            mine = load_quietly()[0]
         self.results = [compute(s, measurements=mine) for s in self.scenarios]
         self._fill_table()
         if self.scenarios:
