@@ -515,10 +515,17 @@ def decided_unit(s: Scenario, r: Result) -> tuple[Scenario, Result] | None:
     us = d.scenarios.get(name)
     if us is None:
         return None
-    from k3desk.core.sizing import compute
+    ur = next((r0 for d0, r0 in _UNITS if d0 is d), None)
+    if ur is None:   # computed once per decision, however many presenters word it
+        from k3desk.core.sizing import compute
 
-    ur = compute(us)
+        ur = compute(us)
+        _UNITS.insert(0, (d, ur))
+        del _UNITS[4:]
     return (us, ur) if ur.fit.usable else None
+
+
+_UNITS: list = []   # (decision, the result of its production unit): the last few
 
 
 def cards(s: Scenario, r: Result) -> Cards:
