@@ -141,16 +141,3 @@ def note() -> Paragraph:
 
 def click_hint() -> T:
     return T(N_("Click for the nearest published measurements."))
-
-
-def plain_lines(r: Result) -> list[str]:
-    """English lines for the command-line table (no translation there)."""
-    out = []
-    for e in r.evidence:
-        model, gpu = _names(e)
-        what, _ = METRICS[e.metric]
-        unit = "s" if e.metric == "ttft" else "tok/s"
-        out.append(f"{model} on {e.gpus}x {gpu}, {ENGINE_NAMES.get(e.engine, e.engine)}, concurrency "
-                   f"{e.concurrency}: we estimate {e.estimate:,.1f} {unit}; measured {e.measured:,.1f} {unit} "
-                   f"({what}; trust {e.trust}; {e.source}, {e.date})")
-    return out
