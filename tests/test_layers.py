@@ -168,3 +168,15 @@ def test_the_command_line_computes_without_loading_qt():
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=PACKAGE.parent)
     assert proc.returncode == 0, proc.stderr[-500:]
+
+
+def test_a_replica_computes_without_loading_numpy():
+    """numpy is imported where the production layouts and the Automatic search use it (core.production,
+    core.routes, core.advise_production), not when the core loads: ``k3desk calc`` of a replica, table
+    and JSON, never loads it, and a production layout still computes (its deferred imports run)."""
+    code = ("import sys; from k3desk.cli import main; main(['calc']); main(['calc', '--json']);"
+            "assert 'numpy' not in sys.modules, 'a replica loaded numpy';"
+            "main(['calc', '--set', 'serving.mode=wide-ep', '--set', 'serving.decode_gpus=16']);"
+            "assert 'numpy' in sys.modules")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=PACKAGE.parent)
+    assert proc.returncode == 0, proc.stderr[-500:]

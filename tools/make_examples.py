@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -22,12 +22,12 @@ from k3desk.core import compute  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
 from k3desk.core.edit import set_path  # noqa: E402
 from k3desk.core.presets import build_scenario  # noqa: E402
-from k3desk.report.example_notes import NOTES  # noqa: E402
 from k3desk.persistence import SUFFIX, atomic_write_text, dumps_scenario, read_scenario  # noqa: E402
+from k3desk.report.example_notes import NOTES  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "scenarios"
 #: Fixed envelope date: the files must not change when nothing but the clock changed.
-SAVED_AT = datetime(2026, 1, 15, 12, 0, 0, tzinfo=timezone.utc)
+SAVED_AT = datetime(2026, 1, 15, 12, 0, 0, tzinfo=UTC)
 #: Set explicitly so the examples do not change when the core's default workload does.
 BASE_WORKLOAD = {"workload.context_tokens": 131_072, "workload.concurrent_sequences": 8}
 #: The term of every example starts in a fixed month (dated taxes then apply the same next year).

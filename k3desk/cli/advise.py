@@ -5,7 +5,10 @@
                   [--checkpoint-only] [--top N] [--why] [--json]
 
 Nothing meeting the constraints is an answer, not an error: exit 0, no options, one line naming the
-constraint nothing meets. A bad constraint exits 2 with one line.
+constraint nothing meets. A bad constraint exits 2 with one line. The measurement library
+(``k3desk measurement``) re-anchors the options near a run, as it anchors ``calc``: the JSON gives each
+option's ``anchor``, the table marks its speed with a dagger, the CSV names it; a library that cannot be
+read leaves the options unanchored, with calc's one-line note on stderr.
 """
 
 from __future__ import annotations
@@ -81,6 +84,8 @@ def advice_table(adv, top: int, why: bool, cat, lang: str = "en") -> str:
     amounts in US$ as the search prices them (the JSON and the window add the buyer's taxes)."""
     from k3desk.cli.table import writer
     from k3desk.report.advice import (
+        ANCHOR_MARK,
+        anchored_legend,
         dropped_reason,
         formats_short,
         gpu_label,
@@ -107,13 +112,14 @@ def advice_table(adv, top: int, why: bool, cat, lang: str = "en") -> str:
             gpus = f"{o.gpu_count}x {gpu_label(o)}"
             mtok = say(T(N_("n/a"))) if o.usd_per_mtok is None else say(Q(o.usd_per_mtok, "num", 2))
             mark = "*" if o.pareto else " "
+            speed = say(Q(o.decode_per_sequence, 'num', 1)) + (ANCHOR_MARK if o.anchor is not None else "")
             out.append(f"{i:>3}{mark} {gpus:<{gw}} {say(serving_label(o)):<34.34} {say(formats_short(o)):<34.34} "
                        f"{say(ownership_label(o)):<{ow}} {say(Q(o.usd_per_month, 'int')):>11} {mtok:>9} "
-                       f"{say(Q(o.decode_per_sequence, 'num', 1)):>10} {say(Q(o.ttft_s, 'seconds')):>8} "
-                       f"{o.replicas:>8}")
+                       f"{speed:>10} {say(Q(o.ttft_s, 'seconds')):>8} {o.replicas:>8}")
         out.append(say(T(N_("({n} options meet the need; * on the cost-speed front; US$ per month for the planned "
                             "volume, replicas included; formats: experts / rest, KV cache; 'quantized' needs a "
                             "quantized checkpoint)"), {"n": Q(len(adv.options), "int")})))
+        out += [say(line) for line in anchored_legend(shown)]
     if why:
         out += [say(dropped_reason(d, cat.gpus[d.gpu].name)) for d in adv.dropped if d.reason != "not_allowed"]
     out.append(say(T(N_("searched {n} configurations in {ms} ms"), {"n": Q(adv.searched, "int"),
@@ -128,6 +134,7 @@ _FLAGS = {"min_tok_s": "--min-tok-s", "max_ttft_s": "--max-ttft-s", "max_usd_mon
 def cmd_advise(args, load_scenario_arg, catalog=None, lang: str = "en") -> int:
     """``catalog``: the catalog every GPU is priced from (an organisation profile's negotiated prices);
     ``lang``: the language of the table and the CSV's form."""
+    from k3desk.cli.measurement import library_for_compute
     from k3desk.core.advise import advise
     from k3desk.core.advise_space import ConstraintError
     from k3desk.core.catalog import load_catalog
@@ -137,7 +144,8 @@ def cmd_advise(args, load_scenario_arg, catalog=None, lang: str = "en") -> int:
     scenario = load_scenario_arg(args.scenario, args.sets)
     cat = catalog or load_catalog()
     try:
-        adv = advise(scenario, constraints_from(args), cat)
+        constraints = constraints_from(args)
+        adv = advise(scenario, constraints, cat, measurements=library_for_compute())   # your runs anchor the options
     except ConstraintError as exc:
         field, _, rest = str(exc).partition(":")
         raise ConstraintError(f"{_FLAGS.get(field, field)}:{rest}") from None

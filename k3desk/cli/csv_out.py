@@ -45,13 +45,14 @@ def term_csv(s: Scenario, r: Result) -> Table:
 
 
 def advice_csv(adv) -> Table:
-    from k3desk.report.advice import english, formats_short, serving_label
+    from k3desk.report.advice import english, formats_short, serving_label, speed_anchor
 
     header = ["rank", "gpu", "gpu_name", "gpus_per_replica", "replicas", "ownership", "serving", "formats",
-              "usd_per_month", "usd_per_mtok", "decode_tok_s_per_user", "ttft_s", "pareto"]
+              "usd_per_month", "usd_per_mtok", "decode_tok_s_per_user", "ttft_s", "pareto", "anchor", "anchor_id"]
     rows = [[i, o.gpu, o.gpu_name, o.gpu_count, o.replicas, o.ownership, english(serving_label(o)),
              english(formats_short(o)), o.usd_per_month, o.usd_per_mtok, o.decode_per_sequence, o.ttft_s,
-             "yes" if o.pareto else "no"] for i, o in enumerate(adv.options, 1)]
+             "yes" if o.pareto else "no", english(speed_anchor(o)) if o.anchor else None,
+             o.anchor.measurement.id if o.anchor else None] for i, o in enumerate(adv.options, 1)]
     return header, rows
 
 

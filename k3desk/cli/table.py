@@ -16,7 +16,7 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import units
 from k3desk.report.evidence import table as evidence_table
-from k3desk.report.figures import figures, money, money_home, money_host, route_lines
+from k3desk.report.figures import decided_unit, figures, money, money_home, money_host, route_lines
 from k3desk.report.model import N_, Q, Quoted, T, duration_parts
 from k3desk.report.model_terms import active_definition, kv_per_token
 from k3desk.report.notation import VALUE_NAMES
@@ -153,9 +153,14 @@ def _pools(r) -> list:
 
 def result_table(s: Scenario, r: Result, lang: str = "en") -> str:
     """The ``k3desk calc`` table: the figures layer's statements as plain text, in English or, with
-    ``--lang pt_BR``, in Portuguese with Brazilian number formats."""
+    ``--lang pt_BR``, in Portuguese with Brazilian number formats. Under Automatic, when the decision
+    costs a production unit (:func:`~k3desk.report.figures.decided_unit`), the setup rows (hardware,
+    memory, fill, speed, pools, what one replica carries, the entered route when it is the unit's)
+    describe that unit, as the window's cards do; the scenario, the model and the routes stay the
+    scenario's."""
     fig = figures(s, r)
-    f, m, t, c = r.fit, r.memory, r.throughput, r.cost
+    us, ur = decided_unit(s, r) or (s, r)
+    f, m, t, c = ur.fit, ur.memory, ur.throughput, r.cost
     say = writer(lang, s.pricing.currency)
 
     def gb(v: float) -> Q:
@@ -167,10 +172,13 @@ def result_table(s: Scenario, r: Result, lang: str = "en") -> str:
         speed = T(N_("{v} (band {lo}–{hi}, {regime})"), {
             "v": Q(band.value, "tok_s"), "lo": Q(band.low, "num", 1), "hi": Q(band.high, "num", 1),
             "regime": T(VALUE_NAMES.get(t.regime, t.regime))})
-        host = self_host_line(s, r)
+        u = ur.production   # a unit carries its decode pool's sequences (core.sizing), a replica the workload's
+        in_flight = u.batch_per_gpu * u.decode_gpus if u is not None else us.workload.concurrent_sequences
+        # the entered route is the unit's when the decision's unit is bought (rented) as the scenario is
+        host = self_host_line(*((us, ur) if us.hardware.ownership == s.hardware.ownership else (s, r)))
         carry = T(N_("one replica carries {tokens} per month at {n} sequences, {busy} busy"), {
-            "tokens": Q(c.replica_tokens_per_month, "tokens", noun="tokens"),
-            "n": Q(s.workload.concurrent_sequences, "int"), "busy": Q(s.workload.utilization, "fraction")})
+            "tokens": Q(ur.cost.replica_tokens_per_month, "tokens", noun="tokens"),
+            "n": Q(in_flight, "int"), "busy": Q(us.workload.utilization, "fraction")})
         card = cards["break_even"]   # the decision's break-even: the cheaper self-hosted route against the API
         be = (T(N_("not computed: a price is missing (see above)")) if c.missing else
               T(N_("{v}, held over the term; {detail} ({carry})"), {"v": card.value, "detail": card.detail,
@@ -199,14 +207,14 @@ def result_table(s: Scenario, r: Result, lang: str = "en") -> str:
         (L(N_("Weights")), T(N_("{w} (naive total × {fmt} bits: {naive})"), {
             "w": gb(m.weights_bytes), "fmt": s.model.expert_format, "naive": gb(m.weights_naive_bytes)})),
         (L(N_("KV cache")), T(N_("{kv} ({n} × {ctx} tokens; {per_token})"), {
-            "kv": gb(m.kv_cache_bytes), "n": Q(s.workload.concurrent_sequences, "int"), "ctx": ctx,
+            "kv": gb(m.kv_cache_bytes), "n": Q(us.workload.concurrent_sequences, "int"), "ctx": ctx,
             "per_token": kv_per_token(m)})),
         (L(N_("Linear-attention state")), gb(m.state_bytes)),
         (L(N_("Activations")), gb(m.activations_bytes)),
         (L(N_("Runtime overhead")), gb(m.overhead_bytes)),
         (L(N_("Total memory")), gb(m.total_bytes)),
         None,
-        (L(N_("GPUs: raw minimum")), Q(f.raw_min_gpus, "int")),
+        (L(N_("GPUs: raw minimum")), Q(r.fit.raw_min_gpus, "int")),   # what the memory needs, as the card says
         (L(N_("GPUs: minimum deployable")), T("{v} ({d})", {"v": cards["gpus"].value, "d": cards["gpus"].detail},
                                               translate=False)),
         (L(N_("Per-GPU fill")), T(N_("{used} of {capacity} usable"), {"used": gb(f.per_gpu_used_bytes),
@@ -215,10 +223,10 @@ def result_table(s: Scenario, r: Result, lang: str = "en") -> str:
                                                                            "ctx": ctx})),
         None,
         (L(N_("Decode per sequence")), speed),
-        *((L(N_("Evidence")) if i == 0 else " ", line) for i, line in enumerate(_evidence(r) if fig.usable else [])),
+        *((L(N_("Evidence")) if i == 0 else " ", line) for i, line in enumerate(_evidence(ur) if fig.usable else [])),
         (L(N_("Decode total")), total),
         (L(N_("Time to first token")), ttft),
-        *(_pools(r) if fig.usable else []),
+        *(_pools(ur) if fig.usable else []),
         None,
         *((L(ROUTE_ROWS[k]), line) for k, line in (route_lines(s, r) if fig.usable else [])),
         (L(N_("As entered, rented")) if s.hardware.ownership == "rent" else L(N_("As entered, bought")), host),

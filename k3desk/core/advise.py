@@ -9,6 +9,12 @@ format; memory prunes counts per GPU with the same per-GPU terms ``fit.py`` uses
 only for counts that fit (the smallest few per GPU, format and mode), once for all ownership and
 speculative variants. The figures are the ones ``compute()`` gives for the applied option (a test
 holds both to the same numbers); an option that does not fit is never kept (honesty rule).
+
+With the buyer's own measurements (``core.anchor``), a replica option of their model, GPU type and
+engine is re-anchored as ``compute`` would anchor it once applied, before the speed and first-token
+limits and the ranking: its per-user speed and first token times ``r^w`` of the measurement of largest
+weight (``anchor.anchors`` over all of a layout's counts at once; the model's figure at a measurement's
+setup once per measurement). Production units are not anchored, as in ``compute``.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from k3desk.core.advise_space import (
     format_options,
     runs_on,
 )
+from k3desk.core.anchor import Anchor, anchors
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import own_per_month, rent_per_month, replicas_for
 from k3desk.core.fit import Needs, per_gpu
@@ -38,7 +45,7 @@ from k3desk.core.memory import activation_bytes_per_gpu, kv_layout, overhead_byt
 from k3desk.core.params import count_params
 from k3desk.core.presets import hardware_for
 from k3desk.core.scenario import Hardware, Scenario
-from k3desk.core.sizing import decode_context, prefill_ratio, replica_tokens_per_month
+from k3desk.core.sizing import compute, decode_context, prefill_ratio, replica_tokens_per_month
 from k3desk.core.throughput import first_token_time, step_inputs, step_time
 
 #: Counts tried past the smallest one that fits, per GPU, format and mode (bigger is faster).
@@ -82,6 +89,8 @@ class Option:
     #: input and output tokens/s per GPU over all the replica's (unit's) GPUs, and per GPU of each role
     #: of a disaggregated unit (prompt tokens per prefill GPU, generated per decode GPU; None otherwise)
     rates: tuple = (None, None, None, None)
+    #: the buyer's measurement the speed and first token are re-anchored to (a ``core.anchor.Anchor``)
+    anchor: Anchor | None = None
 
     @property
     def production(self) -> bool:
@@ -115,6 +124,9 @@ class Option:
                                     "prefill_input_tokens_per_s_per_prefill_gpu",
                                     "decode_output_tokens_per_s_per_decode_gpu"), self.rates, strict=True)),
             "pareto": self.pareto,
+            "anchor": None if self.anchor is None else {"id": self.anchor.measurement.id,
+                                                        "date": self.anchor.measurement.date,
+                                                        "weight": self.anchor.weight},
         }
 
 
@@ -169,15 +181,24 @@ def _variant(s: Scenario, hw: Hardware, mode: Mode) -> Scenario:
     })
 
 
+def _applied(sv: Scenario, af, sf: float) -> Scenario:
+    """What an option of one GPU type, mode, format and speculative setting becomes once applied (its count
+    aside), as far as its speed goes: the scenario the anchor reads the model's figure at a measurement from."""
+    serving = sv.serving.model_copy(update={"speculative_factor": sf, "mode": "replica", "prefill_gpus": None,
+                                            "decode_gpus": None, "decode_batch_per_gpu": None, "units": None})
+    return sv.model_copy(update={"model": af, "serving": serving})
+
+
 def _gpu_order(s: Scenario, cat: Catalog) -> list[str]:
     return [s.hardware.gpu.id] + [g for g in cat.gpus if g != s.hardware.gpu.id]
 
 
 def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog | None = None,
-           every_layout: bool = False) -> Advice:
+           every_layout: bool = False, measurements: tuple = ()) -> Advice:
     """Every configuration that holds the workload and meets the constraints, cheapest first.
     ``every_layout``: every production pool size and batch, not only the cheapest at the volume (the
-    decision's per-GPU table, ``advise_auto.layout_table``)."""
+    decision's per-GPU table, ``advise_auto.layout_table``); ``measurements``: the buyer's own runs
+    (``core.anchor.Measurement``), which re-anchor the options near them."""
     t0 = time.perf_counter()
     c = constraints or Constraints()
     cat = catalog or load_catalog()
@@ -216,6 +237,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
         if not owns:
             dropped.append(Dropped(gid, "no_price"))
             continue
+        runs = [m for m in measurements if m.model == a.id and m.gpu == gid and m.engine == s.serving.engine]
         node = hw.gpus_per_node
         cap = min(c.max_gpus or MAX_REPLICA_GPUS, node if c.one_node else MAX_REPLICA_GPUS)
         capacity = gpu.memory_bytes * s.serving.gpu_memory_utilization
@@ -237,7 +259,10 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                 raw = fitmod.raw_minimum(needs, capacity)
                 tried, short = 0, None
                 prev: tuple[float, float] | Literal["saturated"] | None = None  # (step, first token) times
-                for n in counts:
+                # the anchor at every count, per speculative setting (the scenario each option becomes)
+                pulls = {sf: anchors(_applied(sv, af, sf), counts, runs, cat, compute) for sf in specs} if runs \
+                    else None
+                for i, n in enumerate(counts):
                     if tried > EXTRA_COUNTS:
                         break
                     searched += variants
@@ -262,15 +287,17 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                     else:
                         prev = (t_step, ttft)
                     for sf in specs:
-                        per_seq = sf / t_step
-                        carried = replica_tokens_per_month(sv, per_seq, batch, ttft)
+                        pull = pulls[sf][i] if pulls else None
+                        per_seq = sf / t_step * (pull.factor if pull else 1.0)
+                        first = ttft * pull.ttft_factor if pull else ttft
+                        carried = replica_tokens_per_month(sv, per_seq, batch, first)
                         replicas = replicas_for(wl.tokens_per_month, carried)
                         for own in owns:
                             one = rent_per_month(sv, n) if own == "rent" else own_per_month(sv, n)[0]
                             assert one is not None, "owns holds only the priced ways to pay (above)"
                             total = one * replicas
-                            meets = _meets(c, per_seq, ttft, total, n * replicas)
-                            track(b, per_seq, ttft, total, n * replicas, meets)
+                            meets = _meets(c, per_seq, first, total, n * replicas)
+                            track(b, per_seq, first, total, n * replicas, meets)
                             if not all(meets.values()):
                                 continue
                             options.append(_option(
@@ -282,9 +309,10 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                                 per_gpu_capacity_bytes=capacity, usd_per_month_per_replica=one,
                                 usd_per_month=total,
                                 usd_per_mtok=total / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
-                                decode_per_sequence=per_seq, ttft_s=ttft, replicas=replicas, meets=meets,
+                                decode_per_sequence=per_seq, ttft_s=first, replicas=replicas, meets=meets,
                                 pareto=False, replica_tokens=carried,
-                                rates=(carried * in_share / busy / n, carried * out_share / busy / n, None, None)))
+                                rates=(carried * in_share / busy / n, carried * out_share / busy / n, None, None),
+                                anchor=pull))
                             b.kept += 1
                 if not tried and short and short[0] < b.short_bytes:
                     b.short_bytes, b.short_at = short
@@ -318,7 +346,11 @@ def _production(s: Scenario, c: Constraints, cat: Catalog, gid: str, gpu, hw: Ha
             continue
         x0 = step_inputs(af, p, w, kv, gpu, 1, 1, 1, True, s.serving.engine, cat)
         searched += len(POOLS) * len(BATCHES) * 2 * len(owns) * len(specs)
-        for o in ap.search(s, sv, x0, needs, capacity, owns, cap, c.min_tok_s, c.max_ttft_s, every, specs):
+        fastest: list[float] = []
+        found = ap.search(s, sv, x0, needs, capacity, owns, cap, c.min_tok_s, c.max_ttft_s, every, specs, fastest)
+        if fastest:   # the fastest layout that fits, kept or not, for "the fastest reaches ..."
+            track(b, max(fastest), math.inf, math.inf, 1 << 40, {})
+        for o in found:
             gpus = o["gpu_count"] * o["replicas"]
             meets = _meets(c, o["per_seq"], o["ttft"], o["total"], gpus)
             track(b, o["per_seq"], o["ttft"], o["total"], gpus, meets)

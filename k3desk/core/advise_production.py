@@ -32,10 +32,12 @@ def prefill_minimum(needs, capacity: float, node: int, moe: bool) -> int | None:
 
 
 def search(s: Scenario, sv: Scenario, x0, needs, capacity: float, owns: list[str], cap: int, min_tok_s: float | None,
-           max_ttft_s: float | None, every: bool = False, specs: tuple[float, ...] = (1.0,)) -> list[dict]:
+           max_ttft_s: float | None, every: bool = False, specs: tuple[float, ...] = (1.0,),
+           fastest: list | None = None) -> list[dict]:
     """Candidate production options for one GPU and format, the cheapest (pool size, batch) per layout and
     way to pay (``every``: each pool size and batch that qualifies): dicts of an Option's fields (money
-    and GPU limits are the caller's to apply)."""
+    and GPU limits are the caller's to apply). ``fastest`` receives the best per-user speed of the layouts
+    that fit, met or not (what "the fastest reaches" says when nothing meets a speed limit)."""
     from k3desk.core.sizing import decode_context, prefill_ratio
 
     a, wl = s.model, s.workload
@@ -87,6 +89,8 @@ def search(s: Scenario, sv: Scenario, x0, needs, capacity: float, owns: list[str
             r, _ = pr.prefill_rate(x0, p_arr, wl.prompt_tokens, pr._kv_remote(x0, p_arr, d))
             visible = pr.unit_rates(out_share, in_share, d_rate, d, r, p_arr)
         gpus = p_arr + d
+        if fastest is not None and (gpus <= cap).any():
+            fastest.append(float(np.max(np.where(gpus <= cap, per_seq, 0.0))))
         good = (per_seq >= floor) & (gpus <= cap)
         if not good.any():
             continue

@@ -16,7 +16,11 @@ the measurement's (and its GPU type, engine and attention layout); the rest (for
 At its own setup w = 1 and the estimate is the measurement; at 4× the concurrency w = 0.61, at 8×
 0.32, at 16× 0.11; below :data:`MIN_WEIGHT` it no longer anchors. With several candidates the one
 of largest weight anchors (the latest on a tie). Pure: the command line and the window load the
-library (``persistence.measurements``) and pass the measurements to ``compute``.
+library (``persistence.measurements``) and pass the measurements to ``compute`` and ``advise``.
+
+:func:`anchors` is the same rule at many GPU counts of one setup at once (the Advisor's options): the
+weights of every measurement over all counts in one array, the model's figure at a measurement's setup
+computed once per measurement; :func:`anchor_for` is its one-count case.
 """
 
 from __future__ import annotations
@@ -99,16 +103,26 @@ def matches(s: Scenario, m: Measurement) -> bool:
             and not s.hardware.offload_experts)
 
 
-def distance(s: Scenario, gpus: int, m: Measurement) -> float:
-    """Δ: concurrency, prompt, context and GPU count, each as a log ratio."""
+def distance(s: Scenario, gpus, m: Measurement):
+    """Δ: concurrency, prompt, context and GPU count, each as a log ratio. ``gpus`` a count (Δ a float) or
+    an array of counts (Δ an array: the scenario at each of them)."""
+    import numpy as np  # deferred, as elsewhere in the core: a computation without measurements never loads it
+
     wl = s.workload
     terms = ((wl.concurrent_sequences, m.concurrency), (wl.prompt_tokens, m.prompt_tokens),
-             (wl.context_tokens, m.prompt_tokens + m.output_tokens), (gpus, m.gpus))
-    return math.sqrt(sum(math.log(max(a, 1) / max(b, 1)) ** 2 for a, b in terms))
+             (wl.context_tokens, m.prompt_tokens + m.output_tokens))
+    fixed = sum(math.log(max(a, 1) / max(b, 1)) ** 2 for a, b in terms)
+    n = np.log(np.maximum(np.asarray(gpus, dtype=float), 1.0) / max(m.gpus, 1))
+    d = np.sqrt(fixed + n * n)
+    return float(d) if d.ndim == 0 else d
 
 
-def weight(delta: float) -> float:
-    return math.exp(-delta * delta / (2 * SIGMA * SIGMA))
+def weight(delta):
+    """w for a Δ (a float) or an array of them."""
+    import numpy as np
+
+    w = np.exp(-np.square(delta) / (2 * SIGMA * SIGMA))
+    return float(w) if np.ndim(w) == 0 else w
 
 
 def measured_scenario(s: Scenario, m: Measurement, cat: Catalog) -> Scenario:
@@ -154,24 +168,44 @@ def model_at(s: Scenario, m: Measurement, cat: Catalog) -> tuple[float, float]:
 
 def anchor_for(s: Scenario, gpus: int, measurements: Sequence[Measurement], cat: Catalog) -> Anchor | None:
     """The anchor of the largest weight among the measurements that match ``s`` (None: no anchor)."""
-    best: tuple[float, str, Measurement, float] | None = None
-    for m in measurements:
-        if not matches(s, m):
+    return anchors(s, (gpus,), measurements, cat)[0]
+
+
+def anchors(s: Scenario, counts: Sequence[int], measurements: Sequence[Measurement], cat: Catalog,
+            compute: Callable[..., Result] | None = None) -> list[Anchor | None]:
+    """The anchor of ``s`` at each of ``counts`` GPUs (None: no anchor there). ``compute``: handed over by a
+    caller that may come before any ``compute`` with measurements (the Advisor)."""
+    import numpy as np
+
+    if compute is not None and not _COMPUTE:
+        _COMPUTE.append(compute)
+    runs = sorted((m for m in measurements if matches(s, m)), key=lambda m: m.date, reverse=True)
+    if not runs:
+        return [None] * len(counts)
+    n = np.asarray(counts, dtype=float)
+    d = np.stack([np.atleast_1d(distance(s, n, m)) for m in runs])   # measurements × counts
+    w = weight(d)
+    best = np.argmax(w, axis=0)   # the first of the largest: the latest on a tie (sorted above)
+    there: dict[int, tuple[float, float]] = {}
+    out: list[Anchor | None] = []
+    for j, i in enumerate(best.tolist()):
+        wj = float(w[i, j])
+        if wj < MIN_WEIGHT:
+            out.append(None)
             continue
-        d = distance(s, gpus, m)
-        w = weight(d)
-        if w >= MIN_WEIGHT and (best is None or (w, m.date) > (best[0], best[1])):
-            best = (w, m.date, m, d)
-    if best is None:
-        return None
-    w, _, m, d = best
-    decode, ttft = model_at(s, m, cat)
-    if not (decode > 0 and math.isfinite(decode)):
-        return None
-    ratio = m.decode_tokens_per_s / decode
-    ttft_ratio = m.ttft_s / ttft if m.ttft_s is not None and math.isfinite(ttft) and ttft > 0 else None
-    return Anchor(measurement=m, weight=w, distance=d, estimate_there=decode, ratio=ratio, factor=ratio ** w,
-                  ttft_ratio=ttft_ratio, ttft_factor=ttft_ratio ** w if ttft_ratio else 1.0)
+        m = runs[i]
+        if i not in there:
+            there[i] = model_at(s, m, cat)
+        decode, ttft = there[i]
+        if not (decode > 0 and math.isfinite(decode)):
+            out.append(None)
+            continue
+        ratio = m.decode_tokens_per_s / decode
+        ttft_ratio = m.ttft_s / ttft if m.ttft_s is not None and math.isfinite(ttft) and ttft > 0 else None
+        out.append(Anchor(measurement=m, weight=wj, distance=float(d[i, j]), estimate_there=decode, ratio=ratio,
+                          factor=ratio ** wj, ttft_ratio=ttft_ratio,
+                          ttft_factor=ttft_ratio ** wj if ttft_ratio else 1.0))
+    return out
 
 
 def _family(model_id: str) -> str:

@@ -41,9 +41,13 @@ CONSTANTS: tuple[Constant, ...] = (
             "on the whole measurement corpus.")),
     _row(calibration, "ETA_PREFILL", N_("Compute efficiency while reading the prompt"), "share of peak",
          N_("Share of peak FLOPS prefill achieves (large matrix products); fitted on the long-prompt rows.")),
-    _row(calibration, "DEQUANT_LAYER_S", N_("INT4 unpacking cost per layer (retired)"), "s",
-         N_("Retired: zero. A fixed time per layer capped every INT4 model near 29 tokens per second; "
-            "quantized kernels are now an efficiency factor fitted on the whole measurement corpus.")),
+    _row(calibration, "RELEASE_STEP_S", N_("Fixed cost per step of an old engine release"), "s per step",
+         N_("Fixed cost of each decode step of SGLang 0.4, the release of Qwen's 2025 speed benchmark; fitted "
+            "on that release's measured rows only. No estimate uses it: estimates take today's engines' costs.")),
+    _row(calibration, "RELEASE_LAYER_S", N_("Old engine release's slow path, per layer"), "s per layer",
+         N_("Fixed time per expert layer per step of SGLang 0.4's INT4 (GPTQ) expert kernels, documented as a "
+            "slow path (SGLang issues #6313, #9574); fitted on the two measured rows of that release only. "
+            "No estimate uses it: current releases' INT4 kernels are an efficiency factor.")),
     _row(calibration, "ETA_HOST", N_("Host RAM bandwidth efficiency"), "share of peak",
          N_("Experts in host RAM: share of the RAM bandwidth the CPU expert kernels achieve "
             "(llama.cpp PR #26185 measurement).")),

@@ -33,8 +33,23 @@ Rows of ``measurements.json`` that are not used, and why (by index):
 - 37: a memory measurement, not a speed.
 - 41: GLM-5 (not a catalog model; per-user speed not stated).
 - 42-49: MLPerf system totals (concurrency and layout not stated).
+- 12 (Kimi K2.6 INT4 on 8x MI300X, a community model card's baseline) is shown but not fitted: its
+  figure is total output tokens over wall time at 8 users with neither the prompt length nor the
+  layout stated, so the prefill time inside it is unknown (the 1,024-token prompt restated here is a
+  placeholder for the evidence line, not a published value).
+- 56 (Kimi K2.5 INT4 on 8x H200, SGLang cookbook, 16 users) is shown as evidence but not fitted: the
+  same page's 100-user run delivers the same total (253 against 258 output tok/s, TPOT 403 ms against
+  57.93), so the server was already saturated at 16 users by something other than the GPUs' decode
+  step (a memory-bound step serves 6x the users in far less than 6x the time); its TPOT measures
+  that bottleneck, not the step. Its estimate and error are printed beside the fit.
 - 61's TTFT (5.15 s at 64 users): the source notes that not all 64 requests fit at once, so it is
   admission queueing for KV memory, which the first-token model does not simulate; its decode row is used.
+
+Rows not in ``measurements.json`` (``ref`` -1), found while fitting the INT4 terms: SGLang PR #18136
+(2026-02-03) times Kimi K2-Thinking (K2.5's text architecture and INT4 g32 experts) on Blackwell with
+the MXINT4 MoE kernel it makes the default, one static batch of 1, 4, 8 and 16 at 8,192 tokens in
+and 1,024 out (``bench_one_batch_server``; ITL 6.99, 8.04, 10.29, 13.93 ms). The GPU is the B200 x 8
+of the kernel's own PR #16892 (``--tp 8``, "Kimi-K2-Thinking on B200"), inferred.
 
 ``trust`` follows the corpus notes: A = the model's or engine's owner on its own stack, B = an
 engine team's cookbook, recipe or CI run, C = community or an ambiguous row (weighted half in the
@@ -45,6 +60,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+#: Engine releases that measured rows ran and that no estimate runs, and what sets them apart. A row of
+#: such a release reads the efficiency term ``release:<release>`` (fitted like the others, shrunk
+#: toward 0), so that its kernels do not pull the terms current releases' estimates read:
+#:
+#: - ``sglang-0.4`` (Qwen's 2025 speed benchmark on H20, rows 29-36) also has a fixed step cost of its
+#:   own (``calibration.RELEASE_STEP_S``), and its GPTQ-Int4 MoE layers a fixed time each
+#:   (``calibration.RELEASE_LAYER_S``): SGLang 0.4.x ran them through a path measured at 40% of its FP8
+#:   throughput on H20 (sglang #6313, 0.4.6.post2) and "extremely poor" against vLLM (#9574,
+#:   0.4.9.post2); Qwen's GPTQ-Int4 rows (31, 34) run 4-5x below BF16 on the same GPUs, by about the
+#:   same time per layer on a 48-layer and a 94-layer model.
+#: - ``sglang-0.5.7-rocm`` (the SGLang cookbook's MI300X runs, rows 28, 54, 55): the same MiniMax-M2 on
+#:   MI300X one user runs 45 tok/s on four GPUs there and 66.9 on two with SGLang 0.5.13 on ROCm 7.2
+#:   (row 59), where half the GPUs read twice the bytes each: the newer release's kernels, not the GPU.
+RELEASES = {"sglang-0.4": "sgl-project/sglang issues #6313 (2025-05-15) and #9574 (2025-08-25)",
+            "sglang-0.5.7-rocm": "rows 54 and 59 of measurements.json (same model and GPU, two releases)"}
+
 #: Weight of a row in the fit by trust.
 TRUST_WEIGHT = {"A": 1.0, "B": 1.0, "C": 0.5}
 
@@ -52,7 +83,7 @@ TRUST_WEIGHT = {"A": 1.0, "B": 1.0, "C": 0.5}
 @dataclass(frozen=True)
 class Row:
     id: str
-    ref: int  # index in reference/measurements.json
+    ref: int  # index in reference/measurements.json; -1: published but not in it (``source`` cites it)
     model: str  # catalog model id
     gpu: str  # catalog GPU id
     gpus: int
@@ -69,6 +100,12 @@ class Row:
     attention: str = "tp"  # "tp" | "dp"
     formats: dict = field(default_factory=dict)  # model format overrides the run used
     offload: bool = False
+    #: an engine release no estimate runs (``RELEASES``): the row reads its term, estimates never do
+    release: str = ""
+    #: one static batch (``bench_one_batch``): every sequence decodes, no prompt shares the steps
+    static: bool = False
+    #: why the row is shown as evidence but kept out of the fit ("" : fitted); see ``NOT_FITTED``
+    not_fitted: str = ""
 
     @property
     def weight(self) -> float:
@@ -89,6 +126,9 @@ FP8T = {"expert_format": "fp8", "dense_format": "fp8"}
 FP8KV = {"kv_format": "fp8"}
 FP8 = {"expert_format": "fp8-block128", "dense_format": "fp8-block128"}
 INT4 = {"expert_format": "int4-g128", "dense_format": "int4-g128"}
+UNSTATED = "total output over wall time, prompt length and layout not stated: prefill inside, unknown"
+SATURATED = "saturated at 16 users: the 100-user run of the same page delivers the same total"
+SGL_MXINT4 = "sgl-project/sglang PR #18136 (MXINT4 flashinfer_trtllm MoE default on Blackwell; B200 per PR #16892)"
 
 ROWS: tuple[Row, ...] = (
     Row("k3-vllm-tp8", 0, "kimi-k3", "gb300", 8, "vllm", 1, 8192, 1024, "decode", 111.0, "B", VLLM_K3,
@@ -107,30 +147,34 @@ ROWS: tuple[Row, ...] = (
         formats={"dense_format": "q8_0"}, offload=True),
     Row("k26-mi300x-c8", 12, "kimi-k2.5", "mi300x", 8, "vllm", 8, 1024, 512, "decode", 90.4 / 8, "C",
         "HF model card florianleibert/kimi-k26-dflash-mi300x", "2026-04-21",
-        "Kimi K2.6 INT4 (same architecture as K2.5) on vLLM ROCm, 8 users, 90.4 tok/s in total"),
+        "Kimi K2.6 INT4 (same architecture as K2.5) on vLLM ROCm, 8 users, 90.4 tok/s in total",
+        not_fitted=UNSTATED),
     Row("k25-b200-tp8", 14, "kimi-k2.5", "b200", 8, "vllm", 13, 1024, 1024, "decode", 1000 / 14.07, "C",
         "HF model card modularai/Kimi-K2.5-MTP", "2026",
         "Kimi K2.5 INT4 g32, TP8, TPOT p50 14.07 ms; concurrency ~13 derived from 947 tok/s x 14.07 ms"),
     Row("dsv3-mi300x-c100", 28, "deepseek-v3", "mi300x", 8, "sglang", 100, 1024, 1024, "decode", 1000 / 152.0,
         "B", SGL_DS, "2026", "DeepSeek-V3 FP8, TP8 + DP-attention, 100 concurrent, median TPOT 152 ms",
-        attention="dp"),
+        attention="dp",
+        release="sglang-0.5.7-rocm"),
     Row("q235-h20-tp8-bf16", 29, "qwen3-235b-a22b", "h20", 8, "sglang", 1, 1, 2048, "e2e", 74.5, "A", QWEN,
-        "2025-05-20", "Qwen3-235B-A22B BF16, TP8, 1 token in / 2,048 out, SGLang 0.4.6"),
+        "2025-05-20", "Qwen3-235B-A22B BF16, TP8, 1 token in / 2,048 out, SGLang 0.4.6", release="sglang-0.4"),
     Row("q235-h20-tp4-fp8", 30, "qwen3-235b-a22b", "h20", 4, "sglang", 1, 1, 2048, "e2e", 71.65, "A", QWEN,
-        "2025-05-20", "Qwen3-235B-A22B FP8 (128-blocks), TP4, 1 token in / 2,048 out", formats=FP8),
+        "2025-05-20", "Qwen3-235B-A22B FP8 (128-blocks), TP4, 1 token in / 2,048 out", formats=FP8, release="sglang-0.4"),
     Row("q235-h20-tp4-int4", 31, "qwen3-235b-a22b", "h20", 4, "sglang", 1, 1, 2048, "e2e", 14.69, "A", QWEN,
-        "2025-05-20", "Qwen3-235B-A22B GPTQ-Int4 (Marlin), TP4, 1 token in / 2,048 out", formats=INT4),
+        "2025-05-20", "Qwen3-235B-A22B GPTQ-Int4, TP4, 1 token in / 2,048 out, SGLang 0.4.6", formats=INT4,
+        release="sglang-0.4"),
     Row("q30-h20-bf16", 32, "qwen3-30b-a3b", "h20", 1, "sglang", 1, 1, 2048, "e2e", 137.18, "A", QWEN,
-        "2025-05-20", "Qwen3-30B-A3B BF16, one GPU, 1 token in / 2,048 out"),
+        "2025-05-20", "Qwen3-30B-A3B BF16, one GPU, 1 token in / 2,048 out", release="sglang-0.4"),
     Row("q30-h20-fp8", 33, "qwen3-30b-a3b", "h20", 1, "sglang", 1, 1, 2048, "e2e", 155.55, "A", QWEN,
-        "2025-05-20", "Qwen3-30B-A3B FP8 (128-blocks), one GPU, 1 token in / 2,048 out", formats=FP8),
+        "2025-05-20", "Qwen3-30B-A3B FP8 (128-blocks), one GPU, 1 token in / 2,048 out", formats=FP8, release="sglang-0.4"),
     Row("q30-h20-int4", 34, "qwen3-30b-a3b", "h20", 1, "sglang", 1, 1, 2048, "e2e", 31.29, "A", QWEN,
-        "2025-05-20", "Qwen3-30B-A3B GPTQ-Int4, one GPU, 1 token in / 2,048 out", formats=INT4),
+        "2025-05-20", "Qwen3-30B-A3B GPTQ-Int4, one GPU, 1 token in / 2,048 out, SGLang 0.4.6", formats=INT4,
+        release="sglang-0.4"),
     Row("q235-h20-tp8-bf16-128k", 35, "qwen3-235b-a22b", "h20", 8, "sglang", 1, 129042, 2048, "e2e", 1639.54, "A",
-        QWEN, "2025-05-20", "Qwen3-235B-A22B BF16, TP8, 129,042 tokens in / 2,048 out (prefill-dominated)"),
+        QWEN, "2025-05-20", "Qwen3-235B-A22B BF16, TP8, 129,042 tokens in / 2,048 out (prefill-dominated)", release="sglang-0.4"),
     Row("q235-h20-tp4-fp8-128k", 36, "qwen3-235b-a22b", "h20", 4, "sglang", 1, 129042, 2048, "e2e", 1319.66, "A",
         QWEN, "2025-05-20", "Qwen3-235B-A22B FP8, TP4, 129,042 tokens in / 2,048 out (prefill-dominated)",
-        formats=FP8),
+        formats=FP8, release="sglang-0.4"),
     Row("glm46-b200-c1", 38, "glm-4.6", "b200", 8, "sglang", 1, 1000, 1000, "decode", 1000 / 14.80, "C", SGL_GLM,
         "2026", "GLM-4.6, TP8, 1 request, 1K in / 1K out, median TPOT 14.80 ms (the source's hardware is ambiguous)"),
     Row("glm46-b200-c16", 39, "glm-4.6", "b200", 8, "sglang", 16, 1000, 1000, "decode", 1000 / 24.55, "C", SGL_GLM,
@@ -163,19 +207,25 @@ ROWS: tuple[Row, ...] = (
         f"{SGL_BOOK} Qwen3.md 5.1.1", "2026-05-01", "Qwen3-235B-A22B BF16, TP8, 16 concurrent, median TTFT 88.82 ms"),
     Row("m2-mi300x-sgl-c1", 54, "minimax-m2", "mi300x", 4, "sglang", 1, 610, 421, "decode", 1000 / 22.24, "B",
         f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01",
-        "MiniMax-M2 FP8 block, TP4, SGLang 0.5.7 ROCm, 1 request, ~610 in / ~421 out, median TPOT 22.24 ms"),
+        "MiniMax-M2 FP8 block, TP4, SGLang 0.5.7 ROCm, 1 request, ~610 in / ~421 out, median TPOT 22.24 ms",
+        release="sglang-0.5.7-rocm"),
     Row("m2-mi300x-sgl-c1-ttft", 54, "minimax-m2", "mi300x", 4, "sglang", 1, 610, 421, "ttft", 0.38523, "B",
-        f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01", "MiniMax-M2 FP8, TP4, SGLang ROCm, 1 request, TTFT 385.23 ms"),
+        f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01", "MiniMax-M2 FP8, TP4, SGLang ROCm, 1 request, TTFT 385.23 ms",
+        release="sglang-0.5.7-rocm"),
     Row("m2-mi300x-sgl-c100", 55, "minimax-m2", "mi300x", 4, "sglang", 100, 610, 421, "decode", 1000 / 57.84, "B",
         f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01",
-        "MiniMax-M2 FP8 block, TP4, SGLang 0.5.7 ROCm, 100 concurrent, median TPOT 57.84 ms"),
+        "MiniMax-M2 FP8 block, TP4, SGLang 0.5.7 ROCm, 100 concurrent, median TPOT 57.84 ms",
+        release="sglang-0.5.7-rocm"),
     Row("m2-mi300x-sgl-c100-ttft", 55, "minimax-m2", "mi300x", 4, "sglang", 100, 610, 421, "ttft", 0.1839, "B",
-        f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01", "MiniMax-M2 FP8, TP4, SGLang ROCm, 100 concurrent, TTFT 183.9 ms"),
+        f"{SGL_BOOK} MiniMax-M2.md 5.1", "2026-05-01", "MiniMax-M2 FP8, TP4, SGLang ROCm, 100 concurrent, TTFT 183.9 ms",
+        release="sglang-0.5.7-rocm"),
     Row("k25-h200-sgl-c16", 56, "kimi-k2.5", "h200", 8, "sglang", 16, 610, 422, "decode", 1000 / 57.93, "B",
         f"{SGL_BOOK} Kimi-K2.5.md 5.2.1", "2026-05-01",
-        "Kimi K2.5 INT4 W4A16 experts + BF16, TP8, SGLang 0.5.6.post2, 16 concurrent, median TPOT 57.93 ms"),
+        "Kimi K2.5 INT4 W4A16 experts + BF16, TP8, SGLang 0.5.6.post2, 16 concurrent, median TPOT 57.93 ms",
+        not_fitted=SATURATED),
     Row("k25-h200-sgl-c16-ttft", 56, "kimi-k2.5", "h200", 8, "sglang", 16, 610, 422, "ttft", 0.37551, "B",
-        f"{SGL_BOOK} Kimi-K2.5.md 5.2.1", "2026-05-01", "Kimi K2.5 INT4, TP8, 16 concurrent, median TTFT 375.51 ms"),
+        f"{SGL_BOOK} Kimi-K2.5.md 5.2.1", "2026-05-01", "Kimi K2.5 INT4, TP8, 16 concurrent, median TTFT 375.51 ms",
+        not_fitted=SATURATED),
     Row("gptoss-mi300x-vllm-c64", 57, "gpt-oss-120b", "mi300x", 1, "vllm", 64, 1024, 1024, "decode", 1000 / 31.4, "B",
         f"{IX} PR #1061", "2026-04-17", "gpt-oss-120b MXFP4 experts + BF16, one MI300X, vLLM 0.17.0 ROCm, 64 concurrent, "
         "median TPOT 31.4 ms"),
@@ -196,12 +246,29 @@ ROWS: tuple[Row, ...] = (
     Row("l405-mi355x-vllm-c64", 61, "llama-3.1-405b", "mi355x", 1, "vllm", 64, 1022, 1024, "decode", 1000 / 76.05, "B",
         "vllm-project/vllm PR #25135", "2025-09-18", "Llama-3.1-405B MXFP4 (AMD Quark), one GPU (MI355X inferred from "
         "the branch name), 64 concurrent, median TPOT 76.05 ms", formats={"dense_format": "mxfp4"}),
+    # ---- published, not in measurements.json (ref -1) ------------------------------------------------
+    Row("k2t-b200-sgl-b1", -1, "kimi-k2.5", "b200", 8, "sglang", 1, 8192, 1024, "decode", 1000 / 6.99, "B",
+        SGL_MXINT4, "2026-02-03", "Kimi K2-Thinking INT4 g32 experts + BF16, TP8, static batch of 1, 8K in / 1K out, "
+        "ITL 6.99 ms (B200 inferred from PR #16892)", static=True),
+    Row("k2t-b200-sgl-b4", -1, "kimi-k2.5", "b200", 8, "sglang", 4, 8192, 1024, "decode", 1000 / 8.04, "B",
+        SGL_MXINT4, "2026-02-03", "Kimi K2-Thinking INT4 g32 experts + BF16, TP8, static batch of 4, 8K in / 1K out, "
+        "ITL 8.04 ms (B200 inferred from PR #16892)", static=True),
+    Row("k2t-b200-sgl-b8", -1, "kimi-k2.5", "b200", 8, "sglang", 8, 8192, 1024, "decode", 1000 / 10.29, "B",
+        SGL_MXINT4, "2026-02-03", "Kimi K2-Thinking INT4 g32 experts + BF16, TP8, static batch of 8, 8K in / 1K out, "
+        "ITL 10.29 ms (B200 inferred from PR #16892)", static=True),
+    Row("k2t-b200-sgl-b16", -1, "kimi-k2.5", "b200", 8, "sglang", 16, 8192, 1024, "decode", 1000 / 13.93, "B",
+        SGL_MXINT4, "2026-02-03", "Kimi K2-Thinking INT4 g32 experts + BF16, TP8, static batch of 16, 8K in / 1K out, "
+        "ITL 13.93 ms (B200 inferred from PR #16892)", static=True),
     Row("dsr1-mi355x-atom-c4", 62, "deepseek-v3", "mi355x", 8, "vllm", 4, 1024, 1024, "decode", 1000 / 11.2, "C",
         "ROCm/ATOM PR #409", "2026-03", "DeepSeek-R1-0528 FP8 block, TP8, vLLM + ATOM plugin (MI355X inferred from the "
         "runner), 4 concurrent, mean TPOT 11.2 ms"),
     Row("dsr1-mi355x-atom-c4-ttft", 62, "deepseek-v3", "mi355x", 8, "vllm", 4, 1024, 1024, "ttft", 0.13253, "C",
         "ROCm/ATOM PR #409", "2026-03", "DeepSeek-R1-0528 FP8, TP8, vLLM + ATOM, 4 concurrent, mean TTFT 132.53 ms"),
 )
+
+
+#: The rows the speed model is fitted on (every row but those ``not_fitted`` says why).
+FITTED_ROWS: tuple[Row, ...] = tuple(r for r in ROWS if not r.not_fitted)
 
 
 def by_id(row_id: str) -> Row | None:

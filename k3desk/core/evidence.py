@@ -10,6 +10,7 @@ count, engine, attention mode, concurrency and request shape. Pure: no Qt, no fi
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from k3desk.core import calibration as cal
 from k3desk.core import corpus
@@ -62,7 +63,11 @@ def inputs(row: corpus.Row, cat: Catalog) -> StepInputs:
     w, kv = weight_bytes(p, a, cat), kv_layout(a, cat)
     gpu = cat.gpu(row.gpu)
     nodes = math.ceil(row.gpus / gpu.gpus_per_node)
-    return step_inputs(a, p, w, kv, gpu, row.gpus, row.gpus, nodes, row.attention == "dp", row.engine, cat)
+    x = step_inputs(a, p, w, kv, gpu, row.gpus, row.gpus, nodes, row.attention == "dp", row.engine, cat)
+    if not row.release:
+        return x
+    terms = (*x.terms, f"release:{row.release}")
+    return replace(x, release=row.release, terms=terms, eff=cal.efficiency(terms))
 
 
 _CACHE: dict[int, tuple[Catalog, dict[str, StepInputs]]] = {}
@@ -80,7 +85,7 @@ def estimate_from(row: corpus.Row, x: StepInputs) -> float:
     """The model's figure for a row, in the row's own metric (tok/s per user, or seconds)."""
     if row.offload:
         return 1.0 / offload_step_time(x)
-    ratio = min(row.prompt / max(row.output, 1), MAX_RATIO)
+    ratio = 0.0 if row.static else min(row.prompt / max(row.output, 1), MAX_RATIO)
     t_step = step_time(x, row.concurrency, row.prompt + row.output // 2, ratio)[0]
     if row.metric == "ttft":
         return first_token_time(x, row.prompt, row.output, row.concurrency, t_step)
@@ -120,6 +125,7 @@ def evidence_for(s: Scenario, cat: Catalog | None = None, k: int = SHOWN) -> tup
         out.append(Evidence(
             id=r.id, model=r.model, gpu=r.gpu, gpus=r.gpus, engine=r.engine, concurrency=r.concurrency,
             metric=r.metric, measured=r.value, estimate=est, error=est / r.value - 1, trust=r.trust,
-            source=r.source, date=r.date, conditions=r.conditions, distance=distance(s, r)))
+            source=r.source, date=r.date, conditions=r.conditions, distance=distance(s, r),
+            fitted=not r.not_fitted))
     _SEEN[key] = (cat, tuple(out))
     return _SEEN[key][1]

@@ -29,13 +29,13 @@ visible tokens per second. The step-model constants (``eta_memory``, ``eta_compu
 latencies) are the single-replica calibration's (``calibration.py``); the cluster constants below are
 fitted on the cluster rows of ``corpus_cluster.py`` by ``benchmarks/calibrate.py`` (leave-one-out).
 Every function takes the per-GPU batch as a float or a numpy array (the Advisor evaluates many at once).
+numpy is imported inside the functions that use it: the command line's ``calc`` of a replica never
+loads it (the window's charts load it anyway, with pyqtgraph).
 """
 
 from __future__ import annotations
 
 import math
-
-import numpy as np
 
 from k3desk.core import calibration as cal
 from k3desk.core.result import Fit, GpuFill, Pool, Production
@@ -46,15 +46,15 @@ from k3desk.core.throughput import StepInputs, attention_flops_per_token
 #: Tokens per expert per step at which a grouped GEMM is half-way from the decode to the prefill efficiency.
 M_HALF = 6400
 #: Share of the link bandwidth the dispatch/combine (and KV hand-over) kernels achieve.
-ETA_A2A = 0.7
+ETA_A2A = 0.6
 #: Prefill at scale (large batched chunks, expert parallel) over the single-replica prefill efficiency.
 PREFILL_SCALE = 1.25
 #: Leave-one-out summary of that fit (median |log error| as a fraction, rows used).
-CLUSTER_LOO_MEDIAN_ERROR = 0.219
+CLUSTER_LOO_MEDIAN_ERROR = 0.199
 CLUSTER_LOO_ROWS = 17
 #: Band half-width (log units) of a production layout's speed, from the cluster rows' leave-one-out
 #: residuals; widened by ``EXTRAPOLATION_BAND`` per doubling beyond the largest measured pool.
-CLUSTER_BAND = 0.25
+CLUSTER_BAND = 0.22
 EXTRAPOLATION_BAND = 0.15
 #: Largest decode pool the cluster rows measured (GPUs): beyond it the band widens (see above).
 LARGEST_MEASURED_POOL = 96
@@ -112,6 +112,8 @@ def _touched(x: StepInputs, tokens):
 def _link_time_per_byte(x: StepInputs, n):
     """Seconds per byte of an n-GPU pool's all-to-all (the remote share over RDMA, the rest over NVLink),
     and the share of the pool outside one scale-up domain (n a number or an array)."""
+    import numpy as np
+
     n = np.asarray(n, dtype=float)
     local = np.minimum(x.gpu.nvlink_domain, n)
     remote_share = 1 - local / n
@@ -128,6 +130,8 @@ def decode_step(x: StepInputs, n, b, ctx: float, prefill_per_decode: float = 0.0
     ``verify`` tokens a step (the target and its drafts: compute and all-to-all grow, the KV cache is read
     once) and keeps ``spec`` of them. ``n`` and ``b`` may be arrays of one shape.
     Returns (step seconds, t_memory, t_compute, t_a2a)."""
+    import numpy as np
+
     a = x.arch
     b = np.asarray(b, dtype=float)
     n = np.asarray(n, dtype=float)
@@ -137,8 +141,6 @@ def decode_step(x: StepInputs, n, b, ctx: float, prefill_per_decode: float = 0.0
     touched = _touched(x, tokens * n) * a.moe_layers * x.expert_bytes / n
     kv = x.kv.per_sequence(int(ctx)) + 2 * x.kv.state_per_sequence
     t_mem = (x.read_non_routed + touched + b * kv) / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
-    if x.int4_dequant:
-        t_mem = t_mem + a.num_layers * cal.DEQUANT_LAYER_S
     dense = (2 * x.non_routed_active * tokens + attention_flops_per_token(a, ctx) * b) / (x.dense_rate * eta(tokens))
     per_expert = tokens * n * k / e if a.moe else tokens
     imbalance = np.where(n > 1, IMBALANCE, 1.0)
@@ -171,6 +173,8 @@ def prefill_flops_per_token(x: StepInputs, prompt: int) -> tuple[float, float]:
 def prefill_rate(x: StepInputs, p, prompt: int, kv_remote):
     """Prompt tokens per second per GPU of a P-GPU prefill pool (P a number or an array), and what bounds
     it (``compute`` | ``all_to_all`` | ``kv_transfer``, for the first P)."""
+    import numpy as np
+
     a = x.arch
     p = np.asarray(p, dtype=float)
     dense, expert = prefill_flops_per_token(x, prompt)
@@ -194,6 +198,8 @@ def prefill_rate(x: StepInputs, p, prompt: int, kv_remote):
 
 def _kv_remote(x: StepInputs, p, d):
     """The KV cache crosses RDMA unless both pools sit in one scale-up domain (arrays welcome)."""
+    import numpy as np
+
     return np.asarray(p) + d > x.gpu.nvlink_domain
 
 
@@ -206,6 +212,8 @@ def pool_bytes(w_non_routed: float, w_routed: float, kv_per_seq: float, state_pe
 
 def unit_rates(out_share: float, in_share: float, d_rate, d, p_rate, p):
     """Visible tokens/s one unit carries: decode- or prefill-limited (wide-ep: decode carries both)."""
+    import numpy as np
+
     decode_limited = d * d_rate / out_share if out_share > 0 else math.inf
     if p_rate is None:
         return decode_limited
@@ -239,6 +247,8 @@ def figures(x: StepInputs, mode: str, p: int, d: int, b, ctx: float, prompt: int
             out_share: float, in_share: float) -> dict:
     """Speeds of one unit for per-GPU batches ``b`` (float or array): the one formula ``compute`` and the
     Advisor share. Visible tokens/s of the unit, per role and per user."""
+    import numpy as np
+
     wide = mode == "wide-ep"
     t_step, t_mem, t_cmp, t_a2a = decode_step(x, d, b, ctx, min(ratio, 64.0) if wide else 0.0, spec,
                                               verify_tokens(x.arch.id, spec))
@@ -341,6 +351,8 @@ def compute_unit(s: Scenario, x: StepInputs, needs, ctx: float, ratio: float):
 
 def curve_steps(x: StepInputs, unit: Production, batches, ctx: float, ratio: float, spec: float = 1.0):
     """Decode step seconds at each per-GPU batch of the decode pool (the batch chart)."""
+    import numpy as np
+
     wide = unit.mode == "wide-ep"
     return decode_step(x, unit.decode_gpus, np.asarray(batches, dtype=float), ctx, min(ratio, 64.0) if wide else 0.0,
                        spec, verify_tokens(x.arch.id, spec))[0]

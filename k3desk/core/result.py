@@ -121,6 +121,7 @@ class Evidence:
     conditions: str
     distance: float  # 0 = the same model, GPU, engine and concurrency
     yours: bool = False  # the user's own imported measurement (core.anchor), shown before the published rows
+    fitted: bool = True  # False: shown, but kept out of the calibration (corpus.Row.not_fitted says why)
     run: object = None  # for the user's row: the core.anchor.Measurement behind it (its TPOT, TTFT, lengths)
 
 

@@ -33,8 +33,6 @@ import operator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-import numpy as np
-
 from k3desk.core.cashflow import active_share, billed_hours, committed_counts, expensed, owned_flows, shield_rate
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.cost import api_usd_per_token, own_per_month, replicas_for
@@ -437,6 +435,8 @@ def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog) 
     layout (disaggregated, wide-ep) costs less per token than the API, in the monthly view."""
     if s.hardware.gpu_count is not None or s.serving.mode != "replica":
         return {}
+    import numpy as np  # deferred: only the Automatic count needs it (the core's import stays light)
+
     from k3desk.core.advise_auto import layout_table
     from k3desk.core.cost import CURVE_TOKENS
 

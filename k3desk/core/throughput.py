@@ -9,6 +9,7 @@ t_prefill   = interleaved prefill of other requests' prompts / (peak x eta_prefi
               chunked prefill causes)
 t_comm      = layers x collectives x (latency(group) + bytes / link bandwidth)
 t_step      = (max(t_memory, t_compute) + t_prefill + t_comm) / efficiency + fixed engine cost
+              (a measured row of an old release: that release's fixed costs, ``corpus.RELEASES``)
 efficiency  = exp(architecture x format cell + architecture + format family + software stack + engine):
               how far the kernels a setup runs fall short of the physics (quantized kernels, ROCm vs
               CUDA, the engine), a fitted factor, never a fixed time per layer (``calibration.py``)
@@ -75,7 +76,8 @@ class StepInputs:
     pp: int = 1  # pipeline stages: each holds layers / pp and runs tensor parallelism over tp GPUs
     dense_native: bool = True  # the GPU computes the dense format natively (else it dequantizes)
     expert_native: bool = True
-    int4_dequant: bool = False  # INT4 weights (GPTQ / AWQ / compressed-tensors) the GPU dequantizes
+    #: a measured row's engine release with a slow path for its format (``corpus.RELEASES``); estimates: ""
+    release: str = ""
     #: kernel efficiency of this GPU architecture, format, software stack and engine (calibration.efficiency)
     eff: float = 1.0
     #: the efficiency terms this setup reads, e.g. ("cell:hopper/int4", "format:int4", "stack:cuda", "engine:vllm")
@@ -98,8 +100,6 @@ def step_inputs(a: Architecture, p: ParamCounts, w: WeightBytes, kv: KvLayout, g
         read_non_routed=w.non_routed - (p.embedding + p.extra) * dbytes,
         non_routed_active=p.non_routed - p.embedding - p.extra,
         pp=max(pp, 1), dense_native=dense_native, expert_native=expert_native or not a.moe,
-        int4_dequant=any(f.compute == "int4" and not native
-                         for f, native in ((df, dense_native), (ef, expert_native or not a.moe))),
         eff=cal.efficiency(terms), terms=terms,
     )
 
@@ -130,6 +130,10 @@ def step_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float) 
     handoff = (pp - 1) * (_latency(x, x.gpu.nvlink_domain + 1)
                           + math.ceil(batch / pp) * x.arch.hidden_size * 2 / cal.SCALE_OUT_BYTES_PER_S)
     fixed = cal.FIXED_STEP_S.get(x.engine, cal.FIXED_STEP_S["vllm"])
+    if x.release == cal.FIXED_COST_RELEASE:  # a measured row of an old release: its own fixed costs
+        fixed = cal.RELEASE_STEP_S
+        if "format:int4" in x.terms:
+            fixed += x.arch.moe_layers * cal.RELEASE_LAYER_S
     return pp * stage + handoff + fixed, bound
 
 

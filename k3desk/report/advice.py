@@ -22,7 +22,7 @@ from k3desk.core.presets import short_gpu_name
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.taxes import service_factor
-from k3desk.report.figures import money_home
+from k3desk.report.figures import anchor_note, money_home
 from k3desk.report.model import N_, Q, Quoted, T
 
 _REASONS = {
@@ -136,6 +136,24 @@ def formats_short(o: Option) -> T:
     parts = {"e": f.experts.upper(), "d": f.dense.upper(), "kv": f.kv.upper()}
     text = T(N_("{d}, KV {kv}"), parts) if f.experts == f.dense else T(N_("{e} / {d}, KV {kv}"), parts)
     return T(N_("{f}, quantized"), {"f": text}) if f.quantized else text
+
+
+#: The mark on an option's speed that the buyer's own measurement re-anchors (``Option.anchor``).
+ANCHOR_MARK = "†"
+
+
+def speed_anchor(o: Option) -> T | None:
+    """'anchored to your measurement of 15/11/2026' for an option whose speed is re-anchored, else None
+    (the figures layer's own words for the anchor, as on the speed card)."""
+    return anchor_note(o.anchor)
+
+
+def anchored_legend(options) -> tuple[T, ...]:
+    """What the mark means: '† anchored to your measurement of 15/11/2026', once per measurement the
+    options are anchored to, oldest first."""
+    seen = {o.anchor.measurement.id: o.anchor for o in options if o.anchor is not None}
+    return tuple(T("{mark} {note}", {"mark": ANCHOR_MARK, "note": anchor_note(a)}, translate=False)
+                 for a in sorted(seen.values(), key=lambda a: (a.measurement.date, a.measurement.id)))
 
 
 def ownership_label(o: Option) -> T:

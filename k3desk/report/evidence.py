@@ -61,6 +61,12 @@ def sentence(e: Evidence) -> T:
     if e.yours:
         return T(N_("For this setup the model alone estimates {est}; you measured {measured} ({what})."),
                  {"est": Q(e.estimate, unit), "measured": Q(e.measured, unit), "what": T(what)})
+    if not e.fitted:
+        return T(N_("For this setup we estimate {est}; {engine} measured {measured} ({what}). This run is shown "
+                    "but not used to calibrate the model: its own figures point to a limit other than the GPUs, "
+                    "or leave out what the estimate needs."),
+                 {"est": Q(e.estimate, unit), "measured": Q(e.measured, unit), "what": T(what),
+                  "engine": ENGINE_NAMES.get(e.engine, e.engine)})
     return T(N_("For this setup we estimate {est}; {engine} measured {measured} ({what})."),
              {"est": Q(e.estimate, unit), "measured": Q(e.measured, unit), "what": T(what),
               "engine": ENGINE_NAMES.get(e.engine, e.engine)})

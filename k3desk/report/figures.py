@@ -410,9 +410,11 @@ def verdict(s: Scenario, r: Result) -> T:
     if d is not None:
         head = decision_sentence(s, r, d)
         if head is not None:
+            unit = decided_unit(s, r)   # what the decision costs: its production unit, as the cards say
+            uf = unit[1].fit if unit is not None else f
             fits = T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare."),
-                     {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s),
-                      "free": Q(f.fill.free, "bytes_gb")})
+                     {"model": s.model.name, "count": Q(uf.gpu_count, "int"), "gpu": gpu_label(s),
+                      "free": Q(uf.fill.free, "bytes_gb")})
             scale = production_sentence(s, r, d)
             if scale is not None:
                 return T("{0}. {1}. {2}", {"0": head, "1": scale, "2": fits}, translate=False)
@@ -575,7 +577,11 @@ def _setup_cards(s: Scenario, r: Result, raw_min: int, unit: bool) -> tuple[Card
 
 def anchored_note(r: Result) -> T | None:
     """'anchored to your measurement of 15/11/2026', where the estimate is re-anchored (core.anchor)."""
-    a = r.throughput.own_anchor
+    return anchor_note(r.throughput.own_anchor)
+
+
+def anchor_note(a: object) -> T | None:
+    """The same words for any anchored figure: the result's speed, or an Advisor option's (``Option.anchor``)."""
     if not isinstance(a, Anchor):
         return None
     return T(N_("anchored to your measurement of {date}"), {"date": Q(a.measurement.date, "day")})

@@ -2690,6 +2690,10 @@
         <translation>Para esta configuração, o modelo sozinho estima {est}; você mediu {measured} ({what}).</translation>
     </message>
     <message>
+        <source>For this setup we estimate {est}; {engine} measured {measured} ({what}). This run is shown but not used to calibrate the model: its own figures point to a limit other than the GPUs, or leave out what the estimate needs.</source>
+        <translation>Para esta configuração estimamos {est}; o {engine} mediu {measured} ({what}). Esta medição é mostrada, mas não é usada para calibrar o modelo: os próprios números dela indicam um limite que não está nas GPUs, ou omitem o que a estimativa precisa.</translation>
+    </message>
+    <message>
         <source>For this setup we estimate {est}; {engine} measured {measured} ({what}).</source>
         <translation>Para esta configuração estimamos {est}; o {engine} mediu {measured} ({what}).</translation>
     </message>
@@ -3180,6 +3184,22 @@
         <translation>Proporção dos FLOPS de pico que o preenchimento do prompt atinge (produtos de matrizes grandes); ajustada com as linhas de prompt longo.</translation>
     </message>
     <message>
+        <source>Fixed cost per step of an old engine release</source>
+        <translation>Tempo fixo por passo de uma versão antiga do motor</translation>
+    </message>
+    <message>
+        <source>Fixed cost of each decode step of SGLang 0.4, the release of Qwen&apos;s 2025 speed benchmark; fitted on that release&apos;s measured rows only. No estimate uses it: estimates take today&apos;s engines&apos; costs.</source>
+        <translation>Tempo fixo de cada passo de geração do SGLang 0.4, a versão do teste de velocidade da Qwen de 2025; ajustado apenas nas medições dessa versão. Nenhuma estimativa o usa: as estimativas usam os tempos dos motores atuais.</translation>
+    </message>
+    <message>
+        <source>Old engine release&apos;s slow path, per layer</source>
+        <translation>Caminho lento de uma versão antiga do motor, por camada</translation>
+    </message>
+    <message>
+        <source>Fixed time per expert layer per step of SGLang 0.4&apos;s INT4 (GPTQ) expert kernels, documented as a slow path (SGLang issues #6313, #9574); fitted on the two measured rows of that release only. No estimate uses it: current releases&apos; INT4 kernels are an efficiency factor.</source>
+        <translation>Tempo fixo por camada de especialistas, a cada passo, dos kernels INT4 (GPTQ) de especialistas do SGLang 0.4, documentados como um caminho lento (issues #6313 e #9574 do SGLang); ajustado apenas nas duas medições dessa versão. Nenhuma estimativa o usa: nos motores atuais, os kernels INT4 são um fator de eficiência.</translation>
+    </message>
+    <message>
         <source>Host RAM bandwidth efficiency</source>
         <translation>Eficiência da largura de banda da RAM do servidor</translation>
     </message>
@@ -3262,14 +3282,6 @@
     <message>
         <source>rows</source>
         <translation>linhas</translation>
-    </message>
-    <message>
-        <source>INT4 unpacking cost per layer (retired)</source>
-        <translation>Custo de desempacotar INT4 por camada (desativado)</translation>
-    </message>
-    <message>
-        <source>Retired: zero. A fixed time per layer capped every INT4 model near 29 tokens per second; quantized kernels are now an efficiency factor fitted on the whole measurement corpus.</source>
-        <translation>Desativado: zero. Um tempo fixo por camada limitava todo modelo INT4 a cerca de 29 tokens por segundo; os kernels quantizados agora são um fator de eficiência ajustado sobre todo o conjunto de medições.</translation>
     </message>
     <message>
         <source>Fixed cost of a request&apos;s first token by engine (tokenization, scheduling, launch); fitted.</source>
@@ -4589,6 +4601,7 @@
     </message>
     <message>
         <source>rent</source>
+        <extracomment>The mark on an option&apos;s speed that the buyer&apos;s own measurement re-anchors (``Option.anchor``).</extracomment>
         <translation>locação</translation>
     </message>
     <message>

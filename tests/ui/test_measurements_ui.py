@@ -114,3 +114,34 @@ def test_the_manager_lists_and_removes(on_the_measured_setup, qtbot, monkeypatch
         dialog.remove_button.click()
     assert dialog.list.topLevelItemCount() == 0
     assert window.store.result.throughput.own_anchor is None
+
+
+def test_the_advisor_marks_the_options_anchored_to_the_run(on_the_measured_setup, qtbot):
+    """The Advisor searches with the store's measurements: an option at the run's setup is the run."""
+    from PySide6.QtCore import Qt
+
+    from k3desk.core.bench_import import measurements_from, read_benchmark_file
+
+    window = on_the_measured_setup
+    store = window.store
+    runs = read_benchmark_file(FIXTURES / "vllm_bench_serve.json")
+    setup = {"model": "kimi-k2", "hardware.gpu": "h200", "hardware.gpu_count": 16, "serving.engine": "vllm"}
+    (m,) = measurements_from(runs, setup, store.catalog, "vllm_bench_serve.json", "2026-11-15", "now")
+    with qtbot.waitSignal(store.result_changed, timeout=10_000):
+        store.set_measurements((m,))
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: window.advisor_page is not None and window.advisor_page.isVisible())
+    page = window.advisor_page
+    mine = [o for o in page.advice.options if o.anchor is not None]
+    assert mine and all(o.gpu == "h200" for o in mine)
+    at_run = [o for o in mine if o.gpu_count == 16 and o.attention == "tp" and not o.production]
+    assert at_run and all(abs(o.decode_per_sequence / 50.0 - 1) < 0.01 for o in at_run)   # median TPOT 20 ms
+    plain = page.rows[:3]
+    page.rows = tuple(p for p in page._priced if p.option.anchor is not None)[:3] + plain   # anchored rows in view
+    page._render()
+    for row, p in enumerate(page.rows[:6], start=page._reference):
+        item = page.table.item(row, 6)
+        assert item.text().endswith("†") == (p.option.anchor is not None)
+        assert ("anchored to your measurement" in item.toolTip()) == (p.option.anchor is not None)
+    assert "† anchored to your measurement" in page.summary.text()

@@ -43,8 +43,10 @@ from k3desk.core.advise import advise, option_edits
 from k3desk.core.advise_space import Constraints
 from k3desk.core.routes import api_reference
 from k3desk.report.advice import (
+    ANCHOR_MARK,
     RANKINGS,
     amount,
+    anchored_legend,
     answer,
     api_cheaper,
     api_reference_cells,
@@ -58,6 +60,7 @@ from k3desk.report.advice import (
     ranked,
     serving_explained,
     serving_label,
+    speed_anchor,
     unverified_legend,
 )
 from k3desk.report.model import T
@@ -73,6 +76,7 @@ TOP = 10
 VENDORS = ("nvidia", "amd", "apple")
 COLUMNS = 8
 MONTH, TERM = 4, 5   # the amount columns
+SPEED = 6
 
 
 class AdvisorPage(QWidget):
@@ -310,7 +314,8 @@ class AdvisorPage(QWidget):
         vendors_on = any(box.isChecked() for box in self.vendor_boxes.values())
         s, cat = self.store.scenario, self.store.catalog
         try:
-            self.advice = advise(s, self.constraints(), cat) if vendors_on else None
+            # the user's own runs re-anchor the options near them, as they anchor the window's speed card
+            self.advice = advise(s, self.constraints(), cat, measurements=self.store.measurements) if vendors_on else None
         except ValueError:
             self.advice = None
         self._priced = priced(self.advice, s, cat)
@@ -345,7 +350,8 @@ class AdvisorPage(QWidget):
             cells = (f"{fmt.number(o.gpu_count)}× {gpu_label(o)}", fm.text(serving_label(o)), fm.text(formats_short(o)),
                      self.tr("rent") if o.ownership == "rent" else self.tr("own"),
                      fm.text(amount(p.usd_per_month, r, p.unverified)), fm.text(amount(p.term_usd, r, p.unverified)),
-                     fmt.tokens_per_s(o.decode_per_sequence), fmt.seconds(o.ttft_s))
+                     fmt.tokens_per_s(o.decode_per_sequence) + (ANCHOR_MARK if o.anchor is not None else ""),
+                     fmt.seconds(o.ttft_s))
             money_tip = "\n\n".join(fm.text(t) for t in (p.unverified, per_mtok(p.usd_per_mtok, r)) if t is not None)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -357,6 +363,8 @@ class AdvisorPage(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col in (MONTH, TERM):
                     item.setToolTip(money_tip)
+                if col == SPEED and o.anchor is not None:
+                    item.setToolTip(fm.text(speed_anchor(o)))
                 if o.pareto:
                     font = item.font()
                     font.setBold(col == 0)
@@ -386,6 +394,8 @@ class AdvisorPage(QWidget):
         marked = any(p.unverified is not None for p in top)
         if marked:
             summary += " · " + fm.text(unverified_legend())
+        for line in anchored_legend([p.option for p in top]):   # the speeds re-anchored to the user's runs
+            summary += " · " + fm.text(line)
         self.summary.setText(summary)
         self.summary.setToolTip(fm.text(unverified_legend(long=True)) if marked else "")
         self._show_chart()
