@@ -63,6 +63,21 @@ TERM_ROWS = {"arch:blackwell": 9, "arch:blackwell-ultra": 5, "arch:cdna3": 6, "a
 #: the band where no row informs a term.
 PRIOR_SD = {"cell": 0.3, "arch": 0.3, "format": 0.7, "stack": 0.7, "engine": 0.3, "release": 0.3}
 
+#: The efficiency terms the production layouts' cluster rows read (``corpus_cluster``): their constants
+#: (``production.M_HALF``, ``ETA_A2A``, ``PREFILL_SCALE``) are fitted on those rows, so they already carry
+#: these kernels at scale; a production layout reads only the other terms of its setup (ROCm, AMD
+#: architectures, INT4, ...), which the single-node rows measured and no cluster row did. A test checks
+#: this set against the rows.
+CLUSTER_TERMS = frozenset({"arch:blackwell", "arch:hopper", "cell:blackwell/fp4", "cell:blackwell/fp8",
+                           "cell:hopper/fp8", "engine:sglang", "engine:trtllm", "engine:vllm", "format:fp4",
+                           "format:fp8", "stack:cuda"})
+
+
+def production_efficiency(keys: tuple[str, ...]) -> float:
+    """The kernel efficiency a production layout reads: its terms no cluster row informs."""
+    return efficiency(tuple(k for k in keys if k not in CLUSTER_TERMS))
+
+
 # ---- engineering assumptions, not fitted ---------------------------------------------------------
 #: Crossing nodes (scale-out RDMA) multiplies latency and uses this per-GPU bandwidth.
 CROSS_NODE_LATENCY_FACTOR = 3.0

@@ -145,7 +145,9 @@ def decode_step(x: StepInputs, n, b, ctx: float, prefill_per_decode: float = 0.0
     per_expert = tokens * n * k / e if a.moe else tokens
     imbalance = np.where(n > 1, IMBALANCE, 1.0)
     expert = 2 * x.params.active_routed * tokens * imbalance / (x.expert_rate * eta(per_expert))
-    t_cmp = dense + expert
+    # the kernel efficiency terms no cluster row informs (ROCm, AMD architectures, INT4: calibration.EFF)
+    eff = cal.production_efficiency(x.terms)
+    t_mem, t_cmp = t_mem / eff, (dense + expert) / eff
     t_a2a = 0.0 * b * n
     if a.moe:
         per_byte, remote = _link_time_per_byte(x, n)
@@ -179,7 +181,7 @@ def prefill_rate(x: StepInputs, p, prompt: int, kv_remote):
     p = np.asarray(p, dtype=float)
     dense, expert = prefill_flops_per_token(x, prompt)
     eta_p = cal.ETA_PREFILL * PREFILL_SCALE
-    t_cmp = dense / (x.dense_rate * eta_p) + expert * np.where(p > 1, IMBALANCE, 1.0) / (x.expert_rate * eta_p)
+    t_cmp = (dense / (x.dense_rate * eta_p) + expert * np.where(p > 1, IMBALANCE, 1.0) / (x.expert_rate * eta_p)) / cal.production_efficiency(x.terms)
     t_a2a = 0.0 * p
     rdma = 1 / (cal.SCALE_OUT_BYTES_PER_S * ETA_A2A)
     nvlink = 1 / (x.gpu.scale_up_gbps * 1e9 / 2 * ETA_A2A)

@@ -281,3 +281,34 @@ def test_mtp_at_scale_pays_its_verification(cat):
 
     assert gain(1) == pytest.approx(1.8, rel=0.15)
     assert gain(512) < gain(1)
+
+
+def test_cluster_terms_are_the_ones_the_cluster_rows_read(cat):
+    """The production layouts skip the efficiency terms their own fitted rows carry, and only those."""
+    from k3desk.core import calibration as cal
+
+    read = set()
+    for r in corpus_cluster.ROWS:
+        g, m = cat.gpu(r.gpu), cat.model(r.model).model_copy(update=r.formats)
+        f = cat.format(m.expert_format if m.moe else m.dense_format)
+        read |= set(cal.terms(g.id, g.vendor, f.compute, r.engine))
+    assert set(cal.CLUSTER_TERMS) == read
+
+
+def test_an_amd_production_layout_reads_the_rocm_kernels(cat, monkeypatch):
+    """Issue 27: AMD read NVIDIA's kernel efficiency. A wide-EP unit of MI300X takes the ROCm stack and
+    CDNA 3 terms the single-node rows measured (none of the cluster rows is AMD), so it is slower than
+    the same unit with NVIDIA's efficiency, by at most that factor (the network between the servers,
+    not a kernel, takes part of the step)."""
+    from k3desk.core import calibration as cal
+
+    sets = ["model=deepseek-v3", "hardware.gpu=mi300x", "serving.mode=wide-ep", "serving.decode_gpus=16",
+            "serving.decode_batch_per_gpu=32", "serving.prefill_gpus=null"]
+    s = apply_sets(default_scenario(cat), sets, cat)
+    amd = compute(s, cat).throughput.decode_per_sequence.value
+    terms = cal.terms("mi300x", cat.gpu("mi300x").vendor, "fp8", s.serving.engine)
+    factor = cal.production_efficiency(terms)
+    assert "stack:rocm" in terms and factor < 0.8
+    monkeypatch.setattr(cal, "production_efficiency", lambda keys: 1.0)
+    nvidia_like = compute(s, cat).throughput.decode_per_sequence.value
+    assert factor <= amd / nvidia_like < 0.95
