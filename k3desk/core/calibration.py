@@ -25,38 +25,38 @@ import math
 
 # ---- fitted by benchmarks/calibrate.py (trust-weighted robust least squares on log error) ----------
 #: Share of peak HBM bandwidth a decode step achieves.
-ETA_MEMORY = 0.5907
+ETA_MEMORY = 0.6102
 #: Share of peak dense FLOPS decode GEMMs achieve (small M, grouped experts).
 ETA_COMPUTE = 0.25
 #: Share of peak FLOPS prefill achieves (large GEMMs).
-ETA_PREFILL = 0.4
+ETA_PREFILL = 0.4044
 #: The one engine release with fixed costs of its own (``corpus.RELEASES``); only its measured rows
 #: read them, no estimate does.
 FIXED_COST_RELEASE = "sglang-0.4"
 #: That release's fixed cost per decode step (scheduler, sampling, launch gaps), seconds.
-RELEASE_STEP_S = 0.004946
+RELEASE_STEP_S = 0.005
 #: Its GPTQ-Int4 MoE slow path: a fixed time per MoE layer per step, seconds (current releases run
 #: INT4 as an efficiency, ``EFF``).
 RELEASE_LAYER_S = 0.0005694
 #: Expert offload: share of host RAM bandwidth the CPU expert kernels achieve.
-ETA_HOST = 0.356
+ETA_HOST = 0.3522
 #: Collective latency within one NVLink domain: base + per doubling of the group (seconds).
-LATENCY_BASE_S = 2.596e-05
-LATENCY_PER_DOUBLING_S = 5.623e-06
+LATENCY_BASE_S = 2.486e-05
+LATENCY_PER_DOUBLING_S = 5.871e-06
 #: Fixed per-step cost by engine (scheduler, sampling, launch gaps), seconds.
-FIXED_STEP_S = {"vllm": 0.0006414, "sglang": 0.00208, "trtllm": 0.007634, "llama.cpp": 0.0006414}
+FIXED_STEP_S = {"vllm": 0.0006484, "sglang": 0.00208, "trtllm": 0.007886, "llama.cpp": 0.0006484}
 #: Fixed cost of a request's first token by engine (tokenization, scheduling, graph launch), seconds.
-TTFT_FIXED_S = {"vllm": 0.07148, "sglang": 0.08409, "trtllm": 0.5536, "llama.cpp": 0.07148}
+TTFT_FIXED_S = {"vllm": 0.07226, "sglang": 0.08501, "trtllm": 0.5536, "llama.cpp": 0.07226}
 #: Share of the other requests in flight that arrive together with a new one and are prefilled
 #: before it (benchmark clients start together; equal answer lengths keep them in step).
-ARRIVAL_BURST = 0.00667
+ARRIVAL_BURST = 0.006742
 
 #: Kernel efficiency terms, natural-log units, added: GPU architecture x format family ("cell:"),
 #: format family ("format:", the cell's parent), software stack ("stack:", CUDA or ROCm) and engine
 #: ("engine:"). Fitted by ridge regression with each term shrunk toward its parent (a cell toward its
 #: format family, the others toward 0); a term no row informs is 0 and widens the band. One line:
 #: calibrate.py --write rewrites it.
-EFF = {"arch:blackwell": 0.04747, "arch:blackwell-ultra": 0.03861, "arch:cdna3": -0.1715, "arch:cdna4": 0.09278, "arch:hopper": 0.03038, "cell:blackwell-ultra/fp4": 0.03861, "cell:blackwell/bf16": -0.0399, "cell:blackwell/fp8": 0.0781, "cell:blackwell/int4": 0.009264, "cell:cdna3/fp4": -0.0083, "cell:cdna3/fp8": -0.1632, "cell:cdna4/fp4": 0.02034, "cell:cdna4/fp8": 0.07244, "cell:hopper/bf16": 0.05202, "cell:hopper/fp8": -0.01742, "cell:hopper/int4": -0.004217, "engine:sglang": 0.0134, "engine:trtllm": 0.09743, "engine:vllm": -0.07306, "format:fp4": 0.2758, "format:fp8": -0.1636, "format:int4": 0.02748, "release:sglang-0.4": 0.1078, "release:sglang-0.5.7-rocm": -0.1794, "stack:rocm": -0.4284}
+EFF = {"arch:blackwell": 0.04072, "arch:blackwell-ultra": 0.0401, "arch:cdna3": -0.1733, "arch:cdna4": 0.0926, "arch:hopper": 0.02736, "cell:blackwell-ultra/fp4": 0.0401, "cell:blackwell/bf16": -0.04429, "cell:blackwell/fp8": 0.0768, "cell:blackwell/int4": 0.008211, "cell:cdna3/fp4": -0.01031, "cell:cdna3/fp8": -0.163, "cell:cdna4/fp4": 0.01896, "cell:cdna4/fp8": 0.07364, "cell:hopper/bf16": 0.0504, "cell:hopper/fp8": -0.01893, "cell:hopper/int4": -0.004106, "engine:sglang": 0.009149, "engine:trtllm": 0.09568, "engine:vllm": -0.07732, "format:fp4": 0.2654, "format:fp8": -0.1712, "format:int4": 0.02235, "release:sglang-0.4": 0.1088, "release:sglang-0.5.7-rocm": -0.1684, "stack:rocm": -0.4392}
 #: Rows of the corpus that inform each term (0: the term falls back to its parent).
 TERM_ROWS = {"arch:blackwell": 9, "arch:blackwell-ultra": 5, "arch:cdna3": 6, "arch:cdna4": 2, "arch:hopper": 11, "cell:blackwell-ultra/fp4": 5, "cell:blackwell/bf16": 3, "cell:blackwell/fp8": 1, "cell:blackwell/int4": 5, "cell:cdna3/fp4": 1, "cell:cdna3/fp8": 5, "cell:cdna4/fp4": 1, "cell:cdna4/fp8": 1, "cell:hopper/bf16": 3, "cell:hopper/fp8": 6, "cell:hopper/int4": 2, "engine:sglang": 20, "engine:trtllm": 6, "engine:vllm": 7, "format:fp4": 7, "format:fp8": 13, "format:int4": 7, "release:sglang-0.4": 8, "release:sglang-0.5.7-rocm": 3, "stack:rocm": 8}
 #: Prior standard deviation of each level of terms (log units): the shrinkage, and the widening of
@@ -79,6 +79,10 @@ def production_efficiency(keys: tuple[str, ...]) -> float:
 
 
 # ---- engineering assumptions, not fitted ---------------------------------------------------------
+#: Engines whose data-parallel attention runs the ranks in lockstep at the experts, so that a prompt
+#: being read on one rank holds the step of all (SGLang: the IDLE forward mode of PR #1970, the batch
+#: padding and the globally synchronized "extend in batch" of PR #20853).
+DP_LOCKSTEP_ENGINES = frozenset({"sglang"})
 #: Crossing nodes (scale-out RDMA) multiplies latency and uses this per-GPU bandwidth.
 CROSS_NODE_LATENCY_FACTOR = 3.0
 SCALE_OUT_BYTES_PER_S = 50e9  # 400 Gb/s NIC per GPU
@@ -95,14 +99,14 @@ OUTPUT_TOKENS_PER_REQUEST = 1024
 #: batch 1 / batched / offload, format family, engine; "all" pools every row. A setup takes the mean
 #: band of its slices (a slice of fewer than three rows takes "all"), widened by the prior of each
 #: efficiency term no row informs. (One line: calibrate.py --write rewrites it.)
-BANDS = {"all": 0.32, "batch:1": 0.15, "batch:n": 0.43, "engine:sglang": 0.32, "engine:trtllm": 0.29, "engine:vllm": 0.45, "format:bf16": 0.22, "format:fp4": 0.25, "format:fp8": 0.43, "format:int4": 0.15, "vendor:amd": 0.45, "vendor:nvidia": 0.29}
+BANDS = {"all": 0.32, "batch:1": 0.16, "batch:n": 0.39, "engine:sglang": 0.32, "engine:trtllm": 0.29, "engine:vllm": 0.45, "format:bf16": 0.22, "format:fp4": 0.25, "format:fp8": 0.39, "format:int4": 0.16, "vendor:amd": 0.4, "vendor:nvidia": 0.29}
 #: Band of the time to first token (log units), from the first-token rows' leave-one-out residuals.
 BAND_TTFT = 0.72
 #: Leave-one-out summary of the fit that produced these constants (median |error|, rows used).
-LOO_MEDIAN_ERROR = 0.108
+LOO_MEDIAN_ERROR = 0.111
 LOO_ROWS = 32
 #: The same for the time to first token rows.
-LOO_TTFT_MEDIAN_ERROR = 0.277
+LOO_TTFT_MEDIAN_ERROR = 0.271
 LOO_TTFT_ROWS = 15
 
 FITTED = ("ETA_MEMORY", "ETA_COMPUTE", "ETA_PREFILL", "ETA_HOST", "LATENCY_BASE_S",

@@ -50,7 +50,7 @@ ETA_A2A = 0.6
 #: Prefill at scale (large batched chunks, expert parallel) over the single-replica prefill efficiency.
 PREFILL_SCALE = 1.25
 #: Leave-one-out summary of that fit (median |log error| as a fraction, rows used).
-CLUSTER_LOO_MEDIAN_ERROR = 0.199
+CLUSTER_LOO_MEDIAN_ERROR = 0.195
 CLUSTER_LOO_ROWS = 17
 #: Band half-width (log units) of a production layout's speed, from the cluster rows' leave-one-out
 #: residuals; widened by ``EXTRAPOLATION_BAND`` per doubling beyond the largest measured pool.

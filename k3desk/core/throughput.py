@@ -161,8 +161,12 @@ def _stage_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float
     flops_dense = (2 * x.non_routed_active * batch + attention_flops_per_token(a, ctx) * batch) / pp
     flops_expert = 2 * x.params.active_routed * batch / pp
     t_cmp = (flops_dense / x.dense_rate + flops_expert / x.expert_rate) / (n * cal.ETA_COMPUTE)
-    t_pre = (2 * prefill_tokens / pp * (x.non_routed_active / x.dense_rate + x.params.active_routed / x.expert_rate)
-             / (n * cal.ETA_PREFILL))
+    # SGLang's data-parallel attention keeps the ranks in lockstep at the experts (an idle or padded batch
+    # on the others, sglang #1970, #20853): a prompt's attention and dense layers run on its own rank
+    # while the rest wait (fewer than one prompt arrives per step). Other engines balance the ranks.
+    dense_ranks = 1 if x.attention_dp and x.engine in cal.DP_LOCKSTEP_ENGINES else n
+    t_pre = (2 * prefill_tokens / pp * (x.non_routed_active / (x.dense_rate * dense_ranks)
+                                        + x.params.active_routed / (x.expert_rate * n)) / cal.ETA_PREFILL)
 
     t_comm = 0.0
     if n > 1:

@@ -105,3 +105,14 @@ def test_first_token_grows_with_concurrency_as_measured():
     assert t256 > t4
     band = math.exp(cal.BAND_TTFT)
     assert t4 / band <= 0.354 <= t4 * band and t256 / band <= 0.888 <= t256 * band
+
+
+def test_sglang_dp_attention_holds_every_rank_while_one_reads_a_prompt():
+    """SGLang keeps data-parallel attention ranks in lockstep at the experts (PR #1970's IDLE batches,
+    PR #20853's synchronized extend flag): a prompt read on one rank costs the step of all, so the
+    slowdown interleaved prompts cause is larger than with the dense work spread over the ranks."""
+    gpu = CAT.gpu("h200")
+    sgl, vll = _inputs("deepseek-v3", gpu, 8, "sglang", dp=True), _inputs("deepseek-v3", gpu, 8, "vllm", dp=True)
+    slow_sgl = step_time(sgl, 64, 2000, 1.0)[0] - step_time(sgl, 64, 2000, 0.0)[0]
+    slow_vll = step_time(vll, 64, 2000, 1.0)[0] - step_time(vll, 64, 2000, 0.0)[0]
+    assert slow_sgl * sgl.eff > 2 * slow_vll * vll.eff   # the dense work of 63 prompt tokens on 1 rank, not 8
