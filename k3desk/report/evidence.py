@@ -93,8 +93,11 @@ def conditions(e: Evidence) -> T | Quoted:
 
 
 def trust(e: Evidence) -> T | str:
-    """The trust column: A / B / C for a published row, "yours" for the user's own."""
-    return T(N_("yours")) if e.yours else e.trust
+    """The trust column: A / B / C for a published row ("not fitted" beside it for a row kept out of the
+    calibration), "yours" for the user's own."""
+    if e.yours:
+        return T(N_("yours"))
+    return e.trust if e.fitted else T(N_("{t}, shown but not used to calibrate"), {"t": e.trust})
 
 
 def anchor_sentence(r: Result) -> T | None:

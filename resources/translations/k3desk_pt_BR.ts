@@ -2718,6 +2718,10 @@
         <translation>sua</translation>
     </message>
     <message>
+        <source>{t}, shown but not used to calibrate</source>
+        <translation>{t}, mostrada mas não usada na calibração</translation>
+    </message>
+    <message>
         <source>anchored to your measurement of {date}</source>
         <translation>ancorada na sua medição de {date}</translation>
     </message>
