@@ -12,8 +12,9 @@ The speed model is physics (bytes over bandwidth, FLOPs over peak, collectives, 
 times a kernel efficiency factored by cause (``EFF``): GPU architecture x format family, the
 architecture, the format family, the software stack (ROCm against CUDA) and the engine, added in log
 space, each with a prior (``PRIOR_SD``) and shrunk toward its parent by a ridge fit. A term no row
-informs stays 0 (its parent's value) and widens the band (``band_width``). The prior widths were
-chosen by the leave-one-out error of the whole fit, not by any one row.
+informs stays 0 (its parent's value) and widens the band (``band_width``). A measured row of an engine
+release no estimate runs adds that release's term (``release:``, ``corpus.RELEASES``). The prior widths
+were chosen by the leave-one-out error of the whole fit, not by any one row.
 
 Speculative decoding (DSpark, 7 draft tokens) measured 331 / 370 tok/s against 111 / 118 on K3:
 factors 2.98 and 3.14; the scenario's ``serving.speculative_factor`` applies such a factor.

@@ -246,25 +246,16 @@ ROWS: tuple[Row, ...] = (
     Row("l405-mi355x-vllm-c64", 61, "llama-3.1-405b", "mi355x", 1, "vllm", 64, 1022, 1024, "decode", 1000 / 76.05, "B",
         "vllm-project/vllm PR #25135", "2025-09-18", "Llama-3.1-405B MXFP4 (AMD Quark), one GPU (MI355X inferred from "
         "the branch name), 64 concurrent, median TPOT 76.05 ms", formats={"dense_format": "mxfp4"}),
-    # ---- published, not in measurements.json (ref -1) ------------------------------------------------
-    Row("k2t-b200-sgl-b1", -1, "kimi-k2.5", "b200", 8, "sglang", 1, 8192, 1024, "decode", 1000 / 6.99, "B",
-        SGL_MXINT4, "2026-02-03", "Kimi K2-Thinking INT4 g32 experts + BF16, TP8, static batch of 1, 8K in / 1K out, "
-        "ITL 6.99 ms (B200 inferred from PR #16892)", static=True),
-    Row("k2t-b200-sgl-b4", -1, "kimi-k2.5", "b200", 8, "sglang", 4, 8192, 1024, "decode", 1000 / 8.04, "B",
-        SGL_MXINT4, "2026-02-03", "Kimi K2-Thinking INT4 g32 experts + BF16, TP8, static batch of 4, 8K in / 1K out, "
-        "ITL 8.04 ms (B200 inferred from PR #16892)", static=True),
-    Row("k2t-b200-sgl-b8", -1, "kimi-k2.5", "b200", 8, "sglang", 8, 8192, 1024, "decode", 1000 / 10.29, "B",
-        SGL_MXINT4, "2026-02-03", "Kimi K2-Thinking INT4 g32 experts + BF16, TP8, static batch of 8, 8K in / 1K out, "
-        "ITL 10.29 ms (B200 inferred from PR #16892)", static=True),
-    Row("k2t-b200-sgl-b16", -1, "kimi-k2.5", "b200", 8, "sglang", 16, 8192, 1024, "decode", 1000 / 13.93, "B",
-        SGL_MXINT4, "2026-02-03", "Kimi K2-Thinking INT4 g32 experts + BF16, TP8, static batch of 16, 8K in / 1K out, "
-        "ITL 13.93 ms (B200 inferred from PR #16892)", static=True),
     Row("dsr1-mi355x-atom-c4", 62, "deepseek-v3", "mi355x", 8, "vllm", 4, 1024, 1024, "decode", 1000 / 11.2, "C",
         "ROCm/ATOM PR #409", "2026-03", "DeepSeek-R1-0528 FP8 block, TP8, vLLM + ATOM plugin (MI355X inferred from the "
         "runner), 4 concurrent, mean TPOT 11.2 ms"),
     Row("dsr1-mi355x-atom-c4-ttft", 62, "deepseek-v3", "mi355x", 8, "vllm", 4, 1024, 1024, "ttft", 0.13253, "C",
         "ROCm/ATOM PR #409", "2026-03", "DeepSeek-R1-0528 FP8, TP8, vLLM + ATOM, 4 concurrent, mean TTFT 132.53 ms"),
-)
+) + tuple(  # ---- published, not in measurements.json (ref -1): SGLang PR #18136, one row per static batch
+    Row(f"k2t-b200-sgl-b{b}", -1, "kimi-k2.5", "b200", 8, "sglang", b, 8192, 1024, "decode", 1000 / itl, "B",
+        SGL_MXINT4, "2026-02-03", f"Kimi K2-Thinking INT4 g32 experts + BF16, TP8, static batch of {b}, 8K in / 1K out, "
+        f"ITL {itl} ms (B200 inferred from PR #16892)", static=True)
+    for b, itl in ((1, 6.99), (4, 8.04), (8, 10.29), (16, 13.93)))
 
 
 #: The rows the speed model is fitted on (every row but those ``not_fitted`` says why).

@@ -76,7 +76,7 @@ class StepInputs:
     pp: int = 1  # pipeline stages: each holds layers / pp and runs tensor parallelism over tp GPUs
     dense_native: bool = True  # the GPU computes the dense format natively (else it dequantizes)
     expert_native: bool = True
-    #: a measured row's engine release with a slow path for its format (``corpus.RELEASES``); estimates: ""
+    #: a measured row's engine release no estimate runs (``corpus.RELEASES``); estimates: ""
     release: str = ""
     #: kernel efficiency of this GPU architecture, format, software stack and engine (calibration.efficiency)
     eff: float = 1.0
