@@ -45,7 +45,7 @@ from k3desk.core.memory import activation_bytes_per_gpu, kv_layout, overhead_byt
 from k3desk.core.params import count_params
 from k3desk.core.presets import hardware_for
 from k3desk.core.scenario import Hardware, Scenario
-from k3desk.core.sizing import compute, decode_context, prefill_ratio, replica_tokens_per_month
+from k3desk.core.sizing import decode_context, prefill_ratio, replica_tokens_per_month
 from k3desk.core.throughput import first_token_time, step_inputs, step_time
 
 #: Counts tried past the smallest one that fits, per GPU, format and mode (bigger is faster).
@@ -237,7 +237,6 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
         if not owns:
             dropped.append(Dropped(gid, "no_price"))
             continue
-        runs = [m for m in measurements if m.model == a.id and m.gpu == gid and m.engine == s.serving.engine]
         node = hw.gpus_per_node
         cap = min(c.max_gpus or MAX_REPLICA_GPUS, node if c.one_node else MAX_REPLICA_GPUS)
         capacity = gpu.memory_bytes * s.serving.gpu_memory_utilization
@@ -260,8 +259,8 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                 tried, short = 0, None
                 prev: tuple[float, float] | Literal["saturated"] | None = None  # (step, first token) times
                 # the anchor at every count, per speculative setting (the scenario each option becomes)
-                pulls = {sf: anchors(_applied(sv, af, sf), counts, runs, cat, compute) for sf in specs} if runs \
-                    else None
+                pulls = {sf: anchors(_applied(sv, af, sf), counts, measurements, cat) for sf in specs} \
+                    if measurements else None
                 for i, n in enumerate(counts):
                     if tried > EXTRA_COUNTS:
                         break

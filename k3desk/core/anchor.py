@@ -26,14 +26,14 @@ computed once per measurement; :func:`anchor_for` is its one-count case.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from k3desk.core.catalog import Catalog
-from k3desk.core.result import Curves, Evidence, Explanation, Result
+from k3desk.core.result import Curves, Evidence, Explanation
 from k3desk.core.scenario import Scenario
 
 #: The tools whose result files a measurement comes from, as they are named.
@@ -141,13 +141,12 @@ def measured_scenario(s: Scenario, m: Measurement, cat: Catalog) -> Scenario:
 
 
 _SEEN: dict[object, tuple[float, float]] = {}
-#: ``compute`` itself, handed over by ``core.sizing`` when it first calls :func:`apply` (the sizing
-#: module imports this one, so this one does not import it back)
-_COMPUTE: list[Callable[..., Result]] = []
 
 
 def model_at(s: Scenario, m: Measurement, cat: Catalog) -> tuple[float, float]:
     """The model's own (unanchored) per-user decode and TTFT at the measurement's setup; remembered."""
+    from k3desk.core.sizing import compute  # deferred: core.sizing imports this module
+
     there = measured_scenario(s, m, cat)
     try:
         key: object = (id(cat), m, hash(there))
@@ -158,7 +157,7 @@ def model_at(s: Scenario, m: Measurement, cat: Catalog) -> tuple[float, float]:
         if len(_SEEN) > 256:
             _SEEN.clear()
         try:
-            t = _COMPUTE[0](there, cat).throughput
+            t = compute(there, cat).throughput
             hit = (t.decode_per_sequence.value, t.ttft_s.value)
         except (ValueError, ArithmeticError, KeyError):   # a setup the model cannot run: no figure there
             hit = (math.nan, math.nan)
@@ -171,14 +170,11 @@ def anchor_for(s: Scenario, gpus: int, measurements: Sequence[Measurement], cat:
     return anchors(s, (gpus,), measurements, cat)[0]
 
 
-def anchors(s: Scenario, counts: Sequence[int], measurements: Sequence[Measurement], cat: Catalog,
-            compute: Callable[..., Result] | None = None) -> list[Anchor | None]:
-    """The anchor of ``s`` at each of ``counts`` GPUs (None: no anchor there). ``compute``: handed over by a
-    caller that may come before any ``compute`` with measurements (the Advisor)."""
+def anchors(s: Scenario, counts: Sequence[int], measurements: Sequence[Measurement],
+            cat: Catalog) -> list[Anchor | None]:
+    """The anchor of ``s`` at each of ``counts`` GPUs (None: no anchor there)."""
     import numpy as np
 
-    if compute is not None and not _COMPUTE:
-        _COMPUTE.append(compute)
     runs = sorted((m for m in measurements if matches(s, m)), key=lambda m: m.date, reverse=True)
     if not runs:
         return [None] * len(counts)
@@ -246,15 +242,12 @@ def _tool_name(tool: str) -> str:
 
 
 def apply(s: Scenario, gpus: int, per_seq: float, ttft: float, evidence: tuple[Evidence, ...],
-          measurements: Sequence[Measurement] | None, cat: Catalog, compute: Callable[..., Result]
+          measurements: Sequence[Measurement] | None, cat: Catalog
           ) -> tuple[float, float, tuple[Evidence, ...], Anchor | None]:
-    """The hook ``compute`` calls (passing itself, for the model's figure at a measurement's setup): the
-    anchored per-user decode and TTFT, the evidence with the user's rows first, and the anchor (None:
-    the estimate is the model's own)."""
+    """The hook ``compute`` calls: the anchored per-user decode and TTFT, the evidence with the user's
+    rows first, and the anchor (None: the estimate is the model's own)."""
     if not measurements:
         return per_seq, ttft, evidence, None
-    if not _COMPUTE:
-        _COMPUTE.append(compute)
     a = anchor_for(s, gpus, measurements, cat)
     rows = evidence_rows(s, gpus, measurements, cat, a)
     if a is None:

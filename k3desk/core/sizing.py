@@ -125,7 +125,7 @@ def compute(s: Scenario, catalog: Catalog | None = None, measurements: tuple = (
     evidence = evidence_for(s, cat)
     anchor = evidence[0]
     runs = measurements if unit is None else ()  # the user's runs anchor a replica's estimate
-    per_seq, ttft, evidence, mine = own.apply(s, n, per_seq, ttft, evidence, runs, cat, compute)
+    per_seq, ttft, evidence, mine = own.apply(s, n, per_seq, ttft, evidence, runs, cat)
     per_seq_band = _band(per_seq, width)
     if unit is not None:
         low, high, _ = production.band(per_seq, unit.decode_gpus)

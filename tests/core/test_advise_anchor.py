@@ -134,7 +134,7 @@ def test_the_weights_over_many_counts_are_the_scalar_formula(measurement):
 
 def test_the_latest_of_two_equal_measurements_anchors(cat, measurement):
     later = measurement.model_copy(update={"id": "later", "date": "2026-12-01", "tpot_ms": 25.0})
-    got = anchors(scenario(), [8, 16], (measurement, later), cat, compute)
+    got = anchors(scenario(), [8, 16], (measurement, later), cat)
     assert [a.measurement.id for a in got] == ["later", "later"]
     assert got[1].weight == 1.0 and got[1].ratio * got[1].estimate_there == pytest.approx(1000 / 25.0)
 
