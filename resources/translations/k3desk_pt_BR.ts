@@ -3189,19 +3189,19 @@
     </message>
     <message>
         <source>Fixed cost per step of an old engine release</source>
-        <translation>Tempo fixo por passo de uma versão antiga do motor</translation>
+        <translation>Tempo fixo por passo de uma versão antiga do motor de inferência</translation>
     </message>
     <message>
         <source>Fixed cost of each decode step of SGLang 0.4, the release of Qwen&apos;s 2025 speed benchmark; fitted on that release&apos;s measured rows only. No estimate uses it: estimates take today&apos;s engines&apos; costs.</source>
-        <translation>Tempo fixo de cada passo de geração do SGLang 0.4, a versão do teste de velocidade da Qwen de 2025; ajustado apenas nas medições dessa versão. Nenhuma estimativa o usa: as estimativas usam os tempos dos motores atuais.</translation>
+        <translation>Tempo fixo de cada passo de geração do SGLang 0.4, a versão do teste de velocidade da Qwen de 2025; ajustado apenas nas medições dessa versão. Nenhuma estimativa o usa: as estimativas usam os tempos dos motores de inferência atuais.</translation>
     </message>
     <message>
         <source>Old engine release&apos;s slow path, per layer</source>
-        <translation>Caminho lento de uma versão antiga do motor, por camada</translation>
+        <translation>Caminho lento de uma versão antiga do motor de inferência, por camada</translation>
     </message>
     <message>
         <source>Fixed time per expert layer per step of SGLang 0.4&apos;s INT4 (GPTQ) expert kernels, documented as a slow path (SGLang issues #6313, #9574); fitted on the two measured rows of that release only. No estimate uses it: current releases&apos; INT4 kernels are an efficiency factor.</source>
-        <translation>Tempo fixo por camada de especialistas, a cada passo, dos kernels INT4 (GPTQ) de especialistas do SGLang 0.4, documentados como um caminho lento (issues #6313 e #9574 do SGLang); ajustado apenas nas duas medições dessa versão. Nenhuma estimativa o usa: nos motores atuais, os kernels INT4 são um fator de eficiência.</translation>
+        <translation>Tempo fixo por camada de especialistas, a cada passo, dos kernels INT4 (GPTQ) de especialistas do SGLang 0.4, documentados como um caminho lento (issues #6313 e #9574 do SGLang); ajustado apenas nas duas medições dessa versão. Nenhuma estimativa o usa: nos motores de inferência atuais, os kernels INT4 são um fator de eficiência.</translation>
     </message>
     <message>
         <source>Host RAM bandwidth efficiency</source>
