@@ -5,7 +5,7 @@ Two parts, fitted together:
 - the physics constants (memory, compute and prefill efficiencies, collective latency, fixed step
   and first-token costs, the arrival burst of the first-token model): a coordinate search in log
   space minimising the trust-weighted robust (soft-L1) log error of every row of
-  ``k3desk/core/corpus.py`` (restated from ``reference/measurements.json``), with a weak pull toward
+  ``k3desk/core/speed/corpus.py`` (restated from ``reference/measurements.json``), with a weak pull toward
   fixed starting values so that constants no row informs stay put;
 - inside each step of that search, the kernel efficiency terms (``calibration.EFF``): log efficiency
   = GPU architecture x format family cell + format family + software stack (CUDA / ROCm) + engine,
@@ -20,7 +20,7 @@ rows' leave-one-out |log error| (at least 0.15); a slice of fewer than three row
 
     python benchmarks/calibrate.py              # fit, print the tables
     python benchmarks/calibrate.py --markdown   # print only the README block (tools/readme_numbers.py)
-    python benchmarks/calibrate.py --write      # also write the constants into core/calibration.py
+    python benchmarks/calibrate.py --write      # also write the constants into core/speed/calibration.py
 """
 
 from __future__ import annotations
@@ -37,10 +37,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from k3desk.core import calibration as cal  # noqa: E402
-from k3desk.core import corpus  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
-from k3desk.core.evidence import estimate_from, row_inputs  # noqa: E402
+from k3desk.core.speed import calibration as cal  # noqa: E402
+from k3desk.core.speed import corpus  # noqa: E402
+from k3desk.core.speed.evidence import estimate_from, row_inputs  # noqa: E402
 
 #: Fitted physics constants with their bounds (a physical share stays within 0..1).
 BOUNDS = {"ETA_MEMORY": (0.3, 0.95), "ETA_COMPUTE": (0.05, 0.9), "ETA_PREFILL": (0.05, 0.9),
@@ -309,7 +309,7 @@ def markdown(res: dict) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--write", action="store_true", help="write the fitted constants into core/calibration.py")
+    ap.add_argument("--write", action="store_true", help="write the fitted constants into core/speed/calibration.py")
     ap.add_argument("--markdown", action="store_true", help="print only the README block")
     ap.add_argument("--quick", action="store_true", help="in-sample errors only (no leave-one-out), to try a change")
     args = ap.parse_args()

@@ -1,7 +1,7 @@
-"""The production layouts' cluster constants (``core/production.py``), fitted on the cluster rows.
+"""The production layouts' cluster constants (``core/speed/production.py``), fitted on the cluster rows.
 
     python benchmarks/calibrate_cluster.py            the fit and each row's leave-one-out error
-    python benchmarks/calibrate_cluster.py --write    also write the constants into core/production.py
+    python benchmarks/calibrate_cluster.py --write    also write the constants into core/speed/production.py
 
 A grid search over M_HALF, ETA_A2A and PREFILL_SCALE minimising the robust sum of squared log errors
 over ``corpus_cluster.ROWS`` (the step-model constants stay the single-replica calibration's); each row
@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from k3desk.core import corpus_cluster as cc  # noqa: E402
-from k3desk.core import production as pr  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
+from k3desk.core.speed import corpus_cluster as cc  # noqa: E402
+from k3desk.core.speed import production as pr  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 GRID = {"M_HALF": (50, 100, 200, 400, 800, 1600, 3200, 6400),
@@ -84,7 +84,7 @@ def write(res: dict) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--write", action="store_true", help="write the fitted constants into core/production.py")
+    ap.add_argument("--write", action="store_true", help="write the fitted constants into core/speed/production.py")
     args = ap.parse_args(argv)
     res = run()
     head = (", ".join(f"{k} = {x}" for k, x in res["fit"].items())

@@ -59,7 +59,7 @@ def compute_ms() -> float:
 
 def advise_ms() -> float:
     """One advisor search of the default scenario (>= 1,000 configurations once GPUs carry prices)."""
-    from k3desk.core.advise import advise
+    from k3desk.core.advisor.advise import advise
     from k3desk.core.catalog import load_catalog
     from k3desk.core.presets import default_scenario
 
@@ -72,7 +72,7 @@ def advise_ms() -> float:
 def advise_scale_ms() -> float:
     """One advisor search at production scale: DeepSeek-V3 at 1 trillion tokens a month, disaggregated and
     wide-ep layouts searched for every GPU type (goal <= 100 ms)."""
-    from k3desk.core.advise import advise
+    from k3desk.core.advisor.advise import advise
     from k3desk.core.catalog import load_catalog
     from k3desk.core.edit import apply_sets
     from k3desk.core.presets import default_scenario
@@ -89,8 +89,8 @@ def decision_auto_ms() -> float:
     from k3desk.core import compute
     from k3desk.core.catalog import load_catalog
     from k3desk.core.edit import apply_sets
+    from k3desk.core.money.decision import decide
     from k3desk.core.presets import build_scenario
-    from k3desk.core.routes import decide
 
     cat = load_catalog()
     s = apply_sets(build_scenario("deepseek-v3", "h200", catalog=cat),
@@ -104,8 +104,8 @@ def decision_ms() -> float:
     """The decision with its ranges for the default scenario (every route, corners, break-even, payback)."""
     from k3desk.core import compute
     from k3desk.core.catalog import load_catalog
+    from k3desk.core.money.decision import decide
     from k3desk.core.presets import default_scenario
-    from k3desk.core.routes import decide
 
     s, cat = default_scenario(), load_catalog()
     r = compute(s)

@@ -153,7 +153,7 @@ def test_auto_gpu_count_is_the_windows_automatic(cli):
     cannot split over a whole A100 node, so splitting alone deploys nowhere; three pipeline stages
     of 8 do. Seed 004's minimum counts for Kimi K3 (H200 16, B300 8) stay as they are."""
     from k3desk.core import compute
-    from k3desk.core.advise_auto import automatic_edits
+    from k3desk.core.advisor.auto import automatic_edits
     from k3desk.core.edit import apply_edits
     from k3desk.core.presets import default_scenario
 

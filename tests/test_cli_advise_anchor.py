@@ -67,7 +67,7 @@ def test_the_csv_names_the_anchor(cli, imported):
 
 def test_min_tok_s_filters_on_the_anchored_figure(cli):
     """A setup the model puts above the floor and the buyer measured below it is dropped."""
-    from k3desk.core.anchor import Measurement
+    from k3desk.core.speed.anchor import Measurement
     from k3desk.persistence.measurements import add_measurements
 
     code, out, _ = cli("advise", *SETUP, *AT, *ONLY, "--json")   # no library yet: the model's own figures

@@ -31,7 +31,7 @@ GUI_ONLY = ("PySide6", "shiboken6", "pyqtgraph")
 
 
 def unit(module: str) -> str:
-    """``k3desk.core.fit`` -> ``k3desk.core``; the command-line modules form one unit."""
+    """``k3desk.core.model.fit`` -> ``k3desk.core``; the command-line modules form one unit."""
     parts = module.split(".")
     if len(parts) == 1:
         return "k3desk"

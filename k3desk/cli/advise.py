@@ -46,7 +46,7 @@ def add_parser(sub, scenario_args, lang_args=None) -> None:
 
 
 def constraints_from(args):
-    from k3desk.core.advise_space import Constraints
+    from k3desk.core.advisor.space import Constraints
 
     return Constraints(
         min_tok_s=args.min_tok_s, max_ttft_s=args.max_ttft_s, max_usd_month=args.max_usd_month,
@@ -56,7 +56,7 @@ def constraints_from(args):
 
 
 def advice_json(adv, cat, scenario) -> dict:
-    from k3desk.core.routes import api_reference
+    from k3desk.core.money.decision import api_reference
     from k3desk.report.advice import dropped_reason, english, nothing_meets
 
     line = nothing_meets(adv)
@@ -135,8 +135,8 @@ def cmd_advise(args, load_scenario_arg, catalog=None, lang: str = "en") -> int:
     """``catalog``: the catalog every GPU is priced from (an organisation profile's negotiated prices);
     ``lang``: the language of the table and the CSV's form."""
     from k3desk.cli.measurement import library_for_compute
-    from k3desk.core.advise import advise
-    from k3desk.core.advise_space import ConstraintError
+    from k3desk.core.advisor.advise import advise
+    from k3desk.core.advisor.space import ConstraintError
     from k3desk.core.catalog import load_catalog
 
     if args.top < 1:

@@ -24,7 +24,7 @@ Table = tuple[list[str], list[list[object]]]
 
 def term_csv(s: Scenario, r: Result) -> Table:
     """Header and one row per month 0..N: each priced route's cash, cumulative and discounted cash (US$)."""
-    from k3desk.core.routes import _discount
+    from k3desk.core.money.decision import _discount
     from k3desk.report.figures import decided
 
     d = decided(s, r)

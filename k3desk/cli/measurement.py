@@ -39,8 +39,8 @@ def cmd_measurement(args, usage_error, text_arg, check_input_file) -> int:
 
 
 def _setup(sets: list[str], usage_error, text_arg) -> dict:
-    from k3desk.core.bench_import import SETUP_KEYS
     from k3desk.core.edit import EditError, parse_sets
+    from k3desk.core.speed.bench_import import SETUP_KEYS
 
     for assignment in sets:
         text_arg(assignment, f"--set {assignment.partition('=')[0][:40]}")
@@ -56,9 +56,9 @@ def _setup(sets: list[str], usage_error, text_arg) -> dict:
 
 
 def _import(args, usage_error, text_arg, check_input_file) -> int:
-    from k3desk.core.bench_import import BenchmarkFileError, MissingSetup, measurements_from, read_benchmark_file
     from k3desk.core.catalog import load_catalog
     from k3desk.core.reading import shown_path
+    from k3desk.core.speed.bench_import import BenchmarkFileError, MissingSetup, measurements_from, read_benchmark_file
     from k3desk.persistence.measurements import MeasurementLibraryError, add_measurements, load_measurements
 
     if not args.target:

@@ -11,7 +11,7 @@ import math
 import re
 
 from k3desk.core.catalog import load_catalog
-from k3desk.core.params import count_params
+from k3desk.core.model.params import count_params
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import units

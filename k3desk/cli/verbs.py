@@ -237,8 +237,8 @@ def cmd_calc(args) -> int:
         write_csv(term_csv(scenario, result), chosen_lang(args))
         return 0
     if args.json or args.format == "json":
-        from k3desk.core import routes
-        from k3desk.core.decision import decision_json
+        from k3desk.core.money import decision as routes
+        from k3desk.core.money.sensitivity import decision_json
 
         decision = routes.decision_json(routes.decide(scenario, result))
         print(strict_json({**result.to_json(), **decision_json(scenario, result), "decision": decision}))
@@ -279,8 +279,8 @@ def cmd_catalog(args) -> int:
 
 
 def _catalog_import(args) -> int:
-    from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
-    from k3desk.core.sizable import check_sizable
+    from k3desk.core.model.hf_import import architecture_from_hf_config, read_hf_config
+    from k3desk.core.model.sizable import check_sizable
     from k3desk.persistence.user_catalog import ShippedIdError, add_user_model, shipped_model
 
     if args.config is None or not args.model_id:
@@ -395,7 +395,7 @@ def cmd_export(args) -> int:
             raise UsageError(f"export writes an .xlsx workbook: name the output OUT.xlsx, got {args.output.name}")
         advice = None
         if args.advise:
-            from k3desk.core.advise import advise
+            from k3desk.core.advisor.advise import advise
 
             advice = advise(scenarios[0], None, profile_catalog_of(profile))
         return export_cli(scenarios, args.output, lang=chosen_lang(args), advice=advice,
@@ -408,10 +408,10 @@ def _known_errors() -> tuple[type[BaseException], ...]:
     """The errors bad input raises (evaluated only when one propagates, so imported here)."""
     from pydantic import ValidationError
 
-    from k3desk.core.advise_space import ConstraintError
+    from k3desk.core.advisor.space import ConstraintError
     from k3desk.core.catalog import CatalogError
     from k3desk.core.edit import EditError
-    from k3desk.core.hf_import import UnsupportedConfigError
+    from k3desk.core.model.hf_import import UnsupportedConfigError
     from k3desk.core.reading import FileFormatError
     from k3desk.persistence.scenario_file import ScenarioFileError
 

@@ -3,7 +3,7 @@
 No Qt, no file writes, no display strings (a test proves the first).
 """
 
-from k3desk.core.architecture import Architecture
+from k3desk.core.model.architecture import Architecture
 from k3desk.core.scenario import GPU, Hardware, Pricing, Scenario, Serving, Workload
 from k3desk.core.sizing import compute
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from k3desk import paths
-from k3desk.core.architecture import IMPORTED_DATE, Architecture
+from k3desk.core.model.architecture import IMPORTED_DATE, Architecture
 from k3desk.core.reading import FileFormatError, read_json
 from k3desk.core.scenario import GPU
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 from types import ModuleType
 from typing import NamedTuple
 
-from k3desk.core import calibration, fit, memory, sizing
+from k3desk.core import sizing
+from k3desk.core.model import fit, memory
+from k3desk.core.speed import calibration
 
 
 class Constant(NamedTuple):

@@ -280,7 +280,7 @@ def apply_sets(s: Scenario, assignments: list[str], catalog: Catalog | None = No
     auto = "hardware.gpu_count" in pairs and _is_auto(pairs["hardware.gpu_count"])
     gpu_changed = "hardware.gpu" in pairs and "hardware.gpu_count" not in pairs and new.hardware.gpu_count is None
     if auto or gpu_changed:   # one rule for Automatic, also when only the GPU changes (gpu_change_edits)
-        from k3desk.core.advise_auto import automatic_edits  # deferred: the advisor, only for Automatic
+        from k3desk.core.advisor.auto import automatic_edits  # deferred: the advisor, only for Automatic
 
         new = apply_edits(new, {k: v for k, v in automatic_edits(new, catalog).items() if k not in pairs}, catalog)
     return new
@@ -292,7 +292,7 @@ def gpu_change_edits(s: Scenario, gpu_id: str, catalog: Catalog | None = None) -
     a count the user fixed stays (the deployment rules then say whether it still deploys)."""
     edits: dict[str, Any] = {"hardware.gpu": gpu_id}
     if s.hardware.gpu_count is None and gpu_id != s.hardware.gpu.id:
-        from k3desk.core.advise_auto import automatic_edits  # deferred: the advisor, only for Automatic
+        from k3desk.core.advisor.auto import automatic_edits  # deferred: the advisor, only for Automatic
 
         edits.update(automatic_edits(apply_edits(s, edits, catalog), catalog))
     return edits
@@ -300,7 +300,7 @@ def gpu_change_edits(s: Scenario, gpu_id: str, catalog: Catalog | None = None) -
 
 def apply_option(s: Scenario, option, catalog: Catalog | None = None) -> Scenario:
     """The scenario with an Advisor option applied: GPU, count, layout, ownership, formats and serving."""
-    from k3desk.core.advise import option_edits  # deferred: the advisor, only when an option is applied
+    from k3desk.core.advisor.advise import option_edits  # deferred: the advisor, only when an option is applied
 
     cat = catalog or load_catalog()
     return apply_edits(s, option_edits(s, option, cat), cat)

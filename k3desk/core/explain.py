@@ -5,11 +5,11 @@ Formulas are language-neutral notation; the UI and the report translate the surr
 
 from __future__ import annotations
 
-from k3desk.core import calibration as cal
 from k3desk.core.catalog import Catalog
 from k3desk.core.result import Explanation as E
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.core.speed import calibration as cal
 
 
 def N_(text: str) -> str:

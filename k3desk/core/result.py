@@ -241,7 +241,7 @@ class Pool:
 
 @dataclass(frozen=True)
 class Production:
-    """A production unit's layout and speeds (``core/production.py``; ``Result.production`` is None for a replica)."""
+    """A production unit's layout and speeds (``core/speed/production.py``; ``Result.production`` is None for a replica)."""
 
     mode: str  # "disaggregated" | "wide-ep"
     prefill_gpus: int  # 0 for wide-ep

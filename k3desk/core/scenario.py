@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
-from k3desk.core.architecture import Architecture, Section
+from k3desk.core.model.architecture import Architecture, Section
 
 # Every number finite and every text bounded: a file can hold neither ``1e400`` nor a 9 MB GPU name.
 MAX_TEXT = 2000

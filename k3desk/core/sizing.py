@@ -8,26 +8,26 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from k3desk.core import anchor as own
-from k3desk.core import calibration as cal
-from k3desk.core import production
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.cost import CURVE_TOKENS, compute_cost, cost_curves
-from k3desk.core.evidence import evidence_for
 from k3desk.core.explain import explanations
-from k3desk.core.fit import Needs, compute_fit
-from k3desk.core.memory import (
+from k3desk.core.model.fit import Needs, compute_fit
+from k3desk.core.model.memory import (
     activation_bytes_per_gpu,
     kv_layout,
     naive_weight_bytes,
     overhead_bytes_per_gpu,
     weight_bytes,
 )
-from k3desk.core.params import count_params
+from k3desk.core.model.params import count_params
+from k3desk.core.money.cost import CURVE_TOKENS, compute_cost, cost_curves
+from k3desk.core.money.tco import term_cost
 from k3desk.core.result import Band, Curves, Memory, Params, Result, Storage, Throughput
 from k3desk.core.scenario import Scenario
-from k3desk.core.tco import term_cost
-from k3desk.core.throughput import experts_touched, first_token_time, offload_step_time, step_inputs, step_time
+from k3desk.core.speed import anchor as own
+from k3desk.core.speed import calibration as cal
+from k3desk.core.speed import production
+from k3desk.core.speed.evidence import evidence_for
+from k3desk.core.speed.throughput import experts_touched, first_token_time, offload_step_time, step_inputs, step_time
 
 #: Batch sizes of the batch-effect chart.
 CURVE_BATCH = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)

@@ -23,7 +23,7 @@ from pydantic import ValidationError
 
 import k3desk
 from k3desk import paths
-from k3desk.core.anchor import Measurement
+from k3desk.core.speed.anchor import Measurement
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json
 

@@ -19,8 +19,8 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from k3desk import paths
-from k3desk.core.architecture import Architecture
 from k3desk.core.catalog import builtin_catalog
+from k3desk.core.model.architecture import Architecture
 from k3desk.core.scenario import GPU
 from k3desk.persistence.atomic import atomic_write_json
 from k3desk.persistence.reading import FileFormatError, read_json

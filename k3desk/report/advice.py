@@ -16,12 +16,12 @@ import math
 import re
 from dataclasses import dataclass
 
-from k3desk.core.advise import Advice, Dropped, Option
+from k3desk.core.advisor.advise import Advice, Dropped, Option
 from k3desk.core.catalog import Catalog
+from k3desk.core.money.taxes import service_factor
 from k3desk.core.presets import short_gpu_name
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.core.taxes import service_factor
 from k3desk.report.figures import anchor_note, money_home
 from k3desk.report.model import N_, Q, Quoted, T
 
@@ -201,8 +201,8 @@ def _term_usd(o: Option, s: Scenario, cat: Catalog, scenarios: dict) -> float | 
     purchase at month 0 with its duties, running costs, rentals with IOF, the resale at the end)."""
     # deferred, as in the core: the edit rules and the term only when options are priced
     from k3desk.core.edit import apply_option
+    from k3desk.core.money.tco import Scales, term_cost
     from k3desk.core.sizing import replica_tokens_per_month
-    from k3desk.core.tco import Scales, term_cost
 
     if o.gpu not in scenarios:   # one GPU type's prices, power and hosting are the same for all its options
         try:

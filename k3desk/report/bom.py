@@ -96,8 +96,8 @@ def _home(value_usd: float | None, r: Result, decimals: int) -> Q:
 
 
 def _route_bom(name: str, s: Scenario, r: Result | None, rt) -> RouteBom:
+    from k3desk.core.money.tco import replica_server_usd
     from k3desk.core.sizing import compute
-    from k3desk.core.tco import replica_server_usd
 
     r = r or compute(s)
     hw, gpu, lay = s.hardware, s.hardware.gpu, rt.layout

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from k3desk.core.anchor import Anchor, Measurement
 from k3desk.core.catalog import load_catalog
 from k3desk.core.presets import short_gpu_name
 from k3desk.core.result import Evidence, Result
+from k3desk.core.speed.anchor import Anchor, Measurement
 from k3desk.report.figures import ENGINES, anchored_note  # noqa: F401 - re-exported beside the evidence wording
 from k3desk.report.model import N_, KeyValues, Paragraph, Q, Quoted, T, Table
 

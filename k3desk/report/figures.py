@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from k3desk.core import fit as rules
-from k3desk.core.anchor import Anchor
-from k3desk.core.cost import paid_pricing
+from k3desk.core.model import fit as rules
+from k3desk.core.money.cost import paid_pricing
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.core.speed.anchor import Anchor
 from k3desk.report.model import N_, Card, Cards, Cell, Q, T
 
 ENGINES = {"vllm": "vLLM", "sglang": "SGLang", "trtllm": "TensorRT-LLM"}
@@ -103,7 +103,7 @@ def landed_note(s: Scenario) -> T | None:
     """What the decision's amounts include (they carry the buyer's taxes on payments abroad, whatever
     the display currency): ``rate 5.40 · taxes on payments abroad ×1.49`` for a Brazilian buyer
     shown in reais; None in US dollars without taxes."""
-    from k3desk.core.taxes import service_factor
+    from k3desk.core.money.taxes import service_factor
 
     p = paid_pricing(s)
     rate = T(N_("rate {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)}) if p.currency == "BRL" else None
@@ -121,7 +121,7 @@ HARDWARE_ROUTES = {"direct_import": N_("imported directly, with no tax benefit")
 def tax_note(s: Scenario) -> T:
     """What a Brazilian buyer's amounts include: the taxes on services paid abroad and on imported
     servers, as multiples of the supplier's price (estimates; the buyer's accountant confirms them)."""
-    from k3desk.core.taxes import purchase_factor, service_factor
+    from k3desk.core.money.taxes import purchase_factor, service_factor
 
     args = {"factor": Q(service_factor(s, "abroad"), "num", 2), "regime": T(REGIMES[s.taxes.regime]),
             "iss": Q(s.taxes.municipality_iss_percent / 100, "fraction", 1),
@@ -132,7 +132,7 @@ def tax_note(s: Scenario) -> T:
                  "services: IRRF, CIDE, PIS/COFINS-Importação, ISS ({iss}) and IOF ({iof}), about {factor}× the "
                  "supplier's price on {regime}; a provider in Brazil bills with its taxes inside its price. Servers "
                  "{route} cost about {hw}× their price. Estimates: confirm them with your accountant."), args)
-    from k3desk.core.taxes import calendar_month, reform_in_term, service_factors
+    from k3desk.core.money.taxes import calendar_month, reform_in_term, service_factors
 
     if not reform_in_term(s) or calendar_month(s, 1) >= "2027-01":
         return first
@@ -219,7 +219,7 @@ def decided(s: Scenario, r: Result):
     for s0, r0, d in _DECIDED:
         if s0 is s and r0 is r:
             return d
-    from k3desk.core.routes import decide  # deferred: the decision, only when worded
+    from k3desk.core.money.decision import decide  # deferred: the decision, only when worded
 
     d = decide(s, r)
     _DECIDED.insert(0, (s, r, d))
@@ -283,7 +283,7 @@ def production_sentence(s: Scenario, r: Result, d) -> T | None:
     at = d.production_from.get(best) if best is not None else None
     if not at:
         return None
-    from k3desk.core.routes import _layout_of
+    from k3desk.core.money.decision import _layout_of
 
     lay = _layout_of(at["layout"])
     k = r.cost.currency_factor
@@ -372,7 +372,7 @@ def banner_decision(s: Scenario, r: Result) -> tuple[T, bool]:
     is one (good news when self-hosting wins), else what the hardware does."""
     d = decided(s, r)
     if d is not None:
-        from k3desk.core.routes import SELF_HOST
+        from k3desk.core.money.decision import SELF_HOST
 
         short = decision_short(s, r, d)
         if short is not None:
@@ -799,13 +799,13 @@ def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str 
     best = best_self_host(d) if d is not None else None
     # the decision's cheaper self-hosted route, its replicas stepping with the volume
     if d is not None and best is not None:
-        from k3desk.core.routes import fleet_for, priced
-        from k3desk.core.taxes import service_factor
+        from k3desk.core.money.decision import fleet_for, priced
+        from k3desk.core.money.taxes import service_factor
 
         rt, home = d.routes[best], k / r.cost.currency_factor * r.cost.domestic_currency_factor
         api, per, cap = d.routes["api"], priced(rt.usd_per_month_per_replica), priced(rt.replica_tokens_per_month)
         fixed = priced(rt.usd_per_month) - priced(rt.replicas) * per   # staff: the same at any volume
-        from k3desk.core.cashflow import shield_rate
+        from k3desk.core.money.cashflow import shield_rate
 
         # the API as the buyer pays it (after the income-tax shield when on, like the self-hosted routes)
         w = home * service_factor(s, s.pricing.api_provider_location) * (1 - shield_rate(s))

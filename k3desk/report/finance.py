@@ -38,8 +38,8 @@ def not_entered_note(s: Scenario) -> T | None:
 def basis_note(s: Scenario) -> T:
     """The basis of every amount, for the cover beside the verdict: the rate, the term's months, before or
     after income tax, and for a Brazilian buyer that the taxes are estimates."""
-    from k3desk.core.cashflow import shield_rate
-    from k3desk.core.taxes import calendar_month, term_start
+    from k3desk.core.money.cashflow import shield_rate
+    from k3desk.core.money.taxes import calendar_month, term_start
 
     p, rate = s.pricing, s.finance.discount_rate_per_year
     args = {"rate": Q(rate, "fraction", 1), "n": Q(p.horizon_months, "int"), "start": Q(term_start(s), "day"),
@@ -66,7 +66,7 @@ def spare_words(n: int) -> T:
 
 def income_tax_basis(s: Scenario) -> T:
     """Whether the amounts are before or after income tax (the assumptions page states it)."""
-    from k3desk.core.cashflow import shield_rate
+    from k3desk.core.money.cashflow import shield_rate
 
     if not s.finance.income_tax_shield:
         return T(N_("Before income tax: the income-tax shield is off, so no IRPJ/CSLL saving is counted."))
@@ -105,7 +105,7 @@ def rental_terms(s: Scenario) -> T:
 
 def card_risk(s: Scenario) -> T | None:
     """A card payment abroad: the taxes are counted; leaving them unpaid is a labelled compliance risk."""
-    from k3desk.core.taxes import service_factor
+    from k3desk.core.money.taxes import service_factor
 
     p = s.pricing
     if s.taxes.jurisdiction != "BR" or p.payment_method != "card" or service_factor(s, "abroad") <= 1:
@@ -128,7 +128,7 @@ TAX_NOTES = {"test_year": N_("2026 test rate, offset: no net charge"),
 
 def tax_rows_table(s: Scenario) -> Table | None:
     """The dated tax rows the decision applied over the term, with their months, credit and law."""
-    from k3desk.core.taxes import taxes_applied
+    from k3desk.core.money.taxes import taxes_applied
 
     rows = taxes_applied(s)
     if not rows:
@@ -181,8 +181,8 @@ def finance_section(s: Scenario, r: Result) -> Section:
 
     staff = (T(N_("{n} people × {cost} a year"), {"n": Q(f.staff_fte, "num"), "cost": _money_local(s, f.staff_cost_per_fte_year)})
              if f.staff_fte and f.staff_cost_per_fte_year else T(NOT_ENTERED))
-    from k3desk.core.cashflow import life_months
-    from k3desk.core.taxes import term_start
+    from k3desk.core.money.cashflow import life_months
+    from k3desk.core.money.taxes import term_start
 
     depreciation = T(N_("straight line over {y} years (book life); the remaining book value comes back at the end "
                         "unless a resale is set"), {"y": Q(h.amortization_years, "num")})

@@ -128,7 +128,7 @@ def measured_setup(key: str, value):
     concurrency 1"), instead of its internal id; None for any other input."""
     if key != "anchor":
         return None
-    from k3desk.core.corpus import by_id
+    from k3desk.core.speed.corpus import by_id
     from k3desk.report.evidence import setup
 
     row = by_id(str(value))

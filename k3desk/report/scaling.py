@@ -11,7 +11,7 @@ wider than one fast-link domain (NVLink, Infinity Fabric), else the coordination
 from __future__ import annotations
 
 from k3desk.core import compute
-from k3desk.core.advise_auto import next_deployable
+from k3desk.core.advisor.auto import next_deployable
 from k3desk.core.catalog import Catalog
 from k3desk.core.edit import EditError, apply_edits
 from k3desk.core.result import Result

@@ -7,12 +7,12 @@ constants cite why they have their value, formulas come from ``result.explain``.
 
 from __future__ import annotations
 
-from k3desk.core import calibration as cal
-from k3desk.core import corpus
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import NVME_FACTOR
+from k3desk.core.speed import calibration as cal
+from k3desk.core.speed import corpus
 from k3desk.report.figures import ENGINES, explanations
 from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Quoted, Section, T, Table
 from k3desk.report.model_terms import active_definition

@@ -8,10 +8,10 @@ turns every curve and every difference into the display currency.
 
 from __future__ import annotations
 
-from k3desk.core.decision import Decision, decide
+from k3desk.core.money.sensitivity import Decision, decide
+from k3desk.core.money.tco import self_hosted
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.core.tco import self_hosted
 from k3desk.report.model import N_, Block, Cell, Figure, KeyValues, Paragraph, Q, Section, T
 
 #: Sensitivity rows: stable core ids -> labels (the cache-hit rate moves by points, see decision.py).
@@ -52,7 +52,7 @@ def term_data(s: Scenario, r: Result, discounted: bool = False) -> dict | None:
     when there is one, else from the scenario's own term curves. ``discounted``: the cumulative cash in
     today's money (each month discounted at ``finance.discount_rate_per_year``), the payback on that basis;
     otherwise nominal cash. ``basis`` says which (``discounted`` only when a rate above 0 is entered)."""
-    from k3desk.core.cashflow import cumulative, payback_month
+    from k3desk.core.money.cashflow import cumulative, payback_month
 
     t = r.term
     if t is None:
@@ -247,7 +247,7 @@ def term_inputs(s: Scenario) -> KeyValues:
 
 def _duties(s: Scenario) -> Cell:
     """The import duties and taxes on a purchase: the user's total, or a Brazilian buyer's landed multiple."""
-    from k3desk.core.taxes import purchase_factor
+    from k3desk.core.money.taxes import purchase_factor
     from k3desk.report.figures import HARDWARE_ROUTES
 
     if s.hardware.import_duty_percent or s.taxes.jurisdiction != "BR":

@@ -121,7 +121,7 @@ def _col(i: int) -> str:
 def term_sheet(s: Scenario, r: Result, d) -> Sheet:
     """Months 0..N per route: the cash paid that month, the cumulative (a live running sum) and the
     discounted cash (a live formula at the decision's rate); a total row of formulas."""
-    from k3desk.core.routes import _discount
+    from k3desk.core.money.decision import _discount
 
     live, first, last, cols = _term_layout(d)
     rate = d.discount_rate_per_year
@@ -291,7 +291,7 @@ def monthly_sheet(s: Scenario, r: Result, d) -> Sheet:
 def sensitivity_sheet(s: Scenario, r: Result, d) -> Sheet:
     """The tornado's rows as numbers: the term difference of the cheaper self-hosted route minus the
     API with one assumption 20% lower and 20% higher, and what would flip the verdict."""
-    from k3desk.core.decision import decide as legacy
+    from k3desk.core.money.sensitivity import decide as legacy
     from k3desk.core.sizing import compute
     from k3desk.report.figures import best_self_host
     from k3desk.report.term import ASSUMPTIONS, flip_sentences

@@ -7,8 +7,8 @@ import math
 import pytest
 
 from k3desk.core import compute
-from k3desk.core.advise import advise
-from k3desk.core.advise_space import ConstraintError, Constraints
+from k3desk.core.advisor.advise import advise
+from k3desk.core.advisor.space import ConstraintError, Constraints
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import apply_option
 from k3desk.core.presets import build_scenario, default_scenario

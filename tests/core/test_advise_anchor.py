@@ -12,13 +12,13 @@ import numpy as np
 import pytest
 
 from k3desk.core import compute
-from k3desk.core.advise import advise
-from k3desk.core.advise_space import Constraints
-from k3desk.core.anchor import SIGMA, Measurement, anchors, distance, weight
-from k3desk.core.bench_import import measurements_from, read_benchmark_file
+from k3desk.core.advisor.advise import advise
+from k3desk.core.advisor.space import Constraints
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import apply_option, apply_sets
 from k3desk.core.presets import default_scenario
+from k3desk.core.speed.anchor import SIGMA, Measurement, anchors, distance, weight
+from k3desk.core.speed.bench_import import measurements_from, read_benchmark_file
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "benchmarks"
 SETUP = {"model": "kimi-k2", "hardware.gpu": "h200", "hardware.gpu_count": 16, "serving.engine": "vllm"}

@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from k3desk.core.bench_import import (
+from k3desk.core.catalog import load_catalog
+from k3desk.core.reading import MAX_FILE_BYTES
+from k3desk.core.speed.bench_import import (
     BenchmarkFileError,
     MissingSetup,
     catalog_model_for,
     measurements_from,
     read_benchmark_file,
 )
-from k3desk.core.catalog import load_catalog
-from k3desk.core.reading import MAX_FILE_BYTES
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "benchmarks"
 

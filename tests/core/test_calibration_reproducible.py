@@ -1,14 +1,14 @@
-"""benchmarks/calibrate.py reproduces the constants in core/calibration.py (fitted once, not by hand)."""
+"""benchmarks/calibrate.py reproduces the constants in core/speed/calibration.py (fitted once, not by hand)."""
 
 import importlib.util
 from pathlib import Path
 
 import pytest
 
-from k3desk.core import calibration as cal
-from k3desk.core import corpus
 from k3desk.core.catalog import load_catalog
-from k3desk.core.evidence import row_inputs
+from k3desk.core.speed import calibration as cal
+from k3desk.core.speed import corpus
+from k3desk.core.speed.evidence import row_inputs
 
 ROOT = Path(__file__).resolve().parents[2]
 

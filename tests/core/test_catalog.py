@@ -12,7 +12,7 @@ import pytest
 
 from k3desk import paths
 from k3desk.core.catalog import CatalogError, load_catalog_from
-from k3desk.core.params import count_params
+from k3desk.core.model.params import count_params
 
 BUILTIN = paths.resources_dir() / "catalog"
 

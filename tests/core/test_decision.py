@@ -10,8 +10,8 @@ import pytest
 
 from k3desk.cli import main
 from k3desk.core import compute
-from k3desk.core.decision import SWING, decide, decision_json
 from k3desk.core.edit import apply_sets as _apply_sets
+from k3desk.core.money.sensitivity import SWING, decide, decision_json
 from k3desk.core.presets import default_scenario
 
 BASE = ["hardware.price_per_gpu_hour=7.375", "workload.input_share=0.8", "workload.cache_hit_rate=0",

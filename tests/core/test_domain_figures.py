@@ -5,8 +5,8 @@ import pytest
 from k3desk.core import compute
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import apply_sets
-from k3desk.core.memory import kv_layout
-from k3desk.core.params import count_params
+from k3desk.core.model.memory import kv_layout
+from k3desk.core.model.params import count_params
 from k3desk.core.presets import build_scenario, default_scenario
 
 TB, GB, MiB = 1e12, 1e9, 2**20

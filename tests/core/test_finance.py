@@ -13,9 +13,9 @@ import pytest
 
 from k3desk.core import compute
 from k3desk.core.edit import EditError, apply_sets
+from k3desk.core.money.decision import DATA_ABROAD, decide
+from k3desk.core.money.taxes import HARDWARE_LANDED, service_factor
 from k3desk.core.presets import default_scenario
-from k3desk.core.routes import DATA_ABROAD, decide
-from k3desk.core.taxes import HARDWARE_LANDED, service_factor
 
 API_MONTH = 10e9 * 5.40 / 1e6          # US$ 54,000
 RENT_MONTH = 8 * 7.375 * 730           # one rented replica, US$ 43,070
@@ -150,7 +150,7 @@ def test_break_even_with_peaks_spares_and_staff_is_where_owning_first_costs_no_m
     """Bought, 2x the average for 6 hours, one spare, one person at US$ 200,000 a year: the fleet is
     ceil(2 v / 9.32 B) + 1 replicas; at the break-even the API's 36 months equal the fleet's, and just
     below it the API is cheaper (checked on the cash flows themselves, not on the formula)."""
-    from k3desk.core.routes import Corner, _api_flows, _npv, _self_host_flows
+    from k3desk.core.money.decision import Corner, _api_flows, _npv, _self_host_flows
 
     sets = ["hardware.ownership=own", "workload.peak_to_average=2", "workload.peak_hours_per_day=6",
             "hardware.spare_replicas=1", "finance.staff_fte=1", "finance.staff_cost_per_fte_year=200000"]
@@ -162,7 +162,7 @@ def test_break_even_with_peaks_spares_and_staff_is_where_owning_first_costs_no_m
 
     def gap(v):   # API minus buying over the term, at volume v
         from k3desk.core.catalog import load_catalog
-        from k3desk.core.routes import _plan
+        from k3desk.core.money.decision import _plan
 
         p = _plan("own", s, r, load_catalog())
         return _npv(_api_flows(s, v)) - _npv(_self_host_flows(p, v, Corner(plan_cap)))

@@ -15,9 +15,9 @@ import pytest
 
 from k3desk.core import compute
 from k3desk.core.edit import EditError, apply_sets
+from k3desk.core.money.decision import decide
+from k3desk.core.money.taxes import service_factor, taxes_applied
 from k3desk.core.presets import default_scenario
-from k3desk.core.routes import decide
-from k3desk.core.taxes import service_factor, taxes_applied
 
 N = 100_000.0
 IRRF, CIDE, ISS, PIS, COFINS, IOF = 17_647.06, 11_764.71, 3_411.76, 2_201.07, 10_138.26, 3_500.00
@@ -132,8 +132,8 @@ def test_a_rate_the_accountant_confirmed_replaces_its_row():
     """``taxes.rates.*``: the 25% IRRF of a tax haven entered by hand moves the foreign API's factor as
     the reference's formula says (gross-up 1 / (1 − IRRF)), and the applied row says it was set."""
     from k3desk.core.edit import apply_sets
+    from k3desk.core.money.taxes import service_factor, taxes_applied
     from k3desk.core.presets import default_scenario
-    from k3desk.core.taxes import service_factor, taxes_applied
 
     base = ["taxes.jurisdiction=BR", "finance.start_month=2026-01"]
     s = apply_sets(default_scenario(), base)

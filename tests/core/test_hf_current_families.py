@@ -15,14 +15,14 @@ from pathlib import Path
 import pytest
 
 from k3desk.core.catalog import builtin_catalog
-from k3desk.core.hf_import import (
+from k3desk.core.model.hf_import import (
     UnsupportedConfigError,
     architecture_from_hf_config,
     quantization_formats,
     read_hf_config,
 )
-from k3desk.core.memory import decode_attention_flops, kv_layout
-from k3desk.core.params import count_params, linear_layer_params
+from k3desk.core.model.memory import decode_attention_flops, kv_layout
+from k3desk.core.model.params import count_params, linear_layer_params
 from k3desk.core.reading import FileFormatError, parse_json
 
 REFERENCE = Path(__file__).resolve().parents[1] / "fixtures" / "hf-configs"   # vendored with their manifest

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from k3desk.core.architecture import Architecture
-from k3desk.core.hf_families import (
+from k3desk.core.model.architecture import Architecture
+from k3desk.core.model.hf_families import (
     FAMILY_MODELS,
     DeepseekV3Config,
     DenseConfig,
@@ -25,13 +25,13 @@ from k3desk.core.hf_families import (
     MiniMaxM2Config,
     Qwen3MoeConfig,
 )
-from k3desk.core.hf_import import (
+from k3desk.core.model.hf_import import (
     UnsupportedConfigError,
     architecture_from_hf_config,
     formats_from_quantization,
     read_hf_config,
 )
-from k3desk.core.params import count_params
+from k3desk.core.model.params import count_params
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "configs"
 

@@ -6,13 +6,14 @@ import math
 
 import pytest
 
-from k3desk.core import compute, corpus_cluster
-from k3desk.core.advise import advise
-from k3desk.core.advise_space import Constraints
+from k3desk.core import compute
+from k3desk.core.advisor.advise import advise
+from k3desk.core.advisor.space import Constraints
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import EditError, apply_option, apply_sets
 from k3desk.core.presets import build_scenario, default_scenario
 from k3desk.core.scenario import Serving
+from k3desk.core.speed import corpus_cluster
 
 #: LMSYS 2025-05-05 (measurements.json rows 16-17): DeepSeek on 96 H100, 4 prefill + 9 decode nodes,
 #: 2,000-token prompts, decode batch 256 per GPU: 52,300 input tok/s per prefill node, 22,282 output per decode node.
@@ -161,14 +162,14 @@ def test_the_advisors_top_five_match_compute(at_volume, cat):
 
 
 def test_production_options_keep_the_per_user_floor(at_volume):
-    from k3desk.core.production import DEFAULT_MIN_TOK_S
+    from k3desk.core.speed.production import DEFAULT_MIN_TOK_S
 
     _, adv = at_volume
     assert all(o.decode_per_sequence >= DEFAULT_MIN_TOK_S for o in adv.options if o.production)
 
 
 def test_the_decision_at_volume_uses_a_production_layout(cat):
-    from k3desk.core import routes
+    from k3desk.core.money import decision as routes
 
     s = apply_sets(build_scenario("deepseek-v3", "h200", catalog=cat),
                    ["hardware.gpu_count=auto", "workload.tokens_per_month=1e12", "hardware.ownership=own"], cat)
@@ -189,7 +190,7 @@ def test_a_replica_reports_per_gpu_rates_too(cat):
 
 
 def test_the_band_widens_beyond_the_largest_measured_pool():
-    from k3desk.core import production as pr
+    from k3desk.core.speed import production as pr
 
     lo, hi, extra = pr.band(100.0, pr.LARGEST_MEASURED_POOL)
     lo2, hi2, extra2 = pr.band(100.0, pr.LARGEST_MEASURED_POOL * 4)
@@ -201,7 +202,7 @@ def test_the_band_widens_beyond_the_largest_measured_pool():
 def test_the_decisions_table_picks_what_the_advisor_picks(volume, cat):
     """The per-GPU table (computed once apart from the volume) gives the Advisor's cheapest layout of
     the GPU type at every volume."""
-    from k3desk.core.advise_auto import cheapest_layout
+    from k3desk.core.advisor.auto import cheapest_layout
 
     s = apply_sets(build_scenario("deepseek-v3", "h200", catalog=cat),
                    ["hardware.gpu_count=auto", f"workload.tokens_per_month={volume}", "hardware.ownership=own"], cat)
@@ -263,10 +264,10 @@ def test_mtp_at_scale_pays_its_verification(cat):
     """Speculative / MTP decoding: each sequence runs its draft through the model too (DeepSeek's MTP head,
     one draft, 1.8 tokens kept a step: technical report sec. 5.4.3). While decode reads memory the gain is
     close to the factor; where the GEMMs bound the step it shrinks."""
-    from k3desk.core import production as pr
-    from k3desk.core.memory import kv_layout, weight_bytes
-    from k3desk.core.params import count_params
-    from k3desk.core.throughput import step_inputs
+    from k3desk.core.model.memory import kv_layout, weight_bytes
+    from k3desk.core.model.params import count_params
+    from k3desk.core.speed import production as pr
+    from k3desk.core.speed.throughput import step_inputs
 
     s = build_scenario("deepseek-v3", "h200", None, catalog=cat)
     a = s.model
@@ -285,7 +286,7 @@ def test_mtp_at_scale_pays_its_verification(cat):
 
 def test_cluster_terms_are_the_ones_the_cluster_rows_read(cat):
     """The production layouts skip the efficiency terms their own fitted rows carry, and only those."""
-    from k3desk.core import calibration as cal
+    from k3desk.core.speed import calibration as cal
 
     read = set()
     for r in corpus_cluster.ROWS:
@@ -300,7 +301,7 @@ def test_an_amd_production_layout_reads_the_rocm_kernels(cat, monkeypatch):
     CDNA 3 terms the single-node rows measured (none of the cluster rows is AMD), so it is slower than
     the same unit with NVIDIA's efficiency, by at most that factor (the network between the servers,
     not a kernel, takes part of the step)."""
-    from k3desk.core import calibration as cal
+    from k3desk.core.speed import calibration as cal
 
     sets = ["model=deepseek-v3", "hardware.gpu=mi300x", "serving.mode=wide-ep", "serving.decode_gpus=16",
             "serving.decode_batch_per_gpu=32", "serving.prefill_gpus=null"]

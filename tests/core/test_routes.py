@@ -10,8 +10,8 @@ import pytest
 
 from k3desk.core import compute
 from k3desk.core.edit import apply_sets
+from k3desk.core.money.decision import DOES_NOT_FIT, NO_API_PRICE, NO_PEAKS, decide, decision_json
 from k3desk.core.presets import default_scenario
-from k3desk.core.routes import DOES_NOT_FIT, NO_API_PRICE, NO_PEAKS, decide, decision_json
 from k3desk.scenarios import load_builtin
 
 API_MONTH = 10e9 * 5.40 / 1e6          # US$ 54,000

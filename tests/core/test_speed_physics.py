@@ -13,11 +13,11 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from k3desk.core import calibration as cal
 from k3desk.core.catalog import load_catalog
-from k3desk.core.memory import kv_layout, weight_bytes
-from k3desk.core.params import count_params
-from k3desk.core.throughput import first_token_time, step_inputs, step_time
+from k3desk.core.model.memory import kv_layout, weight_bytes
+from k3desk.core.model.params import count_params
+from k3desk.core.speed import calibration as cal
+from k3desk.core.speed.throughput import first_token_time, step_inputs, step_time
 
 CAT = load_catalog()
 MODELS = sorted(CAT.models)

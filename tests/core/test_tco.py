@@ -13,8 +13,8 @@ import pytest
 from k3desk.core import compute
 from k3desk.core.edit import EditError
 from k3desk.core.edit import apply_sets as _apply_sets
+from k3desk.core.money.tco import Scales, term_cost
 from k3desk.core.presets import default_scenario
-from k3desk.core.tco import Scales, term_cost
 
 RENT_MONTH = 8 * 59 / 8 * 730  # 43,070
 API_MONTH = 10e9 * 5.40 / 1e6  # 54,000

@@ -1,5 +1,5 @@
 """The speed model against the published measurements (reference/measurements.json, restated in
-core/corpus.py), and the behaviours domain.md §5 asks of it: pipeline stages, KV read growing with
+core/speed/corpus.py), and the behaviours domain.md §5 asks of it: pipeline stages, KV read growing with
 context, a first-token floor, evidence from the nearest measured rows."""
 
 import math
@@ -7,13 +7,14 @@ import statistics
 
 import pytest
 
-from k3desk.core import calibration as cal
-from k3desk.core import compute, corpus
+from k3desk.core import compute
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import apply_sets
-from k3desk.core.evidence import estimate, evidence_for, row_inputs
 from k3desk.core.presets import build_scenario
-from k3desk.core.throughput import experts_touched
+from k3desk.core.speed import calibration as cal
+from k3desk.core.speed import corpus
+from k3desk.core.speed.evidence import estimate, evidence_for, row_inputs
+from k3desk.core.speed.throughput import experts_touched
 
 CAT = load_catalog()
 #: Values as the sources state them (tok/s per user; 1000 / TPOT where a TPOT is given).
@@ -201,8 +202,8 @@ def test_an_old_release_term_never_reaches_an_estimate():
     import dataclasses
     import inspect
 
-    from k3desk.core.evidence import estimate_from
-    from k3desk.core.throughput import step_inputs
+    from k3desk.core.speed.evidence import estimate_from
+    from k3desk.core.speed.throughput import step_inputs
 
     q = corpus.by_id("q30-h20-int4")
     x = row_inputs(q, CAT)

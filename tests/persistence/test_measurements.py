@@ -10,7 +10,7 @@ import os
 import pytest
 
 from k3desk import paths
-from k3desk.core.anchor import Measurement
+from k3desk.core.speed.anchor import Measurement
 from k3desk.persistence.measurements import (
     FORMAT,
     SCHEMA_VERSION,

@@ -1,6 +1,6 @@
 """The advisor's sentences: why a GPU type was dropped and which constraint nothing meets."""
 
-from k3desk.core.advise import Dropped
+from k3desk.core.advisor.advise import Dropped
 from k3desk.report.advice import dropped_reason, english
 
 
@@ -26,8 +26,8 @@ def test_serving_shapes_are_worded_without_engine_jargon():
     no "TP", "DP" or "EP" (the serving recipe is where engine flags belong)."""
     import re
 
-    from k3desk.core.advise import advise
-    from k3desk.core.advise_space import Constraints
+    from k3desk.core.advisor.advise import advise
+    from k3desk.core.advisor.space import Constraints
     from k3desk.core.catalog import load_catalog
     from k3desk.core.presets import build_scenario
     from k3desk.report.advice import serving_explained, serving_label

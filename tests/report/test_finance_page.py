@@ -66,7 +66,7 @@ def test_the_brazilian_example_is_pinned_and_has_the_three_routes():
     assert s.name == "Kimi K3 · 8× B300 · R$" and s.finance.start_month is not None
     assert (s.taxes.jurisdiction, s.pricing.currency, s.finance.local_currency) == ("BR", "BRL", "BRL")
     assert (s.pricing.api_provider_location, s.pricing.rental_provider_location) == ("abroad", "domestic")
-    from k3desk.core.routes import decide
+    from k3desk.core.money.decision import decide
 
     d = decide(s, compute(s))
     assert all(d.routes[k].available for k in ("api", "rent", "own"))
@@ -75,7 +75,7 @@ def test_the_brazilian_example_is_pinned_and_has_the_three_routes():
 
 
 def test_the_term_page_states_the_payback_basis_and_flips_at_the_break_even():
-    from k3desk.core.routes import decide
+    from k3desk.core.money.decision import decide
     from k3desk.report.term import payback_sentence, term_section
 
     s = load_builtin("k3-8x-b300-brl")

@@ -8,8 +8,8 @@ import pytest
 
 from k3desk.core import compute
 from k3desk.core.edit import apply_sets
+from k3desk.core.money.decision import decide, decision_json
 from k3desk.core.presets import default_scenario
-from k3desk.core.routes import decide, decision_json
 from k3desk.report import figures
 
 

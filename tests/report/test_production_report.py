@@ -81,7 +81,7 @@ def test_the_verdict_says_from_which_volume_a_production_layout_beats_the_api(vo
 def test_the_cost_chart_follows_the_cheapest_layout_at_each_volume():
     """Under Automatic the self-hosting line is the table's cheapest layout at every volume: never above
     the decision's own layout stepped replica by replica."""
-    from k3desk.core.routes import fleet_for
+    from k3desk.core.money.decision import fleet_for
 
     s = apply_sets(build_scenario("deepseek-v3", "h200", catalog=CAT),
                    ["hardware.gpu_count=auto", "workload.tokens_per_month=1e11", "hardware.ownership=own"], CAT)

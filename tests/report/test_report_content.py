@@ -28,7 +28,7 @@ def test_sections_in_reading_order(default_pair):
 
 def test_verdict_keeps_numbers_as_numbers(default_pair):
     s, r = default_pair
-    from k3desk.core.routes import decide
+    from k3desk.core.money.decision import decide
 
     v = build_report(s, r).cover.verdict[0]
     head = v.args["0"].args["0"]   # the decision sentence, before what the hardware holds

@@ -4,8 +4,8 @@ it; the parallel sizes follow the computed layout; no command for a configuratio
 import pytest
 
 from k3desk.core import compute
-from k3desk.core.advise import advise
-from k3desk.core.advise_space import Constraints
+from k3desk.core.advisor.advise import advise
+from k3desk.core.advisor.space import Constraints
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import apply_option
 from k3desk.core.presets import build_scenario, default_scenario

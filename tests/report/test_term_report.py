@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from k3desk.core import compute
-from k3desk.core.decision import decide
 from k3desk.core.edit import apply_sets
+from k3desk.core.money.sensitivity import decide
 from k3desk.core.presets import default_scenario
 from k3desk.report.term import flip_sentences, payback_sentence, term_section, tornado_data
 from k3desk.ui.pdf.export import export_pdf

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from k3desk.core import compute
-from k3desk.core.cost import replicas_for
 from k3desk.core.edit import apply_sets
+from k3desk.core.money.cost import replicas_for
 from k3desk.core.presets import default_scenario
 from k3desk.report import figures
 
@@ -24,7 +24,7 @@ def test_good_news_only_when_all_replicas_cost_less_than_the_api(tokens):
     assert r.fit.usable and c.break_even_reachable
     cheaper = c.self_host_usd_per_month * c.replicas <= c.api_usd_per_month
     assert figures.good_news(r) is cheaper
-    from k3desk.core.routes import decide
+    from k3desk.core.money.decision import decide
 
     d = decide(s, r)
     head = figures.verdict(s, r).args["0"].args["0"]

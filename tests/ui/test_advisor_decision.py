@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from k3desk.core.routes import api_reference
+from k3desk.core.money.decision import api_reference
 from k3desk.ui.common import fmt
 from k3desk.ui.views.advisor_view import MONTH, TERM
 

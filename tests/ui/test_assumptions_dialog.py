@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from k3desk.core import calibration as cal
 from k3desk.core.constants import CONSTANTS
+from k3desk.core.speed import calibration as cal
 
 ROOT = Path(__file__).resolve().parents[2]
 

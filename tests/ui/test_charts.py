@@ -16,8 +16,8 @@ from PySide6.QtCore import QLocale  # noqa: E402
 from k3desk.core import compute  # noqa: E402
 from k3desk.core.catalog import load_catalog  # noqa: E402
 from k3desk.core.edit import set_path  # noqa: E402
+from k3desk.core.money.decision import decide  # noqa: E402
 from k3desk.core.presets import build_scenario, default_scenario  # noqa: E402
-from k3desk.core.routes import decide  # noqa: E402
 from k3desk.core.scenario import Scenario  # noqa: E402
 from k3desk.ui.charts import BatchChart, CostChart, VramChart  # noqa: E402
 from k3desk.ui.charts.common import fmt_compact, fmt_money  # noqa: E402

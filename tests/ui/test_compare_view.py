@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from k3desk.core import compute
-from k3desk.core.routes import decide
+from k3desk.core.money.decision import decide
 from k3desk.scenarios import load_builtin
 from tests.pdftext import pdf_pages
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from k3desk.core.routes import decide
+from k3desk.core.money.decision import decide
 
 
 @pytest.fixture

@@ -120,7 +120,7 @@ def test_the_advisor_marks_the_options_anchored_to_the_run(on_the_measured_setup
     """The Advisor searches with the store's measurements: an option at the run's setup is the run."""
     from PySide6.QtCore import Qt
 
-    from k3desk.core.bench_import import measurements_from, read_benchmark_file
+    from k3desk.core.speed.bench_import import measurements_from, read_benchmark_file
 
     window = on_the_measured_setup
     store = window.store

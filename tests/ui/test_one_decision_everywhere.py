@@ -20,8 +20,8 @@ import pytest
 
 from k3desk.core import compute
 from k3desk.core.edit import apply_sets
+from k3desk.core.money.decision import decide
 from k3desk.core.presets import default_scenario
-from k3desk.core.routes import decide
 from k3desk.report.figures import gpu_label
 from k3desk.scenarios import load_builtin
 from tests.pdftext import pdf_pages

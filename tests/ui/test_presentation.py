@@ -55,7 +55,7 @@ def test_stepper_buttons_and_keys_change_gpu_count(window, qtbot):
 def test_banner_follows_compute(window, qtbot):
     """The banner states the decision for the whole fleet (the figures layer's short form), good news
     when self-hosting wins; what does not fit says so and what would."""
-    from k3desk.core.routes import SELF_HOST, decide
+    from k3desk.core.money.decision import SELF_HOST, decide
 
     store = window.store
     page = _enter(window, qtbot)

@@ -3,7 +3,7 @@ command line's verdict (one figures layer), the whole fleet, and a layout that n
 
 from __future__ import annotations
 
-from k3desk.core.routes import decide
+from k3desk.core.money.decision import decide
 from k3desk.report import figures
 from k3desk.ui.common.formatter import Formatter
 

@@ -17,7 +17,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from k3desk.core.cost import paid_pricing
+from k3desk.core.money.cost import paid_pricing
 from k3desk.report import figures
 from k3desk.ui.charts.common import COLORS, OKABE_ITO, ChartBase, LogAxis, fmt_compact, fmt_money
 from k3desk.ui.common import fmt

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from k3desk.core.anchor import TOOLS
-from k3desk.core.bench_import import (
+from k3desk.core.speed.anchor import TOOLS
+from k3desk.core.speed.bench_import import (
     BenchmarkFileError,
     MissingSetup,
     Run,

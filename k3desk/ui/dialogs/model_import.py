@@ -48,8 +48,8 @@ def free_id(model_id: str, taken) -> str:
 
 def import_model_config(parent: QWidget, store, path: str | None = None) -> bool:
     """Ask for a config.json (unless ``path``), import it, and use it in ``store``. True if imported."""
-    from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
-    from k3desk.core.sizable import check_sizable
+    from k3desk.core.model.hf_import import architecture_from_hf_config, read_hf_config
+    from k3desk.core.model.sizable import check_sizable
     from k3desk.persistence.user_catalog import add_user_model, shipped_model
 
     if path is None:

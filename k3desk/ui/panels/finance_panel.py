@@ -11,7 +11,7 @@ from PySide6.QtCore import QDate, QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDateEdit, QLabel, QSpinBox, QWidget
 
 from k3desk.core.edit import get_path
-from k3desk.core.taxes import term_start
+from k3desk.core.money.taxes import term_start
 from k3desk.report.finance import spare_words
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import NumberField, compact_combo

@@ -227,7 +227,7 @@ class HardwarePanel(Panel):
             return
         # Automatic asks the advisor (this GPU type, these formats): it tries data-parallel attention
         # and pipeline stages too, then leaves the count to the deployment rules.
-        from k3desk.core.advise_auto import automatic_edits  # deferred: ~30 ms of start-up
+        from k3desk.core.advisor.auto import automatic_edits  # deferred: ~30 ms of start-up
 
         self.store.apply(automatic_edits(self.store.scenario, self.store.catalog), key="hardware.gpu_count",
                          text=self.tr("Automatic GPU count"))

@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from k3desk.core import compute
-from k3desk.core.advise import advise, option_edits
-from k3desk.core.advise_space import Constraints
-from k3desk.core.routes import api_reference
+from k3desk.core.advisor.advise import advise, option_edits
+from k3desk.core.advisor.space import Constraints
+from k3desk.core.money.decision import api_reference
 from k3desk.report.advice import (
     ANCHOR_MARK,
     RANKINGS,

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from k3desk import paths
 from k3desk.core import Scenario, compute
-from k3desk.core.cost import paid_pricing
+from k3desk.core.money.cost import paid_pricing
 from k3desk.persistence import SUFFIX, ScenarioFileError, read_scenario
 from k3desk.report import comparison
 from k3desk.report.figures import hardware_label

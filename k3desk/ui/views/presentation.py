@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from k3desk.core.advise_auto import next_deployable
+from k3desk.core.advisor.auto import next_deployable
 from k3desk.core.presets import short_gpu_name
 from k3desk.persistence import list_scenarios
 from k3desk.persistence.recent import load_recent
@@ -295,7 +295,7 @@ class PresentationPage(QWidget):
 
     def cheapest(self) -> None:
         """Apply the cheapest configuration that meets the need (the Advisor's limits, if set)."""
-        from k3desk.core.advise import advise, option_edits  # deferred: ~25 ms of start-up
+        from k3desk.core.advisor.advise import advise, option_edits  # deferred: ~25 ms of start-up
 
         limits = self.constraints() if callable(getattr(self, "constraints", None)) else None
         advice = advise(self.store.scenario, limits, self.store.catalog)

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import math
 
-from k3desk.core import fit as fitmod
-from k3desk.core.advise import Option, advise
-from k3desk.core.advise_space import Constraints
+from k3desk.core.advisor.advise import Option, advise
+from k3desk.core.advisor.space import Constraints
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.cost import replicas_for
+from k3desk.core.model import fit as fitmod
+from k3desk.core.money.cost import replicas_for
 from k3desk.core.scenario import Scenario
 
 #: Largest count the stepper offers (one replica).

@@ -12,14 +12,14 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from k3desk.core import calibration as cal
-from k3desk.core import corpus
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.memory import kv_layout, weight_bytes
-from k3desk.core.params import count_params
+from k3desk.core.model.memory import kv_layout, weight_bytes
+from k3desk.core.model.params import count_params
 from k3desk.core.result import Evidence
 from k3desk.core.scenario import Scenario
-from k3desk.core.throughput import (
+from k3desk.core.speed import calibration as cal
+from k3desk.core.speed import corpus
+from k3desk.core.speed.throughput import (
     StepInputs,
     first_token_time,
     offload_step_time,

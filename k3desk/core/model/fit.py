@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from k3desk.core.memory import KvLayout, WeightBytes
+from k3desk.core.model.memory import KvLayout, WeightBytes
 from k3desk.core.result import Fit, GpuFill
 from k3desk.core.scenario import Scenario
 

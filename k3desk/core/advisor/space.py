@@ -9,8 +9,8 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
-from k3desk.core.architecture import Architecture
 from k3desk.core.catalog import Catalog
+from k3desk.core.model.architecture import Architecture
 from k3desk.core.scenario import GPU
 
 #: Weight formats tried beyond the checkpoint's, lightest last. Each needs a checkpoint quantized

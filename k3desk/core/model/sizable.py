@@ -10,10 +10,10 @@ from __future__ import annotations
 import math
 
 from k3desk.core import compute
-from k3desk.core.architecture import Architecture
 from k3desk.core.catalog import load_catalog
-from k3desk.core.hf_import import UnsupportedConfigError
-from k3desk.core.params import ParamCounts, count_params
+from k3desk.core.model.architecture import Architecture
+from k3desk.core.model.hf_import import UnsupportedConfigError
+from k3desk.core.model.params import ParamCounts, count_params
 from k3desk.core.presets import default_scenario
 from k3desk.core.scenario import Scenario
 

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from k3desk.core.money.search import first_crossing
+from k3desk.core.money.tco import ONE, Scales, purchase_per_gpu_usd, self_hosted, term_cost
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.core.search import first_crossing
 from k3desk.core.sizing import compute
-from k3desk.core.tco import ONE, Scales, purchase_per_gpu_usd, self_hosted, term_cost
 
 #: The swing of every assumption in the sensitivity table: -20% and +20%.
 SWING = 0.2

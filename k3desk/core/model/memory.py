@@ -7,9 +7,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from k3desk.core.architecture import Architecture
 from k3desk.core.catalog import Catalog
-from k3desk.core.params import ParamCounts
+from k3desk.core.model.architecture import Architecture
+from k3desk.core.model.params import ParamCounts
 from k3desk.core.scenario import GB, Scenario
 
 #: Copies of the hidden state a forward pass over one prefill chunk keeps alive at its peak

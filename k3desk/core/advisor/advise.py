@@ -24,10 +24,8 @@ import time
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from k3desk.core import calibration as cal
-from k3desk.core import fit as fitmod
-from k3desk.core.advise_reasons import Dropped, Reach, blocking_constraint, track, why_dropped
-from k3desk.core.advise_space import (
+from k3desk.core.advisor.reasons import Dropped, Reach, blocking_constraint, track, why_dropped
+from k3desk.core.advisor.space import (
     MODES,
     SPECULATIVE,
     SPECULATIVE_MAX_CONCURRENCY,
@@ -37,16 +35,18 @@ from k3desk.core.advise_space import (
     format_options,
     runs_on,
 )
-from k3desk.core.anchor import Anchor, anchors
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.cost import own_per_month, rent_per_month, replicas_for
-from k3desk.core.fit import Needs, per_gpu
-from k3desk.core.memory import activation_bytes_per_gpu, kv_layout, overhead_bytes_per_gpu, weight_bytes
-from k3desk.core.params import count_params
+from k3desk.core.model import fit as fitmod
+from k3desk.core.model.fit import Needs, per_gpu
+from k3desk.core.model.memory import activation_bytes_per_gpu, kv_layout, overhead_bytes_per_gpu, weight_bytes
+from k3desk.core.model.params import count_params
+from k3desk.core.money.cost import own_per_month, rent_per_month, replicas_for
 from k3desk.core.presets import hardware_for
 from k3desk.core.scenario import Hardware, Scenario
 from k3desk.core.sizing import decode_context, prefill_ratio, replica_tokens_per_month
-from k3desk.core.throughput import first_token_time, step_inputs, step_time
+from k3desk.core.speed import calibration as cal
+from k3desk.core.speed.anchor import Anchor, anchors
+from k3desk.core.speed.throughput import first_token_time, step_inputs, step_time
 
 #: Counts tried past the smallest one that fits, per GPU, format and mode (bigger is faster).
 EXTRA_COUNTS = 6
@@ -330,8 +330,8 @@ def _production(s: Scenario, c: Constraints, cat: Catalog, gid: str, gpu, hw: Ha
     """Production-scale layouts of one GPU type (``advise_production``): disaggregated prefill/decode and
     wide expert parallelism, for the checkpoint's formats and the quantizations the GPU runs; returns
     how many configurations it weighed."""
-    from k3desk.core import advise_production as ap
-    from k3desk.core.production import BATCHES, POOLS
+    from k3desk.core.advisor import production as ap
+    from k3desk.core.speed.production import BATCHES, POOLS
 
     if c.one_node:
         return 0

@@ -117,12 +117,12 @@ def _shares(row: ClusterRow) -> tuple[float, float]:
 
 def estimate(row: ClusterRow, catalog=None) -> float:
     """The production model's figure for the row's setup (the row's metric and unit)."""
-    from k3desk.core import production as pr
     from k3desk.core.catalog import load_catalog
-    from k3desk.core.memory import kv_layout, weight_bytes
-    from k3desk.core.params import count_params
+    from k3desk.core.model.memory import kv_layout, weight_bytes
+    from k3desk.core.model.params import count_params
     from k3desk.core.presets import build_scenario
-    from k3desk.core.throughput import step_inputs
+    from k3desk.core.speed import production as pr
+    from k3desk.core.speed.throughput import step_inputs
 
     cat = catalog or load_catalog()
     s = build_scenario(row.model, row.gpu, None, catalog=cat)

@@ -1,4 +1,4 @@
-"""The Advisor's production-scale layouts (``core/production.py``): for one GPU type and number format,
+"""The Advisor's production-scale layouts (``core/speed/production.py``): for one GPU type and number format,
 decode pools of several sizes and per-GPU batches at once (numpy), the prefill pool sized to the
 workload's input/output mix, units sized to the volume, rented or owned.
 
@@ -13,10 +13,10 @@ import math
 
 import numpy as np
 
-from k3desk.core import production as pr
-from k3desk.core.cost import own_per_month, rent_per_month
-from k3desk.core.production import BATCHES, POOLS, REDUNDANT_EXPERTS
+from k3desk.core.money.cost import own_per_month, rent_per_month
 from k3desk.core.scenario import Scenario
+from k3desk.core.speed import production as pr
+from k3desk.core.speed.production import BATCHES, POOLS, REDUNDANT_EXPERTS
 
 
 def prefill_minimum(needs, capacity: float, node: int, moe: bool) -> int | None:

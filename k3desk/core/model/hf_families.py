@@ -1,10 +1,10 @@
-"""One pydantic model per Hugging Face ``config.json`` family that :mod:`k3desk.core.hf_import` knows.
+"""One pydantic model per Hugging Face ``config.json`` family that :mod:`k3desk.core.model.hf_import` knows.
 
 Each model reads the keys its family's config holds, and nothing else (``extra="ignore"``). Types
 are strict: an integer must be a JSON integer (not a bool, a float or a string), a flag a JSON
 ``true``/``false`` (the string ``"false"`` is malformed, never read as true). ``null`` counts as absent.
 
-Field names are the :class:`~k3desk.core.architecture.Architecture` names, with an alias naming the
+Field names are the :class:`~k3desk.core.model.architecture.Architecture` names, with an alias naming the
 config key where the two differ (``num_layers`` is read from ``num_hidden_layers``). Two kinds of
 field keep the config key as their name: a value read from one of two keys (``max_position_embeddings``,
 else ``model_max_length``), and a field with a default that a rule may still require (pydantic

@@ -33,14 +33,14 @@ import operator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from k3desk.core.cashflow import active_share, billed_hours, committed_counts, expensed, owned_flows, shield_rate
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.cost import api_usd_per_token, own_per_month, replicas_for
+from k3desk.core.money.cashflow import active_share, billed_hours, committed_counts, expensed, owned_flows, shield_rate
+from k3desk.core.money.cost import api_usd_per_token, own_per_month, replicas_for
+from k3desk.core.money.search import first_crossing
+from k3desk.core.money.taxes import service_factor, service_factors, taxes_applied
+from k3desk.core.money.tco import api_price_at, replica_purchase_usd, replica_server_usd, volume_at
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.core.search import first_crossing
-from k3desk.core.taxes import service_factor, service_factors, taxes_applied
-from k3desk.core.tco import api_price_at, replica_purchase_usd, replica_server_usd, volume_at
 
 ROUTES = ("api", "rent", "own", "hybrid")
 SELF_HOST = ("rent", "own")
@@ -306,7 +306,7 @@ def _plan(name: str, s: Scenario, r: Result, catalog: Catalog) -> _Plan | None:
     from k3desk.core.sizing import compute
 
     if s.hardware.gpu_count is None and s.serving.mode == "replica":   # a production layout is the user's own
-        from k3desk.core.advise_auto import automatic_choice  # deferred: the advisor, only for Automatic
+        from k3desk.core.advisor.auto import automatic_choice  # deferred: the advisor, only for Automatic
         from k3desk.core.edit import apply_option
 
         routed = s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
@@ -437,8 +437,8 @@ def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog) 
         return {}
     import numpy as np  # deferred: only the Automatic count needs it (the core's import stays light)
 
-    from k3desk.core.advise_auto import layout_table
-    from k3desk.core.cost import CURVE_TOKENS
+    from k3desk.core.advisor.auto import layout_table
+    from k3desk.core.money.cost import CURVE_TOKENS
 
     price = api_usd_per_token(s)
     api = routes["api"].available and price is not None

@@ -26,12 +26,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from k3desk.core import calibration as cal
-from k3desk.core.architecture import Architecture
 from k3desk.core.catalog import Catalog
-from k3desk.core.memory import KvLayout, WeightBytes, decode_attention_flops, prefill_attention_flops
-from k3desk.core.params import ParamCounts, bytes_per_routed_expert
+from k3desk.core.model.architecture import Architecture
+from k3desk.core.model.memory import KvLayout, WeightBytes, decode_attention_flops, prefill_attention_flops
+from k3desk.core.model.params import ParamCounts, bytes_per_routed_expert
 from k3desk.core.scenario import GPU
+from k3desk.core.speed import calibration as cal
 
 
 def experts_touched(a: Architecture, batch: float) -> float:

@@ -31,10 +31,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from k3desk.core.cost import abroad_weight, api_usd_per_token, own_per_month, rent_per_month, replicas_for
+from k3desk.core.money.cost import abroad_weight, api_usd_per_token, own_per_month, rent_per_month, replicas_for
+from k3desk.core.money.taxes import purchase_factor
 from k3desk.core.result import Term
 from k3desk.core.scenario import Scenario
-from k3desk.core.taxes import purchase_factor
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from k3desk.core.architecture import Architecture
+from k3desk.core.model.architecture import Architecture
 
 
 @dataclass(frozen=True)

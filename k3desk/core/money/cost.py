@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import math
 
+from k3desk.core.money.taxes import purchase_factor
 from k3desk.core.result import Cost
 from k3desk.core.scenario import Pricing, Scenario
-from k3desk.core.taxes import purchase_factor
 
 #: Volumes for the cost chart: 1 million to 1 trillion tokens per month, log-spaced.
 CURVE_TOKENS = tuple(10 ** (6 + i / 10) for i in range(61))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from k3desk.core.advise_space import Constraints
+from k3desk.core.advisor.space import Constraints
 
 
 @dataclass(frozen=True)

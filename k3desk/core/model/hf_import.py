@@ -7,7 +7,7 @@ number it cannot read, because a silently wrong parameter count would size a dep
 
 The family is chosen from ``architectures`` (or ``model_type``; for a multimodal wrapper, from its
 ``text_config``, which then holds the language model's fields). Each family's keys are read by a
-pydantic model in :mod:`k3desk.core.hf_families` (one per family, on a base holding the keys every
+pydantic model in :mod:`k3desk.core.model.hf_families` (one per family, on a base holding the keys every
 family shares): strict types, so ``"4096"``, ``true`` or ``1e3`` where an integer belongs and
 ``"false"`` where a flag belongs are malformed, and validators for the rules between fields. Pydantic
 collects every problem at once; they are reported in one line, missing fields first, then malformed
@@ -38,8 +38,8 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-from k3desk.core.architecture import IMPORTED_DATE, Architecture
-from k3desk.core.hf_families import FAMILY_MODELS, clip
+from k3desk.core.model.architecture import IMPORTED_DATE, Architecture
+from k3desk.core.model.hf_families import FAMILY_MODELS, clip
 from k3desk.core.reading import FileFormatError, read_json
 
 

@@ -41,9 +41,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from k3desk.core.anchor import Measurement
 from k3desk.core.catalog import Catalog
 from k3desk.core.reading import FileFormatError, decode_utf8, parse_json, read_bytes_capped
+from k3desk.core.speed.anchor import Measurement
 
 #: The most runs one file may add (a sweep of a few dozen concurrencies is the real case).
 MAX_RUNS = 200
