@@ -20,6 +20,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "k3desk"
 RANK = {
     "k3desk": 0, "k3desk.paths": 0,
     "k3desk.core": 1,
+    # one evaluation per scenario, between the core and every presenter (docs/design.md)
+    "k3desk.session": 1.5,
     "k3desk.persistence": 2, "k3desk.report": 2,
     "k3desk.scenarios": 3,
     "k3desk.ui": 4,
@@ -43,7 +45,7 @@ def unit(module: str) -> str:
     return "k3desk"  # a name defined in the package root: ``from k3desk import __version__``
 
 
-def rank(u: str) -> int:
+def rank(u: str) -> float:
     return 5 if u == "command line" else RANK[u]
 
 
@@ -180,3 +182,21 @@ def test_a_replica_computes_without_loading_numpy():
             "assert 'numpy' in sys.modules")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=PACKAGE.parent)
     assert proc.returncode == 0, proc.stderr[-500:]
+
+
+PRESENTERS_MAY_NOT = (r"from k3desk\.core\.sizing import[^\n]*\bcompute\b", r"from k3desk\.core import[^\n]*\bcompute\b",
+                      r"from k3desk\.core\.money\.decision import[^\n]*\bdecide\b",
+                      r"from k3desk\.core\.money\.sensitivity import[^\n]*\bdecide\b",
+                      r"from k3desk\.core\.advisor\.advise import[^\n]*\badvise\b",
+                      r"\bsizing\.compute\(", r"\broutes\.decide\(", r"\bdecision\.decide\(", r"\badvise\.advise\(")
+
+
+def test_no_window_or_command_line_module_evaluates_for_itself():
+    """One evaluation per scenario (k3desk.session): the window and the command line read it and never
+    call compute, decide or advise themselves."""
+    import re
+
+    bad = [f"{path.relative_to(PACKAGE.parent)}: {pattern}"
+           for name, path in modules() if name.startswith(("k3desk.ui", "k3desk.cli"))
+           for pattern in PRESENTERS_MAY_NOT if re.search(pattern, path.read_text(encoding="utf-8"))]
+    assert not bad, bad

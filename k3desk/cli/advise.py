@@ -135,9 +135,9 @@ def cmd_advise(args, load_scenario_arg, catalog=None, lang: str = "en") -> int:
     """``catalog``: the catalog every GPU is priced from (an organisation profile's negotiated prices);
     ``lang``: the language of the table and the CSV's form."""
     from k3desk.cli.measurement import library_for_compute
-    from k3desk.core.advisor.advise import advise
     from k3desk.core.advisor.space import ConstraintError
     from k3desk.core.catalog import load_catalog
+    from k3desk.session import evaluate
 
     if args.top < 1:
         raise ConstraintError(f"--top: must be at least 1, got {args.top}")
@@ -145,7 +145,8 @@ def cmd_advise(args, load_scenario_arg, catalog=None, lang: str = "en") -> int:
     cat = catalog or load_catalog()
     try:
         constraints = constraints_from(args)
-        adv = advise(scenario, constraints, cat, measurements=library_for_compute())   # your runs anchor the options
+        # the one evaluation's Advisor search: your runs anchor the options
+        adv = evaluate(scenario, cat, measurements=library_for_compute()).advice(constraints)
     except ConstraintError as exc:
         field, _, rest = str(exc).partition(":")
         raise ConstraintError(f"{_FLAGS.get(field, field)}:{rest}") from None

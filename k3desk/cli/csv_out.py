@@ -14,20 +14,18 @@ import csv
 import io
 import sys
 
-from k3desk.core.result import Result
-from k3desk.core.scenario import Scenario
+from k3desk.session.evaluation import Evaluation
 
 ROUTES = ("rent", "own", "api", "hybrid")
 
 Table = tuple[list[str], list[list[object]]]
 
 
-def term_csv(s: Scenario, r: Result) -> Table:
+def term_csv(ev: Evaluation) -> Table:
     """Header and one row per month 0..N: each priced route's cash, cumulative and discounted cash (US$)."""
     from k3desk.core.money.decision import _discount
-    from k3desk.report.figures import decided
 
-    d = decided(s, r)
+    d = ev.decision
     if d is None:
         return ["month"], []
     live = [k for k in ROUTES if d.routes[k].available and d.routes[k].cash_flows_usd]

@@ -16,11 +16,12 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import units
 from k3desk.report.evidence import table as evidence_table
-from k3desk.report.figures import decided_unit, figures, money, money_home, money_host, route_lines
+from k3desk.report.figures import figures, money, money_home, money_host, route_lines
 from k3desk.report.model import N_, Q, Quoted, T, duration_parts
 from k3desk.report.model_terms import active_definition, kv_per_token
 from k3desk.report.notation import VALUE_NAMES
 from k3desk.report.notices import model_origin
+from k3desk.session.evaluation import Evaluation
 
 DASH = "-"
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -151,15 +152,16 @@ def _pools(r) -> list:
     return rows
 
 
-def result_table(s: Scenario, r: Result, lang: str = "en") -> str:
+def result_table(ev: Evaluation, lang: str = "en") -> str:
     """The ``k3desk calc`` table: the figures layer's statements as plain text, in English or, with
     ``--lang pt_BR``, in Portuguese with Brazilian number formats. Under Automatic, when the decision
-    costs a production unit (:func:`~k3desk.report.figures.decided_unit`), the setup rows (hardware,
+    costs a production unit (``Evaluation.unit``), the setup rows (hardware,
     memory, fill, speed, pools, what one replica carries, the entered route when it is the unit's)
     describe that unit, as the window's cards do; the scenario, the model and the routes stay the
     scenario's."""
-    fig = figures(s, r)
-    us, ur = decided_unit(s, r) or (s, r)
+    s, r = ev.scenario, ev.result
+    fig = figures(ev)
+    us, ur = ev.unit or (s, r)
     f, m, t, c = ur.fit, ur.memory, ur.throughput, r.cost
     say = writer(lang, s.pricing.currency)
 
@@ -228,7 +230,7 @@ def result_table(s: Scenario, r: Result, lang: str = "en") -> str:
         (L(N_("Time to first token")), ttft),
         *(_pools(ur) if fig.usable else []),
         None,
-        *((L(ROUTE_ROWS[k]), line) for k, line in (route_lines(s, r) if fig.usable else [])),
+        *((L(ROUTE_ROWS[k]), line) for k, line in (route_lines(ev) if fig.usable else [])),
         (L(N_("As entered, rented")) if s.hardware.ownership == "rent" else L(N_("As entered, bought")), host),
         (L(N_("API per month")), api_line(s, r)),
         (L(N_("Break-even")), be),

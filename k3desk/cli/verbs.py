@@ -224,26 +224,24 @@ def load_scenario_arg(arg: str, sets: list[str], profile=None):
 
 
 def cmd_calc(args) -> int:
-    from k3desk.cli.table import result_table
-    from k3desk.core import compute
-
-    scenario = load_scenario_arg(args.scenario, args.sets, profile_of(args))
     from k3desk.cli.measurement import library_for_compute
+    from k3desk.cli.table import result_table
+    from k3desk.session import evaluate
+    from k3desk.session.evaluation import evaluation_json
 
-    result = compute(scenario, measurements=library_for_compute())  # your measurements anchor the speed
+    profile = profile_of(args)
+    scenario = load_scenario_arg(args.scenario, args.sets, profile)
+    # your runs anchor the speed; a profile's negotiated prices are the catalog's, as in the window
+    ev = evaluate(scenario, profile_catalog_of(profile), measurements=library_for_compute(), profile=profile)
     if args.format == "csv":
         from k3desk.cli.csv_out import term_csv, write_csv
 
-        write_csv(term_csv(scenario, result), chosen_lang(args))
+        write_csv(term_csv(ev), chosen_lang(args))
         return 0
     if args.json or args.format == "json":
-        from k3desk.core.money import decision as routes
-        from k3desk.core.money.sensitivity import decision_json
-
-        decision = routes.decision_json(routes.decide(scenario, result))
-        print(strict_json({**result.to_json(), **decision_json(scenario, result), "decision": decision}))
+        print(strict_json(evaluation_json(ev)))
     else:
-        print(result_table(scenario, result, chosen_lang(args)))
+        print(result_table(ev, chosen_lang(args)))
     return 0
 
 
@@ -308,10 +306,11 @@ def cmd_report(args) -> int:
     problem = time_zone_problem()   # the report is dated: a zone no system knows would date it wrong
     if problem is not None:
         raise UsageError(f"{problem} (nothing was written)")
-    from k3desk.ui.pdf.export import PdfExportError, export_cli
+    from k3desk.ui.pdf.export import PdfExportError, evaluations, export_cli
 
     try:
-        return export_cli(scenarios[0] if len(scenarios) == 1 else scenarios, args.output, lang=args.lang,
+        evs = evaluations(scenarios, profile_catalog_of(profile_of(args)))
+        return export_cli(evs, args.output, lang=args.lang,
                           page=args.page, reads=scenario_files(args.scenario, *args.others))
     except PdfExportError as exc:
         raise UsageError(str(exc)) from None
@@ -393,12 +392,11 @@ def cmd_export(args) -> int:
         check_target(args.output, reads)
         if args.output.suffix.lower() != ".xlsx":
             raise UsageError(f"export writes an .xlsx workbook: name the output OUT.xlsx, got {args.output.name}")
-        advice = None
-        if args.advise:
-            from k3desk.core.advisor.advise import advise
+        from k3desk.ui.pdf.export import evaluations
 
-            advice = advise(scenarios[0], None, profile_catalog_of(profile))
-        return export_cli(scenarios, args.output, lang=chosen_lang(args), advice=advice,
+        evs = evaluations(scenarios, profile_catalog_of(profile))
+        advice = evs[0].advice() if args.advise else None
+        return export_cli(evs, args.output, lang=chosen_lang(args), advice=advice,
                           profile=profile.stamp() if profile is not None else None, reads=reads)
     except SheetExportError as exc:
         raise UsageError(str(exc)) from None

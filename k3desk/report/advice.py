@@ -12,18 +12,16 @@ not verify; :func:`api_reference_cells` is the API's reference row for the same 
 
 from __future__ import annotations
 
-import math
 import re
-from dataclasses import dataclass
 
 from k3desk.core.advisor.advise import Advice, Dropped, Option
 from k3desk.core.catalog import Catalog
-from k3desk.core.money.taxes import service_factor
 from k3desk.core.presets import short_gpu_name
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report.figures import anchor_note, money_home
 from k3desk.report.model import N_, Q, Quoted, T
+from k3desk.session.ranking import Priced
 
 _REASONS = {
     "not_allowed": N_("{gpu}: left out by the vendor or GPU-type filter"),
@@ -166,57 +164,8 @@ def gpu_label(o: Option) -> str:
 
 # --- the options against the decision ---------------------------------------------------------
 
-#: What the Advisor ranks by, named as in ``advise --json``'s ``ranked_by`` and the decision's routes.
-RANKINGS = ("usd_per_month", "term_usd")
-
 #: A catalog price that is not a published quote: derived from another figure, or marked unverified.
 _UNVERIFIED = re.compile(r"^\s*derived\b|\bunverified\b|\btrust c\b", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Priced:
-    """An option on the decision's money basis: USD as the buyer pays, for the whole fleet. A rental
-    abroad carries IOF for a Brazilian buyer (``taxes.jurisdiction``), owned hardware does not (its
-    import carries ``hardware.import_duty_percent``), so after "Use this" the window's cost card shows
-    the same amount."""
-
-    option: Option
-    usd_per_month: float  # month 1, every replica
-    term_usd: float | None  # the contract term: purchase, running costs and rentals, less the resale
-    usd_per_mtok: float | None
-    unverified: T | None = None  # why the price behind it is not a published quote, naming its source
-
-    def cost(self, by: str) -> float:
-        value = self.term_usd if by == "term_usd" else self.usd_per_month
-        return math.inf if value is None else value
-
-
-def landed_usd_per_month(o: Option, s: Scenario) -> float:
-    """The option's fleet in month 1 as the buyer pays it (the decision's ``usd_per_month``)."""
-    return o.usd_per_month * (service_factor(s, s.pricing.rental_provider_location) if o.ownership == "rent" else 1.0)
-
-
-def _term_usd(o: Option, s: Scenario, cat: Catalog, scenarios: dict) -> float | None:
-    """The option's fleet over the term, as the decision costs a route (``core.tco.term_cost``: the
-    purchase at month 0 with its duties, running costs, rentals with IOF, the resale at the end)."""
-    # deferred, as in the core: the edit rules and the term only when options are priced
-    from k3desk.core.edit import apply_option
-    from k3desk.core.money.tco import Scales, term_cost
-    from k3desk.core.sizing import replica_tokens_per_month
-
-    if o.gpu not in scenarios:   # one GPU type's prices, power and hosting are the same for all its options
-        try:
-            scenarios[o.gpu] = apply_option(s, o, cat)
-        except ValueError:   # the option would not make a valid scenario: no term figure, never a guess
-            scenarios[o.gpu] = None
-    if scenarios[o.gpu] is None:
-        return None
-    # what one replica (or production unit) carries, as the search found it
-    carry = o.replica_tokens or replica_tokens_per_month(s, o.decode_per_sequence, s.workload.concurrent_sequences,
-                                                         o.ttft_s)
-    t = term_cost(scenarios[o.gpu], o.gpu_count, carry, Scales(book_value=True))   # resale as the decision counts it
-    curve = t.rent if o.ownership == "rent" else t.own
-    return None if curve is None else curve[-1]
 
 
 def price_flag(o: Option, s: Scenario, cat: Catalog) -> T | None:
@@ -246,26 +195,6 @@ def price_flag(o: Option, s: Scenario, cat: Catalog) -> T | None:
         return None
     return T(N_("Unverified purchase price: {price} per GPU, derived from other figures or not confirmed "
                 "by a published quote. Source: {source}"), {"price": Q(price, "usd", 0), "source": Quoted(source)})
-
-
-def priced(adv: Advice | None, s: Scenario, cat: Catalog) -> tuple[Priced, ...]:
-    """Every option on the decision's money basis, in the search's order (see :func:`ranked`)."""
-    scenarios: dict = {}
-    tokens = s.workload.tokens_per_month
-    out = []
-    for o in adv.options if adv else ():
-        month = landed_usd_per_month(o, s)
-        out.append(Priced(option=o, usd_per_month=month, term_usd=_term_usd(o, s, cat, scenarios),
-                          usd_per_mtok=month / tokens * 1e6 if tokens >= 1 else None,
-                          unverified=price_flag(o, s, cat)))
-    return tuple(out)
-
-
-def ranked(rows: tuple[Priced, ...], by: str = "usd_per_month") -> tuple[Priced, ...]:
-    """Cheapest first by the decision's cost per month or over the term (then faster, then fewer GPUs)."""
-    if by not in RANKINGS:
-        raise ValueError(f"rank by one of {', '.join(RANKINGS)}, not {by!r}")
-    return tuple(sorted(rows, key=lambda p: (p.cost(by), -p.option.decode_per_sequence, p.option.gpu_count)))
 
 
 def amount(value_usd: float | None, r: Result, flag: T | None = None) -> T | Q:

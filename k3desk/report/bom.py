@@ -20,9 +20,10 @@ from dataclasses import dataclass
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.figures import ENGINES, decided, gpu_label, money_home
+from k3desk.report.figures import ENGINES, gpu_label, money_home
 from k3desk.report.model import N_, Block, Cell, Paragraph, Q, Quoted, Section, T, Table
 from k3desk.report.recipes import SEED_004
+from k3desk.session.evaluation import Evaluation
 
 TO_BE_QUOTED = N_("to be quoted")
 #: The rack density the rack count is stated at (kW of IT load per rack): an assumption the reader
@@ -74,10 +75,10 @@ def short_source(cell: Cell, limit: int = 110) -> Cell:
     return Quoted(text if len(text) <= limit else text[:limit - 1].rstrip() + "\u2026")
 
 
-def route_boms(s: Scenario, r: Result) -> list[RouteBom]:
+def route_boms(ev: Evaluation) -> list[RouteBom]:
     """One bill of materials per available hardware route of the decision, buying first; empty when
     there is no decision (the configuration does not run, or a price is missing)."""
-    d = decided(s, r)
+    d = ev.decision
     if d is None:
         return []
     out = []
@@ -85,8 +86,7 @@ def route_boms(s: Scenario, r: Result) -> list[RouteBom]:
         rt = d.routes[name]
         if not rt.available or rt.layout is None or not rt.replicas:
             continue
-        sr = d.scenarios.get(name, s)
-        out.append(_route_bom(name, sr, r if sr is s else None, rt))
+        out.append(_route_bom(name, *ev.route_unit(name), rt))
     return out
 
 
@@ -95,11 +95,9 @@ def _home(value_usd: float | None, r: Result, decimals: int) -> Q:
     return Q(None if value_usd is None else value_usd * r.cost.domestic_currency_factor, "money", decimals)
 
 
-def _route_bom(name: str, s: Scenario, r: Result | None, rt) -> RouteBom:
+def _route_bom(name: str, s: Scenario, r: Result, rt) -> RouteBom:
     from k3desk.core.money.tco import replica_server_usd
-    from k3desk.core.sizing import compute
 
-    r = r or compute(s)
     hw, gpu, lay = s.hardware, s.hardware.gpu, rt.layout
     per_server = min(lay.gpu_count, hw.gpus_per_node)
     servers_per_replica = max(lay.nodes, math.ceil(lay.gpu_count / per_server))
@@ -204,9 +202,9 @@ def _rows(b: RouteBom, with_source: bool, skip: tuple[str, ...] = ()) -> tuple[t
                  for ln in b.lines if ln.key not in skip)
 
 
-def bom_section(s: Scenario, r: Result) -> Section:
+def bom_section(ev: Evaluation) -> Section:
     """The PDF's "Bill of materials" page: one table per hardware route, each line with its source."""
-    boms = route_boms(s, r)
+    boms = route_boms(ev)
     title = T(N_("Bill of materials"))
     if not boms:
         return Section(title, (Paragraph(T(N_("No bill of materials: no route that buys or rents hardware is "
@@ -222,9 +220,10 @@ def bom_section(s: Scenario, r: Result) -> Section:
     return Section(title, tuple(blocks), new_page=True)
 
 
-def rfq_section(s: Scenario, r: Result) -> Section:
+def rfq_section(ev: Evaluation) -> Section:
     """The PDF's "Request for quotation" page: the list to quote and the questions to ask the vendor."""
-    boms = route_boms(s, r)
+    s = ev.scenario
+    boms = route_boms(ev)
     title = T(N_("Request for quotation"))
     blocks: list[Block] = [Paragraph(T(N_("Please quote the items below for {model} served on {gpu}, and answer "
                                           "the questions that follow."),

@@ -8,7 +8,7 @@ rule: the scenarios' own currency when they agree, else US dollars (with a note)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from k3desk.core.result import Result
@@ -20,7 +20,6 @@ from k3desk.report.figures import (
     api_known,
     best_self_host,
     cost_series,
-    decided,
     hardware_label,
     joined,
     reason,
@@ -33,10 +32,15 @@ from k3desk.report.figures import (
 from k3desk.report.model import N_, Block, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table, local_now
 from k3desk.report.scenario_report import cover_date, cover_facts
 from k3desk.report.sources import sources_section
+from k3desk.session.evaluation import Evaluation
 
 MIN_SCENARIOS, MAX_SCENARIOS = 2, 4
 
-Items = list[tuple[Scenario, Result]]
+Items = Sequence[Evaluation]   # two to four scenarios' evaluations
+
+
+def _pairs(items: Items) -> list[tuple[Scenario, Result]]:
+    return [(e.scenario, e.result) for e in items]
 
 
 @dataclass(frozen=True)
@@ -57,23 +61,21 @@ class Row:
 
 def currency(items: Items) -> tuple[str, list[float]]:
     """The display currency of a comparison and each scenario's factor from USD into it."""
-    kinds = {s.pricing.currency for s, _ in items}
+    kinds = {e.scenario.pricing.currency for e in items}
     if len(kinds) == 1:
-        return kinds.pop(), [r.cost.currency_factor for _, r in items]
+        return kinds.pop(), [e.result.cost.currency_factor for e in items]
     return "USD", [1.0] * len(items)
 
 
-def _spec(k: Callable[[int], float], results: list[Result]):
+def _spec(k: Callable[[int], float], items: Items):
     """(key, label, section, value(i, s, r), cell(value, i, s, r), better)."""
     def money(v, i):
         return None if v is None else v * k(i)
 
-    decisions: dict = {}
+    results = [e.result for e in items]
 
-    def decision(i, s, r):   # the decision of scenario i: the figures layer's, decided once
-        if i not in decisions:
-            decisions[i] = decided(s, r)
-        return decisions[i]
+    def decision(i, s, r):   # the decision of scenario i: its evaluation's
+        return items[i].decision
 
     def best(i, s, r):   # the cheaper self-hosted route over the term, the one set against the API
         d = decision(i, s, r)
@@ -190,11 +192,12 @@ def rank(values: list, better: str | None, usable: list[bool]) -> tuple[frozense
 def rows(items: Items) -> list[Row]:
     """Every comparison row, ranked, in the comparison's one currency."""
     _, factors = currency(items)
-    usable = [r.fit.usable for _, r in items]
+    pairs = _pairs(items)
+    usable = [r.fit.usable for _, r in pairs]
     out = []
-    for key, label, section, value, cell, better in _spec(lambda i: factors[i], [r for _, r in items]):
-        values = [value(i, s, r) for i, (s, r) in enumerate(items)]
-        cells = tuple(v if cell is None else cell(v, i, s, r) for i, ((s, r), v) in enumerate(zip(items, values, strict=False)))
+    for key, label, section, value, cell, better in _spec(lambda i: factors[i], items):
+        values = [value(i, s, r) for i, (s, r) in enumerate(pairs)]
+        cells = tuple(v if cell is None else cell(v, i, s, r) for i, ((s, r), v) in enumerate(zip(pairs, values, strict=False)))
         best, worst = rank(values, better, usable)
         out.append(Row(key, T(label), section, cells, best, worst))
     return out
@@ -207,7 +210,7 @@ def letter(i: int, name: str) -> T:
 def comparison_table(items: Items) -> Table:
     rs = rows(items)
     marks = frozenset((ri, ci + 1) for ri, row in enumerate(rs) for ci in row.best)
-    return Table(columns=(None, *[letter(i, s.name) for i, (s, _) in enumerate(items)]),
+    return Table(columns=(None, *[letter(i, e.scenario.name) for i, e in enumerate(items)]),
                  rows=tuple((row.label, *row.cells) for row in rs), widths=(2.0,) + (1.3,) * len(items),
                  highlight=marks, small=True,
                  title=T(N_("Inputs and headline figures (best value per row highlighted; only configurations "
@@ -217,9 +220,9 @@ def comparison_table(items: Items) -> Table:
 def chart_series(items: Items, names: list[str] | None = None) -> tuple[list[dict], list[dict]]:
     """VRAM bars and cost series of a comparison, labelled ``A. 8× B300``, in the one currency."""
     _, factors = currency(items)
-    labels = [f"{chr(65 + i)}. {hardware_label(s, r)}" for i, (s, r) in enumerate(items)]
-    vram = [vram_series(s, r, labels[i]) for i, (s, r) in enumerate(items)]
-    cost = [cost_series(s, r, factors[i], (names or labels)[i]) for i, (s, r) in enumerate(items)]
+    labels = [f"{chr(65 + i)}. {hardware_label(e.scenario, e.result)}" for i, e in enumerate(items)]
+    vram = [vram_series(e.scenario, e.result, labels[i]) for i, e in enumerate(items)]
+    cost = [cost_series(e, factors[i], (names or labels)[i]) for i, e in enumerate(items)]
     return vram, cost
 
 
@@ -229,15 +232,15 @@ def build_comparison(items: Items, meta: Mapping[str, str] | None = None) -> Rep
         raise ValueError(f"a comparison needs {MIN_SCENARIOS} to {MAX_SCENARIOS} scenarios, got {len(items)}")
     meta = dict(meta or {})
     now = local_now()
-    names = [s.name for s, _ in items]
+    names = [e.scenario.name for e in items]
     cover = Cover(title=T(N_("Self-hosting comparison report")), subtitle=" vs. ".join(names),  # "·" is inside names
-                  verdict=tuple(T("{letter}. {v}", {"letter": chr(65 + i), "v": verdict(s, r)}, translate=False)
-                                for i, (s, r) in enumerate(items)),
+                  verdict=tuple(T("{letter}. {v}", {"letter": chr(65 + i), "v": verdict(e)}, translate=False)
+                                for i, e in enumerate(items)),
                   facts=cover_facts(meta, now), prepared=cover_date(meta, now))
     cur, _ = currency(items)
     vram, costs = chart_series(items)
     side: list[Block] = [comparison_table(items)]
-    if len({s.pricing.currency for s, _ in items}) > 1:
+    if len({e.scenario.pricing.currency for e in items}) > 1:
         side.append(Paragraph(T(N_("The scenarios use different display currencies; all amounts are shown in "
                                    "{c}."), {"c": "R$" if cur == "BRL" else "US$"}), "note"))
     charts = Section(T(N_("Memory and cost")), (

@@ -22,6 +22,7 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.speed.anchor import Anchor
 from k3desk.report.model import N_, Card, Cards, Cell, Q, T
+from k3desk.session.evaluation import Evaluation, best_self_host
 
 ENGINES = {"vllm": "vLLM", "sglang": "SGLang", "trtllm": "TensorRT-LLM"}
 
@@ -208,40 +209,16 @@ def suggestion(s: Scenario, r: Result) -> T | None:
     return T(N_("pick a GPU with more memory or a smaller number format"))
 
 
-_DECIDED: list = []   # (scenario, result, decision): the last few, so every presenter of one result asks once
-
-
-def decided(s: Scenario, r: Result):
-    """The decision for (scenario, result), decided once however many presenters word it; None where
-    none can be stated (:func:`decides`)."""
-    if not decides(r):
-        return None
-    for s0, r0, d in _DECIDED:
-        if s0 is s and r0 is r:
-            return d
-    from k3desk.core.money.decision import decide  # deferred: the decision, only when worded
-
-    d = decide(s, r)
-    _DECIDED.insert(0, (s, r, d))
-    del _DECIDED[4:]
-    return d
-
-
-def explanations(s: Scenario, r: Result) -> dict:
+def explanations(ev: Evaluation) -> dict:
     """Every figure's formula, inputs and source: the result's, with the decision's (``decision.*``)
     in place of the scenario-only break-even when there is a decision."""
-    d = decided(s, r)
+    s, r, d = ev.scenario, ev.result, ev.decision
     if d is None:
         return dict(r.explain)
     from k3desk.core.explain import decision_explanations
 
     out = {k: v for k, v in r.explain.items() if k != "cost.break_even_tokens_per_month"}
-    return {**out, **decision_explanations(s, decided(s, r))}
-
-
-def decides(r: Result) -> bool:
-    """A decision can be stated: the configuration runs and both a self-hosted and the API price are known."""
-    return r.fit.usable and host_known(r) and api_known(r)
+    return {**out, **decision_explanations(s, d)}
 
 
 def status(r: Result) -> T:
@@ -367,10 +344,10 @@ def decision_short(s: Scenario, r: Result, d) -> T | None:
     return T(N_("Over {months} months, {route} is cheapest: {amount} in total"), args)
 
 
-def banner_decision(s: Scenario, r: Result) -> tuple[T, bool]:
+def banner_decision(ev: Evaluation) -> tuple[T, bool]:
     """The presentation banner and whether it is good news: the decision in one short line when there
     is one (good news when self-hosting wins), else what the hardware does."""
-    d = decided(s, r)
+    s, r, d = ev.scenario, ev.result, ev.decision
     if d is not None:
         from k3desk.core.money.decision import SELF_HOST
 
@@ -380,17 +357,17 @@ def banner_decision(s: Scenario, r: Result) -> tuple[T, bool]:
     return banner(s, r), good_news(r)
 
 
-def verdict_forms(s: Scenario, r: Result) -> tuple[T, T]:
+def verdict_forms(ev: Evaluation) -> tuple[T, T]:
     """(short, long) forms of the verdict for a fixed two-line space: the decision for the whole fleet
     when there is one, else what the hardware does (the presentation banner and the full verdict)."""
-    d = decided(s, r)
+    s, r, d = ev.scenario, ev.result, ev.decision
     if d is not None:
         long = decision_sentence(s, r, d)
         if long is not None:
             short = decision_short(s, r, d)   # None exactly when long is (no winner)
             if short is not None:
                 return short, long
-    return banner(s, r), verdict(s, r)
+    return banner(s, r), verdict(ev)
 
 
 def joined_and(parts: list) -> T:
@@ -402,15 +379,15 @@ def joined_and(parts: list) -> T:
     return T(N_("{a} and {b}"), {"a": head, "b": parts[-1]})
 
 
-def verdict(s: Scenario, r: Result) -> T:
+def verdict(ev: Evaluation) -> T:
     """The one sentence a buyer reads first (PDF cover, ``k3desk calc``): the decision for the whole
     fleet over the term when there is one, then what the hardware holds."""
+    s, r, d = ev.scenario, ev.result, ev.decision
     f, c = r.fit, r.cost
-    d = decided(s, r)
     if d is not None:
         head = decision_sentence(s, r, d)
         if head is not None:
-            unit = decided_unit(s, r)   # what the decision costs: its production unit, as the cards say
+            unit = ev.unit   # what the decision costs: its production unit, as the cards say
             uf = unit[1].fit if unit is not None else f
             fits = T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare."),
                      {"model": s.model.name, "count": Q(uf.gpu_count, "int"), "gpu": gpu_label(s),
@@ -505,36 +482,10 @@ def split(f, r: Result | None = None) -> T:
     return T(N_("{n} · {nodes} · model split across {tp} GPUs"), args)
 
 
-def decided_unit(s: Scenario, r: Result) -> tuple[Scenario, Result] | None:
-    """The production unit the decision costs, when the GPU count is Automatic and the cheaper self-hosted
-    route takes a production layout the scenario itself does not use: (its scenario, its result), so the
-    cards describe what the verdict and the cost card price (one decision), else None."""
-    d = decided(s, r)
-    name = best_self_host(d) if d is not None and s.hardware.gpu_count is None else None
-    rt = d.routes[name] if name else None
-    if rt is None or rt.layout is None or not rt.layout.production or r.production is not None:
-        return None
-    us = d.scenarios.get(name)
-    if us is None:
-        return None
-    ur = next((r0 for d0, r0 in _UNITS if d0 is d), None)
-    if ur is None:   # computed once per decision, however many presenters word it
-        from k3desk.core.sizing import compute
-
-        ur = compute(us)
-        _UNITS.insert(0, (d, ur))
-        del _UNITS[4:]
-    return (us, ur) if ur.fit.usable else None
-
-
-_UNITS: list = []   # (decision, the result of its production unit): the last few
-
-
-def cards(s: Scenario, r: Result) -> Cards:
+def cards(ev: Evaluation) -> Cards:
     """The six headline cards: fit, GPUs needed, memory per GPU, speed, cost, break-even. The first four
-    describe the decision's production unit when it takes one (:func:`decided_unit`)."""
-    unit = decided_unit(s, r)
-    dec = decided(s, r)
+    describe the decision's production unit when it takes one (``Evaluation.unit``)."""
+    s, r, unit, dec = ev.scenario, ev.result, ev.unit, ev.decision
     detail, state, rows = _cost(s, r, dec)
     # the value is the first row's amount (a renderer that draws no rows shows it with the rows' names)
     cost = Card(T(N_("Cost per month")), rows[0][1], detail, state, key="cost", rows=rows)
@@ -588,12 +539,6 @@ def anchor_note(a: object) -> T | None:
 
 
 ROUTE_NAMES = {"rent": N_("Renting"), "own": N_("Buying"), "api": N_("API")}
-
-
-def best_self_host(d) -> str | None:
-    """The cheaper self-hosted route over the term (the one set against the API), None when neither is priced."""
-    live = [d.routes[k] for k in ("rent", "own") if d.routes[k].available]
-    return min(live, key=lambda rt: rt.npv_usd).name if live else None
 
 
 def shown_band(band, r: Result, value: float | None = None) -> tuple[float, float] | None:
@@ -689,10 +634,10 @@ def _break_even(s: Scenario, r: Result, d) -> tuple[Cell, T, str]:
     return value, joined(where, band_text(d.break_even_band, r, "tokens")), "neutral"
 
 
-def route_lines(s: Scenario, r: Result) -> list[tuple[str, T]]:
+def route_lines(ev: Evaluation) -> list[tuple[str, T]]:
     """Each route of the decision in one line, for the whole fleet: month 1 and the term with their
     ranges, or why it is not costed ("renting: no rental price"). Empty without a decision."""
-    d = decided(s, r)
+    s, r, d = ev.scenario, ev.result, ev.decision
     if d is None:
         return []
     why = {"rental_price": N_("not costed: no rental price"), "purchase_price": N_("not costed: no purchase price"),
@@ -703,6 +648,7 @@ def route_lines(s: Scenario, r: Result) -> list[tuple[str, T]]:
         if not rt.available:
             out.append((k, T(why.get(rt.reason, N_("not costed")))))
             continue
+        assert rt.usd_per_month is not None and rt.term_usd is not None, "an available route is costed"
         month, term = with_band(rt.usd_per_month, rt.usd_per_month_band, r), with_band(rt.term_usd, rt.term_usd_band, r)
         args: dict[str, Cell] = {"month": month, "term": term, "n": Q(d.horizon_months, "int")}
         if rt.layout is not None:
@@ -715,12 +661,12 @@ def route_lines(s: Scenario, r: Result) -> list[tuple[str, T]]:
     return out
 
 
-def library_row(s: Scenario, r: Result) -> tuple[T, Q]:
+def library_row(ev: Evaluation) -> tuple[T, Q]:
     """The library's verdict and cost columns: whether it fits and which route wins, and the winning
     route's whole fleet in month 1 in US$ (one currency down the column); no price for what does not run."""
+    s, r, d = ev.scenario, ev.result, ev.decision
     if not r.fit.usable:
         return status(r), Q(None, "usd")
-    d = decided(s, r)
     if d is not None and d.winner is not None:
         verdict = T(N_("Fits · {route} is cheapest"), {"route": route_phrase(d.winner, d, s)})
         return verdict, Q(d.routes[d.winner].usd_per_month, "usd")
@@ -740,9 +686,10 @@ class Figures:
     suggestion: T | None
 
 
-def figures(s: Scenario, r: Result) -> Figures:
-    return Figures(usable=r.fit.usable, status=status(r), verdict=verdict(s, r), banner=banner(s, r),
-                   cards=cards(s, r), reason=reason(r), suggestion=suggestion(s, r))
+def figures(ev: Evaluation) -> Figures:
+    s, r = ev.scenario, ev.result
+    return Figures(usable=r.fit.usable, status=status(r), verdict=verdict(ev), banner=banner(s, r),
+                   cards=cards(ev), reason=reason(r), suggestion=suggestion(s, r))
 
 
 # ---- chart series -------------------------------------------------------------------------------
@@ -785,17 +732,17 @@ def batch_series(s: Scenario, r: Result) -> dict:
             "current_total": t.decode_total.value if ok else None}
 
 
-def cost_series(s: Scenario, r: Result, factor: float | None = None, label: str | None = None) -> dict:
+def cost_series(ev: Evaluation, factor: float | None = None, label: str | None = None) -> dict:
     """Cost-chart series in the display currency (``factor`` overrides the scenario's own).
 
     Honesty rule: no self-hosting curve for what does not fit, and the break-even point only where
     the curves really cross within one replica's reach.
     """
+    s, r, d = ev.scenario, ev.result, ev.decision
     k = r.cost.currency_factor if factor is None else factor
     h = k * r.cost.self_host_currency_factor / r.cost.currency_factor  # IOF on self-hosting only when rented
     ok, c = r.fit.usable, r.cost
     host_usd, api_usd = c.self_host_total_usd_per_month, c.api_usd_per_month
-    d = decided(s, r)
     best = best_self_host(d) if d is not None else None
     # the decision's cheaper self-hosted route, its replicas stepping with the volume
     if d is not None and best is not None:

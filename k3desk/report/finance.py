@@ -6,9 +6,9 @@ says so, never silently). The PDF's "Finance and taxes" page and the verdict's n
 
 from __future__ import annotations
 
-from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Quoted, Section, T, Table
+from k3desk.session.evaluation import Evaluation
 
 NOT_ENTERED = N_("not entered (counted as 0)")
 LOCATIONS = {"abroad": N_("abroad"), "domestic": N_("in Brazil")}
@@ -165,10 +165,11 @@ def _money_local(s: Scenario, amount: float) -> T:
     return T("{symbol} {amount}", {"symbol": symbol, "amount": Q(amount, "int")}, translate=False)
 
 
-def finance_section(s: Scenario, r: Result) -> Section:
+def finance_section(ev: Evaluation) -> Section:
     """The PDF page: the basis of the comparison, every finance input (or "not entered"), taxes."""
-    from k3desk.report.figures import decided, tax_note
+    from k3desk.report.figures import tax_note
 
+    s, d = ev.scenario, ev.decision
     f, w, h, p = s.finance, s.workload, s.hardware, s.pricing
     rate = f.discount_rate_per_year
     basis = (T(N_("Routes are compared by their present value: each month's cash flow discounted at {rate} a year "
@@ -214,7 +215,6 @@ def finance_section(s: Scenario, r: Result) -> Section:
          if s.constraints.data_in_brazil else T(N_("no"))),
     )
     blocks: list = [Paragraph(basis, "lead"), KeyValues(rows, T(N_("Finance inputs")))]
-    d = decided(s, r)
     if d is not None and d.routes["hybrid"].available:
         hy = d.routes["hybrid"]
         blocks.append(Paragraph(T(N_("A hybrid is offered: {replicas} for the base load and the API for the peaks "

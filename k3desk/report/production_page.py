@@ -9,8 +9,9 @@ import math
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.figures import best_self_host, decided, gpu_label, role_vram_series
+from k3desk.report.figures import gpu_label, role_vram_series
 from k3desk.report.model import N_, Cell, Figure, KeyValues, Paragraph, Q, Section, T, Table
+from k3desk.session.evaluation import Evaluation, best_self_host
 
 ROLES = {"prefill": N_("Prompt processing (prefill)"), "decode": N_("Generation (decode)"),
          "both": N_("Prompt processing and generation")}
@@ -20,25 +21,24 @@ BOUNDS = {"memory": N_("memory bandwidth"), "compute": N_("compute"), "all_to_al
           "kv_transfer": N_("the KV cache hand-over")}
 
 
-def production_of(s: Scenario, r: Result) -> tuple[Scenario, Result] | None:
+def production_of(ev: Evaluation) -> tuple[Scenario, Result] | None:
     """The scenario and result of the production layout to describe: the scenario's own, else the one the
     decision's cheaper self-hosted route takes (Automatic GPU count); None when neither is one."""
+    s, r, d = ev.scenario, ev.result, ev.decision
     if r.production is not None:
         return s, r
-    d = decided(s, r)
-    best = best_self_host(d) if d is not None else None
+    if d is None:
+        return None
+    best = best_self_host(d)
     lay = d.routes[best].layout if best is not None else None
     if best is None or lay is None or not lay.production or best not in d.scenarios:
         return None
-    from k3desk.core import compute
-
-    sc = d.scenarios[best]
-    rc = compute(sc)
+    sc, rc = ev.route_unit(best)
     return (sc, rc) if rc.production is not None and rc.fit.usable else None
 
 
-def production_section(s: Scenario, r: Result) -> Section | None:
-    found = production_of(s, r)
+def production_section(ev: Evaluation) -> Section | None:
+    found = production_of(ev)
     if found is None:
         return None
     s, r = found

@@ -22,7 +22,6 @@ from k3desk.report.figures import (
     band_text,
     batch_series,
     cost_series,
-    decided,
     figures,
     gpu_label,
     joined,
@@ -63,6 +62,7 @@ from k3desk.report.serving_commands import command_blocks
 from k3desk.report.sources import sources_section
 from k3desk.report.term import term_section
 from k3desk.report.units import price_decimals
+from k3desk.session.evaluation import Evaluation
 
 YES, NO = N_("yes"), N_("no")
 
@@ -93,8 +93,9 @@ def cover_date(meta: Mapping[str, str], generated: datetime) -> T:
     return T(N_("Prepared on {date}"), {"date": Q(when.timestamp(), "date")})
 
 
-def workload_sentence(s: Scenario, r: Result) -> T:
+def workload_sentence(ev: Evaluation) -> T:
     """What the planned workload costs on each route, for the whole fleet; for what does not fit, only the API."""
+    s, r, d = ev.scenario, ev.result, ev.decision
     c = r.cost
     args = {"tokens": Q(s.workload.tokens_per_month, "big", noun="tokens"), "replicas": Q(c.replicas, "int"),
             "host": money_host(c.self_host_total_usd_per_month, r), "api": money_noted(c.api_usd_per_month, s, r),
@@ -102,7 +103,6 @@ def workload_sentence(s: Scenario, r: Result) -> T:
     if not r.fit.usable:
         return T(N_("Not priced: {why}; {what}. Through the API the planned {tokens} cost {api} per month."),
                  args)
-    d = decided(s, r)
     if d is not None:
         parts = []
         for k in ("own", "rent"):
@@ -110,7 +110,8 @@ def workload_sentence(s: Scenario, r: Result) -> T:
             if rt.available:
                 parts.append(T(N_("buying {replicas}, {amount}") if k == "own" else N_("renting {replicas}, {amount}"),
                                {"replicas": Q(rt.replicas, "int", noun="replicas"), "amount": money_home(rt.usd_per_month, r)}))
-        parts.append(T(N_("the API {amount}"), {"amount": money_home(d.routes["api"].usd_per_month, r)}))
+        if d.routes["api"].available:   # an API left out (data kept in Brazil) is not priced here
+            parts.append(T(N_("the API {amount}"), {"amount": money_home(d.routes["api"].usd_per_month, r)}))
         return T(N_("At the planned {tokens}, the first month costs: {routes}."),
                  {"tokens": args["tokens"], "routes": joined_and(parts)})
     if c.replicas == 1:
@@ -120,8 +121,9 @@ def workload_sentence(s: Scenario, r: Result) -> T:
                 "month self-hosted against {api} through the API."), args)
 
 
-def glance(s: Scenario, r: Result) -> KeyValues:
+def glance(ev: Evaluation) -> KeyValues:
     """The scenario in five lines for the cover: what runs, on what, for what traffic, at what price."""
+    s, r = ev.scenario, ev.result
     wl = s.workload
     return KeyValues((
         (T(N_("Model")), T(N_("{model}: {total} parameters, {active} active per token ({how})"), {
@@ -133,7 +135,7 @@ def glance(s: Scenario, r: Result) -> KeyValues:
         (T(N_("Workload")), T(N_("{seq} of up to {ctx} tokens; {tokens} per month"), {
             "seq": Q(wl.concurrent_sequences, "int", noun="sequences"), "ctx": Q(wl.context_tokens, "context"),
             "tokens": Q(wl.tokens_per_month, "big", noun="tokens")})),
-        (T(N_("Planned workload cost")), workload_sentence(s, r)),
+        (T(N_("Planned workload cost")), workload_sentence(ev)),
         (T(N_("Download")), T(N_("{size} checkpoint: {time} at {link}"), {
             "size": Q(r.storage.checkpoint_bytes, "bytes_gb"), "time": Q(r.storage.download_seconds, "seconds"),
             "link": Q(s.hardware.download_gbps, "gbps")})),
@@ -336,11 +338,11 @@ def _route_table(s: Scenario, r: Result, d) -> Table:
         title=T(N_("The three routes side by side, whole fleet")))
 
 
-def cost_section(s: Scenario, r: Result) -> Section:
+def cost_section(ev: Evaluation) -> Section:
+    s, r, d = ev.scenario, ev.result, ev.decision
     c, hw = r.cost, s.hardware
     if not r.fit.usable:
         return not_run_section(N_("Cost"), s, r)
-    d = decided(s, r)
     own_note = (T(N_("Owned: no purchase price is set for this GPU, so ownership is not costed (power alone "
                      "would be {p} per month)."),
                   {"p": money_home(c.own_power_usd_per_month, r)}) if hw.purchase_price_per_gpu is None else
@@ -369,8 +371,8 @@ def cost_section(s: Scenario, r: Result) -> Section:
             "t": Q(c.replica_tokens_per_month, "tokens", noun="tokens"), "u": Q(s.workload.utilization, "fraction")})),
     ))
     blocks: list[Block] = [
-        Paragraph(workload_sentence(s, r), "lead"), *([table] if table else []), Paragraph(own_note, "note"), facts,
-        Figure("cost", cost_series(s, r), T(N_("Monthly cost against monthly tokens (log scales): the API "
+        Paragraph(workload_sentence(ev), "lead"), *([table] if table else []), Paragraph(own_note, "note"), facts,
+        Figure("cost", cost_series(ev), T(N_("Monthly cost against monthly tokens (log scales): the API "
                                                 "grows with volume; self-hosting rises in steps as replicas "
                                                 "are added.")), height=0.5)]
     if s.pricing.currency == "BRL" and s.taxes.jurisdiction == "BR":
@@ -424,22 +426,22 @@ def recipe_section(s: Scenario, r: Result | None = None) -> Section:
     return Section(T(N_("Serving recipe")), tuple(blocks))
 
 
-def build_report(scenario: Scenario, result: Result, meta: Mapping[str, str] | None = None) -> Report:
-    """The report content for one scenario. ``meta``: organization, author, date (ISO) overrides."""
+def build_report(ev: Evaluation, meta: Mapping[str, str] | None = None) -> Report:
+    """The report content for one scenario's evaluation. ``meta``: organization, author, date (ISO) overrides."""
     meta = dict(meta or {})
     now = local_now()
-    s, r = scenario, result
-    fig = figures(s, r)
+    s, r = ev.scenario, ev.result
+    fig = figures(ev)
     note = not_entered_note(s) if r.fit.usable else None   # a cost counted as 0 because nobody entered it
     basis = (basis_note(s),) if r.fit.usable else ()        # the rate, the months, before or after income tax
     cover = Cover(title=T(N_("Self-hosting sizing report")), subtitle=s.name,
                   verdict=(fig.verdict, *basis) + ((note,) if note is not None else ()),
                   cards=fig.cards, facts=cover_facts(meta, now), prepared=cover_date(meta, now), notes=s.notes.strip(),
-                  glance=glance(s, r))
-    scale = production_section(s, r)   # a production layout's roles, links, power and racks
+                  glance=glance(ev))
+    scale = production_section(ev)   # a production layout's roles, links, power and racks
     sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r),
-                *((scale,) if scale is not None else ()), cost_section(s, r),
-                term_section(s, r), finance_section(s, r), storage_section(s, r), recipe_section(s, r),
-                bom_section(s, r), rfq_section(s, r), sources_section([(s, r)]))
+                *((scale,) if scale is not None else ()), cost_section(ev),
+                term_section(ev), finance_section(ev), storage_section(s, r), recipe_section(s, r),
+                bom_section(ev), rfq_section(ev), sources_section([ev]))
     return Report(kind="scenario", header=s.name, cover=cover, sections=sections, currency=s.pricing.currency,
                   generated=now.isoformat(timespec="seconds"), meta=meta)

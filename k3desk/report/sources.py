@@ -7,6 +7,8 @@ constants cite why they have their value, formulas come from ``result.explain``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
@@ -18,6 +20,7 @@ from k3desk.report.model import N_, Cell, KeyValues, Paragraph, Q, Quoted, Secti
 from k3desk.report.model_terms import active_definition
 from k3desk.report.notation import FORMAT_NAMES, VALUE_NAMES, input_cells
 from k3desk.report.units import price_decimals
+from k3desk.session.evaluation import Evaluation
 
 FIGURES = {
     "params.total": N_("Total parameters"),
@@ -143,8 +146,9 @@ def _constants(s: Scenario, r: Result) -> list[tuple]:
     ]
 
 
-def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
+def sources_section(evaluations: Sequence[Evaluation]) -> Section:
     """Sources for one scenario, or for each scenario of a comparison (prefixed by its letter)."""
+    items = [(e.scenario, e.result) for e in evaluations]
     multi = len(items) > 1
     # A figure shared by several scenarios (same text, source and date) is listed once: "A, B: ...".
     merged: dict[str, tuple[list[str], tuple]] = {}
@@ -171,7 +175,7 @@ def sources_section(items: list[tuple[Scenario, Result]]) -> Section:
                         widths=(1.5, 1.0, 1.05, 0.85, 2.7), small=True,   # "Simultaneidade" whole in its column
                         title=T(N_("Published measurements the speed model is calibrated on"))))
     rows: list[tuple[Cell, ...]] = []
-    for key, ex in explanations(s0, r0).items():
+    for key, ex in explanations(evaluations[0]).items():
         label = T(FIGURES[key]) if key in FIGURES else key
         if multi:
             rows.append((label, T(ex.formula, {})))

@@ -13,6 +13,7 @@ from k3desk.core.money.tco import self_hosted
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report.model import N_, Block, Cell, Figure, KeyValues, Paragraph, Q, Section, T
+from k3desk.session.evaluation import Evaluation, best_self_host
 
 #: Sensitivity rows: stable core ids -> labels (the cache-hit rate moves by points, see decision.py).
 ASSUMPTIONS = {
@@ -30,12 +31,6 @@ def _k(r: Result) -> float:
     return r.cost.domestic_currency_factor
 
 
-def _decision(s: Scenario, r: Result):
-    from k3desk.report.figures import decided  # the figures layer holds the one decision
-
-    return decided(s, r)
-
-
 def _cumulative(flows) -> list[float] | None:
     if not flows:
         return None
@@ -46,7 +41,7 @@ def _cumulative(flows) -> list[float] | None:
     return out
 
 
-def term_data(s: Scenario, r: Result, discounted: bool = False) -> dict | None:
+def term_data(ev: Evaluation, discounted: bool = False) -> dict | None:
     """Chart series in the display currency: months 0..N, rent / own / API cumulative, payback months.
     From the decision's cash flows (the whole fleet, a purchase at month 0, the resale in the last month)
     when there is one, else from the scenario's own term curves. ``discounted``: the cumulative cash in
@@ -54,10 +49,11 @@ def term_data(s: Scenario, r: Result, discounted: bool = False) -> dict | None:
     otherwise nominal cash. ``basis`` says which (``discounted`` only when a rate above 0 is entered)."""
     from k3desk.core.money.cashflow import cumulative, payback_month
 
+    s, r, d = ev.scenario, ev.result, ev.decision
     t = r.term
     if t is None:
         return None
-    k, d = _k(r), _decision(s, r)
+    k = _k(r)
 
     def shown(curve):
         return None if curve is None else [v * k for v in curve]
@@ -106,25 +102,25 @@ def term_hover(data: dict, month: int) -> T | None:
              {"m": Q(month, "int"), "lines": lines, "cheapest": cheapest})
 
 
-def payback_sentence(s: Scenario, r: Result, discounted: bool = False) -> T:
+def payback_sentence(ev: Evaluation, discounted: bool = False) -> T:
     """When buying pays back against the API and against renting, or that it does not, with its basis
     (nominal cash, or discounted when ``discounted`` and a rate is entered)."""
-    t = r.term
-    if t is None:
+    s, d = ev.scenario, ev.decision
+    if ev.result.term is None:
         return T(N_("No cost over the contract term: this configuration does not fit or cannot be deployed."))
-    words = _payback_words(s, r, discounted)
-    if _decision(s, r) is None or not (_decision(s, r).routes["own"].available):
+    words = _payback_words(ev, discounted)
+    if d is None or not d.routes["own"].available:
         return words
     return T("{a} {b}", {"a": words, "b": payback_basis(s, discounted)}, translate=False)
 
 
-def _payback_words(s: Scenario, r: Result, discounted: bool) -> T:
+def _payback_words(ev: Evaluation, discounted: bool) -> T:
+    s, r, d = ev.scenario, ev.result, ev.decision
     t, n = r.term, Q(s.pricing.horizon_months, "int")
     assert t is not None, "a term is known (payback_sentence)"
-    d = _decision(s, r)
     if d is not None:
         own_known, api_known = d.routes["own"].available, d.routes["api"].available
-        data = term_data(s, r, discounted) or {}
+        data = term_data(ev, discounted) or {}
         api, rent = data.get("payback"), data.get("payback_rent")
     else:
         own_known, api_known = t.own is not None, t.api is not None
@@ -146,12 +142,13 @@ def _payback_words(s: Scenario, r: Result, discounted: bool) -> T:
     return T(N_("Buying does not pay back within the {n}-month term, against the API or against renting."), args)
 
 
-def totals_sentence(s: Scenario, r: Result) -> T | None:
+def totals_sentence(ev: Evaluation) -> T | None:
     """What each route costs over the whole term, for the whole fleet."""
+    s, r, d = ev.scenario, ev.result, ev.decision
     t = r.term
     if t is None:
         return None
-    k, d = _k(r), _decision(s, r)
+    k = _k(r)
     if d is not None:
         rent, api, own = (d.routes[x].term_usd if d.routes[x].available else None for x in ("rent", "api", "own"))
     else:
@@ -256,29 +253,28 @@ def _duties(s: Scenario) -> Cell:
                                                        "route": T(HARDWARE_ROUTES[s.taxes.hardware_route])})
 
 
-def term_section(s: Scenario, r: Result) -> Section:
+def term_section(ev: Evaluation) -> Section:
     """The PDF page: payback, the three cumulative lines, what would flip it, the tornado.
 
     "What would flip the verdict" sets the decision's cheaper self-hosted route (its own layout)
     against the API, so its sentences never argue for a route the decision already chose."""
     from k3desk.core.sizing import compute
 
+    s, r = ev.scenario, ev.result
     title = T(N_("Contract term"))
-    data = term_data(s, r)   # None exactly when there is no term
+    data = term_data(ev)   # None exactly when there is no term
     if r.term is None or data is None:
-        return Section(title, (Paragraph(payback_sentence(s, r), "lead"),), new_page=True)
-    blocks: list[Block] = [Paragraph(payback_sentence(s, r), "lead")]
-    totals = totals_sentence(s, r)
+        return Section(title, (Paragraph(payback_sentence(ev), "lead"),), new_page=True)
+    blocks: list[Block] = [Paragraph(payback_sentence(ev), "lead")]
+    totals = totals_sentence(ev)
     if totals is not None:
         blocks.append(Paragraph(totals))
     blocks.append(Figure("term", data, T(N_(
         "Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, "
         "where an owned fleet is resold; the marker is the month buying pays back against the API.")), height=0.36))
-    route = _decision(s, r)
-    from k3desk.report.figures import best_self_host
-
+    route = ev.decision
     best = best_self_host(route) if route is not None else None
-    if best is not None and best in route.scenarios:
+    if route is not None and best is not None and best in route.scenarios:
         sb = route.scenarios[best]
         rb = r if sb is s else compute(sb)
         d = decide(sb, rb, book_value=True)   # resale as the decision counts it

@@ -23,9 +23,10 @@ from typing import Any
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import bom
-from k3desk.report.figures import ENGINES, decided, figures, gpu_label, route_phrase
+from k3desk.report.figures import ENGINES, figures, gpu_label, route_phrase
 from k3desk.report.model import N_, Block, Cell, Code, KeyValues, Panels, Paragraph, Q, Quoted, T, Table
 from k3desk.report.notices import profile_line
+from k3desk.session.evaluation import Evaluation
 
 #: Number format kinds a :class:`Num` or :class:`Formula` may carry (the writer maps each to an
 #: Excel format code: the currency from the code, the separators from the reader's Excel).
@@ -169,11 +170,13 @@ def term_total_ref(d, route: str, npv: bool = False) -> str | None:
     return f"{{sheet:term}}!{_col(cols[route] + (2 if npv else 0))}{last + 1}"
 
 
-def summary_sheet(s: Scenario, r: Result, d) -> Sheet:
+def summary_sheet(ev: Evaluation) -> Sheet:
     """The decision: its routes side by side (the term totals as formulas on the term sheet), then the
     verdict in words and what the amounts include."""
     from k3desk.report.figures import decision_sentence, landed_note
 
+    s, r, d = ev.scenario, ev.result, ev.decision
+    assert d is not None, "the summary sheet states a decision"
     header = (T(N_("Route")), T(N_("Cheapest")), T(N_("Fleet for the planned volume")),
               usd_header(N_("Per month, whole fleet")), usd_header(N_("Over the term")),
               usd_header(N_("Present value")), usd_header(N_("Range over the term, low")),
@@ -196,7 +199,7 @@ def summary_sheet(s: Scenario, r: Result, d) -> Sheet:
                      Formula(f"={npv_ref}", rt.npv_usd) if npv_ref else Num(rt.npv_usd, "usd"),
                      Num(band[0], "usd"), Num(band[1], "usd"), None))
     rows.append(())
-    fig = figures(s, r)
+    fig = figures(ev)
     kv: list[tuple[SheetCell, ...]] = [
         (T(N_("Scenario")), s.name), (T(N_("Verdict")), fig.verdict),
         (T(N_("Decision")), decision_sentence(s, r, d) or T(N_("no route is priced"))),
@@ -347,10 +350,10 @@ def _quantity(cell: Cell) -> SheetCell:
     return cell
 
 
-def bom_sheet(s: Scenario, r: Result) -> Sheet:
+def bom_sheet(ev: Evaluation) -> Sheet:
     rows: list[tuple[SheetCell, ...]] = [(T(N_("Route")), T(N_("Item")), T(N_("Quantity")), T(N_("Specification")),
                                           T(N_("Source")), usd_header(N_("Amount")))]
-    for b in bom.route_boms(s, r):
+    for b in bom.route_boms(ev):
         for ln in b.lines:
             qty = _quantity(ln.quantity)
             rows.append((T(bom.ROUTE_TITLES[b.route]), ln.item, qty, ln.detail, ln.source,
@@ -360,14 +363,15 @@ def bom_sheet(s: Scenario, r: Result) -> Sheet:
     return Sheet("bom", T(N_("Bill of materials")), tuple(rows), widths=(12, 30, 10, 60, 60, 18))
 
 
-def rfq_sheet(s: Scenario, r: Result) -> Sheet:
+def rfq_sheet(ev: Evaluation) -> Sheet:
+    s = ev.scenario
     rows: list[tuple[SheetCell, ...]] = [(T(N_("Please quote the items below for {model} served on {gpu}, and "
                                                "answer the questions that follow."),
                                             {"model": s.model.name, "gpu": s.hardware.gpu.name}),), (),
                                          (T(N_("Route")), T(N_("Item")), T(N_("Quantity")), T(N_("Specification")),
                                           usd_header(N_("Unit price")), usd_header(N_("Total")),
                                           T(N_("Lead time")), T(N_("Warranty")))]
-    for b in bom.route_boms(s, r):
+    for b in bom.route_boms(ev):
         for ln in b.lines:
             qty = _quantity(ln.quantity)
             rows.append((T(bom.ROUTE_TITLES[b.route]), ln.item, qty, ln.detail))
@@ -377,11 +381,12 @@ def rfq_sheet(s: Scenario, r: Result) -> Sheet:
                  widths=(12, 30, 10, 60, 16, 16, 14, 14), freeze=None)
 
 
-def compare_sheet(items: Sequence[tuple[Scenario, Result]]) -> Sheet:
+def compare_sheet(evaluations: Sequence[Evaluation]) -> Sheet:
     """2-4 scenarios side by side: the configuration, whether it fits, the winner and each route's
     month 1 and term total (US$, from each scenario's decision)."""
+    items = [(e.scenario, e.result) for e in evaluations]
     rows: list[tuple[SheetCell, ...]] = [(T(N_("Scenario")), *[s.name for s, _ in items])]
-    ds = [decided(s, r) for s, r in items]
+    ds = [e.decision for e in evaluations]
 
     def row(label: Cell, cells) -> None:
         rows.append((label, *cells))
@@ -402,19 +407,19 @@ def compare_sheet(items: Sequence[tuple[Scenario, Result]]) -> Sheet:
     return Sheet("compare", T(N_("Side by side")), tuple(rows), widths=(30,) + (30,) * len(items), freeze=(1, 1))
 
 
-def workbook(items: Sequence[tuple[Scenario, Result]], advice=None, profile: dict | None = None) -> WorkbookData:
+def workbook(items: Sequence[Evaluation], advice=None, profile: dict | None = None) -> WorkbookData:
     """The workbook of the first scenario (every sheet) and, for 2-4, a side-by-side sheet of all."""
     from k3desk.report.scenario_report import memory_section, throughput_section
 
     if not 1 <= len(items) <= 4:
         raise ValueError("a workbook takes 1 to 4 scenarios")
-    s, r = items[0]
-    d = decided(s, r)
+    ev = items[0]
+    s, r, d = ev.scenario, ev.result, ev.decision
     sheets: list[Sheet] = []
     if d is not None:
-        sheets.append(summary_sheet(s, r, d))
+        sheets.append(summary_sheet(ev))
     else:
-        fig = figures(s, r)
+        fig = figures(ev)
         sheets.append(Sheet("summary", T(N_("Summary")), (
             (T(N_("Scenario")), s.name), (T(N_("Verdict")), fig.verdict),
             (T(N_("Decision")), T(N_("No decision: the configuration does not run or a price is missing."))),
@@ -426,8 +431,8 @@ def workbook(items: Sequence[tuple[Scenario, Result]], advice=None, profile: dic
         sheets += [monthly_sheet(s, r, d), term_sheet(s, r, d), sensitivity_sheet(s, r, d)]
     if advice is not None:
         sheets.append(advisor_sheet(s, advice))
-    sheets += [bom_sheet(s, r), rfq_sheet(s, r)]
+    sheets += [bom_sheet(ev), rfq_sheet(ev)]
     if len(items) > 1:
         sheets.append(compare_sheet(items))
-    title = " · ".join(x.name for x, _ in items)
+    title = " · ".join(e.scenario.name for e in items)
     return WorkbookData(title, s.pricing.currency, tuple(sheets))

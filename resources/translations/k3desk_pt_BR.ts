@@ -4614,7 +4614,7 @@
     </message>
     <message>
         <source>Unverified rental price: {price} per GPU-hour, derived from other figures or not confirmed by a published quote. Source: {source}</source>
-        <extracomment>What the Advisor ranks by, named as in ``advise --json``&apos;s ``ranked_by`` and the decision&apos;s routes. A catalog price that is not a published quote: derived from another figure, or marked unverified.</extracomment>
+        <extracomment>A catalog price that is not a published quote: derived from another figure, or marked unverified.</extracomment>
         <translation>Preço de locação não verificado: {price} por hora de GPU, derivado de outros valores ou sem cotação publicada que o confirme. Fonte: {source}</translation>
     </message>
     <message>
@@ -6176,6 +6176,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Report saved to %1</source>
         <translation>Relatório salvo em %1</translation>
+    </message>
+    <message>
+        <source>The export could not be prepared: %1</source>
+        <translation>Não foi possível preparar a exportação: %1</translation>
     </message>
     <message>
         <source>Report cover</source>

@@ -10,6 +10,7 @@ from k3desk.core.presets import default_scenario
 from k3desk.report.finance import basis_note, card_risk, finance_section, income_tax_basis, spare_words
 from k3desk.report.model import T, Table
 from k3desk.scenarios import load_builtin
+from k3desk.session import evaluate
 
 
 def words(x) -> str:
@@ -34,7 +35,7 @@ def br(*sets):
 
 def test_the_page_lists_the_dated_tax_rows_with_their_months_and_law():
     s, r = br()
-    tables = [b for b in finance_section(s, r).blocks if isinstance(b, Table)]
+    tables = [b for b in finance_section(evaluate(s)).blocks if isinstance(b, Table)]
     assert len(tables) == 1
     text = words(tables[0])
     assert "PIS-Importação" in text and "CBS" in text and "Lei 10.865/2004" in text and "LC 214/2025" in text
@@ -80,9 +81,9 @@ def test_the_term_page_states_the_payback_basis_and_flips_at_the_break_even():
 
     s = load_builtin("k3-8x-b300-brl")
     r = compute(s)
-    assert "as paid, not discounted" in words(payback_sentence(s, r))
-    assert "discounted at {rate} a year" in words(payback_sentence(s, r, discounted=True))
+    assert "as paid, not discounted" in words(payback_sentence(evaluate(s)))
+    assert "discounted at {rate} a year" in words(payback_sentence(evaluate(s), discounted=True))
     d = decide(s, r)
-    flips = [b.text for b in term_section(s, r).blocks if hasattr(b, "text") and isinstance(b.text, T)
+    flips = [b.text for b in term_section(evaluate(s)).blocks if hasattr(b, "text") and isinstance(b.text, T)
              and b.text.source.startswith("Self-hosting wins if volume")]
     assert len(flips) == 1 and flips[0].args["tokens"].value == d.break_even_tokens_per_month   # as the card says

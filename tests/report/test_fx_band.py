@@ -11,6 +11,7 @@ from k3desk.core.edit import apply_sets
 from k3desk.core.money.decision import decide, decision_json
 from k3desk.core.presets import default_scenario
 from k3desk.report import figures
+from k3desk.session import evaluate
 
 
 def _pair(*sets):
@@ -64,5 +65,5 @@ def test_a_report_with_the_rental_price_cleared_says_unknown(qapp, tmp_path):
     from tests.pdftext import pdf_text
 
     s = apply_sets(default_scenario(), ["hardware.price_per_gpu_hour=null"])
-    text = " ".join(pdf_text(render_pdf_bytes(build_report(s, compute(s)), lang="en")).split())
+    text = " ".join(pdf_text(render_pdf_bytes(build_report(evaluate(s)), lang="en")).split())
     assert "unknown (no price set)" in text

@@ -15,6 +15,7 @@ from k3desk.core.edit import apply_sets as _apply_sets
 from k3desk.core.presets import default_scenario
 from k3desk.report import build_report
 from k3desk.report.model import Q
+from k3desk.session import evaluate
 
 RATE, IOF = 5.0, 0.035
 OWNED_BRL = ["hardware.ownership=own", "hardware.purchase_price_per_gpu=53000", "hardware.hosting_per_gpu_month=500",
@@ -53,7 +54,7 @@ def owned_brl():
 def test_owned_amounts_in_reais_carry_no_iof(owned_brl):
     s, r = owned_brl
     c = r.cost
-    shown = money_values(build_report(s, r))
+    shown = money_values(build_report(evaluate(s)))
     domestic = [c.own_usd_per_month, c.own_usd_per_month * c.replicas, c.own_capex_usd_per_month,
                 c.own_power_usd_per_month]
     for usd in domestic:
@@ -65,11 +66,11 @@ def test_the_api_carries_the_taxes_on_imported_services(owned_brl):
     """Lucro presumido, São Paulo, remittance, net price: 1.4866× the supplier's price (the tax
     reference's worked example), IOF included."""
     s, r = owned_brl
-    shown = money_values(build_report(s, r))
+    shown = money_values(build_report(evaluate(s)))
     assert any(v == pytest.approx(r.cost.api_usd_per_month * RATE * 1.4866286, rel=1e-5) for v in shown)
 
 
 def test_the_report_says_which_amounts_carry_the_taxes(owned_brl):
     s, r = owned_brl
-    text = repr(build_report(s, r))
+    text = repr(build_report(evaluate(s)))
     assert "carry Brazil's taxes on imported services" in text and "confirm them with your accountant" in text

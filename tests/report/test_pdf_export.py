@@ -15,6 +15,7 @@ from k3desk.core import compute
 from k3desk.core.edit import set_path
 from k3desk.core.presets import build_scenario, default_scenario
 from k3desk.report import build_report
+from k3desk.session import evaluate
 from k3desk.ui.pdf import export as pdf_export
 from k3desk.ui.pdf.export import PdfExportError, PdfExportJob, export_pdf, render_pdf_bytes
 from tests.pdftext import pdf_pages, pdf_text
@@ -77,7 +78,7 @@ def test_cover_reads_organization_and_author_from_preferences(qapp, tmp_path, co
 
 def test_charts_are_vectors_and_page_sizes(qapp):
     s = default_scenario()
-    rep = build_report(s, compute(s))
+    rep = build_report(evaluate(s))
     a4 = PdfReader(io.BytesIO(render_pdf_bytes(rep, "en", "A4")))
     letter = PdfReader(io.BytesIO(render_pdf_bytes(rep, "en", "Letter")))
     assert [round(float(v)) for v in a4.pages[0].mediabox[2:]] == [595, 842]
@@ -97,7 +98,7 @@ def test_background_job_reports_the_written_path(qapp, qtbot, tmp_path):
     from PySide6.QtCore import QThreadPool
 
     s = default_scenario()
-    job = PdfExportJob(build_report(s, compute(s)), tmp_path / "job.pdf", "en", "A4")
+    job = PdfExportJob(build_report(evaluate(s)), tmp_path / "job.pdf", "en", "A4")
     with qtbot.waitSignal(job.finished, timeout=20_000) as blocker:
         QThreadPool.globalInstance().start(job)
     assert blocker.args == [str(tmp_path / "job.pdf")]
@@ -108,7 +109,7 @@ def test_background_job_reports_failure(qapp, qtbot, tmp_path):
     from PySide6.QtCore import QThreadPool
 
     s = default_scenario()
-    job = PdfExportJob(build_report(s, compute(s)), tmp_path / "missing" / "job.pdf")
+    job = PdfExportJob(build_report(evaluate(s)), tmp_path / "missing" / "job.pdf")
     with qtbot.waitSignal(job.failed, timeout=20_000) as blocker:
         QThreadPool.globalInstance().start(job)
     assert "does not exist" in blocker.args[0] and "\n" not in blocker.args[0]

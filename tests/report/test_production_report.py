@@ -12,6 +12,7 @@ from k3desk.core.presets import build_scenario, default_scenario
 from k3desk.report import figures
 from k3desk.report.production_page import production_section
 from k3desk.report.scenario_report import build_report
+from k3desk.session import evaluate
 
 CAT = load_catalog()
 #: LMSYS 2025-05-05 (measurements.json rows 16-17): 4 prefill + 9 decode nodes of 8x H100, batch 256 per GPU
@@ -32,17 +33,17 @@ def lmsys():
 
 def test_the_production_page_lists_both_roles_with_their_nodes(lmsys):
     s, r = lmsys
-    sec = production_section(s, r)
+    sec = production_section(evaluate(s))
     assert sec is not None and _words(sec.title) == "Production architecture"
     table = sec.blocks[0]
     counts = [(row[1].value, row[2].value) for row in table.rows]
     assert counts == [(32, 4), (72, 9)]  # 4 prefill and 9 decode nodes of 8 GPUs (the LMSYS layout)
-    assert any(_words(sec) for sec in build_report(s, r).sections if _words(sec.title) == "Production architecture")
+    assert any(_words(sec) for sec in build_report(evaluate(s)).sections if _words(sec.title) == "Production architecture")
 
 
 def test_a_replica_has_no_production_page():
     s = default_scenario(CAT)
-    assert production_section(s, compute(s, CAT)) is None
+    assert production_section(evaluate(s)) is None
 
 
 def test_decode_gpus_hold_the_kv_cache_prefill_gpus_only_prompts_in_flight(lmsys):
@@ -68,13 +69,13 @@ def test_the_verdict_says_from_which_volume_a_production_layout_beats_the_api(vo
     s = apply_sets(build_scenario("kimi-k3", "gb300", catalog=CAT),
                    ["hardware.gpu_count=auto", f"workload.tokens_per_month={volume}", "hardware.ownership=own"], CAT)
     r = compute(s, CAT)
-    d = figures.decided(s, r)
+    d = evaluate(s).decision
     at = d.production_from.get(figures.best_self_host(d))
     assert at is not None and at["tokens_per_month"] <= volume
     assert at["layout"].production
     assert at["api_usd_per_mtok"] == pytest.approx(_blended_api_per_mtok(s))
     assert at["usd_per_mtok"] < at["api_usd_per_mtok"]
-    text = figures.verdict(s, r)
+    text = figures.verdict(evaluate(s))
     assert figures.production_sentence(s, r, d) is not None and text is not None
 
 
@@ -85,9 +86,9 @@ def test_the_cost_chart_follows_the_cheapest_layout_at_each_volume():
 
     s = apply_sets(build_scenario("deepseek-v3", "h200", catalog=CAT),
                    ["hardware.gpu_count=auto", "workload.tokens_per_month=1e11", "hardware.ownership=own"], CAT)
-    r = compute(s, CAT)
-    d = figures.decided(s, r)
-    series = figures.cost_series(s, r)
+    compute(s, CAT)
+    d = evaluate(s).decision
+    series = figures.cost_series(evaluate(s))
     rt = d.routes[series["route"]]
     stepped = [fleet_for(s, v, rt.replica_tokens_per_month) * rt.usd_per_month_per_replica for v in series["tokens"]]
     assert all(h <= st * (1 + 1e-9) for h, st in zip(series["host"], stepped, strict=True))
@@ -99,8 +100,8 @@ def test_the_layouts_share_of_the_gap_is_stated():
     type costs no less per token (the layout is the table's cheapest there)."""
     s = apply_sets(build_scenario("kimi-k3", "gb300", catalog=CAT),
                    ["hardware.gpu_count=auto", "workload.tokens_per_month=1e11", "hardware.ownership=own"], CAT)
-    r = compute(s, CAT)
-    d = figures.decided(s, r)
+    compute(s, CAT)
+    d = evaluate(s).decision
     at = d.production_from[figures.best_self_host(d)]
     assert at["replica_usd_per_mtok"] is not None and at["replica_usd_per_mtok"] >= at["usd_per_mtok"]
 
@@ -111,16 +112,16 @@ def test_the_cards_describe_the_production_unit_the_decision_costs():
     replica the scenario would fit on."""
     from k3desk.core import compute
     from k3desk.core.edit import apply_sets
-    from k3desk.report.figures import best_self_host, cards, decided
+    from k3desk.report.figures import best_self_host, cards
     from k3desk.scenarios import load_builtin
 
     s = apply_sets(load_builtin("deepseek-v3-8x-h200"), ["hardware.gpu_count=auto", "workload.tokens_per_month=1e12",
                                                          "hardware.ownership=own"])
     r = compute(s)
-    d = decided(s, r)
+    d = evaluate(s).decision
     lay = d.routes[best_self_host(d)].layout
     assert lay.production
-    shown = {c.key: c for c in cards(s, r).cards}
+    shown = {c.key: c for c in cards(evaluate(s)).cards}
     assert shown["gpus"].value.args["n"].value == lay.gpu_count != r.fit.gpu_count
     unit = compute(d.scenarios[best_self_host(d)])
     assert shown["speed"].value.value == unit.throughput.decode_per_sequence.value

@@ -9,6 +9,7 @@ from k3desk.core.presets import build_scenario, default_scenario
 from k3desk.report import build_comparison, build_report
 from k3desk.report.model import Q, T, Table
 from k3desk.report.recipes import facts_for
+from k3desk.session import evaluate
 
 
 @pytest.fixture(scope="module")
@@ -18,7 +19,7 @@ def default_pair():
 
 
 def test_sections_in_reading_order(default_pair):
-    rep = build_report(*default_pair, meta={"organization": "ACME Compras", "author": "Ana"})
+    rep = build_report(evaluate(default_pair[0]), meta={"organization": "ACME Compras", "author": "Ana"})
     titles = [s.title.source for s in rep.sections]
     assert titles == ["Inputs", "Memory and fit", "Throughput", "Cost", "Contract term", "Finance and taxes", "Storage and download", "Serving recipe",
                       "Bill of materials", "Request for quotation", "Assumptions and sources"]
@@ -30,7 +31,7 @@ def test_verdict_keeps_numbers_as_numbers(default_pair):
     s, r = default_pair
     from k3desk.core.money.decision import decide
 
-    v = build_report(s, r).cover.verdict[0]
+    v = build_report(evaluate(s)).cover.verdict[0]
     head = v.args["0"].args["0"]   # the decision sentence, before what the hardware holds
     d = decide(s, r)
     assert "{amount}" in head.source and "{months}" in head.source
@@ -42,7 +43,7 @@ def test_verdict_keeps_numbers_as_numbers(default_pair):
 
 def test_every_catalog_source_is_cited(default_pair):
     s, r = default_pair
-    rep = build_report(s, r)
+    rep = build_report(evaluate(s))
     sources = next(sec for sec in rep.sections if sec.title.source == "Assumptions and sources")
     cited = " ".join(str(c) for b in sources.blocks if isinstance(b, Table) for row in b.rows for c in row)
     for text in (s.model.source, s.hardware.gpu.source, s.pricing.api_source):
@@ -59,21 +60,21 @@ def test_recipe_facts_follow_the_engine():
 
 
 def test_all_sentences_are_translatable_sources(default_pair):
-    rep = build_report(*default_pair)
+    rep = build_report(evaluate(default_pair[0]))
     texts = rep.texts()
     assert texts and all(isinstance(t, str) and t.strip() for t in texts)
     assert "Self-hosting sizing report" in texts
 
 
 def test_comparison_marks_best_among_fitting_configs():
-    items = [(s, compute(s)) for s in (build_scenario("kimi-k3", "b300", 8), build_scenario("kimi-k3", "b200", 16))]
+    items = [evaluate(s) for s in (build_scenario("kimi-k3", "b300", 8), build_scenario("kimi-k3", "b200", 16))]
     rep = build_comparison(items)
     table = rep.sections[0].blocks[0]
     labels = [row[0].source for row in table.rows]
     gpu_row = labels.index("GPUs per replica")
     assert (gpu_row, 1) in table.highlight  # 8 GPUs beat 16
     for _r_i, c_i in table.highlight:
-        assert items[c_i - 1][1].fit.usable
+        assert items[c_i - 1].result.fit.usable
     assert all(isinstance(c, T) for c in table.columns[1:])
 
 
@@ -81,13 +82,13 @@ def test_comparison_marks_best_among_fitting_configs():
 def test_comparison_needs_two_to_four(n):
     s = default_scenario()
     with pytest.raises(ValueError, match="2 to 4"):
-        build_comparison([(s, compute(s))] * n)
+        build_comparison([evaluate(s)] * n)
 
 
 def test_cover_folds_the_date_into_the_title_block(default_pair):
     """No lone "Date" row: without organisation and author the cover has no facts table at all."""
-    rep = build_report(*default_pair, meta={"date": "2026-11-30"})
+    rep = build_report(evaluate(default_pair[0]), meta={"date": "2026-11-30"})
     assert rep.cover.facts is None
     assert rep.cover.prepared.source == "Prepared on {date}"
-    rep = build_report(*default_pair, meta={"author": "Ana"})
+    rep = build_report(evaluate(default_pair[0]), meta={"author": "Ana"})
     assert [k.source for k, _ in rep.cover.facts.rows] == ["Prepared by"]

@@ -10,6 +10,7 @@ from k3desk.core.edit import apply_sets
 from k3desk.core.money.sensitivity import decide
 from k3desk.core.presets import default_scenario
 from k3desk.report.term import flip_sentences, payback_sentence, term_section, tornado_data
+from k3desk.session import evaluate
 from k3desk.ui.pdf.export import export_pdf
 from tests.pdftext import pdf_pages
 
@@ -31,7 +32,7 @@ def test_payback_sentence_names_the_months_where_the_lines_cross(owned):
     s, r = owned
     assert r.cost.replicas == 1
     # By hand: 424,000 + 4,000 m <= 54,000 m from month 9; <= 43,070 m from month 11.
-    t = payback_sentence(s, r).args["a"]   # the months; "b" states the basis (nominal or discounted)
+    t = payback_sentence(evaluate(s)).args["a"]   # the months; "b" states the basis (nominal or discounted)
     assert t.args["api"].value == 9 and t.args["rent"].value == 11 and t.args["n"].value == 36
 
 
@@ -55,7 +56,7 @@ def test_tornado_rows_widest_first_in_display_currency(owned):
 
 def test_term_section_has_the_chart_the_flip_and_the_tornado(owned):
     s, r = owned
-    kinds = [getattr(b, "kind", None) for b in term_section(s, r).blocks]
+    kinds = [getattr(b, "kind", None) for b in term_section(evaluate(s)).blocks]
     assert kinds.count("term") == 1 and kinds.count("tornado") == 1
 
 

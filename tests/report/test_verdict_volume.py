@@ -10,6 +10,7 @@ from k3desk.core.edit import apply_sets
 from k3desk.core.money.cost import replicas_for
 from k3desk.core.presets import default_scenario
 from k3desk.report import figures
+from k3desk.session import evaluate
 
 
 def _pair(tokens: float):
@@ -27,7 +28,7 @@ def test_good_news_only_when_all_replicas_cost_less_than_the_api(tokens):
     from k3desk.core.money.decision import decide
 
     d = decide(s, r)
-    head = figures.verdict(s, r).args["0"].args["0"]
+    head = figures.verdict(evaluate(s)).args["0"].args["0"]
     assert head.args["route"] == figures.route_phrase(d.winner, d, s)   # the verdict names the winner
     w = d.routes[d.winner]
     amount = head.args["amount"]

@@ -7,6 +7,8 @@ import math
 import os
 import tempfile
 
+from k3desk.session import evaluate
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # tests/conftest.py sets these; keep the module
 os.environ.setdefault("K3DESK_CONFIG_DIR", tempfile.mkdtemp(prefix="k3desk-test-charts-"))  # runnable alone
 
@@ -47,8 +49,8 @@ def _dense() -> Scenario:
 def cases():
     out = {}
     for name, s in (("default", default_scenario()), ("b200", _k3_on_8_b200()), ("dense", _dense())):
-        out[name] = (s, compute(s))
-    assert out["default"][1].fit.fits and not out["b200"][1].fit.fits
+        out[name] = evaluate(s)
+    assert out["default"].result.fit.fits and not out["b200"].result.fit.fits
     return out
 
 
@@ -72,9 +74,9 @@ def _close(a, b):
 
 @pytest.mark.parametrize("case", ["default", "b200"])
 def test_vram_series_match_fill(cases, charts, case):
-    s, r = cases[case]
+    s, r = cases[case].scenario, cases[case].result
     vram = charts[0]
-    vram.set_result(s, r)
+    vram.set_result(evaluate(s))
     f, got = r.fit.fill, vram.series()
     for key in ("weights", "kv_cache", "state", "activations", "overhead", "capacity", "physical"):
         _close(got[key], [getattr(f, key) / 1e9])
@@ -92,8 +94,8 @@ def test_vram_series_match_fill(cases, charts, case):
 
 def test_vram_overflow_shown_only_when_it_does_not_fit(cases, charts):
     vram = charts[0]
-    s, r = cases["b200"]
-    vram.set_result(s, r)
+    s, r = cases["b200"].scenario, cases["b200"].result
+    vram.set_result(evaluate(s))
     assert r.fit.fill.free < 0
     assert vram.overflow.isVisible()
     assert vram.overflow.opts["x0"][0] == pytest.approx(r.fit.fill.capacity / 1e9)
@@ -101,17 +103,17 @@ def test_vram_overflow_shown_only_when_it_does_not_fit(cases, charts):
     text = vram.overflow_text()
     assert text.startswith("does not fit: +")
     assert QLocale().toString(-r.fit.fill.free / 1e9, "f", 1) in text
-    s, r = cases["default"]
-    vram.set_result(s, r)
+    s, r = cases["default"].scenario, cases["default"].result
+    vram.set_result(evaluate(s))
     assert not vram.overflow.isVisible() and vram.overflow_text() == ""
     assert "Over capacity" not in vram.legend_label.text()
 
 
 @pytest.mark.parametrize("case", ["default", "b200"])
 def test_cost_series_match_curves(cases, charts, case):
-    s, r = cases[case]
+    s, r = cases[case].scenario, cases[case].result
     cost = charts[1]
-    cost.set_result(s, r)
+    cost.set_result(evaluate(s))
     k, got = r.cost.currency_factor, cost.series()
     _close(got["tokens"], list(r.curves.tokens_per_month))
     _close(got["api"], [v * k for v in r.curves.api_cost])
@@ -140,13 +142,13 @@ def test_cost_series_match_curves(cases, charts, case):
 
 
 def test_cost_display_currency(cases, charts):
-    s, _ = cases["default"]
+    s, _ = cases["default"].scenario, cases["default"].result
     brl = s.model_copy(update={"pricing": s.pricing.model_copy(update={"currency": "BRL"})})
     brl = Scenario.model_validate(brl.model_dump())
     r = compute(brl)
     assert r.cost.currency_factor > 1
     cost = charts[1]
-    cost.set_result(brl, r)
+    cost.set_result(evaluate(brl))
     _close(cost.series()["api"], [v * r.cost.currency_factor for v in r.curves.api_cost])
     assert cost.plot_item.getAxis("left").labelText.startswith("R$")  # a symbol, never "BRL" or "USD"
     assert fmt_money(1000, "BRL").startswith("R$")
@@ -154,9 +156,9 @@ def test_cost_display_currency(cases, charts):
 
 @pytest.mark.parametrize("case", ["default", "b200"])
 def test_batch_series_match_curves(cases, charts, case):
-    s, r = cases[case]
+    s, r = cases[case].scenario, cases[case].result
     batch = charts[2]
-    batch.set_result(s, r)
+    batch.set_result(evaluate(s))
     got, c = batch.series(), r.curves
     assert got["batch"] == list(c.batch)
     _close(got["experts_touched"], list(c.experts_touched))
@@ -177,15 +179,15 @@ def test_batch_series_match_curves(cases, charts, case):
 
 def test_batch_hides_experts_for_dense_models(cases, charts):
     batch = charts[2]
-    s, r = cases["dense"]
+    s, _r = cases["dense"].scenario, cases["dense"].result
     assert s.model.moe is None
-    batch.set_result(s, r)
+    batch.set_result(evaluate(s))
     assert not batch.experts_curve.isVisible()
     assert not batch.plot_item.getAxis("left").isVisible()
     assert batch.series()["experts_touched"] == []
     assert "Experts" not in batch.legend_label.text()
-    s, r = cases["default"]  # and back
-    batch.set_result(s, r)
+    s, _r = cases["default"].scenario, cases["default"].result  # and back
+    batch.set_result(evaluate(s))
     assert batch.experts_curve.isVisible() and batch.plot_item.getAxis("left").isVisible()
 
 
@@ -193,11 +195,11 @@ def test_batch_hides_experts_for_dense_models(cases, charts):
 
 def test_updates_do_not_create_items(cases, charts, qapp):
     for chart in charts:
-        chart.set_result(*cases["default"])
+        chart.set_result(cases["default"])
         qapp.processEvents()
         before = chart.item_count()
         for name in ("b200", "dense", "default", "b200"):
-            chart.set_result(*cases[name])
+            chart.set_result(cases[name])
             chart.hover.show_at(*chart.vb.viewRange()[0][:1], 0.5)
             chart.repaint()
             qapp.processEvents()
@@ -208,9 +210,9 @@ def test_updates_do_not_create_items(cases, charts, qapp):
 
 def test_hover_shows_nearest_values_with_units(cases, charts):
     vram, cost, batch = charts
-    s, r = cases["default"]
+    s, r = cases["default"].scenario, cases["default"].result
     for c in charts:
-        c.set_result(s, r)
+        c.set_result(evaluate(s))
     html = vram.hover.show_at(r.fit.fill.weights / 2e9, 0)
     assert "Weights" in html and "GB" in html
     html = cost.hover.show_at(math.log10(1e9), 3)
@@ -224,7 +226,7 @@ def test_hover_shows_nearest_values_with_units(cases, charts):
 
 def test_theme_and_font_scale_keep_items(cases, charts):
     for chart in charts:
-        chart.set_result(*cases["b200"])
+        chart.set_result(cases["b200"])
         before = chart.item_count()
         chart.apply_theme(True)
         assert chart.plot_widget.backgroundBrush().color().lightness() < 80
@@ -258,7 +260,7 @@ def test_stress_many_updates_with_repaints(cases, charts, qapp):
     order = [cases["default"], cases["b200"], cases["dense"]]
     for i in range(3000):
         chart = charts[i % 3]
-        chart.set_result(*order[(i // 3) % 3])
+        chart.set_result(order[(i // 3) % 3])
         chart.repaint()
         if i % 50 == 0:
             qapp.processEvents()
@@ -279,7 +281,7 @@ def test_grid_lines_are_opaque_and_under_the_data(cases, charts):
     from PySide6.QtGui import QColor
 
     vram, cost, _ = charts
-    vram.set_result(*cases["default"])
+    vram.set_result(cases["default"])
     axis = vram.plot_item.getAxis("bottom")
     # a negative z with this flag draws the axis (and its grid) behind the plot, so under the view
     assert axis.zValue() < 0 and axis.flags() & axis.GraphicsItemFlag.ItemNegativeZStacksBehindParent

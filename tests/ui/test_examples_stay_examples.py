@@ -50,7 +50,7 @@ def _open(window):
 
 def _report(window):
     window.store.flush()
-    return build_report(window.store.scenario, window.store.result)
+    return build_report(window.store.evaluation)
 
 
 def _assert_untitled(window, suggested):

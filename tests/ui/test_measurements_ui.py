@@ -138,7 +138,8 @@ def test_the_advisor_marks_the_options_anchored_to_the_run(on_the_measured_setup
     at_run = [o for o in mine if o.gpu_count == 16 and o.attention == "tp" and not o.production]
     assert at_run and all(abs(o.decode_per_sequence / 50.0 - 1) < 0.01 for o in at_run)   # median TPOT 20 ms
     plain = page.rows[:3]
-    page.rows = tuple(p for p in page._priced if p.option.anchor is not None)[:3] + plain   # anchored rows in view
+    page.rows = tuple(p for p in window.store.evaluation.ranking(page.constraints(), page.ranked_by()).rows
+                      if p.option.anchor is not None)[:3] + plain   # anchored rows in view
     page._render()
     for row, p in enumerate(page.rows[:6], start=page._reference):
         item = page.table.item(row, 6)

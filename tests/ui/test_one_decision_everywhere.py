@@ -24,6 +24,7 @@ from k3desk.core.money.decision import decide
 from k3desk.core.presets import default_scenario
 from k3desk.report.figures import gpu_label
 from k3desk.scenarios import load_builtin
+from k3desk.session import evaluate
 from tests.pdftext import pdf_pages
 
 OUT_OF_REACH = "the API is cheaper at any volume this hardware can carry"
@@ -69,7 +70,7 @@ def presenters(qtbot, window, tmp_path, s) -> dict[str, str]:
     from k3desk.ui.views.compare_view import CompareView
     from k3desk.ui.views.presentation import PresentationPage
 
-    r = compute(s)
+    compute(s)
     window.store.set_scenario(s)
     window.store.flush()
     window.verdict.flush()
@@ -80,7 +81,7 @@ def presenters(qtbot, window, tmp_path, s) -> dict[str, str]:
     qtbot.addWidget(view)
     save_new(s.model_copy(update={"name": "case"}), folder=tmp_path)
     row = next(x for x in load_rows(tmp_path) if x.entry.name == "case")
-    pdf = pdf_pages(render_pdf_bytes(build_report(s, r), lang="en"))
+    pdf = pdf_pages(render_pdf_bytes(build_report(evaluate(s)), lang="en"))
     shown = {
         "verdict": flat(window.verdict.forms()[1]),
         "cards": flat(" | ".join(window.cards.texts().values())),
@@ -91,7 +92,7 @@ def presenters(qtbot, window, tmp_path, s) -> dict[str, str]:
         "compare_term": flat(view.cell("decision_term", 0).text()),
         "compare_break_even": flat(view.cell("break_even", 0).text()),
         "library_cost": flat(row.cost),
-        "table": flat(result_table(s, r)).replace("x ", "× "),   # the command line writes 8x for 8×
+        "table": flat(result_table(evaluate(s))).replace("x ", "× "),   # the command line writes 8x for 8×
         "pdf": flat(" ".join(pdf)),
     }
     # last, as it covers the window: the Advisor's reference row (the API for the same volume)
@@ -116,7 +117,7 @@ def test_every_presenter_states_the_same_decision(qtbot, window, tmp_path, monke
     r = compute(s)
     d, want = expected(s, r)
     shown = presenters(qtbot, window, tmp_path, s)
-    library_verdict = Formatter.for_screen("USD").text(figures.library_row(s, r)[0])
+    library_verdict = Formatter.for_screen("USD").text(figures.library_row(evaluate(s))[0])
 
     if case == "no_fit":   # the honesty rule: no route is priced, every page says why
         assert not r.fit.usable and d.winner in (None, "api")
@@ -179,7 +180,7 @@ def test_the_cards_explain_the_decisions_figures(window):
     assert known["decision.usd_per_month"].formula in cost
     assert known["decision.break_even_tokens_per_month"].formula in be
     assert "self-host per month / blended API price per token" not in be
-    formulas = [row for block in sources_section([(s, r)]).blocks for row in getattr(block, "rows", ())]
+    formulas = [row for block in sources_section([evaluate(s)]).blocks for row in getattr(block, "rows", ())]
     texts = [getattr(cell, "source", "") for row in formulas for cell in row]
     assert known["decision.term_usd"].formula in texts
     assert "self-host per month / blended API price per token" not in texts

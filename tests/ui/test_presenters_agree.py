@@ -14,6 +14,7 @@ from k3desk.core import compute
 from k3desk.core.edit import apply_sets
 from k3desk.core.presets import default_scenario
 from k3desk.scenarios import load_builtin
+from k3desk.session import evaluate
 from tests.pdftext import pdf_pages
 
 OUT_OF_REACH = "the API is cheaper at any volume this hardware can carry"
@@ -43,10 +44,10 @@ def _presenters(qtbot, store, scenario) -> dict[str, str]:
     from k3desk.ui.views.compare_view import CompareView
     from k3desk.ui.views.presentation import PresentationPage
 
-    result = compute(scenario)
+    compute(scenario)
     cards = Cards()
     qtbot.addWidget(cards)
-    cards.set_result(scenario, result)
+    cards.set_result(evaluate(scenario))
     store.set_scenario(scenario)
     store.flush()
     page = PresentationPage(store)
@@ -54,12 +55,12 @@ def _presenters(qtbot, store, scenario) -> dict[str, str]:
     view = CompareView([scenario, default_scenario()])
     qtbot.addWidget(view)
     column = "\n".join(view.table.item(r, 0).text() for r in range(view.table.rowCount()) if view.table.item(r, 0))
-    pdf = pdf_pages(render_pdf_bytes(build_report(scenario, result), lang="en"))
+    pdf = pdf_pages(render_pdf_bytes(build_report(evaluate(scenario)), lang="en"))
     return {
         "cards": " | ".join(cards.texts().values()),
         "presentation": page.banner_text() + " | " + " | ".join(page.cards.texts().values()),
         "compare": column,
-        "table": result_table(scenario, result),
+        "table": result_table(evaluate(scenario)),
         "pdf": " ".join(pdf[0].split()),
     }
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import tempfile
 
+from k3desk.session import evaluate
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("K3DESK_CONFIG_DIR", tempfile.mkdtemp(prefix="k3desk-test-prod-vram-"))
 
@@ -30,11 +32,11 @@ def test_a_production_unit_shows_each_role(qtbot):
     chart.show()
     s = apply_sets(default_scenario(), LMSYS)
     r = compute(s)
-    chart.set_result(s, r)
+    chart.set_result(evaluate(s))
     got = chart.series()
     assert len(got["weights"]) == 2
     pools = r.production.pools
     assert got["kv_cache"] == pytest.approx([p.kv_cache / 1e9 for p in pools])
     base = default_scenario()
-    chart.set_result(base, compute(base))
+    chart.set_result(evaluate(base))
     assert len(chart.series()["weights"]) == 1

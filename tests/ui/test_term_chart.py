@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from k3desk.core import compute
 from k3desk.core.edit import apply_sets
 from k3desk.core.presets import default_scenario
+from k3desk.session import evaluate
 from k3desk.ui.charts import TermChart
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -29,7 +30,7 @@ def chart(qtbot):
 def test_lines_are_the_core_term_and_payback_is_marked(chart):
     s = apply_sets(default_scenario(), OWNED)
     r = compute(s)
-    chart.set_result(s, r)
+    chart.set_result(evaluate(s))
     got = chart.series()
     assert got["months"] == list(range(37))
     # the decision's whole fleet: the legacy term's lines, and in the last month the owned fleet comes
@@ -47,18 +48,18 @@ def test_lines_are_the_core_term_and_payback_is_marked(chart):
 def test_reais_use_the_exchange_rate_only_since_iof_is_in_the_curves(chart):
     s = apply_sets(default_scenario(), [*OWNED, "pricing.currency=BRL", "pricing.brl_per_usd=5"])
     r = compute(s)
-    chart.set_result(s, r)
+    chart.set_result(evaluate(s))
     assert chart.series()["own"][:-1] == pytest.approx([v * 5 for v in r.term.own[:-1]])
     assert chart.series()["api"] == pytest.approx([v * 5 for v in r.term.api])  # IOF already inside
 
 
 def test_updates_add_no_items_and_hover_names_the_month(chart):
     s = apply_sets(default_scenario(), OWNED)
-    chart.set_result(s, compute(s))
+    chart.set_result(evaluate(s))
     n = chart.item_count()
     for tokens in (5e9, 50e9, 1e9):
         s2 = apply_sets(s, [f"workload.tokens_per_month={tokens}"])
-        chart.set_result(s2, compute(s2))
+        chart.set_result(evaluate(s2))
     assert chart.item_count() == n
     html = chart.hover.show_at(12.2, 0)
     assert "12" in html and "API" in html
@@ -68,7 +69,7 @@ def test_hidden_chart_waits_until_shown(qtbot):
     c = TermChart()
     qtbot.addWidget(c)
     s = default_scenario()
-    c.set_result(s, compute(s))
+    c.set_result(evaluate(s))
     assert c.pending() and c.series()["months"] == []
     c.show()
     assert not c.pending() and len(c.series()["months"]) == 37
@@ -76,7 +77,7 @@ def test_hidden_chart_waits_until_shown(qtbot):
 
 def test_not_fitting_configuration_draws_no_cost(chart):
     s = apply_sets(default_scenario(), ["hardware.gpu=h100-sxm", "hardware.gpu_count=8"])
-    chart.set_result(s, compute(s))
+    chart.set_result(evaluate(s))
     assert chart.series()["rent"] == [] and not chart.payback_line.isVisible()
 
 
@@ -110,12 +111,12 @@ def test_presentation_key_t_shows_the_contract_term(window, qtbot):
 def test_legend_lists_the_payback_only_when_one_is_drawn(chart):
     """No payback marker, no "Payback" legend entry: the legend says owning does not pay back."""
     s = apply_sets(default_scenario(), OWNED)
-    chart.set_result(s, compute(s))
+    chart.set_result(evaluate(s))
     assert "Payback" in chart.legend_label.text()
     never = apply_sets(default_scenario(), [*OWNED[:-1], "workload.tokens_per_month=1e9"])  # the API stays cheaper
     r = compute(never)
     assert r.term.payback_own_vs_api is None
-    chart.set_result(never, r)
+    chart.set_result(evaluate(never))
     legend = chart.legend_label.text()
     assert "Payback" not in legend and "not&nbsp;pay&nbsp;back" in legend
     assert not chart.payback_line.isVisible()
@@ -125,10 +126,10 @@ def test_the_chart_shows_cumulative_cash_nominal_or_discounted(chart, qtbot):
     """Discounted: month m's cash divided by (1 + rate)^(m / 12) before it is added up; the payback
     marker follows the same basis; without a rate the box is disabled (nothing to discount)."""
     s = apply_sets(default_scenario(), OWNED)
-    chart.set_result(s, compute(s))
+    chart.set_result(evaluate(s))
     assert not chart.discounted.isEnabled() and chart.series()["basis"] == ["nominal"]
     s = apply_sets(s, ["finance.discount_rate_per_year=0.15"])
-    chart.set_result(s, compute(s))
+    chart.set_result(evaluate(s))
     nominal = chart.series()
     assert chart.discounted.isEnabled() and nominal["basis"] == ["nominal"]
     chart.discounted.setChecked(True)

@@ -1,6 +1,6 @@
 """Live charts: VRAM fill per GPU, monthly cost against volume, the batch effect and the contract term.
 
-Each chart is a QWidget with ``set_result(scenario, result)``, ``series()``, ``apply_theme(dark)``,
+Each chart is a QWidget with ``set_result(evaluation)``, ``series()``, ``apply_theme(dark)``,
 ``set_font_scale(factor)`` and ``retranslate()``; items are created once and updated in place.
 Each chart module is imported when first named here, so a window that has not shown a chart yet
 has not paid for it (``charts/slot.py``).

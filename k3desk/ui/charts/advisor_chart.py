@@ -47,7 +47,7 @@ class AdvisorChart(ChartBase):
         self.retranslate()
         self.apply_theme(False)
 
-    def set_result(self, scenario, result) -> None:  # the page feeds options, not a result
+    def set_result(self, ev) -> None:  # the page feeds options, not a result
         return None
 
     def set_options(self, options, top, selected=None, today=None, currency=("US$", 1.0)) -> None:

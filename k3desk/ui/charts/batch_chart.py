@@ -85,9 +85,11 @@ class BatchChart(ChartBase):
         self.vb2.linkedViewChanged(self.vb, self.vb2.XAxis)
 
     # ---- data ----------------------------------------------------------------------------------
-    def set_result(self, scenario, result) -> None:
+    def set_result(self, ev) -> None:
         """Store the result; draw now, or when shown if the chart is hidden (Basic view): an edit
         costs nothing here while the chart is off screen."""
+        self._ev = ev
+        scenario, result = ev.scenario, ev.result
         if self.isHidden():
             self._pending = (scenario, result)
             return
@@ -142,7 +144,8 @@ class BatchChart(ChartBase):
                         "concurrency": [conc], "experts": [experts]}
         self._update_texts()
 
-    def drawn_from(self, scenario, result):
+    def drawn_from(self, ev):
+        scenario, result = ev.scenario, ev.result
         c, t, moe = result.curves, result.throughput, scenario.model.moe
         return (c.batch, c.experts_touched, c.decode_total, c.decode_per_sequence, moe.routed_experts if moe else 0,
                 result.fit.usable, scenario.workload.concurrent_sequences, t.decode_total.value,

@@ -285,12 +285,13 @@ class ChartBase(QWidget):
         super().__init__(parent)
         self._theme = LIGHT
         self._scale = 1.0
+        self._ev = None          # the evaluation drawn (session.Evaluation)
         self._scenario = None
         self._result = None
         self._ranges: dict[int, tuple] = {}
         self._axis_styles: dict[str, tuple] = {}
         self._styled = None  # (theme, scale) last applied by apply_theme / set_font_scale
-        self._deferred = None  # (scenario, result) waiting for this chart to be shown
+        self._deferred = None  # the evaluation waiting for this chart to be shown
         self._drawn_key = None  # drawn_from() of what is on screen
         self.plot_widget = pg.PlotWidget(axisItems=axis_items or {})
         self.plot_widget.setAntialiasing(False)  # live charts: crisp and cheap
@@ -324,7 +325,7 @@ class ChartBase(QWidget):
         self.hover = Hover(self.plot_item, self._describe)
 
     # -- to implement --------------------------------------------------------------------------
-    def set_result(self, scenario, result) -> None:
+    def set_result(self, ev) -> None:
         raise NotImplementedError
 
     def series(self) -> dict[str, list[float]]:
@@ -376,34 +377,34 @@ class ChartBase(QWidget):
         for entry in self.plot_item.axes.values():
             entry["item"].picture = None
             entry["item"].update()
-        if self._scenario is None or self._result is None or self._deferred is not None:
+        if self._ev is None or self._deferred is not None:
             return
         if behind_another_page(self):
-            self._deferred = (self._scenario, self._result)
+            self._deferred = self._ev
             return
-        self.set_result(self._scenario, self._result)
-        self._drawn_key = self.drawn_from(self._scenario, self._result)
+        self.set_result(self._ev)
+        self._drawn_key = self.drawn_from(self._ev)
 
     def leaveEvent(self, event):  # noqa: N802 - Qt API
         self.hover.hide()
         super().leaveEvent(event)
 
-    def show_result(self, scenario, result) -> None:
+    def show_result(self, ev) -> None:
         """``set_result`` now when the chart is on screen; when its window is shown but the chart
         is not (another tab, the Advisor page), when it is next shown: a hidden chart costs nothing
         while a slider is dragged, and what it draws once shown is the same."""
         if behind_another_page(self):
-            self._deferred = (scenario, result)
+            self._deferred = ev
             return
         self._deferred = None
-        key = self.drawn_from(scenario, result)
+        key = self.drawn_from(ev)
         if key is not None and key == self._drawn_key:
-            self._scenario, self._result = scenario, result  # same drawing: nothing to repaint
+            self._ev, self._scenario, self._result = ev, ev.scenario, ev.result  # same drawing: nothing to repaint
             return
-        self.set_result(scenario, result)
+        self.set_result(ev)
         self._drawn_key = key
 
-    def drawn_from(self, scenario, result):
+    def drawn_from(self, ev):
         """Everything ``set_result`` draws from, comparable with ``==``; an edit that leaves it
         unchanged (a tokens drag and the VRAM chart) repaints nothing. None: always redraw."""
         return None
@@ -411,10 +412,9 @@ class ChartBase(QWidget):
     def showEvent(self, event):  # noqa: N802 - Qt API
         super().showEvent(event)
         if self._deferred is not None:
-            scenario, result = self._deferred
-            self._deferred = None
-            self.set_result(scenario, result)
-            self._drawn_key = self.drawn_from(scenario, result)
+            ev, self._deferred = self._deferred, None
+            self.set_result(ev)
+            self._drawn_key = self.drawn_from(ev)
 
     def pending_result(self) -> bool:
         """True while an update waits for the chart to be shown."""

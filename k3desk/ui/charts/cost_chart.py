@@ -70,9 +70,10 @@ class CostChart(ChartBase):
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
-    def set_result(self, scenario, result) -> None:
-        self._scenario, self._result = scenario, result
-        self.set_series([figures.cost_series(scenario, result)], scenario.pricing.currency, paid_pricing(scenario))
+    def set_result(self, ev) -> None:
+        self._ev, self._scenario, self._result = ev, ev.scenario, ev.result
+        scenario = ev.scenario
+        self.set_series([figures.cost_series(ev)], scenario.pricing.currency, paid_pricing(scenario))
 
     def set_series(self, series: list[dict], currency: str, pricing=None) -> None:
         """Draw one to four ``cost_series`` dicts (amounts already in ``currency``)."""

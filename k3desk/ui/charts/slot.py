@@ -22,7 +22,7 @@ class ChartSlot(QWidget):
         super().__init__(parent)
         self._factory = factory
         self._chart: QWidget | None = None
-        self._latest = None      # (scenario, result) not yet handed over
+        self._latest = None      # the evaluation not yet handed over
         self._dark: bool | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -43,15 +43,15 @@ class ChartSlot(QWidget):
             if self._dark is not None:
                 self._chart.apply_theme(self._dark)
             if self._latest is not None:
-                self._chart.show_result(*self._latest)
+                self._chart.show_result(self._latest)
                 self._latest = None
         return self._chart
 
-    def show_result(self, scenario, result) -> None:
+    def show_result(self, ev) -> None:
         if self._chart is not None:
-            self._chart.show_result(scenario, result)
+            self._chart.show_result(ev)
         else:
-            self._latest = (scenario, result)
+            self._latest = ev
 
     def apply_theme(self, dark: bool) -> None:
         self._dark = dark
@@ -83,9 +83,9 @@ class ChartSlots:
     def values(self) -> list[QWidget]:
         return [s.built for s in self._slots.values() if s.built is not None]
 
-    def show_result(self, scenario, result) -> None:
+    def show_result(self, ev) -> None:
         for slot in self._slots.values():
-            slot.show_result(scenario, result)
+            slot.show_result(ev)
 
     def apply_theme(self, dark: bool) -> None:
         for slot in self._slots.values():

@@ -61,8 +61,8 @@ class TermChart(ChartBase):
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
-    def set_result(self, scenario, result) -> None:
-        self._scenario, self._result = scenario, result
+    def set_result(self, ev) -> None:
+        self._ev, self._scenario, self._result = ev, ev.scenario, ev.result
         if not self.isVisible():
             self._pending = True  # drawn when shown: no cost while another chart is on screen
             return
@@ -80,7 +80,7 @@ class TermChart(ChartBase):
             return
         rate = s.finance.discount_rate_per_year
         self.discounted.setEnabled(rate > 0)
-        d = self._data = term_data(s, r, discounted=self.discounted.isChecked() and rate > 0)
+        d = self._data = term_data(self._ev, discounted=self.discounted.isChecked() and rate > 0)
         labels = (s.pricing.currency, s.pricing.horizon_months, d is None, d is not None and d["own"] is None,
                   d is not None and d["payback"] is None, d is not None and d.get("basis"))
         relabel = labels != self._labels

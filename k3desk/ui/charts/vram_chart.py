@@ -69,9 +69,11 @@ class VramChart(ChartBase):
         self.retranslate()
 
     # ---- data ----------------------------------------------------------------------------------
-    def set_result(self, scenario, result) -> None:
+    def set_result(self, ev) -> None:
         """Show ``result.fit.fill`` (bytes per GPU) in the memory unit; create nothing, update everything.
         A production unit shows one bar per role (prefill and decode GPUs hold different KV budgets)."""
+        self._ev = ev
+        scenario, result = ev.scenario, ev.result
         roles = figures.role_vram_series(scenario, result)
         if roles is not None:
             f = Formatter.for_screen()
@@ -104,7 +106,8 @@ class VramChart(ChartBase):
         self._update_texts()
         self._place_labels()
 
-    def drawn_from(self, scenario, result):
+    def drawn_from(self, ev):
+        scenario, result = ev.scenario, ev.result
         return (result.fit.fill, result.fit.gpu_count, scenario.hardware.gpu.name, fmt.memory_unit(),
                 QLocale().name(), bool(self._multi))
 

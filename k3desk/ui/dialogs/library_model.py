@@ -35,9 +35,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont
 
-from k3desk.core import compute
 from k3desk.persistence import FileStamp, LibraryEntry, ScenarioFileError, read_document
 from k3desk.report import figures
+from k3desk.session import evaluate
 from k3desk.ui.common import fmt
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import plain_tip
@@ -77,12 +77,14 @@ def placeholder(stamp: FileStamp) -> Row:
     return Row(LibraryEntry(stamp.path, stamp.stem, stamp.modified), loaded=False)
 
 
-def compute_row(path: Path, formatted: bool = True) -> Row:
-    """Read one file and compute its verdict and cost (pure Python: runs on the reader thread)."""
+def compute_row(path: Path, formatted: bool = True, measurements: tuple | None = None) -> Row:
+    """Read one file and evaluate its verdict and cost as the window would (the user's own runs,
+    ``measurements``, read from the library when not given), pure Python: runs on the reader thread."""
     try:
         doc = read_document(path)
         scenario = doc.scenario
-        result = compute(scenario)
+        ev = evaluate(scenario, measurements=my_runs() if measurements is None else measurements)
+        result = ev.result
     except (ScenarioFileError, ValueError, ArithmeticError, OSError) as exc:
         reason = getattr(exc, "reason", None) or (str(exc).splitlines() or [type(exc).__name__])[0]
         return Row(LibraryEntry(path, path.name.removesuffix(".k3desk.json"), _mtime(path), error=reason),
@@ -90,9 +92,16 @@ def compute_row(path: Path, formatted: bool = True) -> Row:
     s = scenario
     entry = LibraryEntry(path, s.name, doc.saved_at or _mtime(path), s.model.name, s.hardware.gpu.name,
                          s.hardware.gpu_count)
-    verdict, cost = figures.library_row(s, result)   # the decision; no price for what does not run
+    verdict, cost = figures.library_row(ev)   # the decision; no price for what does not run
     text = Formatter.for_screen("USD").text(cost) if formatted else fmt.DASH
     return Row(entry, result.fit.gpu_count, result.fit.usable, text, verdict, cost_cell=cost)
+
+
+def my_runs() -> tuple:
+    """The user's measurement library (empty when it cannot be read), as the window anchors with it."""
+    from k3desk.persistence.measurements import load_quietly
+
+    return tuple(load_quietly()[0])
 
 
 def _mtime(path: Path) -> datetime | None:
@@ -146,10 +155,11 @@ class HeaderReader(QThread):
         out: list[Row] = []
         last = time.perf_counter()
         total = len(self.stamps)
+        mine = my_runs()   # read once for the whole folder
         for done, stamp in enumerate(self.stamps, 1):
             if self.isInterruptionRequested():
                 return
-            row = compute_row(stamp.path, formatted=False)
+            row = compute_row(stamp.path, formatted=False, measurements=mine)
             self.cache.put(stamp, row)
             out.append(row)
             time.sleep(0)   # lets the GUI thread take the interpreter after every file, not every 5 ms
@@ -349,7 +359,8 @@ def load_rows(folder: Path | None = None) -> list[Row]:
     """Every row of the folder, read and computed now (the command line's and tests' view)."""
     from k3desk.persistence import scan
 
-    return [replace(compute_row(stamp.path), loaded=True) for stamp in scan(folder)]
+    mine = my_runs()
+    return [replace(compute_row(stamp.path, measurements=mine), loaded=True) for stamp in scan(folder)]
 
 
 __all__ = ["CACHE", "COLUMNS", "HeaderCache", "HeaderReader", "LibraryModel", "Row", "compute_row", "load_rows",

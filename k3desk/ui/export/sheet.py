@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from k3desk.core import compute
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.report.workbook import WorkbookData, workbook
@@ -32,12 +31,12 @@ def check_target(path: Path, reads: Iterable[Path | str | None] = ()) -> Path:
     return check_output(path, "spreadsheet", "the spreadsheet", SheetExportError, reads)
 
 
-def build(scenarios: Scenario | Sequence[Scenario], advice=None, profile: dict | None = None) -> WorkbookData:
-    from k3desk.persistence.measurements import load_quietly
+def build(scenarios, advice=None, profile: dict | None = None) -> WorkbookData:
+    """The workbook of one to four scenarios or their evaluations (the user's runs anchor the speed,
+    as in the window and the PDF)."""
+    from k3desk.ui.pdf.export import evaluations
 
-    items = [scenarios] if isinstance(scenarios, Scenario) else list(scenarios)
-    mine = load_quietly()[0]   # the user's own runs anchor the speed, as in the window and the PDF
-    return workbook([(s, compute(s, measurements=mine)) for s in items], advice, profile)
+    return workbook(evaluations(scenarios), advice, profile)
 
 
 def xlsx_bytes(data: WorkbookData, lang: str | None = None) -> bytes:

@@ -17,7 +17,7 @@ import errno
 import os
 import re
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -34,12 +34,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from k3desk import __version__, paths
-from k3desk.core import compute
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.persistence.targets import TargetRefused, output_target
 from k3desk.report import build_comparison, build_report
 from k3desk.report.model import N_, Q, Report, T
+from k3desk.session import Evaluation, evaluate
 from k3desk.ui.common.export_job import ExportJob
 from k3desk.ui.common.formatter import Formatter, lang_of, locale_for
 from k3desk.ui.pdf.layout import RIGHT, Layout
@@ -69,19 +69,27 @@ def report_meta(overrides: Mapping[str, str] | None = None) -> dict[str, str]:
 
 
 def build(report_or_scenarios, meta: Mapping[str, str] | None = None) -> Report:
-    """A Report from a Report, one Scenario, or a sequence of one to four Scenarios."""
+    """A Report from a Report, or from one to four scenarios or their evaluations (a scenario is
+    evaluated with the user's own runs, as on screen and in calc)."""
     if isinstance(report_or_scenarios, Report):
         return report_or_scenarios
     meta = report_meta(meta)
+    items = evaluations(report_or_scenarios)
+    if len(items) == 1:
+        return build_report(items[0], meta)
+    return build_comparison(items, meta)
+
+
+def evaluations(scenarios, catalog=None) -> list[Evaluation]:
+    """One scenario, an evaluation, or a sequence of them, as evaluations (the user's runs anchor the
+    speed; ``catalog``: an organisation profile's, with its negotiated prices)."""
+    items = [scenarios] if isinstance(scenarios, (Scenario, Evaluation)) else list(scenarios)
+    if all(isinstance(x, Evaluation) for x in items):
+        return items
     from k3desk.persistence.measurements import load_quietly
 
-    mine = load_quietly()[0]  # the user's own runs anchor the speed, as on screen and in calc
-    if isinstance(report_or_scenarios, Scenario):
-        return build_report(report_or_scenarios, compute(report_or_scenarios, measurements=mine), meta)
-    items: Sequence[Scenario] = list(report_or_scenarios)
-    if len(items) == 1:
-        return build_report(items[0], compute(items[0], measurements=mine), meta)
-    return build_comparison([(s, compute(s, measurements=mine)) for s in items], meta)
+    mine = load_quietly()[0]
+    return [x if isinstance(x, Evaluation) else evaluate(x, catalog, measurements=mine) for x in items]
 
 
 # -- painting --------------------------------------------------------------------------------------

@@ -24,11 +24,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from k3desk.core import Scenario, compute
+from k3desk.core import Scenario
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.edit import EditError, apply_edits, get_path, leave_example
 from k3desk.core.presets import default_scenario
 from k3desk.core.user_set import recorded_user_set
+from k3desk.session import Context, Evaluation, evaluate
 from k3desk.ui.shell.i18n import validation_message
 
 if TYPE_CHECKING:   # the profile machinery loads when a profile is first used, not at start-up
@@ -91,6 +92,8 @@ class ScenarioStore(QObject):
         self._profile: Profile | None = None
         self._scenario = scenario or default_scenario(self.catalog)
         self._result = None
+        self._evaluation: Evaluation | None = None
+        self._context = Context()   # the caches of this window's evaluations (session.Context)
         self._stale = True
         self._path: str | None = None
         self._example: Scenario | None = None   # the example as opened, until saved to a file
@@ -202,6 +205,19 @@ class ScenarioStore(QObject):
         if self._stale:
             self.flush()
         return self._result
+
+    @property
+    def evaluation(self) -> Evaluation | None:
+        """The one evaluation of the current scenario every view words (``k3desk.session``); None only
+        when the last evaluation failed (``compute_failed``)."""
+        if self._stale:
+            self.flush()
+        return self._evaluation if self._result is not None else None
+
+    def evaluate(self, scenario: Scenario) -> Evaluation:
+        """Another scenario (the compare view's, the library's) evaluated as the window evaluates its
+        own: the same catalog, the user's runs and the profile, remembered in this window's context."""
+        return evaluate(scenario, self.catalog, self._measurements, self._profile, self._context)
 
     @property
     def dirty(self) -> bool:
@@ -367,12 +383,14 @@ class ScenarioStore(QObject):
             return
         start = time.perf_counter()
         try:
-            result = compute(self._scenario, measurements=self._measurements)
+            ev = evaluate(self._scenario, self.catalog, self._measurements, self._profile, self._context)
+            result = ev.result
         except Exception as exc:  # noqa: BLE001 - any core failure must not take the window down
             self._stale = False
             self.compute_failed.emit(str(exc))
             return
         self.compute_ms = (time.perf_counter() - start) * 1000
         self._result = result
+        self._evaluation = ev
         self._stale = False
         self.result_changed.emit(result)

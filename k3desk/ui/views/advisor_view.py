@@ -38,13 +38,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from k3desk.core import compute
-from k3desk.core.advisor.advise import advise, option_edits
+from k3desk.core.advisor.advise import option_edits
 from k3desk.core.advisor.space import Constraints
 from k3desk.core.money.decision import api_reference
 from k3desk.report.advice import (
     ANCHOR_MARK,
-    RANKINGS,
     amount,
     anchored_legend,
     answer,
@@ -56,8 +54,7 @@ from k3desk.report.advice import (
     gpu_label,
     nothing_meets,
     per_mtok,
-    priced,
-    ranked,
+    price_flag,
     serving_explained,
     serving_label,
     speed_anchor,
@@ -65,6 +62,7 @@ from k3desk.report.advice import (
 )
 from k3desk.report.model import T
 from k3desk.report.recipes import NO_RECIPE, serving_recipes
+from k3desk.session import RANKINGS
 from k3desk.ui.charts.advisor_chart import AdvisorChart
 from k3desk.ui.common import fmt
 from k3desk.ui.common.formatter import Formatter
@@ -90,7 +88,6 @@ class AdvisorPage(QWidget):
         self.setObjectName("advisorPage")
         self.advice = None
         self.rows = ()       # the options on the decision's money basis, ranked (report.advice.Priced)
-        self._priced = ()    # the same, in the search's order
         self.api = None      # the API's (month 1, term) for the same volume, landed; None: no API price
         self._reference = 0  # table rows above the options (the API's reference row)
         self._selected = 0
@@ -311,15 +308,7 @@ class AdvisorPage(QWidget):
     def refresh(self) -> None:
         """Search again for the current scenario and constraints, and show the answer."""
         self._timer.stop()
-        vendors_on = any(box.isChecked() for box in self.vendor_boxes.values())
-        s, cat = self.store.scenario, self.store.catalog
-        try:
-            # the user's own runs re-anchor the options near them, as they anchor the window's speed card
-            self.advice = advise(s, self.constraints(), cat, measurements=self.store.measurements) if vendors_on else None
-        except ValueError:
-            self.advice = None
-        self._priced = priced(self.advice, s, cat)
-        self.api = api_reference(s)
+        self.api = api_reference(self.store.scenario)
         self._rerank()
 
     def ranked_by(self) -> str:
@@ -327,9 +316,23 @@ class AdvisorPage(QWidget):
         return RANKINGS[max(0, self.rank.currentIndex())]
 
     def _rerank(self, *_args) -> None:
-        self.rows = ranked(self._priced, self.ranked_by())
+        """The window's evaluation ranked under these limits (the same ranking presentation mode's
+        "cheapest" key applies; the buyer's runs re-anchor the options near them)."""
+        vendors_on = any(box.isChecked() for box in self.vendor_boxes.values())
+        ev = self.store.evaluation
+        self.advice, self.rows = None, ()
+        if ev is not None and vendors_on:
+            try:
+                ranking = ev.ranking(self.constraints(), self.ranked_by())
+                self.advice, self.rows = ranking.advice, ranking.rows
+            except ValueError:
+                pass
         self._selected = 0
         self._render()
+
+    def _flag(self, p):
+        """Why the price behind an option is not a published quote (None when it is)."""
+        return price_flag(p.option, self.store.scenario, self.store.catalog)
 
     def _render(self) -> None:
         s, r = self.store.scenario, self.store.result
@@ -349,10 +352,10 @@ class AdvisorPage(QWidget):
             o = p.option
             cells = (f"{fmt.number(o.gpu_count)}× {gpu_label(o)}", fm.text(serving_label(o)), fm.text(formats_short(o)),
                      self.tr("rent") if o.ownership == "rent" else self.tr("own"),
-                     fm.text(amount(p.usd_per_month, r, p.unverified)), fm.text(amount(p.term_usd, r, p.unverified)),
+                     fm.text(amount(p.usd_per_month, r, self._flag(p))), fm.text(amount(p.term_usd, r, self._flag(p))),
                      fmt.tokens_per_s(o.decode_per_sequence) + (ANCHOR_MARK if o.anchor is not None else ""),
                      fmt.seconds(o.ttft_s))
-            money_tip = "\n\n".join(fm.text(t) for t in (p.unverified, per_mtok(p.usd_per_mtok, r)) if t is not None)
+            money_tip = "\n\n".join(fm.text(t) for t in (self._flag(p), per_mtok(p.usd_per_mtok, r)) if t is not None)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 1:
@@ -391,7 +394,7 @@ class AdvisorPage(QWidget):
         summary = self.tr("%1 options meet the need · %2 configurations searched in %3 ms").replace(
             "%1", fmt.number(len(self.rows))).replace("%2", fmt.number(adv.searched if adv else 0)).replace(
             "%3", fmt.number((adv.elapsed_s if adv else 0) * 1000))
-        marked = any(p.unverified is not None for p in top)
+        marked = any(self._flag(p) is not None for p in top)
         if marked:
             summary += " · " + fm.text(unverified_legend())
         for line in anchored_legend([p.option for p in top]):   # the speeds re-anchored to the user's runs
@@ -473,7 +476,7 @@ class AdvisorPage(QWidget):
         from k3desk.core.edit import apply_option
 
         s = apply_option(self.store.scenario, o, self.store.catalog)
-        recipes = {rec.engine: rec for rec in serving_recipes(s, compute(s, self.store.catalog))}
+        recipes = {rec.engine: rec for rec in serving_recipes(s, self.store.evaluate(s).result)}
         for engine, edit in self.recipe_text.items():
             rec = recipes.get(engine)
             edit.setPlainText(rec.as_text() if rec else Formatter.for_screen().text(T(NO_RECIPE)))

@@ -192,7 +192,7 @@ class CostCard(Card):
 
 
 class Cards(QWidget):
-    """The card grid; ``set_result(scenario, result)`` refreshes every card. ``detail_lines`` fixes
+    """The card grid; ``set_result(evaluation)`` refreshes every card. ``detail_lines`` fixes
     the height of every detail (presentation mode: the cards never change height)."""
 
     KEYS = ("fit", "gpus", "fill", "speed", "cost", "break_even")
@@ -244,26 +244,27 @@ class Cards(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API name
         if self._stale and self._last:
-            self.set_result(*self._last)
+            self.set_result(self._last)
         super().showEvent(event)
 
     def retranslate_ui(self) -> None:
         if self._last:
-            self.set_result(*self._last)
+            self.set_result(self._last)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def set_result(self, s, r) -> None:
-        self._last = (s, r)
+    def set_result(self, ev) -> None:
+        self._last = ev
+        s = ev.scenario
         if behind_another_page(self):
             self._stale = True  # the window shows another page (presentation, Advisor): worded when shown
             return
         self._stale = False
         f = Formatter.for_screen(s.pricing.currency)
-        for spec in figures.cards(s, r).cards:
+        for spec in figures.cards(ev).cards:
             card = self.cards[spec.key]
             card.title.setText(f.text(spec.label).upper())
             card.set_state(spec.state)
@@ -271,7 +272,7 @@ class Cards(QWidget):
                 name.setText(f.text(label))
                 amount.setText(f.text(value))
             card.show_figure("" if spec.rows else f.text(spec.value), f.text(spec.detail),
-                             lambda key=spec.key: _tip(key, s, r, f))
+                             lambda key=spec.key: _tip(key, ev, f))
 
     def texts(self) -> dict[str, str]:
         """Visible text per card (value and detail), for tests and accessibility checks."""
@@ -282,10 +283,11 @@ class Cards(QWidget):
         return out
 
 
-def _tip(key: str, s, r, f: Formatter) -> str:
+def _tip(key: str, ev, f: Formatter) -> str:
     """A card's tooltip: one plain sentence for the buyer, then behind "Details" the formula, inputs
     and source of each figure behind it (the decision's where there is one)."""
-    known = figures.explanations(s, r)
+    r = ev.result
+    known = figures.explanations(ev)
     tip = (f.text(glossary.meaning(key)) + "\n\n" + f.text(glossary.details()) + ":\n"
            + "\n\n".join(explanation(known[k]) for k in EXPLAIN[key] if k in known))
     if key == "speed" and r.evidence:  # the nearest measured row, and where the rest are

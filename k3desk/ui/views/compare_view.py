@@ -29,11 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from k3desk import paths
-from k3desk.core import Scenario, compute
+from k3desk.core import Scenario
 from k3desk.core.money.cost import paid_pricing
 from k3desk.persistence import SUFFIX, ScenarioFileError, read_scenario
 from k3desk.report import comparison
 from k3desk.report.figures import hardware_label
+from k3desk.session import Evaluation
 from k3desk.ui.charts import CostChart, VramChart
 from k3desk.ui.charts.cost_chart import SERIES
 from k3desk.ui.common import fmt
@@ -59,6 +60,7 @@ class CompareView(QDialog):
         self.store = store
         self.scenarios: list[Scenario] = []
         self.results: list = []
+        self.evaluations: list[Evaluation] = []
         self.best: dict[str, set[int]] = {}
         self.worst: dict[str, set[int]] = {}
         self.row_of: dict[str, int] = {}
@@ -103,18 +105,19 @@ class CompareView(QDialog):
         plain_text_labels(self)   # text from files shows literally
 
     # ---- scenarios -------------------------------------------------------------------------------
-    def items(self) -> list[tuple[Scenario, object]]:
-        return list(zip(self.scenarios, self.results, strict=False))
+    def items(self) -> list[Evaluation]:
+        """The compared scenarios' evaluations (each the window's own kind: its catalog, your runs)."""
+        return list(self.evaluations)
 
     def set_scenarios(self, scenarios: list[Scenario]) -> None:
         self.scenarios = list(scenarios)[:MAX]
-        if self.store is not None:   # the user's own runs anchor the speed, as in the window and the PDF
-            mine = self.store.measurements
+        if self.store is not None:   # evaluated as the window evaluates: its catalog, your runs, the profile
+            self.evaluations = [self.store.evaluate(s) for s in self.scenarios]
         else:
-            from k3desk.persistence.measurements import load_quietly
+            from k3desk.ui.pdf.export import evaluations
 
-            mine = load_quietly()[0]
-        self.results = [compute(s, measurements=mine) for s in self.scenarios]
+            self.evaluations = evaluations(self.scenarios) if self.scenarios else []
+        self.results = [e.result for e in self.evaluations]
         self._fill_table()
         if self.scenarios:
             vram, cost = comparison.chart_series(self.items(), [self.short_label(i) for i in range(len(self.scenarios))])

@@ -288,13 +288,13 @@ class MainWindow(QMainWindow):
         origin = model_origin(scenario, self.store.catalog)
         self.notices.set_note("model", Formatter.for_screen().text(origin) if origin is not None else "")
 
-    def _on_result(self, result) -> None:
-        if result is None:
+    def _on_result(self, _result) -> None:
+        ev = self.store.evaluation   # the one evaluation every view words
+        if ev is None:
             return
-        scenario = self.store.scenario
-        self.cards.set_result(scenario, result)
-        self.verdict.set_result(scenario, result)
-        self.charts.show_result(scenario, result)  # a chart on a hidden tab is drawn when shown
+        self.cards.set_result(ev)
+        self.verdict.set_result(ev)
+        self.charts.show_result(ev)  # a chart on a hidden tab is drawn when shown
 
     def _show_file_state(self) -> None:
         """The permanent status line: the file in use and whether its edits are saved (not timings)."""
@@ -326,8 +326,9 @@ class MainWindow(QMainWindow):
         settings = self._settings or keys.ui_settings()
         self._offer_cover_details(settings)
         path = self._export_target(settings, ".pdf", self.tr("Export PDF report"), self.tr("PDF documents (*.pdf)"))
-        if path:
-            self._start_export(PdfExportJob(build(self.store.scenario), path, i18n.current_language(),
+        report = self._prepared(build, self.tr("Could not export the PDF")) if path else None
+        if report is not None:
+            self._start_export(PdfExportJob(report, path, i18n.current_language(),
                                             keys.read(settings, keys.REPORT_PAGE)),
                                self.tr("Exporting the PDF report…"), self.tr("Could not export the PDF"),
                                self.tr("Report saved to %1"))
@@ -339,8 +340,9 @@ class MainWindow(QMainWindow):
         settings = self._settings or keys.ui_settings()
         path = self._export_target(settings, ".xlsx", self.tr("Export spreadsheet"),
                                    self.tr("Excel workbooks (*.xlsx)"), path)
-        if path:
-            self._start_export(SheetExportJob(build(self.store.scenario), path, i18n.current_language()),
+        data = self._prepared(build, self.tr("Could not export the spreadsheet")) if path else None
+        if data is not None:
+            self._start_export(SheetExportJob(data, path, i18n.current_language()),
                                self.tr("Exporting the spreadsheet…"), self.tr("Could not export the spreadsheet"),
                                self.tr("Spreadsheet saved to %1"))
 
@@ -360,6 +362,16 @@ class MainWindow(QMainWindow):
             path += suffix
         keys.write(settings, keys.REPORT_FOLDER, str(Path(path).parent))
         return path
+
+    def _prepared(self, build, failed: str):
+        """What an export writes, built from the window's one evaluation; None (and a message box that
+        says why) when it cannot be made, so an export never fails silently."""
+        try:
+            return build(self.store.evaluation or self.store.scenario)
+        except Exception as exc:  # noqa: BLE001 - any failure is the user's to read, never a silent no-op
+            QMessageBox.warning(self, failed, self.tr("The export could not be prepared: %1").replace(
+                "%1", str(exc).splitlines()[0] if str(exc) else type(exc).__name__))
+            return None
 
     def _start_export(self, job, busy: str, failed: str, saved: str) -> None:
         """Run an export job on the thread pool; the status bar says it runs and where it saved, a

@@ -240,13 +240,16 @@ class PresentationPage(QWidget):
             self.scenario.setItemText(0, self.tr("Current: %1").replace("%1", s.name))
             self.scenario.setItemData(0, [s.name], FORMS_ROLE)
 
-    def _on_result(self, r) -> None:
-        s = self.store.scenario
+    def _on_result(self, _r) -> None:
+        ev = self.store.evaluation   # the window's one evaluation: the same figures as its cards
+        if ev is None:
+            return
+        r = ev.result
         self.stepper.value.setText(fmt.number(r.fit.gpu_count))
         self.stepper.minus.setEnabled(r.fit.gpu_count > 1)
-        self.cards.set_result(s, r)
+        self.cards.set_result(ev)
         for chart in self.charts.values():
-            chart.show_result(s, r)  # redrawn only when what it draws changed; a hidden one when shown
+            chart.show_result(ev)  # redrawn only when what it draws changed; a hidden one when shown
         self._banner_timer.start()
 
     def flush_banner(self) -> None:
@@ -254,10 +257,11 @@ class PresentationPage(QWidget):
         self._banner_timer.flush()
 
     def _word_banner(self) -> None:
-        s, r = self.store.scenario, self.store.result
-        if r is None:
+        ev = self.store.evaluation
+        if ev is None:
             return
-        text, ok = self.verdict(s, r)
+        s, r = ev.scenario, ev.result
+        text, ok = self.verdict(ev)
         self.banner.setText(text)
         self.banner.setAccessibleName(text.replace(WORD_JOINER, ""))
         note = scaling.slower_with_more_gpus(s, r, self.store.catalog)
@@ -268,10 +272,10 @@ class PresentationPage(QWidget):
             self.banner.style().unpolish(self.banner)
             self.banner.style().polish(self.banner)
 
-    def verdict(self, s, r) -> tuple[str, bool]:
+    def verdict(self, ev) -> tuple[str, bool]:
         """The banner sentence and whether it is good news, both from the figures layer."""
-        text, good = figures.banner_decision(s, r)
-        return keep_amounts_whole(Formatter.for_screen(s.pricing.currency).text(text)), good
+        text, good = figures.banner_decision(ev)
+        return keep_amounts_whole(Formatter.for_screen(ev.scenario.pricing.currency).text(text)), good
 
     def banner_text(self) -> str:
         """The banner's words (the invisible joiners that keep amounts whole left out)."""
@@ -295,14 +299,15 @@ class PresentationPage(QWidget):
 
     def cheapest(self) -> None:
         """Apply the cheapest configuration that meets the need (the Advisor's limits, if set)."""
-        from k3desk.core.advisor.advise import advise, option_edits  # deferred: ~25 ms of start-up
+        from k3desk.core.advisor.advise import option_edits  # deferred: ~25 ms of start-up
 
         limits = self.constraints() if callable(getattr(self, "constraints", None)) else None
-        advice = advise(self.store.scenario, limits, self.store.catalog)
-        if advice.cheapest is None:
+        ev = self.store.evaluation
+        best = ev.ranking(limits).cheapest if ev is not None else None   # the Advisor's first row
+        if best is None:
             self.banner.setText(self.tr("Nothing meets the need with these limits"))
             return
-        self.store.apply(option_edits(self.store.scenario, advice.cheapest, self.store.catalog), key="advisor",
+        self.store.apply(option_edits(self.store.scenario, best.option, self.store.catalog), key="advisor",
                          text=self.tr("Cheapest that meets the need"))
 
     def _add_gpu(self, name: str, gid: str) -> None:

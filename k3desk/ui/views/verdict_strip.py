@@ -40,7 +40,7 @@ class VerdictStrip(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._forms: tuple[str, str] = ("", "")
         self._note = ""
-        self._last = None   # (scenario, result) to word
+        self._last = None   # the evaluation to word
         self._stale = False
         self._timer = SettleTimer(self, self._word)
         self._fix_height()
@@ -49,9 +49,9 @@ class VerdictStrip(QLabel):
         m = self.contentsMargins()
         self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + m.top() + m.bottom() + 2)
 
-    def set_result(self, scenario, result) -> None:
-        """Word the verdict for ``scenario`` and ``result`` once edits settle."""
-        self._last, self._stale = (scenario, result), True
+    def set_result(self, ev) -> None:
+        """Word the verdict of the evaluation ``ev`` once edits settle."""
+        self._last, self._stale = ev, True
         self._timer.start()
 
     def flush(self) -> None:
@@ -61,10 +61,11 @@ class VerdictStrip(QLabel):
     def _word(self) -> None:
         if not self._stale or self._last is None or behind_another_page(self):
             return   # nothing new, or the window shows another page (presentation, Advisor): worded when shown
-        scenario, result = self._last
+        ev = self._last
+        scenario, result = ev.scenario, ev.result
         self._stale = False
         f = Formatter.for_screen(scenario.pricing.currency)
-        short, long = figures.verdict_forms(scenario, result)
+        short, long = figures.verdict_forms(ev)
         self._forms = (f.text(short), f.text(long))
         note = not_entered_note(scenario) if result.fit.usable else None   # never silently 0
         self._note = f.text(note) if note is not None else ""

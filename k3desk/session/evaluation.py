@@ -1,0 +1,208 @@
+"""The one evaluation of a scenario: its result, the decision, the headline and what was left out.
+
+Every surface reads these fields and words them through ``k3desk/report``; none computes, ranks
+or words a figure of its own. An evaluation is frozen: an edit makes a new scenario and so a new
+evaluation (the window's :class:`~k3desk.session.context.Context` keeps the last few).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from k3desk.core.catalog import Catalog, load_catalog
+from k3desk.core.result import Result
+from k3desk.core.scenario import Scenario
+from k3desk.core.sizing import compute
+from k3desk.session.context import Context
+
+if TYPE_CHECKING:
+    from k3desk.core.advisor.advise import Advice
+    from k3desk.core.advisor.space import Constraints
+    from k3desk.core.money.decision import Decision
+    from k3desk.session.ranking import Ranking
+
+#: The bases a winner is ranked on: its present value ("in today's money") when a discount rate is
+#: entered, else its total over the term.
+PRESENT_VALUE, TERM_TOTAL = "present_value", "term_total"
+
+
+@dataclass(frozen=True)
+class Headline:
+    """The one amount every surface leads with: the winner's, on the basis it won on, with the other
+    basis beside it (``other_usd``) and whether the two differ surprisingly (a present value above the
+    total: the resale credit comes at the end and is discounted more than the costs before it)."""
+
+    route: str
+    basis: str   # PRESENT_VALUE | TERM_TOTAL
+    amount_usd: float
+    other_usd: float | None
+    present_value_above_total: bool = False
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    """A route the decision left out, with the reason's stable id (``data_in_brazil``, ``no_api_price`` …)."""
+
+    route: str
+    reason: str
+
+
+class _Same:
+    """A key part compared by identity, holding its object so the identity cannot be reused."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: object) -> None:
+        self.obj = obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Same) and other.obj is self.obj
+
+
+@dataclass(frozen=True, eq=False)
+class Evaluation:
+    """Everything one scenario evaluates to. ``decision`` is None where no decision can be stated
+    (the configuration does not run, or no self-hosted price is known); ``headline`` then too."""
+
+    scenario: Scenario
+    result: Result
+    catalog: Catalog
+    measurements: tuple = ()
+    profile: Any = None
+    decision: Decision | None = None
+    #: the decision as ``calc --json`` states it, also where none is worded (``decision`` is None)
+    full_decision: Decision | None = None
+    headline: Headline | None = None
+    exclusions: tuple[Exclusion, ...] = ()
+    #: the production unit the decision costs when the GPU count is Automatic and the cheaper
+    #: self-hosted route takes a layout the scenario itself does not use: (its scenario, its result),
+    #: so the cards describe what the verdict and the cost card price; else None
+    unit: tuple[Scenario, Result] | None = None
+    context: Context = field(default_factory=Context, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    @property
+    def winner(self) -> str | None:
+        return self.decision.winner if self.decision is not None else None
+
+    def excluded(self, route: str) -> str | None:
+        """The reason ``route`` was left out, or None when it was weighed."""
+        return next((e.reason for e in self.exclusions if e.route == route), None)
+
+    def advice(self, constraints: Constraints | None = None) -> Advice:
+        """The Advisor's search for this scenario under ``constraints`` (the buyer's runs anchor the
+        options near them), unpriced: ``k3desk advise`` and the Advisor's "why dropped" read it."""
+        from k3desk.core.advisor.advise import advise  # deferred: the Advisor's search only when asked
+
+        with self._lock:
+            return self.context.remember(("advice", _Same(self), constraints),
+                                         lambda: advise(self.scenario, constraints, self.catalog,
+                                                        measurements=self.measurements))
+
+    def ranking(self, constraints: Constraints | None = None, by: str | None = None) -> Ranking:
+        """The Advisor's options for this scenario, priced on the decision's money basis and ranked
+        (cheapest first): the Advisor's table and presentation mode's "cheapest" key both read it.
+        Slow at production scale (a few hundred ms): the window asks for it off the GUI thread."""
+        from k3desk.session.ranking import rank  # deferred: the Advisor's search only when asked
+
+        by = by or self.ranked_by
+        adv = self.advice(constraints)
+        with self._lock:   # one pricing per (limits, basis), whichever thread asks first
+            return self.context.remember(("ranking", _Same(self), constraints, by), lambda: rank(self, adv, by))
+
+    def route_unit(self, route: str) -> tuple[Scenario, Result]:
+        """The scenario a route of the decision costs (its layout, its GPU count) and its result: the
+        evaluation's own when the route takes the scenario as it is. For the bill of materials, the RFQ
+        and the production page, so none of them computes."""
+        s = self.decision.scenarios.get(route, self.scenario) if self.decision is not None else self.scenario
+        if s is self.scenario:
+            return s, self.result
+        if self.unit is not None and self.unit[0] is s:
+            return self.unit
+        return s, self.context.remember(("route_unit", _Same(s), _Same(self.catalog)), lambda: compute(s, self.catalog))
+
+    @property
+    def ranked_by(self) -> str:
+        """The money the Advisor ranks by by default: the term total when there is a decision over a
+        term (the decision's basis), else the first month."""
+        return "term_usd" if self.decision is not None else "usd_per_month"
+
+
+def decidable(r: Result) -> bool:
+    """A decision can be stated: the configuration runs and a self-hosted price and the API's are known."""
+    return (r.fit.usable and r.cost.self_host_usd_per_month is not None
+            and r.cost.api_usd_per_month is not None and bool(r.cost.api_usd_per_mtok))
+
+
+def best_self_host(d: Decision) -> str | None:
+    """The cheaper self-hosted route over the term (the one set against the API), None when neither is priced."""
+    live = [d.routes[k] for k in ("rent", "own") if d.routes[k].available]
+    return min(live, key=lambda rt: math.inf if rt.npv_usd is None else rt.npv_usd).name if live else None
+
+
+def _unit(s: Scenario, r: Result, d: Decision | None, cat: Catalog) -> tuple[Scenario, Result] | None:
+    name = best_self_host(d) if d is not None and s.hardware.gpu_count is None else None
+    rt = d.routes[name] if d is not None and name else None
+    if rt is None or rt.layout is None or not rt.layout.production or r.production is not None:
+        return None
+    us = d.scenarios.get(name) if d is not None and name else None
+    if us is None:
+        return None
+    ur = compute(us, cat)
+    return (us, ur) if ur.fit.usable else None
+
+
+def headline_of(d: Decision) -> Headline | None:
+    """The winner's amount on the basis it was ranked on (see :class:`Headline`)."""
+    if d.winner is None:
+        return None
+    w = d.routes[d.winner]
+    if d.discount_rate_per_year > 0 and w.npv_usd is not None:
+        above = w.term_usd is not None and w.npv_usd > w.term_usd
+        return Headline(d.winner, PRESENT_VALUE, w.npv_usd, w.term_usd, above)
+    if w.term_usd is None:
+        return None
+    return Headline(d.winner, TERM_TOTAL, w.term_usd, w.npv_usd if d.discount_rate_per_year > 0 else None)
+
+
+def exclusions_of(d: Decision | None) -> tuple[Exclusion, ...]:
+    if d is None:
+        return ()
+    return tuple(Exclusion(name, rt.reason or "unavailable") for name, rt in d.routes.items() if not rt.available)
+
+
+def evaluate(scenario: Scenario, catalog: Catalog | None = None, measurements: tuple = (), profile: Any = None,
+             context: Context | None = None) -> Evaluation:
+    """The evaluation of ``scenario`` (remembered in ``context`` for the same inputs)."""
+    ctx = context if context is not None else Context()
+    cat = catalog if catalog is not None else load_catalog()
+    ms = tuple(measurements)
+    key = ("evaluation", _Same(scenario), _Same(cat), ms, _Same(profile))
+    return ctx.remember(key, lambda: _evaluate(scenario, cat, ms, profile, ctx))
+
+
+def _evaluate(s: Scenario, cat: Catalog, ms: tuple, profile: Any, ctx: Context) -> Evaluation:
+    from k3desk.core.money.decision import decide  # deferred: the term's money only when evaluated
+
+    r = compute(s, cat, measurements=ms)
+    full = decide(s, r, cat)
+    d = full if decidable(r) else None
+    return Evaluation(scenario=s, result=r, catalog=cat, measurements=ms, profile=profile, decision=d,
+                      full_decision=full,
+                      headline=headline_of(d) if d is not None else None, exclusions=exclusions_of(d),
+                      unit=_unit(s, r, d, cat), context=ctx)
+
+
+def evaluation_json(ev: Evaluation) -> dict:
+    """``k3desk calc --json``: the result's figures, the term's sensitivity and the decision."""
+    from k3desk.core.money.decision import decision_json
+    from k3desk.core.money.sensitivity import decision_json as sensitivity_json
+
+    assert ev.full_decision is not None, "evaluate() decides every scenario"
+    return {**ev.result.to_json(), **sensitivity_json(ev.scenario, ev.result), "decision": decision_json(ev.full_decision)}
