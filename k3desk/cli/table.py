@@ -182,7 +182,7 @@ def result_table(ev: Evaluation, lang: str = "en") -> str:
             "tokens": Q(ur.cost.replica_tokens_per_month, "tokens", noun="tokens"),
             "n": Q(in_flight, "int"), "busy": Q(us.workload.utilization, "fraction")})
         card = cards["break_even"]   # the decision's break-even: the cheaper self-hosted route against the API
-        be = (T(N_("not computed: a price is missing (see above)")) if c.missing else
+        be = (T(N_("not computed: a price is missing (see above)")) if c.missing and ev.decision is None else
               T(N_("{v}, held over the term; {detail} ({carry})"), {"v": card.value, "detail": card.detail,
                                                                     "carry": carry})
               if isinstance(card.value, T) and "v" in card.value.args

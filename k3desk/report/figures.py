@@ -306,12 +306,25 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
         tail = N_("Over {months} months, {route} is cheapest: {amount} in total, against {others}")
     args = {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
             "amount": amount, "others": joined_and(parts)}
-    text = (tail if parts else N_("Over {months} months, {route} is the only priced route: {amount} in total"))
+    left = left_out(d)
+    text = (tail if parts else N_("Over {months} months, {route} is the only route left: {amount}") if left is not None
+            else N_("Over {months} months, {route} is the only priced route: {amount}"))
     sentence = [T(text, args)]
-    if w.replicas:
+    final = getattr(w, "replicas_final", None)
+    if w.replicas and final and final > w.replicas:   # the volume grows: the fleet it ends the term with
+        sentence.append(T(N_("with {replicas} for your {volume} per month, growing to {final} by month {month}"),
+                          {"replicas": Q(w.replicas, "int", noun="replicas"), "final": Q(final, "int"),
+                           "volume": Q(s.workload.tokens_per_month, "big", noun="tokens"),
+                           "month": Q(d.horizon_months, "int")}))
+    elif w.replicas:
         sentence.append(T(N_("with {replicas} for your {volume} per month"),
                           {"replicas": Q(w.replicas, "int", noun="replicas"),
                            "volume": Q(s.workload.tokens_per_month, "big", noun="tokens")}))
+    if left is not None:
+        sentence.append(left)
+    if d.discount_rate_per_year > 0 and w.npv_usd is not None and w.term_usd is not None and w.npv_usd > w.term_usd:
+        sentence.append(T(N_("its value in today's money is above its total because the resale at the end of the "
+                             "term is a credit, and a credit that comes last is discounted most")))
     m = d.monthly_winner
     if m is not None and m != d.winner and d.routes[m].usd_per_month is not None:   # the month and the term disagree
         sentence.append(T(N_("although {route} costs less in the first month ({a} against {b}): the term counts "
@@ -337,6 +350,9 @@ def decision_short(s: Scenario, r: Result, d) -> T | None:
     w = d.routes[d.winner]
     args = {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
             "amount": money_home(w.term_usd, r)}
+    if d.discount_rate_per_year > 0 and w.npv_usd is not None:   # the headline: the basis the winner won on
+        args.update(pv=money_home(w.npv_usd, r))
+        return T(N_("Over {months} months, {route} is cheapest: {pv} in today's money ({amount} in total)"), args)
     b = shown_band(w.term_usd_band, r, w.term_usd)
     if b is not None:   # the range, short, beside the amount
         args.update(lo=money_compact(b[0], r), hi=money_compact(b[1], r))
@@ -370,8 +386,27 @@ def verdict_forms(ev: Evaluation) -> tuple[T, T]:
     return banner(s, r), verdict(ev)
 
 
+#: Why a route of the decision is not weighed, by the route's reason id (``core.money.decision``).
+WHY_LEFT_OUT = {"rental_price": N_("no rental price"), "purchase_price": N_("no purchase price"),
+                "api_price": N_("no API price"), "does_not_fit": N_("no layout of this GPU fits"),
+                "data_abroad": N_("data must stay in Brazil"),
+                "hybrid_no_peaks": N_("no daily peaks to send to the API"),
+                "hybrid_no_better": N_("no split beats both pure routes"), "hybrid_not_modelled": N_("not modelled")}
+_LEFT_OUT = {("api",): N_("the API is left out: {why}"), ("rent",): N_("renting abroad is left out: {why}"),
+             ("api", "rent"): N_("the API and renting abroad are left out: {why}")}
+
+
+def left_out(d) -> T | None:
+    """The routes the buyer's rules leave out, named once with the real reason ("the API is left out:
+    data must stay in Brazil"); None when no rule leaves a route out."""
+    out = tuple(k for k in ("api", "rent") if not d.routes[k].available and d.routes[k].reason == "data_abroad")
+    return T(_LEFT_OUT[out], {"why": T(WHY_LEFT_OUT["data_abroad"])}) if out else None
+
+
 def joined_and(parts: list) -> T:
-    """"a, b and c" (the writer translates "and")."""
+    """"a, b and c" (the writer translates "and"); "" for none."""
+    if not parts:
+        return T("", translate=False)
     if len(parts) == 1:
         return parts[0]
     head = T(", ".join(f"{{p{i}}}" for i in range(len(parts) - 1)), {f"p{i}": p for i, p in enumerate(parts[:-1])},
@@ -601,7 +636,8 @@ def _cost(s: Scenario, r: Result, d) -> tuple[T, str, tuple[tuple[T, Cell], ...]
         replicas, b = Q(rt.replicas, "int", noun="replicas"), shown_band(rt.usd_per_month_band, r, rt.usd_per_month)
         fleet = (T(N_("{replicas}, {lo}–{hi}"), {"replicas": replicas, "lo": money_compact(b[0], r),
                                                  "hi": money_compact(b[1], r)}) if b else replicas)
-    rows.append((T(N_("API")), money_home(api.usd_per_month, r)))
+    rows.append((T(N_("API")), money_home(api.usd_per_month, r) if api.available else
+                 T(N_("left out: {why}"), {"why": T(WHY_LEFT_OUT.get(api.reason, NO_API_PRICE))})))
     other = next((k for k in ("rent", "own") if k != best and d.routes[k].available), None)
     also = {"rent": N_("renting {amount}"), "own": N_("buying {amount}")}
     detail = joined(fleet, T(also[other], {"amount": money_home(d.routes[other].usd_per_month, r)}) if other else None,
@@ -614,6 +650,9 @@ def _break_even(s: Scenario, r: Result, d) -> tuple[Cell, T, str]:
     cheaper self-hosted route costs no more than the API (the decision's one definition)."""
     if not r.fit.usable:
         return None, T(N_("not shown: it does not fit")), "bad"
+    if d is not None and not d.routes["api"].available:   # no API to break even with: left out or unpriced
+        return None, T(N_("not shown: {why}"), {"why": T(WHY_LEFT_OUT.get(d.routes["api"].reason, NO_API_PRICE))}), \
+            "neutral"
     if not api_known(r):
         return None, T(NO_API_PRICE), "neutral"
     if d is None or best_self_host(d) is None:
@@ -641,7 +680,8 @@ def route_lines(ev: Evaluation) -> list[tuple[str, T]]:
     if d is None:
         return []
     why = {"rental_price": N_("not costed: no rental price"), "purchase_price": N_("not costed: no purchase price"),
-           "api_price": N_("not costed: no API price"), "does_not_fit": N_("not costed: no layout of this GPU fits")}
+           "api_price": N_("not costed: no API price"), "does_not_fit": N_("not costed: no layout of this GPU fits"),
+           "data_abroad": N_("left out: data must stay in Brazil")}
     out = []
     for k in ("rent", "own", "api"):
         rt = d.routes[k]
@@ -667,9 +707,10 @@ def library_row(ev: Evaluation) -> tuple[T, Q]:
     s, r, d = ev.scenario, ev.result, ev.decision
     if not r.fit.usable:
         return status(r), Q(None, "usd")
-    if d is not None and d.winner is not None:
+    h = ev.headline
+    if d is not None and d.winner is not None and h is not None:   # the headline, as every surface leads with it
         verdict = T(N_("Fits · {route} is cheapest"), {"route": route_phrase(d.winner, d, s)})
-        return verdict, Q(d.routes[d.winner].usd_per_month, "usd")
+        return verdict, Q(h.amount_usd, "usd")
     return status(r), Q(r.cost.self_host_total_usd_per_month, "usd")
 
 
@@ -763,7 +804,8 @@ def cost_series(ev: Evaluation, factor: float | None = None, label: str | None =
             # layouts included); a fixed layout steps replica by replica
             "host": [(c + fixed) * home for c in d.best_curves[best]] if best in d.best_curves
             else [(fleet_for(s, v, cap) * per + fixed) * home for v in r.curves.tokens_per_month],
-            "break_even": d.break_even_tokens_per_month, "workload": s.workload.tokens_per_month,
+            "break_even": d.break_even_tokens_per_month if api.available else None,
+            "workload": s.workload.tokens_per_month,
             "workload_host": priced(rt.usd_per_month) * home,
             "workload_api": api.usd_per_month * home if api.usd_per_month is not None else None,
             "route": best, "host_name": T(HOST_NAMES[best]), "note": landed_note(s) if s.pricing.currency == "BRL" else None,

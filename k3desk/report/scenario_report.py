@@ -19,6 +19,7 @@ from k3desk.report.figures import (
     ENGINES,
     OUT_OF_REACH,
     RULES,
+    WHY_LEFT_OUT,
     band_text,
     batch_series,
     cost_series,
@@ -355,7 +356,9 @@ def cost_section(ev: Evaluation) -> Section:
                    "source": Quoted(hw.purchase_source) if hw.purchase_source else T(N_("set by the user"))}))
     if d is not None:
         be = d.break_even_tokens_per_month
-        be_text = (T(OUT_OF_REACH) if be is None else
+        api = d.routes["api"]
+        be_text = (T(N_("not shown: {why}"), {"why": T(WHY_LEFT_OUT.get(api.reason, N_("no API price")))})
+                   if not api.available else T(OUT_OF_REACH) if be is None else
                    joined(T(N_("{t} per month, held over the term"), {"t": Q(be, "big", noun="tokens")}),
                           band_text(d.break_even_band, r, "tokens")))
         table = _route_table(s, r, d)

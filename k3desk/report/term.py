@@ -127,6 +127,8 @@ def _payback_words(ev: Evaluation, discounted: bool) -> T:
         api, rent = t.payback_own_vs_api, t.payback_own_vs_rent
     if not own_known:
         return T(N_("Owning is not costed over the term: no purchase price is set for this GPU."))
+    if d is not None and d.routes["api"].reason == "data_abroad":
+        return T(N_("The API is left out: data must stay in Brazil."))
     if not api_known:
         return T(N_("The API is not costed over the term: no API price is known for this model."))
     args = {"n": n, "api": Q(api, "int"), "rent": Q(rent, "int")}

@@ -23,7 +23,7 @@ from typing import Any
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import bom
-from k3desk.report.figures import ENGINES, figures, gpu_label, route_phrase
+from k3desk.report.figures import ENGINES, WHY_LEFT_OUT, figures, gpu_label, route_phrase
 from k3desk.report.model import N_, Block, Cell, Code, KeyValues, Panels, Paragraph, Q, Quoted, T, Table
 from k3desk.report.notices import profile_line
 from k3desk.session.evaluation import Evaluation
@@ -33,10 +33,7 @@ from k3desk.session.evaluation import Evaluation
 FORMATS = frozenset({"usd", "usd_cents", "money", "money_cents", "int", "num", "num2", "pct", "gb", "tok_s", "text"})
 ROUTES = ("rent", "own", "api", "hybrid")
 ROUTE_NAMES = {"rent": N_("Renting"), "own": N_("Buying"), "api": N_("API"), "hybrid": N_("Hybrid")}
-WHY_NOT = {"rental_price": N_("no rental price"), "purchase_price": N_("no purchase price"),
-           "api_price": N_("no API price"), "does_not_fit": N_("no layout of this GPU fits"),
-           "data_abroad": N_("the data may not leave Brazil"), "hybrid_no_peaks": N_("no daily peaks to send to the API"),
-           "hybrid_no_better": N_("no split beats both pure routes"), "hybrid_not_modelled": N_("not modelled")}
+WHY_NOT = WHY_LEFT_OUT   # one wording of why a route is not weighed
 
 
 @dataclass(frozen=True)

@@ -135,9 +135,9 @@ class Evaluation:
 
 
 def decidable(r: Result) -> bool:
-    """A decision can be stated: the configuration runs and a self-hosted price and the API's are known."""
-    return (r.fit.usable and r.cost.self_host_usd_per_month is not None
-            and r.cost.api_usd_per_month is not None and bool(r.cost.api_usd_per_mtok))
+    """A decision can be stated: the configuration runs and a self-hosted price is known (without an
+    API price, or with the API left out, the decision is between buying and renting)."""
+    return r.fit.usable and r.cost.self_host_usd_per_month is not None
 
 
 def best_self_host(d: Decision) -> str | None:

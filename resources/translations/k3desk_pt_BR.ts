@@ -1308,6 +1308,18 @@
         <translation>{amount} em aquisição própria</translation>
     </message>
     <message>
+        <source>Over {months} months, {route} is the only route left: {amount}</source>
+        <translation>Em {months} meses, {route} é a única via que resta: {amount}</translation>
+    </message>
+    <message>
+        <source>Over {months} months, {route} is the only priced route: {amount}</source>
+        <translation>Em {months} meses, {route} é a única via com preço: {amount}</translation>
+    </message>
+    <message>
+        <source>with {replicas} for your {volume} per month, growing to {final} by month {month}</source>
+        <translation>com {replicas} para seus {volume} por mês, chegando a {final} no mês {month}</translation>
+    </message>
+    <message>
         <source>{n} · {nodes} · {p} prefill + {d} decode</source>
         <translation>{n} · {nodes} · {p} prompt + {d} geração</translation>
     </message>
@@ -1420,12 +1432,12 @@
         <translation>Em {months} meses, a opção mais econômica é {route}: {amount}, contra {others} em valor presente</translation>
     </message>
     <message>
-        <source>Over {months} months, {route} is the only priced route: {amount} in total</source>
-        <translation>Em {months} meses, a única opção com preço é {route}: {amount} no total</translation>
-    </message>
-    <message>
         <source>with {replicas} for your {volume} per month</source>
         <translation>com {replicas} para seus {volume} por mês</translation>
+    </message>
+    <message>
+        <source>its value in today&apos;s money is above its total because the resale at the end of the term is a credit, and a credit that comes last is discounted most</source>
+        <translation>seu valor presente fica acima do total porque a revenda no fim do prazo é um crédito, e um crédito que vem por último é o mais descontado</translation>
     </message>
     <message>
         <source>although {route} costs less in the first month ({a} against {b}): the term counts the purchase at signing, the resale at the end and the trends</source>
@@ -1444,12 +1456,32 @@
         <translation>a menos que uma réplica gere menos de {speed} tokens por segundo</translation>
     </message>
     <message>
+        <source>Over {months} months, {route} is cheapest: {pv} in today&apos;s money ({amount} in total)</source>
+        <translation>Em {months} meses, a opção mais econômica é {route}: {pv} em valor presente ({amount} no total)</translation>
+    </message>
+    <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total ({lo}–{hi})</source>
         <translation>Em {months} meses, a opção mais econômica é {route}: {amount} no total ({lo}–{hi})</translation>
     </message>
     <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total</source>
         <translation>Em {months} meses, a opção mais econômica é {route}: {amount} no total</translation>
+    </message>
+    <message>
+        <source>data must stay in Brazil</source>
+        <translation>os dados devem ficar no Brasil</translation>
+    </message>
+    <message>
+        <source>the API is left out: {why}</source>
+        <translation>a API fica de fora: {why}</translation>
+    </message>
+    <message>
+        <source>renting abroad is left out: {why}</source>
+        <translation>a locação no exterior fica de fora: {why}</translation>
+    </message>
+    <message>
+        <source>the API and renting abroad are left out: {why}</source>
+        <translation>a API e a locação no exterior ficam de fora: {why}</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
@@ -1537,6 +1569,14 @@
         <translation>{replicas}, {lo}–{hi}</translation>
     </message>
     <message>
+        <source>left out: {why}</source>
+        <translation>fora: {why}</translation>
+    </message>
+    <message>
+        <source>not shown: {why}</source>
+        <translation>não mostrado: {why}</translation>
+    </message>
+    <message>
         <source>You plan {plan}: self-hosting is cheaper there</source>
         <translation>Você planeja {plan}: ali a hospedagem própria é mais econômica</translation>
     </message>
@@ -1567,6 +1607,10 @@
     <message>
         <source>not costed: no layout of this GPU fits</source>
         <translation>custo não calculado: nenhuma configuração desta GPU comporta o modelo</translation>
+    </message>
+    <message>
+        <source>left out: data must stay in Brazil</source>
+        <translation>fora: os dados devem ficar no Brasil</translation>
     </message>
     <message>
         <source>not costed</source>
@@ -3599,6 +3643,7 @@
     </message>
     <message>
         <source>no rental price</source>
+        <extracomment>Why a route of the decision is not weighed, by the route&apos;s reason id (``core.money.decision``).</extracomment>
         <translation>sem preço de locação</translation>
     </message>
     <message>
@@ -3612,10 +3657,6 @@
     <message>
         <source>no layout of this GPU fits</source>
         <translation>nenhuma configuração desta GPU cabe na memória</translation>
-    </message>
-    <message>
-        <source>the data may not leave Brazil</source>
-        <translation>os dados não podem sair do Brasil</translation>
     </message>
     <message>
         <source>no daily peaks to send to the API</source>
@@ -4793,6 +4834,10 @@
     <message>
         <source>Owning is not costed over the term: no purchase price is set for this GPU.</source>
         <translation>A aquisição própria não entra no cálculo do horizonte de análise: não há valor de aquisição definido para esta GPU.</translation>
+    </message>
+    <message>
+        <source>The API is left out: data must stay in Brazil.</source>
+        <translation>A API fica de fora: os dados devem ficar no Brasil.</translation>
     </message>
     <message>
         <source>The API is not costed over the term: no API price is known for this model.</source>
