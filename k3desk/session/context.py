@@ -31,5 +31,9 @@ class Context:
             self._entries.popitem(last=False)
         return value
 
+    def peek(self, key: Hashable) -> Any:
+        """The value stored under ``key``, or None (nothing is made)."""
+        return self._entries.get(key)
+
     def clear(self) -> None:
         self._entries.clear()

@@ -127,11 +127,15 @@ class Evaluation:
             return self.unit
         return s, self.context.remember(("route_unit", _Same(s), _Same(self.catalog)), lambda: compute(s, self.catalog))
 
-    @property
-    def ranked_by(self) -> str:
-        """The money the Advisor ranks by by default: the term total when there is a decision over a
-        term (the decision's basis), else the first month."""
-        return "term_usd" if self.decision is not None else "usd_per_month"
+    def ranking_ready(self, constraints: Constraints | None = None, by: str | None = None) -> Ranking | None:
+        """The ranking if it was already made (no search now): the window shows it at once, else asks
+        for it off the GUI thread."""
+        with self._lock:
+            return self.context.peek(("ranking", _Same(self), constraints, by or self.ranked_by))
+
+    #: the money the Advisor ranks by unless the buyer picks the term: the first month of the whole
+    #: fleet as the buyer pays it (taxes included, the decision's ``usd_per_month``)
+    ranked_by = "usd_per_month"
 
 
 def decidable(r: Result) -> bool:

@@ -3638,6 +3638,10 @@
         <translation>Salvo em</translation>
     </message>
     <message>
+        <source>Cheapest route over the term (US$)</source>
+        <translation>Via mais econômica no prazo (US$)</translation>
+    </message>
+    <message>
         <source>Hybrid</source>
         <translation>Modelo híbrido</translation>
     </message>
@@ -3945,10 +3949,6 @@
     <message>
         <source>Cost per month</source>
         <translation>Custo mensal</translation>
-    </message>
-    <message>
-        <source>Cost per month (US$)</source>
-        <translation>Custo mensal (US$)</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -5253,6 +5253,14 @@
         <translation>Como executar</translation>
     </message>
     <message>
+        <source>Searching the configurations…</source>
+        <translation>Buscando as configurações…</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>A busca falhou: %1</translation>
+    </message>
+    <message>
         <source>rent</source>
         <translation>locação</translation>
     </message>
@@ -6548,6 +6556,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Current: %1</source>
         <translation>Atual: %1</translation>
+    </message>
+    <message>
+        <source>Searching the configurations…</source>
+        <translation>Buscando as configurações…</translation>
     </message>
     <message>
         <source>Nothing meets the need with these limits</source>

@@ -83,6 +83,7 @@ def test_compare_view(window, lang, qtbot):
 def test_advisor(window, lang, qtbot):
     window.set_advisor(True)
     qtbot.waitUntil(lambda: window.advisor_page is not None and window.advisor_page.isVisible())
+    window.advisor_page.wait_ready()   # the ranking is made off the GUI thread
     _settle(window)
     problems = _clipped(window.advisor_page)
     window.set_advisor(False)

@@ -23,6 +23,7 @@ def _open(window, qtbot):
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_F6)
     qtbot.waitUntil(lambda: window.advisor_page is not None and window.advisor_page.isVisible())
+    window.advisor_page.wait_ready()   # the ranking is made off the GUI thread
     return window.advisor_page
 
 
@@ -30,6 +31,7 @@ def _edit(window, page, edits):
     window.store.apply(edits)
     window.store.flush()
     page.refresh()
+    page.wait_ready()
 
 
 def _row_of(page, gpu: str, ownership: str) -> int:
@@ -43,7 +45,7 @@ def _row_of(page, gpu: str, ownership: str) -> int:
 def _owned_row(page, flagged: bool) -> int:
     """The table row of the first shown owned option whose purchase price is (or is not) flagged."""
     for i, p in enumerate(page.rows[:10]):
-        if p.option.ownership == "own" and (p.unverified is not None) == flagged:
+        if p.option.ownership == "own" and (page._flag(p) is not None) == flagged:
             return i + page._reference
     raise AssertionError(f"no owned option {'with' if flagged else 'without'} a flagged price among the ten shown")
 
@@ -96,6 +98,7 @@ def test_no_api_price_says_so_in_the_reference_row(window, qtbot):
     store.set_model("kimi-linear-48b-a3b")
     store.flush()
     page.refresh()
+    page.wait_ready()
     assert page.api is None and page.rows
     t = page.table
     assert t.item(0, MONTH) is None and t.item(0, TERM) is None   # no amount, never zero
@@ -113,6 +116,7 @@ def test_rank_by_the_term_reorders_the_table(window, qtbot):
     assert page.ranked_by() == "usd_per_month" and page.rows[0].option.ownership == "own"
     by_month = [p.option for p in page.rows[:10]]
     page.rank.setCurrentIndex(page.rank.findText("cost over the term"))
+    page.wait_ready()
     assert page.ranked_by() == "term_usd"
     terms = [p.term_usd for p in page.rows]
     assert terms == sorted(terms) and [p.option for p in page.rows[:10]] != by_month
@@ -130,6 +134,7 @@ def test_rank_by_the_term_reorders_the_table(window, qtbot):
     purchase = own.option.gpu_count * own.option.replicas * g.purchase_price_usd * (1 + g.server_share)
     assert own.term_usd - 12 * own.usd_per_month == pytest.approx(purchase * (1 - 12 / 48))
     page.rank.setCurrentIndex(0)
+    page.wait_ready()
     assert [p.option for p in page.rows[:10]] == by_month
 
 
@@ -162,9 +167,10 @@ def test_a_rental_abroad_carries_the_taxes_on_imported_services(window, qtbot):
     _edit(window, page, {**BR, "hardware.ownership": "rent"})
     page.ownership.setCurrentIndex(1)   # rent only
     page.refresh()
+    page.wait_ready()
     s, cat = window.store.scenario, window.store.catalog
     assert all(p.option.ownership == "rent" for p in page.rows)
-    p = next(p for p in page.rows[:10] if p.unverified is None)
+    p = next(p for p in page.rows[:10] if page._flag(p) is None)
     o = p.option
     usd = o.gpu_count * o.replicas * cat.gpu_prices[o.gpu].typical * s.pricing.hours_per_month
     row = page.rows.index(p) + 1
@@ -191,10 +197,11 @@ def test_a_derived_or_unverified_price_is_marked(window, qtbot):
     page.vendor_boxes["amd"].setChecked(False)
     page.vendor_boxes["apple"].setChecked(False)
     page.refresh()
+    page.wait_ready()
     b300 = [p for p in page.rows if p.option.gpu == "b300"]
-    assert b300 and all(p.unverified is not None for p in b300)
+    assert b300 and all(page._flag(p) is not None for p in b300)
     h100 = [p for p in page.rows if p.option.gpu == "h100-sxm"]
-    assert h100 and all(p.unverified is None for p in h100)
+    assert h100 and all(page._flag(p) is None for p in h100)
 
 
 def test_answer_says_when_the_api_is_cheaper_than_every_option(window, qtbot):
@@ -204,6 +211,7 @@ def test_answer_says_when_the_api_is_cheaper_than_every_option(window, qtbot):
     api_month = _api_usd_per_month(s, cat)
     for by in (0, 1):
         page.rank.setCurrentIndex(by)
+        page.wait_ready()
         reference = api_month * (s.pricing.horizon_months if by else 1)
         assert all(p.cost(page.ranked_by()) > reference for p in page.rows)
         assert page.answer.text().startswith("The API is cheaper for this volume: " + fmt.usd(reference))

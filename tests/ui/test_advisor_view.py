@@ -15,6 +15,7 @@ def _open(window, qtbot):
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_F6)
     qtbot.waitUntil(lambda: window.advisor_page is not None and window.advisor_page.isVisible())
+    window.advisor_page.wait_ready()   # the ranking is made off the GUI thread
     return window.advisor_page
 
 
@@ -57,9 +58,11 @@ def test_constraints_narrow_the_answer(window, qtbot):
     page = _open(window, qtbot)
     page.min_tok.setValue(60)
     page.refresh()
+    page.wait_ready()
     assert page.advice.options and all(o.decode_per_sequence >= 60 for o in page.advice.options)
     page.budget.setValue(10)
     page.refresh()
+    page.wait_ready()
     assert page.advice.options == () and page.table.item(1, 0) is None
     assert "budget" in page.answer.text() and not page.use.isEnabled()
 
@@ -100,6 +103,7 @@ def test_presentation_key_applies_the_cheapest_option(window, qtbot):
     store = window.store
     old = compute(store.scenario).cost.self_host_total_usd_per_month
     page.cheapest()
+    page.wait_ready()   # the search runs off the GUI thread
     store.flush()
     assert store.result.fit.fits and store.result.cost.self_host_total_usd_per_month <= old
 
@@ -133,6 +137,7 @@ def test_limits_name_their_model_and_reset_when_it_changes(window, qtbot):
     assert page.min_tok.value() == 60 and page.constraints().min_tok_s == 60
     note_top = page.limits.note.mapTo(page, page.limits.note.rect().topLeft())
     page.refresh()
+    page.wait_ready()
     answered = page.advice
     store.set_model("deepseek-v3")
     store.flush()

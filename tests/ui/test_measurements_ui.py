@@ -132,6 +132,7 @@ def test_the_advisor_marks_the_options_anchored_to_the_run(on_the_measured_setup
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_F6)
     qtbot.waitUntil(lambda: window.advisor_page is not None and window.advisor_page.isVisible())
+    window.advisor_page.wait_ready()   # the ranking is made off the GUI thread
     page = window.advisor_page
     mine = [o for o in page.advice.options if o.anchor is not None]
     assert mine and all(o.gpu == "h200" for o in mine)

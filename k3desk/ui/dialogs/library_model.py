@@ -301,7 +301,7 @@ class LibraryModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         self._headers = [_tr("Name"), _tr("Saved"), _tr("Model"), _tr("Hardware"), _tr("Verdict"),
-                         _tr("Cost per month (US$)")]
+                         _tr("Cheapest route over the term (US$)")]
         self._texts.clear()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         if self._rows:

@@ -64,7 +64,7 @@ from k3desk.report.model import T
 from k3desk.report.recipes import NO_RECIPE, serving_recipes
 from k3desk.session import RANKINGS
 from k3desk.ui.charts.advisor_chart import AdvisorChart
-from k3desk.ui.common import fmt
+from k3desk.ui.common import fmt, worker
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import plain_text_labels
 from k3desk.ui.shell.theme import color
@@ -87,7 +87,9 @@ class AdvisorPage(QWidget):
         self.store = store
         self.setObjectName("advisorPage")
         self.advice = None
-        self.rows = ()       # the options on the decision's money basis, ranked (report.advice.Priced)
+        self.rows = ()       # the options on the decision's money basis, ranked (session.Priced)
+        self.searching = False   # a ranking is being made on a worker thread
+        self._wanted = None      # (evaluation, limits, basis) of the ranking to show
         self.api = None      # the API's (month 1, term) for the same volume, landed; None: no API price
         self._reference = 0  # table rows above the options (the API's reference row)
         self._selected = 0
@@ -317,18 +319,53 @@ class AdvisorPage(QWidget):
 
     def _rerank(self, *_args) -> None:
         """The window's evaluation ranked under these limits (the same ranking presentation mode's
-        "cheapest" key applies; the buyer's runs re-anchor the options near them)."""
+        "cheapest" key applies; the buyer's runs re-anchor the options near them). A ranking not made
+        yet is searched and priced on a worker thread (up to a second at production scale): the
+        window stays responsive and the summary says it is searching."""
         vendors_on = any(box.isChecked() for box in self.vendor_boxes.values())
         ev = self.store.evaluation
-        self.advice, self.rows = None, ()
-        if ev is not None and vendors_on:
-            try:
-                ranking = ev.ranking(self.constraints(), self.ranked_by())
-                self.advice, self.rows = ranking.advice, ranking.rows
-            except ValueError:
-                pass
+        if ev is None or not vendors_on:
+            self._wanted = None
+            self._show_ranking(None)
+            return
+        try:
+            limits = self.constraints()
+        except ValueError:
+            self._wanted = None
+            self._show_ranking(None)
+            return
+        by = self.ranked_by()
+        self._wanted = key = (ev, limits, by)
+        ready = ev.ranking_ready(limits, by)
+        if ready is not None:
+            self._show_ranking(ready)
+            return
+        self.searching = True
+        self.summary.setText(self.tr("Searching the configurations…"))
+        worker.start(lambda: ev.ranking(limits, by),
+                     lambda ranking: self._ranked(key, ranking), lambda message: self._ranked(key, None, message))
+
+    def _ranked(self, key, ranking, message: str = "") -> None:
+        if key is not self._wanted:   # an edit or another limit came in meanwhile: its own search follows
+            return
+        self._show_ranking(ranking)
+        if message:
+            self.summary.setText(self.tr("The search failed: %1").replace("%1", message))
+
+    def _show_ranking(self, ranking) -> None:
+        self.searching = False
+        self.advice, self.rows = (ranking.advice, ranking.rows) if ranking is not None else (None, ())
         self._selected = 0
         self._render()
+
+    def wait_ready(self, timeout_ms: int = 30_000) -> None:
+        """Block until the ranking in flight is shown (tests, screenshots)."""
+        from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QThreadPool
+
+        deadline = QDeadlineTimer(timeout_ms)
+        while self.searching and not deadline.hasExpired():
+            QThreadPool.globalInstance().waitForDone(50)
+            QCoreApplication.processEvents()
 
     def _flag(self, p):
         """Why the price behind an option is not a published quote (None when it is)."""

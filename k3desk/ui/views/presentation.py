@@ -34,7 +34,7 @@ from k3desk.persistence.recent import load_recent
 from k3desk.report import figures, scaling
 from k3desk.scenarios import examples
 from k3desk.ui.charts import CostChart, TermChart, VramChart
-from k3desk.ui.common import fmt
+from k3desk.ui.common import fmt, worker
 from k3desk.ui.common.fit import FORMS_ROLE, FitCombo, FitLabel
 from k3desk.ui.common.formatter import WORD_JOINER, Formatter, keep_amounts_whole
 from k3desk.ui.common.widgets import SettleTimer, plain_text_labels
@@ -299,16 +299,44 @@ class PresentationPage(QWidget):
 
     def cheapest(self) -> None:
         """Apply the cheapest configuration that meets the need (the Advisor's limits, if set)."""
-        from k3desk.core.advisor.advise import option_edits  # deferred: ~25 ms of start-up
-
         limits = self.constraints() if callable(getattr(self, "constraints", None)) else None
         ev = self.store.evaluation
-        best = ev.ranking(limits).cheapest if ev is not None else None   # the Advisor's first row
+        page = getattr(self.window(), "advisor_page", None)   # the Advisor's basis when it was opened
+        by = page.ranked_by() if page is not None else None
+        if ev is None:
+            return
+        ready = ev.ranking_ready(limits, by)
+        if ready is None:   # searched on a worker thread: the room watches a steady window, not a frozen one
+            self.searching = True
+            self.banner.setText(self.tr("Searching the configurations…"))
+            worker.start(lambda: ev.ranking(limits, by), lambda ranking: self._apply_cheapest(ev, ranking),
+                         lambda message: self._apply_cheapest(ev, None))
+            return
+        self._apply_cheapest(ev, ready)
+
+    def _apply_cheapest(self, ev, ranking) -> None:
+        """Apply the Advisor's first row, unless the scenario changed while it was searched."""
+        from k3desk.core.advisor.advise import option_edits
+
+        self.searching = False
+        if ev is not self.store.evaluation:
+            self.flush_banner()
+            return
+        best = ranking.cheapest if ranking is not None else None
         if best is None:
             self.banner.setText(self.tr("Nothing meets the need with these limits"))
             return
         self.store.apply(option_edits(self.store.scenario, best.option, self.store.catalog), key="advisor",
                          text=self.tr("Cheapest that meets the need"))
+
+    def wait_ready(self, timeout_ms: int = 30_000) -> None:
+        """Block until a search in flight has been applied (tests, screenshots)."""
+        from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QThreadPool
+
+        deadline = QDeadlineTimer(timeout_ms)
+        while getattr(self, "searching", False) and not deadline.hasExpired():
+            QThreadPool.globalInstance().waitForDone(50)
+            QCoreApplication.processEvents()
 
     def _add_gpu(self, name: str, gid: str) -> None:
         """A GPU by its catalog name; the closed picker falls back to shorter forms that fit
