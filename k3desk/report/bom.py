@@ -108,6 +108,11 @@ def _route_bom(name: str, s: Scenario, r: Result, rt) -> RouteBom:
     fleet = T(N_("{replicas} ({n} per replica), spare replicas included: {spares}"),
               {"replicas": Q(replicas, "int", noun="replicas"), "n": Q(servers_per_replica, "int"),
                "spares": Q(spares, "int")})
+    final = getattr(rt, "replicas_final", None)
+    if final and final > replicas:   # the volume grows: what the fleet reaches by the end of the term
+        fleet = T(N_("{fleet}; for month 1, growing to {final} by month {month} ({servers} servers)"),
+                  {"fleet": fleet, "final": Q(final, "int", noun="replicas"), "month": Q(s.pricing.horizon_months, "int"),
+                   "servers": Q(final * servers_per_replica, "int")})
     lines: list[BomLine] = []
     if name == "own":
         server_usd = replica_server_usd(s, lay.gpu_count)

@@ -320,11 +320,16 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
         sentence.append(T(N_("with {replicas} for your {volume} per month"),
                           {"replicas": Q(w.replicas, "int", noun="replicas"),
                            "volume": Q(s.workload.tokens_per_month, "big", noun="tokens")}))
+    notes = []   # sentences of their own after the decision
     if left is not None:
         sentence.append(left)
+    if d.winner == "own" and d.runner_up in ("api", "rent") and d.payback_vs.get(d.runner_up) is None:
+        # cheapest over the term, yet never paid back within it: the resale at the end decides it
+        notes.append(T(N_("Buying comes out ahead only with the resale of the servers at the end of the term; "
+                          "before that it has not paid back")))
     if d.discount_rate_per_year > 0 and w.npv_usd is not None and w.term_usd is not None and w.npv_usd > w.term_usd:
-        sentence.append(T(N_("its value in today's money is above its total because the resale at the end of the "
-                             "term is a credit, and a credit that comes last is discounted most")))
+        notes.append(T(N_("Its value in today's money is above its total because the resale at the end of the "
+                          "term is a credit, and a credit that comes last is discounted most")))
     m = d.monthly_winner
     if m is not None and m != d.winner and d.routes[m].usd_per_month is not None:   # the month and the term disagree
         sentence.append(T(N_("although {route} costs less in the first month ({a} against {b}): the term counts "
@@ -339,7 +344,11 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
     elif flip:
         sentence.append(T(N_("unless a replica decodes fewer than {speed} tokens per second"),
                           {"speed": Q(flip["value"], "num", 0)}))
-    return T(", ".join(f"{{{i}}}" for i in range(len(sentence))), {str(i): x for i, x in enumerate(sentence)},
+    head = T(", ".join(f"{{{i}}}" for i in range(len(sentence))), {str(i): x for i, x in enumerate(sentence)},
+             translate=False)
+    if not notes:
+        return head
+    return T(". ".join(f"{{{i}}}" for i in range(len(notes) + 1)), {str(i): x for i, x in enumerate([head, *notes])},
              translate=False)
 
 

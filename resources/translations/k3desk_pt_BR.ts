@@ -1320,6 +1320,14 @@
         <translation>com {replicas} para seus {volume} por mês, chegando a {final} no mês {month}</translation>
     </message>
     <message>
+        <source>Buying comes out ahead only with the resale of the servers at the end of the term; before that it has not paid back</source>
+        <translation>A compra só sai na frente com a revenda dos servidores no fim do prazo; antes disso ela ainda não se pagou</translation>
+    </message>
+    <message>
+        <source>Its value in today&apos;s money is above its total because the resale at the end of the term is a credit, and a credit that comes last is discounted most</source>
+        <translation>Seu valor presente fica acima do total porque a revenda no fim do prazo é um crédito, e um crédito que vem por último é o mais descontado</translation>
+    </message>
+    <message>
         <source>{n} · {nodes} · {p} prefill + {d} decode</source>
         <translation>{n} · {nodes} · {p} prompt + {d} geração</translation>
     </message>
@@ -1434,10 +1442,6 @@
     <message>
         <source>with {replicas} for your {volume} per month</source>
         <translation>com {replicas} para seus {volume} por mês</translation>
-    </message>
-    <message>
-        <source>its value in today&apos;s money is above its total because the resale at the end of the term is a credit, and a credit that comes last is discounted most</source>
-        <translation>seu valor presente fica acima do total porque a revenda no fim do prazo é um crédito, e um crédito que vem por último é o mais descontado</translation>
     </message>
     <message>
         <source>although {route} costs less in the first month ({a} against {b}): the term counts the purchase at signing, the resale at the end and the trends</source>
@@ -1711,6 +1715,10 @@
     <message>
         <source>{replicas} ({n} per replica), spare replicas included: {spares}</source>
         <translation>{replicas} ({n} por réplica), réplicas de reserva incluídas: {spares}</translation>
+    </message>
+    <message>
+        <source>{fleet}; for month 1, growing to {final} by month {month} ({servers} servers)</source>
+        <translation>{fleet}; para o mês 1, chegando a {final} no mês {month} ({servers} servidores)</translation>
     </message>
     <message>
         <source>{fleet}; about {price} each before import taxes (GPUs plus {share} for the rest of the server)</source>
