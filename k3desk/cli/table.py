@@ -16,7 +16,7 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import units
 from k3desk.report.evidence import table as evidence_table
-from k3desk.report.figures import figures, money, money_home, money_host, route_lines
+from k3desk.report.figures import WHY_LEFT_OUT, figures, money, money_home, money_host, route_lines
 from k3desk.report.model import N_, Q, Quoted, T, duration_parts
 from k3desk.report.model_terms import active_definition, kv_per_token
 from k3desk.report.notation import VALUE_NAMES
@@ -232,7 +232,7 @@ def result_table(ev: Evaluation, lang: str = "en") -> str:
         None,
         *((L(ROUTE_ROWS[k]), line) for k, line in (route_lines(ev) if fig.usable else [])),
         (L(N_("As entered, rented")) if s.hardware.ownership == "rent" else L(N_("As entered, bought")), host),
-        (L(N_("API per month")), api_line(s, r)),
+        (L(N_("API per month")), api_line(ev)),
         (L(N_("Break-even")), be),
         None,
         (L(N_("Checkpoint")), T(N_("{size}; download {time} at {link}"), {
@@ -276,14 +276,25 @@ def self_host_line(s: Scenario, r: Result) -> T:
         "power": money_home(c.own_power_usd_per_month, r), "watts": Q(c.power_per_gpu_w, "int")})
 
 
-def api_line(s: Scenario, r: Result) -> T:
+def api_line(ev: Evaluation) -> T:
+    """The API for the planned volume in month 1 as the buyer pays it: the decision's amount (the taxes
+    on imported services included, as on the cost card), or why the decision leaves it out."""
+    s, r, d = ev.scenario, ev.result, ev.decision
     c = r.cost
     if c.api_usd_per_month is None:
         return T(N_("price missing ({hint})"), {"hint": T(MISSING_HINT["api_price"])})
+    source = Quoted(s.pricing.api_source) if s.pricing.api_source else T(N_("set by the user"))
+    api = d.routes["api"] if d is not None else None
+    if api is not None and not api.available:
+        return T(N_("left out: {why}"), {"why": T(WHY_LEFT_OUT.get(api.reason, N_("no API price")))})
+    month, tokens = (api.usd_per_month, s.workload.tokens_per_month) if api is not None else (None, 0.0)
+    if month is None or tokens < 1:   # no decision: the list price converted as a payment abroad
+        return T(N_("{month} ({per_mtok} per million tokens; {source})"), {
+            "month": money(c.api_usd_per_month, r), "per_mtok": Q(c.api_usd_per_mtok * c.currency_factor, "money", 2),
+            "source": source})
     return T(N_("{month} ({per_mtok} per million tokens; {source})"), {
-        "month": money(c.api_usd_per_month, r),
-        "per_mtok": Q(c.api_usd_per_mtok * c.currency_factor, "money", 2),
-        "source": Quoted(s.pricing.api_source) if s.pricing.api_source else T(N_("set by the user"))})
+        "month": money_home(month, r), "per_mtok": Q(month / tokens * 1e6 * r.cost.domestic_currency_factor, "money", 2),
+        "source": source})
 
 
 def catalog_rows(what: str) -> list[dict]:

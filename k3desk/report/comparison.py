@@ -17,6 +17,7 @@ from k3desk.report.figures import (
     ENGINES,
     NOT_PRICED,
     OUT_OF_REACH,
+    WHY_LEFT_OUT,
     api_known,
     best_self_host,
     cost_series,
@@ -93,6 +94,19 @@ def _spec(k: Callable[[int], float], items: Items):
         d = decision(i, s, r)
         return None if d is None or d.winner is None else d.routes[d.winner]
 
+    def api_month(i, s, r):
+        d = decision(i, s, r)
+        if d is not None:
+            api = d.routes["api"]
+            return landed(api.usd_per_month, i) if api.available else None
+        return money(r.cost.api_usd_per_month, i) if api_known(r) else None
+
+    def api_missing(i, r):
+        d = items[i].decision
+        if d is not None and not d.routes["api"].available and d.routes["api"].reason == "data_abroad":
+            return T(N_("left out: {why}"), {"why": T(WHY_LEFT_OUT["data_abroad"])})
+        return T(N_("no API price known"))
+
     def priced(get):
         return lambda i, s, r: get(i, s, r) if r.fit.usable else None
 
@@ -139,9 +153,9 @@ def _spec(k: Callable[[int], float], items: Items):
          fleet(lambda rt: rt.usd_per_month, lambda i, s, r: r.cost.self_host_total_usd_per_month / r.cost.domestic_currency_factor
                * r.cost.self_host_currency_factor if r.cost.self_host_total_usd_per_month is not None else None),
          lambda v, i, s, r: Q(landed(v, i), "money") if r.fit.usable else T(NOT_PRICED), "min"),
-        ("api", N_("API per month, workload"), "out",
-         lambda i, s, r: money(r.cost.api_usd_per_month, i) if api_known(r) else None,
-         lambda v, i, s, r: Q(v, "money") if v is not None else T(N_("no API price known")), None),
+        ("api", N_("API per month, workload"), "out",   # as the decision and the cost card pay it: taxes in
+         lambda i, s, r: api_month(i, s, r),
+         lambda v, i, s, r: Q(v, "money") if v is not None else api_missing(i, r), None),
         ("per_mtok", N_("Self-hosted cost per million tokens"), "out",
          lambda i, s, r: (best(i, s, r).usd_per_month / s.workload.tokens_per_month
                           if best(i, s, r) and s.workload.tokens_per_month >= 1 else None),
