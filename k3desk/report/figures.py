@@ -353,15 +353,22 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
 
 
 def decision_short(s: Scenario, r: Result, d) -> T | None:
-    """The decision in one short line (the window's verdict strip when the long form does not fit)."""
+    """The decision in one short line (the window's verdict strip when the long form does not fit, the
+    presentation banner), led by the headline: the amount on the basis the winner won on."""
     if d.winner is None:
         return None
     w = d.routes[d.winner]
     args = {"months": Q(d.horizon_months, "int"), "route": route_phrase(d.winner, d, s),
             "amount": money_home(w.term_usd, r)}
-    if d.discount_rate_per_year > 0 and w.npv_usd is not None:   # the headline: the basis the winner won on
+    alone = left_out(d) is not None and not any(d.routes[k].available for k in ("api", "rent", "own") if k != d.winner)
+    if d.discount_rate_per_year > 0 and w.npv_usd is not None:   # ranked in today's money
         args.update(pv=money_home(w.npv_usd, r))
-        return T(N_("Over {months} months, {route} is cheapest: {pv} in today's money ({amount} in total)"), args)
+        return T(N_("Over {months} months, {route} is the only route left: {pv} in today's money ({amount} in "
+                    "total)") if alone else
+                 N_("Over {months} months, {route} is cheapest: {pv} in today's money ({amount} in total)"), args)
+    if alone:   # the buyer's rules leave one route: not "cheapest", "the only one"
+        return T(N_("Over {months} months, {route} is the only route left: {amount} in total (data must stay in "
+                    "Brazil)"), args)
     b = shown_band(w.term_usd_band, r, w.term_usd)
     if b is not None:   # the range, short, beside the amount
         args.update(lo=money_compact(b[0], r), hi=money_compact(b[1], r))
@@ -645,12 +652,14 @@ def _cost(s: Scenario, r: Result, d) -> tuple[T, str, tuple[tuple[T, Cell], ...]
         replicas, b = Q(rt.replicas, "int", noun="replicas"), shown_band(rt.usd_per_month_band, r, rt.usd_per_month)
         fleet = (T(N_("{replicas}, {lo}–{hi}"), {"replicas": replicas, "lo": money_compact(b[0], r),
                                                  "hi": money_compact(b[1], r)}) if b else replicas)
-    rows.append((T(N_("API")), money_home(api.usd_per_month, r) if api.available else
-                 T(N_("left out: {why}"), {"why": T(WHY_LEFT_OUT.get(api.reason, NO_API_PRICE))})))
+    # the API left out keeps its row, short ("left out"); the reason goes in the detail
+    rows.append((T(N_("API")), money_home(api.usd_per_month, r) if api.available else T(N_("left out"))))
     other = next((k for k in ("rent", "own") if k != best and d.routes[k].available), None)
     also = {"rent": N_("renting {amount}"), "own": N_("buying {amount}")}
+    why = None if api.available else T(N_("API left out: {why}"), {"why": T(WHY_LEFT_OUT.get(api.reason, NO_API_PRICE))})
+    abroad = api.available or (d.routes["rent"].available and s.pricing.rental_provider_location == "abroad")
     detail = joined(fleet, T(also[other], {"amount": money_home(d.routes[other].usd_per_month, r)}) if other else None,
-                    landed_note(s))
+                    why, landed_note(s) if abroad else None)
     return detail, "ok" if d.winner in ("rent", "own") else "neutral", tuple(rows)
 
 

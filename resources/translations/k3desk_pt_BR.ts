@@ -1460,6 +1460,14 @@
         <translation>a menos que uma réplica gere menos de {speed} tokens por segundo</translation>
     </message>
     <message>
+        <source>Over {months} months, {route} is the only route left: {pv} in today&apos;s money ({amount} in total)</source>
+        <translation>Em {months} meses, {route} é a única via que resta: {pv} em valor presente ({amount} no total)</translation>
+    </message>
+    <message>
+        <source>Over {months} months, {route} is the only route left: {amount} in total (data must stay in Brazil)</source>
+        <translation>Em {months} meses, {route} é a única via que resta: {amount} no total (os dados devem ficar no Brasil)</translation>
+    </message>
+    <message>
         <source>Over {months} months, {route} is cheapest: {pv} in today&apos;s money ({amount} in total)</source>
         <translation>Em {months} meses, a opção mais econômica é {route}: {pv} em valor presente ({amount} no total)</translation>
     </message>
@@ -1906,12 +1914,20 @@
         <translation>{n} × {per}</translation>
     </message>
     <message>
+        <source>left out</source>
+        <translation>fora</translation>
+    </message>
+    <message>
         <source>renting {amount}</source>
         <translation>locação {amount}</translation>
     </message>
     <message>
         <source>buying {amount}</source>
         <translation>aquisição própria {amount}</translation>
+    </message>
+    <message>
+        <source>API left out: {why}</source>
+        <translation>API fora: {why}</translation>
     </message>
     <message>
         <source>not shown: it does not fit</source>

@@ -125,6 +125,7 @@ class CostChart(ChartBase):
             self._restyle_series()  # pens change only between one scenario and a comparison
         # legend, axis titles and title depend on these only; the marker labels change on every edit
         words = (tuple(self._labels), bool(self._series["self_host"]), bool(self._series["break_even"]),
+                 bool(self._series["api"]),
                  tuple(bool(d["host"]) for d in series), tuple(bool(d["break_even"]) for d in series),
                  self._currency, self._rate, id(self._theme), self._scale, QLocale().name(), fmt.memory_unit())
         if words != self._words:
@@ -187,7 +188,8 @@ class CostChart(ChartBase):
                  if any(d["break_even"] for d in drawn) else "")])
         else:
             self.set_legend([
-                ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")),
+                ("line", API_COLOR, QCoreApplication.translate("CostChart", "API")
+                 if self._series.get("api") else ""),  # an API left out (or unpriced) draws no line
                 ("line", HOST_COLOR, self._words_of(self._series["all"][0]["host_name"])
                  if self._series.get("self_host") else ""),  # nothing drawn for what does not fit
                 ("dash", t.foreground, QCoreApplication.translate("CostChart", "Break-even"))
