@@ -4,7 +4,10 @@
     python benchmarks/run.py --only compute_ms,startup_s
 
 Keys: compute_ms (one compute() of the default scenario, chart curves included), advise_ms (one
-advisor search of the default scenario), decision_ms (the decision with its ranges, default scenario;
+advisor search of the default scenario), evaluation_ms / evaluation_growth_trend_ms / evaluation_auto_ms /
+evaluation_brazil_ms (one session evaluation of an edited scenario: compute, decision, headline; goal <= 5 ms
+with growth and a price trend over 60 months), advisor_ranking_scale_ms (the Advisor's options priced and
+ranked at production scale, off the GUI thread in the window), decision_ms (the decision with its ranges, default scenario;
 goal <= 2 ms), edit_repaint_ms (a tokens-slider edit on the Workload tab
 to the repainted window, 1366x768 offscreen), startup_s (process start to first painted window at
 a first start, the introduction in the charts' place), startup_returning_s (the same with the
@@ -81,6 +84,52 @@ def advise_scale_ms() -> float:
     s = apply_sets(default_scenario(cat), ["model=deepseek-v3", "workload.tokens_per_month=1e12"], cat)
     advise(s, catalog=cat)
     return median_of(lambda: advise(s, catalog=cat), 21) * 1e3
+
+
+#: The combinations the one evaluation must keep interactive: growth with an API price trend over 60
+#: months, Automatic, and both with Brazil's taxes and a discount rate (edits within 5 ms, the decision
+#: included).
+EVALUATION_CASES = {
+    "evaluation_ms": [],
+    "evaluation_growth_trend_ms": ["workload.volume_growth_per_month=0.05", "pricing.api_price_change_per_year=-0.3",
+                                   "pricing.horizon_months=60"],
+    "evaluation_auto_ms": ["hardware.gpu_count=null", "workload.tokens_per_month=8e10"],
+    "evaluation_brazil_ms": ["taxes.jurisdiction=BR", "finance.discount_rate_per_year=0.15",
+                             "workload.volume_growth_per_month=0.05", "pricing.horizon_months=60"],
+}
+
+
+def evaluation_ms(key: str) -> float:
+    """One evaluation of an edited scenario (compute, the decision, the headline), as the window makes
+    on every edit: a fresh scenario object each time, so nothing is served from the context's memory."""
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.edit import apply_sets
+    from k3desk.core.presets import default_scenario
+    from k3desk.session import Context, evaluate
+
+    cat = load_catalog()
+    base = apply_sets(default_scenario(cat), EVALUATION_CASES[key], cat)
+    volumes = [base.workload.tokens_per_month * (1 + i / 1000) for i in range(101)]
+    edits = [base.model_copy(update={"workload": base.workload.model_copy(update={"tokens_per_month": v})})
+             for v in volumes]
+    ctx = Context()
+    evaluate(edits[0], cat, context=ctx)
+    it = iter(edits[1:] * 10)
+    return median_of(lambda: evaluate(next(it), cat, context=ctx), 101) * 1e3
+
+
+def advisor_ranking_scale_ms() -> float:
+    """The Advisor's options priced and ranked at production scale (DeepSeek-V3, a trillion tokens a
+    month): what the Advisor page and presentation mode's cheapest key wait for, off the GUI thread."""
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.edit import apply_sets
+    from k3desk.core.presets import default_scenario
+    from k3desk.session import evaluate
+
+    cat = load_catalog()
+    s = apply_sets(default_scenario(cat), ["model=deepseek-v3", "workload.tokens_per_month=1e12"], cat)
+    evaluate(s, cat).ranking()
+    return median_of(lambda: evaluate(s, cat).ranking(), 5) * 1e3
 
 
 def decision_auto_ms() -> float:
@@ -214,6 +263,8 @@ def frozen_startup_s() -> float | None:
 
 MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "advise_scale_ms": advise_scale_ms,
             "decision_ms": decision_ms, "decision_auto_ms": decision_auto_ms,
+            **{key: (lambda key=key: evaluation_ms(key)) for key in EVALUATION_CASES},
+            "advisor_ranking_scale_ms": advisor_ranking_scale_ms,
             "edit_repaint_ms": lambda: _pair("repaint")[0], "edit_repaint_floor_ms": lambda: _pair("repaint")[1],
             "edit_repaint_ratio": lambda: _ratio("repaint"),
             "edit_repaint_advanced_ratio": lambda: _ratio("repaint_advanced"),
