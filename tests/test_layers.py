@@ -56,7 +56,10 @@ def modules():
 
 
 def imports(name: str, path: Path):
-    """(line, module) for every import statement; ``from k3desk import x`` counts as ``k3desk.x``."""
+    """(line, name) for every name an import statement brings in: ``import a.b`` gives ``a.b``;
+    ``from a.b import c`` gives ``a.b`` and ``a.b.c`` (``c`` may be a module of package ``a.b``:
+    ``from k3desk.core.speed import anchor`` is an edge to ``k3desk.core.speed.anchor``, not only to the
+    package; :func:`module_of` turns ``a.b.c`` back into ``a.b`` where ``c`` is a name defined in it)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -66,10 +69,9 @@ def imports(name: str, path: Path):
             if node.level:  # relative: resolve against the importing package
                 parts = package.split(".")[:len(package.split(".")) - node.level + 1]
                 base = ".".join(parts + ([node.module] if node.module else []))
-            if base == "k3desk":
-                yield from ((node.lineno, f"k3desk.{alias.name}") for alias in node.names)
-            else:
+            if base != "k3desk":  # the package root is every module's parent: its names are what counts
                 yield node.lineno, base
+            yield from ((node.lineno, f"{base}.{alias.name}") for alias in node.names)
 
 
 ALL = list(modules())
@@ -160,6 +162,17 @@ def test_no_import_cycle_anywhere():
 def test_the_cycle_check_finds_a_cycle():
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_an_import_of_a_module_from_its_package_is_an_edge_to_that_module(tmp_path):
+    """``from k3desk.core.speed import anchor`` (what hid the sizing <-> anchor cycle) reaches the module
+    ``anchor``; ``from k3desk.core.sizing import compute`` reaches ``sizing`` (``compute`` is no module)."""
+    f = tmp_path / "sizing.py"
+    f.write_text("from k3desk.core.speed import anchor as own\nfrom k3desk.core.sizing import compute\n"
+                 "from . import explain\n", encoding="utf-8")
+    found = {module_of(t) for _line, t in imports("k3desk.core.x", f)}
+    assert found == {"k3desk.core.speed", "k3desk.core.speed.anchor", "k3desk.core.sizing", "k3desk.core",
+                     "k3desk.core.explain"}
 
 
 def test_the_command_line_computes_without_loading_qt():

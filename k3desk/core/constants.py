@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from k3desk.core import sizing
 from k3desk.core.model import fit, memory
-from k3desk.core.speed import calibration
+from k3desk.core.speed import calibration, estimate
 
 
 class Constant(NamedTuple):
@@ -110,7 +110,7 @@ CONSTANTS: tuple[Constant, ...] = (
          N_("One FP32 scale per 128 values of each cached indexer key.")),
     _row(sizing, "NVME_FACTOR", N_("Fast disk to plan"), N_("× checkpoint"),
          N_("Fast NVMe to plan, as a multiple of the checkpoint (a public Kimi K3 deployment article: ~4 TB for 1.56 TB).")),
-    _row(sizing, "MAX_PREFILL_RATIO", N_("Largest prompt-to-answer ratio"), N_("prefill per decode"),
+    _row(estimate, "MAX_PREFILL_RATIO", N_("Largest prompt-to-answer ratio"), N_("prefill per decode"),
          N_("Largest prefill-per-decode ratio the step model accepts (all-input workloads).")),
     _row(fit, "MAX_GPUS", N_("Largest GPU count considered"), N_("GPUs"), N_("Largest GPU count the fit search considers.")),
 )

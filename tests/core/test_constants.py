@@ -8,7 +8,8 @@ import numbers
 from k3desk.core.constants import CONSTANTS
 
 # the rows name a module by its short name; where it lives in the core
-MODULES = {"calibration": "speed.calibration", "memory": "model.memory", "sizing": "sizing", "fit": "model.fit"}
+MODULES = {"calibration": "speed.calibration", "memory": "model.memory", "sizing": "sizing", "fit": "model.fit",
+           "estimate": "speed.estimate"}
 
 
 def _numeric_constants(short):

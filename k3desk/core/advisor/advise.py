@@ -43,9 +43,11 @@ from k3desk.core.model.params import count_params
 from k3desk.core.money.cost import own_per_month, rent_per_month, replicas_for
 from k3desk.core.presets import hardware_for
 from k3desk.core.scenario import Hardware, Scenario
-from k3desk.core.sizing import decode_context, prefill_ratio, replica_tokens_per_month
+from k3desk.core.sizing import replica_tokens_per_month
 from k3desk.core.speed import calibration as cal
 from k3desk.core.speed.anchor import Anchor, anchors
+from k3desk.core.speed.estimate import decode_context, prefill_ratio
+from k3desk.core.speed.production import BATCHES, POOLS
 from k3desk.core.speed.throughput import first_token_time, step_inputs, step_time
 
 #: Counts tried past the smallest one that fits, per GPU, format and mode (bigger is faster).
@@ -330,8 +332,7 @@ def _production(s: Scenario, c: Constraints, cat: Catalog, gid: str, gpu, hw: Ha
     """Production-scale layouts of one GPU type (``advise_production``): disaggregated prefill/decode and
     wide expert parallelism, for the checkpoint's formats and the quantizations the GPU runs; returns
     how many configurations it weighed."""
-    from k3desk.core.advisor import production as ap
-    from k3desk.core.speed.production import BATCHES, POOLS
+    from k3desk.core.advisor import production as ap  # deferred: numpy, only for production layouts
 
     if c.one_node:
         return 0

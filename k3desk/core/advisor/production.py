@@ -16,6 +16,7 @@ import numpy as np
 from k3desk.core.money.cost import own_per_month, rent_per_month
 from k3desk.core.scenario import Scenario
 from k3desk.core.speed import production as pr
+from k3desk.core.speed.estimate import decode_context, prefill_ratio
 from k3desk.core.speed.production import BATCHES, POOLS, REDUNDANT_EXPERTS
 
 
@@ -38,8 +39,6 @@ def search(s: Scenario, sv: Scenario, x0, needs, capacity: float, owns: list[str
     way to pay (``every``: each pool size and batch that qualifies): dicts of an Option's fields (money
     and GPU limits are the caller's to apply). ``fastest`` receives the best per-user speed of the layouts
     that fit, met or not (what "the fastest reaches" says when nothing meets a speed limit)."""
-    from k3desk.core.sizing import decode_context, prefill_ratio
-
     a, wl = s.model, s.workload
     node = sv.hardware.gpus_per_node
     moe = a.moe is not None

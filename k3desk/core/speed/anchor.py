@@ -11,7 +11,7 @@ model (which is not changed):
     anchored estimate = model estimate × r^w                          (TTFT likewise, its own r)
 
 c concurrency, p prompt tokens, L context tokens (prompt + output), n GPUs; ``_m`` the measurement's.
-The model's figure "at the measurement's setup" is ``compute`` of the scenario with those four set to
+The model's figure "at the measurement's setup" is ``estimate.estimate`` of the scenario with those four set to
 the measurement's (and its GPU type, engine and attention layout); the rest (formats, request mix) stays.
 At its own setup w = 1 and the estimate is the measurement; at 4× the concurrency w = 0.61, at 8×
 0.32, at 16× 0.11; below :data:`MIN_WEIGHT` it no longer anchors. With several candidates the one
@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from k3desk.core.catalog import Catalog
 from k3desk.core.result import Curves, Evidence, Explanation
 from k3desk.core.scenario import Scenario
+from k3desk.core.speed.estimate import estimate
 
 #: The tools whose result files a measurement comes from, as they are named.
 TOOLS = {"vllm": "vllm bench serve", "sglang": "sglang.bench_serving", "guidellm": "GuideLLM", "aiperf": "AIPerf"}
@@ -145,8 +146,6 @@ _SEEN: dict[object, tuple[float, float]] = {}
 
 def model_at(s: Scenario, m: Measurement, cat: Catalog) -> tuple[float, float]:
     """The model's own (unanchored) per-user decode and TTFT at the measurement's setup; remembered."""
-    from k3desk.core.sizing import compute  # deferred: core.sizing imports this module
-
     there = measured_scenario(s, m, cat)
     try:
         key: object = (id(cat), m, hash(there))
@@ -157,8 +156,8 @@ def model_at(s: Scenario, m: Measurement, cat: Catalog) -> tuple[float, float]:
         if len(_SEEN) > 256:
             _SEEN.clear()
         try:
-            t = compute(there, cat).throughput
-            hit = (t.decode_per_sequence.value, t.ttft_s.value)
+            e = estimate(there, cat)
+            hit = (e.per_seq, e.ttft_s)
         except (ValueError, ArithmeticError, KeyError):   # a setup the model cannot run: no figure there
             hit = (math.nan, math.nan)
         _SEEN[key] = hit

@@ -23,6 +23,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from k3desk.core.catalog import load_catalog
+from k3desk.core.model.memory import kv_layout, weight_bytes
+from k3desk.core.model.params import count_params
+from k3desk.core.presets import build_scenario
+from k3desk.core.speed import production as pr
+from k3desk.core.speed.throughput import step_inputs
+
 MTP = 1.8  # DeepSeek-V3 technical report (arXiv:2412.19437) sec. 5.4.3: 85-90% of the second token accepted
 
 
@@ -117,13 +124,6 @@ def _shares(row: ClusterRow) -> tuple[float, float]:
 
 def estimate(row: ClusterRow, catalog=None) -> float:
     """The production model's figure for the row's setup (the row's metric and unit)."""
-    from k3desk.core.catalog import load_catalog
-    from k3desk.core.model.memory import kv_layout, weight_bytes
-    from k3desk.core.model.params import count_params
-    from k3desk.core.presets import build_scenario
-    from k3desk.core.speed import production as pr
-    from k3desk.core.speed.throughput import step_inputs
-
     cat = catalog or load_catalog()
     s = build_scenario(row.model, row.gpu, None, catalog=cat)
     a = s.model.model_copy(update=row.formats)

@@ -40,7 +40,7 @@ import math
 from k3desk.core.result import Fit, GpuFill, Pool, Production
 from k3desk.core.scenario import Scenario
 from k3desk.core.speed import calibration as cal
-from k3desk.core.speed.throughput import StepInputs, attention_flops_per_token
+from k3desk.core.speed.throughput import StepInputs, attention_flops_per_token, prefill_time
 
 # ---- fitted by benchmarks/calibrate.py on the cluster rows (corpus_cluster.py) ----------------------
 #: Tokens per expert per step at which a grouped GEMM is half-way from the decode to the prefill efficiency.
@@ -268,8 +268,6 @@ def figures(x: StepInputs, mode: str, p: int, d: int, b, ctx: float, prompt: int
 
 def ttft(x: StepInputs, mode: str, p: int, d: int, prompt: int) -> tuple[float, float]:
     """(time to first token, of which the KV hand-over) for one prompt on the prefill pool (wide-ep: the pool)."""
-    from k3desk.core.speed.throughput import prefill_time
-
     n = d if mode == "wide-ep" else p
     xp = object.__new__(type(x))
     object.__setattr__(xp, "__dict__", {**x.__dict__, "gpus": n, "tp": 1, "pp": 1,
