@@ -94,6 +94,23 @@ def test_fonts_are_embedded(qapp, tmp_path):
     assert lines and all(line.split()[-5] == "yes" for line in lines)  # columns: ... emb sub uni object ID
 
 
+def test_the_text_is_set_in_the_typefaces_the_project_ships(qapp, tmp_path):
+    """Every font the PDF embeds is one of the DejaVu files in resources/fonts, whatever the machine has
+    installed: the same words fall on the same lines everywhere (the cover note's cut, below)."""
+    from k3desk import paths
+    from k3desk.ui.pdf import fonts
+
+    shipped = paths.resources_dir() / "fonts"
+    assert all((shipped / name).is_file() for name in fonts.FILES) and (shipped / "LICENSE-DejaVu.txt").is_file()
+    assert {"DejaVu Sans", "DejaVu Sans Mono"} <= set(fonts.register())
+    reader = PdfReader(str(export_pdf(default_scenario(), tmp_path / "faces.pdf", lang="en")))
+    used = set()
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            used.add(str(font.get_object()["/BaseFont"]).lstrip("/").split("+")[-1])   # "/ABCDEF+DejaVuSans-Bold"
+    assert used and all(name.startswith("DejaVuSans") for name in used), used
+
+
 def test_background_job_reports_the_written_path(qapp, qtbot, tmp_path):
     from PySide6.QtCore import QThreadPool
 

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from k3desk.ui.pdf.fonts import SANS
 from k3desk.ui.shell.theme import COLORS, OKABE_ITO
 
-SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
 SERIES = [OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["bluish_green"], OKABE_ITO["reddish_purple"]]
 GB = 1e9
 WORKLOAD = OKABE_ITO["reddish_purple"]

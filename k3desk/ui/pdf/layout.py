@@ -17,10 +17,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextLay
 from k3desk.report.model import Cards, Code, Figure, KeyValues, Panels, Paragraph, Q, Report, Section, Table
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.pdf import charts as pdf_charts
+from k3desk.ui.pdf import fonts
+from k3desk.ui.pdf.fonts import MONO, SANS
 from k3desk.ui.shell.theme import COLORS
 
-SANS = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
-MONO = ["Consolas", "Menlo", "DejaVu Sans Mono", "Courier New"]
 WRAP = int(Qt.TextFlag.TextWordWrap)
 ANYWHERE = int(Qt.TextFlag.TextWrapAnywhere)
 LEFT, RIGHT = int(Qt.AlignmentFlag.AlignLeft), int(Qt.AlignmentFlag.AlignRight)
@@ -50,6 +50,7 @@ class Layout:
     """Lays out and paints one report on one paint device (a QPdfWriter)."""
 
     def __init__(self, device, report: Report, fm: Formatter, width: float, height: float, dpi: float):
+        fonts.register()  # the shipped typefaces, before anything is measured
         self.dev, self.report, self.f = device, report, fm
         self.dpi, self.page_w, self.page_h = dpi, width, height
         self.margin = self.pt(54)
