@@ -98,10 +98,6 @@ class Option:
     def production(self) -> bool:
         return self.mode in ("disaggregated", "wide-ep")
 
-    @property
-    def total_gpus(self) -> int:
-        return self.gpu_count * self.replicas
-
     def to_json(self) -> dict:
         f = self.formats
         return {

@@ -188,21 +188,6 @@ def brl(value: float | None, decimals: int | None = None, loc: QLocale | None = 
     return _currency(value, "R$", decimals, loc)
 
 
-def money(value_usd: float | None, pricing: Pricing, factor: float | None = None,
-          decimals: int | None = None, loc: QLocale | None = None) -> str:
-    """A USD amount shown in the scenario's display currency.
-
-    ``factor`` is the result's ``cost.currency_factor`` (exchange rate x (1 + IOF)); when omitted it
-    is derived from the pricing the same way.
-    """
-    if value_usd is None:
-        return DASH
-    if pricing.currency == "BRL":
-        f = factor if factor is not None else pricing.brl_per_usd * (1 + pricing.iof_percent / 100)
-        return brl(value_usd * f, decimals, loc)
-    return usd(value_usd, decimals, loc)
-
-
 def currency_note(pricing: Pricing, abroad: bool = True) -> str:
     """What a converted amount includes, shown beside it: ``rate 5.40 + IOF 3.5%`` (pt-BR
     ``câmbio 5,40 + IOF 3,5%``); empty for US dollars, which need no conversion. Beside an owned
@@ -254,7 +239,6 @@ class Quantity(QObject):
 
 _QUANTITY = Quantity()
 _ENGLISH_PLURAL = re.compile(r"\((\w+)\)")
-KINDS = ("tokens", "parameters", "replicas", "nodes", "gpus", "sequences")
 
 
 def words(value: float | None, decimals: int | None = None, loc: QLocale | None = None) -> str:

@@ -10,7 +10,7 @@ amounts follow ``QLocale()``, so pt-BR writes 1.234.567,89.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtCore import QCoreApplication as _Qt  # short name for the Validation messages below
 
 from k3desk import paths
@@ -83,12 +83,10 @@ def console_formatter(lang: str, currency: str = "USD"):
     return Formatter(locale_for(lang), currency)
 
 
-def qt_catalog_gaps() -> tuple[str, ...]:
-    """Strings of Qt's own file dialog that Qt's shipped pt-BR catalog misses: it predates the "&"
-    Qt 6 added to them, so the dialog would say "Look in:" in Portuguese. Listed here, lupdate files
-    them under Qt's context and k3desk's catalog supplies them (Qt's is searched first, then ours)."""
-    return (QCoreApplication.translate("QFileDialog", "&Look in:"),
-            QCoreApplication.translate("QFileDialog", "Files of &type:"))
+# Strings of Qt's own file dialog that Qt's shipped pt-BR catalog misses: it predates the "&" Qt 6
+# added to them, so the dialog would say "Look in:" in Portuguese. Marked here (never read), lupdate
+# files them under Qt's context and k3desk's catalog supplies them (Qt's is searched first, then ours).
+QT_CATALOG_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 
 def validation_message(kind: str, ctx: dict | None, fallback: str) -> str:
