@@ -39,7 +39,7 @@ from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.model import fit as fitmod
 from k3desk.core.model.fit import Needs, per_gpu
 from k3desk.core.model.memory import activation_bytes_per_gpu, kv_layout, overhead_bytes_per_gpu, weight_bytes
-from k3desk.core.model.params import count_params
+from k3desk.core.model.params import ParamCounts, count_params
 from k3desk.core.money.cost import own_per_month, rent_per_month, replicas_for
 from k3desk.core.presets import hardware_for
 from k3desk.core.scenario import Hardware, Scenario
@@ -191,22 +191,35 @@ def _gpu_order(s: Scenario, cat: Catalog) -> list[str]:
     return [s.hardware.gpu.id] + [g for g in cat.gpus if g != s.hardware.gpu.id]
 
 
-def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog | None = None,
-           every_layout: bool = False, measurements: tuple = ()) -> Advice:
-    """Every configuration that holds the workload and meets the constraints, cheapest first.
-    ``every_layout``: every production pool size and batch, not only the cheapest at the volume (the
-    decision's per-GPU table, ``advise_auto.layout_table``); ``measurements``: the buyer's own runs
-    (``core.anchor.Measurement``), which re-anchor the options near them."""
-    t0 = time.perf_counter()
-    c = constraints or Constraints()
-    cat = catalog or load_catalog()
-    c.check_against(cat)
+@dataclass(frozen=True)
+class _Search:
+    """What every configuration of one search shares: the scenario, the limits and the catalog, the
+    formats to weigh (each with its weights, KV layout and memory needs, computed once), and the
+    workload's inputs to the step model."""
+
+    s: Scenario
+    c: Constraints
+    cat: Catalog
+    p: ParamCounts
+    prepared: tuple  # (Formats, architecture in them, WeightBytes, KvLayout, Needs) per format
+    modes: tuple[Mode, ...]
+    specs: tuple[float, ...]  # speculative settings tried: off, and the model's draft where it has one
+    measurements: tuple
+    ctx: int
+    ratio: float
+    batch: int
+    busy: float  # a replica's busy seconds a month
+    in_share: float
+    out_share: float
+
+
+def _prepare(s: Scenario, c: Constraints, cat: Catalog, measurements: tuple) -> _Search:
+    """Stage 1: the formats to weigh and what the step model reads of the workload."""
     a, wl = s.model, s.workload
     p = count_params(a)
     act, over = activation_bytes_per_gpu(s), overhead_bytes_per_gpu(s)
-    ctx, ratio, batch = decode_context(s), prefill_ratio(s), wl.concurrent_sequences
+    batch = wl.concurrent_sequences
     spec = SPECULATIVE.get(a.id)
-    specs = (1.0,) + ((spec.factor,) if spec and batch <= SPECULATIVE_MAX_CONCURRENCY else ())
     prepared = []
     for f in format_options(a, cat, c.quantized):
         af = a.model_copy(update={"expert_format": f.experts, "dense_format": f.dense, "kv_format": f.kv})
@@ -215,9 +228,30 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
                       overhead_per_gpu=over, kv_heads=a.num_kv_heads,
                       linear_heads=a.linear.num_heads if a.linear else 1)
         prepared.append((f, af, w, kv, needs))
-    modes = [m for m in MODES if m.attention == "tp" or a.moe]
-    busy = s.pricing.hours_per_month * 3600 * wl.utilization   # a replica's busy seconds a month
-    in_share, out_share = wl.input_share, (1 - wl.input_share) * wl.reasoning_multiplier
+    return _Search(
+        s=s, c=c, cat=cat, p=p, prepared=tuple(prepared), modes=tuple(m for m in MODES if m.attention == "tp" or a.moe),
+        specs=(1.0,) + ((spec.factor,) if spec and batch <= SPECULATIVE_MAX_CONCURRENCY else ()),
+        measurements=measurements, ctx=decode_context(s), ratio=prefill_ratio(s), batch=batch,
+        busy=s.pricing.hours_per_month * 3600 * wl.utilization,
+        in_share=wl.input_share, out_share=(1 - wl.input_share) * wl.reasoning_multiplier)
+
+
+def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog | None = None,
+           every_layout: bool = False, measurements: tuple = ()) -> Advice:
+    """Every configuration that holds the workload and meets the constraints, cheapest first.
+    ``every_layout``: every production pool size and batch, not only the cheapest at the volume (the
+    decision's per-GPU table, ``advise_auto.layout_table``); ``measurements``: the buyer's own runs
+    (``core.anchor.Measurement``), which re-anchor the options near them.
+
+    The stages: prepare the formats (:func:`_prepare`); per GPU type, the ways to pay for it
+    (:func:`_ways_to_pay`), its replica layouts (:func:`_replicas`: per mode and format the deployable
+    counts, :func:`_priced` per count) and its production layouts (:func:`_production`); then rank the
+    options and say why each GPU type left out was (:func:`_advice`)."""
+    t0 = time.perf_counter()
+    c = constraints or Constraints()
+    cat = catalog or load_catalog()
+    c.check_against(cat)
+    run = _prepare(s, c, cat, measurements)
     options: list[Option] = []
     best: dict[str, Reach] = {}
     dropped: list[Dropped] = []
@@ -228,92 +262,131 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
         if not c.allows_gpu(gpu):
             dropped.append(Dropped(gid, "not_allowed"))
             continue
-        hw = _hardware(s, gid, cat)
-        owns = [o for o in ("rent", "own") if c.ownership in ("any", o)
-                and ((hw.price_per_gpu_hour or 0) > 0 if o == "rent" else (hw.purchase_price_per_gpu or 0) > 0)]
+        hw, owns = _ways_to_pay(run, gid)
         b = best.setdefault(gid, Reach(priced=bool(owns)))
         if not owns:
             dropped.append(Dropped(gid, "no_price"))
             continue
-        node = hw.gpus_per_node
-        cap = min(c.max_gpus or MAX_REPLICA_GPUS, node if c.one_node else MAX_REPLICA_GPUS)
+        cap = min(c.max_gpus or MAX_REPLICA_GPUS, hw.gpus_per_node if c.one_node else MAX_REPLICA_GPUS)
         capacity = gpu.memory_bytes * s.serving.gpu_memory_utilization
-        variants = len(owns) * len(specs)
-        for mode in modes:
-            sv = _variant(s, hw, mode)
-            key = (node, mode, cap)  # the rules read heads, experts and node size only
-            if key not in count_cache:
-                count_cache[key] = _counts(sv, node, cap, mode.pipeline)
-            counts, broken = count_cache[key]
-            dp = mode.attention == "dp"
-            for f, af, w, kv, needs in prepared:
-                if not runs_on(f, a, gpu, cat):
-                    continue
-                x0 = step_inputs(af, p, w, kv, gpu, 1, 1, 1, dp, s.serving.engine, cat)  # per GPU and format
-                searched += broken * variants  # counts the deployment rules refuse
-                if not counts:
-                    continue
-                raw = fitmod.raw_minimum(needs, capacity)
-                tried, short = 0, None
-                prev: tuple[float, float] | Literal["saturated"] | None = None  # (step, first token) times
-                # the anchor at every count, per speculative setting (the scenario each option becomes)
-                pulls = {sf: anchors(_applied(sv, af, sf), counts, measurements, cat) for sf in specs} \
-                    if measurements else None
-                for i, n in enumerate(counts):
-                    if tried > EXTRA_COUNTS:
-                        break
-                    searched += variants
-                    if prev == "saturated":  # bounded out: more GPUs, no faster (see MIN_GAIN)
-                        tried += 1
-                        continue
-                    if n < raw and n != counts[-1]:  # raw is a lower bound for every mode
-                        continue
-                    lay = fitmod.layout_for(sv, n)
-                    used = sum(per_gpu(needs, lay, dp).values())
-                    if used > capacity:
-                        short = (used - capacity, n)
-                        continue
-                    tried += 1
-                    b.fitted = True
-                    nodes = math.ceil(n / node)
-                    x = _with_layout(x0, n, lay.tp, nodes, lay.pp)
-                    t_step = step_time(x, batch, ctx, ratio)[0]
-                    ttft = first_token_time(x, wl.prompt_tokens, cal.OUTPUT_TOKENS_PER_REQUEST, batch, t_step)
-                    if prev is not None and _saturated(prev, (t_step, ttft), c):
-                        prev = "saturated"  # keep this count, try no bigger one
-                    else:
-                        prev = (t_step, ttft)
-                    for sf in specs:
-                        pull = pulls[sf][i] if pulls else None
-                        per_seq = sf / t_step * (pull.factor if pull else 1.0)
-                        first = ttft * pull.ttft_factor if pull else ttft
-                        carried = replica_tokens_per_month(sv, per_seq, batch, first)
-                        replicas = replicas_for(wl.tokens_per_month, carried)
-                        for own in owns:
-                            one = rent_per_month(sv, n) if own == "rent" else own_per_month(sv, n)[0]
-                            assert one is not None, "owns holds only the priced ways to pay (above)"
-                            total = one * replicas
-                            meets = _meets(c, per_seq, first, total, n * replicas)
-                            track(b, per_seq, first, total, n * replicas, meets)
-                            if not all(meets.values()):
-                                continue
-                            options.append(_option(
-                                gpu=gid, gpu_name=gpu.name, vendor=gpu.vendor, gpu_count=n,
-                                tensor_parallel=lay.tp, pipeline_parallel=lay.pp, nodes=nodes,
-                                attention=mode.attention, mode=mode.id,
-                                speculative_factor=sf,
-                                ownership=own, formats=f, per_gpu_used_bytes=used,
-                                per_gpu_capacity_bytes=capacity, usd_per_month_per_replica=one,
-                                usd_per_month=total,
-                                usd_per_mtok=total / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
-                                decode_per_sequence=per_seq, ttft_s=first, replicas=replicas, meets=meets,
-                                pareto=False, replica_tokens=carried,
-                                rates=(carried * in_share / busy / n, carried * out_share / busy / n, None, None),
-                                anchor=pull))
-                            b.kept += 1
-                if not tried and short and short[0] < b.short_bytes:
-                    b.short_bytes, b.short_at = short
-        searched += _production(s, c, cat, gid, gpu, hw, owns, prepared, p, cap, capacity, b, options, every_layout)
+        searched += _replicas(run, gid, gpu, hw, owns, cap, capacity, b, options, count_cache)
+        searched += _production(s, c, cat, gid, gpu, hw, owns, run.prepared, run.p, cap, capacity, b, options,
+                                every_layout)
+    return _advice(options, best, dropped, c, searched, t0)
+
+
+def _ways_to_pay(run: _Search, gid: str) -> tuple[Hardware, list[str]]:
+    """The hardware of one GPU type and the ways to pay for it the limits allow and a price is known for
+    (renting needs a price per GPU-hour, owning a purchase price: never free)."""
+    hw = _hardware(run.s, gid, run.cat)
+    owns = [o for o in ("rent", "own") if run.c.ownership in ("any", o)
+            and ((hw.price_per_gpu_hour or 0) > 0 if o == "rent" else (hw.purchase_price_per_gpu or 0) > 0)]
+    return hw, owns
+
+
+def _replicas(run: _Search, gid: str, gpu, hw: Hardware, owns: list[str], cap: int, capacity: float, b: Reach,
+              options: list[Option], count_cache: dict) -> int:
+    """Replica layouts of one GPU type: per serving mode and format, the deployable counts that hold the
+    model (the smallest few), priced; returns how many configurations it weighed."""
+    s, node, searched = run.s, hw.gpus_per_node, 0
+    variants = len(owns) * len(run.specs)
+    for mode in run.modes:
+        sv = _variant(s, hw, mode)
+        key = (node, mode, cap)  # the rules read heads, experts and node size only
+        if key not in count_cache:
+            count_cache[key] = _counts(sv, node, cap, mode.pipeline)
+        counts, broken = count_cache[key]
+        for f, af, w, kv, needs in run.prepared:
+            if not runs_on(f, s.model, gpu, run.cat):
+                continue
+            searched += broken * variants  # counts the deployment rules refuse
+            if not counts:
+                continue
+            searched += _counts_of_one_format(run, gid, gpu, sv, mode, owns, counts, (f, af, w, kv, needs),
+                                              capacity, b, options)
+    return searched
+
+
+def _counts_of_one_format(run: _Search, gid: str, gpu, sv: Scenario, mode: Mode, owns: list[str], counts: list[int],
+                          prepared: tuple, capacity: float, b: Reach, options: list[Option]) -> int:
+    """The counts of one GPU type, mode and format, smallest first: those that hold the model, until
+    :data:`EXTRA_COUNTS` past the first or until more GPUs are no faster (:data:`MIN_GAIN`)."""
+    f, af, w, kv, needs = prepared
+    dp, node = mode.attention == "dp", sv.hardware.gpus_per_node
+    variants = len(owns) * len(run.specs)
+    x0 = step_inputs(af, run.p, w, kv, gpu, 1, 1, 1, dp, run.s.serving.engine, run.cat)  # per GPU and format
+    raw = fitmod.raw_minimum(needs, capacity)
+    searched, tried, short = 0, 0, None
+    prev: tuple[float, float] | Literal["saturated"] | None = None  # (step, first token) times
+    # the anchor at every count, per speculative setting (the scenario each option becomes)
+    pulls = {sf: anchors(_applied(sv, af, sf), counts, run.measurements, run.cat) for sf in run.specs} \
+        if run.measurements else None
+    for i, n in enumerate(counts):
+        if tried > EXTRA_COUNTS:
+            break
+        searched += variants
+        if prev == "saturated":  # bounded out: more GPUs, no faster (see MIN_GAIN)
+            tried += 1
+            continue
+        if n < raw and n != counts[-1]:  # raw is a lower bound for every mode
+            continue
+        lay = fitmod.layout_for(sv, n)
+        used = sum(per_gpu(needs, lay, dp).values())
+        if used > capacity:
+            short = (used - capacity, n)
+            continue
+        tried += 1
+        b.fitted = True
+        nodes = math.ceil(n / node)
+        x = _with_layout(x0, n, lay.tp, nodes, lay.pp)
+        t_step = step_time(x, run.batch, run.ctx, run.ratio)[0]
+        ttft = first_token_time(x, run.s.workload.prompt_tokens, cal.OUTPUT_TOKENS_PER_REQUEST, run.batch, t_step)
+        if prev is not None and _saturated(prev, (t_step, ttft), run.c):
+            prev = "saturated"  # keep this count, try no bigger one
+        else:
+            prev = (t_step, ttft)
+        layout = {"gpu": gid, "gpu_name": gpu.name, "vendor": gpu.vendor, "gpu_count": n,
+                  "tensor_parallel": lay.tp, "pipeline_parallel": lay.pp, "nodes": nodes,
+                  "attention": mode.attention, "mode": mode.id, "formats": f, "per_gpu_used_bytes": used,
+                  "per_gpu_capacity_bytes": capacity}
+        for sf in run.specs:
+            _priced(run, sv, layout, owns, sf, t_step, ttft, pulls[sf][i] if pulls else None, b, options)
+    if not tried and short and short[0] < b.short_bytes:
+        b.short_bytes, b.short_at = short
+    return searched
+
+
+def _priced(run: _Search, sv: Scenario, layout: dict, owns: list[str], sf: float, t_step: float, ttft: float,
+            pull: Anchor | None, b: Reach, options: list[Option]) -> None:
+    """One layout at one speculative setting, re-anchored where the buyer's measurement pulls it, sized in
+    replicas for the volume and priced each way to pay; kept when it meets every limit."""
+    wl, n = run.s.workload, layout["gpu_count"]
+    per_seq = sf / t_step * (pull.factor if pull else 1.0)
+    first = ttft * pull.ttft_factor if pull else ttft
+    carried = replica_tokens_per_month(sv, per_seq, run.batch, first)
+    replicas = replicas_for(wl.tokens_per_month, carried)
+    for own in owns:
+        one = rent_per_month(sv, n) if own == "rent" else own_per_month(sv, n)[0]
+        assert one is not None, "owns holds only the priced ways to pay (_ways_to_pay)"
+        total = one * replicas
+        meets = _meets(run.c, per_seq, first, total, n * replicas)
+        track(b, per_seq, first, total, n * replicas, meets)
+        if not all(meets.values()):
+            continue
+        options.append(_option(
+            **layout, speculative_factor=sf, ownership=own, usd_per_month_per_replica=one, usd_per_month=total,
+            usd_per_mtok=total / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
+            decode_per_sequence=per_seq, ttft_s=first, replicas=replicas, meets=meets,
+            pareto=False, replica_tokens=carried,
+            rates=(carried * run.in_share / run.busy / n, carried * run.out_share / run.busy / n, None, None),
+            anchor=pull))
+        b.kept += 1
+
+
+def _advice(options: list[Option], best: dict[str, Reach], dropped: list[Dropped], c: Constraints, searched: int,
+            t0: float) -> Advice:
+    """The last stage: rank the options, say why each priced GPU type kept none, and, when nothing is
+    left, the limit nothing met."""
     options = _rank(options)
     for gid, b in best.items():
         if not b.kept and b.priced:
