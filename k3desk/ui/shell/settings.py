@@ -4,10 +4,17 @@ The values live in ``<config dir>/ui.ini`` (QSettings, INI format; K3DESK_CONFIG
 reads and writes them only through :func:`read` and :func:`write` with a :class:`Setting` from the
 table below, never with a key spelled out, so a key cannot be misspelled in one module and a
 value outside its choices (a hand-edited file) falls back to the default.
+
+The file carries its layout's version (``meta/version``; a file without it is version 0, written
+before the key existed). Opening it runs the ordered steps of :data:`MIGRATIONS` from its version to
+:data:`VERSION`, each a pure function of the file's values (renamed or re-encoded keys go there, as a
+scenario file's migrations do); a file from a newer k3desk is read as it is (a value this version
+does not know falls back to its default) and its version is never lowered.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QSettings
@@ -47,9 +54,48 @@ ALL = (THEME, LANGUAGE, HIGH_CONTRAST, MEMORY_UNIT, ADVANCED, INTRO_SEEN, REPORT
        REPORT_AUTHOR, REPORT_COVER_ASKED, PROFILE_PATH, WINDOW_GEOMETRY, WINDOW_SPLITTER)
 
 
+#: The layout of ``ui.ini`` this k3desk writes, and the key that records it.
+VERSION = 1
+VERSION_KEY = "meta/version"
+#: ``MIGRATIONS[n]`` turns the values of a version-``n`` file into version ``n + 1``.
+MIGRATIONS: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = (
+    dict,  # 0 -> 1: the keys of the table above, as they were; only the version key is new
+)
+
+
+def version_of(settings: QSettings) -> int:
+    """The file's layout version: 0 without the key, or with one that is not a whole number >= 0."""
+    found = settings.value(VERSION_KEY, 0)
+    try:
+        number = int(found)
+    except (TypeError, ValueError):
+        return 0
+    return number if number >= 0 else 0
+
+
+def migrate(settings: QSettings) -> int:
+    """Bring the file to :data:`VERSION` (see the module's note); the version it had."""
+    found = version_of(settings)
+    if found >= VERSION:
+        return found
+    before = {k: settings.value(k) for k in settings.allKeys() if k != VERSION_KEY}
+    values = dict(before)
+    for step in MIGRATIONS[found:VERSION]:
+        values = step(values)
+    if values != before:
+        for key in set(before) - set(values):
+            settings.remove(key)
+        for key, value in values.items():
+            settings.setValue(key, value)
+    settings.setValue(VERSION_KEY, VERSION)
+    return found
+
+
 def ui_settings() -> QSettings:
-    """The settings file, ``<config dir>/ui.ini``."""
-    return QSettings(str(paths.config_dir() / "ui.ini"), QSettings.Format.IniFormat)
+    """The settings file, ``<config dir>/ui.ini``, migrated to this version's layout."""
+    settings = QSettings(str(paths.config_dir() / "ui.ini"), QSettings.Format.IniFormat)
+    migrate(settings)
+    return settings
 
 
 def read(settings: QSettings | None, setting: Setting) -> Any:
