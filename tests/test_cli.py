@@ -1,4 +1,4 @@
-"""The command-line contract (design.md): verbs, --set paths, --json keys, exit 2 on bad input."""
+"""The command-line contract (docs/design.md): verbs, --set paths, --json keys, exit 2 on bad input."""
 
 import json
 import os

@@ -1,4 +1,4 @@
-"""The import rule of design.md, checked on every import statement of every module (parsed, not
+"""The import rule of docs/design.md, checked on every import statement of every module (parsed, not
 run, so deferred imports inside functions count too): first-party imports point down the layers
 
     k3desk (version), paths  ->  core  ->  persistence | report  ->  scenarios  ->  ui  ->  command line
@@ -79,7 +79,7 @@ ALL = list(modules())
 
 def test_every_unit_has_a_layer():
     missing = {unit(name) for name, _ in ALL} - set(RANK) - {"command line"}
-    assert not missing, f"give these a layer in RANK (design.md): {missing}"
+    assert not missing, f"give these a layer in RANK (docs/design.md): {missing}"
 
 
 @pytest.mark.parametrize("name,path", ALL, ids=[n for n, _ in ALL])

@@ -1,4 +1,4 @@
-"""Command-line verbs (design.md "Scripting contract"; names may be added, never renamed).
+"""Command-line verbs (docs/design.md "Command-line contract"; names may be added, never renamed).
 
     k3desk                       GUI on the last scenario, else the default (Kimi K3 on 8x B300)
     k3desk FILE                  GUI on a scenario file

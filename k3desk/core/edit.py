@@ -25,7 +25,7 @@ from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.presets import auto_name, hardware_for, pricing_for, refresh_name
 from k3desk.core.scenario import Scenario
 
-#: Paths of the scripting contract (design.md); other scenario fields are accepted too.
+#: Paths of the command-line contract (docs/design.md); other scenario fields are accepted too.
 CONTRACT_PATHS = (
     "model", "model.expert_format", "model.dense_format", "model.kv_format", "hardware.gpu",
     "hardware.gpu_count", "hardware.gpus_per_node", "hardware.multi_node", "hardware.price_per_gpu_hour",

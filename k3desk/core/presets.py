@@ -18,7 +18,7 @@ DEFAULT_GPU_COUNT = 8
 def pricing_for(catalog: Catalog, model_id: str, base: Pricing | None = None) -> Pricing:
     """The model's own API prices from the catalog, keeping the user's currency settings from
     ``base``. A model without a known price gets none (``None``): the app asks for one and never
-    borrows another model's price (domain.md §6)."""
+    borrows another model's price (docs/domain.md §6)."""
     api = catalog.api_prices.get(model_id)
     keep = base.model_dump(exclude={"api_input_per_mtok", "api_cached_input_per_mtok",
                                     "api_output_per_mtok", "api_source"}) if base else {}

@@ -84,7 +84,7 @@ class Fit:
     @property
     def usable(self) -> bool:
         """Fits in memory on a deployable count: the one definition every presenter uses. Only a
-        usable configuration gets a cost, a break-even and a speed (domain.md §4, honesty rule)."""
+        usable configuration gets a cost, a break-even and a speed (docs/domain.md §4, honesty rule)."""
         return self.fits and self.deployable
 
     @property

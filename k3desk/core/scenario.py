@@ -247,7 +247,7 @@ class Serving(Section):
     overhead_per_gpu_gb: float = Field(default=3.75, ge=0, le=1000)
     prefill_chunk_tokens: int = Field(default=8192, ge=1, le=1_000_000)
     speculative_factor: float = Field(default=1.0, ge=1.0, le=20.0)
-    #: the layout at scale (domain.md §11): ``replica`` = one tensor/pipeline or data-parallel group,
+    #: the layout at scale (docs/domain.md §11): ``replica`` = one tensor/pipeline or data-parallel group,
     #: replicated; ``disaggregated`` = prefill and decode on separate GPU pools; ``wide-ep`` = one
     #: data-parallel-attention + expert-parallel pool over several nodes. A fleet is N such units.
     mode: Literal["replica", "disaggregated", "wide-ep"] = "replica"

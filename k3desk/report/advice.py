@@ -4,7 +4,7 @@ Options, the reasons a GPU type was dropped and the one line that says which con
 meets are English source strings marked with :func:`N_` and numbers kept as :class:`Q`, like the
 rest of the figures layer. :func:`english` fills them for the command line.
 
-The options are set against the decision (domain notes, "The decision"): :func:`priced` puts each on
+The options are set against the decision (docs/domain.md §9): :func:`priced` puts each on
 the decision's money basis (what the buyer pays, after the taxes of the buyer's jurisdiction) for the
 month and for the contract term, ranks them by either, and flags a price the catalog derived or could
 not verify; :func:`api_reference_cells` is the API's reference row for the same volume.

@@ -6,7 +6,7 @@ are language-neutral data (:class:`~k3desk.report.model.T` sentences with
 :class:`~k3desk.report.model.Q` numbers); each presenter translates and formats them.
 
 One definition of "fits": the configuration fits in memory *and* its GPU count follows the engine's
-deployment rules (``Fit.usable``). The honesty rule (domain.md §4) follows from it: what does not
+deployment rules (``Fit.usable``). The honesty rule (docs/domain.md §4) follows from it: what does not
 fit gets no cost, no break-even and no speed, only the reason and what would fit instead; a
 break-even volume that one replica cannot carry is stated as "the API is cheaper at any volume this
 hardware can carry", never as a bare number.

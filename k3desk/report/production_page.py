@@ -1,4 +1,4 @@
-"""The PDF's "production architecture" page (domain.md §11): the unit's roles, counts, links, power
+"""The PDF's "production architecture" page (docs/domain.md §11): the unit's roles, counts, links, power
 and racks, for a production layout (disaggregated prefill/decode or wide expert parallelism) that the
 scenario uses or that the decision's self-hosted route takes under an Automatic GPU count.
 """

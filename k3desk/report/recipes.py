@@ -1,7 +1,7 @@
 """Serving-recipe facts the report quotes for a model on an engine, each with its source.
 
 Kept as a small table rather than prose so the report can show only the facts that apply to the
-scenario's engine and cite where each came from (domain.md §8, from seed 004, which summarises the
+scenario's engine and cite where each came from (docs/domain.md §8, from seed 004, which summarises the
 vLLM and SGLang recipes and Moonshot's deployment guidance for Kimi K3). Facts are English source
 strings marked for translation; commands are never translated.
 """

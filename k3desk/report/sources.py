@@ -1,7 +1,7 @@
 """The "Assumptions and sources" section: every catalog figure, constant and formula behind the numbers.
 
 A procurement document gets forwarded and questioned; each figure must say where it came from
-(domain.md: "every number the app shows must be traceable"). Catalog rows cite source and date,
+(docs/domain.md: "every number the app shows must be traceable"). Catalog rows cite source and date,
 constants cite why they have their value, formulas come from ``result.explain``.
 """
 

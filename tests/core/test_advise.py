@@ -1,5 +1,5 @@
 """The advisor: ranking, every constraint, the "nothing meets" answer, honesty (only configurations
-that fit), and the data-parallel finding for MLA models (domain.md §3.2: under tensor parallelism
+that fit), and the data-parallel finding for MLA models (docs/domain.md §3.2: under tensor parallelism
 the latent cache is replicated on every rank; data-parallel attention splits sequences instead)."""
 
 import math

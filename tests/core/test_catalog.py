@@ -1,6 +1,6 @@
 """The built-in catalog: complete, sourced, consistent with the published figures, overridable.
 
-Expected values come from reference/figures.md and domain.md (with their sources), not from the
+Expected values come from docs/figures.md and docs/domain.md (with their sources), not from the
 catalog's own numbers.
 """
 
@@ -16,12 +16,12 @@ from k3desk.core.model.params import count_params
 
 BUILTIN = paths.resources_dir() / "catalog"
 
-# The id lists of design.md ("Scripting contract").
+# The id lists of docs/design.md ("Command-line contract").
 DESIGN_MODELS = ["kimi-k3", "kimi-k2", "kimi-k2.5", "kimi-linear-48b-a3b", "deepseek-v3", "qwen3-235b-a22b",
                  "qwen3-30b-a3b", "glm-4.6", "gpt-oss-120b", "llama-3.1-405b", "minimax-m2"]
 DESIGN_GPUS = ["a100-80gb", "h100-sxm", "h200", "b200", "b300", "gb300", "mi300x", "mi325x", "mi355x",
                "rtx-pro-6000", "l40s", "m3-ultra-512"]
-# Models with a public API price in reference/figures.md §4b.
+# Models with a public API price in docs/figures.md §4b.
 API_PRICED = ["kimi-k3", "kimi-k2", "kimi-k2.5", "deepseek-v3", "glm-4.6", "qwen3-235b-a22b"]
 
 
@@ -54,7 +54,7 @@ def test_every_catalog_model_within_tolerance(cat):
 
 
 def test_domain_figures_for_k3(cat):
-    """domain.md §2: Kimi K3 ≈ 2.78T total, ≈ 104B active (published 2.7799T / 104B)."""
+    """docs/domain.md §2: Kimi K3 ≈ 2.78T total, ≈ 104B active (published 2.7799T / 104B)."""
     c = count_params(cat.model("kimi-k3"))
     assert c.total == pytest.approx(2.7799e12, rel=0.02)
     assert c.active == pytest.approx(104e9, rel=0.05)
@@ -88,7 +88,7 @@ def test_gpu_native_formats_exist(cat):
 
 
 def test_published_formats(cat):
-    """figures.md §2a: checkpoint formats per model."""
+    """docs/figures.md §2a: checkpoint formats per model."""
     expected = {
         "kimi-k3": ("mxfp4", "bf16"), "kimi-k2": ("fp8-block128", "fp8-block128"),
         "kimi-k2.5": ("int4-g32", "bf16"), "deepseek-v3": ("fp8-block128", "fp8-block128"),
@@ -107,7 +107,7 @@ def test_gpt_oss_attention_layout(cat):
 
 
 def test_fp4_support_by_generation(cat):
-    """domain.md §4: Hopper stores MXFP4 but has no FP4 math; Blackwell and MI350X/MI355X run it."""
+    """docs/domain.md §4: Hopper stores MXFP4 but has no FP4 math; Blackwell and MI350X/MI355X run it."""
     for gpu_id in ("h100-sxm", "h200", "a100-80gb", "mi300x", "mi325x"):
         g = cat.gpu(gpu_id)
         assert "mxfp4" not in g.native_formats and g.fp4_tflops is None, gpu_id
@@ -123,7 +123,7 @@ def test_node_shapes(cat):
     assert (cat.gpu("gb300").gpus_per_node, cat.gpu("gb300").nvlink_domain) == (4, 72)
     for gpu_id in ("h100-sxm", "h200", "h20", "b200", "b300", "mi300x", "mi355x"):
         assert cat.gpu(gpu_id).gpus_per_node == 8, gpu_id
-    # domain.md §4: workstation cards come 4-8 to a server; a node is a server, not one card.
+    # docs/domain.md §4: workstation cards come 4-8 to a server; a node is a server, not one card.
     for gpu_id in ("rtx-pro-6000", "l40s"):
         g = cat.gpu(gpu_id)
         assert 4 <= g.gpus_per_node <= 8 and g.nvlink_domain == 1, gpu_id
@@ -134,7 +134,7 @@ MiB, GiB = 2**20, 2**30
 
 
 @pytest.mark.parametrize("gpu_id,reported_bytes", [
-    ("h100-sxm", 81_559 * MiB),  # nvidia-smi, domain.md §4: 85.5e9 B
+    ("h100-sxm", 81_559 * MiB),  # nvidia-smi, docs/domain.md §4: 85.5e9 B
     ("h200", 143_771 * MiB),  # nvidia-smi: 150.8e9 B
     ("b200", 183_359 * MiB),  # nvidia-smi: 192.3e9 B
     ("mi300x", 205_822_885_888),  # rocm-smi
@@ -155,7 +155,7 @@ def test_memory_without_a_report_is_gib_and_marked_derived(cat):
 
 
 def test_seed_004_floor_configurations_hold_with_real_capacities(cat):
-    """domain.md §4: the seed's marketing sizes (8x B300 / 8x MI355X = 2,304 GB, 16x H200 = 2,256 GB,
+    """docs/domain.md §4: the seed's marketing sizes (8x B300 / 8x MI355X = 2,304 GB, 16x H200 = 2,256 GB,
     16x B200 = 2,880 GB, 32x H100 = 2,560 GB, 18x RTX PRO 6000 = 1,728 GB) are lower bounds of the
     real byte capacities, which are binary."""
     nominal = {"b300": (8, 288), "mi355x": (8, 288), "h200": (16, 141), "b200": (16, 180),
@@ -179,7 +179,7 @@ def test_every_gpu_has_a_price_and_prices_are_ordered(cat):
 
 
 def test_seed_004_rental_figures(cat):
-    """domain.md §6: 16x H200 at $46.6k-116.8k per month; 8x B300 at $59-142 per hour."""
+    """docs/domain.md §6: 16x H200 at $46.6k-116.8k per month; 8x B300 at $59-142 per hour."""
     h200 = cat.gpu_prices["h200"]
     assert 16 * 730 * h200.low <= 46_600 <= 16 * 730 * h200.typical
     assert 16 * 730 * h200.high == pytest.approx(116_800, rel=0.01)
@@ -193,7 +193,7 @@ def test_api_prices(cat):
     assert set(cat.api_prices) <= set(cat.models)
     k3 = cat.api_prices["kimi-k3"]
     assert (k3.input, k3.cached_input, k3.output) == (3.0, 0.3, 15.0)
-    ds = cat.api_prices["deepseek-v3"]  # DeepSeek-V3.2 on the official API (domain.md §6)
+    ds = cat.api_prices["deepseek-v3"]  # DeepSeek-V3.2 on the official API (docs/domain.md §6)
     assert (ds.input, ds.cached_input, ds.output) == (0.28, 0.028, 0.42)
     assert "deepseek.com" in ds.source and "V3.2" in ds.source
 

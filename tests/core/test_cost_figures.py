@@ -1,4 +1,4 @@
-"""Cost and storage figures from seeds 000/004 (domain.md §6, §7)."""
+"""Cost and storage figures from seeds 000/004 (docs/domain.md §6, §7)."""
 
 import pytest
 

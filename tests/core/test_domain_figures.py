@@ -1,4 +1,4 @@
-"""Kimi K3 figures from domain.md (with their sources), within the tolerances the issue sets."""
+"""Kimi K3 figures from docs/domain.md (with their sources), within the tolerances the issue sets."""
 
 import pytest
 
@@ -41,7 +41,7 @@ def test_naive_estimate_drops_scales_and_bf16_parts():
 
 
 def test_k3_fp8_kv_one_million_token_sequence_14_5_gb(k3):
-    # domain.md §3.2: 24 MLA layers x 576 x 1 B = 13,824 B/token -> 14.5 GB at 1,048,576 tokens.
+    # docs/domain.md §3.2: 24 MLA layers x 576 x 1 B = 13,824 B/token -> 14.5 GB at 1,048,576 tokens.
     kv = kv_layout(k3, load_catalog())
     assert kv.per_token == 13_824
     assert kv.per_sequence(1_048_576) == pytest.approx(14.5 * GB, rel=0.05)
@@ -57,7 +57,7 @@ def test_naive_gqa_formula_would_be_165x_too_much(k3):
 
 
 def test_k3_kda_state_6_mib_per_layer_fp32(k3):
-    # domain.md §3.2: 96 x 128 x 128 x 4 B = 6 MiB per KDA layer; ~414 MiB over 69 layers.
+    # docs/domain.md §3.2: 96 x 128 x 128 x 4 B = 6 MiB per KDA layer; ~414 MiB over 69 layers.
     # The short-conv state (kernel 4, BF16) adds ~3.5% on top of the recurrent state.
     kv = kv_layout(k3, load_catalog())
     assert kv.state_per_sequence == pytest.approx(414 * MiB, rel=0.05)

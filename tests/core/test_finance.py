@@ -1,4 +1,4 @@
-"""Finance in the decision (domain.md §10): Brazil's taxes on services paid abroad, hardware landed
+"""Finance in the decision (docs/domain.md §10): Brazil's taxes on services paid abroad, hardware landed
 costs, the discount rate, spares, staff, maintenance, implementation, the daily profile, data
 residency and the hybrid route. Expected figures come from the tax reference's worked example
 (US$ 100,000 of net API usage from São Paulo, §4 and its variants) and from sums done by hand on the

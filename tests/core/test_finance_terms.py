@@ -1,5 +1,5 @@
 """Dated tax rows, the income-tax shield, replacement at the end of the useful life, rental
-commitments and the active window (domain.md §9–10).
+commitments and the active window (docs/domain.md §9–10).
 
 Expected figures come from sources, not from the code: the tax reference's worked example (US$ 100,000
 of net API usage from São Paulo, §4: V = 117,647.06; IRRF 17,647.06; CIDE 11,764.71; ISS 3,411.76;

@@ -1,7 +1,7 @@
 """Hugging Face config import: every supported family lands on its published parameter count.
 
 The fixtures in tests/fixtures/configs/ are config.json files written from the published
-architectures (reference/figures.md §2a); the totals below are the published figures, not this
+architectures (docs/figures.md §2a); the totals below are the published figures, not this
 code's output.
 """
 
@@ -35,7 +35,7 @@ from k3desk.core.model.params import count_params
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "configs"
 
-# Published totals (source in reference/figures.md §2a unless noted).
+# Published totals (source in docs/figures.md §2a unless noted).
 PUBLISHED_TOTAL = {
     "llama-3.1-405b": 405.9e9,       # Meta, 405B (405.9B)
     "qwen3-235b-a22b": 235e9,        # QwenLM/Qwen3 README

@@ -1,4 +1,4 @@
-"""Production-scale layouts (domain.md §11): disaggregated prefill/decode and wide expert parallelism,
+"""Production-scale layouts (docs/domain.md §11): disaggregated prefill/decode and wide expert parallelism,
 against the published cluster rows (reference/measurements.json), their refused inputs, the Advisor's
 production options recomputed by compute(), and the decision's route at volume."""
 

@@ -1,5 +1,5 @@
 """Catalog figures a purchase decision rests on, each against the source the catalog names
-(domain.md §4 and §6): node power, purchase prices, per-model API prices, formats, storage."""
+(docs/domain.md §4 and §6): node power, purchase prices, per-model API prices, formats, storage."""
 
 import json
 
@@ -15,7 +15,7 @@ CAT = load_catalog()
 BUILTIN = resources_dir() / "catalog"
 DATACENTER = ("a100-80gb", "h100-sxm", "h200", "h20", "b200", "gb200", "b300", "gb300",
               "mi300x", "mi325x", "mi350x", "mi355x", "rtx-pro-6000", "l40s")
-#: Models with no API price from their provider or a named relay (domain.md §6: none, never borrowed).
+#: Models with no API price from their provider or a named relay (docs/domain.md §6: none, never borrowed).
 #: No provider or relay lists a price for Kimi Linear (Llama 3.1 405B, MiniMax-M2 and Qwen3-30B-A3B now
 #: carry their own, prices.json).
 NO_API_PRICE = ("kimi-linear-48b-a3b",)
@@ -40,7 +40,7 @@ def test_every_gpu_power_figure_has_a_source():
                                               ("h200", 35_000, "alpha-one-index"),
                                               ("b200", 50_000, "ornnai"), ("b300", 53_000, "ornnai")])
 def test_purchase_prices_are_the_2026_street_estimates(gpu_id, usd, where):
-    # domain.md §6: H100 ~30k, H200 ~35k, B200 40-50k, B300 ~53k per GPU (aiinframap, ornnai).
+    # docs/domain.md §6: H100 ~30k, H200 ~35k, B200 40-50k, B300 ~53k per GPU (aiinframap, ornnai).
     g = CAT.gpu(gpu_id)
     assert g.purchase_price_usd == usd and where in g.purchase_source
     assert g.server_share == pytest.approx(0.25) and "rest of the server" in g.purchase_source
@@ -121,7 +121,7 @@ def test_a_user_api_price_replaces_the_missing_one():
 
 @pytest.mark.parametrize("gpu_id", ["h100-sxm", "h200", "b200", "b300", "gb300", "mi300x", "mi355x"])
 def test_fp8_block_scales_run_natively_on_hopper_blackwell_and_mi300(gpu_id):
-    # domain.md §4: fp8-block128 (DeepSeek, Kimi K2) is not a dequantizing format there.
+    # docs/domain.md §4: fp8-block128 (DeepSeek, Kimi K2) is not a dequantizing format there.
     t = compute(build_scenario("deepseek-v3", gpu_id, 16)).throughput
     assert not t.dequantizes, gpu_id
 
@@ -139,7 +139,7 @@ def test_deepseek_checkpoint_counts_mtp_and_bf16_embeddings():
 
 
 def test_workstation_cards_fit_in_one_server():
-    """domain.md §4: 4 L40S in one server hold gpt-oss-120b without scale-out."""
+    """docs/domain.md §4: 4 L40S in one server hold gpt-oss-120b without scale-out."""
     s = apply_sets(build_scenario("gpt-oss-120b", "l40s", 4), ["hardware.multi_node=false",
                                                                 "workload.concurrent_sequences=1",
                                                                 "workload.context_tokens=8192",

@@ -1,9 +1,9 @@
-"""Cost over the contract term, from first principles (domain.md §6 figures, sums done by hand).
+"""Cost over the contract term, from first principles (docs/domain.md §6 figures, sums done by hand).
 
 The fixed point of every case: 8x B300 rented at US$ 59 per node-hour (seed 004) is
 8 x 7.375 x 730 = US$ 43,070 per month; Kimi K3 through the API at 80% input, no cache hits, costs
 0.8 x 3.00 + 0.2 x 15.00 = US$ 5.40 per million tokens (seed 003), so 10 B tokens are US$ 54,000.
-A purchase of US$ 53,000 per B300 (2026 street estimate, domain.md §6) is US$ 424,000 for eight.
+A purchase of US$ 53,000 per B300 (2026 street estimate, docs/domain.md §6) is US$ 424,000 for eight.
 """
 
 import math
@@ -49,7 +49,7 @@ def test_owning_pays_the_purchase_at_month_0_then_hosting_each_month():
     t = term_cost(apply_sets(default_scenario(), OWNED), 8, math.inf)
     assert t.own[0] == pytest.approx(PURCHASE)
     assert t.own[1] - t.own[0] == pytest.approx(8 * 500)
-    # resale unset: nothing comes back in the legacy term (domain.md §9) ...
+    # resale unset: nothing comes back in the legacy term (docs/domain.md §9) ...
     assert t.own[36] == pytest.approx(PURCHASE + 36 * 4_000)
     # ... and the remaining book value as the decision counts it: 4-year straight line, 12 of 48 months left
     book = term_cost(apply_sets(default_scenario(), OWNED), 8, math.inf, Scales(book_value=True))

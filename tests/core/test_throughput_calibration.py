@@ -1,5 +1,5 @@
 """The speed model against the published measurements (reference/measurements.json, restated in
-core/speed/corpus.py), and the behaviours domain.md §5 asks of it: pipeline stages, KV read growing with
+core/speed/corpus.py), and the behaviours docs/domain.md §5 asks of it: pipeline stages, KV read growing with
 context, a first-token floor, evidence from the nearest measured rows."""
 
 import math
@@ -144,7 +144,7 @@ def test_kv_read_grows_with_context():
 
 
 def test_first_token_has_a_floor():
-    """domain.md §5: batch-1 TTFTs for short prompts are tens to hundreds of ms, never single ms."""
+    """docs/domain.md §5: batch-1 TTFTs for short prompts are tens to hundreds of ms, never single ms."""
     s = apply_sets(build_scenario("kimi-k3", "b300", 8), ["workload.prompt_tokens=128",
                                                           "workload.concurrent_sequences=1"])
     r = compute(s)

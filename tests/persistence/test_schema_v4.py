@@ -1,7 +1,7 @@
 """Scenario schema 4: the paths the user set and the organisation profile a scenario records, and the
 term's first month, the income-tax shield, the rental commitment and the billed hours a day.
 
-Defaults come from the issue and domain.md (a term starting at ``finance.start_month``, on-demand
+Defaults come from the issue and docs/domain.md (a term starting at ``finance.start_month``, on-demand
 rentals billed around the clock, no income-tax shield unless chosen); a schema-3 file keeps what it
 computed."""
 

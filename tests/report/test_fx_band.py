@@ -1,6 +1,6 @@
 """The exchange rate's stated swing (``pricing.fx_band_percent``, ±10% by default) widens the ranges
 shown in reais and nothing else: every route is priced in dollars, so it moves them alike and never
-changes the winner or a USD amount (domain.md §9, ranges)."""
+changes the winner or a USD amount (docs/domain.md §9, ranges)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Sources are cited by public name at the source: the catalogs, the shipped examples and the
-figures' explanations never carry the project's own note files or note numbers ("domain.md §3.1",
-"reference/figures.md §2a", "seed 004", "calibration.py"), so nothing has to strip them for display
+figures' explanations never carry the project's own note files or note numbers ("docs/domain.md §3.1",
+"docs/figures.md §2a", "seed 004", "calibration.py"), so nothing has to strip them for display
 and ``k3desk catalog ... --json`` prints what the window shows."""
 
 import re

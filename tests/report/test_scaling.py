@@ -1,6 +1,6 @@
 """More GPUs, less speed per user: the one-line reason presentation mode shows under the banner.
 
-The figures are the step model's (domain.md §5): on 8-GPU HGX or Instinct servers a 16-GPU tensor
+The figures are the step model's (docs/domain.md §5): on 8-GPU HGX or Instinct servers a 16-GPU tensor
 group spans two servers, so every decode step pays the scale-out network (Kimi K3 on B300: 37.0 →
 21.3 tok/s); a wider group inside the same kind of link costs coordination instead.
 """

@@ -7,7 +7,7 @@ tests/core/test_routes.py; here it is the one source every presenter must agree 
 
 - one replica: Kimi K3 on 8x B300 at 5 B tokens a month (one replica carries about 10 B);
 - two replicas and buying cheapest: the default at 15 B tokens a month (more than one replica
-  carries; domain.md §9: buying 8x B300 wins over 36 months against the API and renting);
+  carries; docs/domain.md §9: buying 8x B300 wins over 36 months against the API and renting);
 - does not fit: 8x H200 (Kimi K3 needs at least 16 H200);
 - break-even out of reach: the 16x H200 example (no volume makes self-hosting cheaper);
 - a range that flips the winner: the 8x B300 example at 4 B tokens a month, where the speed band and

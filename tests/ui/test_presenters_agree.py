@@ -2,7 +2,7 @@
 mode, compare view, the ``k3desk calc`` table, the PDF) say the same verdict; the one that does not
 fit is never priced; a break-even one replica cannot carry is worded, never shown as a number.
 
-Scenarios (domain.md §4): Kimi K3 on 8× B300 fits (seed 004); on 8× H200 it does not (it needs at
+Scenarios (docs/domain.md §4): Kimi K3 on 8× B300 fits (seed 004); on 8× H200 it does not (it needs at
 least 16 H200); on 16× H200 it fits, but one replica cannot carry the break-even volume.
 """
 

@@ -1,4 +1,4 @@
-"""From memory to a deployment (domain.md §4): raw minimum GPUs, minimum deployable count under
+"""From memory to a deployment (docs/domain.md §4): raw minimum GPUs, minimum deployable count under
 the engine rules, and what each GPU holds at the chosen count.
 
 Rules: tensor/expert-parallel groups are powers of two that divide the attention heads (tensor-

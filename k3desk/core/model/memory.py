@@ -1,4 +1,4 @@
-"""Memory terms (domain.md §3): weights per component, KV cache per attention kind, linear-attention
+"""Memory terms (docs/domain.md §3): weights per component, KV cache per attention kind, linear-attention
 state, activations and runtime overhead. All in bytes.
 """
 

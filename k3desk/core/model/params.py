@@ -1,4 +1,4 @@
-"""Parameter counts per component, from the architecture (domain.md §2).
+"""Parameter counts per component, from the architecture (docs/domain.md §2).
 
 Each component keeps its own count so it can be stored in its own number format: routed experts
 in ``expert_format``, everything else in ``dense_format``.

@@ -1,4 +1,4 @@
-"""Cash flows an owned fleet and the income-tax shield add to the decision (domain.md §9–10).
+"""Cash flows an owned fleet and the income-tax shield add to the decision (docs/domain.md §9–10).
 
 **Replacement.** A server is depreciated straight-line over its useful life
 (``hardware.amortization_years``, the company's book life, CPC 27). When the term outlives it, the

@@ -1,4 +1,4 @@
-"""Cost (domain.md §6): rented, owned and API per month, replicas for a volume, break-even.
+"""Cost (docs/domain.md §6): rented, owned and API per month, replicas for a volume, break-even.
 
 API: tokens x [input share x (hit x cached + (1 - hit) x miss) + output share x reasoning x output].
 Owned: GPUs x [purchase x (1 + server share) / (years x 12) + node power share x PUE x hours x price

@@ -1,6 +1,6 @@
 """The decision: rent, buy or the API (or a hybrid) for the whole fleet, over the term, with ranges.
 
-Specification: the project's domain notes, section "The decision". For the planned volume and the
+Specification: docs/domain.md §9, "The decision". For the planned volume and the
 contract term every route the buyer has *for the scenario's GPU type* is costed:
 
 - **layout**: the scenario's configuration when the user fixed the GPU count; when the count is

@@ -7,7 +7,7 @@ rental) carries, besides IOF-câmbio, the import-service taxes: IRRF (15% for te
 on technical services), PIS/COFINS-Importação (1.65% + 7.6% on a base grossed up by ISS and
 themselves) and the municipal ISS (2–5%; São Paulo 2.9%). The formula and the worked example
 (US$ 100,000 of net API usage from São Paulo: 1.4866× on lucro presumido, 1.3632× on lucro real with
-the PIS/COFINS credit) are the project's reference notes on Brazilian taxes, §3–4; every row there
+the PIS/COFINS credit) are in docs/domain.md §10 (the reference notes on Brazilian taxes, §3–4); every row
 says "estimate — confirm with your accountant". A card payment carries the same taxes: they are due
 on the payment whatever its means. A domestic provider bills in reais with its taxes inside the
 price: factor 1, no IOF. Other jurisdictions: factor 1.

@@ -26,7 +26,7 @@ Four formats, each taken from the tool's own code (the keys below are the ones t
   (request latency − TTFT) / (output length − 1) (``metrics/types/inter_token_latency_metric.py``),
   which is what vLLM and SGLang call TPOT.
 
-Per-user decode is 1000 / median TPOT (ms); TTFT the median time to first token (domain.md §12).
+Per-user decode is 1000 / median TPOT (ms); TTFT the median time to first token (docs/domain.md §12).
 Every file goes through the bounded reader (``core.reading``); every problem is one
 :class:`BenchmarkFileError` line. Pure: reads, never writes.
 """

@@ -1,6 +1,6 @@
 """Calibration of the throughput model: constants fitted once on the whole measurement corpus.
 
-These constants are calibration, not truth (domain.md §5). ``benchmarks/calibrate.py`` fits them
+These constants are calibration, not truth (docs/domain.md §5). ``benchmarks/calibrate.py`` fits them
 on every usable row of ``reference/measurements.json`` (restated in ``corpus.py``: Kimi K3, K2.5 and
 K2.6, DeepSeek-V3/R1, Qwen3, GLM-4.6/4.7, MiniMax-M2/M2.5/M2.7, gpt-oss-120b, Llama-3.1-405B; H20 to
 GB300, MI300X and MI355X; vLLM, SGLang, TensorRT-LLM, llama.cpp; one user to 256), weighting rows by

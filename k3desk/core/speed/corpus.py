@@ -1,4 +1,4 @@
-"""The measured serving rows the speed model is calibrated on and shown against (domain.md §5).
+"""The measured serving rows the speed model is calibrated on and shown against (docs/domain.md §5).
 
 Each row is one published measurement from ``reference/measurements.json`` (its index there is
 ``ref``) restated as a setup the core can compute: a catalog model (with the formats the run used),

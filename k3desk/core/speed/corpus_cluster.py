@@ -1,4 +1,4 @@
-"""The cluster-scale rows the production layouts (``production.py``) are calibrated on (domain.md §11).
+"""The cluster-scale rows the production layouts (``production.py``) are calibrated on (docs/domain.md §11).
 
 Each row is one published measurement from ``reference/measurements.json`` (its index is ``ref``) at
 production scale, restated as a unit the core can compute: a catalog model with the formats the run

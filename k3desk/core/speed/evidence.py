@@ -2,7 +2,7 @@
 estimates for that exact measured setup ("for this setup we estimate 64 tok/s; SGLang measured 61").
 
 Nearness weighs, in this order, the model family, the GPU, the engine and the concurrency
-(domain.md §5: the anchor is the nearest measured row, not always a Kimi K3 point). The estimate for
+(docs/domain.md §5: the anchor is the nearest measured row, not always a Kimi K3 point). The estimate for
 a row is computed by the same step model as the scenario, at the row's own model, formats, GPU
 count, engine, attention mode, concurrency and request shape. Pure: no Qt, no files written.
 """

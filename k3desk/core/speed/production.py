@@ -1,4 +1,4 @@
-"""Production-scale layouts (domain.md §11): prefill/decode disaggregation and wide expert parallelism.
+"""Production-scale layouts (docs/domain.md §11): prefill/decode disaggregation and wide expert parallelism.
 
 A production **unit** is the smallest group of GPUs that serves the model on its own; the fleet is N
 units. Two layouts:

@@ -1,4 +1,4 @@
-"""Throughput (domain.md §5): a per-step decode model and prefill time to first token.
+"""Throughput (docs/domain.md §5): a per-step decode model and prefill time to first token.
 
 bytes/step  = non-expert weights + experts touched(B) x bytes per expert + KV read + state r/w
 experts touched per MoE layer(B) = E x (1 - (1 - k/E)^B)            (uniform routing)

@@ -1,5 +1,5 @@
 """Finance panel: the cost of capital, running costs the catalog cannot know, spares and the daily
-profile, where the providers are, and a Brazilian buyer's tax answers (domain.md §10).
+profile, where the providers are, and a Brazilian buyer's tax answers (docs/domain.md §10).
 
 Every field is a scenario path (the same as ``--set``); the decision counts them, the figures layer
 words them, this panel only edits them.
