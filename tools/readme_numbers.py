@@ -4,6 +4,8 @@
     python3 tools/readme_numbers.py bench    the measurement table (benchmarks/run.py --json medians)
     python3 tools/readme_numbers.py calibration   the speed model's leave-one-out table by slice
                                                   (benchmarks/calibrate.py --markdown)
+    python3 tools/readme_numbers.py verdict  the example verdict: what ``k3desk calc`` prints for the
+                                             default scenario (tests/test_readme.py checks it)
 
 Each rewrites the text between its markers in README.md (``<!-- numbers:tests -->`` …
 ``<!-- /numbers:tests -->``, ``<!-- numbers:bench -->`` … ``<!-- /numbers:bench -->``) and prints it.
@@ -114,9 +116,27 @@ def calibration() -> None:
     replace("calibration", calibrate.markdown(calibrate.run()))
 
 
+def calc_verdict(*args: str) -> str:
+    """The verdict line of ``k3desk calc ARGS`` (its label dropped), run in English in a fresh config
+    folder so no profile or user catalog of this machine changes it."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as config:
+        env = {**os.environ, "K3DESK_CONFIG_DIR": config, "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
+        env.pop("K3DESK_LANG", None)
+        p = subprocess.run([sys.executable, "-m", "k3desk", "calc", *args], cwd=ROOT, env=env,
+                           capture_output=True, text=True, check=True)
+    line = next(line for line in p.stdout.splitlines() if line.startswith("Verdict"))
+    return line.removeprefix("Verdict").strip()
+
+
+def verdict() -> None:
+    replace("verdict", "> " + calc_verdict())
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else ""
-    jobs = {"tests": tests, "bench": bench, "calibration": calibration}
+    jobs = {"tests": tests, "bench": bench, "calibration": calibration, "verdict": verdict}
     if what not in jobs:
         raise SystemExit(__doc__)
     jobs[what]()
