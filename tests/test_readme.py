@@ -22,9 +22,16 @@ def verdict(out: str) -> str:
 
 @pytest.fixture
 def plain(cli, config, monkeypatch):
-    """The command line as a reader runs it: English by default, a fresh config folder."""
+    """The command line as a reader runs it: English by default, a fresh config folder. ``--lang pt_BR``
+    run in-process installs the Portuguese catalog in this process; it is taken out again after."""
     monkeypatch.delenv("K3DESK_LANG", raising=False)
-    return cli
+    yield cli
+    from PySide6.QtCore import QCoreApplication
+
+    if QCoreApplication.instance() is not None:
+        from k3desk.ui.shell.i18n import install_language
+
+        install_language("en")
 
 
 def test_the_example_verdict_is_what_calc_prints(plain):
@@ -40,7 +47,9 @@ def test_the_example_verdict_is_what_calc_prints(plain):
     ("2,46 bi de tokens/mês", ("calc", "--lang", "pt_BR")),
     ("R$ 930.312", ("calc", "k3-8x-b300-brl", "--lang", "pt_BR")),
 ])
-def test_the_pt_br_figures_quoted_are_what_calc_prints(plain, quoted, argv):
+def test_the_pt_br_figures_quoted_are_what_calc_prints(qapp, plain, quoted, argv):
+    """(``qapp`` first: the command line's translations then live in the test session's application,
+    not in a console one a later window test could not replace.)"""
     assert f"`{quoted}`" in README
     code, out, _ = plain(*argv)
     assert code == 0 and quoted in out.replace("\u00a0", " ")
