@@ -114,7 +114,7 @@ class Evaluation:
         by = by or self.ranked_by
         adv = self.advice(constraints)
         with self._lock:   # one pricing per (limits, basis), whichever thread asks first
-            return self.context.remember(("ranking", _Same(self), constraints, by), lambda: rank(self, adv, by))
+            return self.context.remember(("ranking", _Same(self), constraints, by), lambda: rank(self.scenario, self.catalog, adv, by))
 
     def route_unit(self, route: str) -> tuple[Scenario, Result]:
         """The scenario a route of the decision costs (its layout, its GPU count) and its result: the

@@ -17,7 +17,6 @@ from k3desk.core.scenario import Scenario
 
 if TYPE_CHECKING:
     from k3desk.core.catalog import Catalog
-    from k3desk.session.evaluation import Evaluation
 
 #: What the Advisor ranks by, named as in ``advise --json``'s ``ranked_by`` and the decision's routes.
 RANKINGS = ("usd_per_month", "term_usd")
@@ -98,6 +97,7 @@ def ranked(rows: tuple[Priced, ...], by: str = "usd_per_month") -> tuple[Priced,
     return tuple(sorted(rows, key=lambda p: (p.cost(by), -p.option.decode_per_sequence, p.option.gpu_count)))
 
 
-def rank(ev: Evaluation, adv: Advice, by: str) -> Ranking:
-    """Price and rank the Advisor's options for the evaluation's scenario."""
-    return Ranking(advice=adv, rows=ranked(priced(adv, ev.scenario, ev.catalog), by), by=by)
+def rank(s: Scenario, cat: Catalog, adv: Advice, by: str) -> Ranking:
+    """Price and rank the Advisor's options for an evaluation's scenario and catalog (``Evaluation.ranking``;
+    this module does not import the evaluation, which imports it)."""
+    return Ranking(advice=adv, rows=ranked(priced(adv, s, cat), by), by=by)
