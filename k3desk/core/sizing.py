@@ -129,7 +129,7 @@ def _storage(s: Scenario, e: Estimate) -> Storage:
                    download_seconds_by_gbps={g: ckpt * 8 / (g * 1e9) for g in (hw.download_gbps, *OTHER_LINKS_GBPS)})
 
 
-def _curves(s: Scenario, e: Estimate, usd_per_month: float, replica_tokens: float) -> Curves:
+def _curves(s: Scenario, e: Estimate, usd_per_month: float | None, replica_tokens: float) -> Curves:
     """The cost chart's curves and the batch chart's (unanchored) decode at each batch size."""
     a, spec = s.model, s.serving.speculative_factor
     api_curve, host_curve = cost_curves(s, usd_per_month, replica_tokens)

@@ -67,8 +67,8 @@ def version_of(settings: QSettings) -> int:
     """The file's layout version: 0 without the key, or with one that is not a whole number >= 0."""
     found = settings.value(VERSION_KEY, 0)
     try:
-        number = int(found)
-    except (TypeError, ValueError):
+        number = int(found) if isinstance(found, (int, str)) else 0
+    except ValueError:
         return 0
     return number if number >= 0 else 0
 
