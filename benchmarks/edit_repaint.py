@@ -36,7 +36,7 @@ def main() -> int:
     window.resize(1366, 768)
     window.tabs.setCurrentIndex(2)   # the Workload tab, where the tokens slider is dragged
     if "--advanced" in sys.argv:
-        window.actions["view.advanced"].setChecked(True)
+        window.menu_actions["view.advanced"].setChecked(True)
     if "--term" in sys.argv:
         window.cost_tabs.setCurrentIndex(1)
     window.show()

@@ -18,17 +18,17 @@ def test_language_switch_en_pt_en_updates_menus_cards_and_title(window, qtbot):
     assert _card_titles(window.cards)[0] == "DOES IT FIT?"
     english_tab = window.tabs.tabText(2)
 
-    window.actions["view.language.pt_BR"].trigger()
+    window.menu_actions["view.language.pt_BR"].trigger()
     qtbot.waitUntil(lambda: window.menus["file"].title() == "&Arquivo")
     assert _menu_titles(window) == ["&Arquivo", "&Editar", "E&xibir", "Aj&uda"]
     assert _card_titles(window.cards)[:2] == ["CABE?", "GPUS NECESSÁRIAS"]
-    assert window.actions["file.save_as"].text() == "Salvar &como…"
+    assert window.menu_actions["file.save_as"].text() == "Salvar &como…"
     assert window.menus["view/language"].title() == "&Idioma"
     assert window.tabs.tabText(2) != english_tab
     assert "," in window.cards.texts()["speed"]  # 43,7 tok/s: numbers follow the new locale too
     assert "salv" in window.file_label.text()  # the file and whether it is saved, in Portuguese
 
-    window.actions["view.language.en"].trigger()
+    window.menu_actions["view.language.en"].trigger()
     qtbot.waitUntil(lambda: window.menus["file"].title() == "&File")
     assert _menu_titles(window) == ["&File", "&Edit", "&View", "&Help"]
     assert _card_titles(window.cards)[0] == "DOES IT FIT?"
@@ -45,15 +45,15 @@ def test_language_choice_is_remembered(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
     win = MainWindow(ScenarioStore(), settings=settings)
     qtbot.addWidget(win)
-    win.actions["view.language.pt_BR"].trigger()
+    win.menu_actions["view.language.pt_BR"].trigger()
     assert stored_language(settings) == "pt_BR"
-    win.actions["view.language.system"].trigger()
+    win.menu_actions["view.language.system"].trigger()
     assert stored_language(settings) is None
 
 
 def test_pt_br_decimal_comma_typed_into_a_number_field(window, qtbot):
     """"1.234,5" typed in pt-BR is 1234.5 in the scenario (thousands dot, decimal comma)."""
-    window.actions["view.language.pt_BR"].trigger()
+    window.menu_actions["view.language.pt_BR"].trigger()
     window.tabs.setCurrentIndex(1)  # hardware
     field = window.hardware_panel.price
     # rented GPUs: the hourly price is editable
@@ -100,16 +100,16 @@ def test_chart_labels_follow_a_live_language_switch(window, qtbot):
     from k3desk.ui.shell.store import ScenarioStore
     from k3desk.ui.views.main_window import MainWindow
 
-    window.actions["view.advanced"].setChecked(True)   # the batch chart too
+    window.menu_actions["view.advanced"].setChecked(True)   # the batch chart too
     english = _chart_texts(window)
-    window.actions["view.language.pt_BR"].trigger()
+    window.menu_actions["view.language.pt_BR"].trigger()
     qtbot.waitUntil(lambda: window.menus["file"].title() == "&Arquivo")
     switched = _chart_texts(window)
 
     fresh = MainWindow(ScenarioStore(), settings=None)
     qtbot.addWidget(fresh)
     fresh.resize(window.size())
-    fresh.actions["view.advanced"].setChecked(True)
+    fresh.menu_actions["view.advanced"].setChecked(True)
     fresh.show()
     qtbot.waitExposed(fresh)
     assert switched == _chart_texts(fresh)

@@ -17,7 +17,7 @@ LANGS = ("en", "pt_BR", "pseudo")
 def lang(request, window, qapp, qtbot):
     tr = None
     if request.param == "pt_BR":
-        window.actions["view.language.pt_BR"].trigger()
+        window.menu_actions["view.language.pt_BR"].trigger()
         qtbot.waitUntil(lambda: window.menus["file"].title() == "&Arquivo")
     elif request.param == "pseudo":
         tr = PseudoTranslator(qapp)
@@ -27,7 +27,7 @@ def lang(request, window, qapp, qtbot):
     if tr is not None:
         qapp.removeTranslator(tr)
     if request.param == "pt_BR":
-        window.actions["view.language.en"].trigger()
+        window.menu_actions["view.language.en"].trigger()
 
 
 def _settle(window):
@@ -39,7 +39,7 @@ def _settle(window):
 def test_main_window(window, lang):
     problems = []
     for advanced in (False, True):
-        window.actions["view.advanced"].setChecked(advanced)
+        window.menu_actions["view.advanced"].setChecked(advanced)
         for tab in range(window.tabs.count()):
             if window.tabs.isTabVisible(tab):
                 window.tabs.setCurrentIndex(tab)

@@ -91,7 +91,7 @@ def scenario_names() -> set[str]:
 
 @pytest.fixture
 def pt_window(window, qtbot):
-    window.actions["view.language.pt_BR"].trigger()
+    window.menu_actions["view.language.pt_BR"].trigger()
     qtbot.waitUntil(lambda: window.menus["file"].title() == "&Arquivo")
     return window
 
@@ -204,7 +204,7 @@ def test_example_files_are_up_to_date():
 
 
 def test_advisor_page_in_pt_br(pt_window, qtbot):
-    pt_window.actions["view.advisor"].setChecked(True)
+    pt_window.menu_actions["view.advisor"].setChecked(True)
     qtbot.waitUntil(lambda: pt_window.advisor_page is not None and pt_window.advisor_page.isVisible(), timeout=5000)
     page = pt_window.advisor_page
     try:  # the search runs after the page opens

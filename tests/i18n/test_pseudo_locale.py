@@ -164,7 +164,7 @@ def test_pseudo_translator_is_used(window, pseudo, qtbot):
 
 def test_no_clipped_text_at_1366x768(window, pseudo, qtbot):
     qtbot.waitUntil(lambda: window.menus["file"].title().endswith("~"))
-    window.actions["view.advanced"].setChecked(True)   # every control, the Advanced ones included
+    window.menu_actions["view.advanced"].setChecked(True)   # every control, the Advanced ones included
     problems, checked = [], []
     for tab in range(window.tabs.count()):
         window.tabs.setCurrentIndex(tab)

@@ -36,7 +36,7 @@ def test_f6_shows_ten_cheapest_options(window, qtbot):
     assert series["today"] == [r.cost.self_host_total_usd_per_month, r.throughput.decode_per_sequence.value]
     page.back.click()
     assert window.stack.currentWidget() is window.normal_page
-    assert not window.actions["view.advisor"].isChecked()
+    assert not window.menu_actions["view.advisor"].isChecked()
 
 
 def test_use_this_applies_the_option_in_one_undo_step(window, qtbot):

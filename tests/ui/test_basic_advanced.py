@@ -15,18 +15,18 @@ def _advanced_visible(window) -> dict[str, bool]:
 
 
 def test_first_start_is_basic(window):
-    assert not window.actions["view.advanced"].isChecked()
+    assert not window.menu_actions["view.advanced"].isChecked()
     assert not any(_advanced_visible(window).values()), _advanced_visible(window)
 
 
 def test_advanced_switch_shows_everything_and_draws_the_batch_chart(window, store, qtbot):
     store.set_field("hardware.gpu_count", 16)
     store.flush()
-    window.actions["view.advanced"].trigger()
+    window.menu_actions["view.advanced"].trigger()
     assert all(_advanced_visible(window).values()), _advanced_visible(window)
     qtbot.waitUntil(lambda: not getattr(window.charts["batch"], "_pending", None))
     assert window.charts["batch"]._result is store.result
-    window.actions["view.advanced"].trigger()
+    window.menu_actions["view.advanced"].trigger()
     assert not any(_advanced_visible(window).values())
 
 
@@ -36,8 +36,8 @@ def test_the_choice_is_remembered(qtbot, store, tmp_path):
     ini = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
     first = MainWindow(store, settings=ini)
     qtbot.addWidget(first)
-    first.actions["view.advanced"].setChecked(True)
+    first.menu_actions["view.advanced"].setChecked(True)
     assert keys.read(ini, keys.ADVANCED) == "true"
     second = MainWindow(store, settings=ini)
     qtbot.addWidget(second)
-    assert second.actions["view.advanced"].isChecked() and second.tabs.isTabVisible(3)
+    assert second.menu_actions["view.advanced"].isChecked() and second.tabs.isTabVisible(3)

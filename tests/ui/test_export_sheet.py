@@ -10,8 +10,8 @@ def test_export_spreadsheet_runs_in_background_and_says_where(window, qtbot, tmp
 
     target = tmp_path / "sheet"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
-    assert window.actions["file.export_sheet"].text()
-    window.actions["file.export_sheet"].trigger()
+    assert window.menu_actions["file.export_sheet"].text()
+    window.menu_actions["file.export_sheet"].trigger()
     qtbot.waitUntil(lambda: not window._export_jobs, timeout=20000)
     written = tmp_path / "sheet.xlsx"
     assert len(openpyxl.load_workbook(written).sheetnames) >= 5

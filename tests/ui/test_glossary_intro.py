@@ -7,7 +7,7 @@ from k3desk.ui.shell import settings as keys
 
 
 def test_glossary_lists_the_six_figures_first(window, qtbot):
-    window.actions["help.glossary"].trigger()
+    window.menu_actions["help.glossary"].trigger()
     text = window._glossary.browser.toPlainText()
     assert text.index("Does it fit?") < text.index("Break-even volume") < text.index("Token")
     assert len(glossary.headlines()) == len(window.cards.KEYS) == 6
@@ -50,7 +50,7 @@ def test_the_glossary_explains_every_term_a_buyer_meets(window, qtbot):
     try:
         for lang, terms in BUYER_TERMS.items():
             i18n.install_language(lang)
-            window.actions["help.glossary"].trigger()
+            window.menu_actions["help.glossary"].trigger()
             text = window._glossary.browser.toPlainText()
             assert [t for t in terms if t not in text] == [], lang
     finally:

@@ -117,10 +117,10 @@ def test_negative_price_shows_inline_error_and_undo_restores(window, qtbot):
     price.edit.editingFinished.emit()
     assert window.store.scenario.hardware.price_per_gpu_hour == 4.5
     assert price.error_label.isHidden()
-    window.actions["edit.undo"].trigger()
+    window.menu_actions["edit.undo"].trigger()
     assert window.store.scenario.hardware.price_per_gpu_hour == original
     assert price.edit.text() == fmt.smart(original)
-    window.actions["edit.redo"].trigger()
+    window.menu_actions["edit.redo"].trigger()
     assert window.store.scenario.hardware.price_per_gpu_hour == 4.5
 
 
@@ -173,9 +173,9 @@ def test_file_menu_is_one_table_and_wired(window):
     from k3desk.ui.shell.actions import ACTIONS
 
     file_ids = [a.id for a in ACTIONS if a is not None and a.menu == "file"]
-    menu_actions = [a.objectName() for a in window.menus["file"].actions() if a.objectName()]
-    assert menu_actions == file_ids
-    assert all(window.actions[i].isEnabled() for i in file_ids if i != "file.revert")
+    listed = [a.objectName() for a in window.menus["file"].actions() if a.objectName()]
+    assert listed == file_ids
+    assert all(window.menu_actions[i].isEnabled() for i in file_ids if i != "file.revert")
 
 
 def test_export_pdf_runs_in_background_and_says_where(window, qtbot, tmp_path, monkeypatch):
@@ -216,11 +216,11 @@ def test_memory_in_gib_on_request(window):
     from k3desk.ui.common import fmt
 
     try:
-        window.actions["view.gib"].setChecked(True)
+        window.menu_actions["view.gib"].setChecked(True)
         fill = window.store.result.fit.fill
         assert window.charts["vram"].series()["weights"][0] == pytest.approx(fill.weights / 2**30)
         assert "GiB" in window.cards.texts()["fill"]
-        window.actions["view.gib"].setChecked(False)
+        window.menu_actions["view.gib"].setChecked(False)
         assert window.charts["vram"].series()["weights"][0] == pytest.approx(fill.weights / 1e9)
         assert "GiB" not in window.cards.texts()["fill"]
     finally:

@@ -43,7 +43,7 @@ def test_import_action_anchors_and_marks_the_row(on_the_measured_setup, qtbot, m
         return QDialog.DialogCode.Accepted
     monkeypatch.setattr(SetupDialog, "exec", accept)
     with qtbot.waitSignal(window.store.result_changed, timeout=10_000):
-        window.actions["file.import_benchmark"].trigger()
+        window.menu_actions["file.import_benchmark"].trigger()
     assert seen["model"] == "kimi-k2" and seen["hardware.gpu"] == "h200" and seen["hardware.gpu_count"] == 16
     r = window.store.result
     assert r.evidence[0].yours and r.throughput.own_anchor is not None
@@ -76,7 +76,7 @@ def test_a_broken_file_says_one_line_and_adds_nothing(window, no_modal_message_b
     bad.write_text((FIXTURES / "vllm_bench_serve.json").read_text()[:200])
     monkeypatch.setattr(MeasurementController, "ask_file", lambda self: str(bad))
     monkeypatch.setattr(SetupDialog, "exec", lambda d: pytest.fail("no setup is asked for a broken file"))
-    window.actions["file.import_benchmark"].trigger()
+    window.menu_actions["file.import_benchmark"].trigger()
     kind, text = no_modal_message_boxes[-1]
     assert kind == "warning" and "invalid JSON" in text and "broken.json" in text
     assert not paths.measurements_file().exists()

@@ -39,7 +39,7 @@ def test_markup_shows_literally_in_the_window_and_presentation(qtbot, en_locale)
     qtbot.addWidget(window)
     window.show()
     store.flush()
-    window.actions["view.advanced"].setChecked(True)   # the panels and charts built when first shown
+    window.menu_actions["view.advanced"].setChecked(True)   # the panels and charts built when first shown
     for i in range(window.tabs.count()):
         window.tabs.setCurrentIndex(i)
     window.cost_tabs.setCurrentIndex(1)

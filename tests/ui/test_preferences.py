@@ -33,5 +33,5 @@ def test_cancel_changes_nothing(qtbot, tmp_path, monkeypatch):
 
 
 def test_preferences_action_in_edit_menu(window):
-    assert window.actions["edit.preferences"] in window.menus["edit"].actions()
-    assert not window.actions["edit.preferences"].shortcut().isEmpty()
+    assert window.menu_actions["edit.preferences"] in window.menus["edit"].actions()
+    assert not window.menu_actions["edit.preferences"].shortcut().isEmpty()

@@ -23,13 +23,13 @@ def test_f5_enters_full_screen_and_esc_leaves(window, qtbot):
     assert window.stack.currentWidget() is page and page.isVisible()
     assert window.windowState() & Qt.WindowState.WindowFullScreen
     assert not window.menuBar().isVisible()
-    assert window.actions["view.presentation"].isChecked()
+    assert window.menu_actions["view.presentation"].isChecked()
     qtbot.keyClick(page.stepper, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.is_presentation())
     assert window.stack.currentWidget() is window.normal_page
     assert not window.windowState() & Qt.WindowState.WindowFullScreen
     assert window.menuBar().isVisible()
-    assert not window.actions["view.presentation"].isChecked()
+    assert not window.menu_actions["view.presentation"].isChecked()
 
 
 def test_stepper_buttons_and_keys_change_gpu_count(window, qtbot):
@@ -115,9 +115,9 @@ def test_tab_order_reaches_every_control(window, qtbot):
 def test_high_contrast_toggle_restyles_charts(window, qtbot):
     page = _enter(window, qtbot)
     assert page._mode == "contrast"  # default on in presentation
-    window.actions["view.high_contrast"].trigger()
+    window.menu_actions["view.high_contrast"].trigger()
     assert page._mode in ("light", "dark")
-    window.actions["view.high_contrast"].trigger()
+    window.menu_actions["view.high_contrast"].trigger()
     assert page._mode == "contrast"
 
 
@@ -145,15 +145,15 @@ def test_theme_choice_applies_and_is_remembered(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
     win = MainWindow(ScenarioStore(), settings=settings)
     qtbot.addWidget(win)
-    win.actions["view.theme.dark"].trigger()
+    win.menu_actions["view.theme.dark"].trigger()
     assert win.view.mode(False) == "dark"
     assert win.charts["cost"]._theme.background == "#1E1E1E"
     assert settings.value("view/theme") == "dark"
-    win.actions["view.theme.light"].trigger()
+    win.menu_actions["view.theme.light"].trigger()
     assert win.charts["cost"]._theme.background == "#FFFFFF"
     again = MainWindow(ScenarioStore(), settings=settings)
     qtbot.addWidget(again)
-    assert again.actions["view.theme.light"].isChecked()
+    assert again.menu_actions["view.theme.light"].isChecked()
 
 
 def test_the_windows_cards_catch_up_after_presenting(window, qtbot):

@@ -149,7 +149,7 @@ def test_a_presenter_types_and_steps_the_volume(window, page, qtbot):
 
 
 def test_a_volume_typed_in_portuguese(window, page, qtbot):
-    window.actions["view.language.pt_BR"].trigger()
+    window.menu_actions["view.language.pt_BR"].trigger()
     qtbot.waitUntil(lambda: page.labels["tokens"].text() == "&Tokens por mês")
     volume = page.tokens
     volume.edit.setFocus()
@@ -159,7 +159,7 @@ def test_a_volume_typed_in_portuguese(window, page, qtbot):
     window.store.flush()
     assert window.store.scenario.workload.tokens_per_month == 2.5e9
     assert volume.edit.text() == "2,5\u00a0bi"
-    window.actions["view.language.en"].trigger()
+    window.menu_actions["view.language.en"].trigger()
 
 
 def test_a_refused_volume_says_so_without_moving_anything(window, page, qtbot):
@@ -207,10 +207,10 @@ def test_more_gpus_that_lower_the_speed_per_user_say_why(window, page, qtbot):
     assert store.scenario.hardware.gpu_count == 32 and page.note_text() == ""
     qtbot.keyClick(page.stepper, Qt.Key.Key_Minus)
     _settle(window)
-    window.actions["view.language.pt_BR"].trigger()
+    window.menu_actions["view.language.pt_BR"].trigger()
     qtbot.waitUntil(lambda: "por usuário" in page.note_text())
     assert "rede" in page.note_text() and page.note.fits()
-    window.actions["view.language.en"].trigger()
+    window.menu_actions["view.language.en"].trigger()
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])

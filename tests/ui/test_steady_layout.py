@@ -65,6 +65,6 @@ def test_advanced_switch_keeps_the_left_panel_width(window, qtbot):
     window.resize(1366, 740)
     _settle()
     before = window.tabs.width()
-    window.actions["view.advanced"].setChecked(True)
+    window.menu_actions["view.advanced"].setChecked(True)
     _settle()
     assert window.tabs.width() == before

@@ -1,6 +1,6 @@
 """The one table of window actions: id, text, shortcuts, menu, tip.
 
-Menus are built from this table, and other layers find actions by id (``window.actions["file.open"]``)
+Menus are built from this table, and other layers find actions by id (``window.menu_actions["file.open"]``)
 to connect their handlers.
 """
 

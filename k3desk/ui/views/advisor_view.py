@@ -538,12 +538,12 @@ def show_advisor(window, on: bool) -> None:
     """Put the Advisor page in the window's central stack (built on first use), or leave it."""
     if on and window.advisor_page is None:
         window.advisor_page = AdvisorPage(window.store)
-        window.advisor_page.leave_requested.connect(lambda: window.actions["view.advisor"].setChecked(False))
+        window.advisor_page.leave_requested.connect(lambda: window.menu_actions["view.advisor"].setChecked(False))
         window.stack.addWidget(window.advisor_page)
     if on and window.is_presentation():
         window.set_presentation(False)
     window.stack.setCurrentWidget(window.advisor_page if on else window.normal_page)
-    action = window.actions["view.advisor"]
+    action = window.menu_actions["view.advisor"]
     if action.isChecked() != on:
         action.blockSignals(True)
         action.setChecked(on)

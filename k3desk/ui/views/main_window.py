@@ -78,7 +78,7 @@ class PanelArea(QScrollArea):
 
 
 class MainWindow(QMainWindow):
-    """``actions`` maps action ids (see ``actions.py``) to QActions for other layers to connect."""
+    """``menu_actions`` maps action ids (see ``actions.py``) to QActions for other layers to connect."""
 
     def __init__(self, store: ScenarioStore, settings: QSettings | None = None,
                  parent: QWidget | None = None):
@@ -165,12 +165,12 @@ class MainWindow(QMainWindow):
         self.advisor_page = None  # built on first use (advisor_view.py)
         self.setCentralWidget(self.stack)
 
-        self.actions = create_actions(self)
-        self.menus = build_menus(self.menuBar(), self.actions)
-        self.addActions(list(self.actions.values()))  # shortcuts keep working while the menu bar is hidden
-        self.view = ViewSettings(self, self.actions, settings)
+        self.menu_actions = create_actions(self)
+        self.menus = build_menus(self.menuBar(), self.menu_actions)
+        self.addActions(list(self.menu_actions.values()))  # shortcuts keep working while the menu bar is hidden
+        self.view = ViewSettings(self, self.menu_actions, settings)
         self.view.changed.connect(self.apply_look)
-        self.files = FileController(self, store, actions=self.actions)
+        self.files = FileController(self, store, actions=self.menu_actions)
         self.files.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.files.notice.connect(self.notices.set_note)
         from k3desk.ui.shell.profile_controller import ProfileController
@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
         return self._areas[4].panel()
 
     def _wire_actions(self) -> None:
-        a, stack = self.actions, self.store.undo_stack
+        a, stack = self.menu_actions, self.store.undo_stack
         a["file.export_pdf"].triggered.connect(self.export_pdf)
         a["file.import_benchmark"].triggered.connect(lambda: self.measurements.import_benchmark())
         a["file.measurements"].triggered.connect(lambda: self.measurements.show_manager())
@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
             self.tabs.setTabText(i, text)
         self.cost_tabs.setTabText(0, self.tr("Monthly cost"))
         self.cost_tabs.setTabText(1, self.tr("Contract term"))
-        retranslate_actions(self.actions, self.menus)
+        retranslate_actions(self.menu_actions, self.menus)
         self.files.update_title()
         self._show_file_state()
 
@@ -429,8 +429,8 @@ class MainWindow(QMainWindow):
             self.presentation_page.constraints = lambda: self.advisor_page.constraints() if self.advisor_page else None
             self.presentation_page.leave_requested.connect(lambda: self.set_presentation(False))
             self.stack.addWidget(self.presentation_page)
-        if on and self.actions["view.advisor"].isChecked():
-            self.actions["view.advisor"].setChecked(False)
+        if on and self.menu_actions["view.advisor"].isChecked():
+            self.menu_actions["view.advisor"].setChecked(False)
         self._presentation = on
         self.stack.setCurrentWidget(self.presentation_page if on else self.normal_page)
         self.menuBar().setVisible(not on)
@@ -445,7 +445,7 @@ class MainWindow(QMainWindow):
                 self.showFullScreen()
             else:
                 self.showMaximized() if self._was_maximized else self.showNormal()
-        action = self.actions["view.presentation"]
+        action = self.menu_actions["view.presentation"]
         if action.isChecked() != on:
             action.blockSignals(True)
             action.setChecked(on)
