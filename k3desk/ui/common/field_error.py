@@ -10,19 +10,34 @@ is the one already in use (the store then has nothing to change and says nothing
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtGui import QHideEvent, QMoveEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
+
+# The mixin goes before QWidget in a field's bases (``class NumberField(_ErrorMixin, QWidget)``);
+# the type checker reads it as the QWidget it is mixed into, Python as a plain class.
+if TYPE_CHECKING:
+    _FieldBase = QWidget
+else:
+    _FieldBase = object
 
 
-class _ErrorMixin:
+class _ErrorMixin(_FieldBase):
     """An error message under the field; the line edit turns red while an error is shown.
 
     The message floats over the space below the field instead of taking a row of the layout: a
     message appearing or clearing never moves the form, so the next click lands where the user
     aimed. It is drawn on the nearest page (the panel in its scroll area, the presentation page),
     passes mouse clicks through to what is under it, and clears as soon as a valid value is entered,
-    also when that value is the one already in use (the store then has nothing to change)."""
+    also when that value is the one already in use (the store then has nothing to change).
+
+    A field sets ``edit`` and ``error_label`` (from :meth:`_make_error_label`) in its ``__init__``."""
+
+    edit: QLineEdit
+    error_label: QLabel
 
     def _make_error_label(self) -> QLabel:
         label = QLabel(self)
@@ -42,9 +57,8 @@ class _ErrorMixin:
     def _error_host(self) -> QWidget:
         """The page the message is drawn on (and styled by): a widget marked ``errorHost`` (the
         presentation page), the widget inside a scroll area (a panel), else the window."""
-        host = self
-        while host.parentWidget() is not None and not host.isWindow() and not host.property("errorHost"):
-            parent = host.parentWidget()
+        host: QWidget = self
+        while (parent := host.parentWidget()) is not None and not host.isWindow() and not host.property("errorHost"):
             if parent.objectName() == "qt_scrollarea_viewport":
                 break
             host = parent
@@ -93,21 +107,21 @@ class _ErrorMixin:
         self.set_error("")
 
     # the floating message follows its field
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API name
         super().resizeEvent(event)
         self._place_error()
 
-    def moveEvent(self, event) -> None:  # noqa: N802 - Qt API name
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt API name
         super().moveEvent(event)
         self._place_error()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt API name
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API name
         super().showEvent(event)
         if self.error_label.text():
             self._place_error()
             self.error_label.show()
 
-    def hideEvent(self, event) -> None:  # noqa: N802 - Qt API name
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt API name
         super().hideEvent(event)
         if shiboken6.isValid(self.error_label):
             self.error_label.hide()
