@@ -218,8 +218,9 @@ class MeasurementController(QObject):
         items, self.problem = load_quietly()
         store.set_measurements(items)
 
-    def tr(self, text: str) -> str:
-        return QCoreApplication.translate("MeasurementController", text)
+    def tr(self, text: str, /, disambiguation: str | None = None, n: int = -1) -> str:
+        """QObject.tr in one context, "MeasurementController"."""
+        return QCoreApplication.translate("MeasurementController", text, disambiguation, n)
 
     # ---- questions and messages (static calls, so tests can replace them) -------------------------
     def ask_file(self) -> str:

@@ -7,10 +7,16 @@ to connect their handlers.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenuBar, QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+
+if TYPE_CHECKING:  # PySide6's stub types the marker's result as object; it returns the text unchanged
+    def QT_TRANSLATE_NOOP(context: str, text: str, /) -> str: ...  # noqa: N802 - Qt's name, which lupdate finds
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 CONTEXT = "actions"
 
@@ -152,7 +158,7 @@ def create_actions(parent: QWidget, prefix: str = "") -> dict[str, QAction]:
     return actions
 
 
-def build_menus(menubar: QMenuBar, actions: dict[str, QAction]) -> dict[str, object]:
+def build_menus(menubar: QMenuBar, actions: dict[str, QAction]) -> dict[str, QMenu]:
     """Menus in table order; submenus where a row names one; separators where the table has them."""
     menus = {key: menubar.addMenu(_tr(text)) for key, text in MENUS}
     parents = {key: (parent, text) for key, parent, text in SUBMENUS}
@@ -172,7 +178,7 @@ def build_menus(menubar: QMenuBar, actions: dict[str, QAction]) -> dict[str, obj
     return menus
 
 
-def retranslate_actions(actions: dict[str, QAction], menus: dict[str, object] | None = None) -> None:
+def retranslate_actions(actions: dict[str, QAction], menus: dict[str, QMenu] | None = None) -> None:
     for spec in ACTIONS:
         if spec is SEPARATOR or spec.id not in actions:
             continue

@@ -93,8 +93,9 @@ class FileController(QObject):
         window.installEventFilter(self)
         self._update_state()
 
-    def tr(self, text: str) -> str:  # the context stays "FileController" in subclasses too
-        return QCoreApplication.translate("FileController", text)
+    def tr(self, text: str, /, disambiguation: str | None = None, n: int = -1) -> str:
+        """QObject.tr in one context, "FileController", in subclasses too."""
+        return QCoreApplication.translate("FileController", text, disambiguation, n)
 
     # ---- actions and menus ---------------------------------------------------------------------
     def _build_actions(self) -> None:

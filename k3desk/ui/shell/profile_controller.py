@@ -45,8 +45,9 @@ class ProfileController(QObject):
         self._watcher: QFileSystemWatcher | None = None   # made when a profile is first used
         store.scenario_replaced.connect(self.check_scenario)
 
-    def tr(self, text: str) -> str:  # type: ignore[override]  # one context, "ProfileController"
-        return QCoreApplication.translate("ProfileController", text)
+    def tr(self, text: str, /, disambiguation: str | None = None, n: int = -1) -> str:
+        """QObject.tr in one context, "ProfileController"."""
+        return QCoreApplication.translate("ProfileController", text, disambiguation, n)
 
     @property
     def path(self) -> str:
