@@ -49,7 +49,7 @@ def advice_csv(adv) -> Table:
               "usd_per_month", "usd_per_mtok", "decode_tok_s_per_user", "ttft_s", "pareto", "anchor", "anchor_id"]
     rows = [[i, o.gpu, o.gpu_name, o.gpu_count, o.replicas, o.ownership, english(serving_label(o)),
              english(formats_short(o)), o.usd_per_month, o.usd_per_mtok, o.decode_per_sequence, o.ttft_s,
-             "yes" if o.pareto else "no", english(speed_anchor(o)) if o.anchor else None,
+             "yes" if o.pareto else "no", english(note) if (note := speed_anchor(o)) else None,
              o.anchor.measurement.id if o.anchor else None] for i, o in enumerate(adv.options, 1)]
     return header, rows
 

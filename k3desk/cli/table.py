@@ -54,6 +54,10 @@ def _quantity(q: Q, currency: str = "USD") -> str:
     v, u, d = q.value, q.unit, q.decimals
     if v is None or (isinstance(v, float) and not math.isfinite(v)):
         return DASH
+    if u == "day":   # an ISO date, the one unit whose value is text
+        return str(v)
+    if isinstance(v, str):
+        raise ValueError(f"a '{u}' quantity takes a number, not {v!r}")
     if q.noun:   # the plural on the displayed number, as on screen
         one, many = _NOUNS.get(q.noun, (q.noun, q.noun))
         rule = (units.words(v, d) if u == "big" else units.short(v) if u == "tokens"
@@ -91,8 +95,6 @@ def _quantity(q: Q, currency: str = "USD") -> str:
         return f"{_smart(v)} Gbit/s"
     if u == "times":
         return f"{_smart(v)}x"
-    if u == "day":
-        return str(v)
     if u == "bpw":
         return f"{_smart(v)} bpw"
     return _smart(v) if d is None else _num(v, d)
@@ -170,6 +172,8 @@ def result_table(ev: Evaluation, lang: str = "en") -> str:
 
     cards = {card.key: card for card in fig.cards.cards}
     band = t.decode_per_sequence
+    total: Q | T   # a figure, or (when nothing runs) the dash and the reason
+    ttft: Q | T
     if fig.usable:
         speed = T(N_("{v} (band {lo}–{hi}, {regime})"), {
             "v": Q(band.value, "tok_s"), "lo": Q(band.low, "num", 1), "hi": Q(band.high, "num", 1),
@@ -281,7 +285,7 @@ def api_line(ev: Evaluation) -> T:
     on imported services included, as on the cost card), or why the decision leaves it out."""
     s, r, d = ev.scenario, ev.result, ev.decision
     c = r.cost
-    if c.api_usd_per_month is None:
+    if c.api_usd_per_month is None or c.api_usd_per_mtok is None:   # both set together, from the API price
         return T(N_("price missing ({hint})"), {"hint": T(MISSING_HINT["api_price"])})
     source = Quoted(s.pricing.api_source) if s.pricing.api_source else T(N_("set by the user"))
     api = d.routes["api"] if d is not None else None

@@ -28,6 +28,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import overload
 
 from k3desk import __version__
 
@@ -123,6 +124,10 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@overload
+def text_arg(value: str, option: str) -> str: ...
+@overload
+def text_arg(value: None, option: str) -> None: ...
 def text_arg(value: str | None, option: str) -> str | None:
     """A text option as given, refusing text the terminal did not hand over as valid UTF-8 (Python
     keeps such bytes as lone surrogates, which no file, PDF or catalog can store)."""

@@ -78,7 +78,7 @@ def apply_language(lang: str | None = None) -> str:
     return i18n.install_language(lang)
 
 
-def run_gui(scenario_path: str | None = None, lang: str | None = None, set_aside: list | None = None) -> int:
+def run_gui(scenario_path: str | os.PathLike[str] | None = None, lang: str | None = None, set_aside: list | None = None) -> int:
     """Open the main window on a scenario file, else the last scenario, else the default; then offer
     to recover autosaved edits left by a session that did not exit cleanly. ``set_aside`` lists app
     files found broken at start (``k3desk.persistence.app_files``); the status bar says so once."""
