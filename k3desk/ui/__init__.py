@@ -5,6 +5,7 @@ Importing it loads PySide6 first and switches off PySide6's source scan of every
 """
 
 import sys
+from typing import Any
 
 import PySide6.QtCore  # noqa: F401  - installs PySide6's import hook, adjusted below
 
@@ -16,7 +17,7 @@ def _skip_source_scan() -> None:
     and an explicit ``from __feature__ import`` is still handled by PySide6's hook itself; answering
     "uses PySide6" without reading only skips the file reads: ~50 ms of start-up (pyqtgraph's and
     the window's ~200 modules). A PySide6 without that internal is left as it is."""
-    feature = sys.modules.get("shibokensupport.feature")
+    feature: Any = sys.modules.get("shibokensupport.feature")   # PySide6's internal, not in its stubs
     if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
         feature._mod_uses_pyside = lambda module: True
 

@@ -127,6 +127,10 @@ class Formatter:
         v, u, d = q.value, q.unit, q.decimals
         if v is None or (isinstance(v, float) and not math.isfinite(v)):
             return DASH
+        if u == "day":  # an ISO date, the one unit whose value is text
+            return fmt.day(str(v), self.loc)
+        if isinstance(v, str):
+            raise ValueError(f"a '{u}' quantity takes a number, not {v!r}")
         if q.noun:  # "8.0 billion tokens" / "8,0 bilhões de tokens", "1 réplica" / "2 réplicas"
             style = {"big": "words", "tokens": "short", "int": "plain"}[u]
             return fmt.quantity(v, q.noun, style, self.loc, d)
@@ -168,8 +172,6 @@ class Formatter:
             return self.localized(N_("{v} bpw")).replace("{v}", fmt.smart(v, self.loc)).replace(" ", NBSP, 1)
         if u == "date":
             return self.date(v)
-        if u == "day":
-            return fmt.day(str(v), self.loc)
         raise ValueError(f"unknown unit tag '{u}'")
 
     # -- chart ticks ---------------------------------------------------------------------------

@@ -42,4 +42,8 @@ def words(text: str) -> list[str]:
 def elided(text: str, metrics: QFontMetrics | QFontMetricsF, width: float,
            mode: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle) -> str:
     """One line of ``text`` cut with "…" to ``width`` (the whole text when it fits)."""
-    return metrics.elidedText(text, mode, width) if metrics.horizontalAdvance(text) > width else text
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    if isinstance(metrics, QFontMetricsF):
+        return metrics.elidedText(text, mode, width)
+    return metrics.elidedText(text, mode, int(width))   # whole pixels, as Qt takes them
