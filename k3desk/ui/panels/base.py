@@ -9,8 +9,9 @@ and optionally ``sync_extra(scenario)`` / ``on_result(result)``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
-from PySide6.QtCore import QEvent, QLocale, QSignalBlocker
+from PySide6.QtCore import QEvent, QLocale, QSignalBlocker, SignalInstance
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from k3desk.core.edit import get_path
@@ -30,13 +31,28 @@ def field_tip(meaning: str, details: str = "") -> str:
     return plain_tip(meaning + "\n\n" + Formatter.for_screen().text(glossary.details()) + ":\n" + details)
 
 
+class Field(Protocol):
+    """What :meth:`Panel.bind` wires (NumberField, TokensField, SliderField, ContextField): a widget
+    that emits ``committed(value, merge)`` and shows ``set_value``; one that can refuse a value
+    also has ``set_error`` and ``error``, one that is dragged ``drag_finished``."""
+
+    @property
+    def committed(self) -> SignalInstance: ...
+
+    def set_value(self, value: Any, /) -> None: ...
+
+
+F = TypeVar("F", bound=Field)
+
+
 class Panel(QWidget):
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None):
         super().__init__(parent)
         self.store = store
-        self._bindings: dict[str, tuple[QWidget, Callable | None]] = {}
+        # path -> (widget, from_model); the widget is a Field and a QWidget, which typing cannot say: Any
+        self._bindings: dict[str, tuple[Any, Callable | None]] = {}
         self._shown: dict[str, tuple] = {}  # path -> (value shown, unit and locale) at the last sync
-        self._result_words = None  # what on_result last worded its hints from (see result_unchanged)
+        self._result_words: tuple | None = None  # what on_result last worded its hints from (see result_unchanged)
         self._stale = False  # an edit arrived while this panel's tab was not shown
         store.scenario_changed.connect(self._sync)
         store.field_error.connect(self._on_field_error)
@@ -51,8 +67,8 @@ class Panel(QWidget):
         self.retranslate_ui()
         self.refresh()
 
-    def bind(self, path: str, widget: QWidget, to_model: Callable | None = None,
-             from_model: Callable | None = None) -> QWidget:
+    def bind(self, path: str, widget: F, to_model: Callable | None = None,
+             from_model: Callable | None = None) -> F:
         """Wire a field widget (``committed(value, merge)`` / ``set_value`` / ``set_error``) to a path."""
         self._bindings[path] = (widget, from_model)
 

@@ -115,8 +115,8 @@ class FinancePanel(Panel):
                                      self.tr("from a Brazilian distributor")),
         }
         for path, labels in names.items():
-            for i, label in enumerate(labels):
-                self.combos[path].setItemText(i, label)
+            for i, item in enumerate(labels):
+                self.combos[path].setItemText(i, item)
         self.checks["taxes.service_is_input"].setText(self.tr("of what the company sells"))
         self.checks["constraints.data_in_brazil"].setText(self.tr("no routes abroad"))
         self.checks["finance.income_tax_shield"].setText(self.tr("count the saving (lucro real)"))
