@@ -91,7 +91,7 @@ class BatchChart(ChartBase):
         self._ev = ev
         scenario, result = ev.scenario, ev.result
         if self.isHidden():
-            self._pending = (scenario, result)
+            self._pending: tuple | None = (scenario, result)
             return
         self._draw(scenario, result)
 

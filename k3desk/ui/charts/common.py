@@ -290,7 +290,7 @@ class ChartBase(QWidget):
         self._result = None
         self._ranges: dict[int, tuple] = {}
         self._axis_styles: dict[str, tuple] = {}
-        self._styled = None  # (theme, scale) last applied by apply_theme / set_font_scale
+        self._styled: tuple[ChartTheme, float] | None = None  # last applied by apply_theme / set_font_scale
         self._deferred = None  # the evaluation waiting for this chart to be shown
         self._drawn_key = None  # drawn_from() of what is on screen
         self.plot_widget = pg.PlotWidget(axisItems=axis_items or {})

@@ -59,8 +59,9 @@ class CostChart(ChartBase):
         self.break_label = self._text_item(anchor=(1, 0))
         self.work_label = self._text_item(anchor=(0, 0))
         self.vb.sigResized.connect(self._update_texts)  # label sides depend on the plot's pixel size
-        self._series: dict[str, list[float]] = {"tokens": [], "api": [], "self_host": [],
-                                                "break_even": [], "workload": []}
+        # amounts per sampled volume, break-even and workload volumes; "all": the figures layer's series
+        self._series: dict[str, list] = {"tokens": [], "api": [], "self_host": [],
+                                         "break_even": [], "workload": []}
         self._rate = None
         self._labels: list[str] = []
         self._series_style = None

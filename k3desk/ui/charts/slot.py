@@ -9,35 +9,39 @@ latest to its chart when the chart is built.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from k3desk.ui.common.widgets import plain_text_labels
 
+if TYPE_CHECKING:   # the charts (and pyqtgraph) load when a chart is first built
+    from k3desk.ui.charts.common import ChartBase
+
 
 class ChartSlot(QWidget):
     """One chart's place: ``chart()`` builds it (on first show, or when asked), ``built`` is None until then."""
 
-    def __init__(self, factory: Callable[[], QWidget], parent: QWidget | None = None):
+    def __init__(self, factory: Callable[[], ChartBase], parent: QWidget | None = None):
         super().__init__(parent)
         self._factory = factory
-        self._chart: QWidget | None = None
+        self._chart: ChartBase | None = None
         self._latest = None      # the evaluation not yet handed over
         self._dark: bool | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(0, 0, 0, 0)
 
     @property
-    def built(self) -> QWidget | None:
+    def built(self) -> ChartBase | None:
         """The chart, or None while it has never been needed."""
         return self._chart
 
-    def chart(self) -> QWidget:
+    def chart(self) -> ChartBase:
         """The chart, built now if needed, with the latest theme and result."""
         if self._chart is None:
             self._chart = self._factory()
             plain_text_labels(self._chart)   # like the rest of the window: file texts shown literally
-            self.layout().addWidget(self._chart)
+            self._box.addWidget(self._chart)
             if self.isVisible():
                 self._chart.show()   # shown now, not on the next event loop turn
             if self._dark is not None:
@@ -70,17 +74,17 @@ class ChartSlots:
     def __init__(self):
         self._slots: dict[str, ChartSlot] = {}
 
-    def add(self, key: str, factory: Callable[[], QWidget]) -> ChartSlot:
+    def add(self, key: str, factory: Callable[[], ChartBase]) -> ChartSlot:
         self._slots[key] = ChartSlot(factory)
         return self._slots[key]
 
     def slot(self, key: str) -> ChartSlot:
         return self._slots[key]
 
-    def __getitem__(self, key: str) -> QWidget:
+    def __getitem__(self, key: str) -> ChartBase:
         return self._slots[key].chart()
 
-    def values(self) -> list[QWidget]:
+    def values(self) -> list[ChartBase]:
         return [s.built for s in self._slots.values() if s.built is not None]
 
     def show_result(self, ev) -> None:

@@ -136,11 +136,12 @@ class TermChart(ChartBase):
     # ---- text ----------------------------------------------------------------------------------
     def retranslate(self) -> None:
         t = self._theme
-        owned = self._data is not None and self._data.get("own") is not None
+        data = self._data or {}
+        owned = data.get("own") is not None
         entries = [("dash", COLORS["rent"], _tr("Rented GPUs")),
                    ("line", COLORS["own"], _tr("Owned GPUs") if owned else _tr("Owned GPUs (no purchase price)")),
                    ("line", COLORS["api"], _tr("API"))]
-        if owned and self._data.get("payback") is not None:
+        if owned and data.get("payback") is not None:
             entries.append(("dot", t.foreground, _tr("Payback")))
         elif owned:  # no marker is drawn: say why rather than list one
             entries.append(("note", t.muted, _tr("owning does not pay back within the term")))
