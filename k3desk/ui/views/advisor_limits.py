@@ -58,8 +58,8 @@ class AdvisorLimits(QObject):
         self._on_reset()
 
     def retranslate(self) -> None:
-        if self.set_for() is not None:
-            text = self.tr("Limits set for %1").replace("%1", self.set_for())
+        if (name := self.set_for()) is not None:
+            text = self.tr("Limits set for %1").replace("%1", name)
         elif self._cleared is not None:
             text = self.tr("Limits for %1 cleared: the model is now %2").replace(
                 "%1", self._cleared[0]).replace("%2", self._cleared[1])

@@ -531,7 +531,8 @@ class AdvisorPage(QWidget):
 
     def copy_recipe(self) -> None:
         edit = self.recipe_tabs.currentWidget()
-        QGuiApplication.clipboard().setText(edit.toPlainText())
+        if isinstance(edit, QPlainTextEdit):   # every tab is one
+            QGuiApplication.clipboard().setText(edit.toPlainText())
 
 
 def show_advisor(window, on: bool) -> None:

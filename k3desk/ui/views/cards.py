@@ -202,7 +202,7 @@ class Cards(QWidget):
         # The grid lives in a body this widget places itself: a card's changed text re-lays the
         # grid, and the window only when the grid's size hints changed (not on every edit).
         self._body = QWidget(self)
-        self._hints = None
+        self._hints: tuple | None = None
         self.cards = {k: (CostCard if k == "cost" else Card)(self._body, detail_lines) for k in self.KEYS}
         grid = QGridLayout(self._body)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -213,7 +213,7 @@ class Cards(QWidget):
             grid.setColumnStretch(col, 1)
         self.cards["speed"].setCursor(Qt.CursorShape.PointingHandCursor)
         self.evidence_requested = self.cards["speed"].clicked  # the window opens the evidence
-        self._last = None
+        self._last: tuple | None = None
         self._stale = False
 
     # ---- geometry: the body's, passed on only when it changed ----------------------------------

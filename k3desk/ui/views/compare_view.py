@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, QThreadPool
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QStandardPaths, Qt, QThreadPool
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -79,7 +79,7 @@ class CompareView(QDialog):
         bar.addStretch(1)
         bar.addWidget(self.b_pdf)
         layout.addLayout(bar)
-        self.table = QTableWidget(0, 0)
+        self.table: QTableWidget = QTableWidget(0, 0)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -165,7 +165,8 @@ class CompareView(QDialog):
                 QMessageBox.warning(self, _tr("Cannot add scenario"), getattr(exc, "reason", None) or str(exc))
 
     def names(self) -> list[str]:
-        return [self.table.horizontalHeaderItem(i).text() for i in range(self.table.columnCount())]
+        heads = (self.table.horizontalHeaderItem(i) for i in range(self.table.columnCount()))
+        return [h.text() for h in heads if h is not None]
 
     def short_label(self, i: int) -> str:
         """``8× B300``, with the model name when the scenarios compare different models, or the name
@@ -203,8 +204,12 @@ class CompareView(QDialog):
         job = PdfExportJob(self.report(), path, i18n.current_language())
         self._jobs.append(job)
         job.finished.connect(lambda _w, j=job: self._jobs.remove(j))
-        job.failed.connect(lambda message, j=job: (self._jobs.remove(j), QMessageBox.warning(
-            self, _tr("Could not export the PDF"), message)))
+
+        def failed(message: str, j: PdfExportJob = job) -> None:
+            self._jobs.remove(j)
+            QMessageBox.warning(self, _tr("Could not export the PDF"), message)
+
+        job.failed.connect(failed)
         QThreadPool.globalInstance().start(job)
         return job
 
@@ -254,7 +259,7 @@ class CompareView(QDialog):
                 self.table.setItem(r_i, c, item)
             r_i += 1
         self.table.setVerticalHeaderLabels(labels)
-        self.table.setCurrentItem(None)
+        self.table.setCurrentIndex(QModelIndex())   # no current cell (what setCurrentItem(None) does)
         for c, s in enumerate(self.scenarios):
             pix = QPixmap(12, 12)
             pix.fill(QColor(SERIES[c]))
@@ -265,7 +270,7 @@ class CompareView(QDialog):
         font.setBold(True)
         self.table.horizontalHeader().setFont(font)
 
-    def cell(self, key: str, column: int) -> QTableWidgetItem:
+    def cell(self, key: str, column: int) -> QTableWidgetItem | None:
         return self.table.item(self.row_of[key], column)
 
     # ---- misc ------------------------------------------------------------------------------------

@@ -6,7 +6,10 @@ send edits to the store; cards and charts render what ``result_changed`` deliver
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QByteArray, QEvent, QFileInfo, QSettings, QStandardPaths, Qt, QThreadPool
 from PySide6.QtWidgets import (
@@ -49,6 +52,12 @@ from k3desk.ui.views.cards import Cards
 from k3desk.ui.views.notice_bar import NoticeBar
 from k3desk.ui.views.verdict_strip import VerdictStrip
 
+if TYPE_CHECKING:   # the Advisor and presentation pages load when first used
+    from k3desk.ui.views.advisor_view import AdvisorPage
+    from k3desk.ui.views.presentation import PresentationPage
+
+P = TypeVar("P", bound=QWidget)
+
 LEFT_WIDTH = 460  # room for all four tabs in pt-BR, so Advanced does not widen the panel
 
 
@@ -56,9 +65,10 @@ class PanelArea(QScrollArea):
     """A tab's scrolling area; its panel is built when the tab is first shown or asked for (the
     Hardware, Workload and Serving tabs are behind the Model tab at start)."""
 
-    def __init__(self, factory):
+    def __init__(self, factory: Callable[[], QWidget]):
         super().__init__()
-        self._factory, self._panel = factory, None
+        self._factory = factory
+        self._panel: QWidget | None = None
         self.setObjectName("panelScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -91,11 +101,11 @@ class MainWindow(QMainWindow):
         self._presentation = False
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(False)
-        self._areas = [PanelArea(lambda cls=cls: cls(store))
+        self._areas = [PanelArea(partial(cls, store))
                        for cls in (ModelPanel, HardwarePanel, WorkloadPanel, ServingPanel, FinancePanel)]
         for area in self._areas:
             self.tabs.addTab(area, "")
-        self.model_panel = self._areas[0].panel()
+        self.model_panel = self._panel(0, ModelPanel)
         self.tabs.setMinimumWidth(380)
 
         self.verdict = VerdictStrip()
@@ -161,8 +171,8 @@ class MainWindow(QMainWindow):
         self.normal_page = holder
         self.stack = QStackedWidget()
         self.stack.addWidget(holder)
-        self.presentation_page = None  # built on first use (presentation.py)
-        self.advisor_page = None  # built on first use (advisor_view.py)
+        self.presentation_page: PresentationPage | None = None  # built on first use (presentation.py)
+        self.advisor_page: AdvisorPage | None = None  # built on first use (advisor_view.py)
         self.setCentralWidget(self.stack)
 
         self.menu_actions = create_actions(self)
@@ -207,20 +217,26 @@ class MainWindow(QMainWindow):
         self._on_result(store.result)
         plain_text_labels(self)   # names, sources and notes from files show literally, never as HTML
 
+    def _panel(self, tab: int, kind: type[P]) -> P:
+        """The panel of a tab (built now if needed), as the kind the tab holds."""
+        panel = self._areas[tab].panel()
+        assert isinstance(panel, kind)
+        return panel
+
     @property
     def hardware_panel(self) -> HardwarePanel:
-        return self._areas[1].panel()
+        return self._panel(1, HardwarePanel)
 
     @property
     def workload_panel(self) -> WorkloadPanel:
-        return self._areas[2].panel()
+        return self._panel(2, WorkloadPanel)
 
     @property
     def serving_panel(self) -> ServingPanel:
-        return self._areas[3].panel()
+        return self._panel(3, ServingPanel)
 
     def finance_panel(self) -> FinancePanel:
-        return self._areas[4].panel()
+        return self._panel(4, FinancePanel)
 
     def _wire_actions(self) -> None:
         a, stack = self.menu_actions, self.store.undo_stack
@@ -389,7 +405,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
             QMessageBox.warning(self, failed, error)
         else:
-            self.statusBar().showMessage(saved.replace("%1", written), 15000)
+            self.statusBar().showMessage(saved.replace("%1", written or ""), 15000)
 
     def show_assumptions(self, focus: str = "") -> None:
         """The Assumptions dialog; ``focus="evidence"`` opens it at the measurements behind the speed."""
@@ -432,13 +448,14 @@ class MainWindow(QMainWindow):
         if on and self.menu_actions["view.advisor"].isChecked():
             self.menu_actions["view.advisor"].setChecked(False)
         self._presentation = on
-        self.stack.setCurrentWidget(self.presentation_page if on else self.normal_page)
+        page = self.presentation_page if on else None   # built above when on
+        self.stack.setCurrentWidget(page if page is not None else self.normal_page)
         self.menuBar().setVisible(not on)
         self.statusBar().setVisible(not on)
         self.apply_look()
-        if on:
-            self.presentation_page.refresh_scenarios()
-            self.presentation_page.focus_first()
+        if page is not None:
+            page.refresh_scenarios()
+            page.focus_first()
         if fullscreen:
             if on:
                 self._was_maximized = self.isMaximized()  # leaving brings the window back as it was

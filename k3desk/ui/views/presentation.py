@@ -15,6 +15,9 @@ store and computes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -42,6 +45,9 @@ from k3desk.ui.panels.workload_panel import ContextField
 from k3desk.ui.shell import theme
 from k3desk.ui.views.cards import Cards
 from k3desk.ui.views.presentation_controls import GpuStepper, VolumeField
+
+if TYPE_CHECKING:
+    from k3desk.core.advisor.space import Constraints
 
 
 class PresentationPage(QWidget):
@@ -142,7 +148,7 @@ class PresentationPage(QWidget):
         self.cheap_key = QShortcut(QKeySequence(Qt.Key.Key_C), self)
         self.cheap_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.cheap_key.activated.connect(self.cheapest)
-        self.constraints = None  # the window may hand over the Advisor's limits
+        self.constraints: Callable[[], Constraints | None] | None = None  # the window may hand over the Advisor's limits
         self.esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.esc.activated.connect(self.leave_requested)

@@ -169,6 +169,8 @@ class _StepKeys(QObject):
         if event.type() != QEvent.Type.KeyPress:
             return False
         key = event.key()
+        up: tuple[Qt.Key, ...]
+        down: tuple[Qt.Key, ...]
         if obj is self.field.slider:
             up, down = (*_UP, Qt.Key.Key_Right), (*_DOWN, Qt.Key.Key_Left)
         else:   # in the entry +, - and the left/right arrows are typing
