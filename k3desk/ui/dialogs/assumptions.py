@@ -216,10 +216,10 @@ class AssumptionsDialog(QDialog):
     def as_text(self) -> str:
         """The whole table as tab-separated text (for the clipboard and for tests)."""
         lines = []
-        for i in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(i)
+        groups = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        for group in (g for g in groups if g is not None):   # Qt says None only out of range
             lines.append(f"# {group.text(0)}")
-            for j in range(group.childCount()):
-                child = group.child(j)
+            children = (group.child(j) for j in range(group.childCount()))
+            for child in (x for x in children if x is not None):
                 lines.append("\t".join(child.text(c) for c in range(5)))
         return "\n".join(lines)

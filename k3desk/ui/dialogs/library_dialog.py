@@ -84,7 +84,8 @@ class LibraryDialog(QDialog):
         self.undo_batches: list[tuple[list[TrashedFile], list[str]]] = []
         self.resize(1000, 520)
         layout = QVBoxLayout(self)
-        self.hint = QLabel(objectName="hint", wordWrap=True)
+        self.hint = QLabel(wordWrap=True)
+        self.hint.setObjectName("hint")
         layout.addWidget(self.hint)
         self.model = LibraryModel(self)
         self.table = QTableView()
@@ -243,8 +244,9 @@ class LibraryDialog(QDialog):
         self._show_progress()
 
     def _read_done(self, reader: HeaderReader | None = None) -> None:
-        reader = reader if isinstance(reader, HeaderReader) else self.sender()
-        if reader is not self._reader:
+        finished = reader if isinstance(reader, HeaderReader) else self.sender()
+        reader = self._reader
+        if reader is None or finished is not reader:
             return
         self._reader = None
         QCoreApplication.sendPostedEvents(reader)

@@ -98,7 +98,8 @@ class SetupDialog(QDialog):
         self.concurrency = QSpinBox()
         self.concurrency.setRange(1, 1_000_000)
         said = first.concurrency is not None
-        self.concurrency.setValue(round(first.concurrency) if said else s.workload.concurrent_sequences)
+        self.concurrency.setValue(round(first.concurrency) if first.concurrency is not None
+                                  else s.workload.concurrent_sequences)
         self.concurrency.setEnabled(not said or len(runs) == 1)
         form.addRow(self.tr("Model"), self.model)
         form.addRow(self.tr("GPU type"), self.gpu)
@@ -170,7 +171,12 @@ class MeasurementsDialog(QDialog):
         buttons.addButton(self.import_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.remove_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
-        self.import_button.clicked.connect(lambda: (controller.import_benchmark(), self.refresh()))
+
+        def import_and_refresh() -> None:
+            controller.import_benchmark()
+            self.refresh()
+
+        self.import_button.clicked.connect(import_and_refresh)
         self.remove_button.clicked.connect(self.remove_selected)
         self.list.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(buttons)

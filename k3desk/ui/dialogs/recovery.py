@@ -107,8 +107,9 @@ class RecoveryDialog(QDialog):
             else:
                 row.setToolTip(2, plain_tip(source))
             self.list.addTopLevelItem(row)
-        if self.list.topLevelItemCount():
-            self.list.setCurrentItem(self.list.topLevelItem(0))
+        first = self.list.topLevelItem(0)   # None when the list is empty
+        if first is not None:
+            self.list.setCurrentItem(first)
         self._update_buttons()
 
     def selected(self) -> Recoverable | None:
