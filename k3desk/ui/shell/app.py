@@ -8,7 +8,7 @@ import sys
 import time
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication
 
 from k3desk import __version__, paths
@@ -30,7 +30,7 @@ class Application(QApplication):
 
     def __init__(self, argv: list[str]):
         super().__init__(argv)
-        self.window = None
+        self.window: MainWindow | None = None
 
     def event(self, event: QEvent) -> bool:
         if self.window is not None and open_file_event(self.window, event):
@@ -40,7 +40,7 @@ class Application(QApplication):
 
 def open_file_event(window, event: QEvent) -> bool:
     """Open the scenario a ``QFileOpenEvent`` names; False for any other event."""
-    if event.type() == QEvent.Type.FileOpen and event.file():
+    if isinstance(event, QFileOpenEvent) and event.file():   # PySide6 hands a FileOpen event over as one
         window.files.open_path(event.file())
         return True
     return False
@@ -57,6 +57,8 @@ def create_app(argv: list[str] | None = None) -> QApplication:
             print(f"k3desk: note: {note}", file=sys.stderr)
         install_message_filter(locale_line=True)
         app = Application(argv if argv is not None else sys.argv[:1])
+    if not isinstance(app, QApplication):   # a bare QCoreApplication (the command line's) shows no window
+        raise RuntimeError("k3desk's window needs a QApplication; a QCoreApplication is already running")
     # Fusion draws every control from the palette, so light, dark and high-contrast themes look the
     # same on Windows, macOS and Linux (native styles ignore parts of the palette).
     app.setStyle("Fusion")

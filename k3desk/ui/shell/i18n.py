@@ -53,17 +53,17 @@ def install_language(lang: str | None) -> str:
     app = QCoreApplication.instance()
     lang = normalize(lang)
     for tr in _installed:
-        app.removeTranslator(tr)
+        QCoreApplication.removeTranslator(tr)
     _installed.clear()
     QLocale.setDefault(locale_for(lang))
     if lang != "en":
         own = QTranslator(app)
         if own.load(str(translations_dir() / f"k3desk_{lang}.qm")):
-            app.installTranslator(own)
+            QCoreApplication.installTranslator(own)
             _installed.append(own)
         qt = QTranslator(app)
         if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-            app.installTranslator(qt)
+            QCoreApplication.installTranslator(qt)
             _installed.append(qt)
     _current = lang
     return lang

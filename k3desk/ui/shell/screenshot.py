@@ -56,7 +56,7 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
         window.show()
         store.flush()
         window.verdict.flush()
-        if presentation:
+        if presentation and window.presentation_page is not None:   # built by set_presentation above
             window.presentation_page.flush_banner()
         for _ in range(3):
             app.processEvents()

@@ -34,6 +34,7 @@ from k3desk.ui.shell.i18n import validation_message
 
 if TYPE_CHECKING:   # the profile machinery loads when a profile is first used, not at start-up
     from k3desk.core.profile import Profile
+    from k3desk.core.result import Result
 
 _MERGE_ID = 0x4B33  # any constant: only commands flagged mergeable report it
 
@@ -91,7 +92,7 @@ class ScenarioStore(QObject):
         self._given_catalog = catalog   # a test's catalog; else the shipped and user catalog, read when needed
         self._profile: Profile | None = None
         self._scenario = scenario or default_scenario(self.catalog)
-        self._result = None
+        self._result: Result | None = None
         self._evaluation: Evaluation | None = None
         self._context = Context()   # the caches of this window's evaluations (session.Context)
         self._stale = True

@@ -24,7 +24,7 @@ def system_is_dark() -> bool:
     """The platform's colour scheme (Qt 6.5+ ``QStyleHints.colorScheme``); light when unknown."""
     hints = QGuiApplication.styleHints()
     scheme = getattr(hints, "colorScheme", None)
-    return bool(scheme) and scheme() == Qt.ColorScheme.Dark
+    return scheme is not None and scheme() == Qt.ColorScheme.Dark
 
 
 def stored_language(settings: QSettings | None) -> str | None:
@@ -120,7 +120,7 @@ def apply_look(widget, mode: str, scale: float = 1.0) -> None:
     (which are not the window's children) follow the theme."""
     pal = theme.palette(mode)
     app = QApplication.instance()
-    if app is not None and widget.isWindow():
+    if isinstance(app, QApplication) and widget.isWindow():
         app.setPalette(pal)
     widget.setPalette(pal)
     sheet = theme.style_sheet(scale, mode)
