@@ -36,7 +36,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPageLayout, Q
 from k3desk import __version__, paths
 from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
-from k3desk.persistence.targets import TargetRefused, output_target
+from k3desk.persistence.targets import TargetRefused, Writes, output_target
 from k3desk.report import build_comparison, build_report
 from k3desk.report.model import N_, Q, Report, T
 from k3desk.session import Evaluation, evaluate
@@ -251,7 +251,7 @@ def os_reason(exc: OSError) -> str:
     return (exc.strerror or str(exc)).lower()
 
 
-def check_output(path: Path, kind: str, noun: str, error: type[Exception],
+def check_output(path: Path, kind: Writes, noun: str, error: type[Exception],
                  reads: Iterable[Path | str | None] = ()) -> Path:
     """Refuse paths that cannot be the output file before any work is done: a folder, a FIFO, a device,
     a looping link, a scenario file or one of the files being read (persistence.targets); ``error``

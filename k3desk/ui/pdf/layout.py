@@ -95,7 +95,7 @@ class Layout:
 
     def hline(self, p: QPainter, x: float, y: float, w: float, color: str = COLORS["border"], width: float = 0.6):
         p.setPen(QPen(QColor(color), self.pt(width)))
-        p.drawLine(x, y, x + w, y)
+        p.drawLine(int(x), int(y), int(x + w), int(y))   # whole device units, as PySide6 took the floats
 
     # -- flowables -----------------------------------------------------------------------------
     def heading(self, text: str, size: float = 15) -> Flow:
@@ -120,8 +120,10 @@ class Layout:
         flows = []
         for piece in self._pieces(text, font, self.width, 0.8 * (self.bottom - self.top)):
             h = self.measure(piece, font, self.width)
-            flows.append(Flow(h, lambda p, x, y, piece=piece, h=h: self.draw_text(
-                p, QRectF(x, y, self.width, h), piece, font, color)))
+
+            def draw(p: QPainter, x: float, y: float, piece: str = piece, h: float = h) -> None:
+                self.draw_text(p, QRectF(x, y, self.width, h), piece, font, color)
+            flows.append(Flow(h, draw))
         flows[-1].space_after = self.pt(8)
         return flows
 
