@@ -16,6 +16,7 @@ from k3desk.core.scenario import Scenario
 from k3desk.persistence.atomic import atomic_write_bytes
 from k3desk.report.workbook import WorkbookData, workbook
 from k3desk.report.xlsx import write_xlsx
+from k3desk.session import Evaluation
 from k3desk.ui.common.export_job import ExportJob
 from k3desk.ui.common.formatter import Formatter, lang_of, locale_for
 
@@ -56,7 +57,7 @@ def write_workbook(data: WorkbookData, path: Path, lang: str | None = None) -> P
     return path
 
 
-def export_cli(scenarios: Sequence[Scenario], output: Path, lang: str | None = None, advice=None,
+def export_cli(scenarios: Sequence[Scenario | Evaluation], output: Path, lang: str | None = None, advice=None,
                profile: dict | None = None, reads: Iterable[Path | str | None] = ()) -> int:
     """``k3desk export``: write the workbook and print where."""
     from k3desk.ui.pdf.export import _ensure_app, command_language

@@ -84,8 +84,9 @@ def evaluations(scenarios, catalog=None) -> list[Evaluation]:
     """One scenario, an evaluation, or a sequence of them, as evaluations (the user's runs anchor the
     speed; ``catalog``: an organisation profile's, with its negotiated prices)."""
     items = [scenarios] if isinstance(scenarios, (Scenario, Evaluation)) else list(scenarios)
-    if all(isinstance(x, Evaluation) for x in items):
-        return items
+    evs = [x for x in items if isinstance(x, Evaluation)]
+    if len(evs) == len(items):
+        return evs
     from k3desk.persistence.measurements import load_quietly
 
     mine = load_quietly()[0]

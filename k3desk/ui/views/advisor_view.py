@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from k3desk.core.advisor.advise import option_edits
+from k3desk.core.advisor.advise import Advice, option_edits
 from k3desk.core.advisor.space import Constraints
 from k3desk.core.money.decision import api_reference
 from k3desk.report.advice import (
@@ -62,7 +62,7 @@ from k3desk.report.advice import (
 )
 from k3desk.report.model import T
 from k3desk.report.recipes import NO_RECIPE, serving_recipes
-from k3desk.session import RANKINGS
+from k3desk.session import RANKINGS, Priced
 from k3desk.ui.charts.advisor_chart import AdvisorChart
 from k3desk.ui.common import fmt, worker
 from k3desk.ui.common.formatter import Formatter
@@ -86,11 +86,11 @@ class AdvisorPage(QWidget):
         super().__init__(parent)
         self.store = store
         self.setObjectName("advisorPage")
-        self.advice = None
-        self.rows = ()       # the options on the decision's money basis, ranked (session.Priced)
+        self.advice: Advice | None = None
+        self.rows: tuple[Priced, ...] = ()       # the options on the decision's money basis, ranked
         self.searching = False   # a ranking is being made on a worker thread
-        self._wanted = None      # (evaluation, limits, basis) of the ranking to show
-        self.api = None      # the API's (month 1, term) for the same volume, landed; None: no API price
+        self._wanted: tuple | None = None      # (evaluation, limits, basis) of the ranking to show
+        self.api: tuple[float, float] | None = None      # the API's (month 1, term) for the same volume, landed; None: no API price
         self._reference = 0  # table rows above the options (the API's reference row)
         self._selected = 0
         self._timer = QTimer(self)

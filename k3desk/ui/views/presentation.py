@@ -305,7 +305,7 @@ class PresentationPage(QWidget):
 
     def cheapest(self) -> None:
         """Apply the cheapest configuration that meets the need (the Advisor's limits, if set)."""
-        limits = self.constraints() if callable(getattr(self, "constraints", None)) else None
+        limits = self.constraints() if self.constraints is not None else None
         ev = self.store.evaluation
         page = getattr(self.window(), "advisor_page", None)   # the Advisor's basis when it was opened
         by = page.ranked_by() if page is not None else None
