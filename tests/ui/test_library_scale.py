@@ -52,9 +52,9 @@ def reads(monkeypatch):
     seen: list[tuple[str, str]] = []
     real = library_model.compute_row
 
-    def counting(path, formatted=True):
+    def counting(path, formatted=True, measurements=None):
         seen.append((path.name, threading.current_thread().name))
-        return real(path, formatted)
+        return real(path, formatted, measurements)
 
     monkeypatch.setattr(library_model, "compute_row", counting)
     import k3desk.ui.dialogs.library_dialog as dialog_module
