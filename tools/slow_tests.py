@@ -38,7 +38,8 @@ def main(argv: list[str]) -> int:
     per = measured(Path(argv[1]).read_text(encoding="utf-8", errors="replace"))
     if not per:
         raise SystemExit("no durations in the log: run pytest with --durations=0")
-    keep = set(LIST.read_text(encoding="utf-8").split()) if LIST.exists() else set()
+    # the listed test ids (the header's words are not tests)
+    keep = {line.strip() for line in LIST.read_text(encoding="utf-8").splitlines() if "::" in line} if LIST.exists() else set()
     slow = sorted({t for t, s in per.items() if s >= LIMIT} | {t for t in keep if t not in per})
     head = f"# tests of {LIMIT} s or more in the quick loop: marked slow (tools/slow_tests.py rewrites this list)\n"
     LIST.write_text(head + "".join(f"{t}\n" for t in slow), encoding="utf-8")
