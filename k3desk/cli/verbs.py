@@ -59,6 +59,17 @@ def _scenario_args(p: argparse.ArgumentParser) -> None:
                    help="an organisation profile: its values and negotiated prices, under --set, over the catalog")
 
 
+def output_path(text: str) -> Path:
+    """``-o``: the output file as typed; a name ending with a folder separator (``x.xlsx/``) is refused
+    here, before ``Path`` drops the separator and the file ``x.xlsx`` is written instead."""
+    from k3desk.persistence.targets import folder_name_problem
+
+    problem = folder_name_problem(text)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(f"{text[:200]} {problem}")
+    return Path(text)
+
+
 def lang_args(p: argparse.ArgumentParser) -> None:
     """``--lang {en,pt_BR}``: the language of a verb's output (default: $K3DESK_LANG, else English;
     the command line never follows the system language)."""
@@ -88,12 +99,12 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("report", help="export a scenario to a PDF report, or 2-4 scenarios to a comparison")
     _scenario_args(rep)
     rep.add_argument("others", nargs="*", metavar="SCENARIO", help="up to three more: a comparison report")
-    rep.add_argument("-o", "--output", required=True, type=Path)
+    rep.add_argument("-o", "--output", required=True, type=output_path)
     rep.add_argument("--lang", choices=("en", "pt_BR"), default=None)
     rep.add_argument("--page", choices=("A4", "Letter"), default="A4")
     shot = sub.add_parser("screenshot", help="render the main window to a PNG")
     _scenario_args(shot)
-    shot.add_argument("-o", "--output", required=True, type=Path)
+    shot.add_argument("-o", "--output", required=True, type=output_path)
     shot.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels")
     shot.add_argument("--presentation", action="store_true")
     shot.add_argument("--advisor", action="store_true", help="show the Advisor page")
@@ -109,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     exp = sub.add_parser("export", help="export a scenario (or 2-4 side by side) to a spreadsheet (.xlsx)")
     _scenario_args(exp)
     exp.add_argument("others", nargs="*", metavar="SCENARIO", help="up to three more: a side-by-side sheet")
-    exp.add_argument("-o", "--output", required=True, type=Path)
+    exp.add_argument("-o", "--output", required=True, type=output_path)
     exp.add_argument("--advise", action="store_true", help="run the Advisor and add its options as a sheet")
     lang_args(exp)
     cat = sub.add_parser("catalog", help="list catalog entries, or import a config.json")
@@ -160,11 +171,13 @@ def check_input_file(path: Path, what: str) -> None:
         raise UsageError(f"{what} {shown} is {kind}, not a file")
 
 
-def scenario_files(*args: str) -> list[Path]:
-    """The scenario arguments that name files (not built-in ids): what a command reads."""
+def scenario_files(*args: str, profile: Path | None = None) -> list[Path]:
+    """The files a command reads: the scenario arguments that name files (not built-in ids), and the
+    organisation profile (``--profile``) when one is given."""
     from k3desk.scenarios import builtin_ids
 
-    return [Path(a) for a in args if os.path.lexists(a) or a not in builtin_ids()]
+    return [Path(a) for a in args if os.path.lexists(a) or a not in builtin_ids()] + \
+        ([profile] if profile is not None else [])
 
 
 def profile_of(args):
@@ -315,8 +328,8 @@ def cmd_report(args) -> int:
 
     try:
         evs = evaluations(scenarios, profile_catalog_of(profile_of(args)))
-        return export_cli(evs, args.output, lang=args.lang,
-                          page=args.page, reads=scenario_files(args.scenario, *args.others))
+        return export_cli(evs, args.output, lang=args.lang, page=args.page,
+                          reads=scenario_files(args.scenario, *args.others, profile=args.profile))
     except PdfExportError as exc:
         raise UsageError(str(exc)) from None
 
@@ -357,7 +370,7 @@ def cmd_screenshot(args) -> int:
     from k3desk.persistence.targets import TargetRefused, output_target
 
     try:   # a folder, FIFO, device, scenario file or an input at -o is refused before rendering
-        output_target(args.output, "png", scenario_files(args.scenario, *args.compare))
+        output_target(args.output, "png", scenario_files(args.scenario, *args.compare, profile=args.profile))
         others = [load_scenario_arg(o, []) for o in args.compare]
         render_screenshot(scenario, args.output, size=(w, h), presentation=args.presentation, lang=args.lang,
                           advisor=args.advisor, compare=others)
@@ -392,7 +405,7 @@ def cmd_export(args) -> int:
     scenarios = [load_scenario_arg(a, args.sets, profile) for a in (args.scenario, *args.others)]
     from k3desk.ui.export.sheet import SheetExportError, check_target, export_cli
 
-    reads = scenario_files(args.scenario, *args.others) + ([args.profile] if args.profile else [])
+    reads = scenario_files(args.scenario, *args.others, profile=args.profile)
     try:
         check_target(args.output, reads)
         if args.output.suffix.lower() != ".xlsx":

@@ -5,8 +5,10 @@ The file is a versioned envelope like a scenario file::
     {"format": "k3desk.measurements", "schema_version": 1, "app_version": "0.1.0",
      "saved_at": "2026-11-15T10:20:00Z", "measurements": [ {...core.anchor.Measurement...}, ... ]}
 
-Every change is read, checked and written whole through the atomic writer, so a crash, a full disk
-or a bad import leaves the previous file byte-identical. A library written by a newer k3desk (a
+Every change is made under the library's lock (:mod:`k3desk.persistence.locking`): the file is read
+again inside the lock, changed, checked and written whole through the atomic writer, so two imports
+started together both keep their runs, and a crash, a full disk or a bad import leaves the previous
+file byte-identical. A library written by a newer k3desk (a
 larger ``schema_version``) is refused and never rewritten; so is one that cannot be read: it is the
 user's work, and every problem is one :class:`MeasurementLibraryError` line naming the file.
 """
@@ -14,7 +16,8 @@ user's work, and every problem is one :class:`MeasurementLibraryError` line nami
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -25,7 +28,9 @@ import k3desk
 from k3desk import paths
 from k3desk.core.speed.anchor import Measurement
 from k3desk.persistence.atomic import atomic_write_json
+from k3desk.persistence.locking import LockBusy, changing
 from k3desk.persistence.reading import FileFormatError, read_json
+from k3desk.persistence.targets import TargetRefused, output_target
 
 FORMAT = "k3desk.measurements"
 SCHEMA_VERSION = 1
@@ -95,7 +100,10 @@ def _write(items: list[Measurement], path: Path) -> None:
            "measurements": [m.model_dump(mode="json") for m in items]}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_json(path, doc)
+        atomic_write_json(output_target(path, "measurements"), doc)
+    except TargetRefused as exc:
+        raise MeasurementLibraryError(f"the measurement library cannot be written there: {exc.reason}",
+                                      path) from None
     except OSError as exc:
         reason = exc.strerror or str(exc).splitlines()[0]
         raise MeasurementLibraryError(f"the measurement library cannot be written ({reason}); nothing was "
@@ -121,28 +129,40 @@ def unique_id(base: str, taken: Iterable[str]) -> str:
 def add_measurements(new: list[Measurement], path: Path | None = None) -> list[Measurement]:
     """Append runs (their ids made unique in the library); returns them as stored."""
     path = path or library_path()
-    items = load_measurements(path)
-    if len(items) + len(new) > MAX_MEASUREMENTS:
-        raise MeasurementLibraryError(f"the measurement library holds {len(items)} runs; at most "
-                                      f"{MAX_MEASUREMENTS} are kept (remove some first)", path)
-    taken = {m.id for m in items}
-    stored = []
-    for m in new:
-        m = m.model_copy(update={"id": unique_id(m.id, taken)})
-        taken.add(m.id)
-        stored.append(m)
-    _write(items + stored, path)
+    with _changing(path):
+        items = load_measurements(path)   # read again inside the lock: another import may just have written
+        if len(items) + len(new) > MAX_MEASUREMENTS:
+            raise MeasurementLibraryError(f"the measurement library holds {len(items)} runs; at most "
+                                          f"{MAX_MEASUREMENTS} are kept (remove some first)", path)
+        taken = {m.id for m in items}
+        stored = []
+        for m in new:
+            m = m.model_copy(update={"id": unique_id(m.id, taken)})
+            taken.add(m.id)
+            stored.append(m)
+        _write(items + stored, path)
     return stored
 
 
 def remove_measurement(measurement_id: str, path: Path | None = None) -> Measurement:
     """Remove one run by id; returns it. An unknown id is an error naming the ids there are."""
     path = path or library_path()
-    items = load_measurements(path)
-    found = [m for m in items if m.id == measurement_id]
-    if not found:
-        known = ", ".join(m.id for m in items[:8]) + (" …" if len(items) > 8 else "")
-        raise MeasurementLibraryError(f"no measurement '{measurement_id[:80]}' in the library"
-                                      + (f" (there are: {known})" if items else " (it is empty)"), path)
-    _write([m for m in items if m.id != measurement_id], path)
+    with _changing(path):
+        items = load_measurements(path)
+        found = [m for m in items if m.id == measurement_id]
+        if not found:
+            known = ", ".join(m.id for m in items[:8]) + (" …" if len(items) > 8 else "")
+            raise MeasurementLibraryError(f"no measurement '{measurement_id[:80]}' in the library"
+                                          + (f" (there are: {known})" if items else " (it is empty)"), path)
+        _write([m for m in items if m.id != measurement_id], path)
     return found[0]
+
+
+@contextmanager
+def _changing(path: Path) -> Iterator[None]:
+    """The library's lock, a lock held too long by another k3desk being one library error line."""
+    try:
+        with changing(path):
+            yield
+    except LockBusy as exc:
+        raise MeasurementLibraryError(exc.reason, path) from None

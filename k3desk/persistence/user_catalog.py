@@ -5,7 +5,9 @@ a built-in id overrides it. That changes every scenario that picks the shipped m
 only when asked: :func:`add_user_model` refuses a shipped model's id (:class:`ShippedIdError`) unless
 ``replace=True`` (``catalog import --replace``; the window asks). Files keep the built-in layout
 (``{"models": [...]}``, ``{"gpus": [...]}``); adding an entry whose id already exists replaces it in
-place, and any other keys in the file are kept. A user catalog file that cannot be read is reported,
+place, and any other keys in the file are kept. Every change holds the file's lock
+(:mod:`k3desk.persistence.locking`) and reads the file again inside it, so two imports at once both
+keep their model. A user catalog file that cannot be read is reported,
 never overwritten (it holds the user's work); one that cannot be written (a full disk, a
 ``catalog`` that is a file) is a :class:`UserCatalogError` naming it, the old file unchanged.
 """
@@ -14,6 +16,8 @@ from __future__ import annotations
 
 import errno
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -23,6 +27,7 @@ from k3desk.core.catalog import builtin_catalog
 from k3desk.core.model.architecture import Architecture
 from k3desk.core.scenario import GPU
 from k3desk.persistence.atomic import atomic_write_json
+from k3desk.persistence.locking import LockBusy, changing
 from k3desk.persistence.reading import FileFormatError, read_json
 from k3desk.persistence.targets import TargetRefused, output_target
 
@@ -67,17 +72,28 @@ def remove_user_model(model_id: str) -> bool:
 
 
 def _upsert(section: str, entry: BaseModel) -> Path:
-    path, data = _load(section)
     item = entry.model_dump(mode="json")
-    items = data[section]
-    for i, old in enumerate(items):
-        if isinstance(old, dict) and old.get("id") == item["id"]:
-            items[i] = item
-            break
-    else:
-        items.append(item)
-    _write(path, data)
+    with _changing(section):
+        path, data = _load(section)   # read inside the lock: another import may just have written
+        items = data[section]
+        for i, old in enumerate(items):
+            if isinstance(old, dict) and old.get("id") == item["id"]:
+                items[i] = item
+                break
+        else:
+            items.append(item)
+        _write(path, data)
     return path
+
+
+@contextmanager
+def _changing(section: str) -> Iterator[None]:
+    path = _file(section)
+    try:
+        with changing(path):
+            yield
+    except LockBusy as exc:
+        raise UserCatalogError(exc.reason, path) from None
 
 
 def _write(path: Path, data: dict) -> None:
@@ -115,17 +131,22 @@ def _blocking_file(path: Path) -> str:
 
 
 def _remove(section: str, entry_id: str) -> bool:
-    path, data = _load(section)
-    kept = [e for e in data[section] if not (isinstance(e, dict) and e.get("id") == entry_id)]
-    if len(kept) == len(data[section]):
-        return False
-    data[section] = kept
-    _write(path, data)
+    with _changing(section):
+        path, data = _load(section)
+        kept = [e for e in data[section] if not (isinstance(e, dict) and e.get("id") == entry_id)]
+        if len(kept) == len(data[section]):
+            return False
+        data[section] = kept
+        _write(path, data)
     return True
 
 
+def _file(section: str) -> Path:
+    return paths.user_catalog_dir() / f"{section}.json"
+
+
 def _load(section: str) -> tuple[Path, dict]:
-    path = paths.user_catalog_dir() / f"{section}.json"
+    path = _file(section)
     try:
         exists = os.path.lexists(path)
     except (OSError, ValueError):
