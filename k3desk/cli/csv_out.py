@@ -6,12 +6,19 @@ quoted, ``.`` decimals. ``--lang pt_BR`` writes the form Excel in Brazil opens d
 separators, decimal commas and a UTF-8 byte-order mark. Header cells are stable column ids
 (``rent_cash_usd``), the same in every language, so a script reads either form; amounts are the
 decision's (US$ as the buyer pays them), never recomputed.
+
+A text cell never becomes a formula (CSV injection, OWASP's rule): one that starts with ``=``, ``+``,
+``-``, ``@``, a tab or a carriage return gets a leading ``'``, which a spreadsheet shows as text
+(``=cmd|' /C calc'!A0`` from a GPU name in a scenario file is written ``'=cmd|' /C calc'!A0``). Numbers
+are written as numbers (``-12.5`` stays a number), in both forms.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import math
+import re
 import sys
 
 from k3desk.session.evaluation import Evaluation
@@ -54,16 +61,31 @@ def advice_csv(adv) -> Table:
     return header, rows
 
 
+#: What makes a spreadsheet read a cell as a formula (OWASP, "CSV Injection").
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_PLAIN_NUMBER = re.compile(r"-?\d+(?:[.,]\d+)?")
+
+
+def safe_text(text: str) -> str:
+    """``text`` as a cell no spreadsheet runs: a leading ``'`` when it starts like a formula (a plain
+    negative number such as ``-12.5`` is a number, and stays as it is)."""
+    if text.startswith(FORMULA_START) and not _PLAIN_NUMBER.fullmatch(text):
+        return "'" + text
+    return text
+
+
 def _cell(v: object, comma: bool) -> str:
     if v is None:
         return ""
     if isinstance(v, int):
         return str(v)
     if isinstance(v, float):
+        if not math.isfinite(v):
+            return ""   # no figure, as None (a formula-like "-inf" never reaches a cell)
         text = f"{v:.6f}".rstrip("0").rstrip(".") if abs(v) < 1000 else f"{v:.2f}"
         text = "0" if text in ("-0", "") else text
         return text.replace(".", ",") if comma else text
-    return str(v)
+    return safe_text(str(v))
 
 
 def csv_text(table: Table, lang: str = "en") -> str:
@@ -73,7 +95,7 @@ def csv_text(table: Table, lang: str = "en") -> str:
     br = lang == "pt_BR"
     buf = io.StringIO()
     w = csv.writer(buf, delimiter=";" if br else ",", lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
-    w.writerow(header)
+    w.writerow([safe_text(h) for h in header])
     for row in rows:
         w.writerow([_cell(v, br) for v in row])
     return ("\ufeff" if br else "") + buf.getvalue()

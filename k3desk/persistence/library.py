@@ -162,12 +162,12 @@ def save_new(scenario: Scenario, folder: Path | None = None) -> Path:
     return _write_new(folder, scenario.name, scenario)
 
 
-def _write_new(folder: Path, name: str, scenario: Scenario) -> Path:
+def _write_new(folder: Path, name: str, scenario: Scenario, extra: dict | None = None) -> Path:
     """Create a new file for ``name`` exclusively: a name another save takes meanwhile is skipped."""
     for _ in range(1000):
         path = folder / filename_for(name, folder)
         try:
-            write_scenario(path, scenario, exclusive=True)
+            write_scenario(path, scenario, exclusive=True, extra=extra)
             return path
         except FileExistsError:
             continue
@@ -181,9 +181,10 @@ def rename(path: Path, new_name: str) -> Path:
     two files, never none.
     """
     path = Path(path)
-    scenario = _retitled(read_document(path).scenario, new_name)
+    doc = read_document(path)
+    scenario = _retitled(doc.scenario, new_name)
     new_path = path.parent / filename_for(new_name, path.parent, keep=path)
-    write_scenario(new_path, scenario)
+    write_scenario(new_path, scenario, extra=doc.extra)   # keys beside the scenario go with it
     if new_path != path:
         path.unlink()
         rename_recent(path, new_path)   # Open Recent, and the next start, follow the file
@@ -196,14 +197,15 @@ def duplicate(path: Path, names: set[str] | None = None) -> Path:
     ``names``: the scenario names already in the folder, case-folded, when the caller knows them
     (the library window does); otherwise every file is read to find them."""
     path = Path(path)
-    scenario = read_document(path).scenario
+    doc = read_document(path)
+    scenario = doc.scenario
     if names is None:
         names = {e.name.casefold() for e in list_scenarios(path.parent)}
     base = f"{scenario.name[:190]} (copy)"
     name, n = base, 2
     while name.casefold() in names:
         name, n = f"{base} {n}", n + 1
-    return _write_new(path.parent, name, _retitled(scenario, name))
+    return _write_new(path.parent, name, _retitled(scenario, name), doc.extra)
 
 
 def delete(path: Path) -> TrashedFile:

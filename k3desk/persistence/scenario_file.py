@@ -8,12 +8,17 @@ A file is UTF-8 JSON::
 Every way a file can be wrong ends in one :class:`ScenarioFileError` line that names the problem
 (and, for an invalid value, the field path, e.g. ``workload.context_tokens: ...``). A file written by
 a newer k3desk is refused and never rewritten. Reading never modifies the file.
+
+Top-level keys this version does not know (beside ``format``: a note another tool or a newer
+k3desk put there) are kept: :attr:`ScenarioDocument.extra` holds them, and :func:`write_scenario`
+writes them back, those of the file it replaces included, so a save never drops them.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -36,6 +41,8 @@ OPTIONAL_SECTIONS = tuple(name for name, f in Scenario.model_fields.items()
 #: by design and gets its default through the migrations; only a file that should have had a section
 #: and does not is noted (``ScenarioDocument.defaulted``).
 SECTION_SINCE = {"taxes": 2, "finance": 3, "constraints": 3}
+#: The envelope's own keys; any other top-level key of a schema-1+ file is kept as it is (``extra``).
+ENVELOPE_KEYS = ("format", "schema_version", "app_version", "saved_at", "scenario")
 # Number-format fields checked against the catalog, so a file never reaches compute() with an id
 # the calculation cannot look up.
 _FORMAT_FIELDS = ("expert_format", "dense_format", "kv_format", "state_format")
@@ -56,26 +63,33 @@ class ScenarioDocument:
     #: whole sections the file did not have (after migration), filled with their defaults, in
     #: the scenario's order: ``("workload", "serving")``; the window says so when it opens the file
     defaulted: tuple[str, ...] = ()
+    #: top-level keys beside the envelope's own, as the file has them; a save writes them back
+    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def migrated(self) -> bool:
         return self.schema_version < SCHEMA_VERSION
 
 
-def envelope(scenario: Scenario, saved_at: datetime | None = None) -> dict[str, Any]:
-    """The schema-``SCHEMA_VERSION`` document for ``scenario`` as a JSON-ready dict."""
+def envelope(scenario: Scenario, saved_at: datetime | None = None,
+             extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The schema-``SCHEMA_VERSION`` document for ``scenario`` as a JSON-ready dict; ``extra``: other
+    top-level keys to keep (never one of the envelope's own)."""
     when = (saved_at or datetime.now(UTC)).astimezone(UTC)
-    return {
+    doc: dict[str, Any] = {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
         "app_version": k3desk.__version__,
         "saved_at": when.isoformat(timespec="seconds").replace("+00:00", "Z"),
         "scenario": scenario.model_dump(mode="json"),
     }
+    doc.update({k: v for k, v in (extra or {}).items() if k not in ENVELOPE_KEYS})
+    return doc
 
 
-def dumps_scenario(scenario: Scenario, saved_at: datetime | None = None) -> str:
-    return json.dumps(envelope(scenario, saved_at), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+def dumps_scenario(scenario: Scenario, saved_at: datetime | None = None,
+                   extra: dict[str, Any] | None = None) -> str:
+    return json.dumps(envelope(scenario, saved_at, extra), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def loads_scenario(text: str) -> Scenario:
@@ -109,6 +123,7 @@ def parse_document(doc: Any) -> ScenarioDocument:
             f"was saved by {who} (schema {version}); this version reads up to {SCHEMA_VERSION} — update k3desk"
         )
     raw = doc.get("scenario") if version > 0 else doc
+    extra = {k: v for k, v in doc.items() if k not in ENVELOPE_KEYS} if version > 0 else {}
     original = set(raw) if isinstance(raw, dict) else set()   # the sections as written, before migration
     if version < SCHEMA_VERSION:
         doc = migrate(doc, version)
@@ -130,6 +145,7 @@ def parse_document(doc: Any) -> ScenarioDocument:
         saved_at=parse_timestamp(doc.get("saved_at")),
         defaulted=tuple(name for name in OPTIONAL_SECTIONS
                         if name not in original and version >= SECTION_SINCE.get(name, 0)),
+        extra=extra,
     )
 
 
@@ -145,11 +161,14 @@ def read_document(path: Path | str) -> ScenarioDocument:
         raise ScenarioFileError(exc.reason, path) from None
 
 
-def write_scenario(path: Path | str, scenario: Scenario, *, exclusive: bool = False) -> None:
+def write_scenario(path: Path | str, scenario: Scenario, *, exclusive: bool = False,
+                   extra: dict[str, Any] | None = None) -> None:
     """Save atomically. Refuses to overwrite a file written by a newer k3desk (its data would be lost).
 
     A symbolic link is written through to its target; ``exclusive`` raises ``FileExistsError`` when
-    the name is taken (a new library file never replaces another one)."""
+    the name is taken (a new library file never replaces another one). The top-level keys k3desk does
+    not know are written back: ``extra`` (the opened document's, for Save As), and over them those of
+    the file being replaced as it is now."""
     path = Path(path)
     try:
         output_target(path, "scenario")   # never over another kind of file (a recovered autosave's path)
@@ -157,12 +176,12 @@ def write_scenario(path: Path | str, scenario: Scenario, *, exclusive: bool = Fa
         raise ScenarioFileError(exc.reason, path) from None
     except OSError as exc:
         raise ScenarioFileError(f"cannot save: {exc.strerror}", path) from None
-    newer = _newer_schema_on_disk(path)
+    newer, kept = _on_disk(path)
     if newer is not None:
         raise ScenarioFileError(
             f"will not overwrite a file saved by a newer k3desk (schema {newer}); save under another name", path)
     try:
-        data = dumps_scenario(scenario).encode("utf-8")
+        data = dumps_scenario(scenario, extra={**(extra or {}), **kept}).encode("utf-8")
     except UnicodeEncodeError:
         raise ScenarioFileError("cannot save: a text field contains an invalid character "
                                 "(unpaired surrogate)", path) from None
@@ -207,19 +226,24 @@ def _check_format_ids(scenario: Scenario) -> None:
             raise ScenarioFileError(f"model.{name}: unknown number format {value!r} (known: {', '.join(sorted(known))})")
 
 
-def _newer_schema_on_disk(path: Path) -> int | None:
+def _on_disk(path: Path) -> tuple[int | None, dict[str, Any]]:
+    """What the scenario file about to be replaced says: its schema when newer than this version's
+    (else None), and its top-level keys beside the envelope's own (kept by the save)."""
     try:
+        if not os.path.lexists(path):
+            return None, {}
         doc = parse_json(decode_utf8(read_bytes_capped(path)))
-    except (FileFormatError, OSError):
-        return None
-    if isinstance(doc, dict) and doc.get("format") == FORMAT:
-        try:
-            version = detect_version(doc)
-        except ValueError:
-            return None
-        if version is not None and version > SCHEMA_VERSION:
-            return version
-    return None
+    except (FileFormatError, OSError, ValueError):
+        return None, {}
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        return None, {}
+    try:
+        version = detect_version(doc)
+    except ValueError:
+        return None, {}
+    if version is not None and version > SCHEMA_VERSION:
+        return version, {}
+    return None, {k: v for k, v in doc.items() if k not in ENVELOPE_KEYS}
 
 
 def utc_now_iso() -> str:

@@ -81,6 +81,7 @@ class FileController(QObject):
         self.recent_menu = QMenu(window)
         self.example_menu = QMenu(window)
         self._dialogs: list = []   # modeless library / compare windows kept alive
+        self._extra: dict = {}   # the open file's top-level keys this version does not know (kept by saves)
         self._save_suggestion: Path | None = None   # a recovered autosave's checked original file
         self._build_actions()
         self._timer = QTimer(self)
@@ -215,6 +216,7 @@ class FileController(QObject):
     def _load(self, scenario: Scenario, path: str | None, message: str, example: bool = False,
               fresh: bool = False) -> None:
         self._save_suggestion = None
+        self._extra = {}
         self.store.set_scenario(scenario, path=path, example=example, fresh=fresh)
         if path:
             add_recent(path)
@@ -230,6 +232,7 @@ class FileController(QObject):
         if doc is None or (ask and not self.maybe_save(self.tr("Open"))):
             return False
         self._load(doc.scenario, path, self.tr("Opened %1").replace("%1", path))
+        self._extra = doc.extra   # keys beside the scenario that this version does not know: Save As keeps them
         self._note_defaults(path, doc.defaulted)
         return True
 
@@ -263,6 +266,7 @@ class FileController(QObject):
                         "shown instead and the file was not changed.").replace("%1", str(last)).replace("%2", reason))
                 else:
                     self.store.set_scenario(doc.scenario, path=str(last))
+                    self._extra = doc.extra
                     self._note_defaults(str(last), doc.defaulted)
         self._update_state()
 
@@ -366,7 +370,7 @@ class FileController(QObject):
         path = str(Path(path).absolute())
         self.store.pin_start_month()   # a file states its term's first month (the month it is created)
         try:
-            write_scenario(path, self.store.scenario)
+            write_scenario(path, self.store.scenario, extra=self._extra)
         except ScenarioFileError as exc:
             self._error(self.tr("Cannot save scenario"), exc, path)
             return False
