@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from k3desk import paths
-from k3desk.core.anchor import Measurement
+from k3desk.core.speed.anchor import Measurement
 from k3desk.persistence.locking import LockBusy, changing, lock_path
 from k3desk.persistence.measurements import MeasurementLibraryError, add_measurements, load_measurements
 from k3desk.persistence.recent import add_recent, load_recent
@@ -107,7 +107,7 @@ def test_parallel_adds_in_one_process_keep_every_run(config):
 
 
 def test_parallel_catalog_imports_keep_every_model(config):
-    from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
+    from k3desk.core.model.hf_import import architecture_from_hf_config, read_hf_config
     from k3desk.persistence.user_catalog import add_user_model, remove_user_model
 
     base = architecture_from_hf_config(read_hf_config(HF_CONFIG), "mine-0")
@@ -162,7 +162,7 @@ def test_the_lock_is_beside_the_file_and_held_only_while_changing(config):
 
 def test_no_lock_possible_still_changes_and_reports_the_write(config):
     """A catalog folder that is a file: no lock can be made there; the write says what is wrong."""
-    from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
+    from k3desk.core.model.hf_import import architecture_from_hf_config, read_hf_config
     from k3desk.persistence.user_catalog import UserCatalogError, add_user_model
 
     blocker = paths.user_catalog_dir()

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from k3desk import paths
-from k3desk.core.anchor import Measurement
+from k3desk.core.speed.anchor import Measurement
 from k3desk.persistence import write_scenario
 from k3desk.persistence.measurements import MeasurementLibraryError, add_measurements
 from k3desk.persistence.recent import add_recent, load_recent
@@ -195,7 +195,7 @@ def test_the_library_never_writes_through_a_link_to_a_profile(config, owned):
 
 
 def test_the_catalog_never_writes_through_a_link_to_a_profile(config, owned):
-    from k3desk.core.hf_import import architecture_from_hf_config, read_hf_config
+    from k3desk.core.model.hf_import import architecture_from_hf_config, read_hf_config
 
     catalog = owned["catalog"]
     catalog.unlink()
@@ -224,7 +224,7 @@ def test_ordinary_files_outside_the_config_folder_are_still_written(tmp_path, co
     assert app_place(tmp_path / "old.pdf") is None
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     kind=st.sampled_from(["scenario", "autosave", "measurements", "profile", "catalog-x", "future.thing"]),
     name=st.sampled_from(["a.pdf", "b.png", "c.xlsx", "d.csv", "e", "f.txt"]),

@@ -9,7 +9,9 @@
 ``import`` reads a ``vllm bench serve --save-result`` JSON, an SGLang ``bench_serving --output-file``
 JSON-lines file, a GuideLLM JSON report or an AIPerf ``profile_export_aiperf.json``; ``--set`` gives
 what the file does not say. A bad file, or a setup the file and ``--set`` leave open, exits 2 with one
-line and leaves the library as it was.
+line and leaves the library as it was; so does a run whose per-user speed is over ten times the
+estimate at its own setup or under a tenth of it (``core.speed.bench_import.implausible``: most likely a
+time in seconds or microseconds under a ``_ms`` key).
 """
 
 from __future__ import annotations
@@ -57,8 +59,15 @@ def _setup(sets: list[str], usage_error, text_arg) -> dict:
 
 def _import(args, usage_error, text_arg, check_input_file) -> int:
     from k3desk.core.catalog import load_catalog
+    from k3desk.core.presets import default_scenario
     from k3desk.core.reading import shown_path
-    from k3desk.core.speed.bench_import import BenchmarkFileError, MissingSetup, measurements_from, read_benchmark_file
+    from k3desk.core.speed.bench_import import (
+        BenchmarkFileError,
+        MissingSetup,
+        implausible,
+        measurements_from,
+        read_benchmark_file,
+    )
     from k3desk.persistence.measurements import MeasurementLibraryError, add_measurements, load_measurements
 
     if not args.target:
@@ -71,7 +80,11 @@ def _import(args, usage_error, text_arg, check_input_file) -> int:
         runs = read_benchmark_file(path)
         when = datetime.fromtimestamp(os.stat(path).st_mtime, UTC).date().isoformat()
         now = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-        new = measurements_from(runs, setup, load_catalog(), path.name, when, now)
+        cat = load_catalog()
+        new = measurements_from(runs, setup, cat, path.name, when, now)
+        odd = implausible(new, default_scenario(), cat)
+        if odd is not None:
+            raise usage_error(f"measurement import: {shown_path(path)}: {odd.reason()} (nothing was imported)")
         stored = add_measurements(new)
     except MissingSetup as exc:
         raise usage_error(f"measurement import: {shown_path(path)}: {exc.reason}; give it with "

@@ -188,9 +188,18 @@ def profile_of(args):
         return None
     cached = getattr(args, "_profile", None)
     if cached is None:
+        from k3desk.core.catalog import load_catalog
+        from k3desk.core.edit import EditError
+        from k3desk.core.profile import check_ids
+        from k3desk.core.reading import shown_path
         from k3desk.persistence.profile_file import read_profile
 
-        cached = args._profile = read_profile(path)
+        cached = read_profile(path)
+        try:   # a GPU or model the catalog does not have is refused as a scenario's would be
+            check_ids(cached, load_catalog())
+        except EditError as exc:
+            raise UsageError(f"profile {shown_path(path)}: {exc}") from None
+        args._profile = cached
     return cached
 
 

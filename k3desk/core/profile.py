@@ -24,7 +24,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from k3desk.core.catalog import ApiPrice, Catalog, GpuPrice
-from k3desk.core.edit import apply_edits, get_path
+from k3desk.core.edit import EditError, apply_edits, get_path
 from k3desk.core.scenario import ProfileStamp, Scenario
 from k3desk.core.user_set import NOT_IN_PROFILE, SWITCH_REPLACES, recorded_user_set  # noqa: F401 - re-exported
 
@@ -59,6 +59,19 @@ class Profile(BaseModel):
     values: dict[str, Scalar] = Field(default_factory=dict, max_length=500)
     gpus: dict[str, GpuOverride] = Field(default_factory=dict, max_length=500)
     models: dict[str, ModelOverride] = Field(default_factory=dict, max_length=500)
+
+    @field_validator("schema_version", mode="before")
+    @classmethod
+    def _whole(cls, v: object) -> object:
+        """As a scenario file's (``persistence.migrations.detect_version``): a JSON whole number, never
+        the text "1" or ``true``."""
+        if isinstance(v, bool) or not isinstance(v, int):
+            try:
+                shown = json.dumps(v, ensure_ascii=False)[:60]   # as the file writes it: "1", true
+            except (TypeError, ValueError):
+                shown = type(v).__name__
+            raise ValueError(f"must be a whole number such as 1, not {shown}")
+        return v
 
     @field_validator("schema_version")
     @classmethod
@@ -119,13 +132,31 @@ def profile_edits(p: Profile, s: Scenario, user_set: set[str] | frozenset[str] =
     return edits
 
 
+def check_ids(p: Profile, cat: Catalog) -> None:
+    """Every GPU and model the profile prices exists in the catalog, as a scenario's must: an
+    override of an id the catalog does not have (a typing slip, ``h20O``) would price nothing, silently.
+    Raises ``EditError`` naming the profile's own field (``gpus.h20O``) and the ids there are."""
+    for section, ids, what in (("gpus", cat.gpus, "GPU"), ("models", cat.models, "model")):
+        unknown = [k for k in getattr(p, section) if k not in ids]
+        if unknown:
+            known = ", ".join(sorted(ids)[:12]) + (" …" if len(ids) > 12 else "")
+            raise EditError(f"{section}.{unknown[0][:60]}", f"no {what} '{unknown[0][:60]}' in the catalog "
+                                                             f"(known: {known})")
+
+
+def _dated(p: Profile) -> str:
+    """The profile as a catalog price's ``source_date`` (4 to 40 characters), whatever its version's length."""
+    text = f"profile {p.version}"
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def profile_catalog(cat: Catalog, p: Profile) -> Catalog:
     """The catalog with the profile's negotiated prices in place of the published ones (a negotiated
-    rental price has no range), so every GPU the Advisor searches is priced at the company's rates."""
+    rental price has no range), so every GPU the Advisor searches is priced at the company's rates.
+    Raises ``EditError`` for a GPU or model the catalog does not have (:func:`check_ids`)."""
+    check_ids(p, cat)
     gpus, prices, api = dict(cat.gpus), dict(cat.gpu_prices), dict(cat.api_prices)
     for gid, g in p.gpus.items():
-        if gid not in cat.gpus:
-            continue
         src = _source(p, g.source)
         if g.purchase_price_usd is not None:
             gpus[gid] = cat.gpus[gid].model_copy(update={"purchase_price_usd": g.purchase_price_usd,
@@ -133,7 +164,7 @@ def profile_catalog(cat: Catalog, p: Profile) -> Catalog:
         if g.price_per_gpu_hour is not None:
             v = g.price_per_gpu_hour
             prices[gid] = GpuPrice(gpu=gid, low=v, typical=v, high=v, provider=p.name, source=src,
-                                   source_date=f"profile {p.version}")
+                                   source_date=_dated(p))
     for mid, m in p.models.items():
         old = cat.api_prices.get(mid)
         vals = {k: getattr(m, f"api_{k}_per_mtok") for k in ("input", "cached_input", "output")}
@@ -142,7 +173,7 @@ def profile_catalog(cat: Catalog, p: Profile) -> Catalog:
         if None in vals.values() or vals["cached_input"] > vals["input"]:
             continue   # a partial override of a model without a published price: the scenario edit covers it
         api[mid] = ApiPrice(model=mid, provider=p.name, source=_source(p, m.source),
-                            source_date=f"profile {p.version}", **vals)
+                            source_date=_dated(p), **vals)
     return Catalog(models=cat.models, gpus=gpus, formats=cat.formats, gpu_prices=prices, api_prices=api)
 
 

@@ -132,6 +132,13 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH, constants: bool = False) -
         data = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=float if constants else _no_constants,
                           parse_int=_int, parse_float=_float)
     except json.JSONDecodeError as exc:
+        end = len(text.rstrip())
+        if exc.pos >= end or exc.msg.startswith("Unterminated string"):   # the text stops mid-document
+            line, column = text.count("\n", 0, end) + 1, end - text.rfind("\n", 0, end)
+            open_string = (f" (Unterminated string starting at line {exc.lineno}, column {exc.colno})"
+                           if exc.pos < end else "")
+            raise FileFormatError(f"invalid JSON at line {line}, column {column}: the file ends before the "
+                                  f"JSON does (cut short?){open_string}") from None
         raise FileFormatError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
     except _Rejected as exc:
         raise FileFormatError(f"invalid JSON: {exc}") from None

@@ -64,11 +64,15 @@ _NOUN = {"pdf": "PDF report", "png": "screenshot", "catalog": "catalog", "spread
 
 
 class TargetRefused(OSError):
-    """A write target the rule refuses; ``str()`` is one line, the file was not touched."""
+    """A write target the rule refuses; ``str()`` is one line, the file was not touched.
 
-    def __init__(self, path: Path | str, reason: str):
+    ``code`` says which rule refused it, for a window that words the refusal in its own language:
+    ``"folder-name"``, ``"long-name"``, ``"reading"``, ``"owned"`` (``kind``: the k3desk file it is),
+    ``"other-kind"`` (a scenario or autosave writer over another kind of file), ``"app-folder"``, ``"json"``."""
+
+    def __init__(self, path: Path | str, reason: str, code: str = "", kind: str | None = None):
         super().__init__(errno.EPERM, reason, str(path))
-        self.path, self.reason = Path(path), reason
+        self.path, self.reason, self.code, self.kind = Path(path), reason, code, kind
 
     def __str__(self) -> str:
         return f"{self.path}: {self.reason}"
@@ -143,16 +147,16 @@ def output_target(path: Path | str, writes: Writes, reads: Iterable[Path | str |
     path = Path(path)
     trailing = folder_name_problem(text)
     if trailing is not None:
-        raise TargetRefused(text, trailing)
+        raise TargetRefused(text, trailing, "folder-name")
     too_long = paths.long_name(path)
     if too_long is not None:
         which = "file" if too_long[0] == path.name else "folder"
         raise TargetRefused(path, f"the {which} name is {too_long[1]} bytes long; file systems allow at most "
-                                  f"{paths.NAME_MAX} (nothing was written)")
+                                  f"{paths.NAME_MAX} (nothing was written)", "long-name")
     for source in reads:
         if source is not None and same_file(path, source):
             raise TargetRefused(path, "is the file being read; choose another output name "
-                                      "(nothing was written)")
+                                      "(nothing was written)", "reading")
     target = write_target(path)   # folders, pipes, devices and looping links are refused here
     real = Path(os.path.realpath(target))
     exists = os.path.lexists(real)
@@ -165,20 +169,20 @@ def output_target(path: Path | str, writes: Writes, reads: Iterable[Path | str |
         kind = content if content is not None else named
         if exists and kind != own:
             what = f"is {_KIND_NOUN.get(content, 'a k3desk file')}, not" if content is not None else "exists and is not"
-            raise TargetRefused(path, f"{what} {_KIND_NOUN[writes]}; it was not replaced")
+            raise TargetRefused(path, f"{what} {_KIND_NOUN[writes]}; it was not replaced", "other-kind", content)
         _refuse_place(path, place, writes, exists)
         return target
     if content is not None and content != own:
         raise TargetRefused(path, f"is {_KIND_NOUN.get(content, 'a k3desk file')}; a {noun} never replaces "
-                                  "it (choose another output name)")
+                                  "it (choose another output name)", "owned", content)
     if named is not None:
         verb = "is" if exists else "is named like"
         raise TargetRefused(path, f"{verb} {_KIND_NOUN[named]}; a {noun} never replaces one "
-                                  "(choose another output name)")
+                                  "(choose another output name)", "owned", named)
     _refuse_place(path, place, writes, exists)
     if own == "" and ".json" in (real.suffix.lower(), path.suffix.lower()):
         raise TargetRefused(path, f"is a .json file, the kind k3desk reads and keeps; a {noun} is never "
-                                  "written as one (choose another output name)")
+                                  "written as one (choose another output name)", "json")
     return target
 
 
@@ -196,7 +200,7 @@ def _refuse_place(path: Path, place: str | None, writes: str, exists: bool) -> N
     else:
         reason = "is in k3desk's own config folder"
     raise TargetRefused(path, f"{reason} ({paths.config_dir()}); a {_NOUN[writes]} never writes there "
-                              "(choose another output name)")
+                              "(choose another output name)", "app-folder", what)
 
 
 def _named_kind(path: Path) -> str | None:

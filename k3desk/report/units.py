@@ -127,12 +127,19 @@ def auto(value: float) -> Shown:
     return Shown(float(value), d)
 
 
+#: A magnitude no real figure reaches (a quadrillion): beyond it a figure is shown in scientific
+#: notation (``1.00e+18``) instead of digit groups, and never reaches an integer conversion.
+HUGE = 1e15
+
+
 def rounded(value: float, decimals: int) -> float:
     """``value`` rounded as a reader expects, halves away from zero on the number as written
     (1,234.5 -> 1,235; 2.675 -> 2.68), the same for every writer (Python's own ``round`` rounds
     halves to even and works on the binary value)."""
-    from decimal import ROUND_HALF_UP, Decimal
+    from decimal import ROUND_HALF_UP, Decimal, localcontext
 
     if not math.isfinite(value):
         return value
-    return float(Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))
+    with localcontext() as ctx:   # every digit of any finite float (up to 309 before the point) fits
+        ctx.prec = 340 + abs(decimals)
+        return float(Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))

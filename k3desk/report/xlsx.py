@@ -11,8 +11,10 @@ a viewer that does not recalculate still shows the numbers.
 from __future__ import annotations
 
 import io
+import math
 import re
 from collections.abc import Callable
+from typing import TypeGuard
 
 from k3desk.report.model import Q
 from k3desk.report.workbook import Formula, Num, Sheet, WorkbookData
@@ -92,14 +94,14 @@ def write_xlsx(data: WorkbookData, text: Callable, lang: str = "en") -> bytes:
             for ci, cell in enumerate(row):
                 if isinstance(cell, Formula):
                     ws.write_formula(ri, ci, refs(cell.expr), fmt(cell.fmt, bold),
-                                     cell.value if cell.value is not None else "")
+                                     cell.value if _finite(cell.value) else "")
                 elif isinstance(cell, Num):
-                    if cell.value is None:
+                    if not _finite(cell.value):   # no figure (a workbook cell holds no NaN or infinity)
                         ws.write_blank(ri, ci, None, fmt(None, bold))
                     else:
                         ws.write_number(ri, ci, cell.value, fmt(cell.fmt, bold))
-                elif isinstance(cell, Q) and cell.unit in Q_NUMBERS and isinstance(cell.value, (int, float)) \
-                        and not isinstance(cell.value, bool) and cell.noun in (None, "tokens"):
+                elif isinstance(cell, Q) and cell.unit in Q_NUMBERS and _finite(cell.value) \
+                        and cell.noun in (None, "tokens"):
                     kind, scale = Q_NUMBERS[cell.unit]
                     ws.write_number(ri, ci, cell.value * scale, fmt(kind, bold))
                 elif cell is None:
@@ -123,3 +125,8 @@ def write_xlsx(data: WorkbookData, text: Callable, lang: str = "en") -> bytes:
             ws.insert_chart(2, max(len(r) for r in sh.rows) + 1, chart)
     wb.close()
     return buf.getvalue()
+
+
+def _finite(value: object) -> TypeGuard[int | float]:
+    """A number a workbook cell can hold: an int or a finite float (not a bool, not None)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)

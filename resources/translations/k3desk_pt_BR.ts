@@ -5138,6 +5138,66 @@
         <translation>O modelo já está em uso, mas não pôde ser guardado para a próxima vez:
 %1</translation>
     </message>
+    <message>
+        <source>a k3desk scenario file</source>
+        <translation>um arquivo de cenário do k3desk</translation>
+    </message>
+    <message>
+        <source>a k3desk autosave</source>
+        <translation>um salvamento automático do k3desk</translation>
+    </message>
+    <message>
+        <source>your measurement library</source>
+        <translation>a sua biblioteca de medições</translation>
+    </message>
+    <message>
+        <source>an organisation profile</source>
+        <translation>um arquivo de premissas da organização</translation>
+    </message>
+    <message>
+        <source>a file of your catalog</source>
+        <translation>um arquivo do seu catálogo</translation>
+    </message>
+    <message>
+        <source>the list of recent files</source>
+        <translation>a lista de arquivos recentes</translation>
+    </message>
+    <message>
+        <source>the window&apos;s settings</source>
+        <translation>as preferências da janela</translation>
+    </message>
+    <message>
+        <source>“%1” names a folder, not a file: choose a file name.</source>
+        <translation>“%1” é o nome de uma pasta, não de um arquivo: escolha um nome de arquivo.</translation>
+    </message>
+    <message>
+        <source>The name “%1” is too long for the file system: choose a shorter one.</source>
+        <translation>O nome “%1” é longo demais para o sistema de arquivos: escolha um mais curto.</translation>
+    </message>
+    <message>
+        <source>“%1” is the file being read: choose another name.</source>
+        <translation>“%1” é o arquivo que está sendo lido: escolha outro nome.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, which k3desk keeps; it was not replaced: choose another name.</source>
+        <translation>“%1” é %2, que o k3desk mantém; ele não foi substituído: escolha outro nome.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a k3desk scenario file; it was not replaced: choose another name.</source>
+        <translation>“%1” não é um arquivo de cenário do k3desk; ele não foi substituído: escolha outro nome.</translation>
+    </message>
+    <message>
+        <source>“%1” is in the folder where k3desk keeps its own files; nothing was written there: choose another folder.</source>
+        <translation>“%1” está na pasta em que o k3desk guarda os próprios arquivos; nada foi gravado ali: escolha outra pasta.</translation>
+    </message>
+    <message>
+        <source>“%1” is a .json file, the kind k3desk reads and keeps; nothing was written: choose another name.</source>
+        <translation>“%1” é um arquivo .json, o tipo que o k3desk lê e mantém; nada foi gravado: escolha outro nome.</translation>
+    </message>
+    <message>
+        <source>a k3desk file</source>
+        <translation>um arquivo do k3desk</translation>
+    </message>
 </context>
 <context>
     <name>AdvisorLimits</name>
@@ -6288,6 +6348,38 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Could not import the benchmark result</source>
         <translation>Não foi possível importar o resultado de benchmark</translation>
+    </message>
+    <message>
+        <source>Import an unlikely result?</source>
+        <translation>Importar um resultado improvável?</translation>
+    </message>
+    <message>
+        <source>The file gives %1 ms per output token (%2 tok/s per user) under %3.</source>
+        <translation>O arquivo informa %1 ms por token de saída (%2 tok/s por usuário) em %3.</translation>
+    </message>
+    <message>
+        <source>That is %1× faster than the estimate for this setup (%2 tok/s per user).</source>
+        <translation>Isso é %1 vezes mais rápido que a estimativa para esta configuração (%2 tok/s por usuário).</translation>
+    </message>
+    <message>
+        <source>That is %1× slower than the estimate for this setup (%2 tok/s per user).</source>
+        <translation>Isso é %1 vezes mais lento que a estimativa para esta configuração (%2 tok/s por usuário).</translation>
+    </message>
+    <message>
+        <source>No serving system runs at that speed.</source>
+        <translation>Nenhum sistema de inferência roda nessa velocidade.</translation>
+    </message>
+    <message>
+        <source>A time in seconds written under a “_ms” key looks like this (0.02 for 20 ms).</source>
+        <translation>É o que acontece quando um tempo em segundos é gravado numa chave “_ms” (0.02 em vez de 20 ms).</translation>
+    </message>
+    <message>
+        <source>A time in microseconds written under a “_ms” key, or a run whose requests queued, looks like this.</source>
+        <translation>É o que acontece quando um tempo em microssegundos é gravado numa chave “_ms”, ou quando as requisições da execução ficaram na fila.</translation>
+    </message>
+    <message>
+        <source>Import it anyway?</source>
+        <translation>Importar assim mesmo?</translation>
     </message>
     <message>
         <source>Choose the model the run served.</source>

@@ -38,7 +38,7 @@ from k3desk.core.money.cashflow import active_share, billed_hours, committed_cou
 from k3desk.core.money.cost import api_usd_per_token, own_per_month, replicas_for
 from k3desk.core.money.search import first_crossing
 from k3desk.core.money.taxes import service_factor, service_factors, taxes_applied
-from k3desk.core.money.tco import api_price_at, replica_purchase_usd, replica_server_usd, volume_at
+from k3desk.core.money.tco import api_price_at, grown_volume, replica_purchase_usd, replica_server_usd, volume_at
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 
@@ -182,9 +182,8 @@ def _api_flows(s: Scenario, volume: float) -> tuple[float, ...] | None:
     price = api_usd_per_token(s)
     if price is None:
         return None
-    scale = volume / s.workload.tokens_per_month if s.workload.tokens_per_month > 0 else 0.0
     w = service_factors(s, s.pricing.api_provider_location)   # the buyer's taxes abroad, month by month (dated)
-    return expensed(s, (0.0, *(volume_at(s, m, scale) * price * api_price_at(s, m) * w[m]
+    return expensed(s, (0.0, *(grown_volume(s, m, volume) * price * api_price_at(s, m) * w[m]
                                for m in range(1, s.pricing.horizon_months + 1))))
 
 
@@ -240,11 +239,10 @@ def fleet_for(s: Scenario, volume: float, replica_tokens: float) -> int:
 
 def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float, ...] | None:
     s, horizon = plan.s, plan.s.pricing.horizon_months
-    scale = volume / s.workload.tokens_per_month if s.workload.tokens_per_month > 0 else 0.0
     if s.workload.volume_growth_per_month == 0:   # a flat volume: one fleet every month (computed once)
-        counts = [fleet_for(s, volume_at(s, 1, scale), corner.replica_tokens)] * horizon
+        counts = [fleet_for(s, grown_volume(s, 1, volume), corner.replica_tokens)] * horizon
     else:
-        counts = [fleet_for(s, volume_at(s, m, scale), corner.replica_tokens) for m in range(1, horizon + 1)]
+        counts = [fleet_for(s, grown_volume(s, m, volume), corner.replica_tokens) for m in range(1, horizon + 1)]
     return _fleet_flows(plan, counts, corner.rent_price_factor)
 
 

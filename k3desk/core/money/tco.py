@@ -78,6 +78,16 @@ def volume_at(s: Scenario, month: int, scale: float = 1.0) -> float:
     return s.workload.tokens_per_month * scale * (1 + s.workload.volume_growth_per_month) ** (month - 1)
 
 
+def grown_volume(s: Scenario, month: int, volume: float) -> float:
+    """Tokens in ``month`` for a month-1 ``volume`` other than the scenario's (a break-even search),
+    growing as the scenario's does; 0 when the scenario has no volume. The same as ``volume_at`` with
+    ``scale = volume / tokens_per_month``, without that division: a volume as small as 5e-324 tokens
+    would make the scale infinite."""
+    if s.workload.tokens_per_month <= 0:
+        return 0.0
+    return volume * (1 + s.workload.volume_growth_per_month) ** (month - 1)
+
+
 def api_price_at(s: Scenario, month: int) -> float:
     """The API price in ``month`` relative to today's (1.0 in month 1), the yearly change compounded monthly."""
     return (1 + s.pricing.api_price_change_per_year) ** ((month - 1) / 12)

@@ -27,6 +27,9 @@ Four formats, each taken from the tool's own code (the keys below are the ones t
   which is what vLLM and SGLang call TPOT.
 
 Per-user decode is 1000 / median TPOT (ms); TTFT the median time to first token (docs/domain.md §12).
+:func:`implausible` finds a run whose per-user decode is over ten times the model's estimate at the
+run's own setup, or under a tenth of it (a time in seconds or microseconds under a ``_ms`` key): the
+command line refuses it, the window asks.
 Every file goes through the bounded reader (``core.reading``); every problem is one
 :class:`BenchmarkFileError` line. Pure: reads, never writes.
 """
@@ -43,6 +46,7 @@ from typing import Any
 
 from k3desk.core.catalog import Catalog
 from k3desk.core.reading import FileFormatError, decode_utf8, parse_json, read_bytes_capped
+from k3desk.core.scenario import Scenario
 from k3desk.core.speed.anchor import Measurement
 
 #: The most runs one file may add (a sweep of a few dozen concurrencies is the real case).
@@ -67,6 +71,8 @@ class Run:
     served_model: str  # the model name the file gives ("" when none)
     engine: str | None  # the serving engine where the file makes it plain
     date: str | None  # YYYY-MM-DD of the run
+    #: "little" when no concurrency was set and it is Little's law on the file's rate and latency
+    concurrency_from: str = "file"
 
 
 def read_benchmark_file(path: Path | str) -> list[Run]:
@@ -100,19 +106,32 @@ def parse_benchmark_text(text: str) -> list[Run]:
 
 
 def _documents(text: str) -> list[Any]:
+    """One JSON document, or JSON lines (one object per line: SGLang's ``--output-file``, vLLM's
+    ``--append-result``). A file whose first line is not a whole object on its own is one document
+    (pretty-printed, as GuideLLM and AIPerf write theirs): its error is the document's own, with its
+    real line and reason (cut short at line 874, too many values), never its first line's."""
     try:
         return [parse_json(text, constants=True)]
     except FileFormatError as whole:
         lines = [ln for ln in text.splitlines() if ln.strip()]
-        if len(lines) < 2 or not lines[0].lstrip().startswith("{"):
+        if len(lines) < 2 or not lines[0].lstrip().startswith("{") or not _one_object(lines[0]):
             raise BenchmarkFileError(f"not a benchmark result: {whole.reason}") from None
         docs = []
         for n, line in enumerate(lines, 1):
             try:
                 docs.append(parse_json(line, constants=True))
             except FileFormatError as exc:
-                raise BenchmarkFileError(f"not a benchmark result: line {n}: {exc.reason}") from None
+                reason = exc.reason.replace("the file ends before", "the line ends before")
+                raise BenchmarkFileError(f"not a benchmark result: line {n}: {reason}") from None
         return docs
+
+
+def _one_object(line: str) -> bool:
+    """Whether ``line`` is a whole JSON object by itself (the first line of a JSON-lines file is)."""
+    try:
+        return isinstance(parse_json(line, constants=True), dict)
+    except FileFormatError:
+        return False
 
 
 def _runs_of(doc: Any) -> list[Run]:
@@ -140,10 +159,11 @@ def _vllm(doc: dict) -> Run:
     ttft = _opt_ms(doc, "median_ttft_ms")
     completed = _count(doc, "completed")
     conc = _positive(doc.get("max_concurrency"))
+    source = "file"
     if conc is None:   # no limit was set: Little's law on what the run measured
-        conc = _little(doc, tpot, ttft, completed)
+        conc, source = _little(doc, tpot, ttft, completed), "little"
     backend = str(doc.get("backend") or doc.get("endpoint_type") or "")
-    return Run(tool="vllm", tpot_ms=tpot, ttft_ms=ttft, concurrency=conc,
+    return Run(tool="vllm", tpot_ms=tpot, ttft_ms=ttft, concurrency=conc, concurrency_from=source,
                prompt_tokens=_per_request(doc, "total_input_tokens", completed),
                output_tokens=_per_request(doc, "total_output_tokens", completed), requests=completed,
                served_model=_text(doc.get("model_id")), engine="vllm" if backend == "vllm" else None,
@@ -156,12 +176,14 @@ def _sglang(doc: dict) -> Run:
     completed = _count(doc, "completed")
     conc = _positive(doc.get("max_concurrency"))
     measured = _positive(doc.get("concurrency"))
+    source = "file"
     if conc is None or (measured is not None and measured < conc):
         conc = measured if measured is not None else _little(doc, tpot, ttft, completed)
+        source = "file" if measured is not None else "little"
     backend = str(doc.get("backend") or "")
     engine = "sglang" if backend.startswith("sglang") else "vllm" if backend.startswith("vllm") \
         else "trtllm" if backend == "trt" else None
-    return Run(tool="sglang", tpot_ms=tpot, ttft_ms=ttft, concurrency=conc,
+    return Run(tool="sglang", tpot_ms=tpot, ttft_ms=ttft, concurrency=conc, concurrency_from=source,
                prompt_tokens=_per_request(doc, "total_input_tokens", completed),
                output_tokens=_per_request(doc, "total_output_tokens", completed), requests=completed,
                served_model=_text(doc.get("model_id") or doc.get("model")), engine=engine,
@@ -279,7 +301,10 @@ def _little(doc: dict, tpot: float, ttft: float | None, completed: int | None) -
     if e2e is None:
         out = _per_request(doc, "total_output_tokens", completed)
         e2e = (ttft or 0.0) + tpot * max((out or 0.0) - 1, 0.0) if out else None
-    return rate * e2e / 1000 if rate and e2e else None
+    if not rate or not e2e:
+        return None
+    conc = rate * e2e / 1000
+    return conc if math.isfinite(conc) else math.inf   # an overflow is named by measurements_from
 
 
 def _dig(obj: Any, *keys: str) -> Any:
@@ -394,9 +419,7 @@ def measurements_from(runs: list[Run], setup: dict[str, Any], cat: Catalog, file
         if attention not in ("tp", "dp"):
             raise MissingSetup("serving.attention_parallel", f"attention layout must be tp or dp, not "
                                                              f"'{str(attention)[:20]}'")
-        conc = get("workload.concurrent_sequences") or run.concurrency
-        concurrency = _whole(conc if conc is None else max(round(float(conc)), 1), "workload.concurrent_sequences",
-                             "the concurrency (requests in flight)", 1_000_000)
+        concurrency = _concurrency(get("workload.concurrent_sequences"), run)
         if run.prompt_tokens is None or run.output_tokens is None:
             raise BenchmarkFileError("the file does not say the input and output tokens per request")
         base = f"{model}-{gpu}x{count}-{engine}-c{concurrency}-{(run.date or fallback_date).replace('-', '')}"
@@ -409,6 +432,36 @@ def measurements_from(runs: list[Run], setup: dict[str, Any], cat: Catalog, file
     return out
 
 
+#: The most requests in flight a measurement may have run at.
+MAX_CONCURRENCY = 1_000_000
+
+
+def _concurrency(given: Any, run: Run) -> int:
+    """The run's concurrency: as given (``--set``, the window's field: a whole number from 1), else the
+    file's (a measured average is rounded; Little's law is named when it gives no real concurrency)."""
+    key, what = "workload.concurrent_sequences", "the concurrency (requests in flight)"
+    if given is not None:
+        text = str(given).strip()
+        try:
+            value = float(text) if isinstance(given, str) else float(given)
+        except (TypeError, ValueError, OverflowError):
+            raise MissingSetup(key, f"{what} must be a whole number, not '{text[:20]}'") from None
+        if not math.isfinite(value) or not 1 <= value <= MAX_CONCURRENCY:
+            raise MissingSetup(key, f"{what} must be between 1 and {MAX_CONCURRENCY:,}, not {text[:20]}")
+        if not value.is_integer():
+            raise MissingSetup(key, f"{what} must be a whole number, not {text[:20]}")
+        return int(value)
+    conc = run.concurrency
+    if conc is None:
+        raise MissingSetup(key, f"the file does not say {what}")
+    if not math.isfinite(conc) or not 0 < conc <= MAX_CONCURRENCY:
+        how = ("request_throughput × mean latency (Little's law) gives" if run.concurrency_from == "little"
+               else "the file gives")
+        raise MissingSetup(key, f"{how} {conc:.3g} requests in flight, over the {MAX_CONCURRENCY:,} a run can "
+                                "have (check the file's rate and latency)")
+    return max(round(conc), 1)
+
+
 def _whole(v: Any, key: str, what: str, top: int) -> int:
     if v is None:
         raise MissingSetup(key, f"the file does not say {what}")
@@ -419,3 +472,66 @@ def _whole(v: Any, key: str, what: str, top: int) -> int:
     if not 1 <= n <= top:
         raise MissingSetup(key, f"{what} must be between 1 and {top:,}, not {n}")
     return n
+
+
+# ---- plausibility: a run no setup of this kind can have made -----------------------------------------
+#: A measured per-user decode more than this many times the model's estimate at the run's own setup, or
+#: less than its inverse, is not taken without a question: the likely cause is a unit (a TPOT in seconds
+#: or microseconds under a ``_ms`` key), not the hardware.
+PLAUSIBLE_FACTOR = 10.0
+#: Without an estimate (a setup the model cannot run): a TPOT outside these bounds (ms) is no serving
+#: system's — 100,000 tokens/s per user is faster than any, a minute per token slower than any.
+TPOT_BOUNDS_MS = (0.01, 60_000.0)
+#: The key each tool writes the median time per output token under (what a unit mistake sits in).
+TPOT_KEYS = {"vllm": "median_tpot_ms", "sglang": "median_tpot_ms",
+             "guidellm": "time_per_output_token_ms.successful.median", "aiperf": "inter_token_latency.p50"}
+
+
+@dataclass(frozen=True)
+class Implausible:
+    """A run whose measured speed is implausible for its setup; :meth:`reason` says why in one line."""
+
+    measurement: Measurement
+    estimate: float | None  # the model's per-user decode at the run's setup (tok/s); None: none there
+
+    @property
+    def ratio(self) -> float | None:
+        """Measured over estimated per-user decode (None without an estimate)."""
+        return self.measurement.decode_tokens_per_s / self.estimate if self.estimate else None
+
+    @property
+    def too_fast(self) -> bool:
+        r = self.ratio
+        return r > 1 if r is not None else self.measurement.tpot_ms < TPOT_BOUNDS_MS[0]
+
+    def reason(self) -> str:
+        m, key = self.measurement, TPOT_KEYS.get(self.measurement.tool, "the median TPOT")
+        measured = f"{key} is {m.tpot_ms:.3g} ms ({m.decode_tokens_per_s:.3g} tok/s per user)"
+        if self.estimate and self.ratio is not None:
+            times = self.ratio if self.too_fast else 1 / self.ratio
+            setup = f"{m.gpus}× {m.gpu} at concurrency {m.concurrency}"
+            against = (f"{times:.3g}× {'faster' if self.too_fast else 'slower'} than the estimate for {setup} "
+                       f"({self.estimate:.3g} tok/s per user)")
+        else:
+            against = "beyond any serving system"
+        unit = ("a time in seconds written under a '_ms' key looks like this (0.02 for 20 ms)" if self.too_fast
+                else "a time in microseconds written under a '_ms' key, or a run whose requests queued, looks "
+                     "like this")
+        return f"{measured}: {against}; {unit}"
+
+
+def implausible(new: Iterable[Measurement], s: Scenario, cat: Catalog) -> Implausible | None:
+    """The first run whose per-user decode is over :data:`PLAUSIBLE_FACTOR` times the model's estimate at
+    its own setup (``anchor.model_at``, the rest of the setup as in ``s``) or under its inverse; without
+    an estimate, the first outside :data:`TPOT_BOUNDS_MS`. None when every run is plausible."""
+    from k3desk.core.speed.anchor import model_at
+
+    for m in new:
+        estimate, _ = model_at(s, m, cat)
+        if math.isfinite(estimate) and estimate > 0:
+            ratio = m.decode_tokens_per_s / estimate
+            if not 1 / PLAUSIBLE_FACTOR <= ratio <= PLAUSIBLE_FACTOR:
+                return Implausible(m, estimate)
+        elif not TPOT_BOUNDS_MS[0] <= m.tpot_ms <= TPOT_BOUNDS_MS[1]:
+            return Implausible(m, None)
+    return None

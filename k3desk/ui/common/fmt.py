@@ -48,6 +48,8 @@ def number(value: float | None, decimals: int = 0, loc: QLocale | None = None) -
     if value is None or not math.isfinite(value):
         return DASH
     loc = loc or locale()
+    if abs(value) >= units.HUGE:   # past every real figure (and a 64-bit integer): 1.00e+303, never a crash
+        return loc.toString(float(value), "e", 2)
     value = units.rounded(value, decimals)   # halves away from zero, as every writer rounds
     if decimals == 0:
         return loc.toString(int(value))

@@ -33,10 +33,13 @@ from PySide6.QtWidgets import (
 
 from k3desk.core.speed.anchor import TOOLS
 from k3desk.core.speed.bench_import import (
+    TPOT_KEYS,
     BenchmarkFileError,
+    Implausible,
     MissingSetup,
     Run,
     catalog_model_for,
+    implausible,
     measurements_from,
     read_benchmark_file,
 )
@@ -47,9 +50,18 @@ from k3desk.persistence.measurements import (
     load_quietly,
     remove_measurement,
 )
+from k3desk.report import units
 from k3desk.report.figures import ENGINES
 from k3desk.ui.common import fmt
 from k3desk.ui.common.widgets import plain_tip
+
+
+def _figure(value: float) -> str:
+    """A measured figure of any size in the window's locale: 20, 0.02, 38.9, 1.00e+303 or 1e-300."""
+    if 0.001 <= abs(value) < 1e6:
+        shown = units.auto(value)
+        return fmt.number(shown.value, shown.decimals)
+    return fmt.locale().toString(float(value), "g", 3)
 
 
 def _tr(text: str) -> str:
@@ -238,6 +250,34 @@ class MeasurementController(QObject):
     def error(self, text: str) -> None:
         QMessageBox.warning(self.window, self.tr("Could not import the benchmark result"), plain_tip(text))
 
+    def confirm_implausible(self, odd: Implausible) -> bool:
+        """Ask before importing a run whose speed is far from the estimate at its setup; True: import."""
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self.window, self.tr("Import an unlikely result?"), self.implausible_text(odd),
+                                      buttons.Yes | buttons.No, buttons.No)
+        return answer == buttons.Yes
+
+    def implausible_text(self, odd: Implausible) -> str:
+        """The question's text, in the window's language."""
+        m = odd.measurement
+        measured = (self.tr("The file gives %1 ms per output token (%2 tok/s per user) under %3.")
+                    .replace("%1", _figure(m.tpot_ms)).replace("%2", _figure(m.decode_tokens_per_s))
+                    .replace("%3", TPOT_KEYS.get(m.tool, "")))
+        ratio = odd.ratio
+        if odd.estimate and ratio is not None:
+            against = (self.tr("That is %1× faster than the estimate for this setup (%2 tok/s per user).")
+                       if odd.too_fast else
+                       self.tr("That is %1× slower than the estimate for this setup (%2 tok/s per user)."))
+            against = against.replace("%1", _figure(ratio if odd.too_fast else 1 / ratio)).replace(
+                "%2", _figure(odd.estimate))
+        else:
+            against = self.tr("No serving system runs at that speed.")
+        cause = (self.tr("A time in seconds written under a “_ms” key looks like this (0.02 for 20 ms).")
+                 if odd.too_fast else
+                 self.tr("A time in microseconds written under a “_ms” key, or a run whose requests queued, "
+                         "looks like this."))
+        return " ".join((measured, against, cause, self.tr("Import it anyway?")))
+
     # ---- actions ------------------------------------------------------------------------------
     def import_benchmark(self, path: str | Path | None = None) -> list:
         """Ask for a file (unless given), then the setup; returns the runs added (none when cancelled)."""
@@ -265,6 +305,9 @@ class MeasurementController(QObject):
                 continue
             except (BenchmarkFileError, OSError, ValueError) as exc:
                 self.error(getattr(exc, "reason", None) or str(exc))
+                return []
+            odd = implausible(new, self.store.scenario, self.store.catalog)
+            if odd is not None and not self.confirm_implausible(odd):
                 return []
             try:
                 stored = add_measurements(new)

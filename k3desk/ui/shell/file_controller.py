@@ -368,6 +368,12 @@ class FileController(QObject):
     def save_to(self, path: str | Path) -> bool:
         """Write the scenario to ``path`` atomically; on failure say why and keep everything as it was."""
         path = str(Path(path).absolute())
+        from k3desk.ui.common.refusal import refusal_text, refused
+
+        refusal = refused(path, "scenario")
+        if refusal is not None:   # a file the app keeps, or not a scenario: nothing is written
+            QMessageBox.warning(self.window, self.tr("Cannot save scenario"), plain_tip(refusal_text(refusal)))
+            return False
         self.store.pin_start_month()   # a file states its term's first month (the month it is created)
         try:
             write_scenario(path, self.store.scenario, extra=self._extra)

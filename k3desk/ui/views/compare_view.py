@@ -201,6 +201,12 @@ class CompareView(QDialog):
                 return None
             if not path.lower().endswith(".pdf"):
                 path += ".pdf"
+        from k3desk.ui.common.refusal import refusal_text, refused
+
+        refusal = refused(path, "pdf")
+        if refusal is not None:
+            QMessageBox.warning(self, _tr("Could not export the PDF"), refusal_text(refusal))
+            return None
         job = PdfExportJob(self.report(), path, i18n.current_language())
         self._jobs.append(job)
         job.finished.connect(lambda _w, j=job: self._jobs.remove(j))

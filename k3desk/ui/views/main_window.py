@@ -376,6 +376,12 @@ class MainWindow(QMainWindow):
                 return ""
         if not path.lower().endswith(suffix):
             path += suffix
+        from k3desk.ui.common.refusal import refusal_text, refused
+
+        refusal = refused(path, "pdf" if suffix == ".pdf" else "spreadsheet")
+        if refusal is not None:   # a file the app keeps or reads: said in the window's language, nothing written
+            QMessageBox.warning(self, title, refusal_text(refusal))
+            return ""
         keys.write(settings, keys.REPORT_FOLDER, str(Path(path).parent))
         return path
 
