@@ -249,3 +249,26 @@ def test_any_k3desk_format_under_any_name_is_refused(tmp_path, kind, name, write
 )
 def test_folder_names(text, problem):
     assert (folder_name_problem(text) is not None) == problem
+
+
+def test_catalog_import_never_writes_over_the_config_it_reads(cli, config, tmp_path):
+    """The user catalog's models.json is a link to the config.json being imported."""
+    hf = tmp_path / "config.json"
+    shutil.copy(HF_CONFIG, hf)
+    catalog = paths.user_catalog_dir()
+    catalog.mkdir()
+    (catalog / "models.json").symlink_to(hf)
+    before = digest(hf)
+    code, _out, err = cli("catalog", "import", str(hf), "--id", "mine")
+    assert code == 2 and "is the file being read" in err and err.count("\n") == 1
+    assert digest(hf) == before
+
+
+def test_the_recent_list_never_writes_through_a_link_to_another_json_file(config, owned, tmp_path):
+    notes = tmp_path / "notes.json"
+    notes.write_text('{"todo": ["call the vendor"]}', encoding="utf-8")
+    recent = config / "recent.json"
+    recent.unlink()
+    recent.symlink_to(notes)
+    add_recent(owned["scenario"])
+    assert json.loads(notes.read_text(encoding="utf-8")) == {"todo": ["call the vendor"]}

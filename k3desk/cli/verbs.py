@@ -318,7 +318,7 @@ def _catalog_import(args) -> int:
     shipped = shipped_model(arch.id)
     if shipped is not None and not args.replace:
         raise UsageError(f"catalog import: {ShippedIdError(arch, shipped)}")
-    dest = add_user_model(arch, replace=args.replace)
+    dest = add_user_model(arch, replace=args.replace, reads=[args.config])
     what = f"replaced the shipped model {shipped.name} with" if shipped is not None else "imported"
     print(f"{what} '{arch.id}' ({p.total / 1e9:,.1f}B total, {p.active / 1e9:,.1f}B active) into {dest}")
     return 0

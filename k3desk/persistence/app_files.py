@@ -90,7 +90,7 @@ def _checks() -> list[tuple[Path, Callable[[Path], None]]]:
 
 def _check_recent(path: Path) -> None:
     data = read_json(path, cap=MAX_FILE_BYTES)
-    if not isinstance(data, dict) or not isinstance(data.get("recent", []), list):
+    if not isinstance(data, dict) or not isinstance(data.get("recent"), list):
         raise ValueError('expected {"recent": [...]}')
 
 

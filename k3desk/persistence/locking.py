@@ -19,8 +19,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from filelock import FileLock, Timeout
-
 #: How long a change waits for another process's change of the same file (an import takes well
 #: under a second; a minute covers a slow disk and many importers started at once).
 WAIT_S = 60.0
@@ -49,6 +47,9 @@ def changing(path: Path | str, wait: float | None = None) -> Iterator[bool]:
     """Hold the lock of ``path`` while the caller reads, changes and writes it; yields whether a lock
     is held (False when none could be made; see the module docstring). Raises :class:`LockBusy`
     after ``wait`` seconds (default :data:`WAIT_S`)."""
+    # deferred: filelock loads a few dozen modules (tens of ms), paid at the first change, not at start-up
+    from filelock import FileLock, Timeout
+
     wait = WAIT_S if wait is None else wait
     lock = FileLock(lock_path(path), timeout=wait)
     try:

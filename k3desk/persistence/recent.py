@@ -93,12 +93,26 @@ def _change(change) -> list[Path]:
 def _store(items: list[Path]) -> list[Path]:
     items = _clean(items)
     target = recent_file()
+    if not _ours(target):
+        return items   # a link to a file that is no recent list (a user's own JSON): never written over
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_json(output_target(target, "recent"), {"recent": [str(p) for p in items]})
     except OSError:
         pass  # a read-only or full config folder (or a link to a file not ours) costs the recent list only
     return items
+
+
+def _ours(path: Path) -> bool:
+    """Whether writing ``path`` replaces only a recent list: our own file (whatever it holds now), or a
+    link to a file that is missing or holds ``{"recent": [...]}``, never a link to another JSON file."""
+    if not os.path.islink(path) or not os.path.exists(path):
+        return True
+    try:
+        data = read_json(path, cap=MAX_FILE_BYTES)
+    except FileFormatError:
+        return False
+    return isinstance(data, dict) and isinstance(data.get("recent"), list)
 
 
 def _clean(items) -> list[Path]:

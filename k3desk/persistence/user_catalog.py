@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import errno
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -51,14 +51,15 @@ def shipped_model(model_id: str) -> Architecture | None:
     return builtin_catalog().models.get(model_id)
 
 
-def add_user_model(arch: Architecture, replace: bool = False) -> Path:
+def add_user_model(arch: Architecture, replace: bool = False, reads: Iterable[Path | str] = ()) -> Path:
     """Add or replace (same ``id``) a model in the user's ``models.json``. Returns the file.
 
-    A shipped model's id is refused with :class:`ShippedIdError` unless ``replace``."""
+    A shipped model's id is refused with :class:`ShippedIdError` unless ``replace``; ``reads``: the
+    files the import reads (its ``config.json``), which the catalog file never is, even through a link."""
     shipped = shipped_model(arch.id)
     if shipped is not None and not replace:
         raise ShippedIdError(arch, shipped)
-    return _upsert("models", arch)
+    return _upsert("models", arch, reads)
 
 
 def add_user_gpu(gpu: GPU) -> Path:
@@ -71,7 +72,7 @@ def remove_user_model(model_id: str) -> bool:
     return _remove("models", model_id)
 
 
-def _upsert(section: str, entry: BaseModel) -> Path:
+def _upsert(section: str, entry: BaseModel, reads: Iterable[Path | str] = ()) -> Path:
     item = entry.model_dump(mode="json")
     with _changing(section):
         path, data = _load(section)   # read inside the lock: another import may just have written
@@ -82,7 +83,7 @@ def _upsert(section: str, entry: BaseModel) -> Path:
                 break
         else:
             items.append(item)
-        _write(path, data)
+        _write(path, data, reads)
     return path
 
 
@@ -96,11 +97,11 @@ def _changing(section: str) -> Iterator[None]:
         raise UserCatalogError(exc.reason, path) from None
 
 
-def _write(path: Path, data: dict) -> None:
+def _write(path: Path, data: dict, reads: Iterable[Path | str] = ()) -> None:
     """Write one catalog file atomically; any failure is one :class:`UserCatalogError` line."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_json(output_target(path, "catalog"), data)
+        atomic_write_json(output_target(path, "catalog", reads), data)
     except TargetRefused as exc:
         raise UserCatalogError(f"cannot write the catalog: {exc.reason}", path) from None
     except OSError as exc:

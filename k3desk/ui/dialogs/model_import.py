@@ -76,7 +76,7 @@ def import_model_config(parent: QWidget, store, path: str | None = None) -> bool
         if not replace:
             arch = arch.model_copy(update={"id": other})
     try:
-        add_user_model(arch, replace=replace)
+        add_user_model(arch, replace=replace, reads=[path])
     except (OSError, ValueError) as exc:
         QMessageBox.warning(parent, _tr("Import config.json"), plain_tip(
             _tr("The model is used now but could not be kept for next time:\n%1").replace("%1", str(exc))))
