@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 
@@ -35,13 +36,17 @@ class Job(QObject, QRunnable):
 _RUNNING: set[Job] = set()   # Python owns the jobs until they report
 
 
-def start(fn: Callable[[], Any], on_done: Callable[[Any], None], on_failed: Callable[[str], None]) -> Job:
+def start(fn: Callable[[], Any], on_done: Callable[[Any], None], on_failed: Callable[[str], None],
+          owner: QObject | None = None) -> Job:
+    """``owner``: the widget the answer is for; an answer arriving after it was deleted (the window
+    closed meanwhile) is dropped."""
     job = Job(fn)
     _RUNNING.add(job)
 
     def finish(handler: Callable, value: Any) -> None:
         _RUNNING.discard(job)
-        handler(value)
+        if owner is None or shiboken6.isValid(owner):
+            handler(value)
 
     job.done.connect(lambda value: finish(on_done, value))
     job.failed.connect(lambda message: finish(on_failed, message))

@@ -342,8 +342,8 @@ class AdvisorPage(QWidget):
             return
         self.searching = True
         self.summary.setText(self.tr("Searching the configurations…"))
-        worker.start(lambda: ev.ranking(limits, by),
-                     lambda ranking: self._ranked(key, ranking), lambda message: self._ranked(key, None, message))
+        worker.start(lambda: ev.ranking(limits, by), lambda ranking: self._ranked(key, ranking),
+                     lambda message: self._ranked(key, None, message), owner=self)
 
     def _ranked(self, key, ranking, message: str = "") -> None:
         if key is not self._wanted:   # an edit or another limit came in meanwhile: its own search follows

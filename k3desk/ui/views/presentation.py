@@ -316,7 +316,7 @@ class PresentationPage(QWidget):
             self.searching = True
             self.banner.setText(self.tr("Searching the configurations…"))
             worker.start(lambda: ev.ranking(limits, by), lambda ranking: self._apply_cheapest(ev, ranking),
-                         lambda message: self._apply_cheapest(ev, None))
+                         lambda message: self._apply_cheapest(ev, None), owner=self)
             return
         self._apply_cheapest(ev, ready)
 
