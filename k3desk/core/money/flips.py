@@ -65,13 +65,14 @@ class Flip:
 
 
 # -- the break-even -------------------------------------------------------------------------------
-def break_even(m: Market, speed: float | dict[str, float] = 1.0) -> float | None:
+def break_even(m: Market, speed: float | dict[str, float] = 1.0, tol: float = _TOL) -> float | None:
     """The first month-1 volume from which the cheapest self-hosted route costs no more than the API
     (None: the API is out, no self-hosted route is in, or it is already so at the lowest volume, or
-    never within the scenario's volumes). ``speed``: every replica's capacity × this (the band's corners)."""
+    never within the scenario's volumes). ``speed``: every replica's capacity × this (the band's corners);
+    ``tol``: how close an Automatic count's search narrows it (a fixed layout's is exact)."""
     if not m.api or not m.fleets:
         return None
-    per_token = float(m.values(1, volumes=np.array([1.0]), speed=speed, hybrid=False)[0, 0])
+    per_token = m.api_per_token()
     if not per_token > 0:
         return None
 
@@ -82,12 +83,12 @@ def break_even(m: Market, speed: float | dict[str, float] = 1.0) -> float | None
     if per_token * lo - host(np.array([lo]))[0] >= 0:
         return None   # already at the lowest volume: no threshold
     if m.tables:   # Automatic: the layout changes with the volume, so the cost can fall: narrowed on grids
-        grid = np.geomspace(lo, hi, 131)
+        grid = np.geomspace(lo, hi, 131 if tol < 1e-6 else 66)
         hit = np.flatnonzero(per_token * grid - host(grid) >= 0)
         if not len(hit):
             return None
         lo, hi = float(grid[hit[0] - 1]), float(grid[hit[0]])
-        while hi / lo - 1 > _TOL:
+        while hi / lo - 1 > tol:
             sub = np.geomspace(lo, hi, _SUB)[1:]
             j = int(np.flatnonzero(per_token * sub - host(sub) >= 0)[0])
             lo, hi = (lo if j == 0 else float(sub[j - 1])), float(sub[j])

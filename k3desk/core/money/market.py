@@ -222,6 +222,12 @@ class Market:
         scale[:, 3] = (self.price or 0.0) if prices is None else prices
         return (parts * scale[:, None, :]).sum(axis=2), labels
 
+    def api_per_token(self) -> float:
+        """The API's present value per token of month-1 volume (its line through 0)."""
+        if not self.api:
+            return 0.0
+        return float((self.price or 0.0) * (discounts(self.rate, self.horizon)[1:] * self._weights()[1]).sum())
+
     def floor_crossing(self, per_token: float, lo: float, hi: float, speed: float | dict[str, float] = 1.0
                        ) -> float | None:
         """The lowest volume in [lo, hi] where the API's line (``per_token`` × volume) reaches some route's
