@@ -613,10 +613,10 @@ def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route], fleets: dict[str
         none = fleet.value(np.zeros((1, horizon)), disc)
         unit = fleet.value(np.ones((1, horizon)), disc) - none
         top = priced(base.replicas) - spares - 1
-        value, k = hybrid_best(s, np.array([volume]), np.array([fleet.capacity]), none + spares * unit, unit,
-                               weights, np.array([top]))
+        value, ks = hybrid_best(s, np.array([volume]), np.array([fleet.capacity]), none + spares * unit, unit,
+                                weights, np.array([top]))
         if np.isfinite(value[0]) and (pick is None or value[0] < pick[0]):
-            pick = (float(value[0]), base, int(k[0]))
+            pick = (float(value[0]), base, int(ks[0]))
     if pick is None:
         return Route("hybrid", False, NO_BETTER_SPLIT)
     _, base, k = pick

@@ -216,10 +216,11 @@ def _lines_flip(a: np.ndarray, b: np.ndarray, labels: np.ndarray, x0: float, end
         new = winner_at(x1, after=True)
         if labels[new] != labels[cur]:
             # the new route must hold to 3% beyond: no change of route before then
-            y, line, holds = x1, new, True
+            y: float | None = x1
+            line, holds = new, True
             far = x1 * (1 + BEYOND) if up else x1 * (1 - BEYOND)
             for _ in range(64):
-                y = next_change(y, line)
+                y = next_change(y, line) if y is not None else None
                 if y is None or sign * (y - far) > 0:
                     break
                 line = winner_at(y, after=True)
@@ -232,6 +233,11 @@ def _lines_flip(a: np.ndarray, b: np.ndarray, labels: np.ndarray, x0: float, end
     return None
 
 
+def _priced(m: Market, ppt: float, x0: float, per: float) -> Callable[[np.ndarray], tuple[np.ndarray, np.ndarray]]:
+    """The candidates' values with one API price at x (``per``: its share of the blended price per token, ×1e6)."""
+    return lambda x: m.lines(len(x), prices=ppt + (x - x0) * per / 1e6)
+
+
 def flips(m: Market, s: Scenario, winner: str | None) -> tuple[Flip, ...]:
     """Every input's flip above and below today's value, nearest first (by how far the input moves)."""
     if winner is None or len(m.routes) + (1 if m.hybrid else 0) < 2:
@@ -240,7 +246,7 @@ def flips(m: Market, s: Scenario, winner: str | None) -> tuple[Flip, ...]:
     out: list[Flip] = []
 
     def add(path: str, x0: float, lo: float, hi: float, fn: Callable[[np.ndarray], np.ndarray],
-            log: bool = True, lines: Callable[[np.ndarray], np.ndarray] | None = None) -> None:
+            log: bool = True, lines: Callable[[np.ndarray], tuple[np.ndarray, np.ndarray]] | None = None) -> None:
         if lines is not None:   # every candidate a line in this input: its crossings in closed form
             two, labels = lines(np.array([x0, 2 * x0]))
             a, b = 2 * two[0] - two[1], (two[1] - two[0]) / x0
@@ -271,8 +277,7 @@ def flips(m: Market, s: Scenario, winner: str | None) -> tuple[Flip, ...]:
         for path, x0, per in ((API_INPUT, p.api_input_per_mtok, w.input_share * (1 - w.cache_hit_rate)),
                               (API_OUTPUT, p.api_output_per_mtok, (1 - w.input_share) * w.reasoning_multiplier)):
             if x0 and per > 0:
-                add(path, x0, x0 * 1e-6, 10_000, m.winners,
-                    lines=lambda x, x0=x0, per=per: m.lines(len(x), prices=ppt + (x - x0) * per / 1e6))
+                add(path, x0, x0 * 1e-6, 10_000, m.winners, lines=_priced(m, ppt, x0, per))
     rate = s.finance.discount_rate_per_year
     add(DISCOUNT_RATE, rate, 0.0, 1.0, lambda x: m.at(len(x), rates=x), log=False)
     out.sort(key=lambda f: abs(f.value - f.current) / max(abs(f.current), 1e-2) if f.input == DISCOUNT_RATE
