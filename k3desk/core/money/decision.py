@@ -448,7 +448,7 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
     if detail:
         be = flipping.break_even(market)
         if be is not None:
-            ends = [flipping.break_even(market, speed=_speeds(plans, side), tol=1e-4) for side in (0, 1)]
+            ends = [flipping.break_even(market, speed=_speeds(plans, side), tol=5e-3) for side in (0, 1)]
             be_band = (min(x for x in (*ends, be) if x is not None), max(x for x in (*ends, be) if x is not None))
     return Decision(
         horizon_months=horizon, tokens_per_month=volume, routes=routes, winner=winner, runner_up=runner,

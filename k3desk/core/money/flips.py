@@ -14,7 +14,8 @@ other inputs, many at once), on the decision's basis: present values at the scen
   below today's at which the winner changes, and the winner after. A flip is stated where the new winner
   holds from that value to 3% beyond it (the winner of a growing volume can change back and forth within
   a few replica steps; such a crossing is passed over for the first one that holds), within the values
-  the scenario accepts. Searched on a grid, then narrowed to 1e-10 of the value.
+  the scenario accepts. Searched on a grid, then narrowed to 2e-7 of the value (the prices' lines
+  exactly).
 
 Inputs: the month-1 volume (``workload.tokens_per_month``), the rental price
 (``hardware.price_per_gpu_hour``), the purchase price (``hardware.purchase_price_per_gpu``), the API's
@@ -38,7 +39,7 @@ from k3desk.core.scenario import Scenario
 VOLUMES = (1e3, 1e16)
 #: How far beyond its value a flip's new winner must hold (the check a reader can make with --set).
 BEYOND = 0.03
-_GRID, _SUB, _TOL = 49, 129, 1e-8
+_GRID, _SUB, _TOL = 49, 129, 2e-7
 
 VOLUME = "workload.tokens_per_month"
 RENTAL_PRICE = "hardware.price_per_gpu_hour"
@@ -83,7 +84,7 @@ def break_even(m: Market, speed: float | dict[str, float] = 1.0, tol: float = _T
     if per_token * lo - host(np.array([lo]))[0] >= 0:
         return None   # already at the lowest volume: no threshold
     if m.tables:   # Automatic: the layout changes with the volume, so the cost can fall: narrowed on grids
-        grid = np.geomspace(lo, hi, 131 if tol < 1e-6 else 66)
+        grid = np.geomspace(lo, hi, 66)
         hit = np.flatnonzero(per_token * grid - host(grid) >= 0)
         if not len(hit):
             return None

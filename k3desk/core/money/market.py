@@ -42,7 +42,7 @@ class Market:
         w = s.workload
         self.hybrid = self.api and bool(fleets) and w.peak_hours_per_day > 0 and w.peak_to_average > 1
         self.rate = s.finance.discount_rate_per_year
-        self._option_fleets: dict[tuple[str, int], Fleet] = {}
+        self._table_fleets: dict[str, tuple[Fleet, np.ndarray, np.ndarray]] = {}
         self._table_arrays: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self._api_weights: tuple[np.ndarray, np.ndarray] | None = None
         self._candidates: tuple[np.ndarray, np.ndarray] | None = None
@@ -69,20 +69,18 @@ class Market:
         n = np.where((t < 1) | ~(cap[None, :] > 0), 1.0, n)
         return np.argmin(usd[None, :] * n, axis=1)
 
-    def _fleet_of(self, name: str, row: int) -> Fleet:
-        key = (name, row)
-        hit = self._option_fleets.get(key)
+    def _per_gpu(self, name: str) -> tuple[Fleet, np.ndarray, np.ndarray]:
+        """Under Automatic: the route's money for a one-GPU replica, and each table row's GPUs and capacity.
+        Every cost of a replica but the staff and the implementation is per GPU (the GPU-hour, the
+        purchase and its server share, power, hosting, maintenance), so a layout of g GPUs costs g times
+        the one-GPU replica's fleet above those, for the same replica counts."""
+        hit = self._table_fleets.get(name)
         if hit is None:
-            o, base = self.tables[name][row], self.fleets[name]
-            hit = self._option_fleets[key] = Fleet(base.s, name, o.gpu_count, o.replica_tokens * active_share(base.s))
+            base, table = self.fleets[name], self.tables[name]
+            hit = self._table_fleets[name] = (
+                Fleet(base.s, name, 1, base.capacity), np.array([float(o.gpu_count) for o in table]),
+                np.array([o.replica_tokens for o in table]) * active_share(base.s))
         return hit
-
-    def _groups(self, name: str, volumes: np.ndarray) -> list[tuple[np.ndarray, Fleet]]:
-        """(rows, fleet) pairs covering every volume: one fleet, or under Automatic one per layout taken."""
-        choice = self._choices(name, volumes)
-        if choice is None:
-            return [(np.arange(len(volumes)), self.fleets[name])]
-        return [(np.flatnonzero(choice == i), self._fleet_of(name, int(i))) for i in np.unique(choice)]
 
     # -- values -----------------------------------------------------------------------------------
     def values(self, n: int, volumes: np.ndarray | None = None, rates: np.ndarray | None = None,
@@ -108,25 +106,34 @@ class Market:
             out[:, 0] = vol * ppt * (cut * steady).sum(axis=-1)
         split = np.full(n, np.inf)
         hybrid = hybrid and self.hybrid
+        spares = s.hardware.spare_replicas
+        zero, one = np.zeros((1, 1)), np.ones((1, 1))
         for col, name in ((1, "rent"), (2, "own")):
             if name not in self.fleets:
                 continue
             f = (factors or {}).get(name)
+            k = 1.0 if f is None else f
             scale = speed.get(name, 1.0) if isinstance(speed, dict) else speed
-            for rows, fleet in ([(np.arange(n), self.fleets[name])] if same else self._groups(name, vol)):
-                d = disc if disc.ndim == 1 else disc[rows]
-                k = 1.0 if f is None else f[rows]
-                cap = fleet.capacity * scale
-                counts = fleet.counts(vol[:1] if same else vol[rows], cap)
-                out[rows, col] = fleet.value(counts, d, k)
-                if hybrid:
-                    base = fleet.value(np.zeros((1, 1)), d, k)
-                    unit = fleet.value(np.ones((1, 1)), d, k) - base
-                    pure = np.broadcast_to(counts[:, 0] - s.hardware.spare_replicas, rows.shape)
-                    wts = ppt[rows, None] * weights[None, :] * (cut if cut.ndim == 1 else cut[rows])
-                    value, _ = hybrid_best(s, vol[rows], np.full(len(rows), cap),
-                                           base + s.hardware.spare_replicas * unit, unit, wts, pure - 1)
-                    split[rows] = np.minimum(split[rows], value)
+            choice = None if same else self._choices(name, vol)
+            if choice is None:   # one layout for every row
+                fleet = self.fleets[name]
+                caps = np.full(n, fleet.capacity * scale)
+                counts = fleet.counts(vol[:1] if same else vol, fleet.capacity * scale)
+                out[:, col] = fleet.value(counts, disc, k)
+                none = fleet.value(zero, disc, k)
+                unit = fleet.value(one, disc, k) - none
+            else:                # each volume's layout: its GPUs × the one-GPU replica's money
+                fleet, gpus, table_caps = self._per_gpu(name)
+                g, caps = gpus[choice], table_caps[choice] * scale
+                counts = fleet.counts(vol, caps)
+                none = fleet.value(zero, disc, k)
+                out[:, col] = none + g * (fleet.value(counts, disc, k) - none)
+                unit = g * (fleet.value(one, disc, k) - none)
+            if hybrid:
+                pure = np.broadcast_to(counts[:, 0] - spares, (n,))
+                wts = ppt[:, None] * weights[None, :] * cut
+                value, _ = hybrid_best(s, vol, caps, none + spares * unit, unit, wts, pure - 1)
+                split = np.minimum(split, value)
         pure_best = out[:, :3].min(axis=1)
         out[:, 3] = np.where(split < pure_best, split, np.inf)
         return out
