@@ -8,7 +8,9 @@ advisor search of the default scenario), evaluation_ms / evaluation_growth_trend
 evaluation_brazil_ms (one session evaluation of an edited scenario: compute, decision, headline; goal <= 5 ms
 with growth and a price trend over 60 months), advisor_ranking_scale_ms (the Advisor's options priced and
 ranked at production scale, off the GUI thread in the window), decision_ms (the decision with its ranges, default scenario;
-goal <= 2 ms), edit_repaint_ms (a tokens-slider edit on the Workload tab
+goal <= 2 ms), decision_growth_ms / decision_growth_auto_ms (the decision alone at 60 months with volume growth
+and an API price trend, fixed and Automatic GPU count; goal <= 5 ms; more paths in
+benchmarks/decision_growth.py), edit_repaint_ms (a tokens-slider edit on the Workload tab
 to the repainted window, 1366x768 offscreen), startup_s (process start to first painted window at
 a first start, the introduction in the charts' place), startup_returning_s (the same with the
 introduction dismissed: the VRAM and cost charts on the first paint), edit_repaint_floor_ms /
@@ -149,6 +151,23 @@ def decision_auto_ms() -> float:
     return median_of(lambda: decide(s, r, cat), 51) * 1e3
 
 
+def decision_growth_ms() -> float:
+    """The decision of one edit at 60 months with 5% monthly growth and API prices falling 30% a year, the
+    default scenario (``benchmarks/decision_growth.py`` times more paths; goal <= 5 ms)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from decision_growth import PATHS, measure
+
+    return measure(PATHS["growth_trend"], 51)
+
+
+def decision_growth_auto_ms() -> float:
+    """The same under an Automatic GPU count (goal <= 5 ms)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from decision_growth import PATHS, measure
+
+    return measure(PATHS["automatic_growth_trend"], 51)
+
+
 def decision_ms() -> float:
     """The decision with its ranges for the default scenario (every route, corners, break-even, payback)."""
     from k3desk.core import compute
@@ -265,6 +284,7 @@ MEASURES = {"compute_ms": compute_ms, "advise_ms": advise_ms, "advise_scale_ms":
             "decision_ms": decision_ms, "decision_auto_ms": decision_auto_ms,
             **{key: (lambda key=key: evaluation_ms(key)) for key in EVALUATION_CASES},
             "advisor_ranking_scale_ms": advisor_ranking_scale_ms,
+            "decision_growth_ms": decision_growth_ms, "decision_growth_auto_ms": decision_growth_auto_ms,
             "edit_repaint_ms": lambda: _pair("repaint")[0], "edit_repaint_floor_ms": lambda: _pair("repaint")[1],
             "edit_repaint_ratio": lambda: _ratio("repaint"),
             "edit_repaint_advanced_ratio": lambda: _ratio("repaint_advanced"),

@@ -186,12 +186,13 @@ def test_the_command_line_computes_without_loading_qt():
 
 
 def test_a_replica_computes_without_loading_numpy():
-    """numpy is imported where the production layouts and the Automatic search use it (core.production,
-    core.routes, core.advise_production), not when the core loads: ``k3desk calc`` of a replica, table
-    and JSON, never loads it, and a production layout still computes (its deferred imports run)."""
-    code = ("import sys; from k3desk.cli import main; main(['calc']); main(['calc', '--json']);"
+    """numpy is imported where the production layouts, the Automatic search and the decision's money
+    (core.money.valuation: the break-even and the flips, vectorised) use it, not when the core loads:
+    computing a replica never loads it; deciding, and a production layout, do (their deferred imports run)."""
+    code = ("import sys; from k3desk.core import compute; from k3desk.core.presets import default_scenario;"
+            "compute(default_scenario());"
             "assert 'numpy' not in sys.modules, 'a replica loaded numpy';"
-            "main(['calc', '--set', 'serving.mode=wide-ep', '--set', 'serving.decode_gpus=16']);"
+            "from k3desk.cli import main; main(['calc', '--set', 'serving.mode=wide-ep', '--set', 'serving.decode_gpus=16']);"
             "assert 'numpy' in sys.modules")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=PACKAGE.parent)
     assert proc.returncode == 0, proc.stderr[-500:]

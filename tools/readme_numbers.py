@@ -32,6 +32,9 @@ BENCH = {
     "compute_ms": ("one `compute()` of the default scenario, chart curves included", "ms", "< 2 ms"),
     "decision_ms": ("the decision with its ranges (every route, corners, break-even, payback), default scenario",
                     "ms", "≤ 2 ms"),
+    "decision_growth_ms": ("the same at 60 months, 5% monthly growth, API prices falling 30% a year "
+                           "(`benchmarks/decision_growth.py`)", "ms", "≤ 5 ms"),
+    "decision_growth_auto_ms": ("the same under an Automatic GPU count", "ms", "≤ 5 ms"),
     "advise_ms": ("one advisor search of the default scenario", "ms", "≤ 50 ms"),
     "edit_repaint_ms": ("a tokens-slider edit on the Workload tab to the repainted window, 1366x768", "ms", "< 16 ms"),
     "edit_repaint_floor_ms": ("the same on the floor: a bare window, three pyqtgraph plots (`benchmarks/floor.py`)",

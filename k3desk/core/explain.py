@@ -112,18 +112,19 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
 
 
 def decision_explanations(s: Scenario, d) -> dict[str, E]:
-    """How the decision's figures were derived (``core.routes``), keyed ``decision.*``."""
+    """How the decision's figures were derived (``core.money.decision``), keyed ``decision.*``."""
     hw, horizon = s.hardware, d.horizon_months
     best = min((d.routes[k] for k in ("rent", "own") if d.routes[k].available), key=lambda rt: rt.npv_usd,
                default=None)
+    final = {"replicas_final": best.replicas_final} if best and best.replicas_final != best.replicas else {}
     api = d.routes["api"]
     out = {
         "decision.usd_per_month": E(
             N_("replicas (spares included) × one replica's month: a rental × the taxes on payments abroad, or, "
                "when bought, the purchase ÷ (useful life in years × 12, straight-line depreciation) + power + "
                "hosting; plus operations (staff, maintenance) for the fleet"),
-            {"replicas": best.replicas, "replica_usd": best.usd_per_month_per_replica, "years": hw.amortization_years}
-            if best else {}),
+            {"replicas": best.replicas, "replica_usd": best.usd_per_month_per_replica, "years": hw.amortization_years,
+             **final} if best else {}),
         "decision.term_usd": E(
             N_("Σ cash flows, month 0 to N: the purchase at signing, each month's running costs, rentals and API "
                "bills, less the resale at the end (unset: the remaining book value, purchase × (1 − N ÷ (years × 12)))"),
@@ -138,5 +139,6 @@ def decision_explanations(s: Scenario, d) -> dict[str, E]:
         out["decision.break_even_tokens_per_month"] = E(
             N_("the monthly volume, held over the term, at which the cheaper self-hosted route's present value "
                "equals the API's (replica steps included)"),
-            {"api_usd_per_month": api.usd_per_month, "tokens": d.tokens_per_month})
+            {"api_usd_per_month": api.usd_per_month, "tokens": d.tokens_per_month,
+             "discount_rate": d.discount_rate_per_year})
     return out

@@ -336,14 +336,10 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
                              "the purchase at signing, the resale at the end and the trends"),
                           {"route": route_phrase(m, d, s), "a": money_home(d.routes[m].usd_per_month, r),
                            "b": money_home(w.usd_per_month, r)}))
-    flip = d.flips_at
-    if flip and flip["input"] == "rental_price_per_gpu_hour":
-        key = N_("unless the rental rises above {price} per GPU-hour") if d.winner == "rent" else \
-            N_("unless the rental falls below {price} per GPU-hour")
-        sentence.append(T(key, {"price": money(flip["value"], r)}))
-    elif flip:
-        sentence.append(T(N_("unless a replica decodes fewer than {speed} tokens per second"),
-                          {"speed": Q(flip["value"], "num", 0)}))
+    if not d.holds_across_band and d.flips:   # the answer can change within the known ranges: the nearest flip
+        from k3desk.report.flips import flip_what
+
+        sentence.append(T(N_("unless {what}"), {"what": flip_what(d.flips[0])}))
     head = T(", ".join(f"{{{i}}}" for i in range(len(sentence))), {str(i): x for i, x in enumerate(sentence)},
              translate=False)
     if not notes:
@@ -803,29 +799,22 @@ def cost_series(ev: Evaluation, factor: float | None = None, label: str | None =
     ok, c = r.fit.usable, r.cost
     host_usd, api_usd = c.self_host_total_usd_per_month, c.api_usd_per_month
     best = best_self_host(d) if d is not None else None
-    # the decision's cheaper self-hosted route, its replicas stepping with the volume
+    # the decision's cheaper self-hosted route and the API on the decision's own basis (present value over
+    # the term ÷ its months, replica steps and trends included): the curves cross at the break-even it states
     if d is not None and best is not None:
-        from k3desk.core.money.decision import fleet_for, priced
-        from k3desk.core.money.taxes import service_factor
+        from k3desk.core.money.decision import priced, term_curves
 
         rt, home = d.routes[best], k / r.cost.currency_factor * r.cost.domestic_currency_factor
-        api, per, cap = d.routes["api"], priced(rt.usd_per_month_per_replica), priced(rt.replica_tokens_per_month)
-        fixed = priced(rt.usd_per_month) - priced(rt.replicas) * per   # staff: the same at any volume
-        from k3desk.core.money.cashflow import shield_rate
-
-        # the API as the buyer pays it (after the income-tax shield when on, like the self-hosted routes)
-        w = home * service_factor(s, s.pricing.api_provider_location) * (1 - shield_rate(s))
+        api, months = d.routes["api"], d.horizon_months
+        api_c, host_c = term_curves(d, r.curves.tokens_per_month)
         return {
             "label": label or s.name, "tokens": list(r.curves.tokens_per_month),
-            "api": [v * w for v in r.curves.api_cost] if r.curves.api_cost and api.available else None,
-            # under Automatic the line follows the cheapest layout of the GPU type at each volume (production
-            # layouts included); a fixed layout steps replica by replica
-            "host": [(c + fixed) * home for c in d.best_curves[best]] if best in d.best_curves
-            else [(fleet_for(s, v, cap) * per + fixed) * home for v in r.curves.tokens_per_month],
+            "api": [v * home for v in api_c] if api_c is not None and api.available else None,
+            "host": [v * home for v in host_c] if host_c is not None else None,
             "break_even": d.break_even_tokens_per_month if api.available else None,
             "workload": s.workload.tokens_per_month,
-            "workload_host": priced(rt.usd_per_month) * home,
-            "workload_api": api.usd_per_month * home if api.usd_per_month is not None else None,
+            "workload_host": priced(rt.npv_usd) / months * home,
+            "workload_api": api.npv_usd / months * home if api.npv_usd is not None else None,
             "route": best, "host_name": T(HOST_NAMES[best]), "note": landed_note(s) if s.pricing.currency == "BRL" else None,
         }
     return {

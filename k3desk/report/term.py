@@ -1,5 +1,6 @@
 """The decision over the contract term, worded once: the three cumulative lines, the payback, what
-would flip the verdict and the sensitivity tornado, for the window, presentation mode and the PDF.
+would change the answer (the decision's flips) and the sensitivity tornado, for the window,
+presentation mode, the spreadsheet and the PDF.
 
 Amounts: the core's term curves are USD as the buyer pays them (IOF already on payments abroad when
 the scenario shows reais), so one factor, ``cost.domestic_currency_factor`` (the exchange rate, or 1),
@@ -8,12 +9,12 @@ turns every curve and every difference into the display currency.
 
 from __future__ import annotations
 
-from k3desk.core.money.sensitivity import Decision, decide
-from k3desk.core.money.tco import self_hosted
+from k3desk.core.money.sensitivity import sensitivity
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.report.flips import flip_sentence
 from k3desk.report.model import N_, Block, Cell, Figure, KeyValues, Paragraph, Q, Section, T
-from k3desk.session.evaluation import Evaluation, best_self_host
+from k3desk.session.evaluation import Evaluation
 
 #: Sensitivity rows: stable core ids -> labels (the cache-hit rate moves by points, see decision.py).
 ASSUMPTIONS = {
@@ -167,67 +168,26 @@ def totals_sentence(ev: Evaluation) -> T | None:
     return T(N_("Over {n} months: renting {rent}, owning {own}, the API {api}."), args)
 
 
-def _pct(factor: float) -> Q:
-    return Q(abs(factor - 1), "fraction")
-
-
-def flip_sentences(s: Scenario, r: Result, d: Decision | None, route=None) -> list[T]:
-    """What would flip the verdict, one sentence per lever (API price, GPU price, volume). ``route``: the
-    decision over the whole fleet, when there is one: its break-even (present values, spares, staff and
-    the buyer's taxes counted) is the volume that flips it, so this page and the break-even card agree."""
-    if d is None:
+def flip_sentences(s: Scenario, r: Result, d) -> list[T]:
+    """What would change the answer, one sentence per flip of the decision ``d`` (``decision.flips``,
+    nearest first): on the decision's own basis, between the routes it left in only."""
+    if d is None or d.winner is None:
         return []
-    if route is not None and route.winner is not None:
-        keep = [x for x in _flip_levers(s, d) if x.source not in _VOLUME_KEYS]
-        be = route.break_even_tokens_per_month
-        if be is None:
-            return keep + ([T(N_("No volume this hardware can carry makes self-hosting cheaper than the API."))]
-                           if route.winner == "api" else [])
-        return keep + [T(N_("Self-hosting wins if volume passes {tokens} a month.") if route.winner == "api" else
-                         N_("The API wins if volume falls below {tokens} a month."),
-                         {"tokens": Q(be, "tokens", noun="tokens")})]
-    return _flip_levers(s, d)
+    if not d.flips:
+        return [T(N_("No input within the values k3desk accepts changes the answer."))]
+    return [flip_sentence(f) for f in d.flips]
 
 
-_VOLUME_KEYS = ("The API wins if volume falls below {tokens} a month.",
-                "Self-hosting wins if volume passes {tokens} a month.",
-                "No volume this hardware can carry makes self-hosting cheaper than the API.")
-
-
-def _flip_levers(s: Scenario, d: Decision) -> list[T]:
-    f, wins, owned = d.flip, d.flip.self_host_wins, s.hardware.ownership == "own"
-    out = []
-    if f.api_price_factor:
-        out.append(T(N_("The API wins if its prices are {pct} lower.") if wins else
-                     N_("Self-hosting wins if the API's prices are {pct} higher."),
-                     {"pct": _pct(f.api_price_factor)}))
-    if f.gpu_price_factor:
-        if owned:
-            src = (N_("The API wins if the purchase price is {pct} higher.") if wins else
-                   N_("Self-hosting wins if the purchase price is {pct} lower."))
-        else:
-            src = (N_("The API wins if the GPU-hour price is {pct} higher.") if wins else
-                   N_("Self-hosting wins if the GPU-hour price is {pct} lower."))
-        out.append(T(src, {"pct": _pct(f.gpu_price_factor)}))
-    elif owned and not wins:
-        out.append(T(N_("Even free GPUs would not beat the API: power and hosting alone cost more.")))
-    if f.tokens_per_month:
-        out.append(T(N_("The API wins if volume falls below {tokens} a month.") if wins else
-                     N_("Self-hosting wins if volume passes {tokens} a month."),
-                     {"tokens": Q(f.tokens_per_month, "tokens", noun="tokens")}))
-    elif not wins:
-        out.append(T(N_("No volume this hardware can carry makes self-hosting cheaper than the API.")))
-    return out
-
-
-def tornado_data(s: Scenario, r: Result, d: Decision | None) -> dict | None:
-    """Sensitivity rows (widest first) in the display currency: the term difference, self-hosting minus API."""
-    if d is None or not d.sensitivity:
+def tornado_data(s: Scenario, r: Result, d) -> dict | None:
+    """Sensitivity rows (widest first) in the display currency: the difference over the term, the cheaper
+    self-hosted route minus the API on the decision's basis (``sensitivity.sensitivity``)."""
+    sens = None if d is None else sensitivity(s, r, d)
+    if sens is None or not sens.swings:
         return None
     k = _k(r)
-    return {"base": d.base_usd * k, "rows": [
+    return {"base": sens.base_usd * k, "route": sens.route, "rows": [
         {"label": ASSUMPTIONS.get(w.assumption, w.assumption), "low": w.low_usd * k, "high": w.high_usd * k}
-        for w in d.sensitivity]}
+        for w in sens.swings]}
 
 
 def term_inputs(s: Scenario) -> KeyValues:
@@ -256,12 +216,10 @@ def _duties(s: Scenario) -> Cell:
 
 
 def term_section(ev: Evaluation) -> Section:
-    """The PDF page: payback, the three cumulative lines, what would flip it, the tornado.
+    """The PDF page: payback, the three cumulative lines, what would change the answer, the tornado.
 
-    "What would flip the verdict" sets the decision's cheaper self-hosted route (its own layout)
-    against the API, so its sentences never argue for a route the decision already chose."""
-    from k3desk.core.sizing import compute
-
+    What would change the answer is the decision's flips (between the routes it left in, on its basis);
+    the tornado sets the cheaper self-hosted route against the API when the API is in."""
     s, r = ev.scenario, ev.result
     title = T(N_("Contract term"))
     data = term_data(ev)   # None exactly when there is no term
@@ -275,22 +233,19 @@ def term_section(ev: Evaluation) -> Section:
         "Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, "
         "where an owned fleet is resold; the marker is the month buying pays back against the API.")), height=0.36))
     route = ev.decision
-    best = best_self_host(route) if route is not None else None
-    if route is not None and best is not None and best in route.scenarios:
-        sb = route.scenarios[best]
-        rb = r if sb is s else compute(sb)
-        d = decide(sb, rb, book_value=True)   # resale as the decision counts it
-        if rb.term is not None and self_hosted(sb, rb.term) is not None and d is not None:
-            blocks.append(Paragraph(T(N_("What would change the answer against the API")), "lead"))
-            blocks.append(Paragraph(_holds(s, r, route)))
-            blocks += [Paragraph(x) for x in flip_sentences(sb, rb, d, route)]
-            tornado = tornado_data(sb, rb, d)
-            if tornado is not None:
-                blocks.append(Figure("tornado", tornado, T(N_(
-                    "Sensitivity: the difference over the term ({route} minus the API; below zero {route} "
-                    "is cheaper) with one assumption 20% lower and 20% higher, widest first."),
-                    {"route": T(N_("buying") if best == "own" else N_("renting"))}),
-                    height=0.05 + 0.028 * len(tornado["rows"])))
+    if route is not None and route.winner is not None:
+        api = route.routes["api"].available
+        blocks.append(Paragraph(T(N_("What would change the answer against the API") if api else
+                                  N_("What would change the answer")), "lead"))
+        blocks.append(Paragraph(_holds(s, r, route)))
+        blocks += [Paragraph(x) for x in flip_sentences(s, r, route)]
+        tornado = tornado_data(s, r, route)
+        if tornado is not None:
+            blocks.append(Figure("tornado", tornado, T(N_(
+                "Sensitivity: the difference over the term ({route} minus the API; below zero {route} "
+                "is cheaper) with one assumption 20% lower and 20% higher, widest first."),
+                {"route": T(N_("buying") if tornado["route"] == "own" else N_("renting"))}),
+                height=0.05 + 0.028 * len(tornado["rows"])))
     blocks.append(term_inputs(s))
     note = N_("Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas as they "
               "are needed and keeps them. Servers imported into Brazil usually carry import duty (II), IPI, "
@@ -303,14 +258,7 @@ def term_section(ev: Evaluation) -> Section:
 
 
 def _holds(s: Scenario, r: Result, d) -> T:
-    """Whether the answer holds across the known ranges (speed, rental price), else what flips it."""
-    from k3desk.report.figures import money
-
+    """Whether the answer holds across the known ranges (speed, rental price)."""
     if d.holds_across_band:
         return T(N_("The answer holds across the speed range and the GPU type's published rental prices."))
-    f = d.flips_at
-    if f["input"] == "rental_price_per_gpu_hour":
-        return T(N_("Within the published rental prices the answer can change: at {price} per GPU-hour renting "
-                    "costs the same as the alternative."), {"price": money(f["value"], r)})
-    return T(N_("Within the speed range the answer can change: at {speed} tokens per second per replica the "
-                "routes cost the same."), {"speed": Q(f["value"], "num", 0)})
+    return T(N_("The answer can change within the speed range or the GPU type's published rental prices."))

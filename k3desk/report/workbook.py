@@ -289,36 +289,32 @@ def monthly_sheet(s: Scenario, r: Result, d) -> Sheet:
 
 
 def sensitivity_sheet(s: Scenario, r: Result, d) -> Sheet:
-    """The tornado's rows as numbers: the term difference of the cheaper self-hosted route minus the
-    API with one assumption 20% lower and 20% higher, and what would flip the verdict."""
-    from k3desk.core.money.sensitivity import decide as legacy
-    from k3desk.core.sizing import compute
-    from k3desk.report.figures import best_self_host
+    """The tornado's rows as numbers: the difference of the cheaper self-hosted route minus the API on
+    the decision's basis with one assumption 20% lower and 20% higher, and what would change the answer
+    (the decision's flips)."""
+    from k3desk.core.money.sensitivity import sensitivity
     from k3desk.report.term import ASSUMPTIONS, flip_sentences
 
     rows: list[tuple[SheetCell, ...]] = []
-    best = best_self_host(d)
-    if best is not None and best in d.scenarios:
-        sb = d.scenarios[best]
-        rb = r if sb is s else compute(sb)
-        ld = legacy(sb, rb, book_value=True)
-        if ld is not None and ld.sensitivity:
-            k = rb.cost.domestic_currency_factor
-            money = "money" if k != 1 else "usd"
-            unit = T(N_("({currency})"), {"currency": "R$" if s.pricing.currency == "BRL" else "US$"},
-                     translate=False)
-            rows.append((T(N_("Difference over the term, {route} minus the API, with one assumption moved "
-                              "(below zero {route} is cheaper)"), {"route": _route_name(best)}),))
-            rows.append((T(N_("Assumption")), T(N_("20% lower {unit}"), {"unit": unit}),
-                         T(N_("20% higher {unit}"), {"unit": unit}), T(N_("As entered {unit}"), {"unit": unit})))
-            for w in ld.sensitivity:
-                rows.append((T(ASSUMPTIONS.get(w.assumption, w.assumption)), Num(w.low_usd * k, money),
-                             Num(w.high_usd * k, money), Num(ld.base_usd * k, money)))
-            rows.append(())
-            rows += [(x,) for x in flip_sentences(sb, rb, ld)]
+    sens = sensitivity(s, r, d)
+    if sens is not None and sens.swings:
+        k = r.cost.domestic_currency_factor
+        money = "money" if k != 1 else "usd"
+        unit = T(N_("({currency})"), {"currency": "R$" if s.pricing.currency == "BRL" else "US$"},
+                 translate=False)
+        rows.append((T(N_("Difference over the term, {route} minus the API, with one assumption moved "
+                          "(below zero {route} is cheaper)"), {"route": _route_name(sens.route)}),))
+        rows.append((T(N_("Assumption")), T(N_("20% lower {unit}"), {"unit": unit}),
+                     T(N_("20% higher {unit}"), {"unit": unit}), T(N_("As entered {unit}"), {"unit": unit})))
+        for w in sens.swings:
+            rows.append((T(ASSUMPTIONS.get(w.assumption, w.assumption)), Num(w.low_usd * k, money),
+                         Num(w.high_usd * k, money), Num(sens.base_usd * k, money)))
+        rows.append(())
+    rows += [(x,) for x in flip_sentences(s, r, d)]
     if not rows:
         rows.append((T(N_("No sensitivity: no self-hosted route is costed against the API.")),))
-    return Sheet("sensitivity", T(N_("Sensitivity")), tuple(rows), header_rows=frozenset({1}),
+    return Sheet("sensitivity", T(N_("Sensitivity")), tuple(rows),
+                 header_rows=frozenset({1}) if sens is not None and sens.swings else frozenset(),
                  widths=(40, 20, 20, 20), freeze=None)
 
 

@@ -206,7 +206,8 @@ def _evaluate(s: Scenario, cat: Catalog, ms: tuple, profile: Any, ctx: Context) 
 def evaluation_json(ev: Evaluation) -> dict:
     """``k3desk calc --json``: the result's figures, the term's sensitivity and the decision."""
     from k3desk.core.money.decision import decision_json
-    from k3desk.core.money.sensitivity import decision_json as sensitivity_json
+    from k3desk.core.money.sensitivity import legacy_json
 
     assert ev.full_decision is not None, "evaluate() decides every scenario"
-    return {**ev.result.to_json(), **sensitivity_json(ev.scenario, ev.result), "decision": decision_json(ev.full_decision)}
+    return {**ev.result.to_json(), **legacy_json(ev.scenario, ev.result, ev.full_decision),
+            "decision": decision_json(ev.full_decision)}

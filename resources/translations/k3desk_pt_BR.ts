@@ -1448,18 +1448,6 @@
         <translation>embora {route} custe menos no primeiro mês ({a} contra {b}): o prazo conta a aquisição na assinatura, a revenda no fim e as tendências</translation>
     </message>
     <message>
-        <source>unless the rental rises above {price} per GPU-hour</source>
-        <translation>a menos que a locação suba acima de {price} por hora de GPU</translation>
-    </message>
-    <message>
-        <source>unless the rental falls below {price} per GPU-hour</source>
-        <translation>a menos que a locação caia abaixo de {price} por hora de GPU</translation>
-    </message>
-    <message>
-        <source>unless a replica decodes fewer than {speed} tokens per second</source>
-        <translation>a menos que uma réplica gere menos de {speed} tokens por segundo</translation>
-    </message>
-    <message>
         <source>Over {months} months, {route} is the only route left: {pv} in today&apos;s money ({amount} in total)</source>
         <translation>Em {months} meses, {route} é a única via que resta: {pv} em valor presente ({amount} no total)</translation>
     </message>
@@ -1470,6 +1458,10 @@
     <message>
         <source>Over {months} months, {route} is cheapest: {pv} in today&apos;s money ({amount} in total)</source>
         <translation>Em {months} meses, a opção mais econômica é {route}: {pv} em valor presente ({amount} no total)</translation>
+    </message>
+    <message>
+        <source>unless {what}</source>
+        <translation>exceto se {what}</translation>
     </message>
     <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total ({lo}–{hi})</source>
@@ -4892,48 +4884,16 @@
         <translation>Em {n} meses: locação {rent}, aquisição própria {own}, API {api}.</translation>
     </message>
     <message>
-        <source>The API wins if its prices are {pct} lower.</source>
-        <translation>A API passa a compensar se seus preços forem {pct} menores.</translation>
+        <source>No input within the values k3desk accepts changes the answer.</source>
+        <translation>Nenhuma entrada, dentro dos valores que o k3desk aceita, muda a resposta.</translation>
     </message>
     <message>
-        <source>Self-hosting wins if the API&apos;s prices are {pct} higher.</source>
-        <translation>A hospedagem própria passa a compensar se os preços da API forem {pct} maiores.</translation>
-    </message>
-    <message>
-        <source>The API wins if the purchase price is {pct} higher.</source>
-        <translation>A API passa a compensar se o valor de aquisição for {pct} maior.</translation>
-    </message>
-    <message>
-        <source>Self-hosting wins if the purchase price is {pct} lower.</source>
-        <translation>A hospedagem própria passa a compensar se o valor de aquisição for {pct} menor.</translation>
-    </message>
-    <message>
-        <source>The API wins if the GPU-hour price is {pct} higher.</source>
-        <translation>A API passa a compensar se o preço por hora de GPU for {pct} maior.</translation>
-    </message>
-    <message>
-        <source>Self-hosting wins if the GPU-hour price is {pct} lower.</source>
-        <translation>A hospedagem própria passa a compensar se o preço por hora de GPU for {pct} menor.</translation>
-    </message>
-    <message>
-        <source>Even free GPUs would not beat the API: power and hosting alone cost more.</source>
-        <translation>Nem com GPUs gratuitas a hospedagem própria compensaria frente à API: só a energia elétrica e o colocation já custam mais.</translation>
+        <source>The answer can change within the speed range or the GPU type&apos;s published rental prices.</source>
+        <translation>A resposta pode mudar dentro da faixa de velocidade ou dos preços de locação publicados para esta GPU.</translation>
     </message>
     <message>
         <source>Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas when needed and keeps them. Import taxes on servers follow how they are bought (Finance).</source>
         <translation>As tendências se acumulam mês a mês. Um parque em locação acompanha o volume; um de aquisição própria compra réplicas quando necessárias e as mantém. Os tributos de importação dos servidores seguem a forma de aquisição (Finanças).</translation>
-    </message>
-    <message>
-        <source>The API wins if volume falls below {tokens} a month.</source>
-        <translation>A API passa a compensar se o volume cair abaixo de {tokens} por mês.</translation>
-    </message>
-    <message>
-        <source>Self-hosting wins if volume passes {tokens} a month.</source>
-        <translation>A hospedagem própria passa a compensar se o volume passar de {tokens} por mês.</translation>
-    </message>
-    <message>
-        <source>No volume this hardware can carry makes self-hosting cheaper than the API.</source>
-        <translation>Nenhum volume que este hardware comporta torna a hospedagem própria mais econômica que a API.</translation>
     </message>
     <message>
         <source>Exchange-rate swing (stated)</source>
@@ -4956,6 +4916,10 @@
         <translation>O que mudaria a resposta frente à API</translation>
     </message>
     <message>
+        <source>What would change the answer</source>
+        <translation>O que mudaria a resposta</translation>
+    </message>
+    <message>
         <source>Sensitivity: the difference over the term ({route} minus the API; below zero {route} is cheaper) with one assumption 20% lower and 20% higher, widest first.</source>
         <translation>Sensibilidade: a diferença no prazo ({route} menos a API; abaixo de zero, {route} é mais econômica) com uma premissa 20% menor e 20% maior, da mais ampla à mais estreita.</translation>
     </message>
@@ -4970,14 +4934,6 @@
     <message>
         <source>The answer holds across the speed range and the GPU type&apos;s published rental prices.</source>
         <translation>A resposta se mantém em toda a faixa de velocidade e nos preços de locação publicados para esta GPU.</translation>
-    </message>
-    <message>
-        <source>Within the published rental prices the answer can change: at {price} per GPU-hour renting costs the same as the alternative.</source>
-        <translation>Dentro dos preços de locação publicados a resposta pode mudar: a {price} por GPU-hora, a locação custa o mesmo que a alternativa.</translation>
-    </message>
-    <message>
-        <source>Within the speed range the answer can change: at {speed} tokens per second per replica the routes cost the same.</source>
-        <translation>Dentro da faixa de velocidade a resposta pode mudar: a {speed} tokens por segundo por réplica, as opções custam o mesmo.</translation>
     </message>
     <message>
         <source>Contract term</source>
@@ -5137,6 +5093,72 @@
 %1</source>
         <translation>O modelo já está em uso, mas não pôde ser guardado para a próxima vez:
 %1</translation>
+    </message>
+    <message>
+        <source>Buying wins if {what}.</source>
+        <extracomment>A flip in a sentence, by the route that wins after it.</extracomment>
+        <translation>A aquisição própria passa a compensar se {what}.</translation>
+    </message>
+    <message>
+        <source>Renting wins if {what}.</source>
+        <translation>A locação passa a compensar se {what}.</translation>
+    </message>
+    <message>
+        <source>The API wins if {what}.</source>
+        <translation>A API passa a compensar se {what}.</translation>
+    </message>
+    <message>
+        <source>The hybrid wins if {what}.</source>
+        <translation>O modelo híbrido passa a compensar se {what}.</translation>
+    </message>
+    <message>
+        <source>volume passes {value} a month</source>
+        <extracomment>What moves, by the flip&apos;s input and direction: &quot;Buying wins if &lt;this&gt;.&quot;</extracomment>
+        <translation>o volume passar de {value} por mês</translation>
+    </message>
+    <message>
+        <source>volume falls below {value} a month</source>
+        <translation>o volume cair abaixo de {value} por mês</translation>
+    </message>
+    <message>
+        <source>the GPU-hour price rises above {value}</source>
+        <translation>o preço por hora de GPU subir acima de {value}</translation>
+    </message>
+    <message>
+        <source>the GPU-hour price falls below {value}</source>
+        <translation>o preço por hora de GPU cair abaixo de {value}</translation>
+    </message>
+    <message>
+        <source>the purchase price per GPU rises above {value}</source>
+        <translation>o valor de aquisição por GPU subir acima de {value}</translation>
+    </message>
+    <message>
+        <source>the purchase price per GPU falls below {value}</source>
+        <translation>o valor de aquisição por GPU cair abaixo de {value}</translation>
+    </message>
+    <message>
+        <source>the API&apos;s input price rises above {value} per million tokens</source>
+        <translation>o preço de entrada da API subir acima de {value} por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>the API&apos;s input price falls below {value} per million tokens</source>
+        <translation>o preço de entrada da API cair abaixo de {value} por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>the API&apos;s output price rises above {value} per million tokens</source>
+        <translation>o preço de saída da API subir acima de {value} por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>the API&apos;s output price falls below {value} per million tokens</source>
+        <translation>o preço de saída da API cair abaixo de {value} por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>the discount rate rises above {value} a year</source>
+        <translation>a taxa de desconto subir acima de {value} ao ano</translation>
+    </message>
+    <message>
+        <source>the discount rate falls below {value} a year</source>
+        <translation>a taxa de desconto cair abaixo de {value} ao ano</translation>
     </message>
     <message>
         <source>a k3desk scenario file</source>

@@ -1,5 +1,6 @@
-"""The contract-term page: payback and flip sentences worded from the core's numbers, the tornado
-widest first, and the page in the PDF in English and Brazilian Portuguese."""
+"""The contract-term page: payback and what would change the answer worded from the decision's
+numbers (its flips), the tornado widest first, and the page in the PDF in English and Brazilian
+Portuguese."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pytest
 
 from k3desk.core import compute
 from k3desk.core.edit import apply_sets
-from k3desk.core.money.sensitivity import decide
+from k3desk.core.money.decision import decide
 from k3desk.core.presets import default_scenario
 from k3desk.report.term import flip_sentences, payback_sentence, term_section, tornado_data
 from k3desk.session import evaluate
@@ -36,15 +37,18 @@ def test_payback_sentence_names_the_months_where_the_lines_cross(owned):
     assert t.args["api"].value == 9 and t.args["rent"].value == 11 and t.args["n"].value == 36
 
 
-def test_flip_sentences_state_the_change_that_equalizes(owned):
+def test_flip_sentences_word_the_decisions_flips(owned):
     s, r = owned
-    d = decide(s, r, book_value=True)   # as the PDF asks: resale at book value, as the decision counts it
+    d = decide(s, r)
     sentences = flip_sentences(s, r, d)
-    api = next(x for x in sentences if "API's prices" in x.source or "its prices" in x.source)
-    # Owning wins (own 462,000 < API 1,944,000 over 36 months: the purchase, hosting, and the remaining
-    # book value back at the end, 12 of 48 months): the API would need to be cheaper by 1 - own/API.
-    assert d.flip.self_host_wins
-    assert api.args["pct"].value == pytest.approx(1 - (424_000 + 36 * 4_000 - 424_000 * 12 / 48) / (36 * 54_000))
+    assert len(sentences) == len(d.flips) > 0
+    for f, x in zip(d.flips, sentences, strict=True):
+        assert x.source.endswith(" wins if {what}.") and x.args["what"].args["value"].value == f.value
+    # Buying wins (462,000 over 36 months: the purchase, hosting, the remaining book value back at the end,
+    # 12 of 48 months; the API 36 × 54,000): renting wins once its 36 months cost no more than that
+    rent = next(f for f in d.flips if f.input == "hardware.price_per_gpu_hour")
+    assert rent.direction == "below" and rent.winner_after == "rent"
+    assert rent.value == pytest.approx(7.375 * (424_000 + 36 * 4_000 - 424_000 * 12 / 48) / (36 * 43_070))
 
 
 def test_tornado_rows_widest_first_in_display_currency(owned):

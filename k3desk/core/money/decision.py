@@ -17,10 +17,20 @@ contract term every route the buyer has *for the scenario's GPU type* is costed:
   payments abroad for a Brazilian buyer); the display currency never changes an amount.
 - **ranges**: the corners of the speed band (speed -> replica capacity -> replicas) and of the GPU
   type's sourced rental price range (catalog low-high). ``holds_across_band`` says whether one
-  route wins at every corner; otherwise ``flips_at`` names the input and the value that flips it.
-- **winner**: the available route with the lowest present value; runner-up and margins.
-- **break-even**: the monthly volume, held over the term, at which the cheapest self-host route's
-  present value equals the API's, replica steps included (``None``: out of reach).
+  route wins at every corner.
+- **winner**: the available route with the lowest present value; runner-up and margins. A route left
+  out (``reason``: data kept in Brazil, no price, no layout that fits) is never ranked, never in a
+  corner, a flip or the break-even; with one route left it is the winner, with no runner-up.
+- **break-even**: the first monthly volume, held over the term with its growth, from which the cheapest
+  self-host route's present value is no more than the API's, replica steps included (``None``: out of
+  reach, or the API is out) — ``flips.break_even``.
+- **flips**: for each input a buyer can set, the value at which the winner changes and the winner
+  after, on the same basis (``flips.flips``).
+- **growth**: each self-hosted route's fleet in month 1 (``replicas``) and in the term's last month
+  (``replicas_final``).
+- **layout**: whether a route uses the scenario's own layout (``scenario_layout``); with a fixed GPU
+  count, ``cheaper_layout`` names the cheapest layout of the GPU type when the scenario's own costs at
+  least 1.5× it (``CHEAPER_LAYOUT``).
 
 Pure and Qt-free; every amount is USD.
 """
@@ -28,17 +38,30 @@ Pure and Qt-free; every amount is USD.
 from __future__ import annotations
 
 import functools
-import math
 import operator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+import numpy as np
+
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.money.cashflow import active_share, billed_hours, committed_counts, expensed, owned_flows, shield_rate
+from k3desk.core.money import flips as flipping
+from k3desk.core.money.cashflow import active_share, committed_counts, expensed, owned_flows, shield_rate
 from k3desk.core.money.cost import api_usd_per_token, own_per_month, replicas_for
-from k3desk.core.money.search import first_crossing
+from k3desk.core.money.market import Market
 from k3desk.core.money.taxes import service_factor, service_factors, taxes_applied
 from k3desk.core.money.tco import api_price_at, grown_volume, replica_purchase_usd, replica_server_usd, volume_at
+from k3desk.core.money.valuation import (
+    Fleet,
+    api_weights,
+    discounts,
+    hybrid_best,
+    local_usd,
+    maintenance_usd,
+    peak_factor,
+    rent_month_usd,
+    staff_usd,
+)
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 
@@ -52,8 +75,10 @@ NO_PEAKS = "hybrid_no_peaks"          # no daily profile: a base fleet carries e
 NO_BETTER_SPLIT = "hybrid_no_better"  # no split beats both pure routes
 #: The discount rate until finance adds one (effective annual).
 DISCOUNT_RATE = 0.0
-_VOLUMES = (1e3, 1e16)
+#: The scenario's own layout is named costly from this many times the cheapest layout of its GPU type.
+CHEAPER_LAYOUT = 1.5
 _T = TypeVar("_T")
+Flip = flipping.Flip
 
 
 @dataclass(frozen=True)
@@ -101,6 +126,8 @@ class Route:
     owned_replicas: int | None = None  # hybrid: the base fleet (bought or rented) before spares
     api_share: float | None = None     # hybrid: the share of the month's volume sent to the API
     base: str | None = None            # hybrid: the route of the base fleet (own | rent)
+    replicas_final: int | None = None  # self-hosted: the fleet in the term's last month (growth: more than month 1)
+    scenario_layout: bool | None = None  # self-hosted: the scenario's own layout (False: Automatic chose it)
 
 
 @dataclass(frozen=True)
@@ -113,7 +140,7 @@ class Decision:
     margin_npv_usd: float | None
     margin_term_usd: float | None
     holds_across_band: bool
-    flips_at: dict | None  # {"input": "rental_price_per_gpu_hour" | "speed", "value": float}
+    flips: tuple[Flip, ...]  # what would change the winner, nearest first (``flips.flips``)
     break_even_tokens_per_month: float | None
     break_even_band: tuple[float, float] | None
     monthly_winner: str | None  # the cheapest route by month-1 cost (an owned route amortised)
@@ -131,6 +158,12 @@ class Decision:
     #: costs less per token than the API (monthly view): {"route", "tokens_per_month", "usd_per_mtok",
     #: "api_usd_per_mtok", "layout"}; a route without such a volume in the chart's range is absent
     production_from: dict[str, dict] = field(default_factory=dict, compare=False)
+    #: with a fixed GPU count: the cheapest layout of the GPU type for the cheaper self-hosted route when the
+    #: scenario's own costs at least ``CHEAPER_LAYOUT`` times it: {"route", "layout" (an Advisor option),
+    #: "usd" (its present value over the term), "ratio"}; None otherwise
+    cheaper_layout: dict | None = field(default=None, compare=False)
+    #: the routes re-valued at other volumes (the cost chart's term curves, ``term_curves``)
+    market: Market | None = field(default=None, repr=False, compare=False)
 
     @property
     def break_even_reachable(self) -> bool:
@@ -200,33 +233,7 @@ def _monthly(plan: _Plan, rent_factor: float = 1.0) -> float | None:
     return buy / (h.amortization_years * 12) + power + plan.gpus * h.hosting_per_gpu_month + _maintenance(s, plan.gpus)
 
 
-def _rent_month(s: Scenario, gpus: int) -> float | None:
-    """One rented replica's month before taxes: the GPU-hour price (on demand, or the committed price the
-    provider quoted) times the billed hours (``cashflow.billed_hours``)."""
-    price = s.hardware.price_per_gpu_hour
-    return None if price is None else gpus * price * billed_hours(s)
-
-
-def _local_usd(s: Scenario, amount: float) -> float:
-    """An amount entered in the buyer's local currency (``finance.local_currency``), in USD."""
-    return amount / s.pricing.brl_per_usd if s.finance.local_currency == "BRL" else amount
-
-
-def _staff(s: Scenario) -> float:
-    """The self-hosted routes' operations staff a month, USD (the API needs none)."""
-    return _local_usd(s, s.finance.staff_fte * s.finance.staff_cost_per_fte_year / 12)
-
-
-def _maintenance(s: Scenario, gpus: int) -> float:
-    """One owned replica's maintenance and support contract a month, USD (a share of its purchase a year)."""
-    server = replica_server_usd(s, gpus)
-    return 0.0 if server is None else server * s.finance.maintenance_percent_per_year / 100 / 12
-
-
-def peak_factor(s: Scenario) -> float:
-    """The replicas' load at the peak hour over the month's average (1 without a daily profile)."""
-    w = s.workload
-    return w.peak_to_average if w.peak_hours_per_day > 0 else 1.0
+_rent_month, _local_usd, _staff, _maintenance = rent_month_usd, local_usd, staff_usd, maintenance_usd
 
 
 def fleet_for(s: Scenario, volume: float, replica_tokens: float) -> int:
@@ -336,10 +343,25 @@ def _rent_range(s: Scenario, catalog: Catalog) -> tuple[float, float]:
 
 
 # -- the decision ---------------------------------------------------------------------------------
-def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
+def _automatic(s: Scenario) -> bool:
+    """The GPU count is Automatic: each self-host route takes the Advisor's layout of the GPU type."""
+    return s.hardware.gpu_count is None and s.serving.mode == "replica"
+
+
+def _routed(s: Scenario, name: str) -> Scenario:
+    return s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
+
+
+def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool = True) -> Decision:
+    """The decision for the scenario. ``detail`` False: the routes, the winner and the corners only (no
+    break-even, flips, payback against each route or layout hint), for a caller that re-decides many
+    variants (the sensitivity)."""
     cat = catalog or load_catalog()
     volume, horizon = s.workload.tokens_per_month, s.pricing.horizon_months
-    plans = {name: _plan(name, s, r, cat) for name in SELF_HOST}
+    rate = s.finance.discount_rate_per_year
+    disc, flat = discounts(rate, horizon), discounts(0.0, horizon)
+    abroad = _abroad(s)
+    plans = {name: None if name in abroad else _plan(name, s, r, cat) for name in SELF_HOST}
     rent_lo, rent_hi = _rent_range(s, cat)
     corners = {"mid": (None, 1.0), "slow": ("lo", 1.0), "fast": ("hi", 1.0),
                "cheap rental": (None, rent_lo), "dear rental": (None, rent_hi),
@@ -351,51 +373,60 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
         tokens = plan.replica_tokens if speed is None else plan.band[0 if speed == "lo" else 1]
         return Corner(tokens, rent)
 
-    abroad = _abroad(s)
     api_flows = None if "api" in abroad else _api_flows(s, volume)
     npvs: dict[str, dict[str, float]] = {c: {} for c in corners}
     routes: dict[str, Route] = {}
+    fleets: dict[str, Fleet] = {}
     if "api" in abroad:
         routes["api"] = Route("api", False, DATA_ABROAD)
     elif api_flows is None:
         routes["api"] = Route("api", False, NO_API_PRICE)
     else:
+        npv = _npv(api_flows, rate)
         routes["api"] = Route("api", True, usd_per_month=api_flows[1], usd_per_month_band=(api_flows[1],) * 2,
                               cash_flows_usd=api_flows, term_usd=sum(api_flows),
-                              term_usd_band=(sum(api_flows),) * 2, npv_usd=_npv(api_flows, s.finance.discount_rate_per_year))
+                              term_usd_band=(sum(api_flows),) * 2, npv_usd=npv)
         for c in corners:
-            npvs[c]["api"] = _npv(api_flows, s.finance.discount_rate_per_year)
+            npvs[c]["api"] = npv
+    names = list(corners)
     for name, plan in plans.items():
         missing = NO_RENTAL_PRICE if name == "rent" else NO_PURCHASE_PRICE
         if name in abroad:
             routes[name] = Route(name, False, DATA_ABROAD)
-            plans[name] = None   # nor does it count for the break-even
             continue
         if plan is None:
             routes[name] = Route(name, False, DOES_NOT_FIT)
             continue
-        # an owned route does not depend on the rental price: its corners repeat, each is costed once
-        points = {c: corner(plan, k if name == "rent" else (k[0], 1.0)) for c, k in corners.items()}
-        costed = {p: _self_host_flows(plan, volume, p) for p in set(points.values())}
-        flows = {c: costed[p] for c, p in points.items()}
-        if flows["mid"] is None:
+        flows = _self_host_flows(plan, volume, Corner(plan.replica_tokens))
+        if flows is None:
             routes[name] = Route(name, False, missing, layout=_layout(plan.s, plan.r))
+            plans[name] = None
             continue
+        fleet = fleets[name] = Fleet(plan.s, name, plan.gpus, plan.replica_tokens)
+        # every corner at once: the replica capacity and (renting) the rental price move, nothing else
+        keys = [corners[c] if name == "rent" else (corners[c][0], 1.0) for c in names]
+        caps = np.array([corner(plan, k).replica_tokens for k in keys])
+        factors = np.array([k[1] for k in keys])
+        counts = fleet.counts(np.full(len(names), volume), caps)
+        values, terms = fleet.value(counts, disc, factors), fleet.value(counts, flat, factors)
+        first = {c: int(n) for c, n in zip(names, counts[:, 0], strict=True)}
         kept = 1 - shield_rate(s)   # the monthly view after the income-tax shield when it applies
         per = priced(_monthly(plan)) * kept
-        counts = {c: fleet_for(s, volume, corner(plan, k).replica_tokens) for c, k in corners.items()}
-        # every corner has the mid corner's prices (only the replica capacity and rental factor move)
-        monthly = {c: (counts[c] * priced(_monthly(plan, corners[c][1])) + _staff(s)) * kept for c in corners}
-        terms = {c: sum(priced(f)) for c, f in flows.items()}
-        for c in corners:
-            npvs[c][name] = _npv(flows[c], s.finance.discount_rate_per_year)
+        monthly = {c: (first[c] * priced(_monthly(plan, corners[c][1] if name == "rent" else 1.0)) + _staff(s)) * kept
+                   for c in names}
+        npv, term = _npv(flows, rate), sum(flows)
+        for c, v in zip(names, values, strict=True):
+            npvs[c][name] = float(v)
+        npvs["mid"][name] = npv
+        band_terms = [*map(float, terms), term]
         routes[name] = Route(
-            name, True, layout=_layout(plan.s, plan.r), replicas=counts["mid"],
-            replicas_band=(min(counts.values()), max(counts.values())), usd_per_month_per_replica=per,
+            name, True, layout=_layout(plan.s, plan.r), replicas=first["mid"],
+            replicas_band=(min(first.values()), max(first.values())), usd_per_month_per_replica=per,
             usd_per_month=monthly["mid"], usd_per_month_band=(min(monthly.values()), max(monthly.values())),
-            cash_flows_usd=flows["mid"], term_usd=terms["mid"], term_usd_band=(min(terms.values()), max(terms.values())),
-            npv_usd=npvs["mid"][name], replica_tokens_per_month=plan.replica_tokens)
-    routes["hybrid"] = _hybrid(s, plans, routes)
+            cash_flows_usd=flows, term_usd=term, term_usd_band=(min(band_terms), max(band_terms)),
+            npv_usd=npv, replica_tokens_per_month=plan.replica_tokens,
+            replicas_final=int(fleet.final(counts[:1])[0]), scenario_layout=not _automatic(s))
+    routes["hybrid"] = _hybrid(s, plans, routes, fleets)
     if routes["hybrid"].available:   # costed at the middle of the ranges (its split is searched there)
         for c in corners:
             npvs[c]["hybrid"] = priced(routes["hybrid"].npv_usd)
@@ -404,27 +435,83 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None) -> Decision:
     winner = ranked[0].name if ranked else None
     runner = ranked[1].name if len(ranked) > 1 else None
     at = {c: min(v, key=v.__getitem__) for c, v in npvs.items() if v}
-    holds = len(set(at.values())) <= 1
     by_month = [rt for rt in ranked if rt.usd_per_month is not None]
-    be = _break_even(s, plans, corner_key=(None, 1.0), corner=corner)
-    be_band = [x for x in (_break_even(s, plans, ("hi", 1.0), corner), be, _break_even(s, plans, ("lo", 1.0), corner))
-               if x is not None]
+    tables = {}
+    if _automatic(s):
+        from k3desk.core.advisor.auto import layout_table  # deferred: the advisor, only for Automatic
+
+        tables = {k: layout_table(_routed(s, k), cat) for k in fleets}
+    market = Market(s, fleets, tables, api=routes["api"].available)
+    be = be_band = None
+    if detail:
+        be = flipping.break_even(market)
+        if be is not None:
+            ends = [flipping.break_even(market, speed=_speeds(plans, side), tol=5e-3) for side in (0, 1)]
+            be_band = (min(x for x in (*ends, be) if x is not None), max(x for x in (*ends, be) if x is not None))
     return Decision(
         horizon_months=horizon, tokens_per_month=volume, routes=routes, winner=winner, runner_up=runner,
         margin_npv_usd=priced(ranked[1].npv_usd) - priced(ranked[0].npv_usd) if runner else None,
         margin_term_usd=priced(ranked[1].term_usd) - priced(ranked[0].term_usd) if runner else None,
-        holds_across_band=holds,
-        flips_at=None if holds or winner is None else _flips_at(s, plans, routes, winner, at),
-        break_even_tokens_per_month=be,
-        break_even_band=(min(be_band), max(be_band)) if be is not None and be_band else None,
+        holds_across_band=len(set(at.values())) <= 1,
+        flips=flipping.flips(market, s, winner) if detail else (),
+        break_even_tokens_per_month=be, break_even_band=be_band,
         monthly_winner=min(by_month, key=lambda rt: priced(rt.usd_per_month)).name if by_month else None,
         payback_month=_payback(routes),
-        corners=at, payback_vs={k: _payback(routes, (k,)) for k in ("api", "rent")},
-        taxes_applied=tuple(taxes_applied(s)), discount_rate_per_year=s.finance.discount_rate_per_year,
-        scenarios={k: p.s if p.s.hardware.ownership == k else
-                   p.s.model_copy(update={"hardware": p.s.hardware.model_copy(update={"ownership": k})})
-                   for k, p in plans.items() if p is not None},
-        **_at_scale(s, plans, routes, cat))
+        corners=at, payback_vs={k: _payback(routes, (k,)) for k in ("api", "rent")} if detail else {},
+        taxes_applied=tuple(taxes_applied(s)) if detail else (), discount_rate_per_year=rate,
+        scenarios={k: p.s if p.s.hardware.ownership == k else _routed(p.s, k) for k, p in plans.items() if p is not None},
+        cheaper_layout=_cheaper_layout(s, plans, routes, fleets, cat) if detail else None, market=market,
+        **(_at_scale(s, plans, routes, cat) if detail else {}))
+
+
+def _speeds(plans: dict, side: int) -> dict[str, float]:
+    """Each self-host route's replica capacity at one end of its speed band, over the middle's."""
+    return {k: p.band[side] / p.replica_tokens for k, p in plans.items() if p is not None and p.replica_tokens > 0}
+
+
+def _cheaper_layout(s: Scenario, plans: dict, routes: dict[str, Route], fleets: dict[str, Fleet],
+                    cat: Catalog) -> dict | None:
+    """With a fixed layout: the cheapest layout of the GPU type for the cheaper self-hosted route at the
+    planned volume (the Advisor's rule: the fewest GPUs for the fleet the volume needs at the peak hour),
+    priced like the route, when the scenario's own layout costs at least ``CHEAPER_LAYOUT`` times it."""
+    live = [routes[k] for k in SELF_HOST if routes[k].available and k in fleets]
+    if _automatic(s) or not live:
+        return None
+    best = min(live, key=lambda rt: priced(rt.npv_usd))
+    from k3desk.core.advisor.auto import layout_table  # deferred: the advisor, only for this hint
+
+    # the layouts and what each carries do not depend on prices: one table however the prices are edited
+    h = s.hardware.model_copy(update={"ownership": "own", "price_per_gpu_hour": 1.0, "purchase_price_per_gpu": 1.0})
+    p = s.pricing.model_copy(update={"api_input_per_mtok": None, "api_cached_input_per_mtok": None,
+                                     "api_output_per_mtok": None})
+    table = layout_table(s.model_copy(update={"hardware": h, "pricing": p}), cat)
+    if not table:
+        return None
+    share, volume = active_share(plans[best.name].s), s.workload.tokens_per_month
+    need = [o.gpu_count * replicas_for(volume * peak_factor(s), o.replica_tokens * share) for o in table]
+    o = table[int(np.argmin(need))]
+    fleet = Fleet(fleets[best.name].s, best.name, o.gpu_count, o.replica_tokens * share)
+    disc = discounts(s.finance.discount_rate_per_year, s.pricing.horizon_months)
+    usd = float(fleet.value(fleet.counts(np.array([volume])), disc)[0])
+    ratio = priced(best.npv_usd) / usd if usd > 0 else 0.0
+    if ratio < CHEAPER_LAYOUT:
+        return None
+    return {"route": best.name, "layout": o, "usd": usd, "ratio": ratio}
+
+
+def term_curves(d: Decision, volumes) -> tuple[list[float] | None, list[float] | None]:
+    """The API and the cheaper self-hosted route at each month-1 volume of ``volumes``, on the decision's
+    basis spread over the term (present value ÷ months: where the two cross is the break-even); a route
+    left out is None."""
+    m = d.market
+    if m is None:
+        return None, None
+    v = np.asarray(volumes, dtype=float)
+    vals = m.values(len(v), volumes=v)
+    months = d.horizon_months
+    api = list(vals[:, 0] / months) if m.api else None
+    host = m.self_hosted(vals)
+    return api, list(host / months) if np.isfinite(host).all() else None
 
 
 def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog) -> dict:
@@ -498,43 +585,57 @@ def _overflow(s: Scenario, volume: float, capacity: float) -> float:
     return h / 24 * max(0.0, p * volume - capacity) + (24 - h) / 24 * max(0.0, low - capacity)
 
 
-def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route]) -> Route:
+def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route], fleets: dict[str, Fleet]) -> Route:
     """A base fleet (the cheaper self-hosted route's layout) for the base load and the API for what the
-    daily profile puts above it: the number of base replicas with the lowest present value; offered only
-    when a real split (at least one replica, an API share strictly between 0 and 1) beats both pure routes."""
+    daily profile puts above it: the number of base replicas with the lowest present value (the first
+    such number from 1 up; ``valuation.hybrid_best``); offered only when a real split (at least one
+    replica, an API share strictly between 0 and 1) beats both pure routes. Left out for the reason the
+    API or the self-hosted routes are."""
     api = routes["api"]
     live = [routes[k] for k in SELF_HOST if routes[k].available]
-    if not api.available or not live:
-        return Route("hybrid", False, NOT_MODELLED)
+    if not api.available:
+        return Route("hybrid", False, api.reason)
+    if not live:
+        return Route("hybrid", False, next((routes[k].reason for k in SELF_HOST if routes[k].reason), NOT_MODELLED))
     if s.workload.peak_hours_per_day <= 0 or s.workload.peak_to_average <= 1:
         return Route("hybrid", False, NO_PEAKS)
     rate, horizon = s.finance.discount_rate_per_year, s.pricing.horizon_months
+    disc = discounts(rate, horizon)
     price = priced(api_usd_per_token(s))
-    w = service_factors(s, s.pricing.api_provider_location)   # dated taxes abroad, month by month
+    weights = price * api_weights(s) * disc[1:]
     best_pure = min(priced(rt.npv_usd) for rt in (api, *live))
-    best: Route | None = None
-    months = [volume_at(s, m) for m in range(1, horizon + 1)]
+    spares, volume = s.hardware.spare_replicas, s.workload.tokens_per_month
+    pick: tuple[float, Route, int] | None = None
     for base in live:
-        plan = plans[base.name]
-        cap = plan.replica_tokens
-        pure = priced(base.replicas) - s.hardware.spare_replicas
-        for k in range(1, max(1, pure)):
-            over = [_overflow(s, v, k * cap) for v in months]
-            api_part = expensed(s, (0.0, *(o * price * w[m] * api_price_at(s, m) for m, o in enumerate(over, start=1))))
-            own = _fleet_flows(plan, [k + s.hardware.spare_replicas] * horizon)   # the base is held all term
-            if own is None:
-                break
-            flows = tuple(a + b for a, b in zip(api_part, own, strict=True))
-            npv = _npv(flows, rate)
-            share = over[0] / months[0] if months[0] > 0 else 0.0
-            if 0 < share < 1 and npv < best_pure and (best is None or npv < priced(best.npv_usd)):
-                best = Route("hybrid", True, layout=base.layout, replicas=k + s.hardware.spare_replicas,
-                             replicas_band=(k + s.hardware.spare_replicas,) * 2,
-                             usd_per_month_per_replica=base.usd_per_month_per_replica, usd_per_month=flows[1],
-                             usd_per_month_band=(flows[1], flows[1]), cash_flows_usd=flows, term_usd=sum(flows),
-                             term_usd_band=(sum(flows), sum(flows)), npv_usd=npv,
-                             replica_tokens_per_month=cap, owned_replicas=k, api_share=share, base=base.name)
-    return best or Route("hybrid", False, NO_BETTER_SPLIT)
+        fleet = fleets[base.name]
+        none = fleet.value(np.zeros((1, horizon)), disc)
+        unit = fleet.value(np.ones((1, horizon)), disc) - none
+        top = priced(base.replicas) - spares - 1
+        value, ks = hybrid_best(s, np.array([volume]), np.array([fleet.capacity]), none + spares * unit, unit,
+                                weights, np.array([top]))
+        if np.isfinite(value[0]) and (pick is None or value[0] < pick[0]):
+            pick = (float(value[0]), base, int(ks[0]))
+    if pick is None:
+        return Route("hybrid", False, NO_BETTER_SPLIT)
+    _, base, k = pick
+    plan = plans[base.name]
+    cap = plan.replica_tokens
+    w = service_factors(s, s.pricing.api_provider_location)   # dated taxes abroad, month by month
+    months = [volume_at(s, m) for m in range(1, horizon + 1)]
+    over = [_overflow(s, v, k * cap) for v in months]
+    api_part = expensed(s, (0.0, *(o * price * w[m] * api_price_at(s, m) for m, o in enumerate(over, start=1))))
+    own = priced(_fleet_flows(plan, [k + spares] * horizon))   # the base is held all term
+    flows = tuple(a + b for a, b in zip(api_part, own, strict=True))
+    npv = _npv(flows, rate)
+    share = over[0] / months[0] if months[0] > 0 else 0.0
+    if not (0 < share < 1 and npv < best_pure):
+        return Route("hybrid", False, NO_BETTER_SPLIT)
+    return Route("hybrid", True, layout=base.layout, replicas=k + spares, replicas_band=(k + spares,) * 2,
+                 usd_per_month_per_replica=base.usd_per_month_per_replica, usd_per_month=flows[1],
+                 usd_per_month_band=(flows[1], flows[1]), cash_flows_usd=flows, term_usd=sum(flows),
+                 term_usd_band=(sum(flows), sum(flows)), npv_usd=npv, replica_tokens_per_month=cap,
+                 owned_replicas=k, api_share=share, base=base.name, replicas_final=k + spares,
+                 scenario_layout=base.scenario_layout)
 
 
 def _payback(routes: dict[str, Route], against: tuple[str, ...] = ("api", "rent")) -> int | None:
@@ -557,74 +658,6 @@ def _payback(routes: dict[str, Route], against: tuple[str, ...] = ("api", "rent"
             break
         month = m
     return month
-
-
-def _flips_at(s: Scenario, plans: dict, routes: dict[str, Route], winner: str, at: dict[str, str]) -> dict:
-    """The input and value at which the winner changes: the rental price (exact, the rent route is
-    linear in it) when a rental corner flips it, else the speed (bisected within the band)."""
-    rent = routes.get("rent")
-    flipped = {c for c, w in at.items() if w != winner}
-    if rent is not None and rent.available and any("rental" in c for c in flipped):
-        price = s.hardware.price_per_gpu_hour
-        assert price is not None, "an available rent route has a rental price"
-        other = min(priced(routes[k].npv_usd) for k in ("api", "own") if routes[k].available) if winner == "rent" \
-            else priced(routes[winner].npv_usd)
-        return {"input": "rental_price_per_gpu_hour", "value": price * other / priced(rent.npv_usd)}
-    # the speed: the replica capacity at which the winner changes, as decode tokens/s per replica
-    side = "lo" if any(c.startswith("slow") for c in flipped) else "hi"
-    plan = next(p for p in plans.values() if p is not None)
-    a, b = plan.replica_tokens, plan.band[0 if side == "lo" else 1]
-
-    def winner_at(tokens: float) -> str:
-        values = {k: priced(routes[k].npv_usd) for k in routes if k == "api" and routes[k].available}
-        for name, p in plans.items():
-            if p is not None and routes[name].available:
-                f = _self_host_flows(p, s.workload.tokens_per_month, Corner(tokens * p.replica_tokens / plan.replica_tokens))
-                values[name] = _npv(f, s.finance.discount_rate_per_year)
-        return min(values, key=values.__getitem__)
-
-    for _ in range(40):
-        mid = math.sqrt(a * b)
-        a, b = (mid, b) if winner_at(mid) == winner else (a, mid)
-    speed = plan.r.throughput.decode_total.value * b / plan.replica_tokens
-    return {"input": "decode_tokens_per_s_per_replica", "value": speed}
-
-
-def _break_even(s: Scenario, plans, corner_key, corner) -> float | None:
-    """The smallest monthly volume from which the cheapest self-host route costs no more than the API
-    over the term (present values), replica steps included; None when out of reach."""
-    live = [p for p in plans.values() if p is not None]
-    if not live or api_usd_per_token(s) is None or "api" in _abroad(s):
-        return None
-    rate = s.finance.discount_rate_per_year
-    if s.workload.volume_growth_per_month == 0 and s.pricing.api_price_change_per_year == 0:
-        # Steady months: a fleet of k replicas costs F + k·U in present value (F: staff and the one-off
-        # implementation; U: one replica), the API a·v for v tokens a month, and v needs
-        # n(v) = ceil(v / c) + spares replicas (c: what one replica carries at the peak hour). Within the
-        # step of k replicas the API catches up at v_k = (F + k·U) / a, which counts when that step
-        # carries it (v_k <= (k - spares)·c); the first such k is the break-even, found in closed form.
-        a = _npv(_api_flows(s, 1.0), rate)
-        spares, found = s.hardware.spare_replicas, []
-        for p in live:
-            point = corner(p, corner_key)
-            none, one = _fleet_flows(p, [0] * s.pricing.horizon_months, point.rent_price_factor), \
-                _fleet_flows(p, [1] * s.pricing.horizon_months, point.rent_price_factor)
-            if none is None or one is None or a <= 0:
-                continue
-            fixed, unit, cap = _npv(none, rate), _npv(one, rate) - _npv(none, rate), point.replica_tokens / peak_factor(s)
-            k = spares + 1
-            if unit < a * cap:   # each replica saves more than it costs: the gap closes step by step
-                k = max(k, math.ceil((fixed + spares * cap * a) / (cap * a - unit) - 1e-9))
-            v = (fixed + k * unit) / a
-            if v <= (k - spares) * cap * (1 + 1e-12):
-                found.append(v)
-        return min(found) if found else None
-
-    def gap(v: float) -> float:   # API minus the cheapest self-host route
-        best = [_npv(f, s.finance.discount_rate_per_year) for p in live if (f := _self_host_flows(p, v, corner(p, corner_key))) is not None]
-        return _npv(_api_flows(s, v), s.finance.discount_rate_per_year) - min(best) if best else -math.inf
-
-    return first_crossing(gap, *_VOLUMES, points=131, rel_tol=1e-7, rounds=50)
 
 
 def api_reference(s: Scenario) -> tuple[float, float] | None:
@@ -650,22 +683,35 @@ def route_json(rt: Route) -> dict:
             "usd_per_month": rt.usd_per_month, "usd_per_month_band": _band(rt.usd_per_month_band),
             "cash_flows_usd": list(rt.cash_flows_usd) if rt.available else None, "term_usd": rt.term_usd,
             "term_usd_band": _band(rt.term_usd_band), "npv_usd": rt.npv_usd,
-            "replica_tokens_per_month": rt.replica_tokens_per_month,
+            "replica_tokens_per_month": rt.replica_tokens_per_month, "replicas_final": rt.replicas_final,
+            "scenario_layout": rt.scenario_layout,
             **({"owned_replicas": rt.owned_replicas, "api_share": rt.api_share, "base": rt.base}
                if rt.name == "hybrid" else {})}
 
 
+def flips_at(d: Decision) -> dict | None:
+    """The nearest flip as ``{"input", "value"}`` when the winner changes within the speed band or the
+    rental prices (``holds_across_band`` False), else None: ``decision.flips``' first entry, kept for
+    scripts that read the older key."""
+    if d.holds_across_band or not d.flips:
+        return None
+    return {"input": d.flips[0].input, "value": d.flips[0].value}
+
+
 def decision_json(d: Decision) -> dict:
     """The ``decision`` object of ``calc --json`` (USD; ``null`` where a route or a figure does not apply)."""
-    flip = None if d.flips_at is None else {"winner": d.winner, "runner_up": d.runner_up, **d.flips_at}
+    cheaper = d.cheaper_layout
     return {"horizon_months": d.horizon_months, "tokens_per_month": d.tokens_per_month,
             "routes": {k: route_json(v) for k, v in d.routes.items()}, "winner": d.winner,
             "runner_up": d.runner_up, "margin_npv_usd": d.margin_npv_usd, "margin_term_usd": d.margin_term_usd,
-            "holds_across_band": d.holds_across_band, "flips_at": d.flips_at,
-            "break_even_tokens_per_month": d.break_even_tokens_per_month,
+            "holds_across_band": d.holds_across_band, "flips": [f.to_json() for f in d.flips],
+            "flips_at": flips_at(d), "break_even_tokens_per_month": d.break_even_tokens_per_month,
             "break_even_band": _band(d.break_even_band), "break_even_reachable": d.break_even_reachable,
-            "monthly_winner": d.monthly_winner, "payback_month": d.payback_month, "flip": flip,
+            "monthly_winner": d.monthly_winner, "payback_month": d.payback_month,
             "taxes_applied": list(d.taxes_applied), "discount_rate_per_year": d.discount_rate_per_year,
+            "cheaper_layout": None if cheaper is None else {
+                "route": cheaper["route"], "usd": cheaper["usd"], "ratio": cheaper["ratio"],
+                "layout": cheaper["layout"].to_json()["serving"], "gpu_count": cheaper["layout"].gpu_count},
             "production_from": {route: {**{k: v for k, v in at.items() if k != "layout"},
                                         "layout": at["layout"].to_json()["serving"], "gpu_count": at["layout"].gpu_count}
                                 for route, at in d.production_from.items()}}

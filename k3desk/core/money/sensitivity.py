@@ -1,52 +1,49 @@
-"""How sure is the verdict over the term: what would flip it, and which assumption moves it most.
+"""Which assumption moves the answer most: the sensitivity (tornado) of the decision.
 
-Both compare the scenario's own choice (rented or owned, ``hardware.ownership``) with the API over
-the whole contract term (``tco.py``); with no trends that is the term times the monthly figures, so
-the flip factors also equalize the monthly costs ``k3desk calc`` prints.
+The difference set against the API is the decision's own: the cheaper self-hosted route the decision
+left in minus the API, on the decision's basis (present values at the scenario's discount rate, the
+term totals when it is 0; ``decision.Market``). Each row moves one assumption 20% lower and 20%
+higher, every other input as entered, and re-values every route:
 
-- **Flip**: the factor on the API prices, the factor on the GPU price (per GPU-hour when rented,
-  the purchase price when owned) and the monthly volume at which both options cost the same. Each
-  cost is linear in its own price, so the two factors are exact ratios; the volume is searched
-  (self-hosting rises in steps as replicas are added). None where no such value exists (the API
-  still wins with free GPUs, or at any volume this hardware can carry).
-- **Sensitivity**: the term difference (self-hosting minus API, USD) with one assumption 20% lower
-  and 20% higher, every other input unchanged; rows widest first (a tornado). Assumptions that
-  change the replica's capacity (utilization, cache hits) recompute the scenario.
+- the API's prices (all three together), the GPU-hour price, the purchase price, the monthly volume:
+  the decision's routes re-valued at the moved price or volume (no layout changes);
+- the power price: the owned route re-costed with it;
+- the replicas' utilisation: what a replica carries moves with it (``sizing.replica_tokens_per_month``
+  is proportional to the busy share), so the fleets are re-sized;
+- the cache-hit rate (20 points, not 20%): the API's blended price, and what a replica carries where
+  prefill limits it.
 
-Not part of ``compute()``: the presenters that show them (the command line, the PDF) ask for them.
+Rows widest first. None when the API or every self-hosted route is left out: there is nothing to set
+against. What would change the winner itself is ``decision.flips``; this module states no flip.
+
+``legacy_json`` keeps the ``flip`` and ``sensitivity`` keys of ``k3desk calc --json`` for scripts,
+derived from the decision.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from k3desk.core.money.search import first_crossing
-from k3desk.core.money.tco import ONE, Scales, purchase_per_gpu_usd, self_hosted, term_cost
+import numpy as np
+
+from k3desk.core.money.cost import api_usd_per_token
+from k3desk.core.money.market import Market
+from k3desk.core.money.tco import purchase_per_gpu_usd
+from k3desk.core.money.valuation import Fleet
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.core.sizing import compute
 
 #: The swing of every assumption in the sensitivity table: -20% and +20%.
 SWING = 0.2
 #: The cache-hit rate swings by 20 points (a relative swing of a 0% rate would show nothing).
 CACHE_SWING = 0.2
-_VOLUME_RANGE = (1e3, 1e16)
-_TINY = 1e-9
-
-
-@dataclass(frozen=True)
-class Flip:
-    api_price_factor: float | None  # API prices x this: both options cost the same over the term
-    gpu_price_factor: float | None  # GPU price (hourly or purchase) x this: the same
-    tokens_per_month: float | None  # today's monthly volume at which they cost the same
-    self_host_wins: bool  # today's verdict: self-hosting costs less over the term
 
 
 @dataclass(frozen=True)
 class Swing:
     assumption: str  # stable id: api_price, gpu_hour_price, purchase_price, utilization, ...
-    low_usd: float  # term difference (self-hosting - API) with the assumption 20% lower
-    high_usd: float  # ... 20% higher
+    low_usd: float  # the difference (self-hosting - API, the decision's basis) with the assumption lower
+    high_usd: float  # ... higher
     low_value: float  # the assumption's value at each end (fraction, USD, tokens)
     high_value: float
 
@@ -56,121 +53,118 @@ class Swing:
 
 
 @dataclass(frozen=True)
-class Decision:
-    horizon: int
-    base_usd: float  # term difference today: self-hosting - API (negative: self-hosting is cheaper)
-    flip: Flip
-    sensitivity: tuple[Swing, ...]  # widest first
+class Sensitivity:
+    route: str        # the cheaper self-hosted route with every input as entered
+    base_usd: float   # its value minus the API's (negative: self-hosting is cheaper)
+    swings: tuple[Swing, ...]  # widest first
 
 
-def _difference(s: Scenario, r: Result, scales: Scales = ONE) -> float | None:
-    t = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, scales)
-    own = self_hosted(s, t)
-    return None if own is None or t.api is None else own[-1] - t.api[-1]
+def _gap(values: np.ndarray) -> np.ndarray:
+    """The cheaper self-hosted route minus the API, per row of ``Market.values``."""
+    return values[:, 1:3].min(axis=1) - values[:, 0]
 
 
-def _flip(s: Scenario, r: Result, base: Scales) -> Flip:
-    t = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, base) if base.book_value else r.term
-    hosted = None if t is None else self_hosted(s, t)
-    # decide() flips only a costed term; the same prices cost the term under any scales
-    assert t is not None and hosted is not None and t.api is not None, "a costed term"
-    host, api = hosted[-1], t.api[-1]
-    api_factor = host / api if api > 0 and host > 0 else None
-    if s.hardware.ownership == "rent":
-        gpu_factor = api / host if host > 0 and api > 0 else None
-    else:  # owned: purchase (net of resale) scales, power and hosting do not
-        free_own = term_cost(s, r.fit.gpu_count, r.cost.replica_tokens_per_month, replace(base, gpu=0.0)).own
-        assert free_own is not None, "the owned curve is costed (above), and a free GPU still has a price"
-        free = free_own[-1]
-        capex = host - free
-        # A purchase resold at its full price costs nothing net: no price of it would flip anything.
-        meaningful = capex > _TINY * max(host, api, 1.0)
-        gpu_factor = (api - free) / capex if meaningful and api > free else None
-    return Flip(api_price_factor=api_factor, gpu_price_factor=gpu_factor,
-                tokens_per_month=_flip_volume(s, r, base), self_host_wins=host < api)
+def _capacity_ratio(s: Scenario, r: Result, **workload) -> float:
+    """What one replica carries with ``workload`` fields changed, over what it carries now (a replica's
+    decode and prefill limits, ``sizing.replica_tokens_per_month``; 1 for a production unit)."""
+    from k3desk.core.sizing import replica_tokens_per_month
+
+    if r.production is not None or not r.fit.usable:
+        return 1.0
+    t = r.throughput
+    batch = 1 if t.offload else s.workload.concurrent_sequences
+    now = replica_tokens_per_month(s, t.decode_per_sequence.value, batch, t.ttft_s.value)
+    moved = s.model_copy(update={"workload": s.workload.model_copy(update=workload)})
+    then = replica_tokens_per_month(moved, t.decode_per_sequence.value, batch, t.ttft_s.value)
+    return then / now if now > 0 else 1.0
 
 
-def _flip_volume(s: Scenario, r: Result, base: Scales) -> float | None:
-    """The smallest monthly volume from which the API costs at least as much as self-hosting."""
-    volume = s.workload.tokens_per_month
-    if volume <= 0:
+def sensitivity(s: Scenario, r: Result, d) -> Sensitivity | None:
+    """The tornado of decision ``d`` (``decision.decide(s, r)``); None when there is nothing to set
+    against the API."""
+    m: Market | None = d.market
+    if m is None or not m.api or not m.fleets:
         return None
-
-    def gap(v: float) -> float:
-        return -(_difference(s, r, replace(base, volume=v / volume)) or 0.0)
-
-    return first_crossing(gap, *_VOLUME_RANGE)
-
-
-def _variant(s: Scenario, section: str, **fields) -> Scenario:
-    data = s.model_dump()
-    data[section] = {**data[section], **fields}
-    return Scenario.model_validate(data)
-
-
-def _swings(s: Scenario, r: Result, base: Scales) -> list[Swing]:
+    base = m.values(1)
+    route = "rent" if base[0, 1] <= base[0, 2] else "own"
     lo, hi = 1 - SWING, 1 + SWING
-    rows = []
+    ends = np.array([lo, hi])
+    rows: list[Swing] = []
 
-    def scaled(name: str, value: float, low: Scales, high: Scales) -> None:
-        a, b = _difference(s, r, low), _difference(s, r, high)
-        if a is not None and b is not None:
-            rows.append(Swing(name, a, b, value * lo, value * hi))
+    def add(name: str, values: np.ndarray, low: float, high: float) -> None:
+        gap = _gap(values)
+        rows.append(Swing(name, float(gap[0]), float(gap[1]), low, high))
 
-    def recomputed(name: str, section: str, field: str, low: float, high: float) -> None:
-        out = []
-        for v in (low, high):
-            v2 = _variant(s, section, **{field: v})
-            r2 = compute(v2)
-            out.append(_difference(v2, r2, base) if r2.term is not None else None)
-        low_usd, high_usd = out
-        if low_usd is not None and high_usd is not None:
-            rows.append(Swing(name, low_usd, high_usd, low, high))
-
-    blended = r.cost.api_usd_per_mtok
-    assert blended is not None, "decide() judges only a term with an API price"
-    scaled("api_price", blended, replace(base, api=lo), replace(base, api=hi))
-    if s.hardware.ownership == "rent":
+    ppt = m.price or 0.0
+    if r.cost.api_usd_per_mtok is not None:
+        blended = r.cost.api_usd_per_mtok
+        add("api_price", m.values(2, prices=ppt * ends), blended * lo, blended * hi)
+    if "rent" in m.fleets and s.hardware.price_per_gpu_hour is not None:
         hourly = s.hardware.price_per_gpu_hour
-        assert hourly is not None, "decide() judges only a rented term with a rental price"
-        scaled("gpu_hour_price", hourly, replace(base, gpu=lo), replace(base, gpu=hi))
-    else:
-        scaled("purchase_price", purchase_per_gpu_usd(s) or 0.0, replace(base, gpu=lo), replace(base, gpu=hi))
-        p = s.hardware.power_price_per_kwh
-        recomputed("power_price", "hardware", "power_price_per_kwh", p * lo, p * hi)
-    scaled("tokens_per_month", s.workload.tokens_per_month, replace(base, volume=lo), replace(base, volume=hi))
+        add("gpu_hour_price", m.values(2, factors={"rent": ends}), hourly * lo, hourly * hi)
+    if "own" in m.fleets:
+        buy = purchase_per_gpu_usd(s) or 0.0
+        add("purchase_price", m.values(2, factors={"own": ends}), buy * lo, buy * hi)
+        kwh = s.hardware.power_price_per_kwh
+        out = []
+        for k in ends:   # the owned route re-costed at the moved power price
+            own = m.fleets["own"]
+            moved = own.s.model_copy(update={"hardware": own.s.hardware.model_copy(
+                update={"power_price_per_kwh": kwh * k})})
+            out.append(Market(m.s, {**m.fleets, "own": Fleet(moved, "own", own.gpus, own.capacity)}, m.tables,
+                              api=m.api).values(1)[0])
+        add("power_price", np.array(out), kwh * lo, kwh * hi)
+    v = s.workload.tokens_per_month
+    add("tokens_per_month", m.values(2, volumes=v * ends), v * lo, v * hi)
     u = s.workload.utilization
-    recomputed("utilization", "workload", "utilization", u * lo, min(u * hi, 1.0))
+    us = np.array([u * lo, min(u * hi, 1.0)])
+    add("utilization", np.array([m.values(1, speed=x / u)[0] for x in us]), float(us[0]), float(us[1]))
     c = s.workload.cache_hit_rate
-    recomputed("cache_hit_rate", "workload", "cache_hit_rate", max(c - CACHE_SWING, 0.0), min(c + CACHE_SWING, 1.0))
+    cs = (max(c - CACHE_SWING, 0.0), min(c + CACHE_SWING, 1.0))
+    out = []
+    for x in cs:   # the API's blended price and what a prefill-limited replica carries
+        moved = s.model_copy(update={"workload": s.workload.model_copy(update={"cache_hit_rate": x})})
+        out.append(m.values(1, prices=np.array([api_usd_per_token(moved) or 0.0]),
+                            speed=_capacity_ratio(s, r, cache_hit_rate=x))[0])
+    add("cache_hit_rate", np.array(out), cs[0], cs[1])
     rows.sort(key=lambda x: x.width, reverse=True)
-    return rows
+    return Sensitivity(route=route, base_usd=float(_gap(base)[0]), swings=tuple(rows))
 
 
-def decide(s: Scenario, r: Result, book_value: bool = False) -> Decision | None:
-    """Flip and sensitivity for a costed scenario; None where there is no term cost to judge.
-    ``book_value``: an unset resale is the remaining book value, as in the decision (``routes``);
-    by default the legacy rule (nothing back unless a percentage is set) of the ``flip`` keys."""
-    if r.term is None or self_hosted(s, r.term) is None or r.term.api is None:
-        return None
-    base = Scales(book_value=book_value)
-    difference = _difference(s, r, base)
-    assert difference is not None, "the term is costed (above); scales change no price into None"
-    return Decision(horizon=s.pricing.horizon_months, base_usd=difference, flip=_flip(s, r, base),
-                    sensitivity=tuple(_swings(s, r, base)))
-
-
-def decision_json(s: Scenario, r: Result) -> dict:
-    """The ``flip`` and ``sensitivity`` keys of ``calc --json`` (USD; nulls and [] where not costed)."""
-    d = decide(s, r)
-    if d is None:
-        return {"flip": {"api_price_factor": None, "gpu_price_factor": None, "tokens_per_month": None},
-                "sensitivity": []}
-    f = d.flip
+def legacy_json(s: Scenario, r: Result, d) -> dict:
+    """The ``flip`` and ``sensitivity`` keys of ``calc --json`` (USD; nulls and [] where not costed):
+    the scenario's own route (``hardware.ownership``) against the API on the decision's basis —
+    ``api_price_factor`` (all API prices × it: both cost the same), ``gpu_price_factor`` (its GPU-hour
+    or purchase price × it: the same), ``tokens_per_month`` (the decision's break-even) — and the rows
+    of :func:`sensitivity`."""
+    empty = {"flip": {"api_price_factor": None, "gpu_price_factor": None, "tokens_per_month": None},
+             "sensitivity": []}
+    m: Market | None = d.market if d is not None else None
+    name = s.hardware.ownership
+    if m is None or not m.api or name not in m.fleets:
+        return empty
+    col = 1 if name == "rent" else 2
+    now, free = m.values(1)[0], m.values(1, factors={name: np.array([0.0])})[0]
+    host, api = float(now[col]), float(now[0])
+    priced = host - float(free[col])
+    if priced <= 1e-9 * max(abs(host), abs(api), 1.0):   # e.g. resold at its full price: its price moves nothing
+        priced = 0.0
+    sens = sensitivity(s, r, d)
     return {
-        "flip": {"api_price_factor": f.api_price_factor, "gpu_price_factor": f.gpu_price_factor,
-                 "tokens_per_month": f.tokens_per_month, "self_host_wins": f.self_host_wins,
-                 "horizon_months": d.horizon, "difference_usd": d.base_usd},
-        "sensitivity": [{"assumption": w.assumption, "low_usd": w.low_usd, "high_usd": w.high_usd,
-                         "low_value": w.low_value, "high_value": w.high_value} for w in d.sensitivity],
+        "flip": {"api_price_factor": host / api if api > 0 and host > 0 else None,
+                 "gpu_price_factor": (api - float(free[col])) / priced if priced > 0 and api > free[col] else None,
+                 "tokens_per_month": d.break_even_tokens_per_month, "self_host_wins": host < api,
+                 "horizon_months": d.horizon_months, "difference_usd": host - api},
+        "sensitivity": [] if sens is None else [
+            {"assumption": w.assumption, "low_usd": w.low_usd, "high_usd": w.high_usd, "low_value": w.low_value,
+             "high_value": w.high_value} for w in sens.swings],
     }
+
+
+def decision_json(s: Scenario, r: Result, d=None) -> dict:
+    """:func:`legacy_json` for a scenario decided here when no decision is given."""
+    if d is None:
+        from k3desk.core.money.decision import decide  # deferred: the decision imports nothing of this module
+
+        d = decide(s, r)
+    return legacy_json(s, r, d)

@@ -22,9 +22,9 @@ A price the scenario does not know (an API price, a rental or a purchase price) 
 
 Amounts are USD as the buyer pays them: in a scenario shown in reais, the payments abroad (the API
 and a rental) include IOF and the owned costs do not (``cost.py``), so the curves compare like with
-like and one factor, the exchange rate (``cost.domestic_currency_factor``), turns them into reais. ``scales`` let the decision module solve for the
-price and volume that flip the verdict without recomputing the whole scenario: each cost is linear
-in its own price.
+like and one factor, the exchange rate (``cost.domestic_currency_factor``), turns them into reais. ``scales``
+multiply today's prices and volume (the Advisor asks for the decision's resale rule, ``book_value``); the
+decision itself, its flips and break-even are ``decision.py`` and ``flips.py``.
 """
 
 from __future__ import annotations

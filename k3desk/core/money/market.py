@@ -1,0 +1,267 @@
+"""The decision's routes re-ranked at another volume, price or discount rate, many at once: what the
+break-even and the flips ask (``flips.py``).
+
+A :class:`Market` holds what the decision priced — the routes it left in, each self-hosted route's
+layout (under an Automatic GPU count, the per-GPU layout table the decision chooses from at each
+volume), the API's price — and returns the present value of every route for a batch of inputs
+(``values``), on the decision's basis: the present value at the scenario's discount rate (the term
+total when it is 0). Only the routes the decision left in are ever valued; a route it left out
+(data kept in Brazil, no price, no fit) is ``inf``, never a winner.
+
+Ranking rule (``decision.decide``): the lowest present value wins, ties to the earlier of api, rent,
+own; the hybrid counts only where it costs strictly less than every pure route.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from k3desk.core.money.cashflow import active_share
+from k3desk.core.money.cost import api_usd_per_token
+from k3desk.core.money.valuation import Fleet, api_weights, discounts, growth, hybrid_best, overflow
+from k3desk.core.scenario import Scenario
+
+ORDER = ("api", "rent", "own", "hybrid")
+
+
+class Market:
+    """The routes of one decision, to be valued at other inputs.
+
+    ``fleets``: each self-hosted route the decision left in -> its Fleet (the scenario's layout, or the
+    one the Automatic count chose at the scenario's volume); ``tables``: under Automatic, each route ->
+    the layout table it chooses from by volume (``advisor.auto.layout_table``); ``api``: the API is in;
+    ``hybrid``: the hybrid may be offered (the API and a self-hosted route are in, the day has peaks)."""
+
+    def __init__(self, s: Scenario, fleets: dict[str, Fleet], tables: dict[str, tuple] | None = None,
+                 api: bool = True):
+        self.s, self.fleets, self.tables = s, fleets, tables or {}
+        self.horizon = s.pricing.horizon_months
+        self.volume = s.workload.tokens_per_month
+        self.price = api_usd_per_token(s) if api else None
+        self.api = self.price is not None
+        w = s.workload
+        self.hybrid = self.api and bool(fleets) and w.peak_hours_per_day > 0 and w.peak_to_average > 1
+        self.rate = s.finance.discount_rate_per_year
+        self._table_fleets: dict[str, tuple[Fleet, np.ndarray, np.ndarray]] = {}
+        self._table_arrays: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self._api_weights: tuple[np.ndarray, np.ndarray] | None = None
+        self._candidates: tuple[np.ndarray, np.ndarray] | None = None
+
+    @property
+    def routes(self) -> list[str]:
+        """The pure routes in, in ranking order."""
+        return [k for k in ORDER[:3] if (k == "api" and self.api) or k in self.fleets]
+
+    # -- which layout carries each volume (Automatic) ------------------------------------------------
+    def _choices(self, name: str, volumes: np.ndarray) -> np.ndarray | None:
+        """Under Automatic, the table row each volume takes (``advisor.auto.cheapest_layout``'s rule: the
+        lowest cost a month for the replicas ``cost.replicas_for`` sizes, the first on a tie)."""
+        table = self.tables.get(name)
+        if not table:
+            return None
+        arrays = self._table_arrays.get(name)
+        if arrays is None:
+            arrays = self._table_arrays[name] = (np.array([o.usd_per_month_per_replica for o in table]),
+                                                 np.array([o.replica_tokens for o in table]))
+        usd, cap = arrays
+        t = np.asarray(volumes, dtype=float)[:, None]
+        n = np.maximum(1.0, np.ceil(np.minimum(t / cap[None, :], 1e300)))
+        n = np.where((t < 1) | ~(cap[None, :] > 0), 1.0, n)
+        return np.argmin(usd[None, :] * n, axis=1)
+
+    def _per_gpu(self, name: str) -> tuple[Fleet, np.ndarray, np.ndarray]:
+        """Under Automatic: the route's money for a one-GPU replica, and each table row's GPUs and capacity.
+        Every cost of a replica but the staff and the implementation is per GPU (the GPU-hour, the
+        purchase and its server share, power, hosting, maintenance), so a layout of g GPUs costs g times
+        the one-GPU replica's fleet above those, for the same replica counts."""
+        hit = self._table_fleets.get(name)
+        if hit is None:
+            base, table = self.fleets[name], self.tables[name]
+            hit = self._table_fleets[name] = (
+                Fleet(base.s, name, 1, base.capacity), np.array([float(o.gpu_count) for o in table]),
+                np.array([o.replica_tokens for o in table]) * active_share(base.s))
+        return hit
+
+    # -- values -----------------------------------------------------------------------------------
+    def values(self, n: int, volumes: np.ndarray | None = None, rates: np.ndarray | None = None,
+               factors: dict[str, np.ndarray] | None = None, prices: np.ndarray | None = None,
+               speed: float | dict[str, float] = 1.0, hybrid: bool = True) -> np.ndarray:
+        """Present values, shape (n, 4) in :data:`ORDER`, for ``n`` variants of the scenario: month-1
+        ``volumes``, discount ``rates``, the self-hosted routes' own price ``factors`` ({"rent": ...,
+        "own": ...}), the API's blended ``prices`` per token (each (n,); None: the scenario's), every
+        replica's capacity × ``speed`` (one number, or one per route). A route left out, or a hybrid that
+        beats no pure route (or ``hybrid`` False: not asked), is inf."""
+        s, h = self.s, self.horizon
+        same = volumes is None   # one volume for every row: each fleet is sized once
+        vol = np.full(n, float(self.volume)) if same else np.asarray(volumes, dtype=float)
+        if rates is None:
+            disc = discounts(self.rate, h)
+        else:
+            disc = (1 + np.asarray(rates, dtype=float))[:, None] ** (-np.arange(h + 1)[None, :] / 12)
+        cut = disc[..., 1:]
+        ppt = np.full(n, self.price or 0.0) if prices is None else np.asarray(prices, dtype=float)
+        out = np.full((n, 4), np.inf)
+        weights, steady = self._weights()
+        if self.api:
+            out[:, 0] = vol * ppt * (cut * steady).sum(axis=-1)
+        split = np.full(n, np.inf)
+        hybrid = hybrid and self.hybrid
+        spares = s.hardware.spare_replicas
+        zero, one = np.zeros((1, 1)), np.ones((1, 1))
+        for col, name in ((1, "rent"), (2, "own")):
+            if name not in self.fleets:
+                continue
+            f = (factors or {}).get(name)
+            k = 1.0 if f is None else f
+            scale = speed.get(name, 1.0) if isinstance(speed, dict) else speed
+            choice = None if same else self._choices(name, vol)
+            if choice is None:   # one layout for every row
+                fleet = self.fleets[name]
+                caps = np.full(n, fleet.capacity * scale)
+                counts = fleet.counts(vol[:1] if same else vol, fleet.capacity * scale)
+                out[:, col] = fleet.value(counts, disc, k)
+                none = fleet.value(zero, disc, k)
+                unit = fleet.value(one, disc, k) - none
+            else:                # each volume's layout: its GPUs × the one-GPU replica's money
+                fleet, gpus, table_caps = self._per_gpu(name)
+                g, caps = gpus[choice], table_caps[choice] * scale
+                counts = fleet.counts(vol, caps)
+                none = fleet.value(zero, disc, k)
+                out[:, col] = none + g * (fleet.value(counts, disc, k) - none)
+                unit = g * (fleet.value(one, disc, k) - none)
+            if hybrid:
+                pure = np.broadcast_to(counts[:, 0] - spares, (n,))
+                wts = ppt[:, None] * weights[None, :] * cut
+                value, _ = hybrid_best(s, vol, caps, none + spares * unit, unit, wts, pure - 1)
+                split = np.minimum(split, value)
+        pure_best = out[:, :3].min(axis=1)
+        out[:, 3] = np.where(split < pure_best, split, np.inf)
+        return out
+
+    def _weights(self) -> tuple[np.ndarray, np.ndarray]:
+        """The API's weight a token in month 1..N (trend, taxes, shield), and the same × the growth."""
+        if self._api_weights is None:
+            w = api_weights(self.s)
+            self._api_weights = (w, w * growth(self.s))
+        return self._api_weights
+
+    # -- at the scenario's volume: every candidate as cash flows ----------------------------------
+    def candidates(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every way the decision can go at the scenario's volume, as nominal cash flows split by what
+        scales them: shape (C, 4, N + 1) — the part no price moves, the part the GPU-hour price scales,
+        the part the purchase price scales, the part the API's blended price per token scales — and each
+        candidate's route index in :data:`ORDER` (C,). The candidates: the API, renting, buying, and the
+        hybrid with each number of base replicas that can be its best at some price or rate (the whole
+        numbers on either side of each level of the daily profile, and the ends: ``hybrid_best``)."""
+        if self._candidates is not None:
+            return self._candidates
+        h, s = self.horizon, self.s
+        rows, labels = [], []
+        one = np.array([float(self.volume)])
+        weights, steady = self._weights()
+        if self.api:
+            api = np.zeros((4, h + 1))
+            api[3, 1:] = self.volume * steady
+            rows.append(api)
+            labels.append(0)
+        bases = []
+        for col, name in ((1, "rent"), (2, "own")):
+            if name not in self.fleets:
+                continue
+            fleet = self.fleets[name]
+            counts = fleet.counts(one)[0]
+            rows.append(self._split(fleet, col, counts))
+            labels.append(col)
+            bases.append((col, fleet, counts))
+        if self.hybrid and self.volume > 0:
+            w = s.workload
+            g, p, hrs = growth(s), w.peak_to_average, w.peak_hours_per_day
+            months = self.volume * g
+            spares = s.hardware.spare_replicas
+            for col, fleet, counts in bases:
+                top = int(counts[0] - spares) - 1
+                if top < 1:
+                    continue
+                levels = np.concatenate((p * months, (24 - p * hrs) / (24 - hrs) * months))
+                ks = np.unique(np.clip(np.concatenate((np.floor(levels / fleet.capacity),
+                                                       np.ceil(levels / fleet.capacity), [1, top])), 1, top))
+                per = self._split(fleet, col, np.full(h, spares + 1.0)) - self._split(fleet, col, np.full(h, float(spares)))
+                base = self._split(fleet, col, np.full(h, float(spares)))
+                over = overflow(s, months[None, :], (ks * fleet.capacity)[:, None])
+                for k, o in zip(ks, over, strict=True):
+                    cand = base + k * per
+                    cand[3, 1:] += o * weights
+                    rows.append(cand)
+                    labels.append(3)
+        self._candidates = (np.array(rows).reshape(len(rows), 4, h + 1), np.array(labels, dtype=int))
+        return self._candidates
+
+    @staticmethod
+    def _split(fleet: Fleet, col: int, counts: np.ndarray) -> np.ndarray:
+        """One fleet's cash flows split into the part its price does not move and the part it scales."""
+        out = np.zeros((4, fleet.horizon + 1))
+        none, full = fleet.flows(counts, 0.0), fleet.flows(counts, 1.0)
+        out[0], out[col] = none, full - none
+        return out
+
+    def at(self, n: int, rates: np.ndarray | None = None, factors: dict[str, np.ndarray] | None = None,
+           prices: np.ndarray | None = None) -> np.ndarray:
+        """The winner's index in :data:`ORDER` for ``n`` variants at the scenario's volume (discount
+        ``rates``, price ``factors`` {"rent", "own"}, the API's blended ``prices``; each (n,) or None)."""
+        values, labels = self.lines(n, rates, factors, prices)
+        return labels[np.argmin(values, axis=1)]   # ties to the earlier candidate: api, rent, own, hybrid
+
+    def lines(self, n: int, rates: np.ndarray | None = None, factors: dict[str, np.ndarray] | None = None,
+              prices: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """Every candidate's present value (n, C) for ``n`` variants at the scenario's volume, and each
+        candidate's route index (:meth:`candidates`)."""
+        flows, labels = self.candidates()
+        h = self.horizon
+        if rates is None:
+            disc = np.broadcast_to(discounts(self.rate, h), (n, h + 1))
+        else:
+            disc = (1 + np.asarray(rates, dtype=float))[:, None] ** (-np.arange(h + 1)[None, :] / 12)
+        parts = np.einsum("vm,cpm->vcp", disc, flows)   # (n, C, 4) present values of each part
+        scale = np.ones((n, 4))
+        for col, name in ((1, "rent"), (2, "own")):
+            if factors and name in factors:
+                scale[:, col] = factors[name]
+        scale[:, 3] = (self.price or 0.0) if prices is None else prices
+        return (parts * scale[:, None, :]).sum(axis=2), labels
+
+    def api_per_token(self) -> float:
+        """The API's present value per token of month-1 volume (its line through 0)."""
+        if not self.api:
+            return 0.0
+        return float((self.price or 0.0) * (discounts(self.rate, self.horizon)[1:] * self._weights()[1]).sum())
+
+    def floor_crossing(self, per_token: float, lo: float, hi: float, speed: float | dict[str, float] = 1.0
+                       ) -> float | None:
+        """The lowest volume in [lo, hi] where the API's line (``per_token`` × volume) reaches some route's
+        floor: its fleet counted in fractions of a replica (``Fleet.floor``), a line in the volume below
+        its real cost. None: the API stays under every floor, so it is cheaper at every volume."""
+        best = None
+        ends = np.array([lo, hi])
+        for name, fleet in self.fleets.items():
+            scale = speed.get(name, 1.0) if isinstance(speed, dict) else speed
+            disc = discounts(self.rate, self.horizon)
+            a, b = fleet.value(fleet.floor(ends, fleet.capacity * scale), disc)
+            slope = (b - a) / (hi - lo)
+            base = a - slope * lo
+            if per_token * lo >= a:
+                return lo
+            if per_token > slope:
+                at = base / (per_token - slope)
+                if at <= hi:
+                    best = at if best is None else min(best, at)
+        return best
+
+    def winners(self, values: np.ndarray) -> np.ndarray:
+        """The winning route's index in :data:`ORDER` for each row (-1 where every route is out)."""
+        best = np.argmin(values, axis=1)
+        return np.where(np.isfinite(values[np.arange(len(values)), best]), best, -1)
+
+    def self_hosted(self, values: np.ndarray) -> np.ndarray:
+        """The cheaper self-hosted route's value for each row (inf where neither is in)."""
+        return values[:, 1:3].min(axis=1)
+
