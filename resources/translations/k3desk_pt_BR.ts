@@ -4868,6 +4868,14 @@
         <translation>A API não entra no cálculo do horizonte de análise: não há preço de API conhecido para este modelo.</translation>
     </message>
     <message>
+        <source>Buying pays back in month {api} against the API, within the {n}-month term.</source>
+        <translation>A aquisição própria se paga no mês {api} frente à API, dentro do horizonte de {n} meses.</translation>
+    </message>
+    <message>
+        <source>Buying does not pay back against the API within the {n}-month term.</source>
+        <translation>A aquisição própria não se paga frente à API dentro do horizonte de {n} meses.</translation>
+    </message>
+    <message>
         <source>Buying pays back in month {api} against the API and in month {rent} against renting, within the {n}-month term.</source>
         <translation>A aquisição própria se paga no mês {api} frente à API e no mês {rent} frente à locação, dentro do horizonte de {n} meses.</translation>
     </message>
@@ -4918,6 +4926,10 @@
     <message>
         <source>Even free GPUs would not beat the API: power and hosting alone cost more.</source>
         <translation>Nem com GPUs gratuitas a hospedagem própria compensaria frente à API: só a energia elétrica e o colocation já custam mais.</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, where an owned fleet is resold.</source>
+        <translation>Custo acumulado do parque inteiro da assinatura (mês 0, quando a aquisição é paga) ao fim do prazo, quando o parque próprio é revendido.</translation>
     </message>
     <message>
         <source>Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas when needed and keeps them. Import taxes on servers follow how they are bought (Finance).</source>
