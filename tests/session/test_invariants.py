@@ -226,13 +226,31 @@ def check_surfaces(ev: Evaluation) -> None:
     from k3desk.session.evaluation import evaluation_json
 
     cur = ev.scenario.pricing.currency
-    assert "{" not in result_table(ev)
-    evaluation_json(ev)
+    table = result_table(ev)
+    assert "{" not in table
+    assert evaluation_json(ev)["decision"]["winner"] == (ev.winner if ev.decision is not None else
+                                                          ev.full_decision.winner)
     header, rows = term_csv(ev)
     assert all(len(row) == len(header) for row in rows)
-    all_text(build_report(ev), cur)
+    report = build_report(ev)
+    all_text(report, cur)
     data = workbook([ev])
     all_text(data, cur)
+    h = ev.headline
+    if h is not None:   # calc's verdict row, the PDF's cover and the workbook's verdict lead with the headline
+        want = money_text(ev, h.amount_usd)
+        verdict_row = next(line for line in table.splitlines() if line.startswith("Verdict "))
+        assert leading_amount(verdict_row) == want, (want, verdict_row)
+        assert leading_amount(" ".join(english(v, cur) for v in report.cover.verdict)) == want
+        summary = next(sheet for sheet in data.sheets if sheet.key == "summary")
+        said = {english(row[0], cur): row[1] for row in summary.rows if len(row) >= 2 and isinstance(row[0], T)}
+        assert leading_amount(english(said["Verdict"], cur)) == want
+        # the CSV's month-by-month cash of the winner adds up to its total and, discounted, to its present value
+        if h.route in ("api", "rent", "own", "hybrid"):
+            cash = header.index(f"{h.route}_cash_usd")
+            rt = ev.decision.routes[h.route]
+            assert rows[-1][cash + 1] == pytest.approx(rt.term_usd, rel=1e-9, abs=1e-6)
+            assert sum(row[cash + 2] for row in rows) == pytest.approx(rt.npv_usd, rel=1e-9, abs=1e-6)
     assert write_xlsx(data, lambda c: plain(c, cur))[:2] == b"PK"
     for made in (figures.verdict(ev), figures.verdict_forms(ev), figures.banner_decision(ev), figures.cards(ev),
                  figures.library_row(ev), figures.route_lines(ev), bom_section(ev), rfq_section(ev)):
@@ -396,7 +414,7 @@ def test_every_surface_renders_every_combination(case):
     check_surfaces(evaluation_of(case))
 
 
-@QUICK
+@settings(QUICK, max_examples=30)
 @given(sets())
 def test_one_winner_one_headline(case):
     ev = evaluation_of(case)
