@@ -1496,12 +1496,32 @@
         <translation>a API e a locação no exterior ficam de fora: {why}</translation>
     </message>
     <message>
+        <source>the API is not costed: {why}</source>
+        <translation>a API não tem custo calculado: {why}</translation>
+    </message>
+    <message>
+        <source>renting is not costed: {why}</source>
+        <translation>a locação não tem custo calculado: {why}</translation>
+    </message>
+    <message>
+        <source>buying is not costed: {why}</source>
+        <translation>a aquisição própria não tem custo calculado: {why}</translation>
+    </message>
+    <message>
+        <source>Fits on {count}× {gpu} — no route is left to weigh</source>
+        <translation>Cabe em {count}× {gpu} — não resta nenhuma via a comparar</translation>
+    </message>
+    <message>
         <source>{a} and {b}</source>
         <translation>{a} e {b}</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare.</source>
         <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU.</translation>
+    </message>
+    <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare, but no route is left to weigh: {why}.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU, mas não resta nenhuma via a comparar: {why}.</translation>
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: it needs more than one node and multi-node networking is not available; {what}.</source>

@@ -34,7 +34,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from k3desk.cli.table import plain
@@ -414,8 +414,20 @@ def test_every_surface_renders_every_combination(case):
     check_surfaces(evaluation_of(case))
 
 
+def _case(*assignments: str) -> dict:
+    return {"sets": dict(a.split("=", 1) for a in assignments), "measurements": (), "profile": None}
+
+
+RESIDENCY = ("taxes.jurisdiction=BR", "pricing.rental_provider_location=abroad", "constraints.data_in_brazil=true")
+
+
 @settings(QUICK, max_examples=30)
 @given(sets())
+@example(_case(*RESIDENCY))   # one route left: buying (issue 41)
+# no route left: the API and renting abroad out by residency, buying without a purchase price (the verdict
+# once fell back to "the API is cheaper at any volume")
+@example(_case("model=deepseek-v3", "hardware.gpu=rtx-6000-ada-offload", "hardware.gpu_count=auto",
+               "constraints.data_in_brazil=true"))
 def test_one_winner_one_headline(case):
     ev = evaluation_of(case)
     check_winner(ev)
@@ -497,9 +509,6 @@ def test_presentation_cheapest_is_the_advisors_first_row_many(case):
     check_cheapest(evaluation_of(case))
 
 
-RESIDENCY = ["taxes.jurisdiction=BR", "pricing.rental_provider_location=abroad", "constraints.data_in_brazil=true"]
-
-
 @pytest.mark.parametrize("sets_", [
     pytest.param([], id="default"),
     # a small volume, where renting a small machine is the Advisor's first row, but renting abroad is left out
@@ -527,3 +536,14 @@ def test_the_cheapest_applied_costs_what_the_advisor_priced(sets_):
     assert rt.available, rt.reason
     assert (rt.usd_per_month, rt.term_usd) == (pytest.approx(best.usd_per_month, rel=1e-9),
                                                pytest.approx(best.term_usd, rel=1e-9))
+
+
+@pytest.mark.slow
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(sets())
+def test_every_pdf_renders_many(qapp, case):
+    """The PDF itself (the Qt writer: its charts, tables and the term page) for any combination."""
+    from k3desk.report import build_report
+    from k3desk.ui.pdf.export import render_pdf_bytes
+
+    assert render_pdf_bytes(build_report(evaluation_of(case)), lang="en")[:5] == b"%PDF-"
