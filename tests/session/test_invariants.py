@@ -313,11 +313,10 @@ def check_one_headline(ev: Evaluation) -> None:
         return
     cur = ev.scenario.pricing.currency
     want = money_text(ev, h.amount_usd)
-    short, long = verdict_forms = [english(f, cur) for f in figures.verdict_forms(ev)]
+    short, long = (english(f, cur) for f in figures.verdict_forms(ev))
     for name, text in (("verdict", english(figures.verdict(ev), cur)), ("short", short), ("long", long),
                        ("banner", english(figures.banner_decision(ev)[0], cur))):
         assert leading_amount(text) == want, (name, want, text)
-    del verdict_forms
     _, cost = figures.library_row(ev)
     assert cost.unit == "usd" and cost.value == h.amount_usd
 
