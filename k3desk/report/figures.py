@@ -382,6 +382,8 @@ def banner_decision(ev: Evaluation) -> tuple[T, bool]:
         short = decision_short(s, r, d)
         if short is not None:
             return short, d.winner in SELF_HOST
+        if none_left(d) is not None and r.fit.usable:
+            return _none_left_banner(s, r), False
     return banner(s, r), good_news(r)
 
 
@@ -395,6 +397,8 @@ def verdict_forms(ev: Evaluation) -> tuple[T, T]:
             short = decision_short(s, r, d)   # None exactly when long is (no winner)
             if short is not None:
                 return short, long
+        if none_left(d) is not None and r.fit.usable:
+            return _none_left_banner(s, r), verdict(ev)
     return banner(s, r), verdict(ev)
 
 
@@ -413,6 +417,27 @@ def left_out(d) -> T | None:
     data must stay in Brazil"); None when no rule leaves a route out."""
     out = tuple(k for k in ("api", "rent") if not d.routes[k].available and d.routes[k].reason == "data_abroad")
     return T(_LEFT_OUT[out], {"why": T(WHY_LEFT_OUT["data_abroad"])}) if out else None
+
+
+_NOT_COSTED = {"api": N_("the API is not costed: {why}"), "rent": N_("renting is not costed: {why}"),
+               "own": N_("buying is not costed: {why}")}
+
+
+def none_left(d) -> T | None:
+    """Why no route is left to weigh, when the buyer's rules and the missing prices leave none (the routes
+    left out by a rule named once, then each route not costed with its reason); None while one is left."""
+    if d.winner is not None:
+        return None
+    parts = [p for p in (left_out(d),) if p is not None]
+    parts += [T(_NOT_COSTED[k], {"why": T(WHY_LEFT_OUT.get(d.routes[k].reason, NOT_PRICED))})
+              for k in ("rent", "own", "api") if d.routes[k].reason not in ("", "data_abroad")]
+    return T("; ".join(f"{{{i}}}" for i in range(len(parts))), {str(i): p for i, p in enumerate(parts)},
+             translate=False)
+
+
+def _none_left_banner(s: Scenario, r: Result) -> T:
+    return T(N_("Fits on {count}× {gpu} — no route is left to weigh"), {"count": Q(r.fit.gpu_count, "int"),
+                                                                           "gpu": gpu_label(s)})
 
 
 def joined_and(parts: list) -> T:
@@ -443,6 +468,11 @@ def verdict(ev: Evaluation) -> T:
             if scale is not None:
                 return T("{0}. {1}. {2}", {"0": head, "1": scale, "2": fits}, translate=False)
             return T("{0}. {1}", {"0": head, "1": fits}, translate=False)
+        why = none_left(d)
+        if why is not None and f.usable:   # never the legacy sentence: it would weigh a route left out
+            return T(N_("{model} fits on {count}× {gpu} with {free} per GPU to spare, but no route is left to "
+                        "weigh: {why}."), {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s),
+                                           "free": Q(f.fill.free, "bytes_gb"), "why": why})
     base = {"model": s.model.name, "count": Q(f.gpu_count, "int"), "gpu": gpu_label(s)}
     if not f.usable:
         args = {**base, "used": Q(f.per_gpu_used_bytes, "bytes_gb"),

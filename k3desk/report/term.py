@@ -133,6 +133,10 @@ def _payback_words(ev: Evaluation, discounted: bool) -> T:
     if not api_known:
         return T(N_("The API is not costed over the term: no API price is known for this model."))
     args = {"n": n, "api": Q(api, "int"), "rent": Q(rent, "int")}
+    if not (d.routes["rent"].available if d is not None else t.rent is not None):   # renting is not weighed
+        if api is not None:
+            return T(N_("Buying pays back in month {api} against the API, within the {n}-month term."), args)
+        return T(N_("Buying does not pay back against the API within the {n}-month term."), args)
     if api is not None and rent is not None:
         return T(N_("Buying pays back in month {api} against the API and in month {rent} against renting, "
                     "within the {n}-month term."), args)
@@ -229,9 +233,13 @@ def term_section(ev: Evaluation) -> Section:
     totals = totals_sentence(ev)
     if totals is not None:
         blocks.append(Paragraph(totals))
-    blocks.append(Figure("term", data, T(N_(
-        "Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, "
-        "where an owned fleet is resold; the marker is the month buying pays back against the API.")), height=0.36))
+    # the payback marker is drawn, and named, only where buying pays back against the API
+    caption = N_("Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of "
+                 "the term, where an owned fleet is resold; the marker is the month buying pays back against the "
+                 "API.") if data.get("payback") is not None else \
+        N_("Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the "
+           "term, where an owned fleet is resold.")
+    blocks.append(Figure("term", data, T(caption), height=0.36))
     route = ev.decision
     if route is not None and route.winner is not None:
         api = route.routes["api"].available

@@ -114,7 +114,8 @@ class Evaluation:
         by = by or self.ranked_by
         adv = self.advice(constraints)
         with self._lock:   # one pricing per (limits, basis), whichever thread asks first
-            return self.context.remember(("ranking", _Same(self), constraints, by), lambda: rank(self.scenario, self.catalog, adv, by))
+            return self.context.remember(("ranking", _Same(self), constraints, by),
+                                         lambda: rank(self.scenario, self.catalog, adv, by, self.left_out_by_rule))
 
     def route_unit(self, route: str) -> tuple[Scenario, Result]:
         """The scenario a route of the decision costs (its layout, its GPU count) and its result: the
@@ -132,6 +133,16 @@ class Evaluation:
         for it off the GUI thread."""
         with self._lock:
             return self.context.peek(("ranking", _Same(self), constraints, by or self.ranked_by))
+
+    @property
+    def left_out_by_rule(self) -> frozenset[str]:
+        """The routes the buyer's rules leave out of the decision (data kept in Brazil: the API and renting
+        from a provider abroad), also where no decision is worded: the Advisor offers no option of theirs."""
+        from k3desk.core.money.decision import DATA_ABROAD
+
+        d = self.full_decision
+        return frozenset() if d is None else frozenset(
+            k for k, rt in d.routes.items() if not rt.available and rt.reason == DATA_ABROAD)
 
     #: the money the Advisor ranks by unless the buyer picks the term: the first month of the whole
     #: fleet as the buyer pays it (taxes included, the decision's ``usd_per_month``)

@@ -8,7 +8,7 @@ term), and no presenter prices an option itself.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from k3desk.core.advisor.advise import Advice, Option
@@ -97,7 +97,10 @@ def ranked(rows: tuple[Priced, ...], by: str = "usd_per_month") -> tuple[Priced,
     return tuple(sorted(rows, key=lambda p: (p.cost(by), -p.option.decode_per_sequence, p.option.gpu_count)))
 
 
-def rank(s: Scenario, cat: Catalog, adv: Advice, by: str) -> Ranking:
+def rank(s: Scenario, cat: Catalog, adv: Advice, by: str, left_out: frozenset[str] = frozenset()) -> Ranking:
     """Price and rank the Advisor's options for an evaluation's scenario and catalog (``Evaluation.ranking``;
-    this module does not import the evaluation, which imports it)."""
-    return Ranking(advice=adv, rows=ranked(priced(adv, s, cat), by), by=by)
+    this module does not import the evaluation, which imports it). ``left_out``: the ownerships the buyer's
+    rules leave out of the decision (renting abroad when data must stay in Brazil): no option of theirs is
+    offered, as no route of theirs is weighed."""
+    kept = adv if not left_out else replace(adv, options=tuple(o for o in adv.options if o.ownership not in left_out))
+    return Ranking(advice=adv, rows=ranked(priced(kept, s, cat), by), by=by)

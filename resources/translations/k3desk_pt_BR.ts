@@ -1488,12 +1488,32 @@
         <translation>a API e a locação no exterior ficam de fora: {why}</translation>
     </message>
     <message>
+        <source>the API is not costed: {why}</source>
+        <translation>a API não tem custo calculado: {why}</translation>
+    </message>
+    <message>
+        <source>renting is not costed: {why}</source>
+        <translation>a locação não tem custo calculado: {why}</translation>
+    </message>
+    <message>
+        <source>buying is not costed: {why}</source>
+        <translation>a aquisição própria não tem custo calculado: {why}</translation>
+    </message>
+    <message>
+        <source>Fits on {count}× {gpu} — no route is left to weigh</source>
+        <translation>Cabe em {count}× {gpu} — não resta nenhuma via a comparar</translation>
+    </message>
+    <message>
         <source>{a} and {b}</source>
         <translation>{a} e {b}</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare.</source>
         <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU.</translation>
+    </message>
+    <message>
+        <source>{model} fits on {count}× {gpu} with {free} per GPU to spare, but no route is left to weigh: {why}.</source>
+        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU, mas não resta nenhuma via a comparar: {why}.</translation>
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: it needs more than one node and multi-node networking is not available; {what}.</source>
@@ -4860,6 +4880,14 @@
         <translation>A API não entra no cálculo do horizonte de análise: não há preço de API conhecido para este modelo.</translation>
     </message>
     <message>
+        <source>Buying pays back in month {api} against the API, within the {n}-month term.</source>
+        <translation>A aquisição própria se paga no mês {api} frente à API, dentro do horizonte de {n} meses.</translation>
+    </message>
+    <message>
+        <source>Buying does not pay back against the API within the {n}-month term.</source>
+        <translation>A aquisição própria não se paga frente à API dentro do horizonte de {n} meses.</translation>
+    </message>
+    <message>
         <source>Buying pays back in month {api} against the API and in month {rent} against renting, within the {n}-month term.</source>
         <translation>A aquisição própria se paga no mês {api} frente à API e no mês {rent} frente à locação, dentro do horizonte de {n} meses.</translation>
     </message>
@@ -4890,6 +4918,10 @@
     <message>
         <source>The answer can change within the speed range or the GPU type&apos;s published rental prices.</source>
         <translation>A resposta pode mudar dentro da faixa de velocidade ou dos preços de locação publicados para esta GPU.</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, where an owned fleet is resold.</source>
+        <translation>Custo acumulado do parque inteiro da assinatura (mês 0, quando a aquisição é paga) ao fim do prazo, quando o parque próprio é revendido.</translation>
     </message>
     <message>
         <source>Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas when needed and keeps them. Import taxes on servers follow how they are bought (Finance).</source>
