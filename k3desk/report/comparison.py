@@ -33,7 +33,7 @@ from k3desk.report.figures import (
 from k3desk.report.model import N_, Block, Cell, Cover, Figure, Paragraph, Q, Report, Section, T, Table, local_now
 from k3desk.report.scenario_report import cover_date, cover_facts
 from k3desk.report.sources import sources_section
-from k3desk.session.evaluation import Evaluation
+from k3desk.session.evaluation import PRESENT_VALUE, Evaluation
 
 MIN_SCENARIOS, MAX_SCENARIOS = 2, 4
 
@@ -174,9 +174,11 @@ def _spec(k: Callable[[int], float], items: Items):
         ("decision_month", N_("Its cost per month, whole fleet"), "out",
          lambda i, s, r: landed(winner(i, s, r).usd_per_month, i) if winner(i, s, r) else None,
          lambda v, *_: Q(v, "money") if v is not None else T(NOT_PRICED), "min"),
-        ("decision_term", N_("Its total over the term"), "out",
-         lambda i, s, r: landed(winner(i, s, r).term_usd, i) if winner(i, s, r) else None,
-         lambda v, *_: Q(v, "money") if v is not None else T(NOT_PRICED), "min"),
+        # the headline every surface leads with: in today's money when a discount rate is entered
+        ("decision_term", N_("Its cost over the term"), "out",
+         lambda i, s, r: landed(items[i].headline.amount_usd, i) if items[i].headline else None,
+         lambda v, i, s, r: T(NOT_PRICED) if v is None else T(N_("{pv} in today's money"), {"pv": Q(v, "money")})
+         if items[i].headline.basis == PRESENT_VALUE else Q(v, "money"), "min"),
         ("payback", N_("Payback of buying"), "out",
          lambda i, s, r: decision(i, s, r).payback_month if decision(i, s, r) else None,
          lambda v, i, s, r: T(N_("in month {m}"), {"m": Q(v, "int")}) if v is not None else

@@ -383,10 +383,6 @@
         <translation>Seu custo por mês, parque inteiro</translation>
     </message>
     <message>
-        <source>Its total over the term</source>
-        <translation>Seu total no horizonte de análise</translation>
-    </message>
-    <message>
         <source>Payback of buying</source>
         <translation>Payback da aquisição</translation>
     </message>
@@ -446,6 +442,14 @@
     <message>
         <source>no API price known</source>
         <translation>sem preço de API conhecido</translation>
+    </message>
+    <message>
+        <source>Its cost over the term</source>
+        <translation>Seu custo no prazo</translation>
+    </message>
+    <message>
+        <source>{pv} in today&apos;s money</source>
+        <translation>{pv} em valor presente</translation>
     </message>
     <message>
         <source>Inputs and headline figures (best value per row highlighted; only configurations that fit can be best)</source>

@@ -10,7 +10,7 @@ import pytest
 
 from k3desk.core import compute
 from k3desk.core.edit import apply_sets
-from k3desk.core.money.decision import DOES_NOT_FIT, NO_API_PRICE, NO_PEAKS, decide, decision_json
+from k3desk.core.money.decision import DOES_NOT_FIT, NO_API_PRICE, NO_PEAKS, decide, decision_json, flips_at
 from k3desk.core.presets import default_scenario
 from k3desk.scenarios import load_builtin
 
@@ -71,7 +71,7 @@ def test_ranges_contain_their_values():
                                 (rt.replicas, rt.replicas_band)):
                 assert band[0] <= value <= band[1]
             assert rt.usd_per_month_band[1] > rt.usd_per_month_band[0]          # a range, not a point
-        assert d.holds_across_band or d.flips_at is not None
+        assert d.holds_across_band or flips_at(d) is not None
 
 
 def test_the_display_currency_changes_no_usd_amount():

@@ -161,7 +161,7 @@ def test_every_presenter_states_the_same_decision(qtbot, window, tmp_path, monke
         assert billions in shown["break_even_card"] and billions in shown["compare_break_even"]
         assert billions in shown["table"]
     if case == "range_flips":   # the verdict names the input and the value that flips it
-        assert not d.holds_across_band and d.flips_at is not None
+        assert not d.holds_across_band and d.flips   # the decision states what flips it
         for key in ("verdict", "table", "pdf"):
             assert "unless" in shown[key], key
     if case == "one_replica":
