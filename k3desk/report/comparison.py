@@ -94,6 +94,16 @@ def _spec(k: Callable[[int], float], items: Items):
         d = decision(i, s, r)
         return None if d is None or d.winner is None else d.routes[d.winner]
 
+    def headline_amount(i) -> float | None:
+        h = items[i].headline
+        return None if h is None else landed(h.amount_usd, i)
+
+    def headline_cell(v, i, s, r) -> Cell:
+        h = items[i].headline
+        if v is None or h is None:
+            return T(NOT_PRICED)
+        return T(N_("{pv} in today's money"), {"pv": Q(v, "money")}) if h.basis == PRESENT_VALUE else Q(v, "money")
+
     def api_month(i, s, r):
         d = decision(i, s, r)
         if d is not None:
@@ -176,9 +186,7 @@ def _spec(k: Callable[[int], float], items: Items):
          lambda v, *_: Q(v, "money") if v is not None else T(NOT_PRICED), "min"),
         # the headline every surface leads with: in today's money when a discount rate is entered
         ("decision_term", N_("Its cost over the term"), "out",
-         lambda i, s, r: landed(items[i].headline.amount_usd, i) if items[i].headline else None,
-         lambda v, i, s, r: T(NOT_PRICED) if v is None else T(N_("{pv} in today's money"), {"pv": Q(v, "money")})
-         if items[i].headline.basis == PRESENT_VALUE else Q(v, "money"), "min"),
+         lambda i, s, r: headline_amount(i), headline_cell, "min"),
         ("payback", N_("Payback of buying"), "out",
          lambda i, s, r: decision(i, s, r).payback_month if decision(i, s, r) else None,
          lambda v, i, s, r: T(N_("in month {m}"), {"m": Q(v, "int")}) if v is not None else

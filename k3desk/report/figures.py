@@ -252,6 +252,25 @@ def layout_phrase(lay, s: Scenario) -> T:
     return T(N_("{count}× {gpu} with wide expert parallelism"), args)
 
 
+def cheaper_layout_sentence(s: Scenario, r: Result, d) -> T | None:
+    """When the scenario's own layout costs at least 1.5× the cheapest layout of its GPU type
+    (``decision.cheaper_layout``): "Your layout costs 2.0× the cheapest layout of the same GPUs, 32× B300
+    with disaggregated serving (…): US$ 1,912,440 over the term"; None otherwise."""
+    at = d.cheaper_layout
+    if not at:
+        return None
+    from k3desk.core.money.decision import _layout_of
+
+    lay = _layout_of(at["layout"])
+    phrase = layout_phrase(lay, s) if lay.production else T("{n}× {gpu}", {"n": Q(lay.gpu_count, "int"),
+                                                                            "gpu": gpu_label(s)}, translate=False)
+    today = d.discount_rate_per_year > 0
+    return T(N_("Your layout costs {ratio}× the cheapest layout of the same GPUs, {layout}: {amount} in today's "
+                "money over the term") if today else
+             N_("Your layout costs {ratio}× the cheapest layout of the same GPUs, {layout}: {amount} over the term"),
+             {"ratio": Q(at["ratio"], "num", 1), "layout": phrase, "amount": money_home(at["usd"], r)})
+
+
 def production_sentence(s: Scenario, r: Result, d) -> T | None:
     """From which volume a production layout of the GPU type beats the API, in the monthly view:
     "From 63 billion tokens per month, 48× B300 with disaggregated serving cost US$ 4.10 per million
@@ -327,6 +346,9 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
         # cheapest over the term, yet never paid back within it: the resale at the end decides it
         notes.append(T(N_("Buying comes out ahead only with the resale of the servers at the end of the term; "
                           "before that it has not paid back")))
+    hint = cheaper_layout_sentence(s, r, d)
+    if hint is not None:
+        notes.append(hint)
     if d.discount_rate_per_year > 0 and w.npv_usd is not None and w.term_usd is not None and w.npv_usd > w.term_usd:
         notes.append(T(N_("Its value in today's money is above its total because the resale at the end of the "
                           "term is a credit, and a credit that comes last is discounted most")))

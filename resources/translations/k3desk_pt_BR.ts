@@ -1464,6 +1464,14 @@
         <translation>Em {months} meses, a opção mais econômica é {route}: {pv} em valor presente ({amount} no total)</translation>
     </message>
     <message>
+        <source>Your layout costs {ratio}× the cheapest layout of the same GPUs, {layout}: {amount} in today&apos;s money over the term</source>
+        <translation>Seu arranjo custa {ratio}× o arranjo mais barato das mesmas GPUs, {layout}: {amount} em valor presente no prazo</translation>
+    </message>
+    <message>
+        <source>Your layout costs {ratio}× the cheapest layout of the same GPUs, {layout}: {amount} over the term</source>
+        <translation>Seu arranjo custa {ratio}× o arranjo mais barato das mesmas GPUs, {layout}: {amount} no prazo</translation>
+    </message>
+    <message>
         <source>unless {what}</source>
         <translation>exceto se {what}</translation>
     </message>
@@ -6311,6 +6319,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Use Brazil&apos;s taxes</source>
         <translation>Usar os tributos do Brasil</translation>
+    </message>
+    <message>
+        <source>Use the cheaper layout</source>
+        <translation>Usar o arranjo mais barato</translation>
+    </message>
+    <message>
+        <source>Use this layout</source>
+        <translation>Usar este arranjo</translation>
     </message>
     <message>
         <source>Untitled scenario</source>

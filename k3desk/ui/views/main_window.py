@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from k3desk import __version__
 from k3desk.persistence import filename_for
+from k3desk.report import figures
 from k3desk.report.notices import model_origin
 from k3desk.ui import charts as chart_kinds
 from k3desk.ui.charts.common import ChartBase
@@ -311,6 +312,27 @@ class MainWindow(QMainWindow):
         self.cards.set_result(ev)
         self.verdict.set_result(ev)
         self.charts.show_result(ev)  # a chart on a hidden tab is drawn when shown
+        self._offer_cheaper_layout(ev)
+
+    def _offer_cheaper_layout(self, ev) -> None:
+        """When the scenario's own layout costs 1.5× or more the cheapest layout of its GPU type, the
+        notice bar says so (the verdict's sentence) and offers it as one undoable edit."""
+        d = ev.decision
+        at = d.cheaper_layout if d is not None else None
+        if not at:
+            self.notices.set_note("layout", None)
+            return
+        from k3desk.core.advisor.advise import option_edits
+
+        text = Formatter.for_screen(ev.scenario.pricing.currency).text(
+            figures.cheaper_layout_sentence(ev.scenario, ev.result, d))
+        option = at["layout"]
+
+        def use() -> None:
+            self.store.apply(option_edits(self.store.scenario, option, self.store.catalog), key="advisor",
+                             text=self.tr("Use the cheaper layout"))
+
+        self.notices.set_note("layout", text, (self.tr("Use this layout"), use))
 
     def _show_file_state(self) -> None:
         """The permanent status line: the file in use and whether its edits are saved (not timings)."""
