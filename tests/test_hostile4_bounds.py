@@ -36,6 +36,7 @@ from k3desk.core.speed.bench_import import (
 )
 from k3desk.persistence.measurements import add_measurements
 from k3desk.report import units
+from tests.runs import k2_run
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "benchmarks"
 WHERE = ["--set", "model=kimi-k2", "--set", "hardware.gpu=h200", "--set", "hardware.gpu_count=8"]
@@ -139,19 +140,7 @@ def test_every_tool_names_its_own_key(cli, config, tmp_path, name, key):
 
 
 def _measurement(tpot_ms: float) -> Measurement:
-    return Measurement(
-        id="m",
-        tool="vllm",
-        date="2026-11-15",
-        model="kimi-k2",
-        gpu="h200",
-        gpus=8,
-        engine="vllm",
-        concurrency=16,
-        prompt_tokens=1000,
-        output_tokens=500,
-        tpot_ms=tpot_ms,
-    )
+    return k2_run(id="m", file="", tpot_ms=tpot_ms, ttft_ms=None)
 
 
 @settings(max_examples=30, deadline=None)
@@ -219,19 +208,7 @@ def test_an_absurd_run_already_in_the_library_never_crashes(cli, config, tmp_pat
     """A library written before the bounds (or by hand) may hold one: every verb still answers."""
     add_measurements(
         [
-            Measurement(
-                id="m",
-                tool="vllm",
-                date="2026-11-15",
-                model="kimi-k3",
-                gpu="b300",
-                gpus=8,
-                engine="vllm",
-                concurrency=32,
-                prompt_tokens=1000,
-                output_tokens=500,
-                tpot_ms=tpot,
-            )
+            k2_run(id="m", file="", model="kimi-k3", gpu="b300", concurrency=32, tpot_ms=tpot, ttft_ms=None)
         ]
     )
     for argv in VERBS + [

@@ -22,6 +22,7 @@ from k3desk.core.speed.anchor import Measurement
 from k3desk.persistence.locking import LockBusy, changing, lock_path
 from k3desk.persistence.measurements import MeasurementLibraryError, add_measurements, load_measurements
 from k3desk.persistence.recent import add_recent, load_recent
+from tests.runs import k2_run
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 BENCH = FIXTURES / "benchmarks" / "vllm_bench_serve.json"
@@ -80,21 +81,7 @@ def test_parallel_import_processes_keep_every_run(tmp_path, config):
 
 
 def _run(i: int) -> Measurement:
-    return Measurement(
-        id="kimi-k2-h200x8-vllm-c16-20261115",
-        tool="vllm",
-        file=f"r{i}.json",
-        date="2026-11-15",
-        model="kimi-k2",
-        gpu="h200",
-        gpus=8,
-        engine="vllm",
-        concurrency=16,
-        prompt_tokens=1000,
-        output_tokens=500,
-        tpot_ms=10.0 + i,
-        ttft_ms=395.0,
-    )
+    return k2_run(file=f"r{i}.json", tpot_ms=10.0 + i)
 
 
 def test_parallel_adds_in_one_process_keep_every_run(config):

@@ -21,13 +21,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from k3desk import paths
-from k3desk.core.speed.anchor import Measurement
 from k3desk.persistence import write_scenario
 from k3desk.persistence.measurements import MeasurementLibraryError, add_measurements
 from k3desk.persistence.recent import add_recent, load_recent
 from k3desk.persistence.targets import TargetRefused, app_place, folder_name_problem, output_target
 from k3desk.persistence.user_catalog import UserCatalogError, add_user_model
 from k3desk.scenarios import load_builtin
+from tests.runs import k2_run
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 BENCH = FIXTURES / "benchmarks" / "vllm_bench_serve.json"
@@ -40,23 +40,7 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def run(**update) -> Measurement:
-    base = dict(
-        id="kimi-k2-h200x8-vllm-c16-20261115",
-        tool="vllm",
-        file="r.json",
-        date="2026-11-15",
-        model="kimi-k2",
-        gpu="h200",
-        gpus=8,
-        engine="vllm",
-        concurrency=16,
-        prompt_tokens=1000,
-        output_tokens=500,
-        tpot_ms=20.0,
-        ttft_ms=395.0,
-    )
-    return Measurement(**{**base, **update})
+run = k2_run
 
 
 @pytest.fixture

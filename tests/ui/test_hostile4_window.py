@@ -16,6 +16,7 @@ from k3desk import paths
 from k3desk.persistence import read_document
 from k3desk.persistence.scenario_file import dumps_scenario
 from k3desk.scenarios import load_builtin
+from tests.runs import k2_run
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "benchmarks"
 PROFILE = {"format": "k3desk.profile", "schema_version": 1, "name": "ACME", "version": "1", "values": {}}
@@ -111,24 +112,11 @@ def test_an_export_over_a_profile_is_refused_in_the_windows_language(
 
 
 def test_save_as_over_the_measurement_library_is_refused(window, monkeypatch, no_modal_message_boxes, config):
-    from k3desk.core.speed.anchor import Measurement
     from k3desk.persistence.measurements import add_measurements
 
     add_measurements(
         [
-            Measurement(
-                id="m",
-                tool="vllm",
-                date="2026-11-15",
-                model="kimi-k2",
-                gpu="h200",
-                gpus=8,
-                engine="vllm",
-                concurrency=16,
-                prompt_tokens=1000,
-                output_tokens=500,
-                tpot_ms=20.0,
-            )
+            k2_run(id="m", file="", ttft_ms=None)
         ]
     )
     library = paths.measurements_file()
