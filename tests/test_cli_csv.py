@@ -59,7 +59,7 @@ def test_advise_csv_has_one_row_per_option(cli):
     assert len(rows) == len(data["options"]) + 1
     assert rows[0][:2] == ["rank", "gpu"]
     col = rows[0].index("usd_per_month")
-    assert float(rows[1][col]) == pytest.approx(data["options"][0]["self_host_fleet_usd_per_month"], abs=0.01)
+    assert float(rows[1][col]) == pytest.approx(data["options"][0]["usd_per_month"], abs=0.01)
 
 
 def test_advise_csv_pt_br_uses_semicolons(cli):

@@ -49,15 +49,19 @@ def term_csv(ev: Evaluation) -> Table:
     return header, rows
 
 
-def advice_csv(adv) -> Table:
+def advice_csv(ranking) -> Table:
+    """``advise --format csv``: the ranked rows as ``advise --json`` gives them, one per option."""
     from k3desk.report.advice import english, formats_short, serving_label, speed_anchor
 
     header = ["rank", "gpu", "gpu_name", "gpus_per_replica", "replicas", "ownership", "serving", "formats",
-              "usd_per_month", "usd_per_mtok", "decode_tok_s_per_user", "ttft_s", "pareto", "anchor", "anchor_id"]
+              "usd_per_month", "term_usd", "npv_usd", "usd_per_mtok", "decode_tok_s_per_user", "ttft_s", "pareto",
+              "anchor", "anchor_id", "fleet_replicas", "self_host_fleet_usd_per_month"]
     rows = [[i, o.gpu, o.gpu_name, o.gpu_count, o.replicas, o.ownership, english(serving_label(o)),
-             english(formats_short(o)), o.usd_per_month, o.usd_per_mtok, o.decode_per_sequence, o.ttft_s,
-             "yes" if o.pareto else "no", english(note) if (note := speed_anchor(o)) else None,
-             o.anchor.measurement.id if o.anchor else None] for i, o in enumerate(adv.options, 1)]
+             english(formats_short(o)), p.usd_per_month, p.term_usd, p.npv_usd, p.usd_per_mtok,
+             o.decode_per_sequence, o.ttft_s, "yes" if o.pareto else "no",
+             english(note) if (note := speed_anchor(o)) else None, o.anchor.measurement.id if o.anchor else None,
+             p.replicas, o.usd_per_month]
+            for i, p in enumerate(ranking.rows, 1) for o in [p.option]]
     return header, rows
 
 

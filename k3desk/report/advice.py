@@ -7,7 +7,8 @@ rest of the figures layer. :func:`english` fills them for the command line.
 The options are set against the decision (docs/domain.md §9): :func:`priced` puts each on
 the decision's money basis (what the buyer pays, after the taxes of the buyer's jurisdiction) for the
 month and for the contract term, ranks them by either, and flags a price the catalog derived or could
-not verify; :func:`api_reference_cells` is the API's reference row for the same volume.
+not verify; :func:`api_reference_cells` is the API's reference row for the same volume, read from the
+decision's API route (left out, with the reason, when the buyer's rules or a missing price leave it out).
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from k3desk.core.catalog import Catalog
 from k3desk.core.presets import short_gpu_name
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report.figures import anchor_note, money_home
+from k3desk.report.figures import WHY_LEFT_OUT, anchor_note, money_home
 from k3desk.report.model import N_, Q, Quoted, T
-from k3desk.session.ranking import Priced
+from k3desk.session.ranking import Priced, Ranking
 
 _REASONS = {
     "not_allowed": N_("{gpu}: left out by the vendor or GPU-type filter"),
@@ -221,11 +222,28 @@ def unverified_legend(long: bool = False) -> T:
 API_REFERENCE = N_("API (reference)")
 
 
-def api_reference_cells(api: tuple[float, float] | None, s: Scenario, r: Result) -> dict:
-    """The API's reference row for the same volume: what it is, its month 1 and its term (landed,
-    ``core.routes.api_reference``) and per million tokens; without an API price, one line saying so."""
+def api_reference(rt) -> tuple[float, float, float] | None:
+    """The API's (month 1, term, present value) for the planned volume, landed, from the decision's API
+    route (``Evaluation.full_decision.routes["api"]``); None when the decision leaves it out or has no price."""
+    if rt is None or not rt.available or rt.usd_per_month is None or rt.term_usd is None:
+        return None
+    return rt.usd_per_month, rt.term_usd, rt.npv_usd if rt.npv_usd is not None else rt.term_usd
+
+
+def _api_cost(api: tuple[float, ...], by: str) -> float:
+    return api[{"usd_per_month": 0, "term_usd": 1, "npv_usd": 2}.get(by, 0)]
+
+
+def api_reference_cells(rt, s: Scenario, r: Result) -> dict:
+    """The API's reference row for the same volume, from the decision's API route ``rt``: what it is, its
+    month 1 and its term (landed) and per million tokens; left out (data kept in Brazil) or without an API
+    price, one line saying so and why, never an amount."""
     label = T(API_REFERENCE)
+    api = api_reference(rt)
     if api is None:
+        reason = getattr(rt, "reason", "") or "api_price"
+        if reason != "api_price":
+            return {"label": label, "note": T(N_("left out: {why}"), {"why": T(WHY_LEFT_OUT.get(reason, reason))})}
         return {"label": label, "note": T(N_("No API price is known for this model: there is nothing to "
                                              "compare the options with."))}
     tokens = s.workload.tokens_per_month
@@ -238,9 +256,10 @@ def api_reference_cells(api: tuple[float, float] | None, s: Scenario, r: Result)
             "usd_per_mtok": per_mtok(api[0] / tokens * 1e6 if tokens >= 1 else None, r)}
 
 
-def answer(rows: tuple[Priced, ...], api: tuple[float, float] | None, by: str, s: Scenario, r: Result) -> T | None:
+def answer(rows: tuple[Priced, ...], api: tuple[float, ...] | None, by: str, s: Scenario, r: Result) -> T | None:
     """The Advisor's answer for ranked options: the cheapest that meets the need, or that the API is
-    cheaper for this volume when every option costs more than the API by the chosen measure."""
+    cheaper for this volume when every option costs more than the API by the chosen measure (``api``:
+    :func:`api_reference`, None when the API is left out or unpriced: never "the API is cheaper")."""
     if not rows:
         return None
     first = rows[0]
@@ -248,7 +267,7 @@ def answer(rows: tuple[Priced, ...], api: tuple[float, float] | None, by: str, s
     args = {"count": Q(o.gpu_count, "int"), "gpu": gpu_label(o), "speed": Q(o.decode_per_sequence, "tok_s"),
             "months": months, "amount": money_home(first.term_usd if by == "term_usd" else first.usd_per_month, r)}
     if api is not None and api_cheaper(rows, api, by):
-        args["api"] = money_home(api[1] if by == "term_usd" else api[0], r)
+        args["api"] = money_home(_api_cost(api, "term_usd" if by == "term_usd" else "usd_per_month"), r)
         if by == "term_usd":
             return T(N_("The API is cheaper for this volume: {api} over {months} months, less than any option "
                         "(the cheapest, {count}× {gpu}, costs {amount})"), args)
@@ -260,10 +279,20 @@ def answer(rows: tuple[Priced, ...], api: tuple[float, float] | None, by: str, s
     return T(N_("Cheapest that meets the need: {count}× {gpu}, {amount} per month, {speed} per user"), args)
 
 
-def api_cheaper(rows: tuple[Priced, ...], api: tuple[float, float] | None, by: str) -> bool:
-    """Every option costs more than the API for this volume (by the chosen measure)."""
-    reference = None if api is None else (api[1] if by == "term_usd" else api[0])
+def api_cheaper(rows: tuple[Priced, ...], api: tuple[float, ...] | None, by: str) -> bool:
+    """Every option costs more than the API for this volume (by the chosen measure); never when the API is
+    left out or unpriced (``api`` None)."""
+    reference = None if api is None else _api_cost(api, by)
     return bool(rows) and reference is not None and min(p.cost(by) for p in rows) > reference
+
+
+def left_out_by_rule(ranking: Ranking | None) -> T | None:
+    """The options the buyer's rules keep out of the ranking, once: "Renting abroad is left out: data must
+    stay in Brazil (12 rented options not offered)"; None when no rule leaves one out."""
+    if ranking is None or not ranking.left_out_options:
+        return None
+    return T(N_("Renting abroad is left out: {why} ({n} rented options not offered)"),
+             {"why": T(WHY_LEFT_OUT["data_abroad"]), "n": Q(ranking.left_out_options, "int")})
 
 
 # --- English for the command line --------------------------------------------------------------

@@ -3,6 +3,15 @@
 Moved here from the figures layer so the Advisor's table, presentation mode's "cheapest" key and
 ``k3desk advise`` rank the same options the same way (with the buyer's measurements, taxes and the
 term), and no presenter prices an option itself.
+
+Each option is priced as the decision prices the route it becomes once applied (``Use this``, then
+``evaluate``): the same fleet rule (``valuation.fleet_counts``: the volume at the daily peak, its growth,
+plus the spare replicas), the same month 1 (``decision.replica_month_usd`` and ``fleet_month_usd``: the
+rental with its taxes abroad, or the owned replica amortised with power, hosting and maintenance, plus the
+staff, after the income-tax shield) and the same cash flows over the term (``valuation.Fleet``: the
+purchase and its replacements, running costs, rentals and commitments, the resale), nominal and at the
+discount rate. Options of one GPU type, ownership and GPU count share one :class:`~k3desk.core.money.
+valuation.Fleet` and are valued together (hundreds of options at production scale).
 """
 
 from __future__ import annotations
@@ -11,87 +20,131 @@ import math
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from k3desk.core.advisor.advise import Advice, Option
-from k3desk.core.money.taxes import service_factor
 from k3desk.core.scenario import Scenario
 
 if TYPE_CHECKING:
     from k3desk.core.catalog import Catalog
 
-#: What the Advisor ranks by, named as in ``advise --json``'s ``ranked_by`` and the decision's routes.
-RANKINGS = ("usd_per_month", "term_usd")
+#: What the Advisor ranks by, named as in ``advise --json``'s ``ranked_by`` and the decision's routes: the
+#: fleet's first month, its total over the term, its present value at the discount rate (the decision's
+#: basis when one is entered; the term total when it is 0).
+RANKINGS = ("usd_per_month", "term_usd", "npv_usd")
 
 
 @dataclass(frozen=True)
 class Priced:
-    """An option on the decision's money basis: USD as the buyer pays, for the whole fleet. A rental
-    abroad carries the buyer's service taxes (``taxes.jurisdiction``), owned hardware does not (its
-    import carries ``hardware.import_duty_percent``), so after "Use this" the window's cost card shows
-    the same amount."""
+    """An option on the decision's money basis: USD as the buyer pays, for the whole fleet the decision
+    would size for it (``replicas``: the peak hour's volume plus the spares, in month 1). A rental abroad
+    carries the buyer's service taxes (``taxes.jurisdiction``), owned hardware does not (its import carries
+    ``hardware.import_duty_percent``), so after "Use this" the window's cost card and the decision show the
+    same amounts. None: the option could not be priced as a route (it does not make a valid scenario)."""
 
     option: Option
-    usd_per_month: float  # month 1, every replica
+    usd_per_month: float | None  # month 1, every replica, staff included (the decision's ``usd_per_month``)
     term_usd: float | None  # the contract term: purchase, running costs and rentals, less the resale
     usd_per_mtok: float | None
+    npv_usd: float | None = None   # the term's present value at the discount rate (= term_usd at 0)
+    replicas: int | None = None    # the fleet in month 1: the peak hour's volume, plus the spares
+    replicas_final: int | None = None   # the fleet in the term's last month (growth: more than month 1)
 
     def cost(self, by: str) -> float:
-        value = self.term_usd if by == "term_usd" else self.usd_per_month
+        value = getattr(self, by) if by in RANKINGS else None
         return math.inf if value is None else value
 
 
 @dataclass(frozen=True)
 class Ranking:
-    """The search (``advice``: what was searched and dropped) and its options priced, cheapest first."""
+    """The search (``advice``: what was searched and dropped, without the options the buyer's rules leave
+    out) and its options priced, cheapest first. ``left_out``: the ownerships those rules leave out (renting
+    abroad when data must stay in Brazil) and ``left_out_options`` how many options they took away."""
 
     advice: Advice | None
     rows: tuple[Priced, ...]
     by: str
+    left_out: frozenset[str] = frozenset()
+    left_out_options: int = 0
 
     @property
     def cheapest(self) -> Priced | None:
         return self.rows[0] if self.rows else None
 
 
-def landed_usd_per_month(o: Option, s: Scenario) -> float:
-    """The option's fleet in month 1 as the buyer pays it (the decision's ``usd_per_month``)."""
-    return o.usd_per_month * (service_factor(s, s.pricing.rental_provider_location) if o.ownership == "rent" else 1.0)
-
-
-def _term_usd(o: Option, s: Scenario, cat: Catalog, scenarios: dict) -> float | None:
-    """The option's fleet over the term, as the decision costs a route (``core.money.tco.term_cost``:
-    the purchase at month 0 with its duties, running costs, rentals with their taxes, the resale)."""
-    from k3desk.core.edit import apply_option
-    from k3desk.core.money.tco import Scales, term_cost
+def _carried(o: Option, s: Scenario) -> float:
+    """Visible tokens a month one replica (unit) of the option carries, as ``compute`` gives it applied."""
     from k3desk.core.sizing import replica_tokens_per_month
 
-    if o.gpu not in scenarios:   # one GPU type's prices, power and hosting are the same for all its options
-        try:
-            scenarios[o.gpu] = apply_option(s, o, cat)
-        except ValueError:   # the option would not make a valid scenario: no term figure, never a guess
-            scenarios[o.gpu] = None
-    if scenarios[o.gpu] is None:
-        return None
-    carry = o.replica_tokens or replica_tokens_per_month(s, o.decode_per_sequence, s.workload.concurrent_sequences,
-                                                         o.ttft_s)
-    t = term_cost(scenarios[o.gpu], o.gpu_count, carry, Scales(book_value=True))   # resale as the decision counts it
-    curve = t.rent if o.ownership == "rent" else t.own
-    return None if curve is None else curve[-1]
+    return o.replica_tokens or replica_tokens_per_month(s, o.decode_per_sequence, s.workload.concurrent_sequences,
+                                                        o.ttft_s)
+
+
+def _applied(options: tuple[Option, ...], s: Scenario, cat: Catalog) -> dict[str, Scenario | None]:
+    """Per GPU type, the scenario one of its options becomes once applied (``core.edit.apply_option``): its
+    prices, power, hosting, taxes and fleet rules are the same for every option of the type. An owned option's
+    when there is one (it carries the purchase price; a rental reads only the GPU-hour price). None: no option
+    of the type makes a valid scenario."""
+    from k3desk.core.edit import apply_option
+
+    out: dict[str, Scenario | None] = {}
+    firsts: dict[str, list[Option]] = {}
+    for o in options:
+        tried = firsts.setdefault(o.gpu, [])
+        if len(tried) < 2 and all(t.ownership != o.ownership for t in tried):
+            tried.append(o)
+    for gpu, tried in firsts.items():
+        out[gpu] = None
+        for o in sorted(tried, key=lambda o: o.ownership != "own"):
+            try:
+                out[gpu] = apply_option(s, o, cat)
+                break
+            except ValueError:   # the option would not make a valid scenario: no figure, never a guess
+                continue
+    return out
 
 
 def priced(adv: Advice | None, s: Scenario, cat: Catalog) -> tuple[Priced, ...]:
-    """Every option on the decision's money basis, in the search's order (see :func:`ranked`)."""
-    scenarios: dict = {}
+    """Every option on the decision's money basis, in the search's order (see :func:`ranked`): each group
+    of options of one GPU type, ownership and GPU count valued at once by the decision's own functions."""
+    from k3desk.core.money.cashflow import active_share
+    from k3desk.core.money.decision import fleet_month_usd, replica_month_usd
+    from k3desk.core.money.valuation import Fleet, discounts
+
+    options = adv.options if adv else ()
+    if not options:
+        return ()
+    scenarios = _applied(options, s, cat)
     tokens = s.workload.tokens_per_month
+    groups: dict[tuple[str, str, int], list[int]] = {}
+    for i, o in enumerate(options):
+        groups.setdefault((o.gpu, o.ownership, o.gpu_count), []).append(i)
+    figures: list[tuple] = [(None, None, None, None, None)] * len(options)
+    for (gpu, route, gpus), idx in groups.items():
+        sg = scenarios[gpu]
+        one = None if sg is None else replica_month_usd(sg, route, gpus)
+        if sg is None or one is None:
+            continue
+        caps = np.array([_carried(options[i], sg) for i in idx]) * active_share(sg)  # carried in the active window
+        fleet = Fleet(sg, route, gpus, float(caps[0]))
+        counts = fleet.counts(np.full(len(idx), sg.workload.tokens_per_month), caps)
+        horizon, rate = sg.pricing.horizon_months, sg.finance.discount_rate_per_year
+        term = fleet.value(counts, discounts(0.0, horizon))
+        npv = fleet.value(counts, discounts(rate, horizon)) if rate else term
+        month = fleet_month_usd(sg, counts[:, 0], one)
+        final = fleet.final(counts)
+        for j, i in enumerate(idx):
+            figures[i] = (float(month[j]), float(term[j]), float(npv[j]), int(counts[j, 0]), int(final[j]))
     out = []
-    for o in adv.options if adv else ():
-        month = landed_usd_per_month(o, s)
-        out.append(Priced(option=o, usd_per_month=month, term_usd=_term_usd(o, s, cat, scenarios),
-                          usd_per_mtok=month / tokens * 1e6 if tokens >= 1 else None))
+    for o, (month, term, npv, n, last) in zip(options, figures, strict=True):
+        out.append(Priced(option=o, usd_per_month=month, term_usd=term, npv_usd=npv, replicas=n, replicas_final=last,
+                          usd_per_mtok=month / tokens * 1e6 if month is not None and tokens >= 1 else None))
     return tuple(out)
 
 
 def ranked(rows: tuple[Priced, ...], by: str = "usd_per_month") -> tuple[Priced, ...]:
-    """Cheapest first by the decision's cost per month or over the term (then faster, then fewer GPUs)."""
+    """Cheapest first by the decision's cost per month, over the term or its present value (then faster,
+    then fewer GPUs)."""
     if by not in RANKINGS:
         raise ValueError(f"rank by one of {', '.join(RANKINGS)}, not {by!r}")
     return tuple(sorted(rows, key=lambda p: (p.cost(by), -p.option.decode_per_sequence, p.option.gpu_count)))
@@ -99,8 +152,12 @@ def ranked(rows: tuple[Priced, ...], by: str = "usd_per_month") -> tuple[Priced,
 
 def rank(s: Scenario, cat: Catalog, adv: Advice, by: str, left_out: frozenset[str] = frozenset()) -> Ranking:
     """Price and rank the Advisor's options for an evaluation's scenario and catalog (``Evaluation.ranking``;
-    this module does not import the evaluation, which imports it). ``left_out``: the ownerships the buyer's
-    rules leave out of the decision (renting abroad when data must stay in Brazil): no option of theirs is
-    offered, as no route of theirs is weighed."""
-    kept = adv if not left_out else replace(adv, options=tuple(o for o in adv.options if o.ownership not in left_out))
-    return Ranking(advice=adv, rows=ranked(priced(kept, s, cat), by), by=by)
+    this module does not import the evaluation, which imports it). ``left_out``: the routes the buyer's
+    rules leave out of the decision (the API, renting abroad when data must stay in Brazil): no option of
+    theirs is offered, ranked or drawn, as no route of theirs is weighed."""
+    if by not in RANKINGS:
+        raise ValueError(f"rank by one of {', '.join(RANKINGS)}, not {by!r}")
+    gone = [o for o in adv.options if o.ownership in left_out]
+    kept = replace(adv, options=tuple(o for o in adv.options if o.ownership not in left_out)) if gone else adv
+    return Ranking(advice=kept, rows=ranked(priced(kept, s, cat), by), by=by,
+                   left_out=frozenset(k for k in left_out if k in ("rent", "own")), left_out_options=len(gone))

@@ -2499,6 +2499,18 @@
         <translation>preço da energia elétrica (US$/kWh)</translation>
     </message>
     <message>
+        <source>month 1</source>
+        <translation>mês 1</translation>
+    </message>
+    <message>
+        <source>the term&apos;s total</source>
+        <translation>total no prazo</translation>
+    </message>
+    <message>
+        <source>the present value</source>
+        <translation>valor presente</translation>
+    </message>
+    <message>
         <source>serving</source>
         <translation>inferência</translation>
     </message>
@@ -2509,6 +2521,10 @@
     <message>
         <source>US$/month</source>
         <translation>US$/mês</translation>
+    </message>
+    <message>
+        <source>US$/term</source>
+        <translation>US$/prazo</translation>
     </message>
     <message>
         <source>US$/Mtok</source>
@@ -2531,8 +2547,8 @@
         <translation>n/d</translation>
     </message>
     <message>
-        <source>({n} options meet the need; * on the cost-speed front; US$ per month for the planned volume, replicas included; formats: experts / rest, KV cache; &apos;quantized&apos; needs a quantized checkpoint)</source>
-        <translation>({n} opções atendem à necessidade; * na fronteira custo-velocidade; US$ por mês para a carga prevista, réplicas incluídas; formatos: especialistas / demais pesos, cache KV; &apos;quantizado&apos; exige um checkpoint quantizado)</translation>
+        <source>({n} options meet the need, cheapest first by {basis}; * on the cost-speed front; US$ as the buyer pays for the whole fleet, the peak hour&apos;s volume plus the spare replicas, taxes, maintenance and staff included: month 1 and the {months}-month term; formats: experts / rest, KV cache; &apos;quantized&apos; needs a quantized checkpoint)</source>
+        <translation>({n} opções atendem à necessidade, da mais econômica à mais cara pelo {basis}; * na fronteira custo-velocidade; US$ como o comprador paga pela frota inteira, dimensionada para o volume do horário de pico mais as réplicas de reserva, com tributos, manutenção e equipe: o mês 1 e o prazo de {months} meses; formatos: especialistas / demais pesos, cache KV; &apos;quantizado&apos; exige um checkpoint quantizado)</translation>
     </message>
     <message>
         <source>searched {n} configurations in {ms} ms</source>
@@ -4757,6 +4773,10 @@
     <message>
         <source>Cheapest that meets the need: {count}× {gpu}, {amount} per month, {speed} per user</source>
         <translation>A mais econômica que atende: {count}× {gpu}, {amount} por mês, {speed} por usuário</translation>
+    </message>
+    <message>
+        <source>Renting abroad is left out: {why} ({n} rented options not offered)</source>
+        <translation>A locação no exterior fica de fora: {why} ({n} opções de locação não oferecidas)</translation>
     </message>
     <message>
         <source>No command line: this configuration does not fit or is not deployable.</source>

@@ -12,7 +12,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from k3desk.core.money.decision import api_reference
 from k3desk.ui.common import fmt
 from k3desk.ui.views.advisor_view import MONTH, TERM
 
@@ -73,9 +72,10 @@ def test_api_reference_row_shows_the_api_for_the_same_volume(window, qtbot):
     base = _api_usd_per_month(s, cat)
     month = base * 1.4866286
     rate = s.pricing.brl_per_usd
-    assert page.api == api_reference(s)
-    assert page.api == pytest.approx((month, base * (12 * 1.4866286 + (s.pricing.horizon_months - 12) * 1.3632)),
-                                     rel=1e-4)
+    api = window.store.evaluation.full_decision.routes["api"]   # the decision's API route, as the verdict weighs it
+    assert page.api == (api.usd_per_month, api.term_usd, api.npv_usd)
+    term = base * (12 * 1.4866286 + (s.pricing.horizon_months - 12) * 1.3632)
+    assert page.api == pytest.approx((month, term, term), rel=1e-4)   # no discount rate: the present value is the total
     t = page.table
     assert "API" in t.item(0, 0).text()
     assert t.item(0, MONTH).text() == fmt.brl(month * rate)
@@ -105,6 +105,24 @@ def test_no_api_price_says_so_in_the_reference_row(window, qtbot):
     assert "No API price is known" in t.item(0, 1).text()
     assert "API is cheaper" not in page.answer.text()
     assert t.item(1, 0).text().startswith(f"{page.rows[0].option.gpu_count}×")
+
+
+def test_an_api_left_out_by_residency_is_named_so_and_never_cheaper(window, qtbot):
+    """At 100 M tokens a month the API costs less than any option; with the data kept in Brazil the
+    decision leaves the API and renting abroad out: the reference row says so and why, with no amount,
+    the answer names the cheapest option, and no rented option is offered."""
+    page = _open(window, qtbot)
+    _edit(window, page, {**BR, "workload.tokens_per_month": 1e8})
+    assert page.answer.text().startswith("The API is cheaper for this volume")   # before the rule
+    _edit(window, page, {"constraints.data_in_brazil": True})
+    assert window.store.evaluation.full_decision.routes["api"].reason == "data_abroad"
+    t = page.table
+    assert page.api is None
+    assert t.item(0, 1).text() == "left out: data must stay in Brazil"
+    assert t.item(0, MONTH) is None and t.item(0, TERM) is None   # no amount for a route not weighed
+    assert "API is cheaper" not in page.answer.text() and page.answer.text().startswith("Cheapest that meets")
+    assert page.rows and all(p.option.ownership == "own" for p in page.rows)
+    assert page.dropped.text().splitlines()[1].startswith("Renting abroad is left out: data must stay in Brazil")
 
 
 def test_rank_by_the_term_reorders_the_table(window, qtbot):

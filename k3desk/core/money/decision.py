@@ -220,17 +220,30 @@ def _api_flows(s: Scenario, volume: float) -> tuple[float, ...] | None:
                                for m in range(1, s.pricing.horizon_months + 1))))
 
 
-def _monthly(plan: _Plan, rent_factor: float = 1.0) -> float | None:
-    """One replica's month-1 cost: the rental (with taxes abroad) or the owned cost amortised."""
-    s, h = plan.s, plan.s.hardware
-    if plan.name == "rent":
-        month = _rent_month(s, plan.gpus)
+def replica_month_usd(s: Scenario, route: str, gpus: int, rent_factor: float = 1.0) -> float | None:
+    """One replica of ``gpus`` GPUs in month 1 on a self-hosted ``route``: the rental (with the taxes abroad)
+    or the owned replica amortised with its power, hosting and maintenance; None when its price is unknown.
+    Before staff and the income-tax shield (:func:`fleet_month_usd`)."""
+    h = s.hardware
+    if route == "rent":
+        month = _rent_month(s, gpus)
         return None if month is None else month * rent_factor * service_factor(s, s.pricing.rental_provider_location)
-    buy = replica_purchase_usd(s, plan.gpus)   # the scenario's price, else the catalog's: as the cash flows
+    buy = replica_purchase_usd(s, gpus)   # the scenario's price, else the catalog's: as the cash flows
     if buy is None:
         return None
-    _, _, power = own_per_month(s, plan.gpus)
-    return buy / (h.amortization_years * 12) + power + plan.gpus * h.hosting_per_gpu_month + _maintenance(s, plan.gpus)
+    _, _, power = own_per_month(s, gpus)
+    return buy / (h.amortization_years * 12) + power + gpus * h.hosting_per_gpu_month + _maintenance(s, gpus)
+
+
+def fleet_month_usd(s: Scenario, replicas, replica_month: float):
+    """A self-hosted route's ``usd_per_month``: ``replicas`` (a number or an array) at ``replica_month``
+    each (:func:`replica_month_usd`), plus the staff, after the income-tax shield when it applies."""
+    return (replicas * replica_month + _staff(s)) * (1 - shield_rate(s))
+
+
+def _monthly(plan: _Plan, rent_factor: float = 1.0) -> float | None:
+    """One replica's month-1 cost on the plan's route (:func:`replica_month_usd`)."""
+    return replica_month_usd(plan.s, plan.name, plan.gpus, rent_factor)
 
 
 _rent_month, _local_usd, _staff, _maintenance = rent_month_usd, local_usd, staff_usd, maintenance_usd
@@ -410,9 +423,8 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         counts = fleet.counts(np.full(len(names), volume), caps)
         values, terms = fleet.value(counts, disc, factors), fleet.value(counts, flat, factors)
         first = {c: int(n) for c, n in zip(names, counts[:, 0], strict=True)}
-        kept = 1 - shield_rate(s)   # the monthly view after the income-tax shield when it applies
-        per = priced(_monthly(plan)) * kept
-        monthly = {c: (first[c] * priced(_monthly(plan, corners[c][1] if name == "rent" else 1.0)) + _staff(s)) * kept
+        per = priced(_monthly(plan)) * (1 - shield_rate(s))   # after the income-tax shield when it applies
+        monthly = {c: fleet_month_usd(s, first[c], priced(_monthly(plan, corners[c][1] if name == "rent" else 1.0)))
                    for c in names}
         npv, term = _npv(flows, rate), sum(flows)
         for c, v in zip(names, values, strict=True):

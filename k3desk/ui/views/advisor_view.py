@@ -2,10 +2,12 @@
 the workload in a table, a cost-against-speed scatter with the Pareto front and today's scenario, and
 the serving command lines of the selected option with a Copy button.
 
-The table sets the options against the decision: amounts are the decision's (what the buyer pays,
-taxes included, converted at the exchange rate as the window's cost card does), ranked per month or
-over the term as the user picks, with the API's cost for the same volume as a reference row on top
-(never selectable) and a mark on amounts whose price the catalog derived or could not verify.
+The table sets the options against the decision: amounts are the decision's (what the buyer pays for
+the whole fleet the decision sizes — the peak hour's volume plus the spares — with taxes, maintenance and
+staff, converted at the exchange rate as the window's cost card does), ranked per month or over the term
+as the user picks, with the decision's API route for the same volume as a reference row on top (never
+selectable; "left out" and why when the buyer's rules leave it out) and a mark on amounts whose price the
+catalog derived or could not verify. Options of a route the buyer's rules leave out are not offered.
 
 It renders and forwards: the search is ``core.advise``, the wording and the money basis are
 ``report.advice``, the commands are ``report.recipes``; "Use this" sends the option's edits to the
@@ -40,18 +42,19 @@ from PySide6.QtWidgets import (
 
 from k3desk.core.advisor.advise import Advice, option_edits
 from k3desk.core.advisor.space import Constraints
-from k3desk.core.money.decision import api_reference
 from k3desk.report.advice import (
     ANCHOR_MARK,
     amount,
     anchored_legend,
     answer,
     api_cheaper,
+    api_reference,
     api_reference_cells,
     dropped_reason,
     formats_label,
     formats_short,
     gpu_label,
+    left_out_by_rule,
     nothing_meets,
     per_mtok,
     price_flag,
@@ -90,7 +93,9 @@ class AdvisorPage(QWidget):
         self.rows: tuple[Priced, ...] = ()       # the options on the decision's money basis, ranked
         self.searching = False   # a ranking is being made on a worker thread
         self._wanted: tuple | None = None      # (evaluation, limits, basis) of the ranking to show
-        self.api: tuple[float, float] | None = None      # the API's (month 1, term) for the same volume, landed; None: no API price
+        self.api_route = None   # the decision's API route (``Evaluation.full_decision``): priced, or left out and why
+        self.api: tuple[float, float, float] | None = None   # its (month 1, term, present value), landed; None: left out
+        self.ranking = None     # the ranking shown (what the buyer's rules left out of it)
         self._reference = 0  # table rows above the options (the API's reference row)
         self._selected = 0
         self._timer = QTimer(self)
@@ -310,7 +315,9 @@ class AdvisorPage(QWidget):
     def refresh(self) -> None:
         """Search again for the current scenario and constraints, and show the answer."""
         self._timer.stop()
-        self.api = api_reference(self.store.scenario)
+        ev = self.store.evaluation   # the API as the decision weighs it: left out where the buyer's rules say so
+        self.api_route = ev.full_decision.routes["api"] if ev is not None and ev.full_decision is not None else None
+        self.api = api_reference(self.api_route)
         self._rerank()
 
     def ranked_by(self) -> str:
@@ -354,6 +361,7 @@ class AdvisorPage(QWidget):
 
     def _show_ranking(self, ranking) -> None:
         self.searching = False
+        self.ranking = ranking
         self.advice, self.rows = (ranking.advice, ranking.rows) if ranking is not None else (None, ())
         self._selected = 0
         self._render()
@@ -415,6 +423,9 @@ class AdvisorPage(QWidget):
         self.table.blockSignals(False)
         self.use.setEnabled(bool(top))
         line = nothing_meets(adv) if adv else None
+        rule = left_out_by_rule(self.ranking) if adv is not None else None
+        if line is None and not self.rows and rule is not None:   # every option was of a route left out
+            line = rule
         if adv is None:
             self.answer.setText(self.tr("Choose at least one GPU vendor."))
         elif line is not None:
@@ -425,8 +436,9 @@ class AdvisorPage(QWidget):
         self.answer.setProperty("state", "bad" if bad else "ok")
         self.answer.style().unpolish(self.answer)
         self.answer.style().polish(self.answer)
-        reasons = [fm.text(dropped_reason(d, gpu_name)) for d in (adv.dropped if adv else ())
-                   if d.reason != "not_allowed" for gpu_name in [self._gpu_name(d.gpu)]]
+        reasons = [fm.text(rule)] if rule is not None else []
+        reasons += [fm.text(dropped_reason(d, gpu_name)) for d in (adv.dropped if adv else ())
+                    if d.reason != "not_allowed" for gpu_name in [self._gpu_name(d.gpu)]]
         self.dropped.setText((self.tr("Left out:") + "\n" + "\n".join(reasons)) if reasons else "")
         summary = self.tr("%1 options meet the need · %2 configurations searched in %3 ms").replace(
             "%1", fmt.number(len(self.rows))).replace("%2", fmt.number(adv.searched if adv else 0)).replace(
@@ -443,7 +455,7 @@ class AdvisorPage(QWidget):
 
     def _reference_row(self, fm: Formatter, s, r) -> None:
         """Row 0: what the API costs for the same volume, tinted in the API's colour, never selectable."""
-        cells = api_reference_cells(self.api, s, r)
+        cells = api_reference_cells(self.api_route, s, r)
         tint = QColor(color("api"))
         tint.setAlpha(40)
         texts = {0: cells["label"], 1: cells["note"]}
