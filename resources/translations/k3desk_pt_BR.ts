@@ -2548,7 +2548,7 @@
     </message>
     <message>
         <source>({n} options meet the need, cheapest first by {basis}; * on the cost-speed front; US$ as the buyer pays for the whole fleet, the peak hour&apos;s volume plus the spare replicas, taxes, maintenance and staff included: month 1 and the {months}-month term; formats: experts / rest, KV cache; &apos;quantized&apos; needs a quantized checkpoint)</source>
-        <translation>({n} opções atendem à necessidade, da mais econômica à mais cara pelo {basis}; * na fronteira custo-velocidade; US$ como o comprador paga pela frota inteira, dimensionada para o volume do horário de pico mais as réplicas de reserva, com tributos, manutenção e equipe: o mês 1 e o prazo de {months} meses; formatos: especialistas / demais pesos, cache KV; &apos;quantizado&apos; exige um checkpoint quantizado)</translation>
+        <translation>({n} opções atendem à necessidade, da mais econômica à mais cara pelo {basis}; * na fronteira custo-velocidade; US$ como o comprador paga pelo parque inteiro, dimensionado para o volume do horário de pico mais as réplicas de reserva, com tributos, manutenção e equipe: o mês 1 e o prazo de {months} meses; formatos: especialistas / demais pesos, cache KV; &apos;quantizado&apos; exige um checkpoint quantizado)</translation>
     </message>
     <message>
         <source>searched {n} configurations in {ms} ms</source>
