@@ -24,6 +24,7 @@ import numpy as np
 
 from k3desk.core.advisor.advise import Advice, Option
 from k3desk.core.scenario import Scenario
+from k3desk.core.sizing import replica_tokens_per_month
 
 if TYPE_CHECKING:
     from k3desk.core.catalog import Catalog
@@ -74,8 +75,6 @@ class Ranking:
 
 def _carried(o: Option, s: Scenario) -> float:
     """Visible tokens a month one replica (unit) of the option carries, as ``compute`` gives it applied."""
-    from k3desk.core.sizing import replica_tokens_per_month
-
     return o.replica_tokens or replica_tokens_per_month(s, o.decode_per_sequence, s.workload.concurrent_sequences,
                                                         o.ttft_s)
 
