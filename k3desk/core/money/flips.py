@@ -202,7 +202,7 @@ def _lines_flip(a: np.ndarray, b: np.ndarray, labels: np.ndarray, x0: float, end
         return int(tied[0])
 
     def next_change(x: float, cur: int) -> float | None:
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):   # parallel lines never cross
             t = (a - a[cur]) / (b[cur] - b)
         ok = live & (sign * (b - b[cur]) < 0) & (sign * (t - x) > 0)
         if not ok.any():
