@@ -92,6 +92,8 @@ def test_set_changes_the_result(cli):
     (["calc", "--set", "workload.context_tokens=lots"], "workload.context_tokens"),
     (["calc", "--set", "workload.context_tokens=-1"], "workload.context_tokens"),
     (["calc", "--set", "workload.input_share=3"], "workload.input_share"),
+    # Qwen3-235B-A22B's maximum context is 40,960 tokens (docs/figures.md): named in the refusal
+    (["calc", "--set", "model=qwen3-235b-a22b", "--set", "workload.context_tokens=65536"], "maximum context of 40,960"),
     (["calc", "--set", "hardware.multi_node=perhaps"], "hardware.multi_node"),
     (["calc", "--set", "model.kv_format=fp7"], "unknown format id 'fp7'"),
     (["calc", "--set", "nonsense"], "PATH=VALUE"),
@@ -149,9 +151,9 @@ def test_bad_input_in_a_real_process_has_no_traceback():
 
 
 def test_auto_gpu_count_is_the_windows_automatic(cli):
-    """``gpu_count=auto`` picks the serving mode the window's Automatic picks: Qwen3-235B's 4 KV heads
-    cannot split over a whole A100 node, so splitting alone deploys nowhere; three pipeline stages
-    of 8 do. Seed 004's minimum counts for Kimi K3 (H200 16, B300 8) stay as they are."""
+    """``gpu_count=auto`` picks the serving mode the window's Automatic picks: Qwen3-235B (at its maximum
+    context, 40,960 tokens) on A100s takes pipeline stages of a whole node each, where splitting alone
+    needs far more GPUs. Seed 004's minimum counts for Kimi K3 (H200 16, B300 8) stay as they are."""
     from k3desk.core import compute
     from k3desk.core.advisor.auto import automatic_edits
     from k3desk.core.edit import apply_edits
@@ -167,7 +169,26 @@ def test_auto_gpu_count_is_the_windows_automatic(cli):
     for gpu, seed in (("h200", 16), ("b300", 8)):
         _, out, _ = cli("calc", "--set", f"hardware.gpu={gpu}", "--set", "hardware.gpu_count=auto", "--json")
         assert json.loads(out)["fit"]["gpu_count"] == seed
-    # a serving choice given alongside is kept: without pipeline stages nothing deploys
+    assert fit["rule"] == "node_multiple_pp"
+    # a serving choice given alongside is kept: without pipeline stages only splitting is left
     _, out, _ = cli("calc", "--set", "model=qwen3-235b-a22b", "--set", "hardware.gpu=a100-80gb",
                     "--set", "hardware.gpu_count=auto", "--set", "hardware.pipeline_parallel=false", "--json")
-    assert not json.loads(out)["fit"]["deployable"]
+    alone = json.loads(out)["fit"]
+    assert alone["rule"] != "node_multiple_pp" and alone["gpu_count"] > fit["gpu_count"]
+
+
+def test_a_file_holding_a_context_over_the_maximum_computes_with_a_note(tmp_path, cli):
+    """A file saved before the rule: computed as saved, and the table says the context is too long."""
+    from k3desk.core.edit import apply_sets
+    from k3desk.core.presets import default_scenario
+    from k3desk.persistence.scenario_file import dumps_scenario
+
+    doc = json.loads(dumps_scenario(apply_sets(default_scenario(), ["model=qwen3-235b-a22b"])))
+    doc["scenario"]["workload"]["context_tokens"] = 65_536
+    path = tmp_path / "old.k3desk.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    code, out, err = cli("calc", str(path))
+    assert code == 0, err
+    assert "longer than" in out and "40,960" in out
+    code, out, _ = cli("calc", str(path), "--json")
+    assert code == 0 and json.loads(out)   # --json stays the figures alone

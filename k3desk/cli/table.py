@@ -20,7 +20,7 @@ from k3desk.report.figures import WHY_LEFT_OUT, figures, money, money_home, mone
 from k3desk.report.model import N_, Q, Quoted, T, duration_parts
 from k3desk.report.model_terms import active_definition, kv_per_token
 from k3desk.report.notation import VALUE_NAMES
-from k3desk.report.notices import model_origin
+from k3desk.report.notices import context_over_max, model_origin
 from k3desk.session.evaluation import Evaluation
 
 DASH = "-"
@@ -203,6 +203,7 @@ def result_table(ev: Evaluation, lang: str = "en") -> str:
             "name": s.model.name, "experts": s.model.expert_format, "dense": s.model.dense_format,
             "kv": s.model.kv_format})),
         *(((L(N_("Model source")), origin),) if (origin := model_origin(s)) is not None else ()),
+        *(((L(N_("Context")), over),) if (over := context_over_max(s)) is not None else ()),
         (L(N_("Hardware")), T(N_("{n}× {gpu} ({mem} each)"), {"n": Q(f.gpu_count, "int"), "gpu": s.hardware.gpu.name,
                                                             "mem": Q(s.hardware.gpu.memory_gb * 1e9, "bytes_gb", 1)})),
         (L(N_("Verdict")), fig.verdict),

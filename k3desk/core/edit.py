@@ -10,6 +10,10 @@ Rules shared by every caller:
 - ``model=ID`` and ``hardware.gpu=ID`` switch to a catalog entry (its API or rental prices come
   along) before the other fields of the same edit are set, so a price given alongside sticks.
 - A shorter context pulls the typical prompt down with it, unless the same edit sets the prompt.
+- A context over the model's maximum (its ``max_context``) is refused, naming the maximum. Switching to
+  a model with a shorter maximum brings the context down to it, unless the same edit sets the context
+  (then a context over it is refused). An edit that touches neither the context nor the model leaves
+  a saved scenario's longer context alone: a file that already holds one opens, with a notice.
 - Paths that only label a catalog entry (``model.id``, ``hardware.gpu.name`` ...) change nothing
   the computation uses; they are refused with the path that does switch the entry.
 """
@@ -182,6 +186,7 @@ def apply_edits(s: Scenario, updates: Mapping[str, Any], catalog: Catalog | None
     for path in fields:
         if "." in path:
             _assign(data, path, updates[path])
+    _context_follows_model(data, updates)
     _prompt_follows_context(data, updates)
     _count_follows_layout(data, updates)
     try:
@@ -189,6 +194,7 @@ def apply_edits(s: Scenario, updates: Mapping[str, Any], catalog: Catalog | None
     except ValidationError as exc:
         err = exc.errors()[0]
         raise EditError(*_first_error(exc), kind=err.get("type", ""), ctx=err.get("ctx")) from None
+    check_context(new, updates)
     if any(p == "model" or p.startswith("model.") and p.rsplit(".", 1)[-1] in FORMAT_FIELDS for p in updates):
         check_references(new, cat)
     return refresh_name(s, new)
@@ -211,6 +217,45 @@ def leave_example(example: Scenario, new: Scenario) -> Scenario:
     if new.notes and new.notes == example.notes:
         update["notes"] = ""
     return new.model_copy(update=update) if update else new
+
+
+#: The kind of :class:`EditError` for a context over the model's maximum (its ``ctx``: ``le``, the
+#: maximum in tokens, and ``model``, the model's name), so a window words it in its own language.
+CONTEXT_OVER_MAX = "context_over_max"
+
+
+def _sets_context(updates: Mapping[str, Any]) -> bool:
+    return "workload.context_tokens" in updates or "workload" in updates
+
+
+def _context_follows_model(data: dict, updates: Mapping[str, Any]) -> None:
+    """Another model (``model=ID`` or a whole imported architecture) with a shorter maximum context
+    brings the context down to that maximum, unless the same edit sets the context."""
+    if "model" not in updates or _sets_context(updates):
+        return
+    model, work = data.get("model"), data.get("workload")
+    if not isinstance(model, dict) or not isinstance(work, dict):
+        return
+    ctx, top = _as_int(work.get("context_tokens")), _as_int(model.get("max_context"))
+    if ctx is not None and top is not None and 1 <= top < ctx:
+        work["context_tokens"] = top
+
+
+def check_context(s: Scenario, updates: Mapping[str, Any]) -> None:
+    """Refuse an edit that sets the context (or the model's maximum) so that the context is over the
+    model's maximum, with the maximum named. Other edits leave a saved longer context alone."""
+    touched = _sets_context(updates) or any(p == "model" or p in ("model.max_context",) for p in updates)
+    top = s.model.max_context
+    if touched and s.workload.context_tokens > top:
+        raise EditError("workload.context_tokens",
+                        f"{s.workload.context_tokens:,} tokens is over {s.model.name}'s maximum context of "
+                        f"{top:,} tokens; enter at most {top:,}", kind=CONTEXT_OVER_MAX,
+                        ctx={"le": top, "model": s.model.name})
+
+
+def context_over_max(s: Scenario) -> bool:
+    """The scenario's context is longer than its model's maximum (a file saved before the rule)."""
+    return s.workload.context_tokens > s.model.max_context
 
 
 def _prompt_follows_context(data: dict, updates: Mapping[str, Any]) -> None:

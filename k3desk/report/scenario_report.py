@@ -56,7 +56,7 @@ from k3desk.report.model import (
 )
 from k3desk.report.model_terms import active_definition, active_parameters, kv_per_token
 from k3desk.report.notation import FORMAT_NAMES
-from k3desk.report.notices import model_origin, profile_line
+from k3desk.report.notices import context_over_max, model_origin, profile_line
 from k3desk.report.production_page import production_section
 from k3desk.report.recipes import SEED_004, facts_for
 from k3desk.report.serving_commands import command_blocks
@@ -183,6 +183,8 @@ def inputs_section(s: Scenario, r: Result) -> Section:
     ), T(N_("Hardware")))
     workload = KeyValues((
         (T(N_("Context per sequence")), Q(wl.context_tokens, "context")),
+        # only for a file saved before a context over the model's maximum was refused
+        *(((T(N_("Context note")), over),) if (over := context_over_max(s)) is not None else ()),
         (T(N_("Typical prompt")), Q(wl.prompt_tokens, "context")),
         (T(N_("Concurrent sequences")), Q(wl.concurrent_sequences, "int")),
         (T(N_("Tokens per month")), Q(wl.tokens_per_month, "tokens")),

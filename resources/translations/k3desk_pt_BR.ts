@@ -101,6 +101,10 @@
         <translation>Origem do modelo</translation>
     </message>
     <message>
+        <source>Context</source>
+        <translation>Janela de contexto</translation>
+    </message>
+    <message>
         <source>{n}× {gpu} ({mem} each)</source>
         <translation>{n}× {gpu} ({mem} cada)</translation>
     </message>
@@ -2975,6 +2979,10 @@
         <translation>Dados do modelo</translation>
     </message>
     <message>
+        <source>Context note</source>
+        <translation>Observação sobre o contexto</translation>
+    </message>
+    <message>
         <source>Anchor</source>
         <translation>Âncora</translation>
     </message>
@@ -5123,6 +5131,10 @@
         <translation>{name}, versão {version}</translation>
     </message>
     <message>
+        <source>The context of {context} tokens is longer than {model}&apos;s maximum of {max} tokens (saved before k3desk refused it); the figures are for the context as saved: enter {max} or less</source>
+        <translation>A janela de contexto de {context} tokens é maior que o máximo de {max} tokens do {model} (salva antes de o k3desk recusá-la); os números valem para o contexto salvo: informe {max} ou menos</translation>
+    </message>
+    <message>
         <source>Dismiss</source>
         <translation>Dispensar</translation>
     </message>
@@ -7111,6 +7123,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>A value is required</source>
         <translation>Informe um valor</translation>
+    </message>
+    <message>
+        <source>Enter at most %1 tokens, the maximum context of %2</source>
+        <translation>Digite no máximo %1 tokens, a janela de contexto máxima do %2</translation>
     </message>
 </context>
 <context>

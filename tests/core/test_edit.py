@@ -84,3 +84,57 @@ def test_unknown_path_is_marked_as_such():
     with pytest.raises(EditError) as info:
         set_path(default_scenario(CAT), "workload.no_such_field", 1, CAT)
     assert info.value.unknown_path and "unknown path" in str(info.value)
+
+
+# A context over the model's maximum (issue "A meeting and a procurement pack", item 5). Qwen3-235B-A22B's
+# config.json gives max_position_embeddings 40,960 (docs/figures.md, the models table); Kimi K3's is 1,048,576.
+QWEN3_MAX = 40_960
+
+
+def test_a_context_over_the_models_maximum_is_refused_with_the_maximum_named():
+    s = apply_sets(default_scenario(CAT), ["model=qwen3-235b-a22b"], CAT)
+    with pytest.raises(EditError) as err:
+        apply_sets(s, ["workload.context_tokens=65536"], CAT)
+    assert err.value.path == "workload.context_tokens" and "40,960" in str(err.value)
+    assert "\n" not in str(err.value) and s.model.name in str(err.value)
+    assert err.value.kind == "context_over_max" and err.value.ctx["le"] == QWEN3_MAX
+
+
+def test_the_maximum_itself_is_accepted():
+    s = apply_sets(default_scenario(CAT), ["model=qwen3-235b-a22b", f"workload.context_tokens={QWEN3_MAX}"], CAT)
+    assert s.workload.context_tokens == QWEN3_MAX
+
+
+def test_a_context_and_a_model_set_together_are_checked_against_the_new_model():
+    with pytest.raises(EditError, match="40,960"):
+        apply_sets(default_scenario(CAT), ["workload.context_tokens=65536", "model=qwen3-235b-a22b"], CAT)
+    s = apply_sets(default_scenario(CAT), ["workload.context_tokens=1048576", "model=kimi-k3"], CAT)
+    assert s.workload.context_tokens == 1_048_576
+
+
+def test_switching_to_a_model_with_a_shorter_maximum_brings_the_context_down_to_it():
+    s = apply_sets(default_scenario(CAT), ["workload.context_tokens=131072", "workload.prompt_tokens=60000"], CAT)
+    q = apply_sets(s, ["model=qwen3-235b-a22b"], CAT)
+    assert q.workload.context_tokens == QWEN3_MAX
+    assert q.workload.prompt_tokens == QWEN3_MAX   # the prompt follows the shorter context, as always
+    back = apply_sets(q, ["model=kimi-k3"], CAT)
+    assert back.workload.context_tokens == QWEN3_MAX   # a longer maximum never lengthens the context
+
+
+def test_a_maximum_set_below_the_context_is_refused():
+    with pytest.raises(EditError, match="maximum context"):
+        apply_sets(default_scenario(CAT), ["model.max_context=4096"], CAT)
+
+
+def test_a_saved_longer_context_is_left_alone_by_edits_that_do_not_touch_it():
+    """A file saved before the rule opens (with a notice) and stays editable; only the context refuses."""
+    from k3desk.core.edit import context_over_max
+
+    q = apply_sets(default_scenario(CAT), ["model=qwen3-235b-a22b"], CAT)
+    old = q.model_copy(update={"workload": q.workload.model_copy(update={"context_tokens": 65_536})})
+    assert context_over_max(old)
+    edited = apply_edits(old, {"workload.tokens_per_month": 2e9}, CAT)
+    assert edited.workload.context_tokens == 65_536 and edited.workload.tokens_per_month == 2e9
+    with pytest.raises(EditError):
+        apply_edits(old, {"workload.context_tokens": 50_000}, CAT)
+    assert not context_over_max(apply_edits(old, {"workload.context_tokens": 32_768}, CAT))

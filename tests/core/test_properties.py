@@ -17,10 +17,15 @@ CAT = load_catalog()
 MODELS = sorted(CAT.models)
 GPUS = sorted(CAT.gpus)
 
+def _within(m: str, ctx: int) -> int:
+    """A context the model accepts: at most its maximum (a longer one is refused by the edit engine)."""
+    return min(ctx, CAT.model(m).max_context)
+
+
 scenarios = st.builds(
     lambda m, g, n, ctx, seqs, tok, inp, hit, dp, pp, multi, own: apply_sets(
         build_scenario(m, g, n, catalog=CAT),
-        [f"workload.prompt_tokens={min(ctx, 8192)}", f"workload.context_tokens={ctx}",
+        [f"workload.prompt_tokens={min(_within(m, ctx), 8192)}", f"workload.context_tokens={_within(m, ctx)}",
          f"workload.concurrent_sequences={seqs}", f"workload.tokens_per_month={tok}",
          f"workload.input_share={inp}", f"workload.cache_hit_rate={hit}",
          f"serving.attention_parallel={dp}", f"hardware.pipeline_parallel={pp}",
@@ -30,6 +35,17 @@ scenarios = st.builds(
     st.integers(1, 2_000_000), st.integers(1, 4096), st.floats(0, 1e13), st.floats(0, 1), st.floats(0, 1),
     st.sampled_from(["tp", "dp"]), st.booleans(), st.booleans(), st.sampled_from(["rent", "own"]),
 )
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(MODELS), st.integers(1, 50_000_000))
+def test_a_context_over_any_models_maximum_is_refused_naming_it(m, over):
+    s = build_scenario(m, "b300", 8, catalog=CAT)
+    top = s.model.max_context
+    with pytest.raises(EditError) as err:
+        apply_sets(s, [f"workload.context_tokens={min(top + over, 100_000_000)}"], CAT)
+    assert f"{top:,}" in str(err.value) and err.value.ctx["le"] == top
+    assert apply_sets(s, [f"workload.context_tokens={top}"], CAT).workload.context_tokens == top
 
 
 def _numbers(obj, prefix=""):

@@ -92,3 +92,22 @@ def test_cover_folds_the_date_into_the_title_block(default_pair):
     assert rep.cover.prepared.source == "Prepared on {date}"
     rep = build_report(evaluate(default_pair[0]), meta={"author": "Ana"})
     assert [k.source for k, _ in rep.cover.facts.rows] == ["Prepared by"]
+
+
+def test_the_inputs_say_when_a_saved_context_is_over_the_models_maximum():
+    """A scenario saved before the rule (Qwen3-235B-A22B, maximum 40,960 tokens: docs/figures.md) at 64K:
+    the workload's inputs carry the note, naming the maximum; a context within it has none."""
+    from k3desk.core.edit import apply_sets
+    from k3desk.report.model import KeyValues, Panels
+    from k3desk.report.scenario_report import inputs_section
+
+    q = apply_sets(default_scenario(), ["model=qwen3-235b-a22b"])
+    old = q.model_copy(update={"workload": q.workload.model_copy(update={"context_tokens": 65_536})})
+
+    def notes(s):
+        panels = next(b for b in inputs_section(s, compute(s)).blocks if isinstance(b, Panels))
+        return [v for p in panels.panels if isinstance(p, KeyValues) for k, v in p.rows if k.source == "Context note"]
+
+    (note,) = notes(old)
+    assert note.args["max"] == Q(40_960, "int") and note.args["context"] == Q(65_536, "int")
+    assert notes(q) == []

@@ -58,3 +58,22 @@ def test_the_notice_can_be_dismissed_and_wraps_long_names(window, tmp_path, qtbo
     assert max(label.fontMetrics().horizontalAdvance(w) for w in words(label.text())) <= label.contentsRect().width()
     window.notices.close_button.click()
     assert window.notices.isHidden() and window.notices.notes() == {}
+
+
+def test_a_file_holding_a_context_over_the_models_maximum_opens_with_a_notice(window, tmp_path):
+    """Saved before k3desk refused it: Qwen3-235B-A22B (maximum 40,960 tokens, docs/figures.md) at 64K
+    opens as saved, the notice bar names the maximum, and a context within it clears the notice."""
+    from k3desk.core.edit import apply_sets
+
+    q = apply_sets(default_scenario(), ["model=qwen3-235b-a22b"])
+    doc = json.loads(dumps_scenario(q))
+    doc["scenario"]["workload"]["context_tokens"] = 65_536
+    path = tmp_path / "old-qwen.k3desk.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert window.files.open_path(path, ask=False)
+    assert window.store.scenario.workload.context_tokens == 65_536
+    note = window.notices.notes()["context"]
+    assert "40,960" in note and "65,536" in note and not window.notices.isHidden()
+    assert window.store.set_field("workload.tokens_per_month", 2e9)   # other edits still go through
+    assert window.store.set_field("workload.context_tokens", 32_768)
+    assert "context" not in window.notices.notes()

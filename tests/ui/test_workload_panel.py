@@ -78,3 +78,19 @@ def test_a_term_outside_12_to_60_months_is_refused_inline(panel, store):
     panel.horizon.edit.setText("6")
     panel.horizon.edit.editingFinished.emit()
     assert store.scenario == before and panel.horizon.error_label.isVisibleTo(panel)
+
+
+def test_a_context_over_the_models_maximum_is_refused_at_the_field_with_the_maximum(panel, store):
+    """Qwen3-235B-A22B's config.json allows 40,960 tokens (docs/figures.md): 64K is refused in the
+    field, as other refused values are, and the scenario keeps its context."""
+    assert store.set_model("qwen3-235b-a22b")
+    before = store.scenario
+    assert before.workload.context_tokens <= 40_960   # the switch brought the context down to the maximum
+    panel.context.edit.setText("64K")
+    panel.context.edit.editingFinished.emit()
+    assert store.scenario == before
+    assert "40,960" in panel.context.error() and "Qwen3" in panel.context.error()
+    assert panel.context.error_label.isVisibleTo(panel)
+    panel.context.edit.setText("32K")
+    panel.context.edit.editingFinished.emit()
+    assert store.scenario.workload.context_tokens == 32_768 and not panel.context.error()

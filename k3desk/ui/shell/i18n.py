@@ -117,5 +117,8 @@ def validation_message(kind: str, ctx: dict | None, fallback: str) -> str:
         "string_too_long": lambda: _Qt.translate("Validation", "Use at most %1 characters").replace("%1", num("max_length")),
         "string_too_short": lambda: _Qt.translate("Validation", "Enter at least %1 characters").replace("%1", num("min_length")),
         "missing": lambda: _Qt.translate("Validation", "A value is required"),
+        # core.edit.CONTEXT_OVER_MAX: a context over the model's maximum, the maximum named
+        "context_over_max": lambda: _Qt.translate("Validation", "Enter at most %1 tokens, the maximum context of %2")
+        .replace("%1", num("le")).replace("%2", str(ctx.get("model", ""))),
     }
     return messages[kind]() if kind in messages else fallback

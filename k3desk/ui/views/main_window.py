@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from k3desk import __version__
 from k3desk.persistence import filename_for
 from k3desk.report import figures
-from k3desk.report.notices import model_origin
+from k3desk.report.notices import context_over_max, model_origin
 from k3desk.ui import charts as chart_kinds
 from k3desk.ui.charts.common import ChartBase
 from k3desk.ui.charts.slot import ChartSlots
@@ -297,8 +297,11 @@ class MainWindow(QMainWindow):
                 {"taxes.jurisdiction": "BR", "finance.local_currency": "BRL"})))
 
     def _note_model_origin(self, scenario=None) -> None:
-        """Say so while the model is the user's replacement of a shipped one (report.notices)."""
+        """Say so while the model is the user's replacement of a shipped one, and while a saved context
+        is longer than the model's maximum (report.notices)."""
         scenario = scenario or self.store.scenario
+        over = context_over_max(scenario)
+        self.notices.set_note("context", Formatter.for_screen().text(over) if over is not None else "")
         if scenario.model == self._origin_model:
             return   # most edits are elsewhere: the model did not change
         self._origin_model = scenario.model
