@@ -23,6 +23,7 @@ from k3desk.report.figures import (
     cost_series,
     hardware_label,
     joined,
+    joined_and,
     reason,
     route_phrase,
     status,
@@ -66,6 +67,84 @@ def currency(items: Items) -> tuple[str, list[float]]:
     if len(kinds) == 1:
         return kinds.pop(), [e.result.cost.currency_factor for e in items]
     return "USD", [1.0] * len(items)
+
+
+def landed_amount(items: Items, factors: Sequence[float], i: int, v: float | None) -> float | None:
+    """A decision amount of scenario ``i`` (taxes already in) in the comparison's one currency: converted
+    at the rate only."""
+    r = items[i].result
+    return None if v is None else v * factors[i] * r.cost.domestic_currency_factor / r.cost.currency_factor
+
+
+#: How many scenarios a comparison holds, as the winner's sentence counts them ("the cheapest of the three").
+COUNT_WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four")}
+
+
+def _why_not_compared(e: Evaluation) -> T:
+    """Why a scenario has no amount to compare: it does not run, or no self-hosted price is known."""
+    why = reason(e.result)
+    return why if why is not None else T(N_("a price is missing"))
+
+
+def overall_winner(items: Items) -> T:
+    """The comparison's overall winner, on the basis each verdict states (``Evaluation.headline``: the
+    amount in today's money when a discount rate is entered, else the total over the term), in the
+    comparison's one currency: "The cheapest of the three is B (16× H200): buying 16× H200, US$ 1.2 mi in
+    total over 36 months". Scenarios without a decision are named with the reason; when the headlines
+    are on different bases every one is compared on its total over the term, and differing terms are said."""
+    _, factors = currency(items)
+    count = T(COUNT_WORDS.get(len(items), "{n}"), {"n": Q(len(items), "int")})
+    heads = [(i, e.headline) for i, e in enumerate(items) if e.headline is not None]
+    pv = bool(heads) and all(h.basis == PRESENT_VALUE for _, h in heads)
+
+    def amount(i: int) -> float | None:
+        h = items[i].headline
+        assert h is not None
+        return landed_amount(items, factors, i, h.amount_usd if (h.basis == PRESENT_VALUE) == pv else h.other_usd)
+
+    priced = [(i, v) for i, _ in heads if (v := amount(i)) is not None]
+    left = [i for i in range(len(items)) if i not in {j for j, _ in priced}]
+    missing = joined_and([T("{letter} ({why})", {"letter": chr(65 + i), "why": _why_not_compared(items[i])},
+                            translate=False) for i in left])
+    if not priced:
+        return T(N_("Neither of the two can be compared: {why}") if len(items) == 2 else
+                 N_("None of the {count} can be compared: {why}"), {"count": count, "why": missing})
+    low = min(v for _, v in priced)
+    best = [i for i, v in priced if round(v) == round(low)]   # level to the currency unit: a tie
+    w = items[best[0]]
+    d = w.decision
+    assert d is not None and d.winner is not None   # a headline is the winner's amount
+    months = {items[i].scenario.pricing.horizon_months for i, _ in priced}
+    args = {"count": count, "scenario": T("{letter} ({name})", {"letter": chr(65 + best[0]), "name": w.scenario.name},
+                                          translate=False),
+            "route": route_phrase(d.winner, d, w.scenario), "amount": Q(low, "money"),
+            "months": Q(w.scenario.pricing.horizon_months, "int"), "missing": missing,
+            "tied": joined_and([T(chr(65 + i), translate=False) for i in best])}
+    if len(best) > 1:
+        key = (N_("{tied} are level as the cheapest of the {count}: {amount} each in today's money over {months} "
+                  "months") if pv else
+               N_("{tied} are level as the cheapest of the {count}: {amount} each in total over {months} months"))
+    elif len(priced) == 1 and left:
+        key = (N_("Only {scenario} can be priced: {route}, {amount} in today's money over {months} months") if pv else
+               N_("Only {scenario} can be priced: {route}, {amount} in total over {months} months"))
+    elif left:
+        key = (N_("Of the {count}, the cheapest that can be priced is {scenario}: {route}, {amount} in today's money "
+                  "over {months} months") if pv else
+               N_("Of the {count}, the cheapest that can be priced is {scenario}: {route}, {amount} in total over "
+                  "{months} months"))
+    else:
+        key = (N_("The cheapest of the {count} is {scenario}: {route}, {amount} in today's money over {months} months")
+               if pv else N_("The cheapest of the {count} is {scenario}: {route}, {amount} in total over {months} months"))
+    parts: list[T] = [T(key, args)]
+    if left:
+        parts.append(T(N_("not compared: {missing}"), args))
+    if len(months) > 1:
+        parts.append(T(N_("the terms differ ({terms} months): each total is over its own term"),
+                       {"terms": joined_and([Q(m, "int") for m in sorted(months)])}))
+    if heads and not pv and any(h.basis == PRESENT_VALUE for _, h in heads):
+        parts.append(T(N_("compared on the totals over the term, since not every scenario has a discount rate")))
+    return T("; ".join(f"{{{i}}}" for i in range(len(parts))), {str(i): p for i, p in enumerate(parts)},
+             translate=False)
 
 
 def _spec(k: Callable[[int], float], items: Items):
@@ -260,7 +339,7 @@ def build_comparison(items: Items, meta: Mapping[str, str] | None = None) -> Rep
     cover = Cover(title=T(N_("Self-hosting comparison report")), subtitle=" vs. ".join(names),  # "·" is inside names
                   verdict=tuple(T("{letter}. {v}", {"letter": chr(65 + i), "v": verdict(e)}, translate=False)
                                 for i, e in enumerate(items)),
-                  facts=cover_facts(meta, now), prepared=cover_date(meta, now))
+                  lead=overall_winner(items), facts=cover_facts(meta, now), prepared=cover_date(meta, now))
     cur, _ = currency(items)
     vram, costs = chart_series(items)
     side: list[Block] = [comparison_table(items)]

@@ -209,6 +209,7 @@ class Cover:
     subtitle: str  # scenario name (or names, for a comparison): data, not translated
     verdict: tuple[T, ...]
     cards: Cards | None = None
+    lead: T | None = None  # a comparison's overall winner, in bold above the verdicts
     facts: KeyValues | None = None  # prepared for / by (None when neither is set)
     glance: KeyValues | None = None  # the scenario in a few lines, under the headline cards
     notes: str = ""

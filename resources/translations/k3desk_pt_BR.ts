@@ -331,6 +331,75 @@
         <translation>Formatos (especialistas / demais / KV)</translation>
     </message>
     <message>
+        <source>two</source>
+        <extracomment>How many scenarios a comparison holds, as the winner&apos;s sentence counts them (&quot;the cheapest of the three&quot;).</extracomment>
+        <translation>dois</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>três</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatro</translation>
+    </message>
+    <message>
+        <source>a price is missing</source>
+        <translation>falta um preço</translation>
+    </message>
+    <message>
+        <source>Neither of the two can be compared: {why}</source>
+        <translation>Nenhum dos dois pode ser comparado: {why}</translation>
+    </message>
+    <message>
+        <source>None of the {count} can be compared: {why}</source>
+        <translation>Nenhum dos {count} pode ser comparado: {why}</translation>
+    </message>
+    <message>
+        <source>{tied} are level as the cheapest of the {count}: {amount} each in today&apos;s money over {months} months</source>
+        <translation>{tied} empatam como os mais econômicos dos {count}: {amount} cada um em valor presente, em {months} meses</translation>
+    </message>
+    <message>
+        <source>{tied} are level as the cheapest of the {count}: {amount} each in total over {months} months</source>
+        <translation>{tied} empatam como os mais econômicos dos {count}: {amount} cada um no total, em {months} meses</translation>
+    </message>
+    <message>
+        <source>Only {scenario} can be priced: {route}, {amount} in today&apos;s money over {months} months</source>
+        <translation>Só {scenario} tem custo calculado: {route}, {amount} em valor presente, em {months} meses</translation>
+    </message>
+    <message>
+        <source>Only {scenario} can be priced: {route}, {amount} in total over {months} months</source>
+        <translation>Só {scenario} tem custo calculado: {route}, {amount} no total, em {months} meses</translation>
+    </message>
+    <message>
+        <source>Of the {count}, the cheapest that can be priced is {scenario}: {route}, {amount} in today&apos;s money over {months} months</source>
+        <translation>Dos {count}, o mais econômico com custo calculado é {scenario}: {route}, {amount} em valor presente, em {months} meses</translation>
+    </message>
+    <message>
+        <source>Of the {count}, the cheapest that can be priced is {scenario}: {route}, {amount} in total over {months} months</source>
+        <translation>Dos {count}, o mais econômico com custo calculado é {scenario}: {route}, {amount} no total, em {months} meses</translation>
+    </message>
+    <message>
+        <source>The cheapest of the {count} is {scenario}: {route}, {amount} in today&apos;s money over {months} months</source>
+        <translation>O mais econômico dos {count} é {scenario}: {route}, {amount} em valor presente, em {months} meses</translation>
+    </message>
+    <message>
+        <source>The cheapest of the {count} is {scenario}: {route}, {amount} in total over {months} months</source>
+        <translation>O mais econômico dos {count} é {scenario}: {route}, {amount} no total, em {months} meses</translation>
+    </message>
+    <message>
+        <source>not compared: {missing}</source>
+        <translation>fora da comparação: {missing}</translation>
+    </message>
+    <message>
+        <source>the terms differ ({terms} months): each total is over its own term</source>
+        <translation>os horizontes de análise diferem ({terms} meses): cada total vale para o seu próprio horizonte</translation>
+    </message>
+    <message>
+        <source>compared on the totals over the term, since not every scenario has a discount rate</source>
+        <translation>comparados pelos totais no horizonte de análise, já que nem todo cenário tem taxa de desconto</translation>
+    </message>
+    <message>
         <source>Engine</source>
         <translation>Motor de inferência</translation>
     </message>

@@ -140,3 +140,16 @@ def test_export_button_asks_where_and_writes_the_pdf(view, scenarios, qtbot, tmp
     written = tmp_path / "from-button.pdf"
     text = " ".join(" ".join(p.split()) for p in pdf_pages(written))
     assert all(s.name in text for s in scenarios)
+
+
+def test_the_view_names_the_overall_winner_above_the_table(view, scenarios):
+    """The same sentence as the comparison report (report.comparison.overall_winner), on the basis each
+    verdict states: the scenario whose winning route has the lowest total over the term."""
+    totals = [decide(s, compute(s)).routes[decide(s, compute(s)).winner].term_usd for s in scenarios]
+    best = totals.index(min(totals))
+    assert view.winner.isVisibleTo(view)
+    assert view.winner.text().startswith(f"The cheapest of the three is {chr(65 + best)} ")
+    view.remove_column(2)
+    assert view.winner.text().startswith("The cheapest of the two is ")
+    view.remove_column(1)
+    assert not view.winner.isVisibleTo(view)

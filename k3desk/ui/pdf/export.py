@@ -113,16 +113,18 @@ def _draw_cover(lay: Layout, p: QPainter) -> None:
         h = lay.measure(text, font, w)
         lay.draw_text(p, QRectF(x, y, w, h + 1), text, font, color)
         y += h + pt(gap)
-    verdicts = [f.text(v) for v in rep.cover.verdict]
-    vfont = lay.font(13 if len(verdicts) == 1 else 10.5)
+    size = 13 if len(rep.cover.verdict) == 1 else 10.5
+    # a comparison's overall winner leads, in bold, then each scenario's verdict
+    verdicts = ([(f.text(rep.cover.lead), lay.font(size, bold=True))] if rep.cover.lead is not None else []) + \
+        [(f.text(v), lay.font(size)) for v in rep.cover.verdict]
     pad = pt(14)
-    heights = [lay.measure(v, vfont, w - 2 * pad - pt(4)) for v in verdicts]
+    heights = [lay.measure(v, vf, w - 2 * pad - pt(4)) for v, vf in verdicts]
     box = sum(heights) + pt(8) * (len(verdicts) - 1) + 2 * pad
     p.fillRect(QRectF(x, y, w, box), QColor("#EAF3FA"))
     p.fillRect(QRectF(x, y, pt(4), box), QColor(COLORS["accent"]))
     yy = y + pad
-    for v, h in zip(verdicts, heights, strict=False):
-        lay.draw_text(p, QRectF(x + pad + pt(4), yy, w - 2 * pad - pt(4), h + 1), v, vfont)
+    for (v, vf), h in zip(verdicts, heights, strict=False):
+        lay.draw_text(p, QRectF(x + pad + pt(4), yy, w - 2 * pad - pt(4), h + 1), v, vf)
         yy += h + pt(8)
     y += box + pt(24)
     if rep.cover.cards is not None:

@@ -1,7 +1,7 @@
 """Compare two to four scenarios side by side ("8x B300 vs 16x H200 vs the API" in a meeting).
 
-Top: one column per scenario with the comparison rows of the figures layer (``report.comparison``):
-differing inputs tinted, the best value bold green and the worst vermillion, where only a
+Top: the overall winner in one sentence, then one column per scenario with the comparison rows of the
+figures layer (``report.comparison``): differing inputs tinted, the best value bold green and the worst vermillion, where only a
 configuration that fits and is deployable can be best. Bottom: the window's own VRAM and cost
 charts with one series per scenario, in the window's theme. "Export Comparison PDF…" writes the
 comparison report from the same rows. The view renders and forwards; it words nothing itself.
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -79,6 +80,15 @@ class CompareView(QDialog):
         bar.addStretch(1)
         bar.addWidget(self.b_pdf)
         layout.addLayout(bar)
+        # the overall winner, on the basis each verdict states (report.comparison.overall_winner)
+        self.winner = QLabel(self)
+        self.winner.setObjectName("compareWinner")
+        self.winner.setWordWrap(True)
+        self.winner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.winner.font()
+        font.setBold(True)
+        self.winner.setFont(font)
+        layout.addWidget(self.winner)
         self.table: QTableWidget = QTableWidget(0, 0)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
@@ -119,6 +129,10 @@ class CompareView(QDialog):
             self.evaluations = evaluations(self.scenarios) if self.scenarios else []
         self.results = [e.result for e in self.evaluations]
         self._fill_table()
+        many = len(self.evaluations) >= comparison.MIN_SCENARIOS
+        self.winner.setText(Formatter.for_screen(comparison.currency(self.items())[0]).text(
+            comparison.overall_winner(self.items())) if many else "")
+        self.winner.setVisible(many)
         if self.scenarios:
             vram, cost = comparison.chart_series(self.items(), [self.short_label(i) for i in range(len(self.scenarios))])
             self.vram.set_series([{**b, "label": self.short_label(i)} for i, b in enumerate(vram)])
