@@ -336,7 +336,7 @@ def cmd_report(args) -> int:
     from k3desk.ui.pdf.export import PdfExportError, evaluations, export_cli
 
     try:
-        evs = evaluations(scenarios, profile_catalog_of(profile_of(args)))
+        evs = evaluations(scenarios, profile_catalog_of(profile_of(args)), profile_of(args))
         return export_cli(evs, args.output, lang=args.lang, page=args.page,
                           reads=scenario_files(args.scenario, *args.others, profile=args.profile))
     except PdfExportError as exc:
@@ -421,7 +421,7 @@ def cmd_export(args) -> int:
             raise UsageError(f"export writes an .xlsx workbook: name the output OUT.xlsx, got {args.output.name}")
         from k3desk.ui.pdf.export import evaluations
 
-        evs = evaluations(scenarios, profile_catalog_of(profile))
+        evs = evaluations(scenarios, profile_catalog_of(profile), profile)
         advice = evs[0].advice() if args.advise else None
         return export_cli(evs, args.output, lang=chosen_lang(args), advice=advice,
                           profile=profile.stamp() if profile is not None else None, reads=reads)

@@ -9,7 +9,10 @@ A profile is a versioned envelope like a scenario file::
 
 ``values`` maps ``--set`` paths to scenario-level settings; ``gpus`` and ``models`` are keyed
 catalog overrides (the prices the company negotiated per GPU type and per model), so the Advisor
-prices every GPU it searches at the company's rates (:func:`profile_catalog`).
+prices every GPU it searches at the company's rates (:func:`profile_catalog`). ``procurement``
+(schema 2) holds what the request for quotation tells every vendor on the company's behalf: where
+to deliver (site and state), the payment terms, and the warranty and support it asks for; it changes
+no figure.
 
 Precedence (:func:`profile_edits`): what the user set in this scenario, then the profile, then the
 catalog. Pure: reading the file is ``k3desk.persistence.profile_file``'s.
@@ -29,7 +32,7 @@ from k3desk.core.scenario import ProfileStamp, Scenario
 from k3desk.core.user_set import NOT_IN_PROFILE, SWITCH_REPLACES, recorded_user_set  # noqa: F401 - re-exported
 
 FORMAT = "k3desk.profile"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2   # 2 adds ``procurement``
 Strict = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=2000)
 Scalar = str | float | int | bool | None
 
@@ -49,6 +52,18 @@ class ModelOverride(BaseModel):
     source: str = Field(default="", max_length=400)
 
 
+class Procurement(BaseModel):
+    """The company's standing terms for a request for quotation (each "" until entered: the RFQ then asks
+    the vendor to propose it, or, for the site, leaves a line for the buyer to fill in)."""
+
+    model_config = Strict
+    delivery_site: str = Field(default="", max_length=400, description="the address or data centre to deliver to")
+    delivery_state: str = Field(default="", max_length=80, description="its state (UF in Brazil: SP, RJ …)")
+    payment_terms: str = Field(default="", max_length=400, description="e.g. 30 days after acceptance, in reais")
+    warranty: str = Field(default="", max_length=400, description="e.g. 36 months on site, parts and labour")
+    support: str = Field(default="", max_length=400, description="e.g. 24×7, 4-hour response")
+
+
 class Profile(BaseModel):
     model_config = Strict
     format: Literal["k3desk.profile"]
@@ -59,6 +74,7 @@ class Profile(BaseModel):
     values: dict[str, Scalar] = Field(default_factory=dict, max_length=500)
     gpus: dict[str, GpuOverride] = Field(default_factory=dict, max_length=500)
     models: dict[str, ModelOverride] = Field(default_factory=dict, max_length=500)
+    procurement: Procurement | None = None
 
     @field_validator("schema_version", mode="before")
     @classmethod
@@ -93,7 +109,10 @@ class Profile(BaseModel):
     @property
     def content_hash(self) -> str:
         """A short hash of what the profile sets (its name and version included)."""
-        text = json.dumps(self.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+        data = self.model_dump(mode="json")
+        if data.get("procurement") is None:   # a profile without one hashes as before schema 2 added it
+            data.pop("procurement", None)
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
     def stamp(self) -> dict:

@@ -14,7 +14,7 @@ from k3desk.core.catalog import load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report import evidence
-from k3desk.report.bom import bom_section, rfq_section
+from k3desk.report.bom import bom_section
 from k3desk.report.figures import (
     ENGINES,
     OUT_OF_REACH,
@@ -59,6 +59,7 @@ from k3desk.report.notation import FORMAT_NAMES
 from k3desk.report.notices import context_over_max, model_origin, profile_line
 from k3desk.report.production_page import production_section
 from k3desk.report.recipes import SEED_004, facts_for
+from k3desk.report.rfq import rfq_section
 from k3desk.report.serving_commands import command_blocks
 from k3desk.report.sources import sources_section
 from k3desk.report.term import term_section

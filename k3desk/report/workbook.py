@@ -22,7 +22,7 @@ from typing import Any
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
-from k3desk.report import bom
+from k3desk.report import bom, rfq
 from k3desk.report.figures import ENGINES, WHY_LEFT_OUT, figures, gpu_label, route_phrase
 from k3desk.report.model import N_, Block, Cell, Code, KeyValues, Panels, Paragraph, Q, Quoted, T, Table
 from k3desk.report.notices import profile_line
@@ -344,34 +344,45 @@ def _quantity(cell: Cell) -> SheetCell:
 
 
 def bom_sheet(ev: Evaluation) -> Sheet:
-    rows: list[tuple[SheetCell, ...]] = [(T(N_("Route")), T(N_("Item")), T(N_("Quantity")), T(N_("Specification")),
+    """The bill of materials with the buyer's own prices: internal (its first row says so)."""
+    rows: list[tuple[SheetCell, ...]] = [(T(bom.INTERNAL),),
+                                         (T(N_("Route")), T(N_("Item")), T(N_("Quantity")), T(N_("Specification")),
                                           T(N_("Source")), usd_header(N_("Amount")))]
     for b in bom.route_boms(ev):
         for ln in b.lines:
             qty = _quantity(ln.quantity)
             rows.append((T(bom.ROUTE_TITLES[b.route]), ln.item, qty, ln.detail, ln.source,
                          Num(ln.amount_usd, "usd") if ln.amount_usd is not None else None))
-    if len(rows) == 1:
+    if len(rows) == 2:
         rows.append((T(N_("No route that buys or rents hardware is costed for this scenario.")),))
-    return Sheet("bom", T(N_("Bill of materials")), tuple(rows), widths=(12, 30, 10, 60, 60, 18))
+    return Sheet("bom", T(N_("Bill of materials")), tuple(rows), header_rows=frozenset({1}),
+                 widths=(12, 30, 10, 60, 60, 18), freeze=(2, 0))
 
 
 def rfq_sheet(ev: Evaluation) -> Sheet:
-    s = ev.scenario
-    rows: list[tuple[SheetCell, ...]] = [(T(N_("Please quote the items below for {model} served on {gpu}, and "
-                                               "answer the questions that follow."),
-                                            {"model": s.model.name, "gpu": s.hardware.gpu.name}),), (),
-                                         (T(N_("Route")), T(N_("Item")), T(N_("Quantity")), T(N_("Specification")),
-                                          usd_header(N_("Unit price")), usd_header(N_("Total")),
-                                          T(N_("Lead time")), T(N_("Warranty")))]
-    for b in bom.route_boms(ev):
-        for ln in b.lines:
-            qty = _quantity(ln.quantity)
-            rows.append((T(bom.ROUTE_TITLES[b.route]), ln.item, qty, ln.detail))
+    """The request for quotation a vendor receives: terms, items with their NCM, the delivery schedule
+    and the questions; the price columns are the vendor's to fill, none of the buyer's prices is here."""
+    boms = bom.route_boms(ev, whole_term=True)
+    rows: list[tuple[SheetCell, ...]] = [(rfq.lead(ev),), ()]
+    headers: set[int] = set()
+    if boms:
+        rows += [(label, value) for label, value in rfq.terms(ev, boms)]
+        rows.append(())
+        headers.add(len(rows))
+        rows.append((T(N_("Route")), *(T(c) for c in rfq.ITEM_COLUMNS), T(N_("Unit price (vendor)")),
+                     T(N_("Total (vendor)")), T(N_("Lead time")), T(N_("Warranty"))))
+        for b in boms:
+            rows += [(T(bom.ROUTE_TITLES[b.route]), item, ncm, _quantity(qty), spec)
+                     for item, ncm, qty, spec in rfq.item_rows(b)]
+        rows.append(())
+        headers.add(len(rows))
+        rows.append((T(N_("Route")), *(T(c) for c in rfq.SCHEDULE_COLUMNS)))
+        for b in boms:
+            rows += [(T(bom.ROUTE_TITLES[b.route]), *(_quantity(c) for c in row)) for row in rfq.schedule_rows(ev, b)]
     rows += [(), (T(N_("Questions for the vendor")),)]
-    rows += [(Num(i, "int"), T(q)) for i, q in enumerate(bom.RFQ_QUESTIONS, 1)]
-    return Sheet("rfq", T(N_("Request for quotation")), tuple(rows), header_rows=frozenset({2}),
-                 widths=(12, 30, 10, 60, 16, 16, 14, 14), freeze=None)
+    rows += [(Num(i, "int"), T(q)) for i, q in enumerate(rfq.QUESTIONS, 1)]
+    return Sheet("rfq", T(N_("Request for quotation")), tuple(rows), header_rows=frozenset(headers),
+                 widths=(14, 30, 12, 12, 60, 16, 16, 14, 14), freeze=None)
 
 
 def compare_sheet(evaluations: Sequence[Evaluation]) -> Sheet:

@@ -128,6 +128,31 @@ class Evaluation:
             return self.unit
         return s, self.context.remember(("route_unit", _Same(s), _Same(self.catalog)), lambda: compute(s, self.catalog))
 
+    def fleet_by_month(self, route: str) -> tuple[int, ...]:
+        """Replicas a self-hosted route of the decision holds in months 1..N (spares included), as its
+        cash flows cost them (``core.money.fleet``); empty for a route that is not weighed."""
+        d = self.decision
+        rt = d.routes.get(route) if d is not None else None
+        if d is None or rt is None or not rt.available or route not in ("own", "rent") \
+                or rt.replica_tokens_per_month is None:
+            return ()
+        from k3desk.core.money.fleet import monthly_fleet
+
+        return monthly_fleet(d.scenarios.get(route, self.scenario), rt.replica_tokens_per_month)
+
+    def deliveries(self, route: str) -> tuple:
+        """The deliveries in tranches a self-hosted route takes over the term (``core.money.fleet.Delivery``):
+        the first month's fleet, then each month the volume makes it grow, then replacements; the
+        bill of materials and the request for quotation schedule them."""
+        counts = self.fleet_by_month(route)
+        if not counts:
+            return ()
+        from k3desk.core.money.fleet import owned_deliveries, rented_deliveries
+
+        assert self.decision is not None, "a fleet comes from a decision"
+        s = self.decision.scenarios.get(route, self.scenario)
+        return owned_deliveries(s, counts) if route == "own" else rented_deliveries(s, counts)
+
     def ranking_ready(self, constraints: Constraints | None = None, by: str | None = None) -> Ranking | None:
         """The ranking if it was already made (no search now): the window shows it at once, else asks
         for it off the GUI thread."""

@@ -1804,6 +1804,11 @@
         <translation>a cotar</translation>
     </message>
     <message>
+        <source>Internal: this page carries your own prices and targets. Send vendors the request for quotation, which carries none.</source>
+        <extracomment>The bill of materials carries the buyer&apos;s own prices and targets: it stays in the house.</extracomment>
+        <translation>Uso interno: esta página traz os seus próprios preços e metas. Envie aos proponentes a solicitação de cotação, que não traz nenhum.</translation>
+    </message>
+    <message>
         <source>Renting</source>
         <extracomment>Number format kinds a :class:`Num` or :class:`Formula` may carry (the writer maps each to an Excel format code: the currency from the code, the separators from the reader&apos;s Excel).</extracomment>
         <translation>Locação</translation>
@@ -1815,6 +1820,7 @@
     </message>
     <message>
         <source>{n}-GPU {gpu} server</source>
+        <extracomment>The NCM (the Mercosur code; its first six digits are the Harmonized System&apos;s) of a GPU server and of a network switch, to the HS subheading: the vendor, who imports, confirms the full eight-digit item (docs/domain.md §13). A rented instance, software and a contract are services: no NCM. the specification a vendor reads (the request for quotation): ``detail`` without the buyer&apos;s own prices and targets; None where ``detail`` has none</extracomment>
         <translation>Servidor {gpu} com {n} GPUs</translation>
     </message>
     <message>
@@ -1824,6 +1830,10 @@
     <message>
         <source>{fleet}; for month 1, growing to {final} by month {month} ({servers} servers)</source>
         <translation>{fleet}; para o mês 1, chegando a {final} no mês {month} ({servers} servidores)</translation>
+    </message>
+    <message>
+        <source>{gpu}, {each} per server ({mem} each), {all} GPUs in all; servers per replica: {n}; spare replicas included: {spares}</source>
+        <translation>{gpu}, {each} por servidor ({mem} cada), {all} GPUs no total; servidores por réplica: {n}; réplicas de reserva incluídas: {spares}</translation>
     </message>
     <message>
         <source>{fleet}; about {price} each before import taxes (GPUs plus {share} for the rest of the server)</source>
@@ -1898,10 +1908,6 @@
         <translation>Racks</translation>
     </message>
     <message>
-        <source>at {kw} kW per rack (a stated density; rack units per server to be quoted)</source>
-        <translation>a {kw} kW por rack (densidade adotada como premissa; unidades de rack por servidor a cotar)</translation>
-    </message>
-    <message>
         <source>Colocation</source>
         <translation>Colocation</translation>
     </message>
@@ -1912,6 +1918,14 @@
     <message>
         <source>space, {kw} kW of power and cooling, and connectivity</source>
         <translation>espaço, {kw} kW de energia elétrica e refrigeração, e conectividade</translation>
+    </message>
+    <message>
+        <source>one rack-scale system of {n} servers each, {kw} kW per rack</source>
+        <translation>um sistema em escala de rack de {n} servidores cada, {kw} kW por rack</translation>
+    </message>
+    <message>
+        <source>{n} servers and {kw} kW per rack, at {density} kW per rack at most (a stated density; rack units per server to be quoted)</source>
+        <translation>{n} servidores e {kw} kW por rack, com no máximo {density} kW por rack (densidade declarada; unidades de rack por servidor a cotar)</translation>
     </message>
     <message>
         <source>entered in the scenario</source>
@@ -1963,6 +1977,119 @@
         <translation>Validade: por quanto tempo os preços cotados valem, em qual moeda e a qual taxa de câmbio.</translation>
     </message>
     <message>
+        <source>NCM: confirm the full eight-digit NCM of each item you import (the subheading is given per line).</source>
+        <translation>NCM: confirme a NCM completa de oito dígitos de cada item que importar (a subposição consta em cada linha).</translation>
+    </message>
+    <message>
+        <source>the first month&apos;s fleet</source>
+        <translation>o parque do primeiro mês</translation>
+    </message>
+    <message>
+        <source>the volume grows</source>
+        <translation>o volume cresce</translation>
+    </message>
+    <message>
+        <source>servers at the end of their useful life replaced</source>
+        <translation>reposição de servidores no fim da vida útil</translation>
+    </message>
+    <message>
+        <source>Delivery site</source>
+        <extracomment>The lines a vendor quotes (the GPUs are named in the servers&apos; line, never counted beside it).</extracomment>
+        <translation>Local de entrega</translation>
+    </message>
+    <message>
+        <source>— (the buyer states the address)</source>
+        <translation>— (o comprador informa o endereço)</translation>
+    </message>
+    <message>
+        <source>— (the buyer states the state)</source>
+        <translation>— (o comprador informa o estado)</translation>
+    </message>
+    <message>
+        <source>Delivery schedule ({route})</source>
+        <translation>Cronograma de entrega ({route})</translation>
+    </message>
+    <message>
+        <source>one delivery, by {day}</source>
+        <translation>uma entrega, até {day}</translation>
+    </message>
+    <message>
+        <source>{n} deliveries from {first} to {last}, following the volume: see the schedule</source>
+        <translation>{n} entregas de {first} a {last}, acompanhando o volume: veja o cronograma</translation>
+    </message>
+    <message>
+        <source>Power and cooling per rack</source>
+        <translation>Energia e refrigeração por rack</translation>
+    </message>
+    <message>
+        <source>{kw} kW per rack (one rack-scale system); cooling for {kw} kW of heat per rack: state air or liquid</source>
+        <translation>{kw} kW por rack (um sistema em escala de rack); refrigeração para {kw} kW de calor por rack: informe se a ar ou líquida</translation>
+    </message>
+    <message>
+        <source>{kw} kW per rack ({n} servers of {w} W); cooling for {kw} kW of heat per rack: state air or liquid</source>
+        <translation>{kw} kW por rack ({n} servidores de {w} W); refrigeração para {kw} kW de calor por rack: informe se a ar ou líquida</translation>
+    </message>
+    <message>
+        <source>for the whole term ({n} months) from each delivery, on site, parts and labour: state your terms</source>
+        <translation>por todo o horizonte ({n} meses) a partir de cada entrega, no local, peças e mão de obra: informe as suas condições</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Suporte</translation>
+    </message>
+    <message>
+        <source>response and repair times for the term: propose them</source>
+        <translation>tempos de resposta e de reparo durante o horizonte: proponha-os</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Condições de pagamento</translation>
+    </message>
+    <message>
+        <source>propose them: milestones per delivery, currency and exchange rate, and any advance</source>
+        <translation>proponha-as: marcos por entrega, moeda e taxa de câmbio, e eventual adiantamento</translation>
+    </message>
+    <message>
+        <source>Delivery {n}</source>
+        <translation>Entrega {n}</translation>
+    </message>
+    <message>
+        <source>month {m}</source>
+        <translation>mês {m}</translation>
+    </message>
+    <message>
+        <source>Please quote the items below for {model} served on {gpu}, delivered in the tranches of the schedule, and answer the questions that follow.</source>
+        <translation>Cote os itens abaixo para {model} servido em {gpu}, entregues nas etapas do cronograma, e responda às perguntas a seguir.</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Entrega</translation>
+    </message>
+    <message>
+        <source>Serving from</source>
+        <translation>Em operação a partir de</translation>
+    </message>
+    <message>
+        <source>Needed by</source>
+        <translation>Necessário até</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servidores</translation>
+    </message>
+    <message>
+        <source>NCM</source>
+        <translation>NCM</translation>
+    </message>
+    <message>
+        <source>Quantity over the term</source>
+        <translation>Quantidade no horizonte</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>Condições</translation>
+    </message>
+    <message>
         <source>Bill of materials</source>
         <translation>Lista de materiais</translation>
     </message>
@@ -1975,6 +2102,10 @@
         <translation>O que adquirir ou contratar em locação além das GPUs para a configuração escolhida, para o volume planejado no mês 1, com as réplicas de reserva. As linhas marcadas “a cotar” não têm valor publicado: consulte o proponente.</translation>
     </message>
     <message>
+        <source>The volume grows: up to {n} more deliveries follow over the term ({months} months), scheduled in the request for quotation.</source>
+        <translation>O volume cresce: até {n} entregas a mais seguem ao longo do horizonte ({months} meses), no cronograma da solicitação de cotação.</translation>
+    </message>
+    <message>
         <source>Quantity</source>
         <translation>Quantidade</translation>
     </message>
@@ -1985,10 +2116,6 @@
     <message>
         <source>Request for quotation</source>
         <translation>Solicitação de cotação (RFQ)</translation>
-    </message>
-    <message>
-        <source>Please quote the items below for {model} served on {gpu}, and answer the questions that follow.</source>
-        <translation>Solicitamos a cotação dos itens abaixo para o {model} em {gpu}, e as respostas às perguntas a seguir.</translation>
     </message>
     <message>
         <source>Questions for the vendor</source>
@@ -4048,8 +4175,12 @@
         <translation>Nenhuma opção com aquisição ou locação de hardware tem custo calculado neste cenário.</translation>
     </message>
     <message>
-        <source>Unit price</source>
-        <translation>Preço unitário</translation>
+        <source>Unit price (vendor)</source>
+        <translation>Preço unitário (proponente)</translation>
+    </message>
+    <message>
+        <source>Total (vendor)</source>
+        <translation>Total (proponente)</translation>
     </message>
     <message>
         <source>Lead time</source>

@@ -80,9 +80,10 @@ def build(report_or_scenarios, meta: Mapping[str, str] | None = None) -> Report:
     return build_comparison(items, meta)
 
 
-def evaluations(scenarios, catalog=None) -> list[Evaluation]:
+def evaluations(scenarios, catalog=None, profile=None) -> list[Evaluation]:
     """One scenario, an evaluation, or a sequence of them, as evaluations (the user's runs anchor the
-    speed; ``catalog``: an organisation profile's, with its negotiated prices)."""
+    speed; ``catalog``: an organisation profile's, with its negotiated prices; ``profile``: that
+    profile, whose procurement terms the request for quotation states)."""
     items = [scenarios] if isinstance(scenarios, (Scenario, Evaluation)) else list(scenarios)
     evs = [x for x in items if isinstance(x, Evaluation)]
     if len(evs) == len(items):
@@ -90,7 +91,7 @@ def evaluations(scenarios, catalog=None) -> list[Evaluation]:
     from k3desk.persistence.measurements import load_quietly
 
     mine = load_quietly()[0]
-    return [x if isinstance(x, Evaluation) else evaluate(x, catalog, measurements=mine) for x in items]
+    return [x if isinstance(x, Evaluation) else evaluate(x, catalog, measurements=mine, profile=profile) for x in items]
 
 
 # -- painting --------------------------------------------------------------------------------------
