@@ -165,7 +165,7 @@ def _route_bom(name: str, s: Scenario, r: Result, rt, installed: int | None = No
     fleet = T(N_("{replicas} ({n} per replica), spare replicas included: {spares}"),
               {"replicas": Q(replicas, "int", noun="replicas"), "n": Q(servers_per_replica, "int"),
                "spares": Q(spares, "int")})
-    final = getattr(rt, "replicas_final", None)
+    final = rt.replicas_final
     if installed is None and final and final > replicas:   # the volume grows: the fleet at the end of the term
         fleet = T(N_("{fleet}; for month 1, growing to {final} by month {month} ({servers} servers)"),
                   {"fleet": fleet, "final": Q(final, "int", noun="replicas"), "month": Q(s.pricing.horizon_months, "int"),

@@ -30,7 +30,7 @@ def test_the_fleet_is_each_months_volume_over_one_replica_plus_the_spares(growin
     for m, n in enumerate(fleet, start=1):   # docs/domain.md §9: volume at the peak / one replica, up, + spares
         volume = 2e10 * 1.05 ** (m - 1)
         assert n == math.ceil(volume / rt.replica_tokens_per_month - 1e-9) + 1, m
-    assert fleet[0] == rt.replicas
+    assert fleet[0] == rt.replicas and fleet[-1] == rt.replicas_final   # the decision's first and last months
 
 
 def test_a_flat_volume_is_one_delivery_at_signing():

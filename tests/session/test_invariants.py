@@ -220,7 +220,8 @@ def check_surfaces(ev: Evaluation) -> None:
     from k3desk.cli.csv_out import term_csv
     from k3desk.cli.table import result_table
     from k3desk.report import build_report, figures
-    from k3desk.report.bom import bom_section, rfq_section
+    from k3desk.report.bom import bom_section
+    from k3desk.report.rfq import rfq_section
     from k3desk.report.workbook import workbook
     from k3desk.report.xlsx import write_xlsx
     from k3desk.session.evaluation import evaluation_json
