@@ -6867,6 +6867,94 @@ API {api} · hospedagem própria {host}</translation>
     </message>
 </context>
 <context>
+    <name>MoneyStrip</name>
+    <message>
+        <source>&amp;Rate</source>
+        <extracomment>(rental provider, API provider) pairs the providers control offers, in its order</extracomment>
+        <translation>Câmbi&amp;o</translation>
+    </message>
+    <message>
+        <source>Ter&amp;m</source>
+        <translation>&amp;Horizonte</translation>
+    </message>
+    <message>
+        <source>&amp;Discount</source>
+        <translation>&amp;Desconto</translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation>&amp;Provedores</translation>
+    </message>
+    <message>
+        <source>Data stays in &amp;Brazil</source>
+        <translation>Dados ficam no &amp;Brasil</translation>
+    </message>
+    <message>
+        <source>R$/US$</source>
+        <translation>R$/US$</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>% a year</source>
+        <translation>% a.a.</translation>
+    </message>
+    <message>
+        <source>Rental and API abroad</source>
+        <translation>Locação e API no exterior</translation>
+    </message>
+    <message>
+        <source>Both abroad</source>
+        <translation>Ambos no exterior</translation>
+    </message>
+    <message>
+        <source>Rental in Brazil, API abroad</source>
+        <translation>Locação no Brasil, API no exterior</translation>
+    </message>
+    <message>
+        <source>Rental in Brazil</source>
+        <translation>Locação no Brasil</translation>
+    </message>
+    <message>
+        <source>Rental abroad, API in Brazil</source>
+        <translation>Locação no exterior, API no Brasil</translation>
+    </message>
+    <message>
+        <source>API in Brazil</source>
+        <translation>API no Brasil</translation>
+    </message>
+    <message>
+        <source>Rental and API in Brazil</source>
+        <translation>Locação e API no Brasil</translation>
+    </message>
+    <message>
+        <source>Both in Brazil</source>
+        <translation>Ambos no Brasil</translation>
+    </message>
+    <message>
+        <source>Reais per US dollar: Up/Down step 0.05, or type a rate and press Enter</source>
+        <translation>Reais por dólar: as setas mudam 0,05 por vez, ou digite a taxa e tecle Enter</translation>
+    </message>
+    <message>
+        <source>Months the comparison covers: Up/Down step 12, from 12 to 60</source>
+        <translation>Meses que a comparação cobre: as setas mudam 12 por vez, de 12 a 60</translation>
+    </message>
+    <message>
+        <source>The company&apos;s cost of capital a year; 0 compares totals, above 0 today&apos;s money: Up/Down step one point</source>
+        <translation>O custo de capital da empresa ao ano; 0 compara totais, acima de 0 o valor presente: as setas mudam um ponto por vez</translation>
+    </message>
+    <message>
+        <source>The data may not be processed outside Brazil: the API and a rental abroad are left out (Space)</source>
+        <translation>Os dados não podem ser processados fora do Brasil: a API e a locação no exterior ficam de fora (Espaço)</translation>
+    </message>
+    <message>
+        <source>Where the rented GPUs and the API run: with the residency rule, a provider abroad is left out</source>
+        <translation>Onde rodam as GPUs em locação e a API: com a regra de residência, um provedor no exterior fica de fora</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -6940,7 +7028,7 @@ API {api} · hospedagem própria {host}</translation>
         <translation>&amp;Tokens por mês</translation>
     </message>
     <message>
-        <source>Con&amp;text length</source>
+        <source>Conte&amp;xt length</source>
         <translation>&amp;Janela de contexto</translation>
     </message>
     <message>
@@ -6972,8 +7060,8 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Digite um volume (%1) ou mude-o com as setas</translation>
     </message>
     <message>
-        <source>Tab moves between controls · + / − and arrow keys change values · C cheapest that meets the need · T contract term · Ctrl+Shift+H high contrast · Esc leaves</source>
-        <translation>Tab passa entre os controles · + / − e as setas mudam os valores · C mostra a opção mais econômica que atende · T mostra o horizonte de análise · Ctrl+Shift+H alto contraste · Esc sai</translation>
+        <source>Tab: next control · arrows, + −: change · Ctrl+Z: undo · C: cheapest · T: contract term · Ctrl+Shift+H: high contrast · Esc: leave</source>
+        <translation>Tab: próximo controle · setas, + −: alterar · Ctrl+Z: desfazer · C: a mais econômica · T: horizonte de análise · Ctrl+Shift+H: alto contraste · Esc: sair</translation>
     </message>
     <message>
         <source>Current: %1</source>

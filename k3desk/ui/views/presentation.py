@@ -4,7 +4,10 @@ Few controls, large type: a verdict banner across the top ("Fits on 8× B300 —
 US$ 43,070/month vs API US$ 54,000"), a one-line note under it when more GPUs give each user less
 speed (and why), a scenario switcher, the GPU type, a GPU-count stepper (− / + buttons, +/- and
 arrow keys), the monthly volume (typed, or stepped 1–2–5 per decade) and the context length; the
-headline cards and two charts fill the rest. Everything is reachable with Tab; Esc asks to leave.
+CFO's questions (``presentation_money``: exchange rate, term, discount rate,
+residency rule, providers) in one line under the banner; the cards and two charts fill the rest. Everything is reachable with Tab;
+every change is one step of the store's undo stack (Ctrl+Z, also from a field with focus); Esc asks to
+leave.
 Type scales with the window height so 1366×768 and 1920×1080 both read from the back of the room.
 
 Nothing moves while the figures change: the banner keeps the height of two lines (a longer sentence
@@ -45,6 +48,7 @@ from k3desk.ui.panels.workload_panel import ContextField
 from k3desk.ui.shell import theme
 from k3desk.ui.views.cards import Cards
 from k3desk.ui.views.presentation_controls import GpuStepper, VolumeField
+from k3desk.ui.views.presentation_money import MoneyStrip, UndoPassThrough
 
 if TYPE_CHECKING:
     from k3desk.core.advisor.space import Constraints
@@ -89,27 +93,35 @@ class PresentationPage(QWidget):
         self.tokens.drag_finished.connect(self.store.end_merge)
         self.context = ContextField(self)
         self.context.committed.connect(lambda v, _m: self.store.set_field("workload.context_tokens", v))
-        self.keys_hint = QLabel(self)
+        # the keys, on the note's line while there is no note (the same place, so nothing moves)
+        self.keys_hint = FitLabel("", self, lines=1, min_scale=0.7, fixed=True)
         self.keys_hint.setObjectName("presHint")
-        self.keys_hint.setWordWrap(True)
+        self.keys_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.labels = {key: QLabel(self) for key in ("scenario", "gpu", "count", "tokens", "context")}
         controls = QFrame(self)
         controls.setObjectName("presControls")
         box = QVBoxLayout(controls)
-        box.setContentsMargins(16, 12, 16, 12)
-        box.setSpacing(6)
+        box.setContentsMargins(16, 8, 16, 8)
+        box.setSpacing(4)
         for key, widget in (("scenario", self.scenario), ("gpu", self.gpu), ("count", self.stepper),
                             ("tokens", self.tokens), ("context", self.context)):
             label = self.labels[key]
             label.setObjectName("presLabel")
-            label.setBuddy(widget)
+            # the mnemonic focuses what takes the keys (a composite field's entry: a label ignores a buddy
+            # that cannot take focus itself)
+            label.setBuddy({"tokens": self.tokens.edit, "context": self.context.combo}.get(key, widget))
             box.addWidget(label)
             box.addWidget(widget)
-            box.addSpacing(6)
+            box.addSpacing(2)
         box.addStretch(1)
-        box.addWidget(self.keys_hint)
 
+        # the CFO's questions: exchange rate, term, discount rate, residency, providers (one undo step each)
+        self.money = MoneyStrip(self)
+        self.money.changed.connect(self._money_edit)
+        self._undo_keys = UndoPassThrough(self)
+        for edit in (self.tokens.edit, self.context.edit):
+            edit.installEventFilter(self._undo_keys)
         self.cards = Cards(self, detail_lines=2)   # two lines held: a longer detail is set smaller, never moves the charts
         self.charts = {}
         chart_row = QHBoxLayout()
@@ -137,13 +149,18 @@ class PresentationPage(QWidget):
         grid.setVerticalSpacing(10)
         grid.addWidget(self.banner, 0, 0, 1, 2)
         grid.addWidget(self.note, 1, 0, 1, 2)
-        grid.addWidget(controls, 2, 0)
-        grid.addLayout(right, 2, 1)
+        grid.addWidget(self.keys_hint, 1, 0, 1, 2)
+        grid.addWidget(self.money, 2, 0, 1, 2)   # the assumptions the banner rests on, right under it
+        grid.addWidget(controls, 3, 0)
+        grid.addLayout(right, 3, 1)
         grid.setColumnStretch(1, 1)
-        grid.setRowStretch(2, 1)
+        grid.setRowStretch(3, 1)
         self.controls = controls
         for a, b in ((self.scenario, self.gpu), (self.gpu, self.stepper), (self.stepper, self.tokens.edit),
-                     (self.tokens.edit, self.tokens.slider), (self.tokens.slider, self.context.combo)):
+                     (self.tokens.edit, self.tokens.slider), (self.tokens.slider, self.context.combo),
+                     (self.context.combo, self.money.rate.edit), (self.money.rate.edit, self.money.term.edit),
+                     (self.money.term.edit, self.money.discount.edit), (self.money.discount.edit, self.money.residency),
+                     (self.money.residency, self.money.providers)):
             QWidget.setTabOrder(a, b)
         self.cheap_key = QShortcut(QKeySequence(Qt.Key.Key_C), self)
         self.cheap_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -155,6 +172,7 @@ class PresentationPage(QWidget):
 
         store.scenario_changed.connect(self._sync)
         store.result_changed.connect(self._on_result)
+        store.field_error.connect(self._field_error)
         store.path_changed.connect(lambda _p: self.refresh_scenarios())
         self.retranslate_ui()
         self.set_look("contrast", 1.0)
@@ -167,7 +185,7 @@ class PresentationPage(QWidget):
     # ---- language ------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         text = {"scenario": self.tr("&Scenario"), "gpu": self.tr("&GPU type"), "count": self.tr("GPU &count"),
-                "tokens": self.tr("&Tokens per month"), "context": self.tr("Con&text length")}
+                "tokens": self.tr("&Tokens per month"), "context": self.tr("Conte&xt length")}
         for key, label in self.labels.items():
             label.setText(text[key])
         self.stepper.minus.setToolTip(self.tr("Fewer GPUs (−)"))
@@ -179,10 +197,9 @@ class PresentationPage(QWidget):
         self.tokens.edit.setAccessibleName(self.tr("Tokens per month"))
         self.tokens.edit.setToolTip(self.tr("Type a volume (%1) or step it with the arrow keys").replace(
             "%1", fmt.tokens(3e9)))
-        self.keys_hint.setText(self.tr("Tab moves between controls · + / − and arrow keys change values · "
-                                       "C cheapest that meets the need · T contract term · Ctrl+Shift+H high "
-                                       "contrast · Esc leaves"))
-        self._fit_hint()
+        self._keys_text = self.tr("Tab: next control · arrows, + −: change · Ctrl+Z: undo · C: cheapest · "
+                                  "T: contract term · Ctrl+Shift+H: high contrast · Esc: leave")
+        self.keys_hint.setText("" if self.note.text() else self._keys_text)
         self.refresh_scenarios()
         self._sync(self.store.scenario)
         if self.store.result is not None:
@@ -202,18 +219,12 @@ class PresentationPage(QWidget):
         self._mode, self._scale = mode, scale
         self.controls.setFixedWidth(round(360 * scale))   # the cards and charts never push the controls
         self.setStyleSheet(presentation_style(mode, scale))
-        self._fit_hint()
+        for field in (self.money.rate, self.money.term, self.money.discount):
+            field.fit_width()
         self.setPalette(theme.palette(mode))
         for chart in self.charts.values():
             chart.apply_theme(mode == "dark", high_contrast=mode == "contrast")
             chart.set_font_scale(1.15 * scale)
-
-    def _fit_hint(self) -> None:
-        """The keys hint wraps inside the fixed-width controls; reserve the height its lines need
-        (the grid does not pass height-for-width down, so a long translation would be cut)."""
-        self.keys_hint.ensurePolished()
-        inner = self.controls.maximumWidth() - 32   # fixed in set_look
-        self.keys_hint.setMinimumHeight(self.keys_hint.heightForWidth(inner) if 0 < inner < 5000 else 0)
 
     def toggle_term(self) -> None:
         """Show the cumulative cost over the contract term in place of the monthly cost, or back."""
@@ -242,6 +253,7 @@ class PresentationPage(QWidget):
         self.tokens.set_error("")   # both show the value in use again: no message about another one
         self.context.set_value(s.workload.context_tokens)
         self.context.set_error("")
+        self.money.show_scenario(s)
         if self.scenario.count() and self.scenario.itemData(0) == ("current", None):
             self.scenario.setItemText(0, self.tr("Current: %1").replace("%1", s.name))
             self.scenario.setItemData(0, [s.name], FORMS_ROLE)
@@ -272,6 +284,7 @@ class PresentationPage(QWidget):
         self.banner.setAccessibleName(text.replace(WORD_JOINER, ""))
         note = scaling.slower_with_more_gpus(s, r, self.store.catalog)
         self.note.setText(keep_amounts_whole(Formatter.for_screen(s.pricing.currency).text(note)) if note else "")
+        self.keys_hint.setText("" if note else self._keys_text)   # emptied, not hidden: the row keeps its place
         state = "ok" if ok else "bad"
         if self.banner.property("state") != state:  # re-polishing restyles the banner: only on a change
             self.banner.setProperty("state", state)
@@ -293,7 +306,19 @@ class PresentationPage(QWidget):
         self.flush_banner()
         return self.note.text().replace(WORD_JOINER, "")
 
+    def _field_error(self, path: str, message: str) -> None:
+        """A value the store refused, said under the field it was typed in (as the window's panels do)."""
+        fields = {"workload.tokens_per_month": self.tokens, "workload.context_tokens": self.context,
+                  **self.money.fields()}
+        field = fields.get(path)
+        if field is not None and hasattr(field, "set_error") and self.isVisible():
+            field.set_error(message)
+
     # ---- view -> store -------------------------------------------------------------------------
+    def _money_edit(self, updates: dict) -> None:
+        """One of the CFO's questions: one undoable step (the key names the field, so a refusal shows on it)."""
+        self.store.apply(updates, key=next(iter(updates)) if len(updates) == 1 else None)
+
     def step_gpus(self, up: bool) -> None:
         """One step of the GPU stepper; an automatic count becomes the explicit next one."""
         hw = self.store.scenario.hardware
@@ -428,4 +453,23 @@ QLineEdit#bigEdit {{ color: {c['text']}; background: {c['card']}; font-size: {bi
     border: 2px solid {c['border']}; border-radius: 6px; padding: 0 4px; }}
 QLineEdit#bigEdit:focus {{ border: 3px solid {focus}; }}
 QLineEdit#bigEdit[invalid="true"] {{ border: 3px solid {bad_bg}; }}
+QFrame#presMoney {{ background: {c['card']}; border: 1px solid {c['border']}; border-radius: 6px; }}
+QLabel#moneyTitle {{ color: {c['muted']}; font-size: {hint}pt; font-weight: 700; }}
+QFrame#presMoney QLineEdit {{ color: {c['text']}; background: {c['window']}; font-size: {control}pt;
+    font-weight: 700; border: 1px solid {c['border']}; border-radius: 4px; padding: 1px 4px;
+    min-height: {round(28 * scale)}px; }}
+QFrame#presMoney QLineEdit:focus {{ border: 3px solid {focus}; }}
+QFrame#presMoney QLineEdit:disabled {{ color: {c['muted']}; }}
+QFrame#presMoney QLabel {{ color: {c['text']}; font-size: {control}pt; }}
+QFrame#presMoney QLabel#moneyTitle {{ font-size: {hint}pt; }}
+QFrame#presMoney QCheckBox {{ color: {c['text']}; font-size: {control}pt; font-weight: 600;
+    min-height: {round(28 * scale)}px; spacing: {round(8 * scale)}px; }}
+QFrame#presMoney QCheckBox::indicator {{ width: {round(20 * scale)}px; height: {round(20 * scale)}px; }}
+QFrame#presMoney QCheckBox:focus {{ border: 3px solid {focus}; border-radius: 4px; }}
+QFrame#presMoney QComboBox {{ font-size: {control}pt; font-weight: 700; min-height: {round(28 * scale)}px;
+    color: {c['text']}; background: {c['window']}; border: 1px solid {c['border']}; border-radius: 4px;
+    padding: 1px 6px; }}
+QFrame#presMoney QComboBox:focus {{ border: 3px solid {focus}; }}
+QFrame#presMoney QComboBox QAbstractItemView {{ color: {c['text']}; background: {c['card']};
+    selection-background-color: {c['accent']}; selection-color: {'#000000' if mode != 'light' else '#FFFFFF'}; }}
 """
