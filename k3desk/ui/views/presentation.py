@@ -459,7 +459,7 @@ QFrame#presMoney QLineEdit {{ color: {c['text']}; background: {c['window']}; fon
     font-weight: 700; border: 1px solid {c['border']}; border-radius: 4px; padding: 1px 4px;
     min-height: {round(28 * scale)}px; }}
 QFrame#presMoney QLineEdit:focus {{ border: 3px solid {focus}; }}
-QFrame#presMoney QLineEdit:disabled {{ color: {c['muted']}; }}
+QFrame#presMoney QLineEdit:disabled, QFrame#presMoney QLabel:disabled {{ color: #8A8A8A; border-style: dashed; }}
 QFrame#presMoney QLabel {{ color: {c['text']}; font-size: {control}pt; }}
 QFrame#presMoney QLabel#moneyTitle {{ font-size: {hint}pt; }}
 QFrame#presMoney QCheckBox {{ color: {c['text']}; font-size: {control}pt; font-weight: 600;
