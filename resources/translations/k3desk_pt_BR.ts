@@ -1538,11 +1538,11 @@
     </message>
     <message>
         <source>Your layout costs {ratio}× the cheapest layout of the same GPUs, {layout}: {amount} in today&apos;s money over the term</source>
-        <translation>Seu arranjo custa {ratio}× o arranjo mais barato das mesmas GPUs, {layout}: {amount} em valor presente no prazo</translation>
+        <translation>Seu arranjo custa {ratio}× o arranjo mais econômico das mesmas GPUs, {layout}: {amount} em valor presente no prazo</translation>
     </message>
     <message>
         <source>Your layout costs {ratio}× the cheapest layout of the same GPUs, {layout}: {amount} over the term</source>
-        <translation>Seu arranjo custa {ratio}× o arranjo mais barato das mesmas GPUs, {layout}: {amount} no prazo</translation>
+        <translation>Seu arranjo custa {ratio}× o arranjo mais econômico das mesmas GPUs, {layout}: {amount} no prazo</translation>
     </message>
     <message>
         <source>unless {what}</source>
@@ -6554,7 +6554,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Use the cheaper layout</source>
-        <translation>Usar o arranjo mais barato</translation>
+        <translation>Usar o arranjo mais econômico</translation>
     </message>
     <message>
         <source>Use this layout</source>
