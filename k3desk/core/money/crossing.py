@@ -13,10 +13,10 @@ Under an Automatic GPU count each route takes, at each volume, the layout the Ad
 tie), which is not always the layout of the lowest present value (the rule weighs neither the peak hour,
 the spares nor the growth), so the cheapest self-hosted cost can fall as the volume grows. The rule
 changes its pick only where a layout's replica count changes, at a multiple of what one of its replicas
-carries: between two such volumes (a piece) every route keeps one layout, and the answer is the steps'.
+carries: between two such volumes (a stretch) every route keeps one layout, and the answer is the steps'.
 
-Volumes are walked in order (the last one: from the top down), piece by piece, and within a piece step by
-step, without a grid. Three bounds keep the walk short:
+Volumes are walked in order (the last one: from the top down), stretch by stretch, and within a stretch
+step by step, without a grid. Three bounds keep the walk short:
 
 - a layout can be picked only up to a volume (:func:`_last_pick`: beyond it a layout of lower cost per
   token is cheaper by the rule at every replica count);
@@ -24,6 +24,11 @@ step, without a grid. Three bounds keep the walk short:
   floor) and the same line a replica higher each month (the ceiling): where the API's line is below every
   floor, the API is cheaper; where it is above a ceiling, it is not (``Market.layout_values``);
 - steps are only walked between the two.
+
+Exact to rounding, with one convention: a stretch thinner than a billionth of its volume (:data:`_THIN`;
+two layouts' replica counts changing a fraction of a token apart) is passed over, so the volumes stated
+are ones a buyer can enter and see. The walk is bounded (:data:`_WINDOWS`, :data:`_STEPS`); in practice a
+few windows, a few milliseconds.
 
 Pure, Qt-free.
 """
@@ -38,6 +43,9 @@ from k3desk.core.money.market import Market
 
 #: The API at most this much (relative) cheaper than self-hosting counts as no cheaper (rounding).
 _TOL = 1e-12
+#: Volumes closer than this (relative) are one volume: a stretch thinner than a billionth of the volume
+#: (two layouts' replica counts changing a fraction of a token apart) is no answer a buyer can use.
+_THIN = 1e-9
 #: Volumes where the rule can change its pick walked at once (the first window, the widest), and steps
 #: priced at once.
 _FIRST, _PIECES, _STEPS = 16, 1024, 1 << 15
@@ -181,26 +189,25 @@ class _Hosted:
         return sum(self.q.sum() / self.routes[i].caps[picks[i]] for i in range(len(self.routes)))
 
     # -- a window of volumes -----------------------------------------------------------------------
-    def pieces(self, x: float, y: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """[x, y] cut where the rule can change its pick: each such volume a piece of its own ([b, b]) and
-        the open stretches between ((b, b'), as lo < hi), in order, with the rows picked on each."""
+    def stretches(self, x: float, y: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """[x, y] cut where the rule can change its pick, in order: stretches (lo, hi] (the first from x
+        itself), each with the rows picked on it (volumes closer than :data:`_THIN` are one)."""
+        points = np.array([x, y])
         if self.auto:
             cuts = np.unique(np.concatenate([r.rule[r.last >= x] for r in self.routes if r.auto]))
             b, _ = _multiples(np.full(len(cuts), x), np.full(len(cuts), y), cuts)
-            points = np.unique(np.concatenate(([x, y], b)))
-        else:
-            points = np.unique([x, y])
-        lo = np.repeat(points, 2)[:-1]
-        hi = np.repeat(points, 2)[1:]
-        probe = np.where(lo == hi, lo, (lo + hi) / 2)   # where the rule is asked: the point, the middle
-        return lo, hi, self.picks(probe)
+            points = np.unique(np.concatenate((points, b)))
+            apart = np.diff(points) > points[1:] * _THIN
+            points = np.concatenate((points[:1], points[1:-1][apart[:-1]], points[-1:]))
+        lo, hi = points[:-1], points[1:]
+        return lo, hi, self.picks((lo + hi) / 2)   # a stretch's rows: the rule asked in its middle
 
     def walk(self, x: float, y: float, up: bool) -> tuple[float | None, float]:
         """Over [x, y]: upward, the first volume where self-hosting is no dearer; downward, the last where
         the API is cheaper (None: none); and where the walk stopped (y upward, x downward, or short of it
         when the window had more steps than are priced at once: the rest is the next window's)."""
         for _ in range(64):
-            lo, hi, picks = self.pieces(x, y)
+            lo, hi, picks = self.stretches(x, y)
             found, cut = self._walk(lo, hi, picks, up)
             if cut is None:
                 break
@@ -208,24 +215,19 @@ class _Hosted:
         return found, (y if up else x)
 
     def _walk(self, lo: np.ndarray, hi: np.ndarray, picks: np.ndarray, up: bool) -> tuple[float | None, float | None]:
-        """:meth:`walk` over its pieces; (None, a volume) when there are too many steps: walk up to it."""
-        out = np.full(len(lo), np.nan)
-        p = np.flatnonzero(lo == hi)     # a piece of one volume: priced there
-        dear = self.dearer(self.host(picks[:, p], lo[p]), lo[p])
-        hit = p[~dear] if up else p[dear]
-        out[hit] = lo[hit]
-        # an open stretch: before its floors meet the API's line the API is cheaper, after its ceilings
-        # meet it self-hosting is not dearer; between, step by step
-        s = np.flatnonzero(lo < hi)
-        first, settled = self.lines(picks[:, s], lo[s], hi[s])
-        end = np.minimum(settled, hi[s])
-        if up:
-            out[s] = np.where(np.isfinite(first) & (settled <= first), np.maximum(first, np.nextafter(lo[s], np.inf)),
-                              np.nan)
-        else:
-            out[s] = np.where(np.isinf(first), hi[s], np.where(first > lo[s], first, np.nan))
+        """:meth:`walk` over its stretches; (None, a volume) when there are too many steps: walk up to it."""
+        # before the floors meet the API's line the API is cheaper, from where the ceilings meet it on
+        # self-hosting is not dearer; between, step by step
+        first, settled = self.lines(picks, lo, hi)
+        end = np.minimum(settled, hi)
+        if up:   # no step between: from the floors' meeting on (the first stretch includes its start)
+            start = np.maximum(first, np.where(np.arange(len(lo)) == 0, lo, lo * (1 + _THIN)))
+            out = np.where(np.isfinite(first) & (settled <= first) & (hi - start >= hi * _THIN), start, np.nan)
+        else:    # below the floors' meeting (all the stretch when they never meet)
+            below = np.minimum(first, hi)
+            out = np.where(below - lo >= below * _THIN, below, np.nan)
         wide = np.isfinite(first) & (end > first)
-        w, a_, b_ = s[wide], first[wide], end[wide]
+        w, a_, b_ = np.flatnonzero(wide), first[wide], end[wide]
         need = np.ceil((b_ - a_) * self.step_density(picks[:, w])) + 2
         if need.sum() > _STEPS:   # too many steps: only up to where the budget ends
             order = np.arange(len(w)) if up else np.arange(len(w))[::-1]
@@ -236,11 +238,10 @@ class _Hosted:
             return None, float(a_[k] + span) if up else float(b_[k] - span)
         if len(w):
             found = self._steps(w, a_, b_, picks, up)
-            ok = ~np.isnan(found)
             if up:       # the first volume no dearer of the stretch
                 out[w] = found
             else:        # the last where the API is cheaper: the steps' when later than below the floors
-                out[w[ok]] = np.fmax(out[w[ok]], found[ok])
+                out[w] = np.fmax(out[w], found)
         hit = np.flatnonzero(~np.isnan(out))
         if not len(hit):
             return None, None
@@ -262,24 +263,22 @@ class _Hosted:
         v, o = v[order], o[order]
         same = o[1:] == o[:-1]
         start, end, who = v[:-1][same], v[1:][same], o[:-1][same]
-        keep = end > start
+        keep = end - start >= end * _THIN
         start, end, who = start[keep], end[keep], who[keep]
         host = self.host(picks[:, w[who]], (start + end) / 2)
         reach = host / self.a                       # the API is no cheaper from here, within the step
         loose = reach * (1 - _TOL)                  # (beyond rounding)
-        out = np.full(len(w), np.nan)
-        if up:
-            ok = loose <= end
+        if up:   # the first step of each stretch where the API's line reaches it (just above its start)
+            at = np.clip(reach, start * (1 + _THIN), end)
+            ok = (loose <= end) & (end - at >= end * _THIN)
+            out = np.full(len(w), np.inf)
+            np.minimum.at(out, who[ok], at[ok])
+        else:    # the last step of each stretch still above the API's line
             at = np.clip(reach, start, end)
-            at = np.where(at == start, np.nextafter(start, np.inf), at)
-            idx = np.flatnonzero(ok)[::-1]          # the first of each stretch wins (written last)
-            out[who[idx]] = at[idx]
-        else:
-            bad = loose > start
-            at = np.clip(reach, start, end)
-            idx = np.flatnonzero(bad)               # the last of each stretch wins (written last)
-            out[who[idx]] = at[idx]
-        return out
+            bad = (loose > start) & (at - start >= at * _THIN)
+            out = np.full(len(w), -np.inf)
+            np.maximum.at(out, who[bad], at[bad])
+        return np.where(np.isfinite(out), out, np.nan)
 
 
 # -- the break-even and where the two alternate ------------------------------------------------------
