@@ -48,7 +48,7 @@ _TOL = 1e-12
 _THIN = 1e-9
 #: Volumes where the rule can change its pick walked at once (the first window, the widest), and steps
 #: priced at once.
-_FIRST, _PIECES, _STEPS = 16, 1024, 1 << 15
+_FIRST, _PIECES, _STEPS = 64, 1024, 1 << 15
 #: Windows walked at most (a guard: the volumes end at 1e16; long before it in practice).
 _WINDOWS = 2048
 
@@ -66,10 +66,8 @@ def _last_pick(usd: np.ndarray, cap: np.ndarray) -> np.ndarray:
 
 def _multiples(lo: np.ndarray, hi: np.ndarray, unit: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Every k × unit_i strictly between lo_i and hi_i, and its i."""
-    with np.errstate(invalid="ignore", over="ignore"):
-        first = np.floor(lo / unit) + 1
-        count = np.nan_to_num(np.floor(hi / unit) - first + 1, nan=0.0, posinf=0.0)
-    count = np.maximum(0, count).astype(np.int64)
+    first = np.floor(lo / unit) + 1
+    count = np.maximum(0, np.floor(hi / unit) - first + 1).astype(np.int64)
     owner = np.repeat(np.arange(len(lo)), count)
     k = first[owner] + (np.arange(int(count.sum())) - np.repeat(np.cumsum(count) - count, count))
     v = k * unit[owner]
@@ -77,15 +75,18 @@ def _multiples(lo: np.ndarray, hi: np.ndarray, unit: np.ndarray) -> tuple[np.nda
     return v[keep], owner[keep]
 
 
-def _meets(d0: np.ndarray, d1: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """For a line d over [lo, hi] (d0 at lo, d1 at hi): the first volume where d <= 0, and the first from
-    which d <= 0 up to hi (inf: none)."""
-    with np.errstate(divide="ignore", invalid="ignore"):
-        at = np.clip(lo + d0 / (d0 - d1) * (hi - lo), lo, hi)
-    at = np.where(np.isnan(at), lo, at)
-    first = np.where(d0 <= 0, lo, np.where(d1 <= 0, at, np.inf))
-    settled = np.where(d1 > 0, np.inf, np.where(d0 <= 0, lo, at))
-    return first, settled
+def _first(d0: np.ndarray, d1: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """For a line d over [lo, hi] (d0 at lo, d1 at hi): the first volume where d <= 0 (inf: none)."""
+    down = (d0 > 0) & (d1 <= 0)
+    at = lo + np.divide(d0, d0 - d1, out=np.zeros_like(d0), where=down) * (hi - lo)
+    return np.where(d0 <= 0, lo, np.where(down, at, np.inf))
+
+
+def _settled(d0: np.ndarray, d1: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """For a line d over [lo, hi]: the first volume from which d <= 0 up to hi (inf: not at hi)."""
+    down = (d0 > 0) & (d1 <= 0)
+    at = lo + np.divide(d0, d0 - d1, out=np.zeros_like(d0), where=down) * (hi - lo)
+    return np.where(d1 > 0, np.inf, np.where(down, at, lo))
 
 
 @dataclass(frozen=True)
@@ -166,17 +167,18 @@ class _Hosted:
         """:meth:`lines` of each pair ``p`` alone over [lo, hi_p]."""
         hi = np.maximum(hi, lo)
         lo_ = np.full(len(p), lo)
-        c = self.pair_coef[:, :, p]
-        d0 = (c[:, 0] + c[:, 1] * lo) * (1 - _TOL) - self.a * lo
-        d1 = (c[:, 0] + c[:, 1] * hi) * (1 - _TOL) - self.a * hi
-        return _meets(d0[0], d1[0], lo_, hi)[0], _meets(d0[1], d1[1], lo_, hi)[1]
+        return self._meets(self.pair_coef[:, :, p], lo_, hi)
 
     def _one_route_lines(self, i: int, rows: np.ndarray, lo: np.ndarray, hi: np.ndarray
                          ) -> tuple[np.ndarray, np.ndarray]:
-        c = self.routes[i].lines[:, :, rows]                  # (floor|ceiling, at 0|slope, V)
-        d0 = (c[:, 0] + c[:, 1] * lo) * (1 - _TOL) - self.a * lo   # the line over the API's at lo, at hi
+        return self._meets(self.routes[i].lines[:, :, rows], lo, hi)
+
+    def _meets(self, c: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Where floors ``c[0]`` and ceilings ``c[1]`` (at 0, slope; each (V,)) meet the API's line over
+        [lo, hi]: the floor's first meeting, the ceiling's settling."""
+        d0 = (c[:, 0] + c[:, 1] * lo) * (1 - _TOL) - self.a * lo   # each line over the API's at lo, at hi
         d1 = (c[:, 0] + c[:, 1] * hi) * (1 - _TOL) - self.a * hi
-        return _meets(d0[0], d1[0], lo, hi)[0], _meets(d0[1], d1[1], lo, hi)[1]
+        return _first(d0[0], d1[0], lo, hi), _settled(d0[1], d1[1], lo, hi)
 
     def density(self, at: float) -> float:
         """Volumes per token where the rule can change its pick, at or above ``at``."""
@@ -282,10 +284,20 @@ class _Hosted:
 
 
 # -- the break-even and where the two alternate ------------------------------------------------------
+def _hosted(m: Market, a: float, speed: float | dict[str, float]) -> _Hosted:
+    """The routes against the API, kept on the market for its next question at the same speed (the
+    break-even and then where the two alternate)."""
+    key = ("crossing", a, tuple(sorted(speed.items())) if isinstance(speed, dict) else speed)
+    hit = m.memo.get(key)
+    if hit is None:
+        hit = m.memo[key] = _Hosted(m, a, speed)
+    return hit
+
+
 def first_no_dearer(m: Market, a: float, lo: float, hi: float, speed: float | dict[str, float] = 1.0) -> float | None:
     """The first volume of [lo, hi] where the cheaper self-hosted route costs no more than the API's
     ``a`` × volume (None: nowhere)."""
-    hosted = _Hosted(m, a, speed)
+    hosted = _hosted(m, a, speed)
     x, width = lo, _FIRST
     for _ in range(_WINDOWS):
         y = hi
@@ -311,8 +323,8 @@ def first_no_dearer(m: Market, a: float, lo: float, hi: float, speed: float | di
 def last_dearer(m: Market, a: float, above: float, hi: float, speed: float | dict[str, float] = 1.0) -> float | None:
     """The last volume of (above, hi] where the API's ``a`` × volume is cheaper than the cheaper
     self-hosted route (None: nowhere, self-hosting stays no dearer)."""
-    hosted = _Hosted(m, a, speed)
-    z, width = hi, _FIRST
+    hosted = _hosted(m, a, speed)
+    z, width = hi, _PIECES // 4   # down from a bound usually well above the answer, often to the end
     for _ in range(_WINDOWS):
         y = above
         if hosted.auto:

@@ -46,6 +46,8 @@ class Market:
         self._table_arrays: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self._api_weights: tuple[np.ndarray, np.ndarray] | None = None
         self._candidates: tuple[np.ndarray, np.ndarray] | None = None
+        #: what the break-even's walk keeps between its questions (``crossing``), by what it was asked
+        self.memo: dict[tuple, object] = {}
 
     @property
     def routes(self) -> list[str]:
