@@ -736,7 +736,17 @@ def _break_even(s: Scenario, r: Result, d) -> tuple[Cell, T, str]:
     # the unit beside the number, as on the money cards: "2.38 B tokens/month", "2,38 bi de tokens/mês"
     # (the window's card value shrinks to its box)
     value = T(N_("{v}/month"), {"v": Q(be, "tokens", noun="tokens")})
-    return value, joined(where, band_text(d.break_even_band, r, "tokens")), "neutral"
+    return value, joined(where, alternation_text(d), band_text(d.break_even_band, r, "tokens")), "neutral"
+
+
+def alternation_text(d) -> T | None:
+    """When the API is cheaper again above the break-even (``decision.break_even_alternates``), what the
+    break-even card and the PDF's cost section say beside it: no clean threshold, the two alternate with
+    the replica steps up to the last volume where the API is cheaper; None otherwise."""
+    if d is None or not d.break_even_alternates:
+        return None
+    return T(N_("above it, the API and self-hosting alternate up to {until}/month"),
+             {"until": Q(d.break_even_alternates_until, "tokens", noun="tokens")})
 
 
 def route_lines(ev: Evaluation) -> list[tuple[str, T]]:

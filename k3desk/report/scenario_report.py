@@ -20,6 +20,7 @@ from k3desk.report.figures import (
     OUT_OF_REACH,
     RULES,
     WHY_LEFT_OUT,
+    alternation_text,
     band_text,
     batch_series,
     cost_series,
@@ -363,7 +364,7 @@ def cost_section(ev: Evaluation) -> Section:
         be_text = (T(N_("not shown: {why}"), {"why": T(WHY_LEFT_OUT.get(api.reason, N_("no API price")))})
                    if not api.available else T(OUT_OF_REACH) if be is None else
                    joined(T(N_("{t} per month, held over the term"), {"t": Q(be, "big", noun="tokens")}),
-                          band_text(d.break_even_band, r, "tokens")))
+                          alternation_text(d), band_text(d.break_even_band, r, "tokens")))
         table = _route_table(s, r, d)
     else:
         be_text = T(N_("not shown: a price is missing"))

@@ -1702,6 +1702,10 @@
         <translation>{v}/mês</translation>
     </message>
     <message>
+        <source>above it, the API and self-hosting alternate up to {until}/month</source>
+        <translation>acima, API e hospedagem própria se alternam até {until}/mês</translation>
+    </message>
+    <message>
         <source>not costed: no rental price</source>
         <translation>custo não calculado: falta o preço de locação</translation>
     </message>

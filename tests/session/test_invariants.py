@@ -19,7 +19,9 @@ profile). The one evaluation of it must then hold, whatever the combination:
 - presentation mode's "cheapest" key applies the Advisor's first row, which is the cheapest option on
   the decision's basis, and applied it costs what the Advisor priced it at (a few examples: slow);
 - each "what would change the answer" (``decision.flips``) applied just beyond its value gives the
-  winner it names, and just below the break-even the API is cheaper, just above it self-hosting is.
+  winner it names, and just below the break-even the API is cheaper, just above it self-hosting is, unless
+  the decision says the two alternate above it (a replica step after another, within a few percent): then
+  the API is cheaper just below the range it states and self-hosting just above it.
 
 Every option added to the scenario later joins :func:`sets` below. The quick variants draw a fixed,
 small set of examples (seconds); the ``slow`` ones draw many more at random (CI).
@@ -396,17 +398,36 @@ def check_flips(ev: Evaluation) -> None:
 
 
 def check_break_even(ev: Evaluation) -> None:
-    """Just below the break-even volume the API is cheaper than the cheapest self-hosted route, just above
-    it self-hosting is (on the basis the winner is ranked on)."""
+    """Just below the break-even volume the API is cheaper than the cheapest self-hosted route, always; just
+    above it self-hosting is, unless the decision says the two alternate above it (as ``calc --json`` states
+    it: ``break_even_alternates`` and the range): then the API is cheaper again just below the range's end,
+    and self-hosting is just above it (on the basis the winner is ranked on)."""
+    from k3desk.core.money.decision import decision_json
+
     d = ev.decision
     if d is None or d.break_even_tokens_per_month is None:
         return
-    for factor, api_cheaper in ((0.97, True), (1.03, False)):
-        at = re_evaluated(ev, "workload.tokens_per_month", d.break_even_tokens_per_month * factor)
+    stated = decision_json(d)
+    be = stated["break_even_tokens_per_month"]
+
+    def api_cheaper(volume: float) -> bool:
+        at = re_evaluated(ev, "workload.tokens_per_month", volume)
         assert at.decision is not None
         host = [basis(at, k) for k in SELF_HOST if at.decision.routes[k].available]
         assert at.decision.routes["api"].available and host
-        assert (basis(at, "api") < min(host)) == api_cheaper, (factor, basis(at, "api"), host)
+        return basis(at, "api") < min(host)
+
+    assert api_cheaper(be * 0.97), be
+    if not stated["break_even_alternates"]:
+        assert stated["break_even_alternation"] is None
+        assert not api_cheaper(be * 1.03), be
+        return
+    start, until = stated["break_even_alternation"]
+    assert start == be < until
+    # the last volume where the API is cheaper again: the edge of a step, approached from below
+    assert any(api_cheaper(until * (1 - gap)) for gap in (1e-10, 1e-8, 1e-6)), (be, until)
+    if until * 1.03 <= 1e16:
+        assert not api_cheaper(until * 1.03), (be, until)
 
 
 @QUICK

@@ -23,7 +23,9 @@ contract term every route the buyer has *for the scenario's GPU type* is costed:
   corner, a flip or the break-even; with one route left it is the winner, with no runner-up.
 - **break-even**: the first monthly volume, held over the term with its growth, from which the cheapest
   self-host route's present value is no more than the API's, replica steps included (``None``: out of
-  reach, or the API is out) — ``flips.break_even``.
+  reach, or the API is out) — ``flips.break_even``. Where the two cost within a few percent of each
+  other above it, the API can be cheaper again a replica step later: ``break_even_alternates_until``
+  is then the last volume where it is (``flips.alternates_until``).
 - **flips**: for each input a buyer can set, the value at which the winner changes and the winner
   after, on the same basis (``flips.flips``).
 - **growth**: each self-hosted route's fleet in month 1 (``replicas``) and in the term's last month
@@ -149,6 +151,9 @@ class Decision:
     payback_vs: dict[str, int | None] = field(default_factory=dict)  # "api" | "rent" -> buying's payback month
     taxes_applied: tuple[dict, ...] = ()   # each tax row used on payments abroad, with its rate and source
     discount_rate_per_year: float = 0.0
+    #: above the break-even, the last volume at which the API is cheaper again (the two alternate with the
+    #: replica steps between the break-even and it); None: from the break-even on self-hosting stays no dearer
+    break_even_alternates_until: float | None = None
     #: each self-host route's scenario (its layout under Automatic): what its legacy term figures are asked on
     scenarios: dict[str, Scenario] = field(default_factory=dict, repr=False, compare=False)
     #: under Automatic: each self-host route's fleet a month (before staff) at every volume of the cost
@@ -168,6 +173,11 @@ class Decision:
     @property
     def break_even_reachable(self) -> bool:
         return self.break_even_tokens_per_month is not None
+
+    @property
+    def break_even_alternates(self) -> bool:
+        """Above the break-even the API is cheaper again somewhere: no clean threshold."""
+        return self.break_even_alternates_until is not None
 
 
 # -- one route's money ----------------------------------------------------------------------------
@@ -454,19 +464,20 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
 
         tables = {k: layout_table(_routed(s, k), cat) for k in fleets}
     market = Market(s, fleets, tables, api=routes["api"].available)
-    be = be_band = None
+    be = be_band = until = None
     if detail:
         be = flipping.break_even(market)
         if be is not None:
-            ends = [flipping.break_even(market, speed=_speeds(plans, side), tol=5e-3) for side in (0, 1)]
+            ends = [flipping.break_even(market, speed=_speeds(plans, side)) for side in (0, 1)]
             be_band = (min(x for x in (*ends, be) if x is not None), max(x for x in (*ends, be) if x is not None))
+            until = flipping.alternates_until(market, be)
     return Decision(
         horizon_months=horizon, tokens_per_month=volume, routes=routes, winner=winner, runner_up=runner,
         margin_npv_usd=priced(ranked[1].npv_usd) - priced(ranked[0].npv_usd) if runner else None,
         margin_term_usd=priced(ranked[1].term_usd) - priced(ranked[0].term_usd) if runner else None,
         holds_across_band=len(set(at.values())) <= 1,
         flips=flipping.flips(market, s, winner) if detail else (),
-        break_even_tokens_per_month=be, break_even_band=be_band,
+        break_even_tokens_per_month=be, break_even_band=be_band, break_even_alternates_until=until,
         monthly_winner=min(by_month, key=lambda rt: priced(rt.usd_per_month)).name if by_month else None,
         payback_month=_payback(routes),
         corners=at, payback_vs={k: _payback(routes, (k,)) for k in ("api", "rent")} if detail else {},
@@ -719,6 +730,9 @@ def decision_json(d: Decision) -> dict:
             "holds_across_band": d.holds_across_band, "flips": [f.to_json() for f in d.flips],
             "flips_at": flips_at(d), "break_even_tokens_per_month": d.break_even_tokens_per_month,
             "break_even_band": _band(d.break_even_band), "break_even_reachable": d.break_even_reachable,
+            "break_even_alternates": d.break_even_alternates,
+            "break_even_alternation": [d.break_even_tokens_per_month, d.break_even_alternates_until]
+            if d.break_even_alternates else None,
             "monthly_winner": d.monthly_winner, "payback_month": d.payback_month,
             "taxes_applied": list(d.taxes_applied), "discount_rate_per_year": d.discount_rate_per_year,
             "cheaper_layout": None if cheaper is None else {

@@ -5,11 +5,12 @@ other inputs, many at once), on the decision's basis: present values at the scen
 (the term total when it is 0).
 
 - **Break-even** (``break_even``): the smallest month-1 volume, held over the term with the scenario's
-  growth, from which the cheapest self-hosted route the decision left in costs no more than the API.
-  Between two replica steps every self-hosted route's present value is constant and the API's is a
-  line through 0, so once a volume grid and a refinement have bracketed the first crossing, it is
-  where the API's line reaches the step: value / (the API's value per token). Just below it the API
-  is cheaper, at it and just above it self-hosting is (until its next replica step).
+  growth, from which the cheapest self-hosted route the decision left in costs no more than the API,
+  exactly (``crossing``: between two replica steps every self-hosted route's present value is constant
+  and the API's is a line through 0, so it is where the API's line reaches a step). Just below it the
+  API is cheaper, at it self-hosting is. Above it the two can alternate, step after step, while they
+  cost within a few percent of each other (``alternates_until``: the last volume where the API is
+  cheaper again).
 - **Flips** (``flips``): for each input a buyer can set (the dotted ``--set`` path), the value above or
   below today's at which the winner changes, and the winner after. A flip is stated where the new winner
   holds from that value to 3% beyond it (the winner of a growing volume can change back and forth within
@@ -31,6 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from k3desk.core.money.crossing import first_no_dearer, last_dearer
 from k3desk.core.money.market import ORDER, Market
 from k3desk.core.money.tco import purchase_per_gpu_usd
 from k3desk.core.scenario import Scenario
@@ -66,66 +68,38 @@ class Flip:
 
 
 # -- the break-even -------------------------------------------------------------------------------
-def break_even(m: Market, speed: float | dict[str, float] = 1.0, tol: float = _TOL) -> float | None:
+def break_even(m: Market, speed: float | dict[str, float] = 1.0) -> float | None:
     """The first month-1 volume from which the cheapest self-hosted route costs no more than the API
     (None: the API is out, no self-hosted route is in, or it is already so at the lowest volume, or
-    never within the scenario's volumes). ``speed``: every replica's capacity × this (the band's corners);
-    ``tol``: how close an Automatic count's search narrows it (a fixed layout's is exact)."""
+    never within the scenario's volumes), exactly (``crossing.first_no_dearer``). ``speed``: every
+    replica's capacity × this (the band's corners)."""
+    per_token = _api_line(m)
+    if per_token is None:
+        return None
+    lo, hi = VOLUMES
+    host = m.self_hosted(m.values(1, volumes=np.array([lo]), speed=speed, hybrid=False))[0]
+    if per_token * lo - host >= 0:
+        return None   # already at the lowest volume: no threshold
+    return first_no_dearer(m, per_token, lo, hi, speed)
+
+
+def alternates_until(m: Market, at: float | None) -> float | None:
+    """Above the break-even ``at``, the last volume at which the API is cheaper again (None: nowhere
+    within the scenario's volumes: from the break-even on, self-hosting stays no dearer). Self-hosting
+    adds a whole replica at each step, so when the two cost within a few percent of each other the
+    cheaper one can change at every step for a while (``crossing.last_dearer``)."""
+    per_token = _api_line(m)
+    if at is None or per_token is None:
+        return None
+    return last_dearer(m, per_token, at, VOLUMES[1])
+
+
+def _api_line(m: Market) -> float | None:
+    """The API's present value per token of month-1 volume, when the API and a self-hosted route are in."""
     if not m.api or not m.fleets:
         return None
     per_token = m.api_per_token()
-    if not per_token > 0:
-        return None
-
-    def host(v: np.ndarray) -> np.ndarray:
-        return m.self_hosted(m.values(len(v), volumes=v, speed=speed, hybrid=False))
-
-    lo, hi = VOLUMES
-    if per_token * lo - host(np.array([lo]))[0] >= 0:
-        return None   # already at the lowest volume: no threshold
-    if m.tables:   # Automatic: the layout changes with the volume, so the cost can fall: narrowed on grids
-        grid = np.geomspace(lo, hi, 66)
-        hit = np.flatnonzero(per_token * grid - host(grid) >= 0)
-        if not len(hit):
-            return None
-        lo, hi = float(grid[hit[0] - 1]), float(grid[hit[0]])
-        while hi / lo - 1 > tol:
-            sub = np.geomspace(lo, hi, _SUB)[1:]
-            j = int(np.flatnonzero(per_token * sub - host(sub) >= 0)[0])
-            lo, hi = (lo if j == 0 else float(sub[j - 1])), float(sub[j])
-        at = float(host(np.array([hi]))[0] / per_token)   # where the API's line reaches the step
-        return at if lo <= at <= hi else hi
-    # A fixed layout's cost never falls as the volume grows: below S(x) / a (S: the self-hosted value at
-    # x, a: the API's value per token) the API stays cheaper, so the reaches of the points where the API
-    # is cheaper cover the volumes up to the first one they do not, which is where the API reaches a step.
-    # Every route costs at least what its fleet would cost in fractions of a replica (a line in the
-    # volume): below where the API's line meets the lowest of those, the API is cheaper; nowhere at all
-    # when it meets none within the volumes.
-    start = m.floor_crossing(per_token, lo, hi, speed)
-    if start is None:
-        return None
-    # The points are spaced by the margin the API keeps at the start (its reach), so each covers the next
-    # while the margin holds: a long stretch where the API stays a few percent cheaper is crossed in a call.
-    x, top = max(lo, start * (1 - 1e-9)), hi
-    ahead = float(host(np.array([x]))[0] / per_token)
-    for _ in range(256):
-        ratio = min(max(1 + (ahead / x - 1) / 2, 1 + 1e-12), (top / x) ** (1 / 96))   # half the margin
-        sub = np.minimum(x * ratio ** np.arange(97), top)
-        reach = np.maximum.accumulate(host(sub) / per_token)
-        gaps = np.flatnonzero(sub[1:] >= reach[:-1])
-        if not len(gaps):
-            if sub[-1] >= top * (1 - 1e-9) or reach[-1] >= top:
-                return None   # covered to the highest volume: the API stays cheaper
-            x, ahead = float(sub[-1]), float(reach[-1])
-            continue
-        v = float(reach[gaps[0]])
-        if v > top:
-            return None
-        s_v = float(host(np.array([v]))[0])
-        if per_token * v >= s_v * (1 - 1e-12) or v <= x:   # rounding: the step is reached
-            return v
-        x, ahead = v, s_v / per_token
-    return None
+    return per_token if per_token > 0 else None
 
 
 # -- the flips ------------------------------------------------------------------------------------

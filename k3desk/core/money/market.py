@@ -18,7 +18,7 @@ import numpy as np
 
 from k3desk.core.money.cashflow import active_share
 from k3desk.core.money.cost import api_usd_per_token
-from k3desk.core.money.valuation import Fleet, api_weights, discounts, growth, hybrid_best, overflow
+from k3desk.core.money.valuation import Fleet, api_weights, discounts, growth, hybrid_best, overflow, peak_factor
 from k3desk.core.scenario import Scenario
 
 ORDER = ("api", "rent", "own", "hybrid")
@@ -46,6 +46,8 @@ class Market:
         self._table_arrays: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self._api_weights: tuple[np.ndarray, np.ndarray] | None = None
         self._candidates: tuple[np.ndarray, np.ndarray] | None = None
+        #: what the break-even's walk keeps between its questions (``crossing``), by what it was asked
+        self.memo: dict[tuple, object] = {}
 
     @property
     def routes(self) -> list[str]:
@@ -53,9 +55,21 @@ class Market:
         return [k for k in ORDER[:3] if (k == "api" and self.api) or k in self.fleets]
 
     # -- which layout carries each volume (Automatic) ------------------------------------------------
-    def _choices(self, name: str, volumes: np.ndarray) -> np.ndarray | None:
+    def picks(self, name: str, volumes: np.ndarray) -> np.ndarray | None:
         """Under Automatic, the table row each volume takes (``advisor.auto.cheapest_layout``'s rule: the
         lowest cost a month for the replicas ``cost.replicas_for`` sizes, the first on a tie)."""
+        arrays = self.rule(name)
+        if arrays is None:
+            return None
+        usd, cap = arrays
+        t = np.asarray(volumes, dtype=float)[:, None]
+        n = np.maximum(1.0, np.ceil(np.minimum(t / cap[None, :], 1e300)))
+        n = np.where((t < 1) | ~(cap[None, :] > 0), 1.0, n)
+        return np.argmin(usd[None, :] * n, axis=1)
+
+    def rule(self, name: str) -> tuple[np.ndarray, np.ndarray] | None:
+        """Under Automatic, what the rule weighs for each table row: one replica's cost a month and what it
+        carries (None: the route keeps one layout)."""
         table = self.tables.get(name)
         if not table:
             return None
@@ -63,11 +77,7 @@ class Market:
         if arrays is None:
             arrays = self._table_arrays[name] = (np.array([o.usd_per_month_per_replica for o in table]),
                                                  np.array([o.replica_tokens for o in table]))
-        usd, cap = arrays
-        t = np.asarray(volumes, dtype=float)[:, None]
-        n = np.maximum(1.0, np.ceil(np.minimum(t / cap[None, :], 1e300)))
-        n = np.where((t < 1) | ~(cap[None, :] > 0), 1.0, n)
-        return np.argmin(usd[None, :] * n, axis=1)
+        return arrays
 
     def _per_gpu(self, name: str) -> tuple[Fleet, np.ndarray, np.ndarray]:
         """Under Automatic: the route's money for a one-GPU replica, and each table row's GPUs and capacity.
@@ -114,7 +124,7 @@ class Market:
             f = (factors or {}).get(name)
             k = 1.0 if f is None else f
             scale = speed.get(name, 1.0) if isinstance(speed, dict) else speed
-            choice = None if same else self._choices(name, vol)
+            choice = None if same else self.picks(name, vol)
             if choice is None:   # one layout for every row
                 fleet = self.fleets[name]
                 caps = np.full(n, fleet.capacity * scale)
@@ -229,32 +239,57 @@ class Market:
         scale[:, 3] = (self.price or 0.0) if prices is None else prices
         return (parts * scale[:, None, :]).sum(axis=2), labels
 
+    def layout_capacity(self, name: str, rows: np.ndarray | None = None,
+                        speed: float | dict[str, float] = 1.0) -> np.ndarray:
+        """What one replica carries a month on each table row ``rows`` (None: the route's own layout, one
+        value), × ``speed``: the fleet of a month adds a replica at each multiple of it over that month's
+        share of month 1's volume (:meth:`steps`)."""
+        scale = speed.get(name, 1.0) if isinstance(speed, dict) else speed
+        if rows is None:
+            return np.array([self.fleets[name].capacity * scale])
+        return self._per_gpu(name)[2][rows] * scale
+
+    def steps(self) -> np.ndarray | None:
+        """Each month's volume at the peak hour over month 1's average (the growth × the peak): month m's
+        fleet is ⌈v × this / capacity⌉ plus the spares, so it changes at each volume k × capacity / this;
+        None when the fleet is a fixed number of units (it never changes)."""
+        if self.s.serving.units is not None:
+            return None
+        g = self.s.workload.volume_growth_per_month
+        return (growth(self.s) if g else np.ones(1)) * peak_factor(self.s)
+
+    def layout_values(self, name: str, volumes: np.ndarray, rows: np.ndarray | None = None,
+                      speed: float | dict[str, float] = 1.0, bound: str | None = None) -> np.ndarray:
+        """The route's present value at each of ``volumes`` on the row ``rows`` of its layout table (under
+        Automatic; None: on its own layout), every replica's capacity × ``speed``, as :meth:`values` prices
+        it. ``bound`` "floor": its fleet counted in fractions of a replica (``Fleet.floor``), a line in the
+        volume never above the real cost; "ceiling": a replica more each month, a line never below it;
+        "both": the two, shape (2, V)."""
+        v = np.asarray(volumes, dtype=float)
+        scale = speed.get(name, 1.0) if isinstance(speed, dict) else speed
+        disc = discounts(self.rate, self.horizon)
+        fleet, gpus, caps = (self.fleets[name], None, None) if rows is None else self._per_gpu(name)
+        cap = fleet.capacity * scale if caps is None else caps[rows] * scale
+        if bound is None:
+            counts = fleet.counts(v, cap)
+        else:
+            floor = fleet.floor(v, cap if caps is None else cap[:, None])
+            up = floor + (1.0 if self.s.serving.units is None else 0.0)
+            counts = {"floor": floor, "ceiling": up}.get(bound)
+            if counts is None:
+                counts, rows = np.concatenate((floor, up)), None if rows is None else np.concatenate((rows, rows))
+        if gpus is None:
+            out = fleet.value(counts, disc)
+        else:
+            none = fleet.value(np.zeros((1, 1)), disc)
+            out = none + gpus[rows] * (fleet.value(counts, disc) - none)
+        return out.reshape(2, -1) if bound == "both" else out
+
     def api_per_token(self) -> float:
         """The API's present value per token of month-1 volume (its line through 0)."""
         if not self.api:
             return 0.0
         return float((self.price or 0.0) * (discounts(self.rate, self.horizon)[1:] * self._weights()[1]).sum())
-
-    def floor_crossing(self, per_token: float, lo: float, hi: float, speed: float | dict[str, float] = 1.0
-                       ) -> float | None:
-        """The lowest volume in [lo, hi] where the API's line (``per_token`` × volume) reaches some route's
-        floor: its fleet counted in fractions of a replica (``Fleet.floor``), a line in the volume below
-        its real cost. None: the API stays under every floor, so it is cheaper at every volume."""
-        best = None
-        ends = np.array([lo, hi])
-        for name, fleet in self.fleets.items():
-            scale = speed.get(name, 1.0) if isinstance(speed, dict) else speed
-            disc = discounts(self.rate, self.horizon)
-            a, b = fleet.value(fleet.floor(ends, fleet.capacity * scale), disc)
-            slope = (b - a) / (hi - lo)
-            base = a - slope * lo
-            if per_token * lo >= a:
-                return lo
-            if per_token > slope:
-                at = base / (per_token - slope)
-                if at <= hi:
-                    best = at if best is None else min(best, at)
-        return best
 
     def winners(self, values: np.ndarray) -> np.ndarray:
         """The winning route's index in :data:`ORDER` for each row (-1 where every route is out)."""
