@@ -289,7 +289,7 @@ def _hosted(m: Market, a: float, speed: float | dict[str, float]) -> _Hosted:
     break-even and then where the two alternate)."""
     key = ("crossing", a, tuple(sorted(speed.items())) if isinstance(speed, dict) else speed)
     hit = m.memo.get(key)
-    if hit is None:
+    if not isinstance(hit, _Hosted):
         hit = m.memo[key] = _Hosted(m, a, speed)
     return hit
 

@@ -273,10 +273,12 @@ class Market:
         if bound is None:
             counts = fleet.counts(v, cap)
         else:
-            floor = fleet.floor(v, cap if caps is None else cap[:, None])
+            floor = fleet.floor(v, cap if caps is None else cap[:, None])  # type: ignore[arg-type, index]  # a column of capacities per layout row
             up = floor + (1.0 if self.s.serving.units is None else 0.0)
-            counts = {"floor": floor, "ceiling": up}.get(bound)
-            if counts is None:
+            chosen = {"floor": floor, "ceiling": up}.get(bound)
+            if chosen is not None:
+                counts = chosen
+            else:
                 counts, rows = np.concatenate((floor, up)), None if rows is None else np.concatenate((rows, rows))
         if gpus is None:
             out = fleet.value(counts, disc)

@@ -69,7 +69,8 @@ class StepField(NumberField):
         return False
 
     def _step(self, up: bool) -> None:
-        now = self.value() if self.value() is not None else self.lo
+        value = self.value()
+        now = float(value) if value is not None else float(self.lo)
         # from a value between steps, the next step of the grid (3.7 → 4, then 5), never a jump past it
         grid = round(now / self.step) * self.step
         target = (grid + self.step if grid <= now + 1e-9 else grid) if up else \
