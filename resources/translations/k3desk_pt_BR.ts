@@ -1398,7 +1398,7 @@
     </message>
     <message>
         <source>Buying comes out ahead only with the resale of the servers at the end of the term; before that it has not paid back</source>
-        <translation>A compra só sai na frente com a revenda dos servidores no fim do prazo; antes disso ela ainda não se pagou</translation>
+        <translation>A compra só fica à frente com a revenda dos servidores no fim do prazo; antes disso ela não atinge o payback</translation>
     </message>
     <message>
         <source>Its value in today&apos;s money is above its total because the resale at the end of the term is a credit, and a credit that comes last is discounted most</source>
