@@ -312,7 +312,7 @@ def sensitivity_sheet(s: Scenario, r: Result, d) -> Sheet:
         rows.append(())
     rows += [(x,) for x in flip_sentences(s, r, d)]
     if not rows:
-        rows.append((T(N_("No sensitivity: no self-hosted route is costed against the API.")),))
+        rows.append((T(N_("No sensitivity: no route can be costed for this scenario.")),))
     return Sheet("sensitivity", T(N_("Sensitivity")), tuple(rows),
                  header_rows=frozenset({1}) if sens is not None and sens.swings else frozenset(),
                  widths=(40, 20, 20, 20), freeze=None)

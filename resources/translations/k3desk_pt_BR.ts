@@ -4091,6 +4091,10 @@
         <translation>Potência do servidor</translation>
     </message>
     <message>
+        <source>No sensitivity: no route can be costed for this scenario.</source>
+        <translation>Sem sensibilidade: nenhuma opção tem custo calculado neste cenário.</translation>
+    </message>
+    <message>
         <source>Organisation profile</source>
         <translation>Premissas da organização</translation>
     </message>
@@ -4137,10 +4141,6 @@
     <message>
         <source>As entered {unit}</source>
         <translation>Como informado {unit}</translation>
-    </message>
-    <message>
-        <source>No sensitivity: no self-hosted route is costed against the API.</source>
-        <translation>Sem sensibilidade: nenhuma opção de hospedagem própria tem custo calculado para comparar com a API.</translation>
     </message>
     <message>
         <source>Sensitivity</source>

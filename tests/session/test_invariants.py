@@ -42,7 +42,7 @@ from hypothesis import strategies as st
 from k3desk.cli.table import plain
 from k3desk.cli.verbs import load_scenario_arg, profile_catalog_of
 from k3desk.core.catalog import load_catalog
-from k3desk.core.money.decision import SELF_HOST, Decision
+from k3desk.core.money.decision import SELF_HOST
 from k3desk.core.profile import Profile
 from k3desk.core.speed.anchor import Measurement
 from k3desk.report.model import Q, T
@@ -324,11 +324,6 @@ def check_one_headline(ev: Evaluation) -> None:
     assert cost.unit == "usd" and cost.value == h.amount_usd
 
 
-#: ``decision.flips`` (issue 41, item 4) is being built on another branch; the properties that read it turn
-#: on when it lands on main
-HAS_FLIPS = "flips" in {f.name for f in dataclasses.fields(Decision)}
-needs_flips = pytest.mark.skipif(not HAS_FLIPS, reason="decision.flips is not on main yet (issue 41, item 4); "
-                                                       "these properties turn on when it lands")
 
 #: What a sentence says when it weighs a route (the term page, the tornado, the spreadsheet's sensitivity)
 WEIGHS = {"api": ("The API wins", "API is cheaper", "minus the API", "against the API", "Self-hosting wins",
@@ -470,21 +465,18 @@ def test_every_surface_one_winner_one_headline_many(case):
     check_one_headline(ev)
 
 
-@needs_flips
 @QUICK
 @given(sets())
 def test_a_flip_applied_just_beyond_gives_its_winner(case):
     check_flips(evaluation_of(case))
 
 
-@needs_flips
 @QUICK
 @given(sets())
 def test_api_cheaper_just_below_the_break_even_self_hosting_just_above(case):
     check_break_even(evaluation_of(case))
 
 
-@needs_flips
 @QUICK
 @given(sets())
 def test_a_route_left_out_is_weighed_nowhere(case):
@@ -492,10 +484,6 @@ def test_a_route_left_out_is_weighed_nowhere(case):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=False, reason="open: under an Automatic count a rental-price flip can miss when the "
-                   "layout the rule picks changes with the price (llama-4-maverick on H100, 35 B tokens, 2 spares: "
-                   "stated below US$ 0.264/GPU-hour, the API still wins there); the quick variants hold")
-@needs_flips
 @MANY
 @given(sets())
 def test_flips_break_even_and_left_out_routes_many(case):

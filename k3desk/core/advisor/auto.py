@@ -5,13 +5,12 @@ the presentation stepper walks deployable counts only.
 
 from __future__ import annotations
 
-import math
-
 from k3desk.core.advisor.advise import Option, advise
 from k3desk.core.advisor.space import Constraints
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.model import fit as fitmod
 from k3desk.core.money.cost import replicas_for
+from k3desk.core.money.market import TIE
 from k3desk.core.scenario import Scenario
 
 #: Largest count the stepper offers (one replica).
@@ -46,15 +45,14 @@ def layout_table(s: Scenario, catalog: Catalog | None = None) -> tuple[Option, .
 
 def cheapest_layout(s: Scenario, volume: float, catalog: Catalog | None = None,
                     production: bool = True) -> Option | None:
-    """The table's cheapest layout for a monthly volume (replicas or units sized to it, the Advisor's rule)."""
-    best, cost = None, math.inf
-    for o in layout_table(s, catalog):
-        if o.production and not production:
-            continue
-        total = o.usd_per_month_per_replica * replicas_for(volume, o.replica_tokens)
-        if total < cost:
-            best, cost = o, total
-    return best
+    """The table's cheapest layout for a monthly volume (replicas or units sized to it, the Advisor's rule;
+    ties: :data:`TIE`)."""
+    rows = [(o.usd_per_month_per_replica * replicas_for(volume, o.replica_tokens), o)
+            for o in layout_table(s, catalog) if production or not o.production]
+    if not rows:
+        return None
+    low = min(total for total, _ in rows)
+    return min((o for total, o in rows if total <= low * (1 + TIE)), key=lambda o: o.gpu_count)
 
 
 def automatic_choice(s: Scenario, catalog: Catalog | None = None, production: bool = False) -> Option | None:

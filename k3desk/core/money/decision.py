@@ -142,7 +142,6 @@ class Decision:
     margin_npv_usd: float | None
     margin_term_usd: float | None
     holds_across_band: bool
-    flips: tuple[Flip, ...]  # what would change the winner, nearest first (``flips.flips``)
     break_even_tokens_per_month: float | None
     break_even_band: tuple[float, float] | None
     monthly_winner: str | None  # the cheapest route by month-1 cost (an owned route amortised)
@@ -169,6 +168,17 @@ class Decision:
     cheaper_layout: dict | None = field(default=None, compare=False)
     #: the routes re-valued at other volumes (the cost chart's term curves, ``term_curves``)
     market: Market | None = field(default=None, repr=False, compare=False)
+    #: the scenario the flips are searched from (None: a decision without detail states no flip)
+    flips_from: Scenario | None = field(default=None, repr=False, compare=False)
+
+    @functools.cached_property
+    def flips(self) -> tuple[Flip, ...]:
+        """What would change the winner, nearest first (``flips.flips``), on the winner's basis. Searched
+        when first read, not on every edit: the window reads it only where the answer does not hold
+        across the ranges, the reports and the workbook always."""
+        if self.flips_from is None or self.market is None:
+            return ()
+        return flipping.flips(self.market, self.flips_from, self.winner)
 
     @property
     def break_even_reachable(self) -> bool:
@@ -476,7 +486,6 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         margin_npv_usd=priced(ranked[1].npv_usd) - priced(ranked[0].npv_usd) if runner else None,
         margin_term_usd=priced(ranked[1].term_usd) - priced(ranked[0].term_usd) if runner else None,
         holds_across_band=len(set(at.values())) <= 1,
-        flips=flipping.flips(market, s, winner) if detail else (),
         break_even_tokens_per_month=be, break_even_band=be_band, break_even_alternates_until=until,
         monthly_winner=min(by_month, key=lambda rt: priced(rt.usd_per_month)).name if by_month else None,
         payback_month=_payback(routes),
@@ -484,6 +493,7 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         taxes_applied=tuple(taxes_applied(s)) if detail else (), discount_rate_per_year=rate,
         scenarios={k: p.s if p.s.hardware.ownership == k else _routed(p.s, k) for k, p in plans.items() if p is not None},
         cheaper_layout=_cheaper_layout(s, plans, routes, fleets, cat) if detail else None, market=market,
+        flips_from=s if detail else None,
         **(_at_scale(s, plans, routes, cat) if detail else {}))
 
 

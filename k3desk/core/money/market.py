@@ -21,6 +21,12 @@ from k3desk.core.money.cost import api_usd_per_token
 from k3desk.core.money.valuation import Fleet, api_weights, discounts, growth, hybrid_best, overflow, peak_factor
 from k3desk.core.scenario import Scenario
 
+#: Two layouts whose month-1 costs differ by less than this (relative) cost the same: every cost of a
+#: replica but staff is per GPU, so equal GPU totals tie, and rounding must not pick between them (it would
+#: at one price and not at the next). On a tie the fewest GPUs a replica wins (smaller spares, finer
+#: steps), then the table's first.
+TIE = 1e-9
+
 ORDER = ("api", "rent", "own", "hybrid")
 
 
@@ -57,7 +63,8 @@ class Market:
     # -- which layout carries each volume (Automatic) ------------------------------------------------
     def picks(self, name: str, volumes: np.ndarray) -> np.ndarray | None:
         """Under Automatic, the table row each volume takes (``advisor.auto.cheapest_layout``'s rule: the
-        lowest cost a month for the replicas ``cost.replicas_for`` sizes, the first on a tie)."""
+        lowest cost a month for the replicas ``cost.replicas_for`` sizes; on a tie within rounding the fewest
+        GPUs a replica, then the first: :data:`TIE`)."""
         arrays = self.rule(name)
         if arrays is None:
             return None
@@ -65,7 +72,10 @@ class Market:
         t = np.asarray(volumes, dtype=float)[:, None]
         n = np.maximum(1.0, np.ceil(np.minimum(t / cap[None, :], 1e300)))
         n = np.where((t < 1) | ~(cap[None, :] > 0), 1.0, n)
-        return np.argmin(usd[None, :] * n, axis=1)
+        total = usd[None, :] * n
+        tied = total <= total.min(axis=1, keepdims=True) * (1 + TIE)
+        gpus = self._per_gpu(name)[1]
+        return np.argmin(np.where(tied, gpus[None, :], np.inf), axis=1)
 
     def rule(self, name: str) -> tuple[np.ndarray, np.ndarray] | None:
         """Under Automatic, what the rule weighs for each table row: one replica's cost a month and what it

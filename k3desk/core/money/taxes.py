@@ -219,6 +219,19 @@ def taxes_applied(s: Scenario) -> list[dict]:
     routes = _routes_abroad(s)
     if s.taxes.jurisdiction != "BR" or not routes:
         return []
+    key = (s.taxes, s.pricing.iof_percent, term_start(s), s.pricing.horizon_months, tuple(routes))
+    hit = _APPLIED.get(key)
+    if hit is None:
+        if len(_APPLIED) > 512:
+            _APPLIED.clear()
+        hit = _APPLIED[key] = _applied(s, routes)
+    return [dict(e) for e in hit]
+
+
+_APPLIED: dict[tuple, tuple[dict, ...]] = {}
+
+
+def _applied(s: Scenario, routes: list[str]) -> tuple[dict, ...]:
     seen: dict[Row, dict] = {}
     for m in range(1, s.pricing.horizon_months + 1):
         when = calendar_month(s, m)
@@ -235,7 +248,7 @@ def taxes_applied(s: Scenario) -> list[dict]:
                                "source": "; ".join(t for t in (x.row.source, NOTES[x.row.note], CONFIRM) if t)}
             else:
                 entry["used_to"] = when
-    return list(seen.values())
+    return tuple(seen.values())
 
 
 def reform_in_term(s: Scenario) -> bool:
