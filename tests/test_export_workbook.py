@@ -146,3 +146,19 @@ def test_a_scenario_file_is_never_overwritten(tmp_path, cli):
     code, _, err = cli("export", str(path), "-o", str(path))
     assert code == 2 and len(err.strip().splitlines()) == 1
     assert path.read_bytes() == before
+
+
+def test_advisor_sheet_is_the_ranking(tmp_path, cli):
+    """The sheet lists the options as the Advisor page ranks them: each whole fleet at the decision's
+    month 1 (taxes included for a Brazilian buyer renting abroad), cheapest first."""
+    from k3desk.cli.verbs import load_scenario_arg
+    from k3desk.session import evaluate
+
+    sets = ["taxes.jurisdiction=BR", "pricing.rental_provider_location=abroad"]
+    out = tmp_path / "adv.xlsx"
+    code, _, err = cli("export", "-o", str(out), "--advise", *[x for s in sets for x in ("--set", s)])
+    assert code == 0, err
+    ws = openpyxl.load_workbook(out, data_only=True)["Advisor options"]
+    month = [c.value for c in next(ws.iter_cols(min_col=8, max_col=8, min_row=2))]
+    rows = evaluate(load_scenario_arg("default", sets)).ranking().rows
+    assert month == pytest.approx([p.usd_per_month for p in rows])

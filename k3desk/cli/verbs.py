@@ -422,8 +422,8 @@ def cmd_export(args) -> int:
         from k3desk.ui.pdf.export import evaluations
 
         evs = evaluations(scenarios, profile_catalog_of(profile), profile)
-        advice = evs[0].advice() if args.advise else None
-        return export_cli(evs, args.output, lang=chosen_lang(args), advice=advice,
+        ranking = evs[0].ranking() if args.advise else None
+        return export_cli(evs, args.output, lang=chosen_lang(args), ranking=ranking,
                           profile=profile.stamp() if profile is not None else None, reads=reads)
     except SheetExportError as exc:
         raise UsageError(str(exc)) from None

@@ -1,6 +1,6 @@
 """What the exported spreadsheet holds, sheet by sheet, as language-neutral data (no Qt, no file).
 
-``workbook(items, advice)`` describes the workbook of one scenario (or, with 2-4 scenarios, the
+``workbook(items, ranking)`` describes the workbook of one scenario (or, with 2-4 scenarios, the
 first one's sheets plus a side-by-side sheet): the summary (the decision and its routes), the
 inputs with their sources, memory, speed, the monthly cost per route, the term month by month per
 route (cash, cumulative, discounted), the sensitivity, the Advisor's options when given, the bill
@@ -318,22 +318,31 @@ def sensitivity_sheet(s: Scenario, r: Result, d) -> Sheet:
                  widths=(40, 20, 20, 20), freeze=None)
 
 
-def advisor_sheet(s: Scenario, advice) -> Sheet:
+def advisor_sheet(s: Scenario, ranking) -> Sheet:
+    """The Advisor's options as the window ranks them (``Evaluation.ranking``): each whole fleet on the
+    decision's money basis (month 1 with taxes and staff, the term, its present value), cheapest first."""
     from k3desk.report.advice import formats_short, ownership_label, serving_label
     from k3desk.report.advice import gpu_label as option_gpu
 
+    def usd(v: float | None) -> Num | None:
+        return None if v is None else Num(v, "usd")
+
     rows: list[tuple[SheetCell, ...]] = [(
         T(N_("Rank")), T(N_("GPUs per replica")), T(N_("GPU")), T(N_("Ownership")), T(N_("Serving")),
-        T(N_("Formats")), T(N_("Replicas")), usd_header(N_("Per month, whole fleet")),
+        T(N_("Formats")), T(N_("Replicas")), usd_header(N_("Month 1, whole fleet")),
+        usd_header(N_("Over the term")), usd_header(N_("Present value")),
         usd_header(N_("Per million tokens")), T(N_("Speed per user (tok/s)")), T(N_("Time to first token (s)")))]
-    for i, o in enumerate(advice.options, 1):
+    for i, p in enumerate(ranking.rows, 1):
+        o = p.option
         rows.append((Num(i, "int"), Num(o.gpu_count, "int"), option_gpu(o), ownership_label(o), serving_label(o),
-                     formats_short(o), Num(o.replicas, "int"), Num(o.usd_per_month, "usd"),
-                     Num(o.usd_per_mtok, "usd_cents") if o.usd_per_mtok is not None else None,
+                     formats_short(o), Num(p.replicas, "int") if p.replicas is not None else None,
+                     usd(p.usd_per_month), usd(p.term_usd), usd(p.npv_usd),
+                     Num(p.usd_per_mtok, "usd_cents") if p.usd_per_mtok is not None else None,
                      Num(o.decode_per_sequence, "num"), Num(o.ttft_s, "num2")))
-    if not advice.options:
+    if not ranking.rows:
         rows.append((T(N_("No configuration meets the need.")),))
-    return Sheet("advisor", T(N_("Advisor options")), tuple(rows), widths=(6, 10, 18, 12, 30, 30, 10, 18, 16, 14, 14))
+    return Sheet("advisor", T(N_("Advisor options")), tuple(rows),
+                 widths=(6, 10, 18, 12, 30, 30, 10, 18, 18, 18, 16, 14, 14))
 
 
 def _quantity(cell: Cell) -> SheetCell:
@@ -411,7 +420,7 @@ def compare_sheet(evaluations: Sequence[Evaluation]) -> Sheet:
     return Sheet("compare", T(N_("Side by side")), tuple(rows), widths=(30,) + (30,) * len(items), freeze=(1, 1))
 
 
-def workbook(items: Sequence[Evaluation], advice=None, profile: dict | None = None) -> WorkbookData:
+def workbook(items: Sequence[Evaluation], ranking=None, profile: dict | None = None) -> WorkbookData:
     """The workbook of the first scenario (every sheet) and, for 2-4, a side-by-side sheet of all."""
     from k3desk.report.scenario_report import memory_section, throughput_section
 
@@ -433,8 +442,8 @@ def workbook(items: Sequence[Evaluation], advice=None, profile: dict | None = No
     sheets.append(_section_sheet("speed", N_("Speed"), throughput_section(s, r)))
     if d is not None:
         sheets += [monthly_sheet(s, r, d), term_sheet(s, r, d), sensitivity_sheet(s, r, d)]
-    if advice is not None:
-        sheets.append(advisor_sheet(s, advice))
+    if ranking is not None:
+        sheets.append(advisor_sheet(s, ranking))
     sheets += [bom_sheet(ev), rfq_sheet(ev)]
     if len(items) > 1:
         sheets.append(compare_sheet(items))

@@ -107,15 +107,18 @@ class Evaluation:
 
     def ranking(self, constraints: Constraints | None = None, by: str | None = None) -> Ranking:
         """The Advisor's options for this scenario, priced on the decision's money basis and ranked
-        (cheapest first): the Advisor's table and presentation mode's "cheapest" key both read it.
+        (cheapest first): the Advisor's table and presentation mode's "cheapest" key both read it. The
+        budget and the GPU limit apply to the fleet the decision would pay for (taxes, staff, peak hour and
+        spares included), not to the search's sizing.
         Slow at production scale (a few hundred ms): the window asks for it off the GUI thread."""
-        from k3desk.session.ranking import rank  # deferred: the Advisor's search only when asked
+        from k3desk.session.ranking import rank, search_limits  # deferred: the Advisor's search only when asked
 
         by = by or self.ranked_by
-        adv = self.advice(constraints)
+        adv = self.advice(search_limits(constraints))
         with self._lock:   # one pricing per (limits, basis), whichever thread asks first
             return self.context.remember(("ranking", _Same(self), constraints, by),
-                                         lambda: rank(self.scenario, self.catalog, adv, by, self.left_out_by_rule))
+                                         lambda: rank(self.scenario, self.catalog, adv, by, self.left_out_by_rule,
+                                                      constraints))
 
     def route_unit(self, route: str) -> tuple[Scenario, Result]:
         """The scenario a route of the decision costs (its layout, its GPU count) and its result: the

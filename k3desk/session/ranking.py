@@ -23,10 +23,12 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from k3desk.core.advisor.advise import Advice, Option
+from k3desk.core.advisor.reasons import Dropped
 from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import replica_tokens_per_month
 
 if TYPE_CHECKING:
+    from k3desk.core.advisor.space import Constraints
     from k3desk.core.catalog import Catalog
 
 #: What the Advisor ranks by, named as in ``advise --json``'s ``ranked_by`` and the decision's routes: the
@@ -50,6 +52,12 @@ class Priced:
     npv_usd: float | None = None   # the term's present value at the discount rate (= term_usd at 0)
     replicas: int | None = None    # the fleet in month 1: the peak hour's volume, plus the spares
     replicas_final: int | None = None   # the fleet in the term's last month (growth: more than month 1)
+    pareto: bool = False   # no other option is both cheaper (on the ranking's basis) and faster per user
+
+    @property
+    def gpus(self) -> int | None:
+        """Every GPU of the month-1 fleet, spares included (what ``--max-gpus`` limits)."""
+        return None if self.replicas is None else self.replicas * self.option.gpu_count
 
     def cost(self, by: str) -> float:
         value = getattr(self, by) if by in RANKINGS else None
@@ -143,20 +151,77 @@ def priced(adv: Advice | None, s: Scenario, cat: Catalog) -> tuple[Priced, ...]:
 
 def ranked(rows: tuple[Priced, ...], by: str = "usd_per_month") -> tuple[Priced, ...]:
     """Cheapest first by the decision's cost per month, over the term or its present value (then faster,
-    then fewer GPUs)."""
+    then fewer GPUs), the Pareto front of that cost against the speed per user marked."""
     if by not in RANKINGS:
         raise ValueError(f"rank by one of {', '.join(RANKINGS)}, not {by!r}")
-    return tuple(sorted(rows, key=lambda p: (p.cost(by), -p.option.decode_per_sequence, p.option.gpu_count)))
+    out, fastest = [], -1.0
+    for p in sorted(rows, key=lambda p: (p.cost(by), -p.option.decode_per_sequence, p.option.gpu_count)):
+        front = math.isfinite(p.cost(by)) and p.option.decode_per_sequence > fastest
+        fastest = max(fastest, p.option.decode_per_sequence) if front else fastest
+        out.append(replace(p, pareto=front))
+    return tuple(out)
 
 
-def rank(s: Scenario, cat: Catalog, adv: Advice, by: str, left_out: frozenset[str] = frozenset()) -> Ranking:
+#: The limits on the whole fleet's money and size: the search does not apply them (it sizes a fleet for the
+#: average hour, before taxes); the ranking applies them to the fleet the decision would buy or rent.
+FLEET_LIMITS = ("max_usd_month", "max_gpus")
+
+
+def search_limits(c: Constraints | None) -> Constraints | None:
+    """The limits the search applies: all but :data:`FLEET_LIMITS`."""
+    if c is None or all(getattr(c, k) is None for k in FLEET_LIMITS):
+        return c
+    return replace(c, max_usd_month=None, max_gpus=None)
+
+
+def _within(rows: tuple[Priced, ...], adv: Advice, c: Constraints | None) -> tuple[tuple[Priced, ...], Advice]:
+    """The rows whose fleet meets the budget a month (the decision's month 1, taxes and staff included) and
+    the GPU limit (spares included), and the search with the options that do not taken away: a GPU type
+    with none left is dropped for the first limit its cheapest (or smallest) fleet misses, and when none is
+    left at all that limit is what nothing meets."""
+    if c is None or all(getattr(c, k) is None for k in FLEET_LIMITS):
+        return rows, replace(adv, constraints=c) if c is not None else adv
+
+    def misses(p: Priced) -> str | None:
+        if c.max_usd_month is not None and not p.cost("usd_per_month") <= c.max_usd_month:
+            return "max_usd_month"
+        if c.max_gpus is not None and not (p.gpus is not None and p.gpus <= c.max_gpus):
+            return "max_gpus"
+        return None
+
+    kept = tuple(p for p in rows if misses(p) is None)
+    kept_ids = {id(p.option) for p in kept}
+    dropped = list(adv.dropped)
+    mine_dropped: list[Dropped] = []
+    for gpu in dict.fromkeys(p.option.gpu for p in rows):
+        mine = [p for p in rows if p.option.gpu == gpu]
+        if any(id(p.option) in kept_ids for p in mine):
+            continue
+        cheapest, smallest = min(p.cost("usd_per_month") for p in mine), min(p.gpus or math.inf for p in mine)
+        over = c.max_usd_month is not None and not cheapest <= c.max_usd_month
+        why = Dropped(gpu, "max_usd_month", cheapest, c.max_usd_month) if over else \
+            Dropped(gpu, "max_gpus", smallest, c.max_gpus)
+        mine_dropped.append(why)
+    # nothing left: the budget when a fleet misses it (the cheapest such fleet), else the GPU limit
+    worst = min(mine_dropped, key=lambda d: (d.reason != "max_usd_month", d.value), default=None)
+    blocking = adv.blocking if kept or worst is None else replace(worst, gpu="")
+    dropped += mine_dropped
+    return kept, replace(adv, options=tuple(o for o in adv.options if id(o) in kept_ids), dropped=tuple(dropped),
+                         blocking=blocking, constraints=c)
+
+
+def rank(s: Scenario, cat: Catalog, adv: Advice, by: str, left_out: frozenset[str] = frozenset(),
+         limits: Constraints | None = None) -> Ranking:
     """Price and rank the Advisor's options for an evaluation's scenario and catalog (``Evaluation.ranking``;
-    this module does not import the evaluation, which imports it). ``left_out``: the routes the buyer's
-    rules leave out of the decision (the API, renting abroad when data must stay in Brazil): no option of
-    theirs is offered, ranked or drawn, as no route of theirs is weighed."""
+    this module does not import the evaluation, which imports it). ``adv``: the search under
+    :func:`search_limits` of ``limits``, whose fleet limits (:data:`FLEET_LIMITS`) are applied here to the
+    priced fleets. ``left_out``: the routes the buyer's rules leave out of the decision (the API, renting
+    abroad when data must stay in Brazil): no option of theirs is offered, ranked or drawn, as no route of
+    theirs is weighed."""
     if by not in RANKINGS:
         raise ValueError(f"rank by one of {', '.join(RANKINGS)}, not {by!r}")
     gone = [o for o in adv.options if o.ownership in left_out]
     kept = replace(adv, options=tuple(o for o in adv.options if o.ownership not in left_out)) if gone else adv
-    return Ranking(advice=kept, rows=ranked(priced(kept, s, cat), by), by=by,
+    rows, kept = _within(priced(kept, s, cat), kept, limits)
+    return Ranking(advice=kept, rows=ranked(rows, by), by=by,
                    left_out=frozenset(k for k in left_out if k in ("rent", "own")), left_out_options=len(gone))

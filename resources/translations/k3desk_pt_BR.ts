@@ -4155,6 +4155,10 @@
         <translation>Formatos</translation>
     </message>
     <message>
+        <source>Month 1, whole fleet</source>
+        <translation>Mês 1, parque inteiro</translation>
+    </message>
+    <message>
         <source>Speed per user (tok/s)</source>
         <translation>Velocidade por usuário (tok/s)</translation>
     </message>

@@ -136,3 +136,60 @@ def test_an_unknown_basis_is_refused_with_one_line():
     ev, _ = _ranking()
     with pytest.raises(ValueError, match="rank by one of usd_per_month, term_usd, npv_usd"):
         ev.ranking(None, "cheapest")
+
+
+# -- the budget and the GPU limit apply to the fleet the decision would pay for ----------------------------
+def _limited(*sets: str, **limits):
+    from k3desk.core.advisor.space import Constraints
+
+    ev = evaluate(load_scenario_arg("default", [f"workload.tokens_per_month={VOLUME!r}", *sets]), CAT)
+    return ev, ev.ranking(Constraints(**limits))
+
+
+def test_the_budget_is_the_decisions_month_one_not_the_searchs():
+    """A Brazilian buyer renting abroad pays the service taxes on every GPU-hour (docs/domain.md §9, money
+    basis), and the fleet is sized for the peak hour plus spares: a budget just above the search's figure
+    for the cheapest rental (one replica at the average hour, before taxes) is below what the decision
+    would pay for that fleet, so that option is not offered under it."""
+    sets = ("taxes.jurisdiction=BR", "pricing.rental_provider_location=abroad", "hardware.ownership=rent")
+    ev, free = _ranking(*sets)
+    rent = [p for p in free.rows if p.option.ownership == "rent" and p.usd_per_month is not None]
+    first = min(rent, key=lambda p: p.option.usd_per_month)
+    assert first.usd_per_month > first.option.usd_per_month * 1.05   # the taxes alone add more than 5%
+    budget = first.option.usd_per_month * 1.01
+    _, limited = _limited(*sets, max_usd_month=budget)
+    assert all(p.usd_per_month <= budget for p in limited.rows)
+    assert _key(first.option) not in {_key(p.option) for p in limited.rows}
+    assert {_key(o) for o in limited.advice.options} == {_key(p.option) for p in limited.rows}
+
+
+def test_nothing_within_the_budget_names_the_cheapest_fleet_as_the_decision_prices_it():
+    from k3desk.report.advice import english, nothing_meets
+
+    ev, free = _ranking()
+    cheapest = min(p.usd_per_month for p in free.rows if p.usd_per_month is not None)
+    _, limited = _limited(max_usd_month=cheapest * 0.5)
+    assert limited.rows == ()
+    b = limited.advice.blocking
+    assert b is not None and b.reason == "max_usd_month" and b.value == pytest.approx(cheapest)
+    line = english(nothing_meets(limited.advice))
+    assert "budget" in line, line
+
+
+def test_the_gpu_limit_counts_the_spares():
+    """``--max-gpus`` limits every GPU of the fleet (the Advisor's help: "replicas included"); the spare
+    replicas are GPUs the buyer pays for, so they count."""
+    ev, limited = _limited("hardware.spare_replicas=2", max_gpus=64)
+    assert limited.rows
+    assert all(p.replicas is not None and p.replicas * p.option.gpu_count <= 64 for p in limited.rows)
+
+
+def test_the_pareto_front_is_on_the_ranking_basis():
+    """An option is on the front when no cheaper option (on the ranking's basis) is as fast per user."""
+    _, r = _ranking()
+    rows = [p for p in r.rows if p.usd_per_month is not None]
+    for p in rows:
+        beaten = any(q.usd_per_month < p.usd_per_month and q.option.decode_per_sequence >= p.option.decode_per_sequence
+                     for q in rows)
+        if p.pareto:
+            assert not beaten

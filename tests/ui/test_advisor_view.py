@@ -37,7 +37,8 @@ def test_f6_shows_ten_cheapest_options(window, qtbot):
     series = page.chart.series()
     assert len(series["top_cost"]) == 10 and series["front_cost"][0] == options[0].usd_per_month
     r = window.store.result
-    assert series["today"] == [r.cost.self_host_total_usd_per_month, r.throughput.decode_per_sequence.value]
+    rt = window.store.evaluation.decision.routes[window.store.scenario.hardware.ownership]   # the decision's month 1
+    assert series["today"] == [rt.usd_per_month, r.throughput.decode_per_sequence.value]
     page.back.click()
     assert window.stack.currentWidget() is window.normal_page
     assert not window.menu_actions["view.advisor"].isChecked()
@@ -163,3 +164,20 @@ def test_limits_set_while_the_advisor_is_hidden_still_reset(window, qtbot):
     window.store.set_model("qwen3-30b-a3b")
     window.store.flush()
     assert page.constraints().min_tok_s is None   # what presentation mode's C key would use
+
+
+def test_the_chart_plots_what_the_table_ranks_brazil(window, qtbot):
+    """With Brazil's taxes on a rental abroad the decision's month 1 differs from the search's figure: the
+    chart's points, its front and today's star are the decision's amounts, as the table's."""
+    store = window.store
+    for path, value in (("taxes.jurisdiction", "BR"), ("pricing.rental_provider_location", "abroad"),
+                        ("hardware.ownership", "rent")):
+        store.set_field(path, value)
+    store.flush()
+    page = _open(window, qtbot)
+    series = page.chart.series()
+    priced = [p for p in page.rows if p.usd_per_month is not None]
+    assert series["cost"] == [p.usd_per_month for p in priced]
+    assert any(p.usd_per_month != p.option.usd_per_month for p in priced)   # the taxes are in
+    rt = store.evaluation.decision.routes["rent"]
+    assert series["today"][0] == rt.usd_per_month

@@ -25,7 +25,8 @@ def _tr(text: str) -> str:
 
 
 class AdvisorChart(ChartBase):
-    """``set_options(options, top, selected, today)``; ``today`` is (usd_per_month, tok_s) or None."""
+    """``set_options(rows, top, selected, today)``: the ranking's priced rows (``session.ranking.Priced``),
+    each at the decision's month-1 cost of its whole fleet; ``today`` is (usd_per_month, tok_s) or None."""
 
     def __init__(self, parent=None):
         #: the display currency: (symbol, US$ -> display factor); costs are plotted in it, as the table shows them
@@ -50,26 +51,30 @@ class AdvisorChart(ChartBase):
     def set_result(self, ev) -> None:  # the page feeds options, not a result
         return None
 
-    def set_options(self, options, top, selected=None, today=None, currency=("US$", 1.0)) -> None:
-        """Costs in US$ (the options' own figures), plotted in the display currency ``(symbol, factor)``."""
+    def set_options(self, rows, top, selected=None, today=None, currency=("US$", 1.0)) -> None:
+        """Costs in US$ (the rows' month 1 as the decision prices it), plotted in the display currency
+        ``(symbol, factor)``; a row that could not be priced is not drawn."""
         if currency != self._currency:
             self._currency = currency
             self._restyle()
         k = currency[1]
         lx = lambda v: math.log10(max(v * k, 1.0))  # noqa: E731
-        cost = [lx(o.usd_per_month) for o in options]
-        speed = [o.decode_per_sequence for o in options]
-        front = sorted((o for o in options if o.pareto), key=lambda o: o.usd_per_month)
+        rows = [p for p in rows if p.usd_per_month is not None]
+        top = [p for p in top if p.usd_per_month is not None]
+        cost = [lx(p.usd_per_month) for p in rows]
+        speed = [p.option.decode_per_sequence for p in rows]
+        front = [p for p in rows if p.pareto]
         self.all_points.setData(cost, speed)
-        self.front_line.setData([lx(o.usd_per_month) for o in front], [o.decode_per_sequence for o in front])
-        self.top_points.setData([lx(o.usd_per_month) for o in top], [o.decode_per_sequence for o in top])
-        sel = [selected] if selected is not None else []
-        self.selected_point.setData([lx(o.usd_per_month) for o in sel], [o.decode_per_sequence for o in sel])
+        self.front_line.setData([lx(p.usd_per_month) for p in front], [p.option.decode_per_sequence for p in front])
+        self.top_points.setData([lx(p.usd_per_month) for p in top], [p.option.decode_per_sequence for p in top])
+        sel = [selected] if selected is not None and selected.usd_per_month is not None else []
+        self.selected_point.setData([lx(p.usd_per_month) for p in sel], [p.option.decode_per_sequence for p in sel])
         self.today_point.setData([lx(today[0])] if today else [], [today[1]] if today else [])
-        self._series = {"cost": [o.usd_per_month for o in options], "speed": speed,
-                        "front_cost": [o.usd_per_month for o in front],
-                        "front_speed": [o.decode_per_sequence for o in front],
-                        "top_cost": [o.usd_per_month for o in top], "top_speed": [o.decode_per_sequence for o in top],
+        self._series = {"cost": [p.usd_per_month for p in rows], "speed": speed,
+                        "front_cost": [p.usd_per_month for p in front],
+                        "front_speed": [p.option.decode_per_sequence for p in front],
+                        "top_cost": [p.usd_per_month for p in top],
+                        "top_speed": [p.option.decode_per_sequence for p in top],
                         "today": list(today) if today else []}
         xs = cost + ([lx(today[0])] if today else [])
         ys = speed + ([today[1]] if today else [])

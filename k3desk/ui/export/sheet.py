@@ -32,12 +32,12 @@ def check_target(path: Path, reads: Iterable[Path | str | None] = ()) -> Path:
     return check_output(path, "spreadsheet", "the spreadsheet", SheetExportError, reads)
 
 
-def build(scenarios, advice=None, profile: dict | None = None) -> WorkbookData:
+def build(scenarios, ranking=None, profile: dict | None = None) -> WorkbookData:
     """The workbook of one to four scenarios or their evaluations (the user's runs anchor the speed,
     as in the window and the PDF)."""
     from k3desk.ui.pdf.export import evaluations
 
-    return workbook(evaluations(scenarios), advice, profile)
+    return workbook(evaluations(scenarios), ranking, profile)
 
 
 def xlsx_bytes(data: WorkbookData, lang: str | None = None) -> bytes:
@@ -57,14 +57,14 @@ def write_workbook(data: WorkbookData, path: Path, lang: str | None = None) -> P
     return path
 
 
-def export_cli(scenarios: Sequence[Scenario | Evaluation], output: Path, lang: str | None = None, advice=None,
+def export_cli(scenarios: Sequence[Scenario | Evaluation], output: Path, lang: str | None = None, ranking=None,
                profile: dict | None = None, reads: Iterable[Path | str | None] = ()) -> int:
     """``k3desk export``: write the workbook and print where."""
     from k3desk.ui.pdf.export import _ensure_app, command_language
 
     check_target(Path(output), reads)
     with command_language(_ensure_app(), lang or "en"):
-        written = write_workbook(build(scenarios, advice, profile), Path(output), lang or "en")
+        written = write_workbook(build(scenarios, ranking, profile), Path(output), lang or "en")
     print(f"wrote {written}")
     return 0
 

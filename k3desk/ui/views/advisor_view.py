@@ -478,13 +478,16 @@ class AdvisorPage(QWidget):
             self.table.setItem(0, col, item)
 
     def _show_chart(self) -> None:
-        r = self.store.result
+        """The ranked rows at the decision's month-1 cost; today's configuration where the decision prices
+        its route (the scenario's own ownership), at the same cost."""
+        ev = self.store.evaluation
         today = None
-        if r is not None and r.fit.fits and r.fit.deployable:
-            today = (r.cost.self_host_total_usd_per_month, r.throughput.decode_per_sequence.value)
-        options = self.advice.options if self.advice else ()
-        self.chart.set_options(options, [p.option for p in self.rows[:TOP]], self.selected_option(), today,
-                               self._currency())
+        if ev is not None and ev.decision is not None and ev.result.fit.fits and ev.result.fit.deployable:
+            rt = ev.decision.routes.get(ev.scenario.hardware.ownership)
+            if rt is not None and rt.available and rt.usd_per_month is not None:
+                today = (rt.usd_per_month, ev.result.throughput.decode_per_sequence.value)
+        selected = self.rows[min(self._selected, len(self.rows) - 1, TOP - 1)] if self.rows else None
+        self.chart.set_options(self.rows, self.rows[:TOP], selected, today, self._currency())
 
     def _budget_text(self) -> str:
         return self.tr("Monthly &budget (%1, planned volume):").replace("%1", self._currency()[0])
