@@ -202,15 +202,17 @@ PRESENTERS_MAY_NOT = (r"from k3desk\.core\.sizing import[^\n]*\bcompute\b", r"fr
                       r"from k3desk\.core\.money\.decision import[^\n]*\bdecide\b",
                       r"from k3desk\.core\.money\.sensitivity import[^\n]*\bdecide\b",
                       r"from k3desk\.core\.advisor\.advise import[^\n]*\badvise\b",
-                      r"\bsizing\.compute\(", r"\broutes\.decide\(", r"\bdecision\.decide\(", r"\badvise\.advise\(")
+                      r"\bsizing\.compute\(", r"\broutes\.decide\(", r"\bdecision\.decide\(", r"\badvise\.advise\(",
+                      r"from k3desk\.core\.money\.sensitivity import[^\n]*\bsensitivity\b",
+                      r"from k3desk\.core\.money\.decision import[^\n]*\bterm_curves\b")
 
 
-def test_no_window_or_command_line_module_evaluates_for_itself():
-    """One evaluation per scenario (k3desk.session): the window and the command line read it and never
-    call compute, decide or advise themselves."""
+def test_no_window_command_line_or_figures_module_evaluates_for_itself():
+    """One evaluation per scenario (k3desk.session): the window, the command line and the figures layer
+    read it and never call compute, decide, advise or the sensitivity themselves."""
     import re
 
     bad = [f"{path.relative_to(PACKAGE.parent)}: {pattern}"
-           for name, path in modules() if name.startswith(("k3desk.ui", "k3desk.cli"))
+           for name, path in modules() if name.startswith(("k3desk.ui", "k3desk.cli", "k3desk.report"))
            for pattern in PRESENTERS_MAY_NOT if re.search(pattern, path.read_text(encoding="utf-8"))]
     assert not bad, bad

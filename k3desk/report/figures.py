@@ -864,11 +864,11 @@ def cost_series(ev: Evaluation, factor: float | None = None, label: str | None =
     # the decision's cheaper self-hosted route and the API on the decision's own basis (present value over
     # the term ÷ its months, replica steps and trends included): the curves cross at the break-even it states
     if d is not None and best is not None:
-        from k3desk.core.money.decision import priced, term_curves
+        from k3desk.core.money.decision import priced
 
         rt, home = d.routes[best], k / r.cost.currency_factor * r.cost.domestic_currency_factor
         api, months = d.routes["api"], d.horizon_months
-        api_c, host_c = term_curves(d, r.curves.tokens_per_month)
+        api_c, host_c = ev.term_curves()
         return {
             "label": label or s.name, "tokens": list(r.curves.tokens_per_month),
             "api": [v * home for v in api_c] if api_c is not None and api.available else None,

@@ -10,13 +10,13 @@ wider than one fast-link domain (NVLink, Infinity Fabric), else the coordination
 
 from __future__ import annotations
 
-from k3desk.core import compute
-from k3desk.core.advisor.auto import next_deployable
-from k3desk.core.catalog import Catalog
-from k3desk.core.edit import EditError, apply_edits
+from typing import TYPE_CHECKING
+
 from k3desk.core.result import Result
-from k3desk.core.scenario import Scenario
 from k3desk.report.model import N_, Q, T
+
+if TYPE_CHECKING:
+    from k3desk.session import Evaluation
 
 #: how much faster the smaller setup must be before the drop is worth a word (rounding noise aside)
 NOTICEABLE = 0.02
@@ -27,20 +27,15 @@ def _group(r: Result) -> int:
     return max(1, r.fit.gpu_count // max(1, r.fit.pipeline_parallel))
 
 
-def slower_with_more_gpus(s: Scenario, r: Result, catalog: Catalog | None = None) -> T | None:
+def slower_with_more_gpus(ev: Evaluation) -> T | None:
     """One line on why this many GPUs give each user less speed than the next smaller deployable
-    count, or None when they do not (or either configuration has no speed: it does not run)."""
-    if not r.fit.usable:
+    count (``Evaluation.next_smaller``), or None when they do not (or either configuration has no speed:
+    it does not run)."""
+    s, r = ev.scenario, ev.result
+    small = ev.next_smaller()
+    if small is None:
         return None
-    count = r.fit.gpu_count
-    fewer = next_deployable(s, count, up=False)
-    if fewer >= count:
-        return None
-    try:
-        small_s = apply_edits(s, {"hardware.gpu_count": fewer}, catalog)
-    except (EditError, ValueError):
-        return None
-    small = compute(small_s, catalog)
+    count, fewer = r.fit.gpu_count, small.fit.gpu_count
     now, before = r.throughput.decode_per_sequence.value, small.throughput.decode_per_sequence.value
     if not small.fit.usable or not now or before <= now * (1 + NOTICEABLE):
         return None

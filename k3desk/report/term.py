@@ -9,7 +9,6 @@ turns every curve and every difference into the display currency.
 
 from __future__ import annotations
 
-from k3desk.core.money.sensitivity import sensitivity
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.report.flips import flip_sentence
@@ -182,13 +181,13 @@ def flip_sentences(s: Scenario, r: Result, d) -> list[T]:
     return [flip_sentence(f) for f in d.flips]
 
 
-def tornado_data(s: Scenario, r: Result, d) -> dict | None:
+def tornado_data(ev: Evaluation) -> dict | None:
     """Sensitivity rows (widest first) in the display currency: the difference over the term, the cheaper
-    self-hosted route minus the API on the decision's basis (``sensitivity.sensitivity``)."""
-    sens = None if d is None else sensitivity(s, r, d)
+    self-hosted route minus the API on the decision's basis (``Evaluation.sensitivity``)."""
+    sens = ev.sensitivity()
     if sens is None or not sens.swings:
         return None
-    k = _k(r)
+    k = _k(ev.result)
     return {"base": sens.base_usd * k, "route": sens.route, "rows": [
         {"label": ASSUMPTIONS.get(w.assumption, w.assumption), "low": w.low_usd * k, "high": w.high_usd * k}
         for w in sens.swings]}
@@ -247,7 +246,7 @@ def term_section(ev: Evaluation) -> Section:
                                   N_("What would change the answer")), "lead"))
         blocks.append(Paragraph(_holds(s, r, route)))
         blocks += [Paragraph(x) for x in flip_sentences(s, r, route)]
-        tornado = tornado_data(s, r, route)
+        tornado = tornado_data(ev)
         if tornado is not None:
             blocks.append(Figure("tornado", tornado, T(N_(
                 "Sensitivity: the difference over the term ({route} minus the API; below zero {route} "

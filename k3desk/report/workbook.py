@@ -288,15 +288,15 @@ def monthly_sheet(s: Scenario, r: Result, d) -> Sheet:
     return Sheet("monthly", T(N_("Monthly cost")), tuple(rows), widths=(16, 16, 14, 20, 20, 20, 20, 18))
 
 
-def sensitivity_sheet(s: Scenario, r: Result, d) -> Sheet:
+def sensitivity_sheet(ev: Evaluation) -> Sheet:
     """The tornado's rows as numbers: the difference of the cheaper self-hosted route minus the API on
     the decision's basis with one assumption 20% lower and 20% higher, and what would change the answer
     (the decision's flips)."""
-    from k3desk.core.money.sensitivity import sensitivity
     from k3desk.report.term import ASSUMPTIONS, flip_sentences
 
+    s, r, d = ev.scenario, ev.result, ev.decision
     rows: list[tuple[SheetCell, ...]] = []
-    sens = sensitivity(s, r, d)
+    sens = ev.sensitivity()
     if sens is not None and sens.swings:
         k = r.cost.domestic_currency_factor
         money = "money" if k != 1 else "usd"
@@ -441,7 +441,7 @@ def workbook(items: Sequence[Evaluation], ranking=None, profile: dict | None = N
     sheets.append(_section_sheet("memory", N_("Memory"), memory_section(s, r)))
     sheets.append(_section_sheet("speed", N_("Speed"), throughput_section(s, r)))
     if d is not None:
-        sheets += [monthly_sheet(s, r, d), term_sheet(s, r, d), sensitivity_sheet(s, r, d)]
+        sheets += [monthly_sheet(s, r, d), term_sheet(s, r, d), sensitivity_sheet(ev)]
     if ranking is not None:
         sheets.append(advisor_sheet(s, ranking))
     sheets += [bom_sheet(ev), rfq_sheet(ev)]

@@ -131,6 +131,51 @@ class Evaluation:
             return self.unit
         return s, self.context.remember(("route_unit", _Same(s), _Same(self.catalog)), lambda: compute(s, self.catalog))
 
+    def sensitivity(self):
+        """The tornado: the cheaper self-hosted route minus the API on the decision's basis with each
+        assumption 20% lower and higher (``core.money.sensitivity``); None without a decision. The term page
+        and the workbook's sensitivity sheet read it."""
+        if self.decision is None:
+            return None
+        from k3desk.core.money.sensitivity import sensitivity
+
+        d = self.decision
+        return self.context.remember(("sensitivity", _Same(self)), lambda: sensitivity(self.scenario, self.result, d))
+
+    def term_curves(self) -> tuple[list[float] | None, list[float] | None]:
+        """The cost chart's curves: the API and the cheaper self-hosted route at each volume of the
+        result's chart, on the decision's basis spread over the term (``decision.term_curves``: where they
+        cross is the break-even the decision states); (None, None) without a decision."""
+        d = self.decision
+        if d is None:
+            return None, None
+        from k3desk.core.money.decision import term_curves
+
+        return self.context.remember(("term_curves", _Same(self)),
+                                     lambda: term_curves(d, self.result.curves.tokens_per_month))
+
+    def next_smaller(self) -> Result | None:
+        """The result at the next smaller deployable GPU count (the one presentation mode's "−" lands on),
+        None when there is none or the scenario does not run: what "slower with more GPUs" compares with."""
+        if not self.result.fit.usable:
+            return None
+        from k3desk.core.advisor.auto import next_deployable
+        from k3desk.core.edit import EditError, apply_edits
+
+        count = self.result.fit.gpu_count
+        fewer = next_deployable(self.scenario, count, up=False)
+        if fewer >= count:
+            return None
+
+        def smaller() -> Result | None:
+            try:
+                return compute(apply_edits(self.scenario, {"hardware.gpu_count": fewer}, self.catalog), self.catalog,
+                               measurements=self.measurements)
+            except (EditError, ValueError):
+                return None
+
+        return self.context.remember(("next_smaller", _Same(self)), smaller)
+
     def fleet_by_month(self, route: str) -> tuple[int, ...]:
         """Replicas a self-hosted route of the decision holds in months 1..N (spares included), as its
         cash flows cost them (``core.money.fleet``); empty for a route that is not weighed."""

@@ -53,7 +53,7 @@ def test_flip_sentences_word_the_decisions_flips(owned):
 
 def test_tornado_rows_widest_first_in_display_currency(owned):
     s, r = owned
-    data = tornado_data(s, r, decide(s, r))
+    data = tornado_data(evaluate(s))
     widths = [abs(x["high"] - x["low"]) for x in data["rows"]]
     assert widths == sorted(widths, reverse=True) and len(widths) >= 5
 

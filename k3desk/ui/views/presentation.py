@@ -278,11 +278,11 @@ class PresentationPage(QWidget):
         ev = self.store.evaluation
         if ev is None:
             return
-        s, r = ev.scenario, ev.result
+        s = ev.scenario
         text, ok = self.verdict(ev)
         self.banner.setText(text)
         self.banner.setAccessibleName(text.replace(WORD_JOINER, ""))
-        note = scaling.slower_with_more_gpus(s, r, self.store.catalog)
+        note = scaling.slower_with_more_gpus(ev)
         self.note.setText(keep_amounts_whole(Formatter.for_screen(s.pricing.currency).text(note)) if note else "")
         self.keys_hint.setText("" if note else self._keys_text)   # emptied, not hidden: the row keeps its place
         state = "ok" if ok else "bad"
