@@ -129,6 +129,8 @@ class Evaluation:
             return s, self.result
         if self.unit is not None and self.unit[0] is s:
             return self.unit
+        if self.decision is not None and self.decision.results.get(route) is not None:
+            return s, self.decision.results[route]
         return s, self.context.remember(("route_unit", _Same(s), _Same(self.catalog)), lambda: compute(s, self.catalog))
 
     def sensitivity(self):
@@ -236,13 +238,12 @@ def best_self_host(d: Decision) -> str | None:
 
 def _unit(s: Scenario, r: Result, d: Decision | None, cat: Catalog) -> tuple[Scenario, Result] | None:
     name = best_self_host(d) if d is not None and s.hardware.gpu_count is None else None
-    rt = d.routes[name] if d is not None and name else None
-    if rt is None or rt.layout is None or not rt.layout.production or r.production is not None:
+    if d is None or name is None:
         return None
-    us = d.scenarios.get(name) if d is not None and name else None
-    if us is None:
+    rt, us = d.routes[name], d.scenarios.get(name)
+    if rt.layout is None or not rt.layout.production or r.production is not None or us is None:
         return None
-    ur = compute(us, cat)
+    ur = d.results.get(name) or compute(us, cat)
     return (us, ur) if ur.fit.usable else None
 
 
@@ -279,7 +280,7 @@ def _evaluate(s: Scenario, cat: Catalog, ms: tuple, profile: Any, ctx: Context) 
     from k3desk.core.money.decision import decide  # deferred: the term's money only when evaluated
 
     r = compute(s, cat, measurements=ms)
-    full = decide(s, r, cat)
+    full = decide(s, r, cat, measurements=ms)
     d = full if decidable(r) else None
     return Evaluation(scenario=s, result=r, catalog=cat, measurements=ms, profile=profile, decision=d,
                       full_decision=full,

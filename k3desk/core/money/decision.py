@@ -155,6 +155,8 @@ class Decision:
     break_even_alternates_until: float | None = None
     #: each self-host route's scenario (its layout under Automatic): what its legacy term figures are asked on
     scenarios: dict[str, Scenario] = field(default_factory=dict, repr=False, compare=False)
+    #: each self-host route's result where its scenario (``scenarios``) is the one it was computed on
+    results: dict[str, Result] = field(default_factory=dict, repr=False, compare=False)
     #: under Automatic: each self-host route's fleet a month (before staff) at every volume of the cost
     #: chart (``cost.CURVE_TOKENS``), the cheapest layout of the GPU type at each volume
     best_curves: dict[str, tuple[float, ...]] = field(default_factory=dict, repr=False, compare=False)
@@ -339,8 +341,9 @@ def _layout_of(o) -> Layout:
 _APPLIED: dict[tuple, tuple[Scenario, Result]] = {}
 
 
-def _plan(name: str, s: Scenario, r: Result, catalog: Catalog) -> _Plan | None:
-    """The route's scenario and result: the user's layout, or under Automatic the Advisor's choice."""
+def _plan(name: str, s: Scenario, r: Result, catalog: Catalog, measurements: tuple = ()) -> _Plan | None:
+    """The route's scenario and result: the user's layout, or under Automatic the Advisor's choice (its
+    speed anchored on the buyer's ``measurements`` as the scenario's own is)."""
     from k3desk.core.sizing import compute
 
     if s.hardware.gpu_count is None and s.serving.mode == "replica":   # a production layout is the user's own
@@ -350,14 +353,14 @@ def _plan(name: str, s: Scenario, r: Result, catalog: Catalog) -> _Plan | None:
         routed = s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
         option = automatic_choice(routed, catalog, production=True)
         if option is not None:
-            key = (id(catalog), routed, option.mode, option.gpu_count, option.prefill_gpus, option.decode_gpus,
+            key = (id(catalog), measurements, routed, option.mode, option.gpu_count, option.prefill_gpus, option.decode_gpus,
                    option.batch_per_gpu, option.attention, option.pipeline_parallel, option.formats)
             hit = _APPLIED.get(key)
             if hit is None:
                 if len(_APPLIED) > 32:
                     _APPLIED.clear()
                 applied = apply_option(routed, option, catalog)
-                hit = _APPLIED[key] = (applied, compute(applied))
+                hit = _APPLIED[key] = (applied, compute(applied, catalog, measurements=measurements))
             s, r = hit
     if not (r.fit.fits and r.fit.deployable):
         return None
@@ -385,16 +388,18 @@ def _routed(s: Scenario, name: str) -> Scenario:
     return s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
 
 
-def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool = True) -> Decision:
+def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool = True,
+           measurements: tuple = ()) -> Decision:
     """The decision for the scenario. ``detail`` False: the routes, the winner and the corners only (no
     break-even, flips, payback against each route or layout hint), for a caller that re-decides many
-    variants (the sensitivity)."""
+    variants (the sensitivity). ``measurements``: the buyer's runs ``r`` was computed with, so a layout
+    Automatic chooses is anchored like the scenario's own."""
     cat = catalog or load_catalog()
     volume, horizon = s.workload.tokens_per_month, s.pricing.horizon_months
     rate = s.finance.discount_rate_per_year
     disc, flat = discounts(rate, horizon), discounts(0.0, horizon)
     abroad = _abroad(s)
-    plans = {name: None if name in abroad else _plan(name, s, r, cat) for name in SELF_HOST}
+    plans = {name: None if name in abroad else _plan(name, s, r, cat, measurements) for name in SELF_HOST}
     rent_lo, rent_hi = _rent_range(s, cat)
     corners = {"mid": (None, 1.0), "slow": ("lo", 1.0), "fast": ("hi", 1.0),
                "cheap rental": (None, rent_lo), "dear rental": (None, rent_hi),
@@ -492,6 +497,7 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         corners=at, payback_vs={k: _payback(routes, (k,)) for k in ("api", "rent")} if detail else {},
         taxes_applied=tuple(taxes_applied(s)) if detail else (), discount_rate_per_year=rate,
         scenarios={k: p.s if p.s.hardware.ownership == k else _routed(p.s, k) for k, p in plans.items() if p is not None},
+        results={k: p.r for k, p in plans.items() if p is not None and p.s.hardware.ownership == k},
         cheaper_layout=_cheaper_layout(s, plans, routes, fleets, cat) if detail else None, market=market,
         flips_from=s if detail else None,
         **(_at_scale(s, plans, routes, cat) if detail else {}))
