@@ -37,7 +37,8 @@ def test_f6_shows_ten_cheapest_options(window, qtbot):
     series = page.chart.series()
     assert len(series["top_cost"]) == 10 and series["front_cost"][0] == options[0].usd_per_month
     r = window.store.result
-    rt = window.store.evaluation.decision.routes[window.store.scenario.hardware.ownership]   # the decision's month 1
+    d = window.store.evaluation.decision   # the cost card's amount: the decision's cheaper self-hosted route
+    rt = d.routes["rent" if d.routes["rent"].npv_usd <= d.routes["own"].npv_usd else "own"]
     assert series["today"] == [rt.usd_per_month, r.throughput.decode_per_sequence.value]
     page.back.click()
     assert window.stack.currentWidget() is window.normal_page
@@ -179,5 +180,19 @@ def test_the_chart_plots_what_the_table_ranks_brazil(window, qtbot):
     priced = [p for p in page.rows if p.usd_per_month is not None]
     assert series["cost"] == [p.usd_per_month for p in priced]
     assert any(p.usd_per_month != p.option.usd_per_month for p in priced)   # the taxes are in
-    rt = store.evaluation.decision.routes["rent"]
+    d = store.evaluation.decision   # the cost card's amount: the cheaper self-hosted route over the term
+    rt = min((d.routes[k] for k in ("rent", "own")), key=lambda rt: rt.npv_usd)
     assert series["today"][0] == rt.usd_per_month
+
+
+def test_today_is_the_cost_cards_route_when_a_rule_leaves_the_scenarios_out(window, qtbot):
+    """Data kept in Brazil leaves renting abroad out: today's point is buying, as the cost card shows."""
+    store = window.store
+    for path, value in (("taxes.jurisdiction", "BR"), ("pricing.rental_provider_location", "abroad"),
+                        ("constraints.data_in_brazil", True), ("hardware.ownership", "rent")):
+        store.set_field(path, value)
+    store.flush()
+    page = _open(window, qtbot)
+    d = store.evaluation.decision
+    assert not d.routes["rent"].available
+    assert page.chart.series()["today"][0] == d.routes["own"].usd_per_month

@@ -58,6 +58,8 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
         window.verdict.flush()
         if presentation and window.presentation_page is not None:   # built by set_presentation above
             window.presentation_page.flush_banner()
+        if advisor and window.advisor_page is not None:   # its ranking is made off the GUI thread: wait for it
+            window.advisor_page.wait_ready()
         for _ in range(3):
             app.processEvents()
         if compare:   # the comparison window over the scenario and the others

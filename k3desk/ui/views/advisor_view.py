@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -170,10 +172,18 @@ class AdvisorPage(QWidget):
         self.dropped.setObjectName("hint")
         self.dropped.setWordWrap(True)
         self.dropped.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # a long list of what was left out scrolls: it never squeezes the limits above it (they stay in place)
+        dropped_area = QScrollArea(self)
+        dropped_area.setWidget(self.dropped)
+        dropped_area.setWidgetResizable(True)
+        dropped_area.setFrameShape(QFrame.Shape.NoFrame)
+        dropped_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        dropped_area.setMaximumWidth(300)
+        form_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         left = QVBoxLayout()
         left.addWidget(form_box)
         left.addWidget(self.answer)
-        left.addWidget(self.dropped, 1)
+        left.addWidget(dropped_area, 1)
 
         self.table = QTableWidget(TOP + 1, COLUMNS, self)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -478,13 +488,17 @@ class AdvisorPage(QWidget):
             self.table.setItem(0, col, item)
 
     def _show_chart(self) -> None:
-        """The ranked rows at the decision's month-1 cost; today's configuration where the decision prices
-        its route (the scenario's own ownership), at the same cost."""
+        """The ranked rows at the decision's month-1 cost; today's configuration at the cost card's amount
+        (the decision's cheaper self-hosted route: the scenario's own ownership unless a rule left it out or
+        the other way to pay is cheaper)."""
+        from k3desk.session.evaluation import best_self_host
+
         ev = self.store.evaluation
         today = None
         if ev is not None and ev.decision is not None and ev.result.fit.fits and ev.result.fit.deployable:
-            rt = ev.decision.routes.get(ev.scenario.hardware.ownership)
-            if rt is not None and rt.available and rt.usd_per_month is not None:
+            best = best_self_host(ev.decision)
+            rt = ev.decision.routes[best] if best is not None else None
+            if rt is not None and rt.usd_per_month is not None:
                 today = (rt.usd_per_month, ev.result.throughput.decode_per_sequence.value)
         selected = self.rows[min(self._selected, len(self.rows) - 1, TOP - 1)] if self.rows else None
         self.chart.set_options(self.rows, self.rows[:TOP], selected, today, self._currency())
