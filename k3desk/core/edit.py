@@ -38,8 +38,9 @@ CONTRACT_PATHS = (
     "pricing.api_input_per_mtok", "pricing.api_cached_input_per_mtok", "pricing.api_output_per_mtok",
     "pricing.hours_per_month", "pricing.horizon_months", "pricing.api_price_change_per_year",
     "workload.volume_growth_per_month", "hardware.import_duty_percent", "hardware.resale_percent",
-    "finance.start_month", "finance.income_tax_shield", "pricing.rental_commitment", "pricing.billing_hours_per_day",
-    *(f"taxes.rates.{tax}" for tax in ("irrf", "cide", "pis", "cofins", "cbs", "ibs", "iss", "iof")),
+    "finance.start_month", "finance.income_tax_shield", "finance.shifts_per_day", "pricing.rental_commitment",
+    "pricing.billing_hours_per_day",
+    *(f"taxes.rates.{tax}" for tax in ("irrf", "cide", "pis", "cofins", "cbs", "ibs", "iss", "iof", "ii", "ipi", "icms")),
 )
 #: What k3desk records about a scenario (which paths the user set, the profile it was computed with):
 #: never set by a path.

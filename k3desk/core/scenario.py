@@ -182,6 +182,11 @@ class TaxRates(Section):
     ibs: float | None = Field(default=None, ge=0, lt=1)
     iss: float | None = Field(default=None, ge=0, lt=1)
     iof: float | None = Field(default=None, ge=0, lt=1)
+    #: imported servers (``money.taxes.HARDWARE_ROWS``): the NCM's II, the TIPI's IPI (kept from 2027 for a
+    #: product made in the Manaus free zone), the state's ICMS
+    ii: float | None = Field(default=None, ge=0, lt=1)
+    ipi: float | None = Field(default=None, ge=0, lt=1)
+    icms: float | None = Field(default=None, ge=0, lt=1)
 
 
 class Taxes(Section):
@@ -217,6 +222,10 @@ class Finance(Section):
     start_month: str | None = Field(default=None, description="YYYY-MM, the term's first month; None = not "
                                                               "stored: the month the file is created")
     income_tax_shield: bool = Field(default=False, description="income tax saved on deductible costs is counted")
+    #: 8-hour shifts a day the servers run: the income-tax depreciation of computers, 20% a year, is
+    #: accelerated 1.5× for two and 2× for three (RIR/2018 art. 323; lucro real only)
+    shifts_per_day: int = Field(default=1, ge=1, le=3, description="8-hour shifts a day the servers run (1, 2 "
+                                                                   "or 3): accelerates tax depreciation")
 
     @field_validator("start_month", mode="before")
     @classmethod

@@ -17,6 +17,11 @@ records which paths the user set (``user_set``: only those beat an organisation 
 profile the scenario was computed with (``profile``), and adds the term's first month
 (``finance.start_month``, the month a schema-3 file was saved), the income-tax shield (off), the
 rental commitment (``on_demand``) and the billed hours a day (24), so a schema-3 file computes as it did.
+Schema 5 adds the shifts a day the servers run (``finance.shifts_per_day``, 1: the Receita's 20% a year
+for the income-tax depreciation of computers, unaccelerated) and the overrides of the imported servers'
+rates (``taxes.rates.ii``, ``ipi``, ``icms``: unset, the dated rows). A schema-4 file's figures change only
+where the law says they do: the income-tax shield depreciates at the tax rate rather than over the book
+life, and servers imported from 2027 follow the reform (LC 214/2025).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 FORMAT = "k3desk.scenario"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 Document = dict[str, Any]
 
@@ -94,11 +99,24 @@ def _v3_to_v4(doc: Document) -> Document:
     return {**doc, "schema_version": 4, "scenario": scenario}
 
 
+def _v4_to_v5(doc: Document) -> Document:
+    """Schema 5: servers run one shift a day for the income-tax depreciation (the Receita's 20% a year),
+    and the imported servers' rates follow their dated rows (no override)."""
+    scenario = dict(doc.get("scenario") or {})
+    finance, taxes = scenario.get("finance"), scenario.get("taxes")
+    if isinstance(finance, dict):
+        scenario["finance"] = {"shifts_per_day": 1, **finance}
+    if isinstance(taxes, dict) and isinstance(taxes.get("rates"), dict):
+        scenario["taxes"] = {**taxes, "rates": {"ii": None, "ipi": None, "icms": None, **taxes["rates"]}}
+    return {**doc, "schema_version": 5, "scenario": scenario}
+
+
 MIGRATIONS: dict[int, Callable[[Document], Document]] = {
     0: _v0_to_v1,
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
+    4: _v4_to_v5,
 }
 
 

@@ -141,9 +141,13 @@ def tax_note(s: Scenario) -> T:
     m = next(m for m in range(1, len(factors)) if calendar_month(s, m) >= "2027-01")
     later = T(N_("From January 2027 (month {m} of the term) the CBS replaces PIS/COFINS-Importação and a company on "
                  "lucro real or presumido credits it, so payments abroad cost about {later}× from then on (LC "
-                 "214/2025); the servers' multiple is the rule before the reform."),
-              {"m": Q(m, "int"), "later": Q(factors[m], "num", 2)})
-    return T("{a} {b}", {"a": first, "b": later}, translate=False)
+                 "214/2025)."), {"m": Q(m, "int"), "later": Q(factors[m], "num", 2)})
+    out = T("{a} {b}", {"a": first, "b": later}, translate=False)
+    if purchase_factor(s, m) != purchase_factor(s):   # imported servers: their rows are dated too
+        hw = T(N_("Servers imported from then on cost about {hw}× their price: the IPI falls to zero and the CBS "
+                  "replaces PIS/COFINS-Importação."), {"hw": Q(purchase_factor(s, m), "num", 2)})
+        out = T("{a} {b}", {"a": out, "b": hw}, translate=False)
+    return out
 
 
 def host_note(s: Scenario) -> T | None:

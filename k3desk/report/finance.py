@@ -117,37 +117,50 @@ def card_risk(s: Scenario) -> T | None:
 
 
 TAX_NAMES = {"irrf": "IRRF", "cide": "CIDE-Remessas", "pis": "PIS-Importação", "cofins": "COFINS-Importação",
-             "iss": "ISS", "cbs": "CBS", "ibs": "IBS", "iof": "IOF"}
+             "iss": "ISS", "cbs": "CBS", "ibs": "IBS", "iof": "IOF", "ii": "II", "ipi": "IPI", "icms": "ICMS"}
 TAX_NOTES = {"test_year": N_("2026 test rate, offset: no net charge"),
              "ends_2026": N_("ends in December 2026 (replaced by the CBS)"),
              "iss_step": N_("reform transition: the ISS at a falling share of its rate"),
              "ibs_step": N_("reform transition: the IBS rising as the ISS falls"),
              "not_fixed": N_("rate not yet fixed by the Senate"),
-             "iof": N_("check the rate on the bank's exchange contract")}
+             "iof": N_("check the rate on the bank's exchange contract"),
+             "ncm": N_("the rate depends on the servers' NCM: ask your customs broker"),
+             "ex_tarifario": N_("ex-tarifário: no II on goods without national production"),
+             "ipi_zfm": N_("zero from January 2027 unless a like product is made in the Manaus free zone "
+                           "(then enter the TIPI rate)"),
+             "icms_state": N_("São Paulo's rate, with the ICMS inside its own base; enter your state's"),
+             "icms_step": N_("reform transition: the ICMS at a falling share of its rate")}
+#: the two tables of dated rows: (``applies_to``, title, the months column's heading)
+TAX_TABLES = (("services_abroad", N_("Taxes on payments abroad, month by month (estimates; confirm them with your "
+                                     "accountant)"), N_("Months of the term")),
+              ("imported_servers", N_("Taxes on imported servers, by the month of each purchase (estimates; confirm "
+                                      "them with your accountant)"), N_("Purchases in")))
 
 
-def tax_rows_table(s: Scenario) -> Table | None:
-    """The dated tax rows the decision applied over the term, with their months, credit and law."""
+def tax_rows_tables(s: Scenario) -> list[Table]:
+    """The dated tax rows the decision applied over the term, with their months, credit and law: one table
+    for the payments abroad, one for the imported servers (zero rates shown: the ex-tarifário, the IPI from
+    2027)."""
     from k3desk.core.money.taxes import taxes_applied
 
     rows = taxes_applied(s)
-    if not rows:
-        return None
     out = []
-    for x in rows:
-        rate = Q(x["rate"], "fraction", 2)
-        rate_cell: Cell = (T(N_("{rate} (set by you)"), {"rate": rate}) if x.get("set_by_user") else
-                           T(N_("{rate} (estimated)"), {"rate": rate}) if x["estimated"] else rate)
-        months = (Q(x["used_from"], "day") if x["used_from"] == x["used_to"] else
-                  T("{a} – {b}", {"a": Q(x["used_from"], "day"), "b": Q(x["used_to"], "day")}, translate=False))
-        credit = T(N_("credited")) if x["credited"] else T(N_("a cost"))
-        note = TAX_NOTES.get(x["note"])
-        law: Cell = T("{law}; {note}", {"law": x["law"], "note": T(note)}, translate=False) if note else x["law"]
-        out.append((TAX_NAMES[x["tax"]], rate_cell, months, credit, law))
-    return Table((T(N_("Tax")), T(N_("Rate")), T(N_("Months of the term")), T(N_("For this buyer")),
-                  T(N_("Legal basis"))), tuple(out), widths=(0.16, 0.13, 0.24, 0.12, 0.35),
-                 title=T(N_("Taxes on payments abroad, month by month (estimates; confirm them with your accountant)")),
-                 small=True)
+    for kind, title, when in TAX_TABLES:
+        body = []
+        for x in (x for x in rows if x.get("applies_to", "services_abroad") == kind):
+            rate = Q(x["rate"], "fraction", 2)
+            rate_cell: Cell = (T(N_("{rate} (set by you)"), {"rate": rate}) if x.get("set_by_user") else
+                               T(N_("{rate} (estimated)"), {"rate": rate}) if x["estimated"] else rate)
+            months = (Q(x["used_from"], "day") if x["used_from"] == x["used_to"] else
+                      T("{a} – {b}", {"a": Q(x["used_from"], "day"), "b": Q(x["used_to"], "day")}, translate=False))
+            credit = T(N_("credited")) if x["credited"] else T(N_("a cost"))
+            note = TAX_NOTES.get(x["note"])
+            law: Cell = T("{law}; {note}", {"law": x["law"], "note": T(note)}, translate=False) if note else x["law"]
+            body.append((TAX_NAMES[x["tax"]], rate_cell, months, credit, law))
+        if body:
+            out.append(Table((T(N_("Tax")), T(N_("Rate")), T(when), T(N_("For this buyer")), T(N_("Legal basis"))),
+                             tuple(body), widths=(0.16, 0.13, 0.24, 0.12, 0.35), title=T(title), small=True))
+    return out
 
 
 def _power(s: Scenario) -> T:
@@ -223,9 +236,7 @@ def finance_section(ev: Evaluation) -> Section:
                                    "share": Q(hy.api_share, "fraction")})))
     if s.taxes.jurisdiction == "BR":
         blocks.append(Paragraph(tax_note(s), "note"))
-        table = tax_rows_table(s)
-        if table is not None:
-            blocks.append(table)
+        blocks.extend(tax_rows_tables(s))
         risk = card_risk(s)
         if risk is not None:
             blocks.append(Paragraph(risk, "note"))

@@ -14,7 +14,7 @@ import pytest
 from k3desk.core import compute
 from k3desk.core.edit import EditError, apply_sets
 from k3desk.core.money.decision import DATA_ABROAD, decide
-from k3desk.core.money.taxes import HARDWARE_LANDED, service_factor
+from k3desk.core.money.taxes import service_factor
 from k3desk.core.presets import default_scenario
 
 API_MONTH = 10e9 * 5.40 / 1e6          # US$ 54,000
@@ -53,10 +53,12 @@ def test_the_api_and_a_foreign_rental_carry_them_a_domestic_provider_does_not():
 
 def test_servers_imported_into_brazil_land_at_the_stated_multiple():
     _, base = run()
-    _, br = run("taxes.jurisdiction=BR")                                  # direct import, no benefit
-    assert HARDWARE_LANDED["direct_import"] == 1.696
+    _, br = run("taxes.jurisdiction=BR", "finance.start_month=2026-06")   # direct import, no benefit, 2026 rules
+    # reference notes §6.2: II 16%, IPI 9.75% of (1 + II), PIS/COFINS 11.75%, ICMS 18% "por dentro" -> 1.696
+    landed = (1 + 0.16 + 0.0975 * 1.16 + 0.1175) / (1 - 0.18)
+    assert round(landed, 3) == 1.696
     n = base.routes["own"].replicas   # the replicas the speed model sizes for the default's 10 B tokens
-    assert br.routes["own"].cash_flows_usd[0] == pytest.approx(n * BUY * 1.696)
+    assert br.routes["own"].cash_flows_usd[0] == pytest.approx(n * BUY * landed)
     _, typed = run("taxes.jurisdiction=BR", "hardware.import_duty_percent=48")   # the user's own total wins
     assert typed.routes["own"].cash_flows_usd[0] == pytest.approx(n * BUY * 1.48)
     assert base.routes["own"].cash_flows_usd[0] == pytest.approx(n * BUY)

@@ -58,15 +58,16 @@ def test_a_term_across_the_reform_changes_the_api_bill_in_january_2027():
 
 
 def test_taxes_applied_lists_each_dated_row_with_its_months_and_source():
-    rows = taxes_applied(br("finance.start_month=2026-07"))     # 36 months: July 2026 to June 2029
-    by = {(r["tax"], r["valid_from"]): r for r in rows}
+    rows = [r for r in taxes_applied(br("finance.start_month=2026-07")) if r["applies_to"] == "services_abroad"]
+    by = {(r["tax"], r["valid_from"]): r for r in rows}   # 36 months: July 2026 to June 2029
     pis = by[("pis", "2004-05")]
     assert (pis["used_from"], pis["used_to"], pis["valid_to"]) == ("2026-07", "2026-12", "2026-12")
     cbs = by[("cbs", "2027-01")]
     assert cbs["used_from"] == "2027-01" and cbs["estimated"] and cbs["credited"] and "LC 214/2025" in cbs["source"]
     assert by[("iss", "2029-01")]["rate"] == pytest.approx(0.9 * 0.029)
     assert all("confirm with your accountant" in r["source"] for r in rows)
-    assert taxes_applied(br("pricing.api_provider_location=domestic", "pricing.rental_provider_location=domestic")) == []
+    assert taxes_applied(br("pricing.api_provider_location=domestic", "pricing.rental_provider_location=domestic",
+                            "taxes.hardware_route=domestic_distributor")) == []
 
 
 def test_the_income_tax_shield_gives_back_34_percent_on_lucro_real_only():
@@ -77,7 +78,9 @@ def test_the_income_tax_shield_gives_back_34_percent_on_lucro_real_only():
     assert api_a[5] == pytest.approx(api_b[5] * 0.66)                       # an expensed bill
     own_b, own_a = before.routes["own"].cash_flows_usd, after.routes["own"].cash_flows_usd
     assert own_a[0] == pytest.approx(own_b[0])                              # a purchase is not an expense...
-    assert own_a[5] == pytest.approx(own_b[5] - 0.34 * (own_b[5] + BUY / 48))   # ...its depreciation is
+    # ...its depreciation is, at the Receita's 20% a year for computers (IN RFB 1.700/2017 Annex III), not
+    # over the 4-year book life
+    assert own_a[5] == pytest.approx(own_b[5] - 0.34 * (own_b[5] + BUY * 0.20 / 12))
     _, presumido = run(*base, "finance.income_tax_shield=true")             # taxed on presumed revenue: no shield
     assert presumido.routes["api"].term_usd == pytest.approx(run(*base)[1].routes["api"].term_usd)
 

@@ -36,7 +36,7 @@ def test_config_dir_is_a_temp_folder(config_dir):
 def test_envelope_fields(scenario):
     doc = json.loads(dumps_scenario(scenario))
     assert doc["format"] == "k3desk.scenario"
-    assert doc["schema_version"] == SCHEMA_VERSION == 4
+    assert doc["schema_version"] == SCHEMA_VERSION == 5
     assert doc["app_version"] == k3desk.__version__
     assert doc["saved_at"].endswith("Z")
     assert doc["scenario"] == scenario.model_dump(mode="json")
@@ -147,7 +147,7 @@ def test_newer_schema_refused_and_never_rewritten(scenario, tmp_path):
     with pytest.raises(ScenarioFileError) as err:
         read_scenario(path)
     msg = str(err.value)
-    assert "k3desk 9.0.0 (schema 7)" in msg and "reads up to 4" in msg and "update k3desk" in msg
+    assert "k3desk 9.0.0 (schema 7)" in msg and f"reads up to {SCHEMA_VERSION}" in msg and "update k3desk" in msg
     with pytest.raises(ScenarioFileError, match="will not overwrite"):
         write_scenario(path, scenario)
     assert path.read_bytes() == before
@@ -180,7 +180,7 @@ def test_migrations_are_pure(scenario):
     snapshot = json.dumps(v0, sort_keys=True)
     out = migrate(v0, 0)
     assert json.dumps(v0, sort_keys=True) == snapshot
-    assert out["schema_version"] == 4 and out["scenario"] == scenario.model_dump(mode="json")
+    assert out["schema_version"] == SCHEMA_VERSION and out["scenario"] == scenario.model_dump(mode="json")
     assert migrate(v0, 0) == out
 
 

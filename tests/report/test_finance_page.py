@@ -38,11 +38,15 @@ def br(*sets):
 def test_the_page_lists_the_dated_tax_rows_with_their_months_and_law():
     s, r = br()
     tables = [b for b in finance_section(evaluate(s)).blocks if isinstance(b, Table)]
-    assert len(tables) == 1
+    assert len(tables) == 2                                   # payments abroad; the servers imported directly
     text = words(tables[0])
     assert "PIS-Importação" in text and "CBS" in text and "Lei 10.865/2004" in text and "LC 214/2025" in text
     assert "{rate} (estimated)" in text                       # the CBS rate is not fixed yet
     assert "ends in December 2026 (replaced by the CBS)" in text
+    servers = words(tables[1])
+    assert "Taxes on imported servers" in servers and all(k in servers for k in ("II", "IPI", "ICMS", "LC 87/1996"))
+    s2, _ = br("taxes.hardware_route=domestic_distributor")   # taxes inside a Brazilian distributor's price
+    assert len([b for b in finance_section(evaluate(s2)).blocks if isinstance(b, Table)]) == 1
 
 
 def test_the_basis_says_before_or_after_income_tax():
@@ -74,7 +78,10 @@ def test_the_brazilian_example_is_pinned_and_has_the_three_routes():
     d = decide(s, compute(s))
     assert all(d.routes[k].available for k in ("api", "rent", "own"))
     assert {t["tax"] for t in d.taxes_applied} >= {"irrf", "cide", "iss", "iof", "cbs"}
-    assert all(t["routes"] == ["api"] for t in d.taxes_applied)     # the rental is billed in Brazil
+    # the rental is billed in Brazil: the taxes abroad are the API's; the servers are imported directly
+    assert all(t["routes"] == ["api"] for t in d.taxes_applied if t["applies_to"] == "services_abroad")
+    assert {t["tax"] for t in d.taxes_applied if t["applies_to"] == "imported_servers"} == {"ii", "ipi", "cbs", "ibs",
+                                                                                            "icms"}
 
 
 def test_the_term_page_states_the_payback_basis_and_flips_at_the_break_even():

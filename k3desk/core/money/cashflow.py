@@ -2,22 +2,30 @@
 
 **Replacement.** A server is depreciated straight-line over its useful life
 (``hardware.amortization_years``, the company's book life, CPC 27). When the term outlives it, the
-fleet buys the same replicas again in the month their life ends (a second purchase, import taxes
-included) and the old ones leave at their book value, which is 0 by then (or, when the user set a
-resale percentage, at that share of their price). At the end of the term every server still held
-comes back at its remaining book value, or at the resale percentage when one is set. A server whose
-life ends in the term's last month or later is not replaced.
+fleet buys the same replicas again in the month their life ends (a second purchase, with the import
+taxes of that month: ``taxes.purchase_factor``) and the old ones leave at their book value, which is 0
+by then (or, when the user set a resale percentage, at that share of their price). At the end of the
+term every server still held comes back at its remaining book value, or at the resale percentage when
+one is set. A server whose life ends in the term's last month or later is not replaced.
 
 **Income-tax shield** (``finance.income_tax_shield``, off by default: amounts are before income tax).
 A Brazilian company on lucro real pays IRPJ 15% + 10% surcharge and CSLL 9%, 34% of its taxable
 profit (Lei 9.249/1995 art. 3; Lei 7.689/1988 with Lei 9.249/1995; the 10% surcharge on the profit
 above R$ 240,000 a year, taken as reached). Every expense lowers that profit: the API bills, rentals,
 power, hosting, maintenance, staff and implementation are deducted when paid, a purchase only
-through its depreciation over the useful life, and a resale above book value is a taxable gain. The
-shield is 34% of each month's deductions, counted in the month they fall (the tax is paid monthly or
+through its depreciation, and a resale above the remaining tax value is a taxable gain. The shield
+is 34% of each month's deductions, counted in the month they fall (the tax is paid monthly or
 quarterly). On lucro presumido and the Simples the tax is on a presumed share of revenue, so expenses
 and depreciation save nothing (reference notes §7): the shield is 0 there, and outside Brazil it is
 not computed.
+
+**Two lives.** The deduction follows the tax rules, not the book life: the Receita Federal's annual
+rate for computers (NCM 8471), 20% a year (IN RFB 1.700/2017, Annex III: 5 years), times 1.5 for
+equipment run in two 8-hour shifts a day and 2.0 in three (RIR/2018, Decreto 9.580/2018, art. 323:
+30% and 40% a year), ``finance.shifts_per_day``. The book life (``hardware.amortization_years``) decides
+when servers are replaced and what they are worth at the end (the resale). When a server leaves
+before its tax value is written off, the rest is deducted then; what it fetches above its tax value is
+a taxable gain.
 
 Pure; every amount is USD.
 """
@@ -26,10 +34,33 @@ from __future__ import annotations
 
 import math
 
+from k3desk.core.money.taxes import purchase_factors
 from k3desk.core.scenario import Scenario
 
 #: IRPJ 15% + surcharge 10% + CSLL 9% on lucro real (estimate; confirm with your accountant)
 INCOME_TAX = 0.34
+#: The Receita Federal's annual depreciation rate for computers, NCM 8471 (IN RFB 1.700/2017, Annex III)
+TAX_DEPRECIATION_RATE = 0.20
+#: Accelerated depreciation by 8-hour shifts a day (RIR/2018, Decreto 9.580/2018, art. 323)
+SHIFT_FACTORS = {1: 1.0, 2: 1.5, 3: 2.0}
+TAX_SOURCE = "IN RFB 1.700/2017, Annex III; RIR/2018 (Decreto 9.580/2018), art. 323"
+
+
+def tax_depreciation_rate(s: Scenario) -> float:
+    """The share of a server's cost deducted a year for income tax: 20%, 30% (two shifts) or 40% (three)."""
+    return TAX_DEPRECIATION_RATE * SHIFT_FACTORS[s.finance.shifts_per_day]
+
+
+def tax_life_months(s: Scenario) -> float:
+    """Months until a server is written off for income tax: 60, 40 or 30."""
+    return 12 / tax_depreciation_rate(s)
+
+
+def purchase_ratios(s: Scenario) -> tuple[float, ...]:
+    """What a purchase in term month 0..N costs over the same purchase at signing (the import taxes are
+    dated: ``taxes.purchase_factors``); all 1 when nothing is imported."""
+    f = purchase_factors(s)
+    return tuple(x / f[0] for x in f)
 
 
 def shield_rate(s: Scenario) -> float:
@@ -53,11 +84,14 @@ def expensed(s: Scenario, flows: tuple[float, ...]) -> tuple[float, ...]:
 def owned_flows(s: Scenario, counts: list[int], buy: float, server: float, opex: float, staff: float,
                 start: float) -> tuple[float, ...]:
     """Cash flows of an owned fleet: ``counts[m - 1]`` replicas needed in month m (the fleet only
-    grows), each bought for ``buy`` (import taxes included; ``server`` without them) and run for
-    ``opex`` a month, plus ``staff`` a month and ``start`` at signing; replaced at the end of their
-    useful life while the term lasts; resold at the end; after the income-tax shield when it applies."""
+    grows), each bought for ``buy`` at signing (import taxes included; ``server`` without them; a later
+    purchase at that month's import taxes, :func:`purchase_ratios`) and run for ``opex`` a month, plus
+    ``staff`` a month and ``start`` at signing; replaced at the end of their useful life while the term
+    lasts; resold at the end; after the income-tax shield when it applies (depreciation at the tax rate)."""
     h, horizon, life = s.hardware, s.pricing.horizon_months, life_months(s)
-    months = h.amortization_years * 12     # straight line: buy / months a month until nothing is left
+    months = h.amortization_years * 12     # book life: straight line until nothing is left
+    tax = tax_life_months(s)               # tax life: what the shield deducts
+    at = purchase_ratios(s)
     pct = h.resale_percent
     flows = [0.0] * (horizon + 1)
     deductions = [0.0] * (horizon + 1)     # expenses, depreciation and (negative) resale gains, by month
@@ -67,10 +101,11 @@ def owned_flows(s: Scenario, counts: list[int], buy: float, server: float, opex:
     t = shield_rate(s)
 
     def purchase(m: int, k: int) -> None:
-        flows[m] += k * buy
+        cost = k * buy * at[m]
+        flows[m] += cost
         held.append((m, k))
         for d in range(m + 1, min(m + life, horizon) + 1) if t else ():   # depreciation, for the shield only
-            deductions[d] += k * buy * (min(d - m, months) - min(d - m - 1, months)) / months
+            deductions[d] += cost * (min(d - m, tax) - min(d - m - 1, tax)) / tax
 
     flows[0] += start
     deductions[0] += start
@@ -79,7 +114,7 @@ def owned_flows(s: Scenario, counts: list[int], buy: float, server: float, opex:
             held.remove((p, k))
             back = 0.0 if pct is None else k * server * pct / 100   # book value 0 by now, or the set share
             flows[m] -= back
-            deductions[m] -= back                                   # all gain: the book value is 0
+            deductions[m] += k * buy * at[p] * max(0.0, 1 - life / tax) - back   # tax value left, less proceeds
             purchase(m, k)
         need = counts[0] if m == 0 else counts[m - 1]
         if need > fleet:
@@ -89,10 +124,11 @@ def owned_flows(s: Scenario, counts: list[int], buy: float, server: float, opex:
             flows[m] += fleet * opex + staff
             deductions[m] += fleet * opex + staff
     for p, k in held:   # the end of the term
-        book = k * buy * max(0.0, 1 - (horizon - p) / months)
+        cost = k * buy * at[p]
+        book = cost * max(0.0, 1 - (horizon - p) / months)
         back = book if pct is None else k * server * pct / 100
         flows[horizon] -= back
-        deductions[horizon] -= back - book                          # a gain above book value is taxed
+        deductions[horizon] -= back - cost * max(0.0, 1 - (horizon - p) / tax)   # a gain above the tax value is taxed
     return tuple(f - t * d for f, d in zip(flows, deductions, strict=True)) if t else tuple(flows)
 
 

@@ -21,6 +21,17 @@ applies the rows valid in its calendar month. Rates not yet fixed (the CBS and I
 set by Senate resolution) are marked ``estimated``: CBS about 8.8% and CBS + IBS about 26.5%
 (reference notes §5, UNCONFIRMED), so IBS about 17.7% in full, 10/20/30/40% of it in 2029–2032.
 
+**Imported servers** (:data:`HARDWARE_ROWS`, dated the same way, by the calendar month of each purchase:
+month 0 is ``finance.start_month``). II 16% on the customs value (0% with an ex-tarifário); IPI 9.75% on
+the customs value plus II, reduced to zero from January 2027 except for products made in the Manaus free
+zone (EC 132/2023, ADCT art. 126 III a; LC 214/2025 arts. 454–455: the buyer sets the TIPI rate then);
+PIS/COFINS-Importação on goods (2.1% + 9.65% of the customs value) to December 2026, then the CBS and IBS
+on the customs value plus II (LC 214/2025 art. 69), credited at once by a buyer on lucro real or
+presumido (art. 108); ICMS 18% (São Paulo) "por dentro" on all of it, with the CBS and IBS in its base
+from 2027 (Sefaz-SP's reading, disputed), stepping down with the ISS in 2029–2032. Worked example
+(docs/domain.md §10): US$ 1 of servers imported directly lands at 1.6959 in June 2026 and 1.4373 in
+June 2027 on lucro presumido.
+
 Pure; amounts are multipliers on the supplier's price in USD.
 """
 
@@ -73,7 +84,12 @@ NOTES = {"": "", "test_year": "2026 test rate, offset against PIS/COFINS: no net
          "iss_step": "transition: the ISS at a falling share of its rate",
          "ibs_step": "transition: the IBS rising as the ISS falls; rate not yet fixed",
          "not_fixed": "rate not yet fixed (Senate resolution)",
-         "iof": "check the rate on the bank's foreign-exchange contract"}
+         "iof": "check the rate on the bank's foreign-exchange contract",
+         "ncm": "the rate depends on the servers' NCM: ask the customs broker",
+         "ex_tarifario": "ex-tarifário: the II at zero for goods without national production",
+         "ipi_zfm": "zero from 2027 unless a like product is made in the Manaus free zone (then set the TIPI rate)",
+         "icms_state": "São Paulo's rate, computed on a base that includes itself; set your state's",
+         "icms_step": "transition: the ICMS at a falling share of its rate"}
 ROWS: tuple[Row, ...] = (
     Row("irrf", IRRF_TECHNICAL, "gross", "2002-01", None, "MP 2.159-70/2001, art. 3; SC Cosit 191/2017; "
         "ADI RFB 7/2014", when="technical"),
@@ -215,7 +231,12 @@ def _routes_abroad(s: Scenario) -> list[str]:
 def taxes_applied(s: Scenario) -> list[dict]:
     """Each dated tax row the decision used over the term (``decision.taxes_applied``): its rate, base,
     validity, the term months it covered, whether it is an estimate, whether this buyer credits it, and
-    its source."""
+    its source; the rows on services paid abroad (``applies_to`` = ``services_abroad``) first, then the
+    rows on imported servers (``imported_servers``, :func:`hardware_applied`)."""
+    return _services_applied(s) + hardware_applied(s)
+
+
+def _services_applied(s: Scenario) -> list[dict]:
     routes = _routes_abroad(s)
     if s.taxes.jurisdiction != "BR" or not routes:
         return []
@@ -244,7 +265,8 @@ def _applied(s: Scenario, routes: list[str]) -> tuple[dict, ...]:
                                "set_by_user": getattr(s.taxes.rates, x.tax, None) is not None,
                                "valid_from": x.row.valid_from, "valid_to": x.row.valid_to, "used_from": when,
                                "used_to": when, "estimated": x.row.estimated, "credited": _credited(s, x.row),
-                               "routes": routes, "law": x.row.source, "note": x.row.note,
+                               "routes": routes, "applies_to": "services_abroad", "law": x.row.source,
+                               "note": x.row.note,
                                "source": "; ".join(t for t in (x.row.source, NOTES[x.row.note], CONFIRM) if t)}
             else:
                 entry["used_to"] = when
@@ -256,17 +278,152 @@ def reform_in_term(s: Scenario) -> bool:
     return calendar_month(s, s.pricing.horizon_months) >= "2027-01"
 
 
-#: A GPU server bought by a Brazilian buyer, landed cost over its price (CIF), by how it is bought
-#: (reference notes §6.2: II 16%, IPI 9.75%, PIS/COFINS-Importação 11.75%, ICMS 18% "por dentro";
-#: ex-tarifário II 0%; from a Brazilian distributor the taxes are inside its price) — estimates.
-HARDWARE_LANDED = {"direct_import": 1.696, "import_with_benefit": 1.482, "domestic_distributor": 1.0}
+# -- imported servers ------------------------------------------------------------------------------
+#: The taxes on a GPU server a Brazilian buyer imports itself, as dated rows on its customs value (CIF).
+#: ``base``: ``cif`` = the customs value; ``cif_ii`` = the customs value plus the II (the IPI's base, and the
+#: CBS/IBS base, which leaves out IPI, ICMS and ISS: LC 214/2025 art. 69 §2); ``icms`` = "por dentro": the
+#: customs value, II, IPI, PIS/COFINS-Importação and, from 2027, the CBS and IBS, divided by (1 − ICMS)
+#: (LC 87/1996 art. 13 V and §1 I). ``when``: the hardware route the row applies to (``""``: any import).
+#: Reference notes §6 and the sources cited in each row; all estimates.
+_IPI_ZFM = "EC 132/2023, ADCT art. 126 III a; LC 214/2025, arts. 454–455"
+_ICMS = "LC 87/1996, art. 13 V and §1 I; São Paulo: RICMS/SP art. 52 I"
+_GOODS = f"{_LC214}, arts. 63, 65, 69 (base), 108 (immediate credit on fixed assets)"
+HARDWARE_ROWS: tuple[Row, ...] = (
+    Row("ii", 0.16, "cif", "2000-01", None, "TEC, NCM 8471 (BIT goods): 16%; Lei 3.244/1957, art. 4",
+        estimated=True, when="direct_import", note="ncm"),
+    Row("ii", 0.0, "cif", "2000-01", None, "Ex-tarifário (BIT goods without national production): Lei 3.244/1957, "
+        "art. 4; Resolução Gecex 512/2023", when="import_with_benefit", note="ex_tarifario"),
+    Row("ipi", 0.15, "cif_ii", "2000-01", "2022-04", "TIPI, NCM 8471.50 (15%)", estimated=True, note="ncm"),
+    Row("ipi", 0.0975, "cif_ii", "2022-05", "2026-12", "TIPI (Decreto 11.158/2022): 15% less the 35% cut of "
+        "Decreto 11.055/2022", estimated=True, note="ncm"),
+    Row("ipi", 0.0, "cif_ii", "2027-01", None, _IPI_ZFM, note="ipi_zfm"),
+    Row("pis", 0.021, "cif", "2004-05", "2026-12", "Lei 10.865/2004, arts. 7 I, 8 I (rate: Lei 13.137/2015); credit: "
+        "art. 15 V, Lei 11.774/2008 art. 1; ADCT art. 126", credit="real_input", note="ends_2026"),
+    Row("cofins", 0.0965, "cif", "2004-05", "2026-12", "Lei 10.865/2004, arts. 7 I, 8 I (rate: Lei 13.137/2015); "
+        "credit: art. 15 V, Lei 11.774/2008 art. 1; ADCT art. 126", credit="real_input", note="ends_2026"),
+    Row("cbs", 0.009, "cif_ii", "2026-01", "2026-12", f"{_LC214}, arts. 69, 343, 346, 348", credit="always",
+        note="test_year"),
+    Row("ibs", 0.001, "cif_ii", "2026-01", "2026-12", f"{_LC214}, arts. 69, 343, 346, 348", credit="always",
+        note="test_year"),
+    Row("cbs", 0.088, "cif_ii", "2027-01", None, _GOODS, estimated=True, credit="regular", note="not_fixed"),
+    Row("ibs", 0.001, "cif_ii", "2027-01", "2028-12", f"{_GOODS} (2027–2028)", credit="regular"),
+    *(Row("ibs", round(_IBS_FULL * k, 5), "cif_ii", f"{y}-01", f"{y}-12", f"{_GOODS}; arts. 501, 508 "
+          f"({round(k * 100)}%)", estimated=True, credit="regular", note="ibs_step")
+      for y, k in ((2029, 0.1), (2030, 0.2), (2031, 0.3), (2032, 0.4))),
+    Row("ibs", _IBS_FULL, "cif_ii", "2033-01", None, _GOODS, estimated=True, credit="regular", note="not_fixed"),
+    Row("icms", 0.18, "icms", "2000-01", "2028-12", f"{_ICMS}; from 2027 the CBS and IBS in its base: "
+        "Sefaz-SP, RC 32.303/2025 (disputed)", estimated=True, note="icms_state"),
+    *(Row("icms", 0.18, "icms", f"{y}-01", f"{y}-12", f"{_ICMS}; EC 132/2023, ADCT art. 128 "
+          f"({round(k * 100)}%); Sefaz-SP, RC 32.303/2025", estimated=True, scale=k, note="icms_step")
+      for y, k in ((2029, 0.9), (2030, 0.8), (2031, 0.7), (2032, 0.6))),
+)
+#: the hardware taxes a buyer's ``taxes.rates`` override (PIS/COFINS-Importação on goods have their own
+#: rates, so the services' overrides leave them alone)
+HARDWARE_OVERRIDES = ("ii", "ipi", "icms", "cbs", "ibs")
 
 
-def purchase_factor(s: Scenario) -> float:
-    """What the buyer pays for hardware over its price: the import duties the user entered
-    (``hardware.import_duty_percent``, their total), else for a Brazilian buyer the landed cost of
-    ``taxes.hardware_route``, else nothing added."""
+def hardware_rows_at(s: Scenario, when: str) -> tuple[Row, ...]:
+    """The import rows valid in calendar month ``when`` for the scenario's hardware route."""
+    at = _index(when)
+    return tuple(r for r in HARDWARE_ROWS if _index(r.valid_from) <= at
+                 and (r.valid_to is None or at <= _index(r.valid_to)) and r.when in ("", s.taxes.hardware_route))
+
+
+def hardware_lines(s: Scenario, month: int = 0) -> tuple[Line, ...]:
+    """The taxes a Brazilian buyer pays importing US$ 1 (customs value) of servers in term month ``month``,
+    each a share of the customs value, then the credits it recovers (the PIS/COFINS-Importação on fixed
+    assets on lucro real when the servers produce what it sells; the CBS and IBS on lucro real or presumido,
+    immediately, LC 214/2025 art. 108). ICMS and IPI are never credited: a company selling a service has
+    no ICMS-taxed sales, and a non-industrial one no IPI to offset."""
+    rows = hardware_rows_at(s, calendar_month(s, month))
+    set_by_user = s.taxes.rates
+    rate = {r.tax: (getattr(set_by_user, r.tax) if r.tax in HARDWARE_OVERRIDES and getattr(set_by_user, r.tax)
+                    is not None else r.rate) * r.scale for r in rows}
+    ii = rate.get("ii", 0.0)
+    base = {"cif": 1.0, "cif_ii": 1.0 + ii}
+    lines = [Line(r.tax, rate[r.tax] * base[r.base], rate[r.tax], r) for r in rows if r.base != "icms"]
+    # "por dentro": the ICMS is part of its own base; the 2026 test rates stay out of it (Sefaz-SP RC 32.303/2025)
+    inside = 1.0 + sum(x.share for x in lines if x.row is not None and x.row.note != "test_year")
+    for r in rows:
+        if r.base == "icms":
+            lines.append(Line(r.tax, rate[r.tax] * inside / (1 - rate[r.tax]), rate[r.tax], r))
+    credit = sum(x.share for x in lines if x.row is not None and _credited(s, x.row))
+    if credit:
+        lines.append(Line("credit", -credit, sum(x.rate for x in lines if x.row is not None and _credited(s, x.row))))
+    return tuple(lines)
+
+
+def _imported(s: Scenario) -> bool:
+    """The servers carry the dated import rows: a Brazilian buyer importing them, with no total entered."""
+    return (s.taxes.jurisdiction == "BR" and not s.hardware.import_duty_percent > 0
+            and s.taxes.hardware_route != "domestic_distributor")
+
+
+_HW_CACHE: dict[tuple, tuple[float, ...]] = {}
+
+
+def purchase_factors(s: Scenario) -> tuple[float, ...]:
+    """:func:`purchase_factor` for a purchase in each term month 0..``pricing.horizon_months``."""
+    n = s.pricing.horizon_months
+    if not _imported(s):
+        return (purchase_factor(s),) * (n + 1)
+    key = (s.taxes, term_start(s), n)
+    hit = _HW_CACHE.get(key)
+    if hit is None:
+        hit = tuple(1 + sum(x.share for x in hardware_lines(s, m)) for m in range(n + 1))
+        if len(_HW_CACHE) > 512:
+            _HW_CACHE.clear()
+        _HW_CACHE[key] = hit
+    return hit
+
+
+def purchase_factor(s: Scenario, month: int = 0) -> float:
+    """What the buyer pays for hardware bought in term month ``month`` (0 = at signing) over its price:
+    the import duties the user entered (``hardware.import_duty_percent``, their total, undated), else for
+    a Brazilian buyer importing the servers the dated rows of that month net of the credits it takes
+    (:func:`hardware_lines`), from a Brazilian distributor 1 (the taxes are inside its price), else
+    nothing added."""
     duty = s.hardware.import_duty_percent
     if duty > 0 or s.taxes.jurisdiction != "BR":
         return 1 + duty / 100
-    return HARDWARE_LANDED[s.taxes.hardware_route]
+    if s.taxes.hardware_route == "domestic_distributor":
+        return 1.0
+    return purchase_factors(s)[min(max(month, 0), s.pricing.horizon_months)]
+
+
+def purchase_months(s: Scenario) -> list[int]:
+    """The term months an owned fleet may buy servers in: at signing, when the useful life ends inside the
+    term, and every month when the volume grows (a replica is bought in the month it is first needed)."""
+    import math
+
+    n = s.pricing.horizon_months
+    if s.workload.volume_growth_per_month > 0:
+        return list(range(n + 1))
+    life = max(1, math.ceil(s.hardware.amortization_years * 12 - 1e-9))
+    return [0, *range(life, n, life)]
+
+
+def hardware_applied(s: Scenario) -> list[dict]:
+    """Each dated import row the owned route's purchases used (:func:`taxes_applied`'s entries, with
+    ``applies_to`` = ``imported_servers``); zero-rate rows are kept (an ex-tarifário, the IPI from 2027)."""
+    h = s.hardware
+    if not _imported(s) or (h.purchase_price_per_gpu is None and h.gpu.purchase_price_usd is None):
+        return []
+    seen: dict[Row, dict] = {}
+    for m in purchase_months(s):
+        when = calendar_month(s, m)
+        for x in hardware_lines(s, m):
+            if x.row is None:
+                continue
+            entry = seen.get(x.row)
+            if entry is None:
+                user = x.tax in HARDWARE_OVERRIDES and getattr(s.taxes.rates, x.tax) is not None
+                seen[x.row] = {"tax": x.tax, "rate": round(x.rate, 9), "share_of_price": x.share, "base": x.row.base,
+                               "set_by_user": user, "valid_from": x.row.valid_from, "valid_to": x.row.valid_to,
+                               "used_from": when, "used_to": when, "estimated": x.row.estimated,
+                               "credited": _credited(s, x.row), "routes": ["own"], "applies_to": "imported_servers",
+                               "law": x.row.source, "note": x.row.note,
+                               "source": "; ".join(t for t in (x.row.source, NOTES[x.row.note], CONFIRM) if t)}
+            else:
+                entry["used_to"] = when
+    return list(seen.values())

@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from k3desk.core.money.cost import abroad_weight, api_usd_per_token, own_per_month, rent_per_month, replicas_for
-from k3desk.core.money.taxes import purchase_factor
+from k3desk.core.money.taxes import purchase_factor, purchase_factors
 from k3desk.core.result import Term
 from k3desk.core.scenario import Scenario
 
@@ -117,8 +117,9 @@ def resale_usd(s: Scenario, gpus: int, bought: list[tuple[int, int]], scale: flo
     if h.resale_percent is not None:
         server = replica_server_usd(s, gpus)
         return None if server is None else sum(k for _, k in bought) * server * scale * h.resale_percent / 100
-    buy, life = replica_purchase_usd(s, gpus), h.amortization_years * 12
-    return None if buy is None else sum(k * buy * scale * max(0.0, 1 - (horizon - m) / life) for m, k in bought)
+    buy, life, at = replica_purchase_usd(s, gpus), h.amortization_years * 12, purchase_factors(s)
+    return None if buy is None else sum(k * buy * scale * at[m] / at[0] * max(0.0, 1 - (horizon - m) / life)
+                                        for m, k in bought)
 
 
 def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ONE) -> Term:
@@ -132,6 +133,7 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
     opex_month = power + gpus * s.hardware.hosting_per_gpu_month  # power and hosting of one owned replica
     purchase = replica_purchase_usd(s, gpus)
     buy = None if purchase is None else purchase * scales.gpu
+    dated = purchase_factors(s)   # a later purchase at that month's import taxes
 
     fleet = replicas_for(volume_at(s, 1, scales.volume), replica_tokens)
     rent = None if rent_month is None else [0.0]
@@ -150,7 +152,7 @@ def term_cost(s: Scenario, gpus: int, replica_tokens: float, scales: Scales = ON
             fleet += extra
             if extra:
                 bought.append((m, extra))
-            own.append(own[-1] + extra * buy + fleet * opex_month)
+            own.append(own[-1] + extra * buy * dated[m] / dated[0] + fleet * opex_month)
     resale = (None if buy is None else
               0.0 if s.hardware.resale_percent is None and not scales.book_value else resale_usd(s, gpus, bought, scales.gpu))
     if own is not None:

@@ -33,7 +33,14 @@ import math
 
 import numpy as np
 
-from k3desk.core.money.cashflow import COMMITMENT_MONTHS, billed_hours, life_months, shield_rate
+from k3desk.core.money.cashflow import (
+    COMMITMENT_MONTHS,
+    billed_hours,
+    life_months,
+    purchase_ratios,
+    shield_rate,
+    tax_life_months,
+)
 from k3desk.core.money.cost import api_usd_per_token, own_per_month
 from k3desk.core.money.taxes import service_factors
 from k3desk.core.money.tco import api_price_at, replica_purchase_usd, replica_server_usd
@@ -261,22 +268,25 @@ class Fleet:
 
 def _cohort_matrix(s: Scenario, buy: float, server: float) -> np.ndarray:
     """Column p: the nominal cash of months 0..N of one replica bought in month p (``cashflow.owned_flows``
-    for one replica): its purchase, its replacement when its useful life ends within the term (the old one
-    leaves at 0 or at the set resale share), its resale at the end (the remaining book value, or the set
-    share), and the income-tax shield on its depreciation and resale gains."""
+    for one replica): its purchase (at that month's import taxes), its replacement when its useful life
+    ends within the term (the old one leaves at 0 or at the set resale share), its resale at the end (the
+    remaining book value, or the set share), and the income-tax shield on its depreciation at the tax
+    rate, on the tax value left when it leaves and on resale gains."""
     h, n, life = s.hardware, s.pricing.horizon_months, life_months(s)
-    span = h.amortization_years * 12
+    span, tax = h.amortization_years * 12, tax_life_months(s)
+    at = np.asarray(purchase_ratios(s))
     t, pct = shield_rate(s), h.resale_percent
     m = np.zeros((n + 1, n + 1))
     cols = np.arange(n + 1)
-    share = [(min(i, span) - min(i - 1, span)) / span for i in range(1, min(life, n) + 1)]
+    share = [(min(i, tax) - min(i - 1, tax)) / tax for i in range(1, min(life, n) + 1)]
 
     def purchase(q: np.ndarray, c: np.ndarray) -> None:
-        m[q, c] += buy
+        cost = buy * at[q]
+        m[q, c] += cost
         if t:   # depreciation, deducted month by month over the useful life
             for i, part in enumerate(share, start=1):
                 ok = q + i <= n
-                m[q[ok] + i, c[ok]] -= t * buy * part
+                m[q[ok] + i, c[ok]] -= t * cost[ok] * part
 
     q, alive = cols.copy(), np.ones(n + 1, dtype=bool)
     purchase(q, cols)
@@ -286,12 +296,14 @@ def _cohort_matrix(s: Scenario, buy: float, server: float) -> np.ndarray:
         again = alive & (nxt < n)
         if not again.any():
             break
-        m[nxt[again], cols[again]] -= back * (1 - t)   # the old replica leaves (its book value is 0 by now)
+        left = buy * at[q[again]] * max(0.0, 1 - life / tax)   # the tax value not yet written off
+        m[nxt[again], cols[again]] -= back * (1 - t) + t * left   # the old replica leaves (book value 0 by now)
         purchase(nxt[again], cols[again])
         q, alive = np.where(again, nxt, q), again
-    book = buy * np.maximum(0.0, 1 - (n - q) / span)
+    cost = buy * at[q]
+    book = cost * np.maximum(0.0, 1 - (n - q) / span)
     end = book if pct is None else np.full(n + 1, server * pct / 100)
-    m[n, cols] += -end + t * (end - book)
+    m[n, cols] += -end + t * (end - cost * np.maximum(0.0, 1 - (n - q) / tax))
     return m
 
 
