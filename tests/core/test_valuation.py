@@ -51,6 +51,10 @@ options = st.fixed_dictionaries({
     "taxes.jurisdiction": st.sampled_from(["none", "BR"]),
     "taxes.regime": st.sampled_from(["lucro_presumido", "lucro_real"]),
     "finance.income_tax_shield": st.sampled_from(["false", "true"]),
+    "finance.shifts_per_day": st.sampled_from([1, 3]),
+    # imported servers bought before and after the reform: a later purchase at its own month's rates
+    "finance.start_month": st.sampled_from(["2026-06", "2027-06"]),
+    "taxes.hardware_route": st.sampled_from(["direct_import", "domestic_distributor"]),
     "workload.tokens_per_month": st.sampled_from([3e9, 2e10, 1.5e11]),
 })
 peaks = st.sampled_from([(), ("workload.peak_to_average=3", "workload.peak_hours_per_day=4"),
