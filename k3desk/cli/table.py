@@ -17,6 +17,7 @@ from k3desk.core.scenario import Scenario
 from k3desk.report import units
 from k3desk.report.evidence import table as evidence_table
 from k3desk.report.figures import WHY_LEFT_OUT, figures, money, money_home, money_host, route_lines
+from k3desk.report.finance import income_tax_basis, tax_depreciation
 from k3desk.report.model import N_, Q, Quoted, T, duration_parts
 from k3desk.report.model_terms import active_definition, kv_per_token
 from k3desk.report.notation import VALUE_NAMES
@@ -237,6 +238,8 @@ def result_table(ev: Evaluation, lang: str = "en") -> str:
         None,
         *((L(ROUTE_ROWS[k]), line) for k, line in (route_lines(ev) if fig.usable else [])),
         (L(N_("As entered, rented")) if s.hardware.ownership == "rent" else L(N_("As entered, bought")), host),
+        *(((L(N_("Income tax")), income_tax_basis(s)), (L(N_("Depreciation for income tax")), tax_depreciation(s)))
+          if s.taxes.jurisdiction == "BR" else ()),
         (L(N_("API per month")), api_line(ev)),
         (L(N_("Break-even")), be),
         None,
@@ -274,7 +277,7 @@ def self_host_line(s: Scenario, r: Result) -> T:
     if s.hardware.ownership != "own":
         return line
     return T(N_("{line}; owned: purchase {price} per GPU + {share} for the rest of the server, depreciated over "
-                "{years} years ({source}), power {power} at {watts} W per GPU"), {
+                "{years} years of book life ({source}), power {power} at {watts} W per GPU"), {
         "line": line, "price": money_home(c.purchase_price_per_gpu_usd, r), "share": Q(c.server_share, "fraction"),
         "years": Q(s.hardware.amortization_years, "num"),
         "source": Quoted(c.purchase_source) if c.purchase_source else T(N_("set by the user")),

@@ -121,7 +121,7 @@ def decision_explanations(s: Scenario, d) -> dict[str, E]:
     out = {
         "decision.usd_per_month": E(
             N_("replicas (spares included) × one replica's month: a rental × the taxes on payments abroad, or, "
-               "when bought, the purchase ÷ (useful life in years × 12, straight-line depreciation) + power + "
+               "when bought, the purchase ÷ (book life in years × 12, straight-line depreciation) + power + "
                "hosting; plus operations (staff, maintenance) for the fleet"),
             {"replicas": best.replicas, "replica_usd": best.usd_per_month_per_replica, "years": hw.amortization_years,
              **final} if best else {}),
@@ -135,6 +135,16 @@ def decision_explanations(s: Scenario, d) -> dict[str, E]:
                "rental prices; the winner must be the same at every corner"),
             {"holds": d.holds_across_band}),
     }
+    if s.taxes.jurisdiction == "BR" and d.routes["own"].available:
+        from k3desk.core.money.cashflow import TAX_SOURCE, shield_rate, tax_depreciation_rate, tax_life_months
+
+        out["decision.tax_depreciation"] = E(
+            N_("income-tax depreciation = purchase × the Receita's rate for computers (20% a year) × 1, 1.5 or 2 for "
+               "one, two or three shifts a day, a month at a time until written off; deducted only on lucro real with "
+               "the income-tax shield on (34%); the book life decides replacement and resale"),
+            {"rate_per_year": tax_depreciation_rate(s), "tax_life_years": tax_life_months(s) / 12,
+             "shifts_per_day": s.finance.shifts_per_day, "book_life_years": hw.amortization_years,
+             "shield": shield_rate(s)}, TAX_SOURCE)
     if api.available:
         out["decision.break_even_tokens_per_month"] = E(
             N_("the monthly volume, held over the term, at which the cheaper self-hosted route's present value "

@@ -80,6 +80,54 @@ def income_tax_basis(s: Scenario) -> T:
     return T(N_("Before income tax: the income-tax shield is computed for a Brazilian buyer on lucro real only."))
 
 
+SHIFTS = {1: N_("one shift a day"), 2: N_("two shifts a day (×1.5)"), 3: N_("three shifts a day (×2)")}
+
+
+def tax_depreciation(s: Scenario) -> T:
+    """The depreciation the income tax counts (the Receita's rate for computers, accelerated by shifts), kept
+    apart from the book life; whether it counts for this buyer (lucro real with the shield on)."""
+    from k3desk.core.money.cashflow import TAX_SOURCE, shield_rate, tax_depreciation_rate, tax_life_months
+    from k3desk.report.figures import REGIMES
+
+    rate = tax_depreciation_rate(s)
+    args = {"rate": Q(rate, "fraction"), "years": Q(tax_life_months(s) / 12, "num", 1),
+            "shifts": T(SHIFTS[s.finance.shifts_per_day]), "source": TAX_SOURCE}
+    if s.taxes.jurisdiction != "BR":
+        return T(N_("not counted: the income-tax shield is computed for a Brazilian buyer on lucro real only"))
+    what = T(N_("{rate} a year, written off in {years} years: the Receita Federal's rate for computers, {shifts} "
+                "({source})"), args)
+    if shield_rate(s):
+        return T(N_("{what}; the income-tax shield deducts it month by month, and what a server fetches above its "
+                    "remaining tax value is taxed"), {"what": what})
+    if s.taxes.regime == "lucro_real":
+        return T(N_("{what}; counted once the income-tax shield is on (it is off: amounts are before income tax)"),
+                 {"what": what})
+    return T(N_("none on {regime}: depreciation saves no income tax (on lucro real it would be {rate} a year, the "
+                "Receita Federal's rate for computers, {shifts})"), {**args, "regime": T(REGIMES[s.taxes.regime])})
+
+
+def regime_note(s: Scenario) -> T | None:
+    """How the buyer's tax regime enters every difference and the sensitivity (a Brazilian buyer only): after
+    income tax on lucro real with the shield on, before it otherwise, and why."""
+    from k3desk.core.money.cashflow import shield_rate, tax_depreciation_rate
+    from k3desk.report.figures import REGIMES
+
+    if s.taxes.jurisdiction != "BR":
+        return None
+    rate = Q(tax_depreciation_rate(s), "fraction")
+    if shield_rate(s):
+        return T(N_("After income tax (lucro real): each swing counts a deductible cost at 66% of its amount and a "
+                    "purchase through its depreciation at {rate} a year; on lucro presumido the same swings would be "
+                    "before income tax, as paid."), {"rate": rate})
+    if s.taxes.regime == "lucro_real":
+        return T(N_("Before income tax: on lucro real the income-tax shield (34% of every deductible cost, a purchase "
+                    "through its depreciation at {rate} a year) would narrow each difference; turn it on under "
+                    "Finance to see the swings after tax."), {"rate": rate})
+    return T(N_("On {regime} costs and depreciation save no income tax, so these swings are the same before and "
+                "after it; on lucro real the income-tax shield would count 34% of deductible costs back."),
+             {"regime": T(REGIMES[s.taxes.regime])})
+
+
 COMMITMENTS = {"1y": N_("1-year commitment"), "3y": N_("3-year commitment")}
 #: providers' own published ceilings on committed-use discounts (read 2 Dec 2026); no per-GPU figure is published
 COMMITMENT_SOURCES = ("Google Cloud, resource-based committed use discounts: up to 57% for GPUs "
@@ -211,6 +259,7 @@ def finance_section(ev: Evaluation) -> Section:
         (T(N_("Discount rate per year")), Q(rate, "fraction", 1) if rate else T(N_("0 (not entered)"))),
         (T(N_("Income tax")), income_tax_basis(s)),
         (T(N_("Depreciation of owned servers")), depreciation),
+        (T(N_("Depreciation for income tax")), tax_depreciation(s)),
         (T(N_("Rental terms")), rental_terms(s)),
         (T(N_("Maintenance and support")), entered(f.maintenance_percent_per_year,
                                                    T(N_("{pct} of the purchase a year"),

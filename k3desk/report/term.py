@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.report.finance import regime_note
 from k3desk.report.flips import flip_sentence
 from k3desk.report.model import N_, Block, Cell, Figure, KeyValues, Paragraph, Q, Section, T
 from k3desk.session.evaluation import Evaluation
@@ -253,6 +254,9 @@ def term_section(ev: Evaluation) -> Section:
                 "is cheaper) with one assumption 20% lower and 20% higher, widest first."),
                 {"route": T(N_("buying") if tornado["route"] == "own" else N_("renting"))}),
                 height=0.05 + 0.028 * len(tornado["rows"])))
+            regime = regime_note(s)   # how the tax regime enters the swings: after or before income tax
+            if regime is not None:
+                blocks.append(Paragraph(regime, "note"))
     blocks.append(term_inputs(s))
     note = N_("Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas as they "
               "are needed and keeps them. Servers imported into Brazil usually carry import duty (II), IPI, "

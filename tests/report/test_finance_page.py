@@ -98,3 +98,53 @@ def test_the_term_page_states_the_payback_basis_and_flips_at_the_break_even():
     # the API wins today; buying wins from the volume where it first costs no more: the card's break-even
     assert len(flips) == 1 and flips[0].args["what"].args["value"].value == pytest.approx(
         d.break_even_tokens_per_month, rel=1e-6)
+
+
+def test_the_finance_page_states_the_book_life_and_the_tax_depreciation_apart():
+    """The book life (CPC 27) decides replacement and resale; the income tax counts the Receita's 20% a year
+    for computers (IN RFB 1.700/2017 Annex III), 40% in three shifts (RIR/2018 art. 323), on lucro real only."""
+    from k3desk.report.finance import tax_depreciation
+    from k3desk.report.model import KeyValues
+
+    s, _ = br("taxes.regime=lucro_real", "finance.income_tax_shield=true", "finance.shifts_per_day=3")
+    rows = {k.source: v for block in finance_section(evaluate(s)).blocks if isinstance(block, KeyValues)
+            for k, v in block.rows}
+    assert "(book life)" in rows["Depreciation of owned servers"].source
+    tax = rows["Depreciation for income tax"]
+    assert tax.source.startswith("{what}; the income-tax shield deducts it") and tax.args["what"].args["rate"].value == 0.4
+    assert tax.args["what"].args["years"].value == pytest.approx(2.5)
+    assert "RIR/2018" in tax.args["what"].args["source"]
+    off, _ = br("taxes.regime=lucro_real")
+    assert "counted once the income-tax shield is on" in tax_depreciation(off).source
+    presumido, _ = br()
+    assert tax_depreciation(presumido).source.startswith("none on {regime}")
+
+
+def test_the_sensitivity_says_how_the_regime_enters_it():
+    """On lucro real with the shield the swings are after income tax, so they differ from lucro presumido's;
+    the PDF says which basis it shows, once, under the tornado."""
+    from k3desk.core.money.sensitivity import sensitivity
+    from k3desk.report.finance import regime_note
+    from k3desk.report.model import Paragraph
+    from k3desk.report.term import term_section
+
+    real = evaluate(br("taxes.regime=lucro_real", "finance.income_tax_shield=true")[0])
+    presumido = evaluate(br("finance.income_tax_shield=true")[0])
+    a = sensitivity(real.scenario, real.result, real.decision)
+    b = sensitivity(presumido.scenario, presumido.result, presumido.decision)
+    assert a.base_usd != pytest.approx(b.base_usd, rel=1e-3)
+    assert regime_note(real.scenario).source.startswith("After income tax (lucro real)")
+    assert regime_note(presumido.scenario).source.startswith("On {regime} costs and depreciation save no income tax")
+    assert regime_note(br("taxes.regime=lucro_real")[0]).source.startswith("Before income tax: on lucro real")
+    assert regime_note(apply_sets(default_scenario(), [])) is None          # no jurisdiction: nothing to say
+    notes = [b.text.source for b in term_section(real).blocks if isinstance(b, Paragraph) and isinstance(b.text, T)]
+    assert sum(n.startswith("After income tax (lucro real)") for n in notes) == 1
+
+
+def test_calc_states_both_depreciations(cli):
+    code, out, _ = cli("calc", "k3-8x-b300-brl", "--set", "taxes.regime=lucro_real", "--set",
+                       "finance.income_tax_shield=true", "--set", "finance.shifts_per_day=2")
+    assert code == 0
+    line = next(x for x in out.splitlines() if x.startswith("Depreciation for income tax"))
+    assert "30% a year, written off in 3.3 years" in line and "IN RFB 1.700/2017" in line
+    assert "years of book life" in out

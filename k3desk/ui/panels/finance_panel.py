@@ -26,6 +26,7 @@ CHOICES = {
     "pricing.rental_commitment": ("on_demand", "1y", "3y"),
     "taxes.regime": ("lucro_presumido", "lucro_real", "simples"),
     "taxes.hardware_route": ("direct_import", "import_with_benefit", "domestic_distributor"),
+    "finance.shifts_per_day": (1, 2, 3),
 }
 CHECKS = ("taxes.service_is_input", "constraints.data_in_brazil", "finance.income_tax_shield")
 
@@ -71,6 +72,7 @@ class FinancePanel(Panel):
             self.checks[path] = check
         c = self.combos
         rows = [("start", self.start), ("rate", self.rate), ("shield", self.checks["finance.income_tax_shield"]),
+                ("shifts", c["finance.shifts_per_day"]),
                 ("currency", c["finance.local_currency"]), ("maintenance", self.maintenance),
                 ("staff", self.staff), ("staff_cost", self.staff_cost), ("implementation", self.implementation),
                 ("spares", self.spares), ("", self.availability), ("peak", self.peak), ("peak_hours", self.peak_hours),
@@ -94,7 +96,8 @@ class FinancePanel(Panel):
                 "regime": self.tr("Tax re&gime:"), "input": self.tr("Service is an &input:"),
                 "iss": self.tr("Muni&cipal ISS:"), "hardware_route": self.tr("Servers &bought:"),
                 "residency": self.tr("Data in Bra&zil only:"), "start": self.tr("Term starts:"),
-                "shield": self.tr("Income-tax shield:"), "commitment": self.tr("Rental commitment:"),
+                "shield": self.tr("Income-tax shield:"), "shifts": self.tr("Servers r&un:"),
+                "commitment": self.tr("Rental commitment:"),
                 "window": self.tr("Active &window:")}
         for key, label in self._labels.items():
             label.setText(text[key])
@@ -113,6 +116,8 @@ class FinancePanel(Panel):
             "taxes.regime": (self.tr("lucro presumido"), self.tr("lucro real"), self.tr("Simples Nacional")),
             "taxes.hardware_route": (self.tr("imported directly"), self.tr("imported with an ex-tarifário"),
                                      self.tr("from a Brazilian distributor")),
+            "finance.shifts_per_day": (self.tr("one shift a day"), self.tr("two shifts a day"),
+                                       self.tr("three shifts a day")),
         }
         for path, labels in names.items():
             for i, item in enumerate(labels):
@@ -124,6 +129,10 @@ class FinancePanel(Panel):
             self.tr("On lucro real, 34% of every deductible cost comes back as income tax not paid: API bills, "
                     "rentals and running costs when paid, a purchase through its depreciation. Off: amounts are "
                     "before income tax.")))
+        self.combos["finance.shifts_per_day"].setToolTip(field_tip(
+            self.tr("For income tax on lucro real, computers depreciate at 20% a year; run in two 8-hour shifts a day "
+                    "at 30%, in three at 40% (RIR/2018, art. 323). The book life still decides replacement and "
+                    "resale.")))
         self.combos["pricing.rental_commitment"].setToolTip(field_tip(
             self.tr("A committed rental is billed every hour for 1 or 3 years. Enter the provider's committed price "
                     "as the GPU-hour price (to be quoted): providers publish only ceilings on the discount.")))
@@ -166,6 +175,8 @@ class FinancePanel(Panel):
             self.start.setDate(QDate(year, month, 1))
         self.availability.setText(Formatter.for_screen(s.pricing.currency).text(spare_words(s.hardware.spare_replicas)))
         self.checks["finance.income_tax_shield"].setEnabled(brazil)
+        # the shifts accelerate the income-tax depreciation, which only the shield on lucro real counts
+        self.combos["finance.shifts_per_day"].setEnabled(brazil and s.taxes.regime == "lucro_real")
         money = "R$" if s.finance.local_currency == "BRL" else "US$"   # entered in the local currency
         self.staff_cost.set_unit(self.tr("%1/year").replace("%1", money))
         self.implementation.set_unit(money)
