@@ -69,7 +69,9 @@ VALUES = {"model": "kimi-k2", "model.expert_format": "nvfp4", "model.dense_forma
           "hardware.import_duty_percent": "60", "hardware.resale_percent": "20",
           "finance.start_month": "2027-01", "finance.income_tax_shield": "true", "pricing.rental_commitment": "1y",
           "pricing.billing_hours_per_day": "12",
-          **{f"taxes.rates.{tax}": "0.1" for tax in ("irrf", "cide", "pis", "cofins", "cbs", "ibs", "iss", "iof")}}
+          "finance.shifts_per_day": "3", "hardware.power_price_per_kwh_local": "0.81",
+          **{f"taxes.rates.{tax}": "0.1" for tax in ("irrf", "cide", "pis", "cofins", "cbs", "ibs", "iss", "iof", "ii",
+                                                      "ipi", "icms")}}
 
 
 @pytest.mark.parametrize("path", CONTRACT_PATHS)

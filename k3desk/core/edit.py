@@ -28,6 +28,7 @@ from pydantic import BaseModel, ValidationError
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.presets import auto_name, hardware_for, pricing_for, refresh_name
 from k3desk.core.scenario import Scenario
+from k3desk.core.user_set import STORED_AS
 
 #: Paths of the command-line contract (docs/design.md); other scenario fields are accepted too.
 CONTRACT_PATHS = (
@@ -38,10 +39,14 @@ CONTRACT_PATHS = (
     "pricing.api_input_per_mtok", "pricing.api_cached_input_per_mtok", "pricing.api_output_per_mtok",
     "pricing.hours_per_month", "pricing.horizon_months", "pricing.api_price_change_per_year",
     "workload.volume_growth_per_month", "hardware.import_duty_percent", "hardware.resale_percent",
-    "finance.start_month", "finance.income_tax_shield", "finance.shifts_per_day", "pricing.rental_commitment",
+    "finance.start_month", "finance.income_tax_shield", "finance.shifts_per_day", "hardware.power_price_per_kwh_local",
+    "pricing.rental_commitment",
     "pricing.billing_hours_per_day",
     *(f"taxes.rates.{tax}" for tax in ("irrf", "cide", "pis", "cofins", "cbs", "ibs", "iss", "iof", "ii", "ipi", "icms")),
 )
+#: Prices entered in the buyer's local currency (``finance.local_currency``) and the USD field that
+#: stores them, converted at ``pricing.brl_per_usd``: electricity in reais per kWh for a Brazilian buyer.
+LOCAL_PRICES = STORED_AS
 #: What k3desk records about a scenario (which paths the user set, the profile it was computed with):
 #: never set by a path.
 RECORDED_PATHS = ("user_set", "profile")
@@ -171,8 +176,12 @@ def apply_edits(s: Scenario, updates: Mapping[str, Any], catalog: Catalog | None
     """A new scenario with every ``path: value`` of ``updates`` applied together, validated once.
 
     Whole sections (``hardware`` as a dict) go first, then catalog switches, then single fields
-    (shallow before deep), so the outcome never depends on the order of ``updates``.
+    (shallow before deep), so the outcome never depends on the order of ``updates``. A price entered
+    in the local currency (:data:`LOCAL_PRICES`) is stored in USD at the edited scenario's exchange rate.
     """
+    local = [p for p in updates if p in LOCAL_PRICES]
+    if local:
+        return _local_price(s, updates, local[0], catalog)
     for path, value in updates.items():
         _check_path(path, value)
     cat = catalog or load_catalog()
@@ -199,6 +208,33 @@ def apply_edits(s: Scenario, updates: Mapping[str, Any], catalog: Catalog | None
     if any(p == "model" or p.startswith("model.") and p.rsplit(".", 1)[-1] in FORMAT_FIELDS for p in updates):
         check_references(new, cat)
     return refresh_name(s, new)
+
+
+def _local_price(s: Scenario, updates: Mapping[str, Any], path: str, catalog: Catalog | None) -> Scenario:
+    """The edit with ``path`` (a price in the local currency) stored as its USD field: the other fields
+    first (a rate or a currency set in the same edit counts), then the price at that scenario's rate."""
+    import math
+
+    field = LOCAL_PRICES[path]
+    if field in updates:
+        raise EditError(path, f"set together with {field} (the same price in US$); give one")
+    value = updates[path]
+    try:
+        amount = float(value.strip().replace(",", ".")) if isinstance(value, str) else float(value)
+    except (TypeError, ValueError):
+        raise EditError(path, f"expected a price per kWh in the local currency (e.g. 0.81), got '{value}'") from None
+    if isinstance(value, bool) or not math.isfinite(amount) or amount < 0:
+        raise EditError(path, f"expected a price of 0 or more per kWh in the local currency, got '{value}'")
+    rest = {k: v for k, v in updates.items() if k != path}
+    new = apply_edits(s, rest, catalog) if rest else s
+    brl = new.finance.local_currency == "BRL"
+    rate = new.pricing.brl_per_usd if brl else 1.0
+    try:
+        return apply_edits(new, {field: amount / rate}, catalog)
+    except EditError as exc:   # the stored field's bound, said in the unit entered
+        top = 100 * rate
+        raise EditError(path, f"at most {'R$' if brl else 'US$'} {top:,.2f} per kWh (US$ 100 at the exchange rate "
+                              f"entered)" if exc.kind == "less_than_equal" else exc.reason) from None
 
 
 def leave_example(example: Scenario, new: Scenario) -> Scenario:

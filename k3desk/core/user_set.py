@@ -19,6 +19,8 @@ SWITCH_REPLACES = {
     "hardware.gpu": ("hardware.price_per_gpu_hour", "hardware.price_source", "hardware.purchase_price_per_gpu",
                      "hardware.purchase_source", "hardware.server_share", "hardware.gpus_per_node"),
 }
+#: A path entered in the local currency and the field that stores it (``core.edit.LOCAL_PRICES``).
+STORED_AS = {"hardware.power_price_per_kwh_local": "hardware.power_price_per_kwh"}
 #: Paths k3desk records itself, never "set by the user".
 _RECORDED = ("user_set", "profile")
 #: Paths a profile may not set (``core.profile.NOT_IN_PROFILE``): they choose what is sized.
@@ -35,6 +37,7 @@ def recorded_user_set(before: Iterable[str], updates: Mapping[str, Any]) -> tupl
         if isinstance(updates.get(switch), str):
             paths -= set(replaced) - set(updates)
     for path in updates:
+        path = STORED_AS.get(path, path)
         # a name, a note, the model or GPU chosen, a whole section: not what a profile sets
         if "." in path and path.split(".")[0] not in _RECORDED and path not in NOT_IN_PROFILE:
             paths.add(path)

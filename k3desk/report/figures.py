@@ -89,25 +89,25 @@ def money_home(value_usd: float | None, r: Result) -> Q:
 
 
 def currency_note(s: Scenario, abroad: bool = True) -> T | None:
-    """What a converted amount includes (``rate 5.40 + IOF 3.5%``, or ``rate 5.40`` for an amount
+    """What a converted amount includes (``rate R$ 5.40 + IOF 3.5%``, or ``rate R$ 5.40`` for an amount
     paid at home); None for US dollars."""
     p = paid_pricing(s)
     if p.currency != "BRL":
         return None
     if not p.iof_percent or not abroad:
-        return T(N_("rate {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)})
-    return T(N_("rate {rate} + IOF {iof}"), {"rate": Q(p.brl_per_usd, "num", 2),
+        return T(N_("rate R$ {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)})
+    return T(N_("rate R$ {rate} + IOF {iof}"), {"rate": Q(p.brl_per_usd, "num", 2),
                                              "iof": Q(p.iof_percent / 100, "fraction", 1)})
 
 
 def landed_note(s: Scenario) -> T | None:
     """What the decision's amounts include (they carry the buyer's taxes on payments abroad, whatever
-    the display currency): ``rate 5.40 · taxes on payments abroad ×1.49`` for a Brazilian buyer
+    the display currency): ``rate R$ 5.40 · taxes on payments abroad ×1.49`` for a Brazilian buyer
     shown in reais; None in US dollars without taxes."""
     from k3desk.core.money.taxes import service_factor
 
     p = paid_pricing(s)
-    rate = T(N_("rate {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)}) if p.currency == "BRL" else None
+    rate = T(N_("rate R$ {rate}"), {"rate": Q(p.brl_per_usd, "num", 2)}) if p.currency == "BRL" else None
     k = service_factor(s, "abroad")
     taxes = T(N_("taxes on payments abroad ×{factor}"), {"factor": Q(k, "num", 2)}) if k > 1 else None
     return joined(rate, taxes) if rate or taxes else None
@@ -156,7 +156,7 @@ def host_note(s: Scenario) -> T | None:
 
 
 def money_noted(value_usd: float | None, s: Scenario, r: Result, host: bool = False):
-    """:func:`money` with the conversion note beside it in BRL: ``R$ 232.620 (rate 5.40 + IOF 3.5%)``.
+    """:func:`money` with the conversion note beside it in BRL: ``R$ 232.620 (rate R$ 5.40 + IOF 3.5%)``.
     ``host``: a self-hosted amount, which carries IOF only when rented abroad."""
     note = host_note(s) if host else currency_note(s)
     amount = money_host(value_usd, r) if host else money(value_usd, r)

@@ -216,7 +216,7 @@ def _power(s: Scenario) -> T:
     usd = s.hardware.power_price_per_kwh
     if s.finance.local_currency != "BRL":
         return T(N_("US$ {price} per kWh"), {"price": Q(usd, "num", 3)})
-    return T(N_("R$ {price} per kWh (US$ {dollars} at {rate})"),
+    return T(N_("R$ {price} per kWh (US$ {dollars} per kWh at an exchange rate of R$ {rate} per US$)"),
              {"price": Q(usd * s.pricing.brl_per_usd, "num", 2), "dollars": Q(usd, "num", 3),
               "rate": Q(s.pricing.brl_per_usd, "num", 2)})
 

@@ -146,3 +146,34 @@ def test_a_validation_message_does_not_move_the_form(panel, store, qtbot):
     inside = label.mapTo(panel, label.rect().center())
     hit = panel.childAt(inside)
     assert hit is not label and (hit is None or label not in (hit, *hit.findChildren(QWidget)))
+
+
+def test_power_is_entered_in_reais_for_a_brazilian_buyer(panel, store):
+    """R$ 0.81 per kWh typed at R$ 5.40 per US$ is stored as US$ 0.15 (0.81 / 5.40), the unit says R$."""
+    panel.own.click()
+    store.set_field("finance.local_currency", "BRL")
+    store.flush()
+    assert panel.power.unit.text() == "R$/kWh"
+    panel.power.edit.setText("0.81")
+    panel.power.edit.editingFinished.emit()
+    store.flush()
+    assert store.scenario.hardware.power_price_per_kwh == pytest.approx(0.81 / store.scenario.pricing.brl_per_usd)
+    store.set_field("finance.local_currency", "USD")
+    store.flush()
+    assert panel.power.unit.text() == "US$/kWh"
+
+
+def test_the_finance_panel_asks_for_the_shifts_on_lucro_real_only(window):
+    window.tabs.setCurrentIndex(4)
+    finance = window.finance_panel()
+    store = window.store
+    box = finance.combos["finance.shifts_per_day"]
+    store.set_field("taxes.jurisdiction", "BR")
+    store.flush()
+    assert not box.isEnabled()                       # lucro presumido: depreciation saves no income tax
+    store.set_field("taxes.regime", "lucro_real")
+    store.flush()
+    assert box.isEnabled()
+    box.activated.emit(box.findData(3))
+    store.flush()
+    assert store.scenario.finance.shifts_per_day == 3

@@ -57,6 +57,14 @@ def test_tokens_pt_br_suffix(pt_br):
     assert parse_tokens("2,5 bi") == 2.5e9
 
 
+def test_context_pt_br_reads_mil_and_mi(pt_br):
+    """The glossary's scale words: "128 mil", "1 mi" (never "128K" in Portuguese), and typed back."""
+    from k3desk.ui.panels.workload_panel import parse_context
+
+    assert fmt.context(131072) == "128\u00a0mil" and fmt.context(1 << 20) == "1\u00a0mi"
+    assert parse_context("128 mil") == 131072 and parse_context("1 mi") == 1 << 20 and parse_context("128K") == 131072
+
+
 def test_tokens_field_slider_merges(qtbot, en_locale):
     field = TokensField()
     qtbot.addWidget(field)

@@ -138,11 +138,14 @@ def tokens(value: float | None, loc: QLocale | None = None) -> str:
 
 
 def context(value: int, loc: QLocale | None = None) -> str:
-    """Context lengths the way model cards write them: 8K, 128K, 256K, 1M (binary K = 1024)."""
+    """Context lengths the way model cards write them: 8K, 128K, 256K, 1M (binary K = 1024); in Portuguese
+    ``128 mil``, ``1 mi`` (the glossary's scale words)."""
+    loc = loc or locale()
+    pt = _is_portuguese(loc)
     if value >= 1 << 20 and value % (1 << 20) == 0:
-        return f"{number(value >> 20, 0, loc)}M"
+        return f"{number(value >> 20, 0, loc)}{NBSP}mi" if pt else f"{number(value >> 20, 0, loc)}M"
     if value >= 1024 and value % 1024 == 0:
-        return f"{number(value >> 10, 0, loc)}K"
+        return f"{number(value >> 10, 0, loc)}{NBSP}mil" if pt else f"{number(value >> 10, 0, loc)}K"
     return number(value, 0, loc)
 
 
@@ -191,15 +194,15 @@ def brl(value: float | None, decimals: int | None = None, loc: QLocale | None = 
 
 
 def currency_note(pricing: Pricing, abroad: bool = True) -> str:
-    """What a converted amount includes, shown beside it: ``rate 5.40 + IOF 3.5%`` (pt-BR
-    ``câmbio 5,40 + IOF 3,5%``); empty for US dollars, which need no conversion. Beside an owned
+    """What a converted amount includes, shown beside it: ``rate R$ 5.40 + IOF 3.5%`` (pt-BR
+    ``câmbio R$ 5,40 + IOF 3,5%``); empty for US dollars, which need no conversion. Beside an owned
     deployment (``abroad`` False: paid in reais) it says that only the API carries IOF."""
     if pricing.currency != "BRL":
         return ""
     if not pricing.iof_percent:
-        text = _tr("rate %1")
+        text = _tr("rate R$ %1")
     else:
-        text = _tr("rate %1 + IOF %2") if abroad else _tr("rate %1 · IOF %2 on the API only")
+        text = _tr("rate R$ %1 + IOF %2") if abroad else _tr("rate R$ %1 · IOF %2 on the API only")
     return text.replace("%1", number(pricing.brl_per_usd, 2)).replace(
         "%2", percent(pricing.iof_percent / 100, 1))
 

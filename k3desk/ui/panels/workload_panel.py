@@ -25,12 +25,13 @@ CONTEXT_SIZES = tuple(1024 * k for k in (8, 16, 32, 64, 128, 256, 512, 1024))
 
 
 def parse_context(text: str) -> int | None:
-    """``128K`` (x1024), ``1M`` (x1048576) or a plain token count; None if unreadable."""
+    """``128K`` or ``128 mil`` (x1024), ``1M`` or ``1 mi`` (x1048576), or a plain token count; None if
+    unreadable."""
     t = text.strip().upper().replace(fmt.NBSP, "").replace(" ", "")
-    m = re.fullmatch(r"(.+?)([KM])", t)
+    m = re.fullmatch(r"(.+?)(MIL|MI|K|M)", t)
     if m:
         base = fmt.parse(m.group(1))
-        return None if base is None else int(round(base * (1024 if m.group(2) == "K" else 1 << 20)))
+        return None if base is None else int(round(base * (1024 if m.group(2) in ("K", "MIL") else 1 << 20)))
     value = fmt.parse(t)
     return None if value is None or not float(value).is_integer() else int(value)
 

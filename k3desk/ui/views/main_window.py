@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.file_label)
         store.dirty_changed.connect(lambda _d: self._show_file_state())
         store.path_changed.connect(lambda _p: self._show_file_state())
+        store.scenario_changed.connect(lambda _s: self._show_file_state())   # an unsaved scenario shows its name
         self._was_maximized = False
         self.apply_look()
 
@@ -339,9 +340,12 @@ class MainWindow(QMainWindow):
 
     def _show_file_state(self) -> None:
         """The permanent status line: the file in use and whether its edits are saved (not timings)."""
-        path = self.store.path
-        name = QFileInfo(path).fileName() if path else self.tr("Untitled scenario")
-        state = self.tr("unsaved changes") if self.store.dirty else (self.tr("saved") if path else self.tr("not saved"))
+        path, scenario = self.store.path, self.store.scenario
+        # a file by its name; an unsaved scenario (a shipped example, a new one) by the scenario's own name
+        name = (QFileInfo(path).fileName() if path else
+                scenario.name if scenario.name.strip() and scenario.name != "Untitled" else self.tr("Untitled scenario"))
+        state = (self.tr("unsaved changes") if self.store.dirty else self.tr("saved") if path else
+                 self.tr("example, not saved") if self.store.example is not None else self.tr("not saved"))
         self.file_label.setText(f"{name} · {state}")
         self.file_label.setToolTip(plain_tip(path or ""))
 
