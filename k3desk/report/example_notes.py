@@ -37,7 +37,8 @@ NOTES = {
     "k3-8x-b300-brl": N_(
         "A Brazilian company on lucro presumido in São Paulo, in reais: the API paid abroad by remittance (with "
         "the taxes on imported services), GPUs rented from a provider in Brazil (taxes inside its price) and "
-        "servers imported directly (about 1.70× their price), one spare replica. The term starts in January "
+        "servers imported directly (about 1.44× their price under the 2027 rules: no IPI, the CBS on the import "
+        "credited), one spare replica. The term starts in January "
         "2027; the discount rate is the Selic, 15% a year (Copom, 28 January 2026): replace it with your "
         "company's cost of capital. Taxes are estimates: confirm them with your accountant."),
 }

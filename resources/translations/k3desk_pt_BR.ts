@@ -20,14 +20,6 @@
         <translation>o modelo não se divide por igual nessa quantidade</translation>
     </message>
     <message>
-        <source>rate {rate}</source>
-        <translation>câmbio {rate}</translation>
-    </message>
-    <message>
-        <source>rate {rate} + IOF {iof}</source>
-        <translation>câmbio {rate} + IOF {iof}</translation>
-    </message>
-    <message>
         <source>{amount} ({note})</source>
         <translation>{amount} ({note})</translation>
     </message>
@@ -37,7 +29,7 @@
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month and breaks even with the API at {tokens} per month.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} por mês.</translation>
+        <translation>O {model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} por mês.</translation>
     </message>
     <message>
         <source>At the planned {tokens} per month, one replica carries the load: {host} per month self-hosted against {api} through the API.</source>
@@ -169,6 +161,10 @@
         <translation>Como informado, aquisição própria</translation>
     </message>
     <message>
+        <source>Depreciation for income tax</source>
+        <translation>Depreciação para o imposto de renda</translation>
+    </message>
+    <message>
         <source>Checkpoint</source>
         <translation>Arquivos do modelo (checkpoint)</translation>
     </message>
@@ -210,8 +206,8 @@
         <translation>{one} por réplica, {replicas}: {total}</translation>
     </message>
     <message>
-        <source>{line}; owned: purchase {price} per GPU + {share} for the rest of the server, depreciated over {years} years ({source}), power {power} at {watts} W per GPU</source>
-        <translation>{line}; aquisição própria: {price} por GPU + {share} para o restante do servidor, depreciados em {years} anos ({source}), energia elétrica {power} a {watts} W por GPU</translation>
+        <source>{line}; owned: purchase {price} per GPU + {share} for the rest of the server, depreciated over {years} years of book life ({source}), power {power} at {watts} W per GPU</source>
+        <translation>{line}; aquisição própria: {price} por GPU + {share} para o restante do servidor, depreciados em {years} anos de vida útil contábil ({source}), energia elétrica {power} com {watts} W por GPU</translation>
     </message>
     <message>
         <source>{month} ({per_mtok} per million tokens; {source})</source>
@@ -518,7 +514,7 @@
     </message>
     <message>
         <source>Its cost over the term</source>
-        <translation>Seu custo no prazo</translation>
+        <translation>Seu custo no horizonte de análise</translation>
     </message>
     <message>
         <source>{pv} in today&apos;s money</source>
@@ -856,7 +852,7 @@
     </message>
     <message>
         <source>Exchange-rate swing over the term (± %)</source>
-        <translation>Variação cambial no prazo (± %)</translation>
+        <translation>Variação cambial no horizonte de análise (± %)</translation>
     </message>
     <message>
         <source>Contract term (months)</source>
@@ -932,19 +928,16 @@
     </message>
     <message>
         <source>Taxes on payments abroad, month by month (estimates; confirm them with your accountant)</source>
+        <extracomment>the two tables of dated rows: (``applies_to``, title, the months column&apos;s heading)</extracomment>
         <translation>Tributos sobre pagamentos ao exterior, mês a mês (estimativas; confirme-as com o seu contador)</translation>
     </message>
     <message>
-        <source>R$ {price} per kWh (US$ {dollars} at {rate})</source>
-        <translation>R$ {price} por kWh (US$ {dollars} a {rate})</translation>
-    </message>
-    <message>
         <source>Routes are compared by their present value: each month&apos;s cash flow discounted at {rate} a year (month m divided by (1 + rate) to the power m/12), a purchase paid at signing.</source>
-        <translation>As opções são comparadas pelo valor presente: o fluxo de caixa de cada mês descontado a {rate} ao ano (o mês m dividido por (1 + taxa) elevado a m/12), com a aquisição paga na assinatura.</translation>
+        <translation>As opções são comparadas pelo valor presente: o fluxo de caixa de cada mês descontado a {rate} ao ano (o mês m dividido por (1 + taxa) elevado a m/12), com a aquisição paga no início (mês 0).</translation>
     </message>
     <message>
         <source>Routes are compared by the sum of their cash flows over the term: no discount rate is entered (the cost of capital is 0), so money later counts as much as money now.</source>
-        <translation>As opções são comparadas pela soma dos fluxos de caixa no prazo: nenhuma taxa de desconto foi informada (custo de capital 0), então o dinheiro no futuro vale o mesmo que hoje.</translation>
+        <translation>As opções são comparadas pela soma dos fluxos de caixa no horizonte de análise: nenhuma taxa de desconto foi informada (custo de capital 0), então o dinheiro no futuro vale o mesmo que hoje.</translation>
     </message>
     <message>
         <source>{n} people × {cost} a year</source>
@@ -1011,6 +1004,50 @@
         <translation>Antes do imposto de renda: o benefício fiscal do IRPJ/CSLL é calculado apenas para um comprador brasileiro no lucro real.</translation>
     </message>
     <message>
+        <source>one shift a day</source>
+        <translation>um turno por dia</translation>
+    </message>
+    <message>
+        <source>two shifts a day (×1.5)</source>
+        <translation>dois turnos por dia (×1,5)</translation>
+    </message>
+    <message>
+        <source>three shifts a day (×2)</source>
+        <translation>três turnos por dia (×2)</translation>
+    </message>
+    <message>
+        <source>not counted: the income-tax shield is computed for a Brazilian buyer on lucro real only</source>
+        <translation>não considerada: o benefício fiscal do IRPJ/CSLL é calculado apenas para um comprador brasileiro no lucro real</translation>
+    </message>
+    <message>
+        <source>{rate} a year, written off in {years} years: the Receita Federal&apos;s rate for computers, {shifts} ({source})</source>
+        <translation>{rate} ao ano, totalmente depreciados em {years} anos: a taxa da Receita Federal para computadores, {shifts} ({source})</translation>
+    </message>
+    <message>
+        <source>{what}; the income-tax shield deducts it month by month, and what a server fetches above its remaining tax value is taxed</source>
+        <translation>{what}; o benefício fiscal do IRPJ/CSLL a deduz mês a mês, e o que um servidor render acima do seu valor fiscal restante é tributado</translation>
+    </message>
+    <message>
+        <source>{what}; counted once the income-tax shield is on (it is off: amounts are before income tax)</source>
+        <translation>{what}; considerada quando o benefício fiscal do IRPJ/CSLL está ligado (está desligado: os valores são antes do imposto de renda)</translation>
+    </message>
+    <message>
+        <source>none on {regime}: depreciation saves no income tax (on lucro real it would be {rate} a year, the Receita Federal&apos;s rate for computers, {shifts})</source>
+        <translation>nenhuma no {regime}: a depreciação não reduz o imposto de renda (no lucro real seria de {rate} ao ano, a taxa da Receita Federal para computadores, {shifts})</translation>
+    </message>
+    <message>
+        <source>After income tax (lucro real): each swing counts a deductible cost at 66% of its amount and a purchase through its depreciation at {rate} a year; on lucro presumido the same swings would be before income tax, as paid.</source>
+        <translation>Depois do imposto de renda (lucro real): cada variação conta um custo dedutível por 66% do seu valor, e a aquisição por meio da sua depreciação a {rate} ao ano; no lucro presumido as mesmas variações seriam antes do imposto de renda, como pagas.</translation>
+    </message>
+    <message>
+        <source>Before income tax: on lucro real the income-tax shield (34% of every deductible cost, a purchase through its depreciation at {rate} a year) would narrow each difference; turn it on under Finance to see the swings after tax.</source>
+        <translation>Antes do imposto de renda: no lucro real o benefício fiscal do IRPJ/CSLL (34% de cada custo dedutível; a aquisição, por meio da sua depreciação a {rate} ao ano) reduziria cada diferença; ligue-o em Finanças para ver as variações depois do imposto.</translation>
+    </message>
+    <message>
+        <source>On {regime} costs and depreciation save no income tax, so these swings are the same before and after it; on lucro real the income-tax shield would count 34% of deductible costs back.</source>
+        <translation>No {regime} custos e depreciação não reduzem o imposto de renda, portanto estas variações são as mesmas antes e depois dele; no lucro real o benefício fiscal do IRPJ/CSLL devolveria 34% dos custos dedutíveis.</translation>
+    </message>
+    <message>
         <source>1-year commitment</source>
         <translation>compromisso de uso de 1 ano</translation>
     </message>
@@ -1060,6 +1097,34 @@
         <translation>confira a alíquota no contrato de câmbio do banco</translation>
     </message>
     <message>
+        <source>the rate depends on the servers&apos; NCM: ask your customs broker</source>
+        <translation>a alíquota depende da NCM dos servidores: consulte o seu despachante aduaneiro</translation>
+    </message>
+    <message>
+        <source>ex-tarifário: no II on goods without national production</source>
+        <translation>ex-tarifário: II zero para bens sem produção nacional</translation>
+    </message>
+    <message>
+        <source>zero from January 2027 unless a like product is made in the Manaus free zone (then enter the TIPI rate)</source>
+        <translation>zero a partir de janeiro de 2027, salvo se um produto similar for industrializado na Zona Franca de Manaus (nesse caso, informe a alíquota da TIPI)</translation>
+    </message>
+    <message>
+        <source>São Paulo&apos;s rate, with the ICMS inside its own base; enter your state&apos;s</source>
+        <translation>alíquota de São Paulo, com o ICMS na sua própria base (por dentro); informe a do seu estado</translation>
+    </message>
+    <message>
+        <source>reform transition: the ICMS at a falling share of its rate</source>
+        <translation>transição da reforma: o ICMS a uma fração decrescente da sua alíquota</translation>
+    </message>
+    <message>
+        <source>Taxes on imported servers, by the month of each purchase (estimates; confirm them with your accountant)</source>
+        <translation>Tributos de importação dos servidores, pelo mês de cada aquisição (estimativas; confirme-as com o seu contador)</translation>
+    </message>
+    <message>
+        <source>Purchases in</source>
+        <translation>Aquisições em</translation>
+    </message>
+    <message>
         <source>{rate} (set by you)</source>
         <translation>{rate} (informado por você)</translation>
     </message>
@@ -1100,6 +1165,10 @@
         <translation>US$ {price} por kWh</translation>
     </message>
     <message>
+        <source>R$ {price} per kWh (US$ {dollars} per kWh at an exchange rate of R$ {rate} per US$)</source>
+        <translation>R$ {price} por kWh (US$ {dollars} por kWh, com a taxa de câmbio de R$ {rate} por US$)</translation>
+    </message>
+    <message>
         <source>straight line over {y} years (book life); the term outlives it, so the servers are bought again in month {m} and the old ones leave at their book value (0); the remaining book value comes back at the end unless a resale is set</source>
         <translation>linear em {y} anos (vida útil contábil); o horizonte de análise é mais longo, então os servidores são adquiridos novamente no mês {m} e os antigos saem pelo valor contábil (0); o valor contábil restante volta ao final, salvo se uma revenda for informada</translation>
     </message>
@@ -1129,7 +1198,7 @@
     </message>
     <message>
         <source>Implementation (once, at signing)</source>
-        <translation>Implantação (uma vez, na assinatura)</translation>
+        <translation>Implantação (uma vez, no início)</translation>
     </message>
     <message>
         <source>Daily profile</source>
@@ -1398,11 +1467,11 @@
     </message>
     <message>
         <source>Buying comes out ahead only with the resale of the servers at the end of the term; before that it has not paid back</source>
-        <translation>A compra só fica à frente com a revenda dos servidores no fim do prazo; antes disso ela não atinge o payback</translation>
+        <translation>A compra só fica à frente com a revenda dos servidores no fim do horizonte de análise; antes disso ela não atinge o payback</translation>
     </message>
     <message>
         <source>Its value in today&apos;s money is above its total because the resale at the end of the term is a credit, and a credit that comes last is discounted most</source>
-        <translation>Seu valor presente fica acima do total porque a revenda no fim do prazo é um crédito, e um crédito que vem por último é o mais descontado</translation>
+        <translation>Seu valor presente fica acima do total porque a revenda no fim do horizonte de análise é um crédito, e um crédito que vem por último é o mais descontado</translation>
     </message>
     <message>
         <source>{n} · {nodes} · {p} prefill + {d} decode</source>
@@ -1465,10 +1534,6 @@
         <translation>Pagamentos ao exterior (a API, GPUs em locação de uma nuvem estrangeira) têm os tributos sobre importação de serviços: IRRF, CIDE, PIS/COFINS-Importação, ISS ({iss}) e IOF-câmbio ({iof}), cerca de {factor}× o preço do prestador no {regime}; um prestador no Brasil fatura com os tributos dentro do preço. Servidores {route} custam cerca de {hw}× o seu preço. Estimativas: confirme com o seu contador.</translation>
     </message>
     <message>
-        <source>From January 2027 (month {m} of the term) the CBS replaces PIS/COFINS-Importação and a company on lucro real or presumido credits it, so payments abroad cost about {later}× from then on (LC 214/2025); the servers&apos; multiple is the rule before the reform.</source>
-        <translation>A partir de janeiro de 2027 (mês {m} do horizonte), a CBS substitui o PIS/COFINS-Importação e uma empresa no lucro real ou presumido toma o crédito, de modo que os pagamentos ao exterior passam a custar cerca de {later}× (LC 214/2025); o multiplicador dos servidores segue a regra anterior à reforma.</translation>
-    </message>
-    <message>
         <source>buying {replicas} of {count}× {gpu} for the base load and the API for the peaks ({share} of the volume)</source>
         <translation>a aquisição própria de {replicas} de {count}× {gpu} para a carga de base e a API para os picos ({share} do volume)</translation>
     </message>
@@ -1522,7 +1587,7 @@
     </message>
     <message>
         <source>although {route} costs less in the first month ({a} against {b}): the term counts the purchase at signing, the resale at the end and the trends</source>
-        <translation>embora {route} custe menos no primeiro mês ({a} contra {b}): o prazo conta a aquisição na assinatura, a revenda no fim e as tendências</translation>
+        <translation>embora {route} custe menos no primeiro mês ({a} contra {b}): o horizonte de análise conta a aquisição no início, a revenda no fim e as tendências</translation>
     </message>
     <message>
         <source>Over {months} months, {route} is the only route left: {pv} in today&apos;s money ({amount} in total)</source>
@@ -1537,12 +1602,28 @@
         <translation>Em {months} meses, a opção mais econômica é {route}: {pv} em valor presente ({amount} no total)</translation>
     </message>
     <message>
+        <source>rate R$ {rate}</source>
+        <translation>câmbio R$ {rate}</translation>
+    </message>
+    <message>
+        <source>rate R$ {rate} + IOF {iof}</source>
+        <translation>câmbio R$ {rate} + IOF {iof}</translation>
+    </message>
+    <message>
+        <source>From January 2027 (month {m} of the term) the CBS replaces PIS/COFINS-Importação and a company on lucro real or presumido credits it, so payments abroad cost about {later}× from then on (LC 214/2025).</source>
+        <translation>A partir de janeiro de 2027 (mês {m} do horizonte), a CBS substitui o PIS/COFINS-Importação e uma empresa no lucro real ou presumido toma o crédito, de modo que os pagamentos ao exterior passam a custar cerca de {later}× (LC 214/2025).</translation>
+    </message>
+    <message>
+        <source>Servers imported from then on cost about {hw}× their price: the IPI falls to zero and the CBS replaces PIS/COFINS-Importação.</source>
+        <translation>Servidores importados a partir de então custam cerca de {hw}× o seu preço: o IPI passa a zero e a CBS substitui o PIS/COFINS-Importação.</translation>
+    </message>
+    <message>
         <source>Your layout costs {ratio}× the cheapest layout of the same GPUs, {layout}: {amount} in today&apos;s money over the term</source>
-        <translation>Seu arranjo custa {ratio}× o arranjo mais econômico das mesmas GPUs, {layout}: {amount} em valor presente no prazo</translation>
+        <translation>Seu arranjo custa {ratio}× o arranjo mais econômico das mesmas GPUs, {layout}: {amount} em valor presente no horizonte de análise</translation>
     </message>
     <message>
         <source>Your layout costs {ratio}× the cheapest layout of the same GPUs, {layout}: {amount} over the term</source>
-        <translation>Seu arranjo custa {ratio}× o arranjo mais econômico das mesmas GPUs, {layout}: {amount} no prazo</translation>
+        <translation>Seu arranjo custa {ratio}× o arranjo mais econômico das mesmas GPUs, {layout}: {amount} no horizonte de análise</translation>
     </message>
     <message>
         <source>unless {what}</source>
@@ -1594,15 +1675,15 @@
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU.</translation>
+        <translation>O {model} cabe em {count}× {gpu} com {free} livres por GPU.</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare, but no route is left to weigh: {why}.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU, mas não resta nenhuma via a comparar: {why}.</translation>
+        <translation>O {model} cabe em {count}× {gpu} com {free} livres por GPU, mas não resta nenhuma via a comparar: {why}.</translation>
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: it needs more than one node and multi-node networking is not available; {what}.</source>
-        <translation>{model} não cabe em {count}× {gpu}: precisa de mais de um nó e não há rede entre vários nós disponível; {what}.</translation>
+        <translation>O {model} não cabe em {count}× {gpu}: precisa de mais de um nó e não há rede entre vários nós disponível; {what}.</translation>
     </message>
     <message>
         <source>{model} does not run on {count}× {gpu}: that count does not split the model evenly under the engine rules; {what}. No cost, break-even or speed is shown for it.</source>
@@ -1610,27 +1691,27 @@
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory; {what}. No cost, break-even or speed is shown for it.</source>
-        <translation>{model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para esta configuração.</translation>
+        <translation>O {model} não cabe em {count}× {gpu}: cada GPU precisaria de {used} dos seus {capacity} de memória utilizável; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para esta configuração.</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting is not costed: a price is missing.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria não tem custo calculado: falta um preço.</translation>
+        <translation>O {model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria não tem custo calculado: falta um preço.</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month; no API price is known to compare it with.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês; não há preço de API conhecido para comparar.</translation>
+        <translation>O {model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês; não há preço de API conhecido para comparar.</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month, but the API is cheaper at any volume this hardware can carry (one replica carries at most {carry} per month).</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês, mas a API é mais econômica em qualquer volume que este hardware consiga atender (uma réplica atende no máximo {carry} por mês).</translation>
+        <translation>O {model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês, mas a API é mais econômica em qualquer volume que este hardware consiga atender (uma réplica atende no máximo {carry} por mês).</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; one replica costs {cost} per month and breaks even with the API at {tokens} per month, but your {volume} per month need {replicas}: {total} against {api} via the API, so the API is cheaper at this volume.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; uma réplica custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} por mês, mas os seus {volume} por mês exigem {replicas}: {total} contra {api} pela API, então a API é mais econômica nesse volume.</translation>
+        <translation>O {model} cabe em {count}× {gpu} com {free} livres por GPU; uma réplica custa {cost} por mês e atinge o ponto de equilíbrio com a API em {tokens} por mês, mas os seus {volume} por mês exigem {replicas}: {total} contra {api} pela API, então a API é mais econômica nesse volume.</translation>
     </message>
     <message>
         <source>{model} fits on {count}× {gpu} with {free} per GPU to spare; self-hosting costs {cost} per month, more than the API&apos;s {api} at your {volume} per month; it breaks even with the API at {tokens} per month.</source>
-        <translation>{model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês, mais que os {api} da API para os seus {volume} por mês; o ponto de equilíbrio com a API fica em {tokens} por mês.</translation>
+        <translation>O {model} cabe em {count}× {gpu} com {free} livres por GPU; a hospedagem própria custa {cost} por mês, mais que os {api} da API para os seus {volume} por mês; o ponto de equilíbrio com a API fica em {tokens} por mês.</translation>
     </message>
     <message>
         <source>Does not fit on {count}× {gpu}: {what}</source>
@@ -2103,7 +2184,7 @@
     </message>
     <message>
         <source>What to buy or rent around the GPUs for the chosen configuration, for the planned volume in month 1 with the spare replicas. Lines marked “to be quoted” have no published figure: ask the vendor.</source>
-        <translation>O que adquirir ou contratar em locação além das GPUs para a configuração escolhida, para o volume planejado no mês 1, com as réplicas de reserva. As linhas marcadas “a cotar” não têm valor publicado: consulte o proponente.</translation>
+        <translation>O que adquirir ou alugar além das GPUs para a configuração escolhida, para o volume planejado no mês 1, com as réplicas de reserva. As linhas marcadas “a cotar” não têm valor publicado: consulte o proponente.</translation>
     </message>
     <message>
         <source>The volume grows: up to {n} more deliveries follow over the term ({months} months), scheduled in the request for quotation.</source>
@@ -2304,7 +2385,7 @@
     </message>
     <message>
         <source>Range over the term</source>
-        <translation>Faixa no prazo</translation>
+        <translation>Faixa no horizonte de análise</translation>
     </message>
     <message>
         <source>The three routes side by side, whole fleet</source>
@@ -2708,7 +2789,7 @@
     </message>
     <message>
         <source>the term&apos;s total</source>
-        <translation>total no prazo</translation>
+        <translation>total no horizonte de análise</translation>
     </message>
     <message>
         <source>the present value</source>
@@ -2728,7 +2809,7 @@
     </message>
     <message>
         <source>US$/term</source>
-        <translation>US$/prazo</translation>
+        <translation>US$/horizonte</translation>
     </message>
     <message>
         <source>US$/Mtok</source>
@@ -2752,7 +2833,7 @@
     </message>
     <message>
         <source>({n} options meet the need, cheapest first by {basis}; * on the cost-speed front; US$ as the buyer pays for the whole fleet, the peak hour&apos;s volume plus the spare replicas, taxes, maintenance and staff included: month 1 and the {months}-month term; formats: experts / rest, KV cache; &apos;quantized&apos; needs a quantized checkpoint)</source>
-        <translation>({n} opções atendem à necessidade, da mais econômica à mais cara pelo {basis}; * na fronteira custo-velocidade; US$ como o comprador paga pelo parque inteiro, dimensionado para o volume do horário de pico mais as réplicas de reserva, com tributos, manutenção e equipe: o mês 1 e o prazo de {months} meses; formatos: especialistas / demais pesos, cache KV; &apos;quantizado&apos; exige um checkpoint quantizado)</translation>
+        <translation>({n} opções atendem à necessidade, da mais econômica à mais cara pelo {basis}; * na fronteira custo-velocidade; US$ como o comprador paga pelo parque inteiro, dimensionado para o volume do horário de pico mais as réplicas de reserva, com tributos, manutenção e equipe: o mês 1 e o horizonte de análise de {months} meses; formatos: especialistas / demais pesos, cache KV; &apos;quantizado&apos; exige um checkpoint quantizado)</translation>
     </message>
     <message>
         <source>searched {n} configurations in {ms} ms</source>
@@ -2764,7 +2845,7 @@
     </message>
     <message>
         <source>months of the term</source>
-        <translation>meses do prazo</translation>
+        <translation>meses do horizonte</translation>
     </message>
     <message>
         <source>resale at the end</source>
@@ -3188,7 +3269,7 @@
     </message>
     <message>
         <source>{t} per month, held over the term</source>
-        <translation>{t} por mês, mantidos durante o prazo</translation>
+        <translation>{t} por mês, mantidos no horizonte de análise</translation>
     </message>
     <message>
         <source>not shown: a price is missing</source>
@@ -3200,7 +3281,7 @@
     </message>
     <message>
         <source>Ranges in reais include the exchange rate moving {fx} either way over the term (a stated assumption). Every route is priced in dollars, so the rate moves them alike: it changes the amounts, not which route is cheapest.</source>
-        <translation>As faixas em reais incluem uma variação cambial de {fx} para mais ou para menos ao longo do prazo (uma premissa declarada). Todas as opções têm preço em dólar, então o câmbio as move por igual: muda os valores, não qual opção é a mais econômica.</translation>
+        <translation>As faixas em reais incluem uma variação cambial de {fx} para mais ou para menos ao longo do horizonte de análise (uma premissa declarada). Todas as opções têm preço em dólar, então o câmbio as move por igual: muda os valores, não qual opção é a mais econômica.</translation>
     </message>
     <message>
         <source>Checkpoint size</source>
@@ -3345,7 +3426,7 @@
     </message>
     <message>
         <source>Total over the term</source>
-        <translation>Total no prazo</translation>
+        <translation>Total no horizonte de análise</translation>
     </message>
     <message>
         <source>Range of the decision</source>
@@ -3573,7 +3654,7 @@
     </message>
     <message>
         <source>Output tokens per request where a workload does not say (8K in / 1K out).</source>
-        <translation>Tokens de saída por requisição quando a carga de trabalho não informa (8K de entrada / 1K de saída).</translation>
+        <translation>Tokens de saída por requisição quando a carga de trabalho não informa (8 mil de entrada / 1 mil de saída).</translation>
     </message>
     <message>
         <source>log units</source>
@@ -3877,18 +3958,6 @@
         <translation>&amp;Exportar PDF da comparação…</translation>
     </message>
     <message>
-        <source>rate %1 + IOF %2</source>
-        <translation>câmbio %1 + IOF %2</translation>
-    </message>
-    <message>
-        <source>rate %1</source>
-        <translation>câmbio %1</translation>
-    </message>
-    <message>
-        <source>rate %1 · IOF %2 on the API only</source>
-        <translation>câmbio %1 · IOF %2 só sobre a API</translation>
-    </message>
-    <message>
         <source>Source: %1</source>
         <translation>Fonte: %1</translation>
     </message>
@@ -3911,7 +3980,7 @@
     </message>
     <message>
         <source>Cheapest route over the term (US$)</source>
-        <translation>Via mais econômica no prazo (US$)</translation>
+        <translation>Via mais econômica no horizonte de análise (US$)</translation>
     </message>
     <message>
         <source>Hybrid</source>
@@ -3952,7 +4021,7 @@
     </message>
     <message>
         <source>Cash flows of the whole fleet over the {n}-month term, in US$ as the buyer pays them (taxes on payments abroad included); month 0 is signing, the resale is in the last month; discounted at {rate} a year</source>
-        <translation>Fluxos de caixa do parque inteiro no horizonte de análise de {n} meses, em US$ como o comprador os paga (tributos sobre pagamentos ao exterior incluídos); o mês 0 é a assinatura, a revenda fica no último mês; descontados a {rate} ao ano</translation>
+        <translation>Fluxos de caixa do parque inteiro no horizonte de análise de {n} meses, em US$ como o comprador os paga (tributos sobre pagamentos ao exterior incluídos); o mês 0 é o início, quando a aquisição é paga, e a revenda fica no último mês; descontados a {rate} ao ano</translation>
     </message>
     <message>
         <source>Month</source>
@@ -4713,20 +4782,24 @@
         <translation>GPUs × (valor de aquisição × (1 + proporção do servidor) / (anos × 12) + kW do nó / GPUs por nó × PUE × horas × preço do kWh + colocation)</translation>
     </message>
     <message>
-        <source>replicas (spares included) × one replica&apos;s month: a rental × the taxes on payments abroad, or, when bought, the purchase ÷ (useful life in years × 12, straight-line depreciation) + power + hosting; plus operations (staff, maintenance) for the fleet</source>
-        <translation>réplicas (incluídas as de reserva) × o mês de uma réplica: a locação × os tributos sobre pagamentos ao exterior, ou, na aquisição própria, o valor de aquisição ÷ (vida útil em anos × 12, depreciação linear) + energia elétrica + colocation; mais a operação (equipe, manutenção) do parque</translation>
+        <source>replicas (spares included) × one replica&apos;s month: a rental × the taxes on payments abroad, or, when bought, the purchase ÷ (book life in years × 12, straight-line depreciation) + power + hosting; plus operations (staff, maintenance) for the fleet</source>
+        <translation>réplicas (incluídas as de reserva) × o mês de uma réplica: a locação × os tributos sobre pagamentos ao exterior, ou, na aquisição própria, o valor de aquisição ÷ (vida útil contábil em anos × 12, depreciação linear) + energia elétrica + colocation; mais a operação (equipe, manutenção) do parque</translation>
     </message>
     <message>
         <source>Σ cash flows, month 0 to N: the purchase at signing, each month&apos;s running costs, rentals and API bills, less the resale at the end (unset: the remaining book value, purchase × (1 − N ÷ (years × 12)))</source>
-        <translation>Σ fluxos de caixa, do mês 0 ao N: a aquisição na assinatura, os custos de operação, a locação e as faturas da API de cada mês, menos a revenda ao final (sem valor definido: o valor contábil restante, aquisição × (1 − N ÷ (anos × 12)))</translation>
+        <translation>Σ fluxos de caixa, do mês 0 ao N: a aquisição no início, os custos de operação, a locação e as faturas da API de cada mês, menos a revenda ao final (sem valor definido: o valor contábil restante, aquisição × (1 − N ÷ (anos × 12)))</translation>
     </message>
     <message>
         <source>the same route costed at the corners of the speed band (replicas) and of the GPU type&apos;s published rental prices; the winner must be the same at every corner</source>
         <translation>a mesma opção calculada nos extremos da faixa de velocidade (réplicas) e dos preços de locação publicados para esta GPU; a mais econômica precisa ser a mesma em todos os extremos</translation>
     </message>
     <message>
+        <source>income-tax depreciation = purchase × the Receita&apos;s rate for computers (20% a year) × 1, 1.5 or 2 for one, two or three shifts a day, a month at a time until written off; deducted only on lucro real with the income-tax shield on (34%); the book life decides replacement and resale</source>
+        <translation>depreciação para o imposto de renda = aquisição × a taxa da Receita para computadores (20% ao ano) × 1, 1,5 ou 2 para um, dois ou três turnos por dia, mês a mês até a depreciação total; deduzida apenas no lucro real com o benefício fiscal do IRPJ/CSLL ligado (34%); a vida útil contábil decide a substituição e a revenda</translation>
+    </message>
+    <message>
         <source>the monthly volume, held over the term, at which the cheaper self-hosted route&apos;s present value equals the API&apos;s (replica steps included)</source>
-        <translation>o volume mensal, mantido durante o prazo, em que o valor presente da opção de hospedagem própria mais econômica se iguala ao da API (com os degraus de réplicas)</translation>
+        <translation>o volume mensal, mantido no horizonte de análise, em que o valor presente da opção de hospedagem própria mais econômica se iguala ao da API (com os degraus de réplicas)</translation>
     </message>
     <message>
         <source>smallest power-of-two group ≥ raw minimum dividing heads and experts (with pipeline parallelism: multiples of the node)</source>
@@ -5053,7 +5126,7 @@
     </message>
     <message>
         <source>The reference deployment: one HGX B300 node (8 GPUs of about 300 GB each), MXFP4 experts, FP8 KV cache, 128K context and 8 concurrent sequences. Compare with 16x H200 and with the API.</source>
-        <translation>A implantação de referência: um nó HGX B300 (8 GPUs de cerca de 300 GB cada), especialistas em MXFP4, cache KV em FP8, janela de contexto de 128K e 8 requisições simultâneas. Compare com 16× H200 e com a API.</translation>
+        <translation>A implantação de referência: um nó HGX B300 (8 GPUs de cerca de 300 GB cada), especialistas em MXFP4, cache KV em FP8, janela de contexto de 128 mil tokens e 8 requisições simultâneas. Compare com 16× H200 e com a API.</translation>
     </message>
     <message>
         <source>Hopper alternative to one B300 node: two HGX H200 nodes (141 GiB, 150.8 GB each) joined by the network. Fits, but with less headroom for concurrent sequences and a slower cross-node step.</source>
@@ -5069,19 +5142,19 @@
     </message>
     <message>
         <source>Full 1,048,576-token context on one B300 node. The KV cache grows with context, so only 4 such sequences fit at once here and 3 are planned (prompts of 256K tokens); see the VRAM chart for the headroom.</source>
-        <translation>Janela de contexto completa de 1.048.576 tokens em um nó B300. O cache KV cresce com o contexto, então só 4 dessas requisições cabem ao mesmo tempo e 3 estão previstas (prompts de 256K tokens); veja a folga no gráfico de VRAM.</translation>
+        <translation>Janela de contexto completa de 1.048.576 tokens em um nó B300. O cache KV cresce com o contexto, então só 4 dessas requisições cabem ao mesmo tempo e 3 estão previstas (prompts de 256 mil tokens); veja a folga no gráfico de VRAM.</translation>
     </message>
     <message>
         <source>Kimi K2.5 as released, with INT4 (group 32) experts, on one HGX H200 node. A common setup today; up to 6 concurrent 128K sequences fit next to the weights, 4 are planned.</source>
-        <translation>Kimi K2.5 como publicado, com especialistas em INT4 (grupo de 32), em um nó HGX H200. Uma configuração comum hoje; até 6 requisições simultâneas de 128K cabem ao lado dos pesos, 4 estão previstas.</translation>
+        <translation>O Kimi K2.5 como publicado, com especialistas em INT4 (grupo de 32), em um nó HGX H200. Uma configuração comum hoje; até 6 requisições simultâneas de 128 mil tokens cabem ao lado dos pesos, 4 estão previstas.</translation>
     </message>
     <message>
         <source>DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic single-node deployment; up to 5 concurrent 128K sequences fit, 3 are planned.</source>
-        <translation>DeepSeek-V3 / R1 no seu formato nativo FP8 por blocos em um nó HGX H200, a implantação clássica em um único nó; até 5 requisições simultâneas de 128K cabem, 3 estão previstas.</translation>
+        <translation>O DeepSeek-V3 / R1 no seu formato nativo FP8 por blocos em um nó HGX H200, a implantação clássica em um único nó; até 5 requisições simultâneas de 128 mil tokens cabem, 3 estão previstas.</translation>
     </message>
     <message>
-        <source>A Brazilian company on lucro presumido in São Paulo, in reais: the API paid abroad by remittance (with the taxes on imported services), GPUs rented from a provider in Brazil (taxes inside its price) and servers imported directly (about 1.70× their price), one spare replica. The term starts in January 2027; the discount rate is the Selic, 15% a year (Copom, 28 January 2026): replace it with your company&apos;s cost of capital. Taxes are estimates: confirm them with your accountant.</source>
-        <translation>Uma empresa brasileira no lucro presumido em São Paulo, em reais: a API paga no exterior por remessa (com os tributos sobre importação de serviços), GPUs em locação de um provedor no Brasil (tributos dentro do preço) e servidores importados diretamente (cerca de 1,70× o seu preço), com uma réplica de reserva. O horizonte começa em janeiro de 2027; a taxa de desconto é a Selic, 15% ao ano (Copom, 28 de janeiro de 2026): substitua-a pelo custo de capital da sua empresa. Os tributos são estimativas: confirme-os com o seu contador.</translation>
+        <source>A Brazilian company on lucro presumido in São Paulo, in reais: the API paid abroad by remittance (with the taxes on imported services), GPUs rented from a provider in Brazil (taxes inside its price) and servers imported directly (about 1.44× their price under the 2027 rules: no IPI, the CBS on the import credited), one spare replica. The term starts in January 2027; the discount rate is the Selic, 15% a year (Copom, 28 January 2026): replace it with your company&apos;s cost of capital. Taxes are estimates: confirm them with your accountant.</source>
+        <translation>Uma empresa brasileira no lucro presumido em São Paulo, em reais: a API paga no exterior por remessa (com os tributos sobre importação de serviços), GPUs em locação de um provedor no Brasil (tributos dentro do preço) e servidores importados diretamente (cerca de 1,44× o seu preço pelas regras de 2027: sem IPI, com crédito da CBS na importação), com uma réplica de reserva. O horizonte de análise começa em janeiro de 2027; a taxa de desconto é a Selic, 15% ao ano (Copom, 28 de janeiro de 2026): substitua-a pelo custo de capital da sua empresa. Os tributos são estimativas: confirme-os com o seu contador.</translation>
     </message>
     <message>
         <source>GPU-hour price</source>
@@ -5169,7 +5242,7 @@
     </message>
     <message>
         <source>Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, where an owned fleet is resold.</source>
-        <translation>Custo acumulado do parque inteiro da assinatura (mês 0, quando a aquisição é paga) ao fim do prazo, quando o parque próprio é revendido.</translation>
+        <translation>Custo acumulado do parque inteiro do início (mês 0, quando a aquisição é paga) ao fim do horizonte de análise, quando o parque próprio é revendido.</translation>
     </message>
     <message>
         <source>Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas when needed and keeps them. Import taxes on servers follow how they are bought (Finance).</source>
@@ -5189,7 +5262,7 @@
     </message>
     <message>
         <source>Cumulative cost of the whole fleet from signing (month 0, when a purchase is paid) to the end of the term, where an owned fleet is resold; the marker is the month buying pays back against the API.</source>
-        <translation>Custo acumulado do parque inteiro da assinatura (mês 0, quando a aquisição é paga) ao fim do prazo, quando o parque próprio é revendido; o marcador é o mês em que a aquisição própria se paga frente à API.</translation>
+        <translation>Custo acumulado do parque inteiro do início (mês 0, quando a aquisição é paga) ao fim do horizonte de análise, quando o parque próprio é revendido; o marcador é o mês em que a aquisição própria se paga frente à API.</translation>
     </message>
     <message>
         <source>What would change the answer against the API</source>
@@ -5201,7 +5274,7 @@
     </message>
     <message>
         <source>Sensitivity: the difference over the term ({route} minus the API; below zero {route} is cheaper) with one assumption 20% lower and 20% higher, widest first.</source>
-        <translation>Sensibilidade: a diferença no prazo ({route} menos a API; abaixo de zero, {route} é mais econômica) com uma premissa 20% menor e 20% maior, da mais ampla à mais estreita.</translation>
+        <translation>Sensibilidade: a diferença no horizonte de análise ({route} menos a API; abaixo de zero, {route} é mais econômica) com uma premissa 20% menor e 20% maior, da mais ampla à mais estreita.</translation>
     </message>
     <message>
         <source>buying</source>
@@ -5245,7 +5318,7 @@
     </message>
     <message>
         <source>Term assumptions</source>
-        <translation>Premissas do prazo</translation>
+        <translation>Premissas do horizonte de análise</translation>
     </message>
     <message>
         <source>Trends compound monthly. A rented fleet follows the volume; an owned fleet buys replicas as they are needed and keeps them. Servers imported into Brazil usually carry import duty (II), IPI, PIS/COFINS and ICMS: enter their total as import duties.</source>
@@ -5274,7 +5347,7 @@
     </message>
     <message>
         <source>Months from signing</source>
-        <translation>Meses desde a contratação</translation>
+        <translation>Meses desde o início</translation>
     </message>
     <message>
         <source>In today&apos;s money (discounted)</source>
@@ -5298,7 +5371,7 @@
     </message>
     <message>
         <source>months from signing</source>
-        <translation>meses desde a contratação</translation>
+        <translation>meses desde o início</translation>
     </message>
     <message>
         <source>assumption 20% lower</source>
@@ -5503,6 +5576,18 @@
     <message>
         <source>a k3desk file</source>
         <translation>um arquivo do k3desk</translation>
+    </message>
+    <message>
+        <source>rate R$ %1</source>
+        <translation>câmbio R$ %1</translation>
+    </message>
+    <message>
+        <source>rate R$ %1 + IOF %2</source>
+        <translation>câmbio R$ %1 + IOF %2</translation>
+    </message>
+    <message>
+        <source>rate R$ %1 · IOF %2 on the API only</source>
+        <translation>câmbio R$ %1 · IOF %2 só sobre a API</translation>
     </message>
 </context>
 <context>
@@ -5901,7 +5986,7 @@
     </message>
     <message>
         <source>Enter a token count, e.g. 128K or 200000</source>
-        <translation>Digite uma quantidade de tokens, por exemplo 128K ou 200000</translation>
+        <translation>Digite uma quantidade de tokens, por exemplo 128 mil ou 200000</translation>
     </message>
 </context>
 <context>
@@ -6161,12 +6246,12 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Serviço é in&amp;sumo:</translation>
     </message>
     <message>
-        <source>Muni&amp;cipal ISS:</source>
-        <translation>ISS, ta&amp;xa municipal:</translation>
-    </message>
-    <message>
         <source>Servers &amp;bought:</source>
         <translation>A&amp;quisição dos servidores:</translation>
+    </message>
+    <message>
+        <source>Municipal ISS:</source>
+        <translation>Alíquota do ISS municipal:</translation>
     </message>
     <message>
         <source>Data in Bra&amp;zil only:</source>
@@ -6179,6 +6264,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Income-tax shield:</source>
         <translation>Benefício de IRPJ/CSLL:</translation>
+    </message>
+    <message>
+        <source>Servers run:</source>
+        <translation>Servidores funcionam:</translation>
     </message>
     <message>
         <source>Rental commitment:</source>
@@ -6261,6 +6350,18 @@ API {api} · hospedagem própria {host}</translation>
         <translation>de um distribuidor no Brasil</translation>
     </message>
     <message>
+        <source>one shift a day</source>
+        <translation>um turno por dia</translation>
+    </message>
+    <message>
+        <source>two shifts a day</source>
+        <translation>dois turnos por dia</translation>
+    </message>
+    <message>
+        <source>three shifts a day</source>
+        <translation>três turnos por dia</translation>
+    </message>
+    <message>
         <source>of what the company sells</source>
         <translation>do que a empresa vende</translation>
     </message>
@@ -6275,6 +6376,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>On lucro real, 34% of every deductible cost comes back as income tax not paid: API bills, rentals and running costs when paid, a purchase through its depreciation. Off: amounts are before income tax.</source>
         <translation>No lucro real, 34% de cada custo dedutível voltam como imposto de renda não pago: faturas da API, locações e custos de operação quando pagos; uma aquisição, por meio da sua depreciação. Desligado: valores antes do imposto de renda.</translation>
+    </message>
+    <message>
+        <source>For income tax on lucro real, computers depreciate at 20% a year; run in two 8-hour shifts a day at 30%, in three at 40% (RIR/2018, art. 323). The book life still decides replacement and resale.</source>
+        <translation>Para o imposto de renda no lucro real, computadores são depreciados a 20% ao ano; em dois turnos de 8 horas por dia, a 30%; em três, a 40% (RIR/2018, art. 323). A vida útil contábil continua decidindo a substituição e a revenda.</translation>
     </message>
     <message>
         <source>A committed rental is billed every hour for 1 or 3 years. Enter the provider&apos;s committed price as the GPU-hour price (to be quoted): providers publish only ceilings on the discount.</source>
@@ -6392,7 +6497,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Resale at term end:</source>
-        <translation>Revenda ao fim do prazo:</translation>
+        <translation>Revenda ao fim do horizonte:</translation>
     </message>
     <message>
         <source>years</source>
@@ -6583,6 +6688,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>not saved</source>
         <translation>não salvo</translation>
+    </message>
+    <message>
+        <source>example, not saved</source>
+        <translation>exemplo, não salvo</translation>
     </message>
     <message>
         <source>Could not compute this scenario: %1</source>
@@ -7613,7 +7722,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>How far the exchange rate may move over the term, up or down: amounts in reais show this range. It moves every route alike, so it never changes which one is cheapest.</source>
-        <translation>Quanto o câmbio pode variar ao longo do prazo, para mais ou para menos: os valores em reais mostram essa faixa. Ele move todas as opções por igual, então nunca muda qual é a mais econômica.</translation>
+        <translation>Quanto o câmbio pode variar ao longo do horizonte de análise, para mais ou para menos: os valores em reais mostram essa faixa. Ele move todas as opções por igual, então nunca muda qual é a mais econômica.</translation>
     </message>
     <message>
         <source>How many requests the deployment can serve at the same moment with this memory.</source>

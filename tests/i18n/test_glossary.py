@@ -55,6 +55,13 @@ NEVER = [
     (r"mostrad[oa] para ela\b", "'para esta configuração'"),
     (r"\binformações para\b", "'informações sobre o …'"),
     (r"\bprazo do contrato\b", "a purchase has a 'horizonte de análise'; 'prazo do contrato' only for a rental"),
+    # the controller's review (issue 42): a purchase's horizon and start, the ISS's rate, the rate's currency
+    (r"\b(no|do|ao longo do|fim do|o) prazo\b(?! de entrega)", "the term of a purchase is the 'horizonte de análise'"),
+    (r"\bassinatura\b|\bcontratação\b", "a purchase is paid at the start ('no início', month 0), never at a "
+                                          "'assinatura' or 'contratação'"),
+    (r"\bISS,? taxa\b|\btaxa municipal", "the ISS's rate is an 'alíquota' ('taxa' is another kind of tribute)"),
+    (r"\bcâmbio [\d{]", "the exchange rate takes its currency: 'câmbio R$ 5,40'"),
+    (r"US\$ [\d.,]+ a [\d.,]+\b", "'US$ 0,150 a 5,40' reads as a range: 'com a taxa de câmbio de R$ 5,40'"),
     (r"\b1 de (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)",
      "the first of the month is '1º de'"),
     (r"(?<![/\w.-])20\d{2}-(0[1-9]|1[0-2])(?![\w.-])", "a month reads 'janeiro de 2026', never ISO"),
@@ -107,7 +114,8 @@ def test_patterns_catch_the_forms_the_review_found():
                 "a API vence", "Custo fixo por passo 0,4 ms", "Prazo do contrato", "amortizado em 4 anos",
                 "mostrado para ela", "Informações para Kimi K3", "1 de dezembro", "Lançamento: 2026-01",
                 "27 jul. 2026", "Modified MIT", "MIT (code)", "RTX 6000 Ada rig", "US$/M tok", "batched/native",
-                "sgl-cookbook GLM-4,6.md"):
+                "sgl-cookbook GLM-4,6.md", "Faixa no prazo", "ao fim do prazo", "paga na assinatura",
+                "meses desde a contratação", "ISS, taxa municipal", "câmbio 5,40", "US$ 0,150 a 5,40"):
         assert violations(bad), bad
     for good in ("Simultaneidade", "Proporção de entrada", "8,0 bilhões de tokens", "8 bi de tokens",
                  "262 mil tokens", "1 réplica", "2 nós", "US$ por mês", "R$ 1 mi", "27/07/2026",
@@ -115,8 +123,17 @@ def test_patterns_catch_the_forms_the_review_found():
                  "é mais econômica", "Custo não calculado", "payback: mês 22", "a memória exige 7 GPUs", "parque",
                  "passa a compensar", "Tempo fixo por passo", "Horizonte de análise", "depreciado em 4 anos",
                  "1º de dezembro", "janeiro de 2026", "27/07/2026", "sgl-cookbook GLM-4.6.md",
-                 "vllm.ai/blog/2026-07-27-k3"):
+                 "vllm.ai/blog/2026-07-27-k3", "Prazo de entrega", "prazos de atendimento", "câmbio R$ 5,40",
+                 "Alíquota do ISS municipal", "US$ 0,150 por kWh, com a taxa de câmbio de R$ 5,40 por US$"):
         assert not violations(good), (good, violations(good))
+
+
+def test_the_catalog_writes_scale_words_and_articles(qapp):
+    """'128 mil', never '128K'; a verdict names the model with its article ('O Kimi K3 cabe')."""
+    texts = compiled_catalog_texts(qapp)
+    assert not [(s, x) for s, x in texts if re.search(r"(?<![\w/.-])\d+K\b", x)]
+    verdicts = [(s, x) for s, x in texts if s.startswith(("{model} fits", "{model} does not fit"))]
+    assert len(verdicts) >= 5 and all(x.startswith("O {model} ") for _s, x in verdicts)
 
 
 def test_compiled_catalog_has_no_never_form(qapp):

@@ -94,9 +94,9 @@ class FinancePanel(Panel):
                 "peak_hours": self.tr("Peak &hours:"), "api_where": self.tr("&API provider:"),
                 "rent_where": self.tr("Rental pr&ovider:"), "payment": self.tr("Pa&yment abroad:"),
                 "regime": self.tr("Tax re&gime:"), "input": self.tr("Service is an &input:"),
-                "iss": self.tr("Muni&cipal ISS:"), "hardware_route": self.tr("Servers &bought:"),
+                "iss": self.tr("Municipal ISS:"), "hardware_route": self.tr("Servers &bought:"),
                 "residency": self.tr("Data in Bra&zil only:"), "start": self.tr("Term starts:"),
-                "shield": self.tr("Income-tax shield:"), "shifts": self.tr("Servers r&un:"),
+                "shield": self.tr("Income-tax shield:"), "shifts": self.tr("Servers run:"),
                 "commitment": self.tr("Rental commitment:"),
                 "window": self.tr("Active &window:")}
         for key, label in self._labels.items():
