@@ -187,12 +187,15 @@ def test_a_long_example_note_on_the_cover_keeps_whole_words(qapp, tmp_path, conf
     """The cover has room for two or three lines of the example's note: what is shown ends with "…"
     after a whole word (the review found "a API…a empresa", cut in the middle); the whole note is on the
     Inputs page."""
+    from k3desk.core.edit import apply_sets
     from k3desk.scenarios import load_builtin
     from k3desk.ui.shell import i18n
 
     i18n.install_language("pt_BR")
     try:
-        out = export_pdf(load_builtin("k3-8x-b300-brl"), tmp_path / "brl.pdf", lang="pt_BR")
+        # bought in 2026 (before the reform) the verdict is one sentence, so the cover has room for the note
+        s = apply_sets(load_builtin("k3-8x-b300-brl"), ["finance.start_month=2026-06"])
+        out = export_pdf(s, tmp_path / "brl.pdf", lang="pt_BR")
     finally:
         i18n.install_language("en")
     pages = pdf_pages(out)
