@@ -336,9 +336,11 @@ def hardware_lines(s: Scenario, month: int = 0) -> tuple[Line, ...]:
     immediately, LC 214/2025 art. 108). ICMS and IPI are never credited: a company selling a service has
     no ICMS-taxed sales, and a non-industrial one no IPI to offset."""
     rows = hardware_rows_at(s, calendar_month(s, month))
-    set_by_user = s.taxes.rates
-    rate = {r.tax: (getattr(set_by_user, r.tax) if r.tax in HARDWARE_OVERRIDES and getattr(set_by_user, r.tax)
-                    is not None else r.rate) * r.scale for r in rows}
+    def rate_of(r: Row) -> float:   # the buyer's confirmed rate when set, else the row's, at the row's share
+        own = getattr(s.taxes.rates, r.tax) if r.tax in HARDWARE_OVERRIDES else None
+        return (own if own is not None else r.rate or 0.0) * r.scale
+
+    rate = {r.tax: rate_of(r) for r in rows}
     ii = rate.get("ii", 0.0)
     base = {"cif": 1.0, "cif_ii": 1.0 + ii}
     lines = [Line(r.tax, rate[r.tax] * base[r.base], rate[r.tax], r) for r in rows if r.base != "icms"]
