@@ -148,3 +148,15 @@ def test_a_user_named_scenario_keeps_its_name_when_edited(window, tmp_path):
     assert store.set_gpu("h200") and store.set_field("hardware.ownership", "own")
     assert store.scenario.name == "Cluster for legal"
     assert _report(window).header == "Cluster for legal"
+
+
+def test_the_status_line_names_an_opened_example_not_an_untitled_scenario(window):
+    """The controller's review found "Cenário sem título" on the shipped example: an example (and any
+    unsaved scenario with a name) is named by its own name; an edit shows the configuration's name."""
+    _open(window)
+    label = window.file_label.text()
+    assert label == f"{load_builtin(EXAMPLE).name} · example, not saved"
+    window.store.set_field("hardware.gpu", "b300")
+    window.store.flush()
+    QApplication.processEvents()
+    assert window.file_label.text().startswith(window.store.scenario.name) and "Untitled" not in window.file_label.text()
