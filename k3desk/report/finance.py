@@ -172,11 +172,13 @@ TAX_NOTES = {"test_year": N_("2026 test rate, offset: no net charge"),
              "ibs_step": N_("reform transition: the IBS rising as the ISS falls"),
              "not_fixed": N_("rate not yet fixed by the Senate"),
              "iof": N_("check the rate on the bank's exchange contract"),
-             "ncm": N_("the rate depends on the servers' NCM: ask your customs broker"),
+             "ncm": N_("the rate depends on the servers' NCM (BIT goods: II 16%; IPI 15% less the 35% cut of 2022): "
+                       "ask your customs broker"),
              "ex_tarifario": N_("ex-tarifário: no II on goods without national production"),
              "ipi_zfm": N_("zero from January 2027 unless a like product is made in the Manaus free zone "
                            "(then enter the TIPI rate)"),
-             "icms_state": N_("São Paulo's rate, with the ICMS inside its own base; enter your state's"),
+             "icms_state": N_("São Paulo's rate, with the ICMS inside its own base and, from 2027, the CBS and IBS "
+                              "(Sefaz-SP's reading, disputed); enter your state's"),
              "icms_step": N_("reform transition: the ICMS at a falling share of its rate")}
 #: the two tables of dated rows: (``applies_to``, title, the months column's heading)
 TAX_TABLES = (("services_abroad", N_("Taxes on payments abroad, month by month (estimates; confirm them with your "

@@ -927,6 +927,14 @@
         <translation>alíquota de teste de 2026, compensada: não gera custo líquido</translation>
     </message>
     <message>
+        <source>the rate depends on the servers&apos; NCM (BIT goods: II 16%; IPI 15% less the 35% cut of 2022): ask your customs broker</source>
+        <translation>a alíquota depende da NCM dos servidores (BIT: II de 16%; IPI de 15% com a redução de 35% de 2022): consulte o seu despachante</translation>
+    </message>
+    <message>
+        <source>São Paulo&apos;s rate, with the ICMS inside its own base and, from 2027, the CBS and IBS (Sefaz-SP&apos;s reading, disputed); enter your state&apos;s</source>
+        <translation>alíquota de São Paulo, com o próprio ICMS na sua base (por dentro) e, a partir de 2027, a CBS e o IBS (entendimento da Sefaz-SP, contestado); informe a do seu estado</translation>
+    </message>
+    <message>
         <source>Taxes on payments abroad, month by month (estimates; confirm them with your accountant)</source>
         <extracomment>the two tables of dated rows: (``applies_to``, title, the months column&apos;s heading)</extracomment>
         <translation>Tributos sobre pagamentos ao exterior, mês a mês (estimativas; confirme-as com o seu contador)</translation>
@@ -1097,20 +1105,12 @@
         <translation>confira a alíquota no contrato de câmbio do banco</translation>
     </message>
     <message>
-        <source>the rate depends on the servers&apos; NCM: ask your customs broker</source>
-        <translation>a alíquota depende da NCM dos servidores: consulte o seu despachante aduaneiro</translation>
-    </message>
-    <message>
         <source>ex-tarifário: no II on goods without national production</source>
         <translation>ex-tarifário: II zero para bens sem produção nacional</translation>
     </message>
     <message>
         <source>zero from January 2027 unless a like product is made in the Manaus free zone (then enter the TIPI rate)</source>
         <translation>zero a partir de janeiro de 2027, salvo se um produto similar for industrializado na Zona Franca de Manaus (nesse caso, informe a alíquota da TIPI)</translation>
-    </message>
-    <message>
-        <source>São Paulo&apos;s rate, with the ICMS inside its own base; enter your state&apos;s</source>
-        <translation>alíquota de São Paulo, com o ICMS na sua própria base (por dentro); informe a do seu estado</translation>
     </message>
     <message>
         <source>reform transition: the ICMS at a falling share of its rate</source>

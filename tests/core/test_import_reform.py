@@ -148,4 +148,4 @@ def test_the_finance_page_shows_the_rows_of_each_purchase():
     names = [row[0] for row in servers.rows]
     assert names == ["II", "IPI", "CBS", "IBS", "ICMS"]
     text = cells(servers.rows)
-    assert "ADCT art. 126" in text and "69 (base)" in text and "RC 32.303/2025" in text
+    assert "ADCT art. 126" in text and "arts. 63, 65, 69, 108" in text and "RC 32.303/2025" in text

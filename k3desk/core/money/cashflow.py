@@ -43,7 +43,7 @@ INCOME_TAX = 0.34
 TAX_DEPRECIATION_RATE = 0.20
 #: Accelerated depreciation by 8-hour shifts a day (RIR/2018, Decreto 9.580/2018, art. 323)
 SHIFT_FACTORS = {1: 1.0, 2: 1.5, 3: 2.0}
-TAX_SOURCE = "IN RFB 1.700/2017, Annex III; RIR/2018 (Decreto 9.580/2018), art. 323"
+TAX_SOURCE = "IN RFB 1.700/2017, Anexo III; RIR/2018 (Decreto 9.580/2018), art. 323"
 
 
 def tax_depreciation_rate(s: Scenario) -> float:

@@ -85,10 +85,12 @@ NOTES = {"": "", "test_year": "2026 test rate, offset against PIS/COFINS: no net
          "ibs_step": "transition: the IBS rising as the ISS falls; rate not yet fixed",
          "not_fixed": "rate not yet fixed (Senate resolution)",
          "iof": "check the rate on the bank's foreign-exchange contract",
-         "ncm": "the rate depends on the servers' NCM: ask the customs broker",
+         "ncm": "the rate depends on the servers' NCM (BIT goods: 16% II; IPI 15% less the 35% cut): ask the "
+                "customs broker",
          "ex_tarifario": "ex-tarifário: the II at zero for goods without national production",
          "ipi_zfm": "zero from 2027 unless a like product is made in the Manaus free zone (then set the TIPI rate)",
-         "icms_state": "São Paulo's rate, computed on a base that includes itself; set your state's",
+         "icms_state": "São Paulo's rate, its base including itself and, from 2027, the CBS and IBS (Sefaz-SP's "
+                       "reading, disputed); set your state's",
          "icms_step": "transition: the ICMS at a falling share of its rate"}
 ROWS: tuple[Row, ...] = (
     Row("irrf", IRRF_TECHNICAL, "gross", "2002-01", None, "MP 2.159-70/2001, art. 3; SC Cosit 191/2017; "
@@ -286,21 +288,21 @@ def reform_in_term(s: Scenario) -> bool:
 #: (LC 87/1996 art. 13 V and §1 I). ``when``: the hardware route the row applies to (``""``: any import).
 #: Reference notes §6 and the sources cited in each row; all estimates.
 _IPI_ZFM = "EC 132/2023, ADCT art. 126 III a; LC 214/2025, arts. 454–455"
-_ICMS = "LC 87/1996, art. 13 V and §1 I; São Paulo: RICMS/SP art. 52 I"
-_GOODS = f"{_LC214}, arts. 63, 65, 69 (base), 108 (immediate credit on fixed assets)"
+_ICMS = "LC 87/1996, art. 13, V, §1, I; RICMS/SP, art. 52, I; Sefaz-SP, RC 32.303/2025"
+_GOODS = f"{_LC214}, arts. 63, 65, 69, 108"
 HARDWARE_ROWS: tuple[Row, ...] = (
-    Row("ii", 0.16, "cif", "2000-01", None, "TEC, NCM 8471 (BIT goods): 16%; Lei 3.244/1957, art. 4",
+    Row("ii", 0.16, "cif", "2000-01", None, "TEC, NCM 8471 (BIT); Lei 3.244/1957, art. 4",
         estimated=True, when="direct_import", note="ncm"),
-    Row("ii", 0.0, "cif", "2000-01", None, "Ex-tarifário (BIT goods without national production): Lei 3.244/1957, "
-        "art. 4; Resolução Gecex 512/2023", when="import_with_benefit", note="ex_tarifario"),
-    Row("ipi", 0.15, "cif_ii", "2000-01", "2022-04", "TIPI, NCM 8471.50 (15%)", estimated=True, note="ncm"),
-    Row("ipi", 0.0975, "cif_ii", "2022-05", "2026-12", "TIPI (Decreto 11.158/2022): 15% less the 35% cut of "
-        "Decreto 11.055/2022", estimated=True, note="ncm"),
+    Row("ii", 0.0, "cif", "2000-01", None, "Lei 3.244/1957, art. 4; Resolução Gecex 512/2023",
+        when="import_with_benefit", note="ex_tarifario"),
+    Row("ipi", 0.15, "cif_ii", "2000-01", "2022-04", "TIPI, NCM 8471.50", estimated=True, note="ncm"),
+    Row("ipi", 0.0975, "cif_ii", "2022-05", "2026-12", "TIPI; Decreto 11.055/2022; Decreto 11.158/2022",
+        estimated=True, note="ncm"),
     Row("ipi", 0.0, "cif_ii", "2027-01", None, _IPI_ZFM, note="ipi_zfm"),
-    Row("pis", 0.021, "cif", "2004-05", "2026-12", "Lei 10.865/2004, arts. 7 I, 8 I (rate: Lei 13.137/2015); credit: "
-        "art. 15 V, Lei 11.774/2008 art. 1; ADCT art. 126", credit="real_input", note="ends_2026"),
-    Row("cofins", 0.0965, "cif", "2004-05", "2026-12", "Lei 10.865/2004, arts. 7 I, 8 I (rate: Lei 13.137/2015); "
-        "credit: art. 15 V, Lei 11.774/2008 art. 1; ADCT art. 126", credit="real_input", note="ends_2026"),
+    Row("pis", 0.021, "cif", "2004-05", "2026-12", "Lei 10.865/2004, arts. 7 I, 8 I, 15 V; Lei 13.137/2015; Lei "
+        "11.774/2008, art. 1; ADCT art. 126", credit="real_input", note="ends_2026"),
+    Row("cofins", 0.0965, "cif", "2004-05", "2026-12", "Lei 10.865/2004, arts. 7 I, 8 I, 15 V; Lei 13.137/2015; Lei "
+        "11.774/2008, art. 1; ADCT art. 126", credit="real_input", note="ends_2026"),
     Row("cbs", 0.009, "cif_ii", "2026-01", "2026-12", f"{_LC214}, arts. 69, 343, 346, 348", credit="always",
         note="test_year"),
     Row("ibs", 0.001, "cif_ii", "2026-01", "2026-12", f"{_LC214}, arts. 69, 343, 346, 348", credit="always",
@@ -311,10 +313,9 @@ HARDWARE_ROWS: tuple[Row, ...] = (
           f"({round(k * 100)}%)", estimated=True, credit="regular", note="ibs_step")
       for y, k in ((2029, 0.1), (2030, 0.2), (2031, 0.3), (2032, 0.4))),
     Row("ibs", _IBS_FULL, "cif_ii", "2033-01", None, _GOODS, estimated=True, credit="regular", note="not_fixed"),
-    Row("icms", 0.18, "icms", "2000-01", "2028-12", f"{_ICMS}; from 2027 the CBS and IBS in its base: "
-        "Sefaz-SP, RC 32.303/2025 (disputed)", estimated=True, note="icms_state"),
+    Row("icms", 0.18, "icms", "2000-01", "2028-12", _ICMS, estimated=True, note="icms_state"),
     *(Row("icms", 0.18, "icms", f"{y}-01", f"{y}-12", f"{_ICMS}; EC 132/2023, ADCT art. 128 "
-          f"({round(k * 100)}%); Sefaz-SP, RC 32.303/2025", estimated=True, scale=k, note="icms_step")
+          f"({round(k * 100)}%)", estimated=True, scale=k, note="icms_step")
       for y, k in ((2029, 0.9), (2030, 0.8), (2031, 0.7), (2032, 0.6))),
 )
 #: the hardware taxes a buyer's ``taxes.rates`` override (PIS/COFINS-Importação on goods have their own
