@@ -412,8 +412,22 @@ def hardware_applied(s: Scenario) -> list[dict]:
     h = s.hardware
     if not _imported(s) or (h.purchase_price_per_gpu is None and h.gpu.purchase_price_usd is None):
         return []
+    months = tuple(purchase_months(s))
+    key = (s.taxes, term_start(s), months)
+    hit = _HW_APPLIED.get(key)
+    if hit is None:
+        if len(_HW_APPLIED) > 512:
+            _HW_APPLIED.clear()
+        hit = _HW_APPLIED[key] = _hardware_applied(s, months)
+    return [dict(e, routes=list(e["routes"])) for e in hit]
+
+
+_HW_APPLIED: dict[tuple, tuple[dict, ...]] = {}
+
+
+def _hardware_applied(s: Scenario, months: tuple[int, ...]) -> tuple[dict, ...]:
     seen: dict[Row, dict] = {}
-    for m in purchase_months(s):
+    for m in months:
         when = calendar_month(s, m)
         for x in hardware_lines(s, m):
             if x.row is None:
@@ -429,4 +443,4 @@ def hardware_applied(s: Scenario) -> list[dict]:
                                "source": "; ".join(t for t in (x.row.source, NOTES[x.row.note], CONFIRM) if t)}
             else:
                 entry["used_to"] = when
-    return list(seen.values())
+    return tuple(seen.values())
