@@ -71,7 +71,14 @@ VALUES = {"model": "kimi-k2", "model.expert_format": "nvfp4", "model.dense_forma
           "pricing.billing_hours_per_day": "12",
           "finance.shifts_per_day": "3", "hardware.power_price_per_kwh_local": "0.81",
           **{f"taxes.rates.{tax}": "0.1" for tax in ("irrf", "cide", "pis", "cofins", "cbs", "ibs", "iss", "iof", "ii",
-                                                      "ipi", "icms")}}
+                                                      "ipi", "icms")},
+          # issue 46: the API as priced, availability, the facility and the grid
+          "workload.batch_share": "0.4", "workload.cache_write_share": "0.1", "pricing.api_batch_discount": "0.5",
+          "pricing.api_long_context_threshold_tokens": "128000", "pricing.api_long_context_input_multiplier": "2",
+          "pricing.api_long_context_output_multiplier": "1.5", "pricing.api_cache_write_per_mtok": "3.75",
+          "pricing.api_sla_percent": "99.5", "constraints.availability_percent": "99.9", "constraints.facility_kw": "500",
+          "constraints.rack_kw": "40", "hardware.gpu_failures_per_year": "0.2", "hardware.node_failures_per_year": "0.3",
+          "hardware.repair_hours": "48", "hardware.maintenance_hours_per_month": "4", "hardware.grid": "BR"}
 
 
 @pytest.mark.parametrize("path", CONTRACT_PATHS)

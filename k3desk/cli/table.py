@@ -22,6 +22,7 @@ from k3desk.report.model import N_, Q, Quoted, T, duration_parts
 from k3desk.report.model_terms import active_definition, kv_per_token
 from k3desk.report.notation import VALUE_NAMES
 from k3desk.report.notices import context_over_max, model_origin
+from k3desk.report.operations import availability_line, energy_line, facility_line
 from k3desk.session.evaluation import Evaluation
 
 DASH = "-"
@@ -242,6 +243,9 @@ def result_table(ev: Evaluation, lang: str = "en") -> str:
           if s.taxes.jurisdiction == "BR" else ()),
         (L(N_("API per month")), api_line(ev)),
         (L(N_("Break-even")), be),
+        (L(N_("Availability")), availability_line(ev)),
+        (L(N_("Energy")), energy_line(ev)),
+        *(((L(N_("Facility")), facility),) if (facility := facility_line(ev)) is not None else ()),
         None,
         (L(N_("Checkpoint")), T(N_("{size}; download {time} at {link}"), {
             "size": gb(r.storage.checkpoint_bytes), "time": Q(r.storage.download_seconds, "seconds"),

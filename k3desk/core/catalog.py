@@ -71,12 +71,50 @@ class ApiPrice(BaseModel):
     source: str = Field(min_length=1, max_length=4000)
     source_date: str = Field(min_length=4, max_length=40)
     trust: str = Field(default="C", max_length=400)
+    #: the API as buyers pay it (docs/domain.md §6), each where the provider publishes it: the batch price off
+    #: the list price, the long-context tier (prompts above the threshold billed at the multipliers), the price
+    #: of writing to the prompt cache (None: writes are billed as input), the monthly uptime it commits to, and
+    #: the energy and emissions of a million tokens; ``terms_source`` says where these come from
+    batch_discount: float | None = Field(default=None, ge=0, lt=1)
+    long_context_threshold_tokens: int | None = Field(default=None, ge=1, le=100_000_000)
+    long_context_input_multiplier: float = Field(default=1.0, ge=1, le=20)
+    long_context_output_multiplier: float = Field(default=1.0, ge=1, le=20)
+    cache_write: float | None = Field(default=None, ge=0, le=10_000)
+    sla_percent: float | None = Field(default=None, gt=0, le=100)
+    kwh_per_mtok: float | None = Field(default=None, ge=0, le=1_000_000)
+    kg_co2_per_mtok: float | None = Field(default=None, ge=0, le=1_000_000)
+    terms_source: str = Field(default="", max_length=4000)
 
     @model_validator(mode="after")
     def _cache_cheaper(self) -> ApiPrice:
         if self.cached_input > self.input:
             raise ValueError("cached_input cannot exceed input (a cache hit never costs more than a miss)")
         return self
+
+
+class Grid(BaseModel):
+    """A grid's average CO2 emission factor (kg CO2 per kWh generated), with its source and year."""
+
+    model_config = Strict
+    id: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=200)
+    kg_co2_per_kwh: float = Field(ge=0, le=5)
+    source: str = Field(min_length=1, max_length=4000)
+    source_date: str = Field(min_length=4, max_length=40)
+    trust: str = Field(default="B", max_length=400)
+
+
+class Figure(BaseModel):
+    """One sourced operating figure: a reliability default the scenario's fields carry (``id`` is the
+    scenario path it is the default of), or the reference API uptime commitment."""
+
+    model_config = Strict
+    id: str = Field(min_length=1, max_length=120)
+    value: float = Field(ge=0, le=1e9)
+    unit: str = Field(min_length=1, max_length=80)
+    source: str = Field(min_length=1, max_length=4000)
+    source_date: str = Field(min_length=4, max_length=40)
+    trust: str = Field(default="B", max_length=400)
 
 
 class CatalogError(ValueError):
@@ -93,6 +131,8 @@ class Catalog:
     formats: dict[str, NumberFormat]
     gpu_prices: dict[str, GpuPrice]
     api_prices: dict[str, ApiPrice] = field(default_factory=dict)
+    grids: dict[str, Grid] = field(default_factory=dict)
+    figures: dict[str, Figure] = field(default_factory=dict)
 
     def model(self, model_id: str) -> Architecture:
         try:
@@ -119,7 +159,11 @@ _SECTIONS = {
     "formats": ("formats", NumberFormat, "id"),
     "gpu_prices": ("prices", GpuPrice, "gpu"),
     "api_prices": ("prices", ApiPrice, "model"),
+    "grids": ("operations", Grid, "id"),
+    "figures": ("operations", Figure, "id"),
 }
+#: Files holding more than one section: each section is a key of its own (``{"gpu_prices": [...]}``).
+_SHARED = ("prices", "operations")
 
 
 def _entries(folder: Path, file: str, key: str, ignore: frozenset = frozenset()) -> list[tuple[Path, dict]]:
@@ -154,7 +198,7 @@ def load_catalog_from(*folders: Path, ignore: frozenset = frozenset()) -> Catalo
     origin: dict[tuple[str, str], Path] = {}
     for folder in folders:
         for name, (file, cls, idkey) in _SECTIONS.items():
-            for path, item in _entries(folder, file, name if file == "prices" else file, ignore):
+            for path, item in _entries(folder, file, name if file in _SHARED else file, ignore):
                 entry = _validated(path, item, cls, idkey)
                 key = str(getattr(entry, idkey)).lower() if name == "formats" else getattr(entry, idkey)
                 out[name][key] = entry
@@ -190,7 +234,7 @@ def check_catalog_file(path: Path) -> None:
     """Raise :class:`CatalogError` when one catalog file (``models.json``, ...) would not load."""
     for name, (file, cls, idkey) in _SECTIONS.items():
         if path.name == f"{file}.json":
-            for where, item in _entries(path.parent, file, name if file == "prices" else file):
+            for where, item in _entries(path.parent, file, name if file in _SHARED else file):
                 _validated(where, item, cls, idkey)
 
 
@@ -237,7 +281,7 @@ def load_catalog(user_dir: Path | None = None) -> Catalog:
     except CatalogError as exc:
         # A broken user file normally is set aside at start (persistence.app_files); when it could
         # not be moved (read-only folder), it is left out here so the app still runs on the rest.
-        broken = frozenset(p for p in (user / f"{f}.json" for f in ("models", "gpus", "formats", "prices"))
+        broken = frozenset(p for p in (user / f"{f}.json" for f in ("models", "gpus", "formats", *_SHARED))
                            if _is_broken(p))
         error = exc
         for _ in range(4):  # a user entry naming something unknown: leave its file out too

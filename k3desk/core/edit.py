@@ -43,6 +43,12 @@ CONTRACT_PATHS = (
     "pricing.rental_commitment",
     "pricing.billing_hours_per_day",
     *(f"taxes.rates.{tax}" for tax in ("irrf", "cide", "pis", "cofins", "cbs", "ibs", "iss", "iof", "ii", "ipi", "icms")),
+    "workload.batch_share", "workload.cache_write_share", "pricing.api_batch_discount",
+    "pricing.api_long_context_threshold_tokens", "pricing.api_long_context_input_multiplier",
+    "pricing.api_long_context_output_multiplier", "pricing.api_cache_write_per_mtok", "pricing.api_sla_percent",
+    "constraints.availability_percent", "constraints.facility_kw", "constraints.rack_kw",
+    "hardware.gpu_failures_per_year", "hardware.node_failures_per_year", "hardware.repair_hours",
+    "hardware.maintenance_hours_per_month", "hardware.grid",
 )
 #: Prices entered in the buyer's local currency (``finance.local_currency``) and the USD field that
 #: stores them, converted at ``pricing.brl_per_usd``: electricity in reais per kWh for a Brazilian buyer.

@@ -21,12 +21,28 @@ def pricing_for(catalog: Catalog, model_id: str, base: Pricing | None = None) ->
     borrows another model's price (docs/domain.md §6)."""
     api = catalog.api_prices.get(model_id)
     keep = base.model_dump(exclude={"api_input_per_mtok", "api_cached_input_per_mtok",
-                                    "api_output_per_mtok", "api_source"}) if base else {}
+                                    "api_output_per_mtok", "api_source", *API_TERMS}) if base else {}
     if api is None:
         return Pricing(**keep)
     return Pricing(api_input_per_mtok=api.input, api_cached_input_per_mtok=api.cached_input,
                    api_output_per_mtok=api.output,
-                   api_source=f"{api.provider}: {api.source} ({api.source_date})", **keep)
+                   api_source=f"{api.provider}: {api.source} ({api.source_date})", **api_terms(api), **keep)
+
+
+#: The pricing fields a model's catalog row brings besides its three prices (docs/domain.md §6): they follow
+#: the model like its prices, and a model without a row gets none of them.
+API_TERMS = ("api_batch_discount", "api_long_context_threshold_tokens", "api_long_context_input_multiplier",
+             "api_long_context_output_multiplier", "api_cache_write_per_mtok", "api_sla_percent", "api_sla_source")
+
+
+def api_terms(api) -> dict:
+    """The batch price, long-context tier, cache-write price and SLA of a catalog API row, as pricing fields."""
+    return {"api_batch_discount": api.batch_discount or 0.0,
+            "api_long_context_threshold_tokens": api.long_context_threshold_tokens,
+            "api_long_context_input_multiplier": api.long_context_input_multiplier,
+            "api_long_context_output_multiplier": api.long_context_output_multiplier,
+            "api_cache_write_per_mtok": api.cache_write, "api_sla_percent": api.sla_percent,
+            "api_sla_source": f"{api.provider}: {api.terms_source}" if api.sla_percent is not None else ""}
 
 
 def hardware_for(catalog: Catalog, gpu_id: str, gpu_count: int | None = None,

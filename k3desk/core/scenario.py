@@ -102,6 +102,20 @@ class Hardware(Section):
     offload_experts: bool = Field(default=False, description="keep routed experts in host RAM (single user)")
     spare_replicas: int = Field(default=0, ge=0, le=1000, description="replicas kept beyond the load, for failures "
                                                                        "and maintenance")
+    #: what a replica's availability comes from (docs/domain.md §14): the sourced defaults are the catalog's
+    #: ``operations.json`` rows (Llama 3's interruptions per GPU and per server, a day to restore), and a
+    #: test holds the two equal
+    gpu_failures_per_year: float = Field(default=0.1106, ge=0, le=100, description="failures a GPU takes down "
+                                                                                   "its replica, a year")
+    node_failures_per_year: float = Field(default=0.1749, ge=0, le=100, description="failures of a server's "
+                                                                                    "other parts, a year")
+    repair_hours: float = Field(default=24.0, gt=0, le=8760, description="hours until a failed replica serves "
+                                                                         "again")
+    maintenance_hours_per_month: float = Field(default=0.0, ge=0, le=720, description="planned hours a month each "
+                                                                                      "replica is drained")
+    #: the grid the self-hosted fleet draws from: ``auto`` = the buyer's country (``taxes.jurisdiction``) for
+    #: an owned fleet or a rental in Brazil, the world average for a rental abroad
+    grid: Literal["auto", "BR", "US", "world"] = "auto"
 
     @field_validator("purchase_price_per_gpu", mode="before")
     @classmethod
@@ -127,6 +141,11 @@ class Workload(Section):
     #: rest of the day at the level that keeps the monthly average; replicas are sized for the peak
     peak_to_average: float = Field(default=1.0, ge=1, le=24, description="the peak hour's rate over the average")
     peak_hours_per_day: float = Field(default=0.0, ge=0, lt=24, description="hours a day at the peak rate")
+    #: work that can wait a day, sent through the provider's batch interface at ``pricing.api_batch_discount``
+    batch_share: float = Field(default=0.0, ge=0, le=1, description="share of the volume sent as batch jobs")
+    #: input tokens written to the provider's prompt cache (billed at ``pricing.api_cache_write_per_mtok``)
+    cache_write_share: float = Field(default=0.0, ge=0, le=1, description="share of input tokens written to "
+                                                                          "the prompt cache")
 
     @model_validator(mode="after")
     def _context(self) -> Workload:
@@ -135,6 +154,9 @@ class Workload(Section):
         if self.peak_to_average * self.peak_hours_per_day > 24 + 1e-9:
             raise ValueError("peak_to_average × peak_hours_per_day cannot exceed 24: the peak alone would carry "
                              "more than the day's volume")
+        if self.cache_hit_rate + self.cache_write_share > 1 + 1e-9:
+            raise ValueError("cache_hit_rate + cache_write_share cannot exceed 1: an input token is read from the "
+                             "cache, written to it or neither")
         return self
 
 
@@ -161,6 +183,21 @@ class Pricing(Section):
     rental_commitment: Literal["on_demand", "1y", "3y"] = "on_demand"
     billing_hours_per_day: float = Field(default=24, gt=0, le=24, description="hours a day a rented GPU is "
                                                                              "billed (24 = around the clock)")
+    #: the API as priced (docs/domain.md §6), from the model's catalog row where its provider publishes them
+    api_batch_discount: float = Field(default=0.0, ge=0, lt=1, description="batch price off the list price, "
+                                                                           "0.5 = half price")
+    api_long_context_threshold_tokens: int | None = Field(default=None, ge=1, le=100_000_000,
+                                                          description="prompts longer than this are billed at "
+                                                                      "the long-context multipliers; None = no tier")
+    api_long_context_input_multiplier: float = Field(default=1.0, ge=1, le=20)
+    api_long_context_output_multiplier: float = Field(default=1.0, ge=1, le=20)
+    api_cache_write_per_mtok: float | None = Field(default=None, ge=0, le=10_000,
+                                                   description="USD per million tokens written to the prompt "
+                                                               "cache; None = billed as input")
+    api_sla_percent: float | None = Field(default=None, gt=0, le=100, description="the provider's monthly "
+                                                                                  "uptime commitment; None = none "
+                                                                                  "published")
+    api_sla_source: str = ""
 
     @property
     def api_known(self) -> bool:
@@ -244,6 +281,14 @@ class Constraints(Section):
 
     model_config = Strict
     data_in_brazil: bool = Field(default=False, description="the data may not be processed outside Brazil")
+    #: the share of the time the self-hosted fleet must carry its peak load: the decision buys the spares for it
+    availability_percent: float | None = Field(default=None, ge=50, lt=100, description="required availability, "
+                                                                                        "percent; None = none")
+    #: the facility's power budget at the meter (cooling included: the fleet's kW × PUE), and each rack's
+    facility_kw: float | None = Field(default=None, gt=0, le=10_000_000, description="kW the owned fleet may "
+                                                                                      "draw; None = no limit")
+    rack_kw: float | None = Field(default=None, gt=0, le=10_000, description="kW of servers one rack may hold; "
+                                                                             "None = not stated")
 
 
 class Serving(Section):

@@ -15,7 +15,9 @@ from typing import Any
 #: is the catalog's (or the profile's) again after the switch, unless the same edit sets it.
 SWITCH_REPLACES = {
     "model": ("pricing.api_input_per_mtok", "pricing.api_cached_input_per_mtok", "pricing.api_output_per_mtok",
-              "pricing.api_source"),
+              "pricing.api_source", "pricing.api_batch_discount", "pricing.api_long_context_threshold_tokens",
+              "pricing.api_long_context_input_multiplier", "pricing.api_long_context_output_multiplier",
+              "pricing.api_cache_write_per_mtok", "pricing.api_sla_percent", "pricing.api_sla_source"),
     "hardware.gpu": ("hardware.price_per_gpu_hour", "hardware.price_source", "hardware.purchase_price_per_gpu",
                      "hardware.purchase_source", "hardware.server_share", "hardware.gpus_per_node"),
 }

@@ -24,7 +24,7 @@ from k3desk.persistence.reading import FileFormatError, kind_of_path, read_bytes
 from k3desk.persistence.recent import MAX_FILE_BYTES
 
 BROKEN_SUFFIX = ".broken"
-CATALOG_FILES = ("models", "gpus", "formats", "prices")
+CATALOG_FILES = ("models", "gpus", "formats", "prices", "operations")
 SETTINGS_CAP = 1024 * 1024
 
 

@@ -22,6 +22,11 @@ for the income-tax depreciation of computers, unaccelerated) and the overrides o
 rates (``taxes.rates.ii``, ``ipi``, ``icms``: unset, the dated rows). A schema-4 file's figures change only
 where the law says they do: the income-tax shield depreciates at the tax rate rather than over the book
 life, and servers imported from 2027 follow the reform (LC 214/2025).
+Schema 6 adds what no tool priced before (issue 46): the failure and repair rates a replica's availability
+comes from (the catalog's sourced defaults), the grid it draws from (``auto``), a required availability and
+a facility's power limit (none), the share of the volume sent as batch jobs and of input written to the
+prompt cache (none), and the API's batch discount, long-context tier, cache-write price and SLA (none), so
+a schema-5 file computes as it did.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 FORMAT = "k3desk.scenario"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 Document = dict[str, Any]
 
@@ -111,12 +116,36 @@ def _v4_to_v5(doc: Document) -> Document:
     return {**doc, "schema_version": 5, "scenario": scenario}
 
 
+#: Schema 6's new fields, section by section, at the values that compute what schema 5 did.
+_OPERATIONS = {
+    "hardware": {"gpu_failures_per_year": 0.1106, "node_failures_per_year": 0.1749, "repair_hours": 24.0,
+                 "maintenance_hours_per_month": 0.0, "grid": "auto"},
+    "workload": {"batch_share": 0.0, "cache_write_share": 0.0},
+    "pricing": {"api_batch_discount": 0.0, "api_long_context_threshold_tokens": None,
+                "api_long_context_input_multiplier": 1.0, "api_long_context_output_multiplier": 1.0,
+                "api_cache_write_per_mtok": None, "api_sla_percent": None, "api_sla_source": ""},
+    "constraints": {"availability_percent": None, "facility_kw": None, "rack_kw": None},
+}
+
+
+def _v5_to_v6(doc: Document) -> Document:
+    """Schema 6: availability, energy, a facility's limit and the API as priced, each at what schema 5
+    computed (no requirement, no limit, no batch, no tier, no cache-write price)."""
+    scenario = dict(doc.get("scenario") or {})
+    for section, fields in _OPERATIONS.items():
+        body = scenario.get(section)
+        if isinstance(body, dict):
+            scenario[section] = {**fields, **body}
+    return {**doc, "schema_version": 6, "scenario": scenario}
+
+
 MIGRATIONS: dict[int, Callable[[Document], Document]] = {
     0: _v0_to_v1,
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
     4: _v4_to_v5,
+    5: _v5_to_v6,
 }
 
 

@@ -33,6 +33,7 @@ _REASONS = {
     "max_ttft_s": N_("{gpu}: first token after {value}, above {limit}"),
     "max_usd_month": N_("{gpu}: {value} a month at best, above {limit}"),
     "max_gpus": N_("{gpu}: needs {value} GPUs, above {limit}"),
+    "facility_power": N_("{gpu}: bought, the smallest fleet draws {value} kW at the meter, above the facility's {limit} kW"),
     "together": N_("{gpu}: meets each constraint, but not all at once"),
 }
 _BLOCKING = {
@@ -40,6 +41,7 @@ _BLOCKING = {
     "max_ttft_s": N_("Nothing gives a first token within {limit}: the quickest takes {value}."),
     "max_usd_month": N_("Nothing fits a budget of {limit} a month: the cheapest option costs {value}."),
     "max_gpus": N_("Nothing carries the workload on {limit} GPUs: the fewest that do are {value}."),
+    "facility_power": N_("No bought fleet fits the facility's {limit} kW: the smallest draws {value} kW at the meter."),
     "memory": N_("No allowed GPU holds the model and the workload: {value} more per GPU needed at {n} GPUs."),
     "memory_rules": N_("No allowed GPU holds the model and the workload under the deployment rules."),
     "no_price": N_("No allowed GPU has a rental or purchase price."),
@@ -52,7 +54,7 @@ _UNITS = {"min_tok_s": "tok_s", "max_ttft_s": "seconds", "max_usd_month": "usd",
 
 def _args(d: Dropped) -> dict:
     unit = _UNITS.get(d.reason, "num")
-    args = {"value": Q(d.value, unit, 0 if unit in ("usd", "tok_s") else None),
+    args = {"value": Q(d.value, unit, 0 if unit in ("usd", "tok_s") else 1 if d.reason == "facility_power" else None),
             "limit": Q(d.limit, unit, 0 if unit == "usd" else None)}
     if d.at_gpus:
         args["n"] = Q(d.at_gpus, "int")

@@ -143,8 +143,13 @@ def rack_layout(s: Scenario, per_server: int, servers: int) -> tuple[int, bool, 
     if gpu.nvlink_domain >= 36:
         per_rack = max(1, gpu.nvlink_domain // per_server)
         return per_rack, True, max(1, math.ceil(servers / per_rack))
-    per_rack = max(1, math.floor(RACK_KW * 1000 / server_power_w(s, per_server)))
+    per_rack = max(1, math.floor(rack_density(s) * 1000 / server_power_w(s, per_server)))
     return per_rack, False, max(1, math.ceil(servers / per_rack))
+
+
+def rack_density(s: Scenario) -> float:
+    """The kW a rack holds: the buyer's per-rack limit (``constraints.rack_kw``), else :data:`RACK_KW`."""
+    return s.constraints.rack_kw if s.constraints.rack_kw is not None else RACK_KW
 
 
 def _route_bom(name: str, s: Scenario, r: Result, rt, installed: int | None = None,
@@ -236,7 +241,8 @@ def _route_bom(name: str, s: Scenario, r: Result, rt, installed: int | None = No
                                {"n": Q(per_rack, "int"), "kw": Q(rack_kw, "num", 1)}) if rack_scale else
                              T(N_("{n} servers and {kw} kW per rack, at {density} kW per rack at most (a stated "
                                   "density; rack units per server to be quoted)"),
-                               {"n": Q(per_rack, "int"), "kw": Q(rack_kw, "num", 1), "density": Q(RACK_KW, "num", 0)}),
+                               {"n": Q(per_rack, "int"), "kw": Q(rack_kw, "num", 1),
+                                "density": Q(rack_density(s), "num", 0)}),
                              _quote()))
         colo = hw.hosting_per_gpu_month * replicas * lay.gpu_count
         space = T(N_("space, {kw} kW of power and cooling, and connectivity"), {"kw": Q(total_kw * hw.pue, "num", 1)})

@@ -217,12 +217,14 @@ def explanations(ev: Evaluation) -> dict:
     """Every figure's formula, inputs and source: the result's, with the decision's (``decision.*``)
     in place of the scenario-only break-even when there is a decision."""
     s, r, d = ev.scenario, ev.result, ev.decision
+    from k3desk.report.operations import explanations as operations
+
     if d is None:
-        return dict(r.explain)
+        return {**r.explain, **operations(ev)}
     from k3desk.core.explain import decision_explanations
 
     out = {k: v for k, v in r.explain.items() if k != "cost.break_even_tokens_per_month"}
-    return {**out, **decision_explanations(s, d)}
+    return {**out, **decision_explanations(s, d), **operations(ev)}
 
 
 def status(r: Result) -> T:
@@ -389,8 +391,8 @@ def decision_short(s: Scenario, r: Result, d) -> T | None:
                     "total)") if alone else
                  N_("Over {months} months, {route} is cheapest: {pv} in today's money ({amount} in total)"), args)
     if alone:   # the buyer's rules leave one route: not "cheapest", "the only one"
-        return T(N_("Over {months} months, {route} is the only route left: {amount} in total (data must stay in "
-                    "Brazil)"), args)
+        return T(N_("Over {months} months, {route} is the only route left: {amount} in total ({why})"),
+                 {**args, "why": rule_why(d)})
     b = shown_band(w.term_usd_band, r, w.term_usd)
     if b is not None:   # the range, short, beside the amount
         args.update(lo=money_compact(b[0], r), hi=money_compact(b[1], r))
@@ -432,17 +434,35 @@ def verdict_forms(ev: Evaluation) -> tuple[T, T]:
 WHY_LEFT_OUT = {"rental_price": N_("no rental price"), "purchase_price": N_("no purchase price"),
                 "api_price": N_("no API price"), "does_not_fit": N_("no layout of this GPU fits"),
                 "data_abroad": N_("data must stay in Brazil"),
+                "facility_power": N_("the owned fleet draws more power than the facility allows"),
                 "hybrid_no_peaks": N_("no daily peaks to send to the API"),
                 "hybrid_no_better": N_("no split beats both pure routes"), "hybrid_not_modelled": N_("not modelled")}
 _LEFT_OUT = {("api",): N_("the API is left out: {why}"), ("rent",): N_("renting abroad is left out: {why}"),
              ("api", "rent"): N_("the API and renting abroad are left out: {why}")}
 
 
+#: The reasons a buyer's rule leaves a route out (data kept in Brazil, a facility's power), not a missing price.
+RULES_LEFT_OUT = ("data_abroad", "facility_power")
+
+
 def left_out(d) -> T | None:
     """The routes the buyer's rules leave out, named once with the real reason ("the API is left out:
-    data must stay in Brazil"); None when no rule leaves a route out."""
+    data must stay in Brazil"; "buying is left out: the owned fleet draws more power than the facility
+    allows"); None when no rule leaves a route out."""
     out = tuple(k for k in ("api", "rent") if not d.routes[k].available and d.routes[k].reason == "data_abroad")
-    return T(_LEFT_OUT[out], {"why": T(WHY_LEFT_OUT["data_abroad"])}) if out else None
+    parts = [T(_LEFT_OUT[out], {"why": T(WHY_LEFT_OUT["data_abroad"])})] if out else []
+    if not d.routes["own"].available and d.routes["own"].reason == "facility_power":
+        parts.append(T(N_("buying is left out: {why}"), {"why": T(WHY_LEFT_OUT["facility_power"])}))
+    if len(parts) < 2:
+        return parts[0] if parts else None
+    return T("{0}; {1}", {"0": parts[0], "1": parts[1]}, translate=False)
+
+
+def rule_why(d) -> T:
+    """The first rule that leaves a route out, in words (the short verdict's parenthesis)."""
+    reason = next((d.routes[k].reason for k in ("api", "rent", "own") if d.routes[k].reason in RULES_LEFT_OUT),
+                  "data_abroad")
+    return T(WHY_LEFT_OUT[reason])
 
 
 _NOT_COSTED = {"api": N_("the API is not costed: {why}"), "rent": N_("renting is not costed: {why}"),
@@ -456,7 +476,7 @@ def none_left(d) -> T | None:
         return None
     parts = [p for p in (left_out(d),) if p is not None]
     parts += [T(_NOT_COSTED[k], {"why": T(WHY_LEFT_OUT.get(d.routes[k].reason, NOT_PRICED))})
-              for k in ("rent", "own", "api") if d.routes[k].reason not in ("", "data_abroad")]
+              for k in ("rent", "own", "api") if d.routes[k].reason not in ("", *RULES_LEFT_OUT)]
     return T("; ".join(f"{{{i}}}" for i in range(len(parts))), {str(i): p for i, p in enumerate(parts)},
              translate=False)
 
@@ -749,8 +769,17 @@ def alternation_text(d) -> T | None:
     the replica steps up to the last volume where the API is cheaper; None otherwise."""
     if d is None or not d.break_even_alternates:
         return None
+    if d.break_even_alternates_until >= 1e16 * (1 - 1e-9) and _outgrows(d):
+        # no self-hosted route is left at the largest volumes: the owned fleet outgrows the facility
+        return T(N_("above it, self-hosting is cheaper only until the owned fleet outgrows the facility's power"))
     return T(N_("above it, the API and self-hosting alternate up to {until}/month"),
              {"until": Q(d.break_even_alternates_until, "tokens", noun="tokens")})
+
+
+def _outgrows(d) -> bool:
+    """The decision's owned fleet is bounded by a facility's power (it is left out at some volume)."""
+    m = d.market
+    return m is not None and "own" in m.fleets and m.fleets["own"].s.constraints.facility_kw is not None
 
 
 def route_lines(ev: Evaluation) -> list[tuple[str, T]]:
@@ -761,7 +790,8 @@ def route_lines(ev: Evaluation) -> list[tuple[str, T]]:
         return []
     why = {"rental_price": N_("not costed: no rental price"), "purchase_price": N_("not costed: no purchase price"),
            "api_price": N_("not costed: no API price"), "does_not_fit": N_("not costed: no layout of this GPU fits"),
-           "data_abroad": N_("left out: data must stay in Brazil")}
+           "data_abroad": N_("left out: data must stay in Brazil"),
+           "facility_power": N_("left out: the owned fleet draws more power than the facility allows")}
     out = []
     for k in ("rent", "own", "api"):
         rt = d.routes[k]

@@ -73,6 +73,12 @@ INPUT_NAMES = {
     "holds": N_("same winner at every corner"),
     "api_usd_per_month": N_("API per month (US$)"),
     "tokens": N_("tokens per month"),
+    "spares": N_("spare replicas"),
+    "availability_percent": N_("availability (%)"),
+    "api_sla_percent": N_("the API's SLA (%)"),
+    "fleet_kw": N_("fleet's rated power (kW)"),
+    "kwh_per_mtok": N_("kWh per million tokens"),
+    "kg_co2_per_mtok": N_("kg CO₂ per million tokens"),
 }
 
 #: inputs that are US dollar amounts per unit: shown as prices (US$ 7.375), not bare numbers
@@ -80,7 +86,7 @@ USD_INPUTS = frozenset({"price_per_gpu_hour", "replica_usd", "api_usd_per_month"
 
 VALUE_NAMES = {
     "True": N_("yes"), "False": N_("no"), "book value": N_("the remaining book value"),
-    "unknown": N_("unknown (no price set)"),
+    "unknown": N_("unknown (no price set)"), "none published": N_("none published"),
     "memory": N_("memory bandwidth"), "compute": N_("compute"),
     # the speed band's regimes (core.calibration.regime), in words
     "batch1/native": N_("one request at a time, native format"),
@@ -221,6 +227,24 @@ SETTING_NAMES = {
     "finance.start_month": N_("First month of the term"),
     "finance.income_tax_shield": N_("Income tax saved on deductible costs"),
     "constraints.data_in_brazil": N_("Data must stay in Brazil"),
+    # issue 46: availability, energy, the facility and the API as priced
+    "workload.batch_share": N_("Share sent as batch jobs"),
+    "workload.cache_write_share": N_("Share of input written to the cache"),
+    "pricing.api_batch_discount": N_("API batch discount"),
+    "pricing.api_long_context_threshold_tokens": N_("API long-context threshold (tokens)"),
+    "pricing.api_long_context_input_multiplier": N_("API long-context input multiplier"),
+    "pricing.api_long_context_output_multiplier": N_("API long-context output multiplier"),
+    "pricing.api_cache_write_per_mtok": N_("API cache-write price (US$ per million tokens)"),
+    "pricing.api_sla_percent": N_("API's SLA (%)"),
+    "pricing.api_sla_source": N_("Source of the API's SLA"),
+    "hardware.gpu_failures_per_year": N_("GPU failures a year"),
+    "hardware.node_failures_per_year": N_("Server failures a year"),
+    "hardware.repair_hours": N_("Repair time (hours)"),
+    "hardware.maintenance_hours_per_month": N_("Maintenance per replica (hours a month)"),
+    "hardware.grid": N_("Power grid"),
+    "constraints.availability_percent": N_("Required availability (%)"),
+    "constraints.facility_kw": N_("Facility power limit (kW at the meter)"),
+    "constraints.rack_kw": N_("Per-rack limit (kW)"),
 }
 
 #: Identifier values of settings, by plain names.
@@ -237,6 +261,8 @@ SETTING_VALUES = {
     ("pricing.rental_provider_location", "domestic"): N_("in Brazil"),
     ("pricing.payment_method", "remittance"): N_("remittance"), ("pricing.payment_method", "card"): N_("card"),
     ("taxes.jurisdiction", "BR"): N_("Brazil"), ("taxes.jurisdiction", "none"): N_("none added"),
+    ("hardware.grid", "auto"): N_("the buyer's country"), ("hardware.grid", "BR"): N_("Brazil"),
+    ("hardware.grid", "US"): N_("United States"), ("hardware.grid", "world"): N_("world average"),
     ("taxes.regime", "lucro_real"): N_("lucro real"), ("taxes.regime", "lucro_presumido"): N_("lucro presumido"),
     ("taxes.regime", "simples"): N_("Simples Nacional"),
     ("taxes.service_kind", "technical"): N_("technical service"), ("taxes.service_kind", "other"): N_("other service"),

@@ -435,6 +435,8 @@ def recipe_section(s: Scenario, r: Result | None = None) -> Section:
 
 def build_report(ev: Evaluation, meta: Mapping[str, str] | None = None) -> Report:
     """The report content for one scenario's evaluation. ``meta``: organization, author, date (ISO) overrides."""
+    from k3desk.report.operations import operations_section
+
     meta = dict(meta or {})
     now = local_now()
     s, r = ev.scenario, ev.result
@@ -448,7 +450,7 @@ def build_report(ev: Evaluation, meta: Mapping[str, str] | None = None) -> Repor
     scale = production_section(ev)   # a production layout's roles, links, power and racks
     sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r),
                 *((scale,) if scale is not None else ()), cost_section(ev),
-                term_section(ev), finance_section(ev), storage_section(s, r), recipe_section(s, r),
+                term_section(ev), finance_section(ev), operations_section(ev), storage_section(s, r), recipe_section(s, r),
                 bom_section(ev), rfq_section(ev), sources_section([ev]))
     return Report(kind="scenario", header=s.name, cover=cover, sections=sections, currency=s.pricing.currency,
                   generated=now.isoformat(timespec="seconds"), meta=meta)

@@ -46,6 +46,8 @@ FIGURES = {
     "decision.term_usd": N_("Total over the term"),
     "decision.range": N_("Range of the decision"),
     "decision.break_even_tokens_per_month": N_("Break-even volume"),
+    "operations.availability": N_("Self-hosted availability"),
+    "operations.energy": N_("Energy and CO₂ per million tokens"),
 }
 
 
@@ -106,9 +108,33 @@ def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
                  T(N_("{i} input, {c} cached input, {o} output per million tokens"), api_args),
                  pr.api_source or (f"{api.provider}: {api.source}" if api else None),
                  api.source_date if api else None))
+    rows += _operations_rows(s, cat)
     # sources are the publishers' words (quoted, not translated); dates read the reader's way
     return [(item, used, Quoted(src) if src else None, Q(date, "day") if date else None)
             for item, used, src, date in rows]
+
+
+def _operations_rows(s: Scenario, cat) -> list[tuple]:
+    """The sourced figures availability and emissions rest on, where the scenario uses the catalog's."""
+    from k3desk.core.energy import grid_id
+
+    hw, rows = s.hardware, []
+    for key, label, unit, value in (
+            ("hardware.gpu_failures_per_year", N_("GPU failures"), N_("{v} a GPU a year"), hw.gpu_failures_per_year),
+            ("hardware.node_failures_per_year", N_("Server failures"), N_("{v} a server a year"),
+             hw.node_failures_per_year),
+            ("hardware.repair_hours", N_("Repair time"), N_("{v} hours"), hw.repair_hours)):
+        row = cat.figures.get(key)
+        if row is not None and row.value == value:
+            rows.append((T(label), T(unit, {"v": Q(value, "num")}), row.source, row.source_date))
+    ids = dict.fromkeys(grid_id(s, route) for route in ("own", "rent"))
+    for gid in ids:
+        grid = cat.grids.get(gid)
+        if grid is not None:
+            rows.append((T(N_("Grid emission factor")), T(N_("{v} kg CO₂ per kWh ({name})"),
+                                                          {"v": Q(grid.kg_co2_per_kwh, "num", 4), "name": grid.name}),
+                         grid.source, grid.source_date))
+    return rows
 
 
 def _constants(s: Scenario, r: Result) -> list[tuple]:

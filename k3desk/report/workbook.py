@@ -352,6 +352,14 @@ def _quantity(cell: Cell) -> SheetCell:
     return cell
 
 
+def operations_sheet(ev: Evaluation) -> Sheet:
+    """Availability against the API's SLA, energy and emissions per million tokens, the facility: the PDF's
+    page as rows (``report.operations``)."""
+    from k3desk.report.operations import operations_section
+
+    return _section_sheet("operations", N_("Availability and energy"), operations_section(ev))
+
+
 def bom_sheet(ev: Evaluation) -> Sheet:
     """The bill of materials with the buyer's own prices: internal (its first row says so)."""
     rows: list[tuple[SheetCell, ...]] = [(T(bom.INTERNAL),),
@@ -444,7 +452,7 @@ def workbook(items: Sequence[Evaluation], ranking=None, profile: dict | None = N
         sheets += [monthly_sheet(s, r, d), term_sheet(s, r, d), sensitivity_sheet(ev)]
     if ranking is not None:
         sheets.append(advisor_sheet(s, ranking))
-    sheets += [bom_sheet(ev), rfq_sheet(ev)]
+    sheets += [operations_sheet(ev), bom_sheet(ev), rfq_sheet(ev)]
     if len(items) > 1:
         sheets.append(compare_sheet(items))
     title = " · ".join(e.scenario.name for e in items)

@@ -17,6 +17,7 @@ from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import compute
 from k3desk.session.context import Context
+from k3desk.session.operations import Operations, availability_json, energy_json, operations
 
 if TYPE_CHECKING:
     from k3desk.core.advisor.advise import Advice
@@ -84,6 +85,8 @@ class Evaluation:
     #: self-hosted route takes a layout the scenario itself does not use: (its scenario, its result),
     #: so the cards describe what the verdict and the cost card price; else None
     unit: tuple[Scenario, Result] | None = None
+    #: availability against the API's SLA, energy and emissions, the facility (``session.operations``)
+    operations: Operations | None = None
     context: Context = field(default_factory=Context, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
@@ -188,7 +191,8 @@ class Evaluation:
             return ()
         from k3desk.core.money.fleet import monthly_fleet
 
-        return monthly_fleet(d.scenarios.get(route, self.scenario), rt.replica_tokens_per_month)
+        return monthly_fleet(d.scenarios.get(route, self.scenario), rt.replica_tokens_per_month,
+                             rt.layout.gpu_count if rt.layout is not None else None)
 
     def deliveries(self, route: str) -> tuple:
         """The deliveries in tranches a self-hosted route takes over the term (``core.money.fleet.Delivery``):
@@ -285,7 +289,8 @@ def _evaluate(s: Scenario, cat: Catalog, ms: tuple, profile: Any, ctx: Context) 
     return Evaluation(scenario=s, result=r, catalog=cat, measurements=ms, profile=profile, decision=d,
                       full_decision=full,
                       headline=headline_of(d) if d is not None else None, exclusions=exclusions_of(d),
-                      unit=_unit(s, r, d, cat), context=ctx)
+                      unit=_unit(s, r, d, cat), operations=operations(s, r, full, cat, best_self_host(full)),
+                      context=ctx)
 
 
 def evaluation_json(ev: Evaluation) -> dict:
@@ -294,5 +299,7 @@ def evaluation_json(ev: Evaluation) -> dict:
     from k3desk.core.money.sensitivity import legacy_json
 
     assert ev.full_decision is not None, "evaluate() decides every scenario"
+    assert ev.operations is not None, "evaluate() states every scenario's operations"
     return {**ev.result.to_json(), **legacy_json(ev.scenario, ev.result, ev.full_decision),
-            "decision": decision_json(ev.full_decision)}
+            "decision": decision_json(ev.full_decision), "availability": availability_json(ev.operations),
+            "energy": energy_json(ev.operations)}

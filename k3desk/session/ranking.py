@@ -210,6 +210,47 @@ def _within(rows: tuple[Priced, ...], adv: Advice, c: Constraints | None) -> tup
                          blocking=blocking, constraints=c)
 
 
+def _in_facility(rows: tuple[Priced, ...], adv: Advice, s: Scenario, cat: Catalog) -> tuple[tuple[Priced, ...], Advice]:
+    """The rows without the owned fleets the facility cannot hold (``constraints.facility_kw`` at the meter at
+    their largest, or a server over ``constraints.rack_kw``), as the decision leaves such a fleet out
+    (``facility_power``); a GPU type left with no option is dropped for it, with its smallest owned draw."""
+    c = s.constraints
+    if c.facility_kw is None and c.rack_kw is None:
+        return rows, adv
+    from k3desk.core.energy import fleet_kw, meter_kw, over_facility
+
+    typed: dict[str, Scenario] = {}
+
+    def on(gpu: str) -> Scenario:
+        if gpu not in typed:
+            g = cat.gpus.get(gpu, s.hardware.gpu)
+            typed[gpu] = s.model_copy(update={"hardware": s.hardware.model_copy(
+                update={"gpu": g, "gpus_per_node": g.gpus_per_node})})
+        return typed[gpu]
+
+    def over(p: Priced) -> bool:
+        last = p.replicas_final if p.replicas_final is not None else p.replicas
+        return p.option.ownership == "own" and last is not None and over_facility(on(p.option.gpu), p.option.gpu_count,
+                                                                                   last)
+
+    out = [p for p in rows if over(p)]
+    if not out:
+        return rows, adv
+    kept = tuple(p for p in rows if not over(p))
+    ids = {id(p.option) for p in kept} | {id(o) for o in adv.options if all(o is not p.option for p in rows)}
+    left = {p.option.gpu for p in kept}
+    dropped = list(adv.dropped)
+    for gpu in dict.fromkeys(p.option.gpu for p in out):
+        if gpu not in left:
+            least = min(meter_kw(on(gpu), fleet_kw(on(gpu), p.option.gpu_count, p.replicas_final or p.replicas or 1))
+                        for p in out if p.option.gpu == gpu)
+            dropped.append(Dropped(gpu, "facility_power", least, c.facility_kw if c.facility_kw is not None else c.rack_kw))
+    mine = [d for d in dropped[len(adv.dropped):]]
+    blocking = adv.blocking if kept or not mine else replace(min(mine, key=lambda d: d.value or 0.0), gpu="")
+    return kept, replace(adv, options=tuple(o for o in adv.options if id(o) in ids), dropped=tuple(dropped),
+                         blocking=blocking)
+
+
 def rank(s: Scenario, cat: Catalog, adv: Advice, by: str, left_out: frozenset[str] = frozenset(),
          limits: Constraints | None = None) -> Ranking:
     """Price and rank the Advisor's options for an evaluation's scenario and catalog (``Evaluation.ranking``;
@@ -222,6 +263,7 @@ def rank(s: Scenario, cat: Catalog, adv: Advice, by: str, left_out: frozenset[st
         raise ValueError(f"rank by one of {', '.join(RANKINGS)}, not {by!r}")
     gone = [o for o in adv.options if o.ownership in left_out]
     kept = replace(adv, options=tuple(o for o in adv.options if o.ownership not in left_out)) if gone else adv
-    rows, kept = _within(priced(kept, s, cat), kept, limits)
+    rows, kept = _in_facility(priced(kept, s, cat), kept, s, cat)
+    rows, kept = _within(rows, kept, limits)
     return Ranking(advice=kept, rows=ranked(rows, by), by=by,
                    left_out=frozenset(k for k in left_out if k in ("rent", "own")), left_out_options=len(gone))

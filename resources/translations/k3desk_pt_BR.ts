@@ -165,6 +165,18 @@
         <translation>Depreciação para o imposto de renda</translation>
     </message>
     <message>
+        <source>Availability</source>
+        <translation>Disponibilidade</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>Instalação</translation>
+    </message>
+    <message>
         <source>Checkpoint</source>
         <translation>Arquivos do modelo (checkpoint)</translation>
     </message>
@@ -1594,10 +1606,6 @@
         <translation>Em {months} meses, {route} é a única via que resta: {pv} em valor presente ({amount} no total)</translation>
     </message>
     <message>
-        <source>Over {months} months, {route} is the only route left: {amount} in total (data must stay in Brazil)</source>
-        <translation>Em {months} meses, {route} é a única via que resta: {amount} no total (os dados devem ficar no Brasil)</translation>
-    </message>
-    <message>
         <source>Over {months} months, {route} is cheapest: {pv} in today&apos;s money ({amount} in total)</source>
         <translation>Em {months} meses, a opção mais econômica é {route}: {pv} em valor presente ({amount} no total)</translation>
     </message>
@@ -1630,6 +1638,10 @@
         <translation>exceto se {what}</translation>
     </message>
     <message>
+        <source>Over {months} months, {route} is the only route left: {amount} in total ({why})</source>
+        <translation>Em {months} meses, {route} é a única opção restante: {amount} no total ({why})</translation>
+    </message>
+    <message>
         <source>Over {months} months, {route} is cheapest: {amount} in total ({lo}–{hi})</source>
         <translation>Em {months} meses, a opção mais econômica é {route}: {amount} no total ({lo}–{hi})</translation>
     </message>
@@ -1642,6 +1654,10 @@
         <translation>os dados devem ficar no Brasil</translation>
     </message>
     <message>
+        <source>the owned fleet draws more power than the facility allows</source>
+        <translation>a frota própria consome mais potência do que a instalação permite</translation>
+    </message>
+    <message>
         <source>the API is left out: {why}</source>
         <translation>a API fica de fora: {why}</translation>
     </message>
@@ -1652,6 +1668,11 @@
     <message>
         <source>the API and renting abroad are left out: {why}</source>
         <translation>a API e a locação no exterior ficam de fora: {why}</translation>
+    </message>
+    <message>
+        <source>buying is left out: {why}</source>
+        <extracomment>The reasons a buyer&apos;s rule leaves a route out (data kept in Brazil, a facility&apos;s power), not a missing price.</extracomment>
+        <translation>a aquisição própria fica de fora: {why}</translation>
     </message>
     <message>
         <source>the API is not costed: {why}</source>
@@ -1783,6 +1804,10 @@
         <translation>{v}/mês</translation>
     </message>
     <message>
+        <source>above it, self-hosting is cheaper only until the owned fleet outgrows the facility&apos;s power</source>
+        <translation>acima dele, a hospedagem própria é mais econômica só até a frota própria ultrapassar a potência da instalação</translation>
+    </message>
+    <message>
         <source>above it, the API and self-hosting alternate up to {until}/month</source>
         <translation>acima, API e hospedagem própria se alternam até {until}/mês</translation>
     </message>
@@ -1805,6 +1830,10 @@
     <message>
         <source>left out: data must stay in Brazil</source>
         <translation>fora: os dados devem ficar no Brasil</translation>
+    </message>
+    <message>
+        <source>left out: the owned fleet draws more power than the facility allows</source>
+        <translation>fora da análise: a frota própria consome mais potência do que a instalação permite</translation>
     </message>
     <message>
         <source>not costed</source>
@@ -2860,8 +2889,36 @@
         <translation>API por mês (US$)</translation>
     </message>
     <message>
+        <source>spare replicas</source>
+        <translation>réplicas de reserva</translation>
+    </message>
+    <message>
+        <source>availability (%)</source>
+        <translation>disponibilidade (%)</translation>
+    </message>
+    <message>
+        <source>the API&apos;s SLA (%)</source>
+        <translation>SLA da API (%)</translation>
+    </message>
+    <message>
+        <source>fleet&apos;s rated power (kW)</source>
+        <translation>potência nominal da frota (kW)</translation>
+    </message>
+    <message>
+        <source>kWh per million tokens</source>
+        <translation>kWh por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>kg CO₂ per million tokens</source>
+        <translation>kg de CO₂ por milhão de tokens</translation>
+    </message>
+    <message>
         <source>unknown (no price set)</source>
         <translation>desconhecido (sem preço definido)</translation>
+    </message>
+    <message>
+        <source>none published</source>
+        <translation>nenhum publicado</translation>
     </message>
     <message>
         <source>memory bandwidth</source>
@@ -2957,6 +3014,74 @@
         <translation>Imposto de renda economizado com custos dedutíveis</translation>
     </message>
     <message>
+        <source>Share sent as batch jobs</source>
+        <translation>Proporção enviada em lote</translation>
+    </message>
+    <message>
+        <source>Share of input written to the cache</source>
+        <translation>Proporção da entrada gravada no cache</translation>
+    </message>
+    <message>
+        <source>API batch discount</source>
+        <translation>Desconto de lote da API</translation>
+    </message>
+    <message>
+        <source>API long-context threshold (tokens)</source>
+        <translation>Limite de contexto longo da API (tokens)</translation>
+    </message>
+    <message>
+        <source>API long-context input multiplier</source>
+        <translation>Multiplicador de entrada em contexto longo da API</translation>
+    </message>
+    <message>
+        <source>API long-context output multiplier</source>
+        <translation>Multiplicador de saída em contexto longo da API</translation>
+    </message>
+    <message>
+        <source>API cache-write price (US$ per million tokens)</source>
+        <translation>Preço de gravação em cache da API (US$ por milhão de tokens)</translation>
+    </message>
+    <message>
+        <source>API&apos;s SLA (%)</source>
+        <translation>SLA da API (%)</translation>
+    </message>
+    <message>
+        <source>Source of the API&apos;s SLA</source>
+        <translation>Fonte do SLA da API</translation>
+    </message>
+    <message>
+        <source>GPU failures a year</source>
+        <translation>Falhas de GPU ao ano</translation>
+    </message>
+    <message>
+        <source>Server failures a year</source>
+        <translation>Falhas de servidor ao ano</translation>
+    </message>
+    <message>
+        <source>Repair time (hours)</source>
+        <translation>Tempo de reparo (horas)</translation>
+    </message>
+    <message>
+        <source>Maintenance per replica (hours a month)</source>
+        <translation>Manutenção por réplica (horas por mês)</translation>
+    </message>
+    <message>
+        <source>Power grid</source>
+        <translation>Rede elétrica</translation>
+    </message>
+    <message>
+        <source>Required availability (%)</source>
+        <translation>Disponibilidade exigida (%)</translation>
+    </message>
+    <message>
+        <source>Facility power limit (kW at the meter)</source>
+        <translation>Limite de potência da instalação (kW no medidor)</translation>
+    </message>
+    <message>
+        <source>Per-rack limit (kW)</source>
+        <translation>Limite por rack (kW)</translation>
+    </message>
+    <message>
         <source>replicas of the model (as sized)</source>
         <translation>réplicas do modelo (conforme dimensionado)</translation>
     </message>
@@ -2967,6 +3092,18 @@
     <message>
         <source>wide expert parallelism (experts over several nodes)</source>
         <translation>paralelismo amplo de especialistas (especialistas em vários nós)</translation>
+    </message>
+    <message>
+        <source>the buyer&apos;s country</source>
+        <translation>país do comprador</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>Estados Unidos</translation>
+    </message>
+    <message>
+        <source>world average</source>
+        <translation>média mundial</translation>
     </message>
     <message>
         <source>on demand (by the hour)</source>
@@ -3433,8 +3570,40 @@
         <translation>Faixa da decisão</translation>
     </message>
     <message>
+        <source>Energy and CO₂ per million tokens</source>
+        <translation>Energia e CO₂ por milhão de tokens</translation>
+    </message>
+    <message>
         <source>{t} total, {a} active parameters ({how})</source>
         <translation>{t} no total, {a} parâmetros ativos ({how})</translation>
+    </message>
+    <message>
+        <source>GPU failures</source>
+        <translation>Falhas de GPU</translation>
+    </message>
+    <message>
+        <source>{v} a GPU a year</source>
+        <translation>{v} por GPU ao ano</translation>
+    </message>
+    <message>
+        <source>Server failures</source>
+        <translation>Falhas de servidor</translation>
+    </message>
+    <message>
+        <source>{v} a server a year</source>
+        <translation>{v} por servidor ao ano</translation>
+    </message>
+    <message>
+        <source>Repair time</source>
+        <translation>Tempo de reparo</translation>
+    </message>
+    <message>
+        <source>{v} hours</source>
+        <translation>{v} horas</translation>
+    </message>
+    <message>
+        <source>{v} kg CO₂ per kWh ({name})</source>
+        <translation>{v} kg de CO₂ por kWh ({name})</translation>
     </message>
     <message>
         <source>Share of peak memory bandwidth a decode step achieves.</source>
@@ -4140,8 +4309,176 @@
         <translation>Resumo</translation>
     </message>
     <message>
+        <source>Brazil&apos;s grid</source>
+        <translation>rede elétrica do Brasil</translation>
+    </message>
+    <message>
+        <source>the United States&apos; grid</source>
+        <translation>rede elétrica dos Estados Unidos</translation>
+    </message>
+    <message>
+        <source>the world average grid</source>
+        <translation>média mundial das redes elétricas</translation>
+    </message>
+    <message>
+        <source>{pct} of the time at the peak load, {replicas} of {gpus} GPUs, none spare</source>
+        <translation>{pct} do tempo com a carga de pico, {replicas} de {gpus} GPUs, nenhuma de reserva</translation>
+    </message>
+    <message>
+        <source>{pct} of the time at the peak load, {replicas} of {gpus} GPUs, {spares} of them spare</source>
+        <translation>{pct} do tempo com a carga de pico, {replicas} de {gpus} GPUs, {spares} delas de reserva</translation>
+    </message>
+    <message>
+        <source>{pct} a month (the provider&apos;s SLA)</source>
+        <translation>{pct} ao mês (SLA do provedor)</translation>
+    </message>
+    <message>
+        <source>{pct} a month: the provider of {model} publishes no SLA; Amazon Bedrock&apos;s is shown for reference</source>
+        <translation>{pct} ao mês: o provedor do {model} não publica SLA; o da Amazon Bedrock é mostrado como referência</translation>
+    </message>
+    <message>
+        <source>not stated: no configuration runs</source>
+        <translation>não informado: nenhuma configuração roda</translation>
+    </message>
+    <message>
+        <source>{fleet}; the API: {sla}</source>
+        <translation>{fleet}; a API: {sla}</translation>
+    </message>
+    <message>
+        <source>{kw} rated, {meter} at the meter; no tokens to divide by</source>
+        <translation>{kw} nominais, {meter} no medidor; sem tokens para dividir</translation>
+    </message>
+    <message>
+        <source>{kwh} kWh and {kg} kg CO₂ per million tokens ({grid}); {kw} rated, {meter} at the meter</source>
+        <translation>{kwh} kWh e {kg} kg de CO₂ por milhão de tokens ({grid}); {kw} nominais, {meter} no medidor</translation>
+    </message>
+    <message>
+        <source>buying is left out: the owned fleet would draw {meter} at the meter at its largest, over the facility&apos;s {limit}</source>
+        <translation>a aquisição própria fica de fora: no seu maior tamanho, a frota própria consumiria {meter} no medidor, acima dos {limit} da instalação</translation>
+    </message>
+    <message>
+        <source>buying is left out: a server draws {server}, more than a rack&apos;s {rack}</source>
+        <translation>a aquisição própria fica de fora: um servidor consome {server}, mais que os {rack} de um rack</translation>
+    </message>
+    <message>
+        <source>{limit} at the meter</source>
+        <translation>{limit} no medidor</translation>
+    </message>
+    <message>
+        <source>the owned fleet&apos;s {servers} servers over {racks} racks of {rack}</source>
+        <translation>os {servers} servidores da frota própria em {racks} racks de {rack}</translation>
+    </message>
+    <message>
+        <source>Availability and energy</source>
+        <translation>Disponibilidade e energia</translation>
+    </message>
+    <message>
+        <source>Self-hosted availability</source>
+        <translation>Disponibilidade da hospedagem própria</translation>
+    </message>
+    <message>
+        <source>One replica</source>
+        <translation>Uma réplica</translation>
+    </message>
+    <message>
+        <source>Required availability</source>
+        <translation>Disponibilidade exigida</translation>
+    </message>
+    <message>
+        <source>none stated</source>
+        <translation>nenhuma informada</translation>
+    </message>
+    <message>
+        <source>API availability (SLA)</source>
+        <translation>Disponibilidade da API (SLA)</translation>
+    </message>
+    <message>
+        <source>Failures and repair</source>
+        <translation>Falhas e reparo</translation>
+    </message>
+    <message>
+        <source>{gpu} per GPU and {node} per server a year, each repaired in {hours} hours</source>
+        <translation>{gpu} por GPU e {node} por servidor ao ano, cada uma reparada em {hours} horas</translation>
+    </message>
+    <message>
+        <source>Planned maintenance</source>
+        <translation>Manutenção programada</translation>
+    </message>
+    <message>
+        <source>{h} hours a month per replica</source>
+        <translation>{h} horas por mês por réplica</translation>
+    </message>
+    <message>
+        <source>none entered</source>
+        <translation>nenhuma informada</translation>
+    </message>
+    <message>
+        <source>Fleet&apos;s power</source>
+        <translation>Potência da frota</translation>
+    </message>
+    <message>
+        <source>{kw} rated, {meter} at the meter (PUE {pue})</source>
+        <translation>{kw} nominais, {meter} no medidor (PUE {pue})</translation>
+    </message>
+    <message>
+        <source>Energy per million tokens</source>
+        <translation>Energia por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>no tokens to divide by</source>
+        <translation>sem tokens para dividir</translation>
+    </message>
+    <message>
+        <source>CO₂ per million tokens</source>
+        <translation>CO₂ por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>{kg} kg on {grid} ({factor} kg CO₂ per kWh)</source>
+        <translation>{kg} kg na {grid} ({factor} kg de CO₂ por kWh)</translation>
+    </message>
+    <message>
+        <source>The API&apos;s energy</source>
+        <translation>Energia da API</translation>
+    </message>
+    <message>
+        <source>{kwh} kWh and {kg} kg CO₂ per million tokens (its provider&apos;s figures)</source>
+        <translation>{kwh} kWh e {kg} kg de CO₂ por milhão de tokens (números do provedor)</translation>
+    </message>
+    <message>
+        <source>not published by its provider</source>
+        <translation>não publicada pelo provedor</translation>
+    </message>
+    <message>
+        <source>{pct} available; {kwh} kWh and {kg} kg CO₂ per million tokens ({grid})</source>
+        <translation>{pct} de disponibilidade; {kwh} kWh e {kg} kg de CO₂ por milhão de tokens ({grid})</translation>
+    </message>
+    <message>
+        <source>left out: the fleet draws more power than the facility allows</source>
+        <translation>fora da análise: a frota consome mais potência do que a instalação permite</translation>
+    </message>
+    <message>
+        <source>{pct} available</source>
+        <translation>{pct} de disponibilidade</translation>
+    </message>
+    <message>
+        <source>A replica is down while any of its GPUs or servers is failed or it is drained for maintenance; the fleet carries its peak load while no more replicas are down than it has spares. Energy is the fleet&apos;s rated power at the meter all month, as the owned cost counts it: an upper figure.</source>
+        <translation>Uma réplica fica fora do ar enquanto qualquer de suas GPUs ou servidores está com falha ou enquanto ela está parada para manutenção; a frota atende sua carga de pico enquanto não houver mais réplicas fora do ar do que réplicas de reserva. A energia é a potência nominal da frota no medidor durante todo o mês, como o custo da aquisição própria a conta: um valor máximo.</translation>
+    </message>
+    <message>
+        <source>Grid emission factor</source>
+        <translation>Fator de emissão da rede elétrica</translation>
+    </message>
+    <message>
         <source>Sources</source>
         <translation>Fontes</translation>
+    </message>
+    <message>
+        <source>one replica up (1 − maintenance share) ÷ (1 + (GPUs × GPU failures + servers × server failures a year) ÷ 8,760 h × repair hours); the fleet carries its peak while no more than its spares are down (binomial)</source>
+        <translation>uma réplica no ar (1 − proporção em manutenção) ÷ (1 + (GPUs × falhas de GPU + servidores × falhas de servidor ao ano) ÷ 8.760 h × horas de reparo); a frota atende o pico enquanto não houver mais réplicas fora do ar do que réplicas de reserva (binomial)</translation>
+    </message>
+    <message>
+        <source>kW × PUE × hours a month ÷ tokens a month × 10^6; × the grid&apos;s kg CO₂ per kWh</source>
+        <translation>kW × PUE × horas no mês ÷ tokens no mês × 10^6; × kg de CO₂ por kWh da rede elétrica</translation>
     </message>
     <message>
         <source>Input</source>
@@ -4719,6 +5056,7 @@
     </message>
     <message>
         <source>Enter a number, e.g. %1</source>
+        <extracomment>an empty field commits None (a limit or a requirement the buyer does not state)</extracomment>
         <translation>Digite um número, por exemplo %1</translation>
     </message>
     <message>
@@ -4940,6 +5278,14 @@
     <message>
         <source>{pp} stages × split across {tp} GPUs</source>
         <translation>{pp} estágios × dividido em {tp} GPUs</translation>
+    </message>
+    <message>
+        <source>{gpu}: bought, the smallest fleet draws {value} kW at the meter, above the facility&apos;s {limit} kW</source>
+        <translation>{gpu}: em aquisição própria, a menor frota consome {value} kW no medidor, acima dos {limit} kW da instalação</translation>
+    </message>
+    <message>
+        <source>No bought fleet fits the facility&apos;s {limit} kW: the smallest draws {value} kW at the meter.</source>
+        <translation>Nenhuma frota própria cabe nos {limit} kW da instalação: a menor consome {value} kW no medidor.</translation>
     </message>
     <message>
         <source>{units} × ({p} prefill + {d} decode GPUs)</source>
@@ -6278,6 +6624,30 @@ API {api} · hospedagem própria {host}</translation>
         <translation>&amp;Janela ativa:</translation>
     </message>
     <message>
+        <source>Required availability:</source>
+        <translation>Disponibilidade exigida:</translation>
+    </message>
+    <message>
+        <source>Repair time:</source>
+        <translation>Tempo de reparo:</translation>
+    </message>
+    <message>
+        <source>Maintenance per replica:</source>
+        <translation>Manutenção por réplica:</translation>
+    </message>
+    <message>
+        <source>Facility power limit:</source>
+        <translation>Limite de potência da instalação:</translation>
+    </message>
+    <message>
+        <source>Per-rack limit:</source>
+        <translation>Limite por rack:</translation>
+    </message>
+    <message>
+        <source>Power grid:</source>
+        <translation>Rede elétrica:</translation>
+    </message>
+    <message>
         <source>%/year</source>
         <translation>%/ano</translation>
     </message>
@@ -6362,6 +6732,22 @@ API {api} · hospedagem própria {host}</translation>
         <translation>três turnos por dia</translation>
     </message>
     <message>
+        <source>the buyer&apos;s country</source>
+        <translation>país do comprador</translation>
+    </message>
+    <message>
+        <source>Brazil</source>
+        <translation>Brasil</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>Estados Unidos</translation>
+    </message>
+    <message>
+        <source>world average</source>
+        <translation>média mundial</translation>
+    </message>
+    <message>
         <source>of what the company sells</source>
         <translation>do que a empresa vende</translation>
     </message>
@@ -6420,6 +6806,38 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>The municipality&apos;s ISS on imported services: 2% to 5%; São Paulo 2.9%. Estimates: confirm with your accountant.</source>
         <translation>O ISS do município sobre serviços importados: de 2% a 5%; São Paulo 2,9%. Estimativas: confirme com o seu contador.</translation>
+    </message>
+    <message>
+        <source>h/month</source>
+        <translation>h/mês</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>The share of the time the self-hosted fleet must carry its peak load: the decision buys the spare replicas it needs. Empty: none required.</source>
+        <translation>A proporção do tempo em que a frota de hospedagem própria precisa atender sua carga de pico: a decisão adquire as réplicas de reserva necessárias. Vazio: nenhuma exigência.</translation>
+    </message>
+    <message>
+        <source>Hours until a failed replica serves again. Default: a day, with spare parts on site.</source>
+        <translation>Horas até uma réplica com falha voltar a atender. Padrão: um dia, com peças de reposição no local.</translation>
+    </message>
+    <message>
+        <source>Planned hours a month each replica is taken out of service (firmware, drivers, security updates).</source>
+        <translation>Horas programadas por mês em que cada réplica sai de operação (firmware, drivers, atualizações de segurança).</translation>
+    </message>
+    <message>
+        <source>The data centre&apos;s power budget at the meter, cooling included. A bought fleet that draws more is left out of the decision. Empty: no limit.</source>
+        <translation>A potência disponível no data center, medida no medidor, com a refrigeração incluída. Uma frota própria que consome mais fica fora da decisão. Vazio: sem limite.</translation>
+    </message>
+    <message>
+        <source>The kW one rack may hold: the servers are laid out over as many racks as it takes.</source>
+        <translation>Os kW que um rack comporta: os servidores são distribuídos em quantos racks forem necessários.</translation>
+    </message>
+    <message>
+        <source>The grid the self-hosted fleet draws from, for its CO₂ per million tokens. The buyer&apos;s country: Brazil&apos;s grid for a Brazilian buyer, the world average otherwise and for a rental abroad.</source>
+        <translation>A rede elétrica que alimenta a frota de hospedagem própria, para o CO₂ por milhão de tokens. País do comprador: a rede do Brasil para um comprador brasileiro; a média mundial nos demais casos e para locação no exterior.</translation>
     </message>
     <message>
         <source>%1/year</source>
@@ -7673,6 +8091,22 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Crescimento do volume:</translation>
     </message>
     <message>
+        <source>Sent as batch jobs:</source>
+        <translation>Enviado em lote:</translation>
+    </message>
+    <message>
+        <source>API batch discount:</source>
+        <translation>Desconto de lote da API:</translation>
+    </message>
+    <message>
+        <source>Written to the cache:</source>
+        <translation>Gravado no cache:</translation>
+    </message>
+    <message>
+        <source>API cache-write price:</source>
+        <translation>Preço de gravação em cache:</translation>
+    </message>
+    <message>
         <source>unknown: enter a price</source>
         <translation>desconhecido: informe um preço</translation>
     </message>
@@ -7723,6 +8157,34 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>How far the exchange rate may move over the term, up or down: amounts in reais show this range. It moves every route alike, so it never changes which one is cheapest.</source>
         <translation>Quanto o câmbio pode variar ao longo do horizonte de análise, para mais ou para menos: os valores em reais mostram essa faixa. Ele move todas as opções por igual, então nunca muda qual é a mais econômica.</translation>
+    </message>
+    <message>
+        <source>billed as input</source>
+        <translation>cobrado como entrada</translation>
+    </message>
+    <message>
+        <source>Share of the monthly volume that can wait for the API&apos;s batch interface (results within a day).</source>
+        <translation>Proporção do volume mensal que pode esperar pela interface de lote da API (resultados em até um dia).</translation>
+    </message>
+    <message>
+        <source>Batch tokens are billed at the list price less the batch discount.</source>
+        <translation>Tokens em lote são cobrados pelo preço de tabela menos o desconto de lote.</translation>
+    </message>
+    <message>
+        <source>How much less the API&apos;s batch interface charges than its list price: 50 is half price.</source>
+        <translation>Quanto a interface de lote da API cobra a menos que o preço de tabela: 50 é a metade do preço.</translation>
+    </message>
+    <message>
+        <source>From the model&apos;s price page where its provider publishes one; 0 where none is published.</source>
+        <translation>Da página de preços do modelo, quando o provedor publica um; 0 quando nenhum é publicado.</translation>
+    </message>
+    <message>
+        <source>Share of the text sent to the model that is written to the API&apos;s prompt cache.</source>
+        <translation>Proporção do texto enviado ao modelo que é gravada no cache de prompt da API.</translation>
+    </message>
+    <message>
+        <source>Billed at the cache-write price; empty price: billed as input.</source>
+        <translation>Cobrado pelo preço de gravação em cache; sem preço: cobrado como entrada.</translation>
     </message>
     <message>
         <source>How many requests the deployment can serve at the same moment with this memory.</source>

@@ -2,8 +2,9 @@
 
 A scenario is drawn across every option a buyer sets — model, GPU, count or Automatic, volume, growth,
 the API's price trend, daily peaks, spare replicas, the term, the discount rate, taxes and regime, data
-residency, where the API and the rental provider process data, the user's own runs and an organisation
-profile — and built the way ``k3desk calc default --set PATH=VALUE ... [--profile P]`` builds it
+residency, where the API and the rental provider process data, a required availability, a facility's power
+and rack limits, the grid, the API's batch share, long-context tier and cache writes, the user's own runs and
+an organisation profile — and built the way ``k3desk calc default --set PATH=VALUE ... [--profile P]`` builds it
 (``cli.verbs.load_scenario_arg``: the dotted ``--set`` paths through ``core.edit.apply_sets``, then the
 profile). The one evaluation of it must then hold, whatever the combination:
 
@@ -141,6 +142,22 @@ def sets(draw) -> dict:
                  "finance.implementation_cost": st.floats(0, 500_000).map(_num)}
         for path in draw(st.lists(st.sampled_from(sorted(extra)), max_size=4, unique=True)):
             out[path] = draw(extra[path])
+    if draw(st.booleans()):   # availability, energy, the facility and the API as priced (issue 46), each sometimes
+        beyond = {"constraints.availability_percent": st.floats(90, 99.999).map(_num),
+                  "constraints.facility_kw": st.floats(5, 5000).map(_num),
+                  "constraints.rack_kw": st.floats(5, 150).map(_num),
+                  "hardware.maintenance_hours_per_month": st.floats(0, 24).map(_num),
+                  "hardware.repair_hours": st.floats(1, 240).map(_num),
+                  "hardware.grid": st.sampled_from(["auto", "BR", "US", "world"]),
+                  "workload.batch_share": st.floats(0, 1).map(_num),
+                  "pricing.api_batch_discount": st.floats(0, 0.9).map(_num),
+                  "workload.cache_write_share": st.floats(0, 1).map(_num),
+                  "pricing.api_cache_write_per_mtok": st.floats(0, 20).map(_num),
+                  "pricing.api_long_context_threshold_tokens": st.integers(1000, 300_000).map(str),
+                  "pricing.api_long_context_input_multiplier": st.floats(1, 4).map(_num),
+                  "pricing.api_long_context_output_multiplier": st.floats(1, 4).map(_num)}
+        for path in draw(st.lists(st.sampled_from(sorted(beyond)), max_size=5, unique=True)):
+            out[path] = draw(beyond[path])
     return {"sets": out, "measurements": draw(measurements(model, gpu, count)), "profile": draw(profiles(model, gpu))}
 
 
@@ -386,8 +403,12 @@ def check_flips(ev: Evaluation) -> None:
         return
     for flip in (f.to_json() for f in d.flips):   # as calc --json states it
         assert set(flip) >= {"input", "value", "direction", "winner_after"}, flip
-        # never a route a rule or a missing price leaves out; a hybrid not better at today's volume may win at another
-        assert flip["winner_after"] != d.winner and ev.excluded(flip["winner_after"]) in (None, "hybrid_no_better"), flip
+        # never a route a rule or a missing price leaves out; a hybrid not better at today's volume may win at another,
+        # and an owned fleet too large for the facility today may fit it at a smaller volume
+        assert flip["winner_after"] != d.winner, flip
+        assert ev.excluded(flip["winner_after"]) in (None, "hybrid_no_better", "facility_power"), flip
+        if ev.excluded(flip["winner_after"]) == "facility_power":
+            assert flip["input"] == "workload.tokens_per_month" and flip["direction"] == "below", flip
         after = re_evaluated(ev, flip["input"], beyond(flip["value"], flip["direction"]))
         assert after.winner == flip["winner_after"], (flip, after.winner)
 
@@ -409,7 +430,10 @@ def check_break_even(ev: Evaluation) -> None:
         at = re_evaluated(ev, "workload.tokens_per_month", volume)
         assert at.decision is not None
         host = [basis(at, k) for k in SELF_HOST if at.decision.routes[k].available]
-        assert at.decision.routes["api"].available and host
+        assert at.decision.routes["api"].available
+        if not host:   # no self-hosted route at this volume (an owned fleet outgrows the facility): the API it is
+            assert at.excluded("own") == "facility_power", at.exclusions
+            return True
         return basis(at, "api") < min(host)
 
     assert api_cheaper(be * 0.97), be

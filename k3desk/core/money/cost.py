@@ -31,15 +31,43 @@ MISSING_PURCHASE = "purchase_price"
 
 
 def api_usd_per_token(s: Scenario) -> float | None:
-    """Blended API price per token, or None when the model has no known API price."""
-    w, p = s.workload, s.pricing
+    """Blended API price per token as the buyer pays it, or None when the model has no known API price.
+
+    Input tokens are read from the prompt cache (``cache_hit_rate``, the cached price), written to it
+    (``cache_write_share``, the cache-write price where the provider charges one, else the input price) or
+    neither (the input price); output tokens grow with reasoning. A typical prompt longer than the
+    provider's long-context threshold bills the whole request at the tier's input and output multipliers.
+    The share of the volume sent as batch jobs pays the batch price (``api_batch_discount`` off)."""
+    p = s.pricing
     if not p.api_known:
         return None
     cached, miss, output = p.api_cached_input_per_mtok, p.api_input_per_mtok, p.api_output_per_mtok
     assert cached is not None and miss is not None and output is not None, "api_known: all three are set"
-    inp = w.input_share * (w.cache_hit_rate * cached + (1 - w.cache_hit_rate) * miss)
-    out = (1 - w.input_share) * w.reasoning_multiplier * output
-    return (inp + out) / 1e6
+    k = api_price_weights(s)
+    write = 0.0 if p.api_cache_write_per_mtok is None else p.api_cache_write_per_mtok
+    return (k["input"] * miss + k["cached"] * cached + k["write"] * write + k["output"] * output) / 1e6
+
+
+def api_price_weights(s: Scenario) -> dict[str, float]:
+    """The blended API price per million tokens as a sum of the list prices, each × its weight here: the
+    input price's (misses, and cache writes where the provider has no write price), the cached price's, the
+    cache-write price's, the output price's — with the long-context tier and the batch share applied. A
+    flip on a price (``flips``) moves the blend by its weight."""
+    w, p = s.workload, s.pricing
+    writes = w.cache_write_share if p.api_cache_write_per_mtok is not None else 0.0
+    misses = max(0.0, 1 - w.cache_hit_rate - w.cache_write_share) + (w.cache_write_share - writes)
+    tier_in, tier_out = ((p.api_long_context_input_multiplier, p.api_long_context_output_multiplier)
+                         if long_context(s) else (1.0, 1.0))
+    batch = 1 - w.batch_share * p.api_batch_discount
+    inp = w.input_share * tier_in * batch
+    return {"input": inp * misses, "cached": inp * w.cache_hit_rate, "write": inp * writes,
+            "output": (1 - w.input_share) * w.reasoning_multiplier * tier_out * batch}
+
+
+def long_context(s: Scenario) -> bool:
+    """The typical prompt is past the provider's long-context threshold: its tier's prices apply."""
+    limit = s.pricing.api_long_context_threshold_tokens
+    return limit is not None and s.workload.prompt_tokens > limit
 
 
 def rent_per_month(s: Scenario, gpus: int) -> float | None:

@@ -97,6 +97,7 @@ class _Route:
     caps: np.ndarray     # what one replica carries on each row (× the speed)
     rule: np.ndarray     # what the rule divides each row's volume by (auto)
     lines: np.ndarray    # each row's floor and ceiling as lines in the volume: (floor|ceiling, at 0|slope, row)
+    cap: np.ndarray      # the highest volume each row's fleet fits the facility at (inf: no limit); out above
 
 
 def _lines(m: Market, name: str, rows: np.ndarray | None, speed: float | dict[str, float]) -> np.ndarray:
@@ -118,21 +119,29 @@ class _Hosted:
         for name in m.fleets:
             rule = m.rule(name)
             if rule is None:
-                self.routes.append(_Route(name, False, np.array([np.inf]), m.layout_capacity(name, None, speed),
-                                          np.ones(1), _lines(m, name, None, speed)))
+                caps = m.layout_capacity(name, None, speed)
+                self.routes.append(_Route(name, False, np.array([np.inf]), caps, np.ones(1), _lines(m, name, None, speed),
+                                          m.facility_caps(name, np.array([m.fleets[name].gpus]), caps)))
             else:
                 rows = np.arange(len(rule[1]))
-                self.routes.append(_Route(name, True, _last_pick(*rule), m.layout_capacity(name, rows, speed),
-                                          rule[1], _lines(m, name, rows, speed)))
+                caps = m.layout_capacity(name, rows, speed)
+                self.routes.append(_Route(name, True, _last_pick(*rule), caps, rule[1], _lines(m, name, rows, speed),
+                                          m.facility_caps(name, m._per_gpu(name)[1], caps)))
         self.auto = any(r.auto for r in self.routes)
         self.pair_route = np.concatenate([np.full(len(r.last), i) for i, r in enumerate(self.routes)])
         self.pair_last = np.concatenate([r.last for r in self.routes])
+        self.pair_cap = np.concatenate([r.cap for r in self.routes])
         self.pair_coef = np.concatenate([r.lines for r in self.routes], axis=2)
+        #: the volumes where a route's fleet outgrows the facility: stretches are cut there
+        self.cuts = np.unique(self.pair_cap[np.isfinite(self.pair_cap) & (self.pair_cap > 0)])
 
     # -- prices -----------------------------------------------------------------------------------
     def value(self, i: int, rows: np.ndarray, v: np.ndarray, bound: str | None = None) -> np.ndarray:
         r = self.routes[i]
-        return self.m.layout_values(r.name, v, rows if r.auto else None, self.speed, bound)
+        out = self.m.layout_values(r.name, v, rows if r.auto else None, self.speed, bound)
+        if bound is None and np.isfinite(r.cap).any():   # out above the volume its fleet fits the facility at
+            out = np.where(np.asarray(v) > r.cap[rows if r.auto else np.zeros(len(v), dtype=int)], np.inf, out)
+        return out
 
     def picks(self, v: np.ndarray) -> np.ndarray:
         """The row each route takes at each volume, (routes, V)."""
@@ -171,7 +180,9 @@ class _Hosted:
 
     def _one_route_lines(self, i: int, rows: np.ndarray, lo: np.ndarray, hi: np.ndarray
                          ) -> tuple[np.ndarray, np.ndarray]:
-        return self._meets(self.routes[i].lines[:, :, rows], lo, hi)
+        first, settled = self._meets(self.routes[i].lines[:, :, rows], lo, hi)
+        out = lo >= self.routes[i].cap[rows]   # a stretch above the route's facility limit: the route is out
+        return np.where(out, np.inf, first), np.where(out, np.inf, settled)
 
     def _meets(self, c: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Where floors ``c[0]`` and ceilings ``c[1]`` (at 0, slope; each (V,)) meet the API's line over
@@ -195,6 +206,9 @@ class _Hosted:
         """[x, y] cut where the rule can change its pick, in order: stretches (lo, hi] (the first from x
         itself), each with the rows picked on it (volumes closer than :data:`_THIN` are one)."""
         points = np.array([x, y])
+        inside = self.cuts[(self.cuts > x) & (self.cuts < y)]
+        if len(inside):   # a route's fleet outgrows the facility: a stretch ends there
+            points = np.unique(np.concatenate((points, inside)))
         if self.auto:
             cuts = np.unique(np.concatenate([r.rule[r.last >= x] for r in self.routes if r.auto]))
             b, _ = _multiples(np.full(len(cuts), x), np.full(len(cuts), y), cuts)
@@ -305,7 +319,10 @@ def first_no_dearer(m: Market, a: float, lo: float, hi: float, speed: float | di
             # below the first volume where a (route, row) the rule can still pick has its floor meet the
             # API's line, the API is cheaper
             p = hosted.pairs(x)
-            first, _ = hosted.pair_lines(p, x, np.minimum(hosted.pair_last[p], hi))
+            p = p[hosted.pair_cap[p] >= x]   # a (route, row) over the facility above here is out
+            if not len(p):
+                return None
+            first, _ = hosted.pair_lines(p, x, np.minimum(np.minimum(hosted.pair_last[p], hosted.pair_cap[p]), hi))
             x = max(x, float(first.min()))
             if not x <= hi:
                 return None
@@ -333,7 +350,9 @@ def last_dearer(m: Market, a: float, above: float, hi: float, speed: float | dic
             p = hosted.pairs(above)
             top = np.minimum(hosted.pair_last[p], z)
             _, settled = hosted.pair_lines(p, above, top)
-            reach, route = np.minimum(top, settled), hosted.pair_route[p]
+            # above a row's facility limit the route is out there: the API can be cheaper up to the top
+            reach = np.where(hosted.pair_cap[p] < top, top, np.minimum(top, settled))
+            route = hosted.pair_route[p]
             z = min(float(reach[route == i].max(initial=-np.inf)) for i in range(len(hosted.routes)))
             if not z > above:
                 return None

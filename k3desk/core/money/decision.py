@@ -47,6 +47,7 @@ from typing import TypeVar
 import numpy as np
 
 from k3desk.core.catalog import Catalog, load_catalog
+from k3desk.core.energy import fleet_kw, over_facility, racks
 from k3desk.core.money import flips as flipping
 from k3desk.core.money.cashflow import active_share, committed_counts, expensed, owned_flows, shield_rate
 from k3desk.core.money.cost import api_usd_per_token, own_per_month, replicas_for
@@ -63,6 +64,7 @@ from k3desk.core.money.valuation import (
     peak_factor,
     rent_month_usd,
     staff_usd,
+    with_spares,
 )
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
@@ -73,6 +75,7 @@ SELF_HOST = ("rent", "own")
 NO_API_PRICE, NO_RENTAL_PRICE, NO_PURCHASE_PRICE = "api_price", "rental_price", "purchase_price"
 DOES_NOT_FIT, NOT_MODELLED = "does_not_fit", "hybrid_not_modelled"
 DATA_ABROAD = "data_abroad"           # constraints.data_in_brazil and the route processes data abroad
+FACILITY_POWER = "facility_power"     # an owned fleet draws more than constraints.facility_kw (or a rack holds)
 NO_PEAKS = "hybrid_no_peaks"          # no daily profile: a base fleet carries everything or nothing
 NO_BETTER_SPLIT = "hybrid_no_better"  # no split beats both pure routes
 #: The discount rate until finance adds one (effective annual).
@@ -130,6 +133,14 @@ class Route:
     base: str | None = None            # hybrid: the route of the base fleet (own | rent)
     replicas_final: int | None = None  # self-hosted: the fleet in the term's last month (growth: more than month 1)
     scenario_layout: bool | None = None  # self-hosted: the scenario's own layout (False: Automatic chose it)
+    #: self-hosted: the spares in month 1 (the buyer's, or more for a required availability), the share of the
+    #: time the month-1 fleet carries its peak (``availability``), its rated draw in month 1 and at its
+    #: largest (kW, before PUE: ``energy``) and the racks it takes under a per-rack limit
+    spares: int | None = None
+    availability_percent: float | None = None
+    fleet_kw: float | None = None
+    fleet_kw_final: float | None = None
+    racks: int | None = None
 
 
 @dataclass(frozen=True)
@@ -271,20 +282,30 @@ def _monthly(plan: _Plan, rent_factor: float = 1.0) -> float | None:
 _rent_month, _local_usd, _staff, _maintenance = rent_month_usd, local_usd, staff_usd, maintenance_usd
 
 
-def fleet_for(s: Scenario, volume: float, replica_tokens: float) -> int:
+def fleet_for(s: Scenario, volume: float, replica_tokens: float, gpus: int | None = None) -> int:
     """Replicas (units of a production layout) for a monthly volume: sized for the peak hour, plus the
-    spares; a fixed number of units (``serving.units``) stays fixed."""
-    if s.serving.units is not None:
-        return s.serving.units + s.hardware.spare_replicas
-    return replicas_for(volume * peak_factor(s), replica_tokens) + s.hardware.spare_replicas
+    spares (``valuation.with_spares``: the buyer's, or what a required availability needs for a replica of
+    ``gpus`` GPUs, the route's by default); a fixed number of units (``serving.units``) stays fixed."""
+    load = s.serving.units if s.serving.units is not None else replicas_for(volume * peak_factor(s), replica_tokens)
+    if s.constraints.availability_percent is None:
+        return load + s.hardware.spare_replicas
+    return int(with_spares(s, np.array([float(load)]), replica_gpus(s) if gpus is None else gpus)[0])
+
+
+def replica_gpus(s: Scenario) -> int:
+    """GPUs of one replica (one unit of a production layout) of the scenario as it is laid out."""
+    if s.hardware.gpu_count is not None:
+        return s.hardware.gpu_count
+    return max(1, (s.serving.prefill_gpus or 0) + (s.serving.decode_gpus or 0))
 
 
 def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float, ...] | None:
     s, horizon = plan.s, plan.s.pricing.horizon_months
     if s.workload.volume_growth_per_month == 0:   # a flat volume: one fleet every month (computed once)
-        counts = [fleet_for(s, grown_volume(s, 1, volume), corner.replica_tokens)] * horizon
+        counts = [fleet_for(s, grown_volume(s, 1, volume), corner.replica_tokens, plan.gpus)] * horizon
     else:
-        counts = [fleet_for(s, grown_volume(s, m, volume), corner.replica_tokens) for m in range(1, horizon + 1)]
+        counts = [fleet_for(s, grown_volume(s, m, volume), corner.replica_tokens, plan.gpus)
+                  for m in range(1, horizon + 1)]
     return _fleet_flows(plan, counts, corner.rent_price_factor)
 
 
@@ -440,12 +461,21 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
             routes[name] = Route(name, False, missing, layout=_layout(plan.s, plan.r))
             plans[name] = None
             continue
-        fleet = fleets[name] = Fleet(plan.s, name, plan.gpus, plan.replica_tokens)
+        fleet = Fleet(plan.s, name, plan.gpus, plan.replica_tokens)
         # every corner at once: the replica capacity and (renting) the rental price move, nothing else
         keys = [corners[c] if name == "rent" else (corners[c][0], 1.0) for c in names]
         caps = np.array([corner(plan, k).replica_tokens for k in keys])
         factors = np.array([k[1] for k in keys])
         counts = fleet.counts(np.full(len(names), volume), caps)
+        largest = int(fleet.final(counts[:1])[0]) if name == "rent" else int(counts[0].max())
+        if name == "own" and over_facility(plan.s, plan.gpus, largest):
+            routes[name] = Route(name, False, FACILITY_POWER, layout=_layout(plan.s, plan.r), replicas=int(counts[0, 0]),
+                                 replicas_final=largest, **_operations(plan, int(counts[0, 0]), largest, counts[:1]))
+            plans[name] = None
+            if not over_facility(plan.s, plan.gpus, 0):   # at a smaller volume it may fit: the market knows where
+                fleets[name] = fleet
+            continue
+        fleets[name] = fleet
         values, terms = fleet.value(counts, disc, factors), fleet.value(counts, flat, factors)
         first = {c: int(n) for c, n in zip(names, counts[:, 0], strict=True)}
         per = priced(_monthly(plan)) * (1 - shield_rate(s))   # after the income-tax shield when it applies
@@ -462,7 +492,8 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
             usd_per_month=monthly["mid"], usd_per_month_band=(min(monthly.values()), max(monthly.values())),
             cash_flows_usd=flows, term_usd=term, term_usd_band=(min(band_terms), max(band_terms)),
             npv_usd=npv, replica_tokens_per_month=plan.replica_tokens,
-            replicas_final=int(fleet.final(counts[:1])[0]), scenario_layout=not _automatic(s))
+            replicas_final=int(fleet.final(counts[:1])[0]), scenario_layout=not _automatic(s),
+            **_operations(plan, first["mid"], largest, counts[:1]))
     routes["hybrid"] = _hybrid(s, plans, routes, fleets)
     if routes["hybrid"].available:   # costed at the middle of the ranges (its split is searched there)
         for c in corners:
@@ -501,6 +532,20 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         cheaper_layout=_cheaper_layout(s, plans, routes, fleets, cat) if detail else None, market=market,
         flips_from=s if detail else None,
         **(_at_scale(s, plans, routes, cat) if detail else {}))
+
+
+def _operations(plan: _Plan, replicas: int, largest: int, counts: np.ndarray) -> dict:
+    """A self-hosted route's spares, availability and draw in month 1 (``counts``: its fleet month by month at
+    the middle of the ranges), its draw and racks at its largest (``availability``, ``energy``)."""
+    from k3desk.core.availability import fleet_of
+
+    s, gpus = plan.s, plan.gpus
+    load = s.serving.units if s.serving.units is not None else \
+        replicas_for(s.workload.tokens_per_month * peak_factor(s), plan.replica_tokens)
+    spares = max(0, int(counts[0, 0]) - load)
+    return {"spares": spares, "availability_percent": 100 * fleet_of(s, replicas, spares, gpus),
+            "fleet_kw": fleet_kw(s, gpus, replicas), "fleet_kw_final": fleet_kw(s, gpus, largest),
+            "racks": racks(s, gpus, largest)}
 
 
 def _speeds(plans: dict, side: int) -> dict[str, float]:
@@ -584,7 +629,9 @@ def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog) 
         fleet = gpus[None, :] * need   # GPUs each layout needs at each volume (the Advisor's rule: ceil)
         pick = np.argmin(fleet, axis=1)
         rows = np.arange(len(CURVE_TOKENS))
-        best = list((fleet[rows, pick] + s.hardware.spare_replicas * gpus[pick]) * factor)
+        # each layout's spares: the buyer's, or what a required availability needs for that fleet
+        spares = with_spares(s, need, gpus[None, :]) - need
+        best = list((fleet[rows, pick] + spares[rows, pick] * gpus[pick]) * factor)
         layouts = [table[i] for i in pick]
         curves[name] = tuple(float(b) for b in best)
         if not api:
@@ -597,7 +644,7 @@ def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog) 
                 replica = None
                 if small.any():
                     k = int(np.argmin(np.where(small, fleet[i], np.inf)))
-                    replica = float((fleet[i, k] + s.hardware.spare_replicas * gpus[k]) * factor / v * 1e6)
+                    replica = float((fleet[i, k] + spares[i, k] * gpus[k]) * factor / v * 1e6)
                 first[name] = {"route": name, "replica_usd_per_mtok": replica, "tokens_per_month": v, "usd_per_mtok": cost / v * 1e6,
                          "api_usd_per_mtok": landed * 1e6, "layout": o}
                 break
@@ -723,7 +770,9 @@ def route_json(rt: Route) -> dict:
             "cash_flows_usd": list(rt.cash_flows_usd) if rt.available else None, "term_usd": rt.term_usd,
             "term_usd_band": _band(rt.term_usd_band), "npv_usd": rt.npv_usd,
             "replica_tokens_per_month": rt.replica_tokens_per_month, "replicas_final": rt.replicas_final,
-            "scenario_layout": rt.scenario_layout,
+            "scenario_layout": rt.scenario_layout, "spares": rt.spares,
+            "availability_percent": rt.availability_percent, "fleet_kw": rt.fleet_kw,
+            "fleet_kw_final": rt.fleet_kw_final, "racks": rt.racks,
             **({"owned_replicas": rt.owned_replicas, "api_share": rt.api_share, "base": rt.base}
                if rt.name == "hybrid" else {})}
 

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from k3desk.core.money.cost import api_price_weights
 from k3desk.core.money.crossing import first_no_dearer, last_dearer
 from k3desk.core.money.market import ORDER, Market
 from k3desk.core.money.tco import purchase_per_gpu_usd
@@ -246,11 +247,11 @@ def flips(m: Market, s: Scenario, winner: str | None) -> tuple[Flip, ...]:
     if "own" in m.fleets and buy:
         add(PURCHASE_PRICE, buy, buy * 1e-6, 10_000_000, m.winners,
             lines=lambda x: m.lines(len(x), factors={"own": x / buy}))
-    p, w = s.pricing, s.workload
+    p = s.pricing
     if m.api and m.price is not None:
-        ppt = m.price
-        for path, x0, per in ((API_INPUT, p.api_input_per_mtok, w.input_share * (1 - w.cache_hit_rate)),
-                              (API_OUTPUT, p.api_output_per_mtok, (1 - w.input_share) * w.reasoning_multiplier)):
+        ppt, k = m.price, api_price_weights(s)   # each price's weight in the blend (cache, tier and batch included)
+        for path, x0, per in ((API_INPUT, p.api_input_per_mtok, k["input"]),
+                              (API_OUTPUT, p.api_output_per_mtok, k["output"])):
             if x0 and per > 0:
                 add(path, x0, x0 * 1e-6, 10_000, m.winners, lines=_priced(m, ppt, x0, per))
     rate = s.finance.discount_rate_per_year

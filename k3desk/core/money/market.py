@@ -142,18 +142,21 @@ class Market:
                 out[:, col] = fleet.value(counts, disc, k)
                 none = fleet.value(zero, disc, k)
                 unit = fleet.value(one, disc, k) - none
+                g = fleet.gpus
             else:                # each volume's layout: its GPUs × the one-GPU replica's money
                 fleet, gpus, table_caps = self._per_gpu(name)
                 g, caps = gpus[choice], table_caps[choice] * scale
-                counts = fleet.counts(vol, caps)
+                counts = fleet.counts(vol, caps, g)
                 none = fleet.value(zero, disc, k)
                 out[:, col] = none + g * (fleet.value(counts, disc, k) - none)
                 unit = g * (fleet.value(one, disc, k) - none)
+            over = self.over_facility(name, counts, g)   # a fleet the facility cannot hold is out there
+            out[:, col] = np.where(over, np.inf, out[:, col])
             if hybrid:
                 pure = np.broadcast_to(counts[:, 0] - spares, (n,))
                 wts = ppt[:, None] * weights[None, :] * cut
                 value, _ = hybrid_best(s, vol, caps, none + spares * unit, unit, wts, pure - 1)
-                split = np.minimum(split, value)
+                split = np.minimum(split, np.where(over, np.inf, value))
         pure_best = out[:, :3].min(axis=1)
         out[:, 3] = np.where(split < pure_best, split, np.inf)
         return out
@@ -190,6 +193,8 @@ class Market:
                 continue
             fleet = self.fleets[name]
             counts = fleet.counts(one)[0]
+            if self.over_facility(name, counts[None, :], fleet.gpus)[0]:   # out at the scenario's volume
+                continue
             rows.append(self._split(fleet, col, counts))
             labels.append(col)
             bases.append((col, fleet, counts))
@@ -280,11 +285,14 @@ class Market:
         disc = discounts(self.rate, self.horizon)
         fleet, gpus, caps = (self.fleets[name], None, None) if rows is None else self._per_gpu(name)
         cap = fleet.capacity * scale if caps is None else caps[rows] * scale
+        g = fleet.gpus if gpus is None else gpus[rows]
         if bound is None:
-            counts = fleet.counts(v, cap)
+            counts = fleet.counts(v, cap, g)
         else:
             floor = fleet.floor(v, cap if caps is None else cap[:, None])  # type: ignore[arg-type, index]  # a column of capacities per layout row
             up = floor + (1.0 if self.s.serving.units is None else 0.0)
+            if fleet.s.constraints.availability_percent is not None:   # the spares grow with the fleet
+                floor, up = _spare_bounds(fleet, v, cap, g, floor)
             chosen = {"floor": floor, "ceiling": up}.get(bound)
             if chosen is not None:
                 counts = chosen
@@ -296,6 +304,48 @@ class Market:
             none = fleet.value(np.zeros((1, 1)), disc)
             out = none + gpus[rows] * (fleet.value(counts, disc) - none)
         return out.reshape(2, -1) if bound == "both" else out
+
+    # -- a facility's power limit (``energy``): an owned fleet over it is out ------------------------------
+    def over_facility(self, name: str, counts: np.ndarray, gpus) -> np.ndarray:
+        """For each row of fleets ``counts`` (replicas each month) of ``gpus`` GPUs a replica: the route is
+        owned and its fleet, at its largest (an owned fleet only grows), draws more than the facility allows
+        at the meter (``constraints.facility_kw``)."""
+        fleet = self.fleets[name]
+        limit = fleet.s.constraints.facility_kw
+        if name != "own" or limit is None:
+            return np.zeros(len(counts), dtype=bool)
+        h = fleet.s.hardware
+        kw = counts.max(axis=1) * np.asarray(gpus, dtype=float) * h.gpu.power_per_gpu_w / 1000 * h.pue
+        return kw > limit * (1 + 1e-12)
+
+    def facility_caps(self, name: str, gpus: np.ndarray, capacity: np.ndarray) -> np.ndarray:
+        """For each layout (``gpus`` a replica, ``capacity`` tokens a month each): the highest month-1 volume
+        at which the owned fleet still fits the facility (inf: no limit, or not owned; 0: not even one
+        replica, or a fixed number of units over it). Its fleet grows with the volume, so above it the
+        route is out."""
+        fleet = self.fleets[name]
+        s = fleet.s
+        limit = s.constraints.facility_kw
+        gpus, capacity = np.asarray(gpus, dtype=float), np.asarray(capacity, dtype=float)
+        if name != "own" or limit is None:
+            return np.full(len(gpus), np.inf)
+        from k3desk.core.money.valuation import with_spares
+
+        h = s.hardware
+        most = np.floor(limit * (1 + 1e-12) / (gpus * h.gpu.power_per_gpu_w / 1000 * h.pue))   # replicas it holds
+        out = np.empty(len(gpus))
+        for i, (g, m) in enumerate(zip(gpus, most, strict=True)):
+            if s.serving.units is not None:
+                fits = with_spares(s, np.array([[float(s.serving.units)]]), g)[0, 0] <= m
+                out[i] = np.inf if fits else 0.0
+                continue
+            lo, hi = 0, int(m)   # the largest peak load whose fleet, spares included, fits: the spares grow with it
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                lo, hi = (mid, hi) if with_spares(s, np.array([[float(mid)]]), g)[0, 0] <= m else (lo, mid - 1)
+            top = float(self.steps().max()) if self.steps() is not None else 1.0
+            out[i] = lo * capacity[i] / top if lo >= 1 else 0.0
+        return out
 
     def api_per_token(self) -> float:
         """The API's present value per token of month-1 volume (its line through 0)."""
@@ -312,3 +362,20 @@ class Market:
         """The cheaper self-hosted route's value for each row (inf where neither is in)."""
         return values[:, 1:3].min(axis=1)
 
+
+
+def _spare_bounds(fleet: Fleet, v: np.ndarray, cap, gpus, floor: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Under a required availability the spares grow with the fleet (``availability.spare_line``): the fleet
+    for a peak load of L replicas lies between the lines (L - 1) / (1 - u) and (L + 1)(1 + b) + c; a fixed
+    number of units is its exact fleet."""
+    from k3desk.core.availability import spare_line
+
+    s = fleet.s
+    if s.serving.units is not None:
+        exact = fleet.counts(v, cap, gpus)
+        return exact, exact
+    g = np.broadcast_to(np.asarray(gpus, dtype=float), (len(v),))
+    lines = {gg: spare_line(s, int(gg)) for gg in set(g.tolist())}
+    u, b, c = (np.array([lines[gg][i] for gg in g.tolist()])[:, None] for i in range(3))
+    load = floor - s.hardware.spare_replicas
+    return (load - 1) / (1 - u), (load + 1) * (1 + b) + c

@@ -94,26 +94,36 @@ def rent_month_usd(s: Scenario, gpus: int) -> float | None:
     return None if price is None else gpus * price * billed_hours(s)
 
 
-def fleet_counts(s: Scenario, volumes: np.ndarray, capacity) -> np.ndarray:
+def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1) -> np.ndarray:
     """Replicas (units) each month for month-1 ``volumes`` (shape (V,)), as ``decision.fleet_for`` sizes
-    them: ``cost.replicas_for`` of the peak hour's volume, plus the spares. Shape (V, N), or (V, 1) when
-    the fleet is the same every month (no growth, or a fixed number of units). ``capacity``: what one
-    replica carries, one number or one per volume (shape (V,))."""
-    spares = s.hardware.spare_replicas
+    them: ``cost.replicas_for`` of the peak hour's volume, plus the spares (``with_spares``). Shape (V, N),
+    or (V, 1) when the fleet is the same every month (no growth, or a fixed number of units).
+    ``capacity``: what one replica carries, one number or one per volume (shape (V,)); ``gpus``: a
+    replica's GPUs (one number or one per volume), which its availability depends on."""
     volumes = np.asarray(volumes, dtype=float)
     if s.serving.units is not None:
-        return np.full((len(volumes), 1), float(s.serving.units + spares))
+        return with_spares(s, np.full((len(volumes), 1), float(s.serving.units)), gpus)
     cap = np.asarray(capacity, dtype=float)
     cap = cap[:, None] if cap.ndim else cap
     g = s.workload.volume_growth_per_month
     tokens = volumes[:, None] * (growth(s)[None, :] if g else 1.0) * peak_factor(s)
     if np.all(cap > 0) and np.all(cap < math.inf):
         counts = np.maximum(1.0, np.ceil(np.minimum(tokens / cap, 1e300)))
-        return np.where(tokens < 1, 1.0, counts) + spares
+        return with_spares(s, np.where(tokens < 1, 1.0, counts), gpus)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         counts = np.maximum(1.0, np.ceil(np.minimum(tokens / cap, 1e300)))
     dead = (tokens < 1) | ~(cap > 0) | (cap == math.inf) | np.isnan(counts)
-    return np.where(dead, 1.0, counts) + spares
+    return with_spares(s, np.where(dead, 1.0, counts), gpus)
+
+
+def with_spares(s: Scenario, load: np.ndarray, gpus=1) -> np.ndarray:
+    """A fleet for ``load`` replicas at the peak, plus its spares: the buyer's, or where a required
+    availability needs more, the fewest that meet it (``availability.fleet_spares``)."""
+    if s.constraints.availability_percent is None:
+        return load + s.hardware.spare_replicas
+    from k3desk.core.availability import fleet_spares
+
+    return load + fleet_spares(s, load, gpus)
 
 
 def committed(counts: np.ndarray, months: int) -> tuple[np.ndarray, np.ndarray]:
@@ -183,17 +193,19 @@ class Fleet:
             hit = self._k[key] = np.concatenate((col[:1], col[2:]))
         return hit
 
-    def counts(self, volumes: np.ndarray, capacity=None) -> np.ndarray:
-        """The fleet each month for month-1 ``volumes`` (shape (V, N), or (V, 1) the same every month)."""
+    def counts(self, volumes: np.ndarray, capacity=None, gpus=None) -> np.ndarray:
+        """The fleet each month for month-1 ``volumes`` (shape (V, N), or (V, 1) the same every month);
+        ``gpus``: a replica's GPUs when not the fleet's (one number or one per volume: Automatic's layouts)."""
         cap = self.capacity if capacity is None else capacity
+        g = self.gpus if gpus is None else gpus
         if not isinstance(cap, float) or not 0 < cap < math.inf or self.s.serving.units is not None:
-            return fleet_counts(self.s, volumes, cap)
+            return fleet_counts(self.s, volumes, cap, g)
         if self._peak is None:   # a plain capacity: the common case, without the checks
-            g = self.s.workload.volume_growth_per_month
-            self._peak = (growth(self.s) if g else np.ones(1)) * peak_factor(self.s)
+            grow = self.s.workload.volume_growth_per_month
+            self._peak = (growth(self.s) if grow else np.ones(1)) * peak_factor(self.s)
         tokens = np.asarray(volumes, dtype=float)[:, None] * self._peak[None, :]
         counts = np.maximum(1.0, np.ceil(np.minimum(tokens / cap, 1e300)))
-        return np.where(tokens < 1, 1.0, counts) + self.s.hardware.spare_replicas
+        return with_spares(self.s, np.where(tokens < 1, 1.0, counts), g)
 
     def floor(self, volumes: np.ndarray, capacity: float) -> np.ndarray:
         """The fleet each month in fractions of a replica (what :meth:`counts` rounds up), (V, N): a line

@@ -69,9 +69,11 @@ class NumberField(_ErrorMixin, QWidget):
     committed = Signal(object, bool)
 
     def __init__(self, unit: str = "", integer: bool = False, decimals: int | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, optional: bool = False):
         super().__init__(parent)
         self.integer, self.decimals = integer, decimals
+        #: an empty field commits None (a limit or a requirement the buyer does not state)
+        self.optional = optional
         self._value: float | None = None
         self.edit = QLineEdit(self)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -102,6 +104,10 @@ class NumberField(_ErrorMixin, QWidget):
 
     def _finish(self) -> None:
         if not shiboken6.isValid(self.edit):  # focus-out while the window is being destroyed
+            return
+        if self.optional and not self.edit.text().strip():
+            self._accepted()
+            self.committed.emit(None, False)
             return
         value = fmt.parse(self.edit.text())
         if value is None:

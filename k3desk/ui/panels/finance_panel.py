@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDateEdit, QLabel, QSpinBox,
 
 from k3desk.core.edit import get_path
 from k3desk.core.money.taxes import term_start
+from k3desk.report import operations
 from k3desk.report.finance import spare_words
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import NumberField, compact_combo
@@ -27,6 +28,7 @@ CHOICES = {
     "taxes.regime": ("lucro_presumido", "lucro_real", "simples"),
     "taxes.hardware_route": ("direct_import", "import_with_benefit", "domestic_distributor"),
     "finance.shifts_per_day": (1, 2, 3),
+    "hardware.grid": ("auto", "BR", "US", "world"),
 }
 CHECKS = ("taxes.service_is_input", "constraints.data_in_brazil", "finance.income_tax_shield")
 
@@ -58,6 +60,14 @@ class FinancePanel(Panel):
         self.spares.setRange(0, 1000)
         self.spares.setKeyboardTracking(False)
         self.spares.valueChanged.connect(lambda v: self.store.set_field("hardware.spare_replicas", v))
+        # availability and the facility (docs/domain.md §14-15): empty = no requirement, no limit
+        self.required = self.bind("constraints.availability_percent", NumberField("%", optional=True))
+        self.repair = self.bind("hardware.repair_hours", NumberField("h"))
+        self.drained = self.bind("hardware.maintenance_hours_per_month", NumberField("h"))
+        self.facility = self.bind("constraints.facility_kw", NumberField("kW", optional=True))
+        self.rack = self.bind("constraints.rack_kw", NumberField("kW", optional=True))
+        self.energy = QLabel(self)
+        self.energy.setWordWrap(True)
         self.combos: dict[str, QComboBox] = {}
         for path, values in CHOICES.items():
             box = compact_combo(QComboBox(self))
@@ -75,7 +85,9 @@ class FinancePanel(Panel):
                 ("shifts", c["finance.shifts_per_day"]),
                 ("currency", c["finance.local_currency"]), ("maintenance", self.maintenance),
                 ("staff", self.staff), ("staff_cost", self.staff_cost), ("implementation", self.implementation),
-                ("spares", self.spares), ("", self.availability), ("peak", self.peak), ("peak_hours", self.peak_hours),
+                ("spares", self.spares), ("", self.availability), ("required", self.required),
+                ("repair", self.repair), ("drained", self.drained), ("facility", self.facility), ("rack", self.rack),
+                ("grid", c["hardware.grid"]), ("", self.energy), ("peak", self.peak), ("peak_hours", self.peak_hours),
                 ("api_where", c["pricing.api_provider_location"]),
                 ("rent_where", c["pricing.rental_provider_location"]), ("commitment", c["pricing.rental_commitment"]),
                 ("window", self.window_hours), ("payment", c["pricing.payment_method"]),
@@ -98,7 +110,10 @@ class FinancePanel(Panel):
                 "residency": self.tr("Data in Bra&zil only:"), "start": self.tr("Term starts:"),
                 "shield": self.tr("Income-tax shield:"), "shifts": self.tr("Servers run:"),
                 "commitment": self.tr("Rental commitment:"),
-                "window": self.tr("Active &window:")}
+                "window": self.tr("Active &window:"), "required": self.tr("Required availability:"),
+                "repair": self.tr("Repair time:"), "drained": self.tr("Maintenance per replica:"),
+                "facility": self.tr("Facility power limit:"), "rack": self.tr("Per-rack limit:"),
+                "grid": self.tr("Power grid:")}
         for key, label in self._labels.items():
             label.setText(text[key])
         for field in (self.rate, self.maintenance):
@@ -118,6 +133,8 @@ class FinancePanel(Panel):
                                      self.tr("from a Brazilian distributor")),
             "finance.shifts_per_day": (self.tr("one shift a day"), self.tr("two shifts a day"),
                                        self.tr("three shifts a day")),
+            "hardware.grid": (self.tr("the buyer's country"), self.tr("Brazil"), self.tr("United States"),
+                              self.tr("world average")),
         }
         for path, labels in names.items():
             for i, item in enumerate(labels):
@@ -155,6 +172,34 @@ class FinancePanel(Panel):
             self.tr("By card the bank charges only IOF; the other import-service taxes are still due.")))
         self.iss.setToolTip(field_tip(self.tr("The municipality's ISS on imported services: 2% to 5%; São Paulo "
                                               "2.9%. Estimates: confirm with your accountant.")))
+        self.drained.set_unit(self.tr("h/month"))
+        for field in (self.required, self.facility, self.rack):
+            field.edit.setPlaceholderText(self.tr("none"))
+        self.required.setToolTip(field_tip(
+            self.tr("The share of the time the self-hosted fleet must carry its peak load: the decision buys the "
+                    "spare replicas it needs. Empty: none required.")))
+        self.repair.setToolTip(field_tip(
+            self.tr("Hours until a failed replica serves again. Default: a day, with spare parts on site.")))
+        self.drained.setToolTip(field_tip(self.tr("Planned hours a month each replica is taken out of service "
+                                                  "(firmware, drivers, security updates).")))
+        self.facility.setToolTip(field_tip(
+            self.tr("The data centre's power budget at the meter, cooling included. A bought fleet that draws more "
+                    "is left out of the decision. Empty: no limit.")))
+        self.rack.setToolTip(field_tip(self.tr("The kW one rack may hold: the servers are laid out over as many "
+                                               "racks as it takes.")))
+        self.combos["hardware.grid"].setToolTip(field_tip(
+            self.tr("The grid the self-hosted fleet draws from, for its CO₂ per million tokens. The buyer's country: "
+                    "Brazil's grid for a Brazilian buyer, the world average otherwise and for a rental abroad.")))
+
+    def on_result(self, result) -> None:
+        """The fleet's availability beside the API's SLA, and its energy: the evaluation's, worded once."""
+        ev = self.store.evaluation
+        if ev is None:
+            return
+        f = Formatter.for_screen(ev.scenario.pricing.currency)
+        self.availability.setText(f.text(spare_words(ev.scenario.hardware.spare_replicas)) + "\n"
+                                  + f.text(operations.availability_line(ev)))
+        self.energy.setText(f.text(operations.energy_line(ev)))
 
     def sync_extra(self, s) -> None:
         with QSignalBlocker(self.spares):

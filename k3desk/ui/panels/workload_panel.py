@@ -96,6 +96,12 @@ class WorkloadPanel(Panel):
         self.api = {k: self.bind(f"pricing.api_{k}_per_mtok", NumberField(self.tr("US$/M tok")))
                     for k in ("input", "cached_input", "output")}
         self.api_source = ElidedLabel("", self)
+        # the API as buyers pay it: work that can wait at the batch price, writes to the prompt cache
+        self.batch_share = self.bind("workload.batch_share", percent_slider(self))
+        self.batch_discount = self.bind("pricing.api_batch_discount", NumberField("%"),
+                                        to_model=lambda v: v / 100, from_model=lambda v: round(v * 100, 6))
+        self.cache_write = self.bind("workload.cache_write_share", percent_slider(self))
+        self.cache_write_price = self.bind("pricing.api_cache_write_per_mtok", NumberField("", optional=True))
         self.hours = self.bind("pricing.hours_per_month", NumberField("h"))
         self.currency = compact_combo(QComboBox(self))
         self.currency.addItem("", "USD")  # texts in retranslate_ui: "US$ (dólar)", never a bare "USD"
@@ -121,7 +127,9 @@ class WorkloadPanel(Panel):
                 ("", self.sequences_hint), ("tokens", self.tokens), ("input_share", self.input_share),
                 ("cache_hit", self.cache_hit), ("reasoning", self.reasoning), ("api_title", None),
                 ("api_input", self.api["input"]), ("api_cached_input", self.api["cached_input"]),
-                ("api_output", self.api["output"]), ("", self.api_source), ("hours", self.hours),
+                ("api_output", self.api["output"]), ("", self.api_source), ("batch_share", self.batch_share),
+                ("batch_discount", self.batch_discount), ("cache_write", self.cache_write),
+                ("cache_write_price", self.cache_write_price), ("hours", self.hours),
                 ("currency", self.currency), ("rate", self.rate), ("fx_band", self.fx_band), ("taxes", self.taxes), ("iof", self.iof), ("term_title", None),
                 ("horizon", self.horizon), ("api_trend", self.api_trend), ("growth", self.growth)]
         self.api_title = QLabel(self)
@@ -147,7 +155,9 @@ class WorkloadPanel(Panel):
                 "fx_band": self.tr("Rate s&wing:"),
                 "taxes": self.tr("Bu&yer's taxes:"), "iof": self.tr("IO&F:"),
                 "horizon": self.tr("Contract term:"), "api_trend": self.tr("API price change:"),
-                "growth": self.tr("Volume growth:")}
+                "growth": self.tr("Volume growth:"), "batch_share": self.tr("Sent as batch jobs:"),
+                "batch_discount": self.tr("API batch discount:"), "cache_write": self.tr("Written to the cache:"),
+                "cache_write_price": self.tr("API cache-write price:")}
         for key, label in self._labels.items():
             label.setText(text[key])
         for field in self.api.values():  # a model without a known API price: asked for, never borrowed
@@ -187,6 +197,17 @@ class WorkloadPanel(Panel):
                                         "changes which one is cheapest."))
         for field in self.api.values():
             field.set_unit(self.tr("US$/M tok"))
+        self.cache_write_price.set_unit(self.tr("US$/M tok"))
+        self.cache_write_price.edit.setPlaceholderText(self.tr("billed as input"))
+        self.batch_share.setToolTip(field_tip(
+            self.tr("Share of the monthly volume that can wait for the API's batch interface (results within a day)."),
+            self.tr("Batch tokens are billed at the list price less the batch discount.")))
+        self.batch_discount.setToolTip(field_tip(
+            self.tr("How much less the API's batch interface charges than its list price: 50 is half price."),
+            self.tr("From the model's price page where its provider publishes one; 0 where none is published.")))
+        self.cache_write.setToolTip(field_tip(
+            self.tr("Share of the text sent to the model that is written to the API's prompt cache."),
+            self.tr("Billed at the cache-write price; empty price: billed as input.")))
 
     def sync_extra(self, s) -> None:
         with QSignalBlocker(self.sequences):

@@ -65,10 +65,11 @@ def _middle(text: str, keep: int) -> str:
 
 
 #: result.explain keys behind each card's tooltip
-EXPLAIN = {"fit": ("fit.per_gpu_used_bytes",), "gpus": ("fit.raw_min_gpus", "fit.min_deployable_gpus"),
+EXPLAIN = {"fit": ("fit.per_gpu_used_bytes",), "gpus": ("fit.raw_min_gpus", "fit.min_deployable_gpus",
+                                                            "operations.availability"),
            "fill": ("fit.per_gpu_used_bytes",), "speed": ("throughput.decode_tokens_per_s_per_sequence",),
            "cost": ("decision.usd_per_month", "cost.self_host_usd_per_month", "cost.api_usd_per_month",
-                    "decision.range"),
+                    "decision.range", "operations.energy"),
            "break_even": ("decision.break_even_tokens_per_month", "cost.break_even_tokens_per_month")}
 
 
