@@ -117,7 +117,7 @@ def _v4_to_v5(doc: Document) -> Document:
 
 
 #: Schema 6's new fields, section by section, at the values that compute what schema 5 did.
-_OPERATIONS = {
+_OPERATIONS: dict[str, dict[str, Any]] = {
     "hardware": {"gpu_failures_per_year": 0.1106, "node_failures_per_year": 0.1749, "repair_hours": 24.0,
                  "maintenance_hours_per_month": 0.0, "grid": "auto"},
     "workload": {"batch_share": 0.0, "cache_write_share": 0.0},

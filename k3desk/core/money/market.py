@@ -333,6 +333,8 @@ class Market:
 
         h = s.hardware
         most = np.floor(limit * (1 + 1e-12) / (gpus * h.gpu.power_per_gpu_w / 1000 * h.pue))   # replicas it holds
+        shape = self.steps()   # each month's volume at its peak over month 1's: the fleet is largest at its top
+        top = float(shape.max()) if shape is not None else 1.0
         out = np.empty(len(gpus))
         for i, (g, m) in enumerate(zip(gpus, most, strict=True)):
             if s.serving.units is not None:
@@ -343,7 +345,6 @@ class Market:
             while lo < hi:
                 mid = (lo + hi + 1) // 2
                 lo, hi = (mid, hi) if with_spares(s, np.array([[float(mid)]]), g)[0, 0] <= m else (lo, mid - 1)
-            top = float(self.steps().max()) if self.steps() is not None else 1.0
             out[i] = lo * capacity[i] / top if lo >= 1 else 0.0
         return out
 
