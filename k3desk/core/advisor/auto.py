@@ -21,14 +21,15 @@ MAX_STEP_GPUS = 1024
 _TABLES: dict[tuple, tuple[Option, ...]] = {}
 
 
-def layout_table(s: Scenario, catalog: Catalog | None = None) -> tuple[Option, ...]:
+def layout_table(s: Scenario, catalog: Catalog | None = None, measurements: tuple = ()) -> tuple[Option, ...]:
     """Every layout of the scenario's GPU type that keeps its number formats and ownership, without
     speculative decoding, replicas and production units alike, each with what one replica (unit) costs a
     month and carries (``usd_per_month_per_replica``, ``replica_tokens``): the decision's per-GPU table,
-    computed once for the scenario apart from its volume (the Advisor's own search, every pool size)."""
+    computed once for the scenario apart from its volume (the Advisor's own search, every pool size),
+    anchored on the buyer's ``measurements`` as the Advisor's options are."""
     cat = catalog or load_catalog()
     w = s.workload
-    key = (id(cat), s.model, s.hardware, w.model_copy(update={"tokens_per_month": 0.0}), s.serving, s.pricing)
+    key = (id(cat), measurements, s.model, s.hardware, w.model_copy(update={"tokens_per_month": 0.0}), s.serving, s.pricing)
     table = _TABLES.get(key)
     if table is None:
         if len(_TABLES) > 64:
@@ -37,34 +38,35 @@ def layout_table(s: Scenario, catalog: Catalog | None = None) -> tuple[Option, .
         a = s.model
         one = s.model_copy(update={"workload": w.model_copy(update={"tokens_per_month": 1.0})})
         table = _TABLES[key] = tuple(
-            o for o in advise(one, c, cat, every_layout=True).options
+            o for o in advise(one, c, cat, every_layout=True, measurements=measurements).options
             if (o.formats.experts, o.formats.dense, o.formats.kv) == (a.expert_format, a.dense_format, a.kv_format)
             and o.speculative_factor == 1 and o.replica_tokens > 0)
     return table
 
 
 def cheapest_layout(s: Scenario, volume: float, catalog: Catalog | None = None,
-                    production: bool = True) -> Option | None:
+                    production: bool = True, measurements: tuple = ()) -> Option | None:
     """The table's cheapest layout for a monthly volume (replicas or units sized to it, the Advisor's rule;
     ties: :data:`TIE`)."""
     rows = [(o.usd_per_month_per_replica * replicas_for(volume, o.replica_tokens), o)
-            for o in layout_table(s, catalog) if production or not o.production]
+            for o in layout_table(s, catalog, measurements) if production or not o.production]
     if not rows:
         return None
     low = min(total for total, _ in rows)
     return min((o for total, o in rows if total <= low * (1 + TIE)), key=lambda o: o.gpu_count)
 
 
-def automatic_choice(s: Scenario, catalog: Catalog | None = None, production: bool = False) -> Option | None:
+def automatic_choice(s: Scenario, catalog: Catalog | None = None, production: bool = False,
+                     measurements: tuple = ()) -> Option | None:
     """The cheapest option on the scenario's GPU type that keeps its number formats and ownership;
     production-scale layouts (disaggregated, wide-ep) only when ``production`` (the decision's routes,
     from the per-GPU table: the window's Automatic count stays a replica the count control can show)."""
     if production:
-        return cheapest_layout(s, s.workload.tokens_per_month, catalog)
+        return cheapest_layout(s, s.workload.tokens_per_month, catalog, measurements=measurements)
     cat = catalog or load_catalog()
     c = Constraints(gpus=(s.hardware.gpu.id,), ownership=s.hardware.ownership, quantized=False)
     a = s.model
-    for o in advise(s, c, cat).options:
+    for o in advise(s, c, cat, measurements=measurements).options:
         f = o.formats
         if (f.experts, f.dense, f.kv) == (a.expert_format, a.dense_format, a.kv_format) and o.speculative_factor == 1 \
                 and (production or not o.production):

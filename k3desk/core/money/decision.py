@@ -372,7 +372,7 @@ def _plan(name: str, s: Scenario, r: Result, catalog: Catalog, measurements: tup
         from k3desk.core.edit import apply_option
 
         routed = s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
-        option = automatic_choice(routed, catalog, production=True)
+        option = automatic_choice(routed, catalog, production=True, measurements=measurements)
         if option is not None:
             key = (id(catalog), measurements, routed, option.mode, option.gpu_count, option.prefill_gpus, option.decode_gpus,
                    option.batch_per_gpu, option.attention, option.pipeline_parallel, option.formats)
@@ -508,7 +508,7 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
     if _automatic(s):
         from k3desk.core.advisor.auto import layout_table  # deferred: the advisor, only for Automatic
 
-        tables = {k: layout_table(_routed(s, k), cat) for k in fleets}
+        tables = {k: layout_table(_routed(s, k), cat, measurements) for k in fleets}
     market = Market(s, fleets, tables, api=routes["api"].available)
     be = be_band = until = None
     if detail:
@@ -529,9 +529,9 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         taxes_applied=tuple(taxes_applied(s)) if detail else (), discount_rate_per_year=rate,
         scenarios={k: p.s if p.s.hardware.ownership == k else _routed(p.s, k) for k, p in plans.items() if p is not None},
         results={k: p.r for k, p in plans.items() if p is not None and p.s.hardware.ownership == k},
-        cheaper_layout=_cheaper_layout(s, plans, routes, fleets, cat) if detail else None, market=market,
+        cheaper_layout=_cheaper_layout(s, plans, routes, fleets, cat, measurements) if detail else None, market=market,
         flips_from=s if detail else None,
-        **(_at_scale(s, plans, routes, cat) if detail else {}))
+        **(_at_scale(s, plans, routes, cat, measurements) if detail else {}))
 
 
 def _operations(plan: _Plan, replicas: int, largest: int, counts: np.ndarray) -> dict:
@@ -554,7 +554,7 @@ def _speeds(plans: dict, side: int) -> dict[str, float]:
 
 
 def _cheaper_layout(s: Scenario, plans: dict, routes: dict[str, Route], fleets: dict[str, Fleet],
-                    cat: Catalog) -> dict | None:
+                    cat: Catalog, measurements: tuple = ()) -> dict | None:
     """With a fixed layout: the cheapest layout of the GPU type for the cheaper self-hosted route at the
     planned volume (the Advisor's rule: the fewest GPUs for the fleet the volume needs at the peak hour),
     priced like the route, when the scenario's own layout costs at least ``CHEAPER_LAYOUT`` times it."""
@@ -568,7 +568,7 @@ def _cheaper_layout(s: Scenario, plans: dict, routes: dict[str, Route], fleets: 
     h = s.hardware.model_copy(update={"ownership": "own", "price_per_gpu_hour": 1.0, "purchase_price_per_gpu": 1.0})
     p = s.pricing.model_copy(update={"api_input_per_mtok": None, "api_cached_input_per_mtok": None,
                                      "api_output_per_mtok": None})
-    table = layout_table(s.model_copy(update={"hardware": h, "pricing": p}), cat)
+    table = layout_table(s.model_copy(update={"hardware": h, "pricing": p}), cat, measurements)
     if not table:
         return None
     share, volume = active_share(plans[best.name].s), s.workload.tokens_per_month
@@ -598,7 +598,7 @@ def term_curves(d: Decision, volumes) -> tuple[list[float] | None, list[float] |
     return api, list(host / months) if np.isfinite(host).all() else None
 
 
-def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog) -> dict:
+def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog, measurements: tuple = ()) -> dict:
     """Under Automatic, from the per-GPU layout table (``advise_auto.layout_table``): each self-host
     route's cheapest fleet at every volume of the cost chart, and the first volume from which a production
     layout (disaggregated, wide-ep) costs less per token than the API, in the monthly view."""
@@ -618,7 +618,7 @@ def _at_scale(s: Scenario, plans: dict, routes: dict[str, Route], cat: Catalog) 
         if plan is None or rt is None or not rt.available or rt.usd_per_month_per_replica is None:
             continue
         routed = s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
-        table = layout_table(routed, cat)
+        table = layout_table(routed, cat, measurements)
         if not table:
             continue
         # the route's taxes and running costs scale with the GPUs: the same factor on every layout of the type
