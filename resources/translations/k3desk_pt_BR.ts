@@ -1650,6 +1650,14 @@
         <translation>Em {months} meses, a opção mais econômica é {route}: {amount} no total</translation>
     </message>
     <message>
+        <source>its speed anchored to your measurement of {date}</source>
+        <translation>com a velocidade ancorada na sua medição de {date}</translation>
+    </message>
+    <message>
+        <source>anchored to your measurement</source>
+        <translation>ancorado na sua medição</translation>
+    </message>
+    <message>
         <source>data must stay in Brazil</source>
         <translation>os dados devem ficar no Brasil</translation>
     </message>
@@ -1766,6 +1774,10 @@
     <message>
         <source>the production unit the decision costs</source>
         <translation>a unidade de produção que a decisão calcula</translation>
+    </message>
+    <message>
+        <source>No count of {gpu} fits</source>
+        <translation>Nenhuma quantidade de {gpu} cabe</translation>
     </message>
     <message>
         <source>memory needs {n}</source>
@@ -6351,6 +6363,10 @@
         <translation>Sua carga</translation>
     </message>
     <message>
+        <source>{currency}/month</source>
+        <translation>{currency}/mês</translation>
+    </message>
+    <message>
         <source>Monthly cost: API vs self-hosting</source>
         <translation>Custo mensal: API vs. hospedagem própria</translation>
     </message>
@@ -6369,10 +6385,6 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Tokens per month</source>
         <translation>Tokens por mês</translation>
-    </message>
-    <message>
-        <source>{currency} per month</source>
-        <translation>{currency} por mês</translation>
     </message>
     <message>
         <source>workload
@@ -6394,6 +6406,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Falha no salvamento automático: %1</translation>
+    </message>
+    <message>
+        <source>Save the recovered, untitled changes first? Save asks where to keep them; if you don&apos;t, they will be lost.</source>
+        <translation>Salvar antes as alterações recuperadas, ainda sem título? Salvar pergunta onde guardá-las; se não salvar, elas serão perdidas.</translation>
     </message>
     <message>
         <source>Save the changes to “%1” first? If you don&apos;t, they will be lost.</source>

@@ -280,6 +280,10 @@ class ChartBase(QWidget):
     """A QWidget around one PlotWidget: theme, font scale, translation and hover plumbing."""
 
     LINE_WIDTH = 2.0
+    #: The least height of the plot with its axes, in pixels (0: none). The money charts hold one,
+    #: so a short window (a 1366×768 laptop) takes its height from elsewhere rather than squashing
+    #: a chart to two ticks and a cut axis title.
+    MIN_PLOT_HEIGHT = 0
 
     def __init__(self, axis_items: dict | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -295,6 +299,8 @@ class ChartBase(QWidget):
         self._drawn_key = None  # drawn_from() of what is on screen
         self.plot_widget = pg.PlotWidget(axisItems=axis_items or {})
         self.plot_widget.setAntialiasing(False)  # live charts: crisp and cheap
+        if self.MIN_PLOT_HEIGHT:
+            self.plot_widget.setMinimumHeight(self.MIN_PLOT_HEIGHT)
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         self.vb: pg.ViewBox = self.plot_item.vb
         self.plot_item.setMenuEnabled(False)

@@ -14,12 +14,10 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QByteArray, QEvent, QFileInfo, QSettings, QStandardPaths, Qt, QThreadPool
 from PySide6.QtWidgets import (
     QFileDialog,
-    QFrame,
     QGridLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -36,7 +34,7 @@ from k3desk.ui.charts.common import ChartBase
 from k3desk.ui.charts.slot import ChartSlots
 from k3desk.ui.common import fmt
 from k3desk.ui.common.formatter import Formatter
-from k3desk.ui.common.widgets import plain_text_labels, plain_tip
+from k3desk.ui.common.widgets import WidthKeepingScroll, plain_text_labels, plain_tip
 from k3desk.ui.dialogs.model_import import import_model_config
 from k3desk.ui.panels.finance_panel import FinancePanel
 from k3desk.ui.panels.hardware_panel import HardwarePanel
@@ -62,18 +60,17 @@ P = TypeVar("P", bound=QWidget)
 LEFT_WIDTH = 460  # room for all four tabs in pt-BR, so Advanced does not widen the panel
 
 
-class PanelArea(QScrollArea):
+class PanelArea(WidthKeepingScroll):
     """A tab's scrolling area; its panel is built when the tab is first shown or asked for (the
-    Hardware, Workload and Serving tabs are behind the Model tab at start)."""
+    Hardware, Workload and Serving tabs are behind the Model tab at start). It asks for the width its
+    panel needs, so the side of the window is never narrower than a form (the Hardware tab in
+    Portuguese, a check box ticked): the splitter gives the tabs that width."""
 
     def __init__(self, factory: Callable[[], QWidget]):
         super().__init__()
         self._factory = factory
         self._panel: QWidget | None = None
         self.setObjectName("panelScroll")
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def panel(self) -> QWidget:
         if self._panel is None:
@@ -106,6 +103,7 @@ class MainWindow(QMainWindow):
                        for cls in (ModelPanel, HardwarePanel, WorkloadPanel, ServingPanel, FinancePanel)]
         for area in self._areas:
             self.tabs.addTab(area, "")
+            area.least_width_changed.connect(self._keep_tabs_whole)
         self.model_panel = self._panel(0, ModelPanel)
         self.tabs.setMinimumWidth(380)
 
@@ -118,7 +116,7 @@ class MainWindow(QMainWindow):
         chart_area = QWidget()
         grid = QGridLayout(chart_area)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(10)
+        grid.setSpacing(6)
         # The VRAM chart is one horizontal bar: a wide, short strip suits it; the two curves share
         # the row below, so each gets half the width rather than a third.
         # The monthly cost and the contract term share one cell as tabs: the same money question
@@ -134,13 +132,15 @@ class MainWindow(QMainWindow):
         grid.addWidget(self.cost_tabs, 1, 0, 1, 1)
         grid.addWidget(self.charts.add("batch", lambda: chart_kinds.BatchChart()), 1, 1, 1, 1)
         self._chart_grid = grid
-        grid.setRowStretch(0, 5)
-        grid.setRowStretch(1, 8)
+        # the VRAM strip keeps its height; the money charts take what the window has left (they hold
+        # a least height of their own: a 1366×768 laptop takes it from the cards' slack, not theirs)
+        grid.setRowStretch(0, 0)
+        grid.setRowStretch(1, 1)
         right = QWidget()
         right.setObjectName("centralArea")
         box = QVBoxLayout(right)
-        box.setContentsMargins(6, 10, 10, 6)
-        box.setSpacing(10)
+        box.setContentsMargins(6, 6, 10, 4)
+        box.setSpacing(6)
         self.intro = None
         if settings is not None and keys.read(settings, keys.INTRO_SEEN) != "true":
             from k3desk.ui.views.intro import IntroCard  # first start only
@@ -159,9 +159,14 @@ class MainWindow(QMainWindow):
             box.addWidget(self.intro, 1)
         box.addWidget(chart_area, 1)
 
+        # a window too short for the cards and the charts at their least heights (a notice bar on a
+        # 1366×768 laptop) scrolls this side rather than drawing one over another
+        self.right_area = WidthKeepingScroll(least_height=True)
+        self.right_area.setObjectName("rightArea")
+        self.right_area.setWidget(right)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.tabs)
-        self.splitter.addWidget(right)
+        self.splitter.addWidget(self.right_area)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         holder = QWidget()
@@ -338,6 +343,17 @@ class MainWindow(QMainWindow):
 
         self.notices.set_note("layout", text, (self.tr("Use this layout"), use))
 
+    def _keep_tabs_whole(self) -> None:
+        """A tab's form needs more width than the splitter gives the tabs (a Portuguese form, a check
+        box ticked): the tabs take it from the right side, so no field is cut at the panel's edge."""
+        splitter = getattr(self, "splitter", None)
+        if splitter is None:
+            return
+        need = self.tabs.minimumSizeHint().width()
+        sizes = splitter.sizes()
+        if len(sizes) == 2 and 0 < sizes[0] < need:
+            splitter.setSizes([need, max(0, sum(sizes) - need)])
+
     def _show_file_state(self) -> None:
         """The permanent status line: the file in use and whether its edits are saved (not timings)."""
         path, scenario = self.store.path, self.store.scenario
@@ -399,7 +415,9 @@ class MainWindow(QMainWindow):
                 QStandardPaths.StandardLocation.DocumentsLocation)
             if not folder or not Path(folder).is_dir():
                 folder = str(Path.home())
-            name = filename_for(self.store.scenario.name).removesuffix(".k3desk.json") + suffix
+            # unique among the exports in that folder, not among the saved scenarios: "name.pdf" when
+            # the folder has none, never "name (2).pdf" because the scenario itself is saved
+            name = filename_for(self.store.scenario.name, Path(folder), suffix=suffix)
             path, _ = QFileDialog.getSaveFileName(self, title, str(Path(folder) / name), filter_text)
             if not path:
                 return ""
