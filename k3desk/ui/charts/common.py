@@ -280,9 +280,9 @@ class ChartBase(QWidget):
     """A QWidget around one PlotWidget: theme, font scale, translation and hover plumbing."""
 
     LINE_WIDTH = 2.0
-    #: The least height of the plot with its axes, in pixels (0: none). The money charts hold one,
-    #: so a short window (a 1366×768 laptop) takes its height from elsewhere rather than squashing
-    #: a chart to two ticks and a cut axis title.
+    # The least height of the plot with its axes, in pixels (0: none). The money charts hold one,
+    # so a short window (a 1366×768 laptop) takes its height from elsewhere rather than squashing
+    # a chart to two ticks and a cut axis title.
     MIN_PLOT_HEIGHT = 0
 
     def __init__(self, axis_items: dict | None = None, parent: QWidget | None = None):

@@ -375,9 +375,6 @@ class WidthKeepingScroll(QScrollArea):
     (its minimum size hint); a window shorter than that scrolls rather than squashing what it shows
     (the window's cards and charts). Otherwise the content keeps its own preferred height (a form)."""
 
-    #: the least width the content needs changed (a splitter may have to give it more room)
-    least_width_changed = Signal()
-
     def __init__(self, parent: QWidget | None = None, least_height: bool = False):
         super().__init__(parent)
         self._least_height = least_height
@@ -395,10 +392,9 @@ class WidthKeepingScroll(QScrollArea):
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self._fit()
             least = self.minimumSizeHint().width()
-            if least != self._least_width:   # a new text, a language, a tab's form first built
+            if least != self._least_width:   # a new text, a language: the splitter gives it that width
                 self._least_width = least
                 self.updateGeometry()
-                self.least_width_changed.emit()
         return super().eventFilter(obj, event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name

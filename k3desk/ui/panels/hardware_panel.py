@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QWidget,
 )
@@ -64,6 +65,8 @@ class HardwarePanel(Panel):
         own_row = QWidget(self)
         row = QHBoxLayout(own_row)
         row.setContentsMargins(0, 0, 0, 0)
+        for button in (self.rent, self.own):   # never squeezed: the row goes under its label instead
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         row.addWidget(self.rent)
         row.addWidget(self.own)
         row.addStretch(1)

@@ -91,6 +91,9 @@ class ScenarioStore(QObject):
         self._catalog = catalog
         self._given_catalog = catalog   # a test's catalog; else the shipped and user catalog, read when needed
         self._profile: Profile | None = None
+        # (path, catalog's value, profile's value) for each value the profile set when the scenario on
+        # screen was opened new (File ▸ New, an example, at start); [] otherwise
+        self.profile_applied: list[tuple[str, object, object]] = []
         self._scenario = scenario or default_scenario(self.catalog)
         self._result: Result | None = None
         self._evaluation: Evaluation | None = None
@@ -132,6 +135,10 @@ class ScenarioStore(QObject):
             self._catalog = self._profile_catalog(self._profile) if self._profile is not None else base
         return self._catalog
 
+    def catalog_without_profile(self) -> Catalog:
+        """The shipped and user catalog at its published prices (the profile editor's lists)."""
+        return self._given_catalog or load_catalog()
+
     def reload_catalog(self) -> None:
         """Read the catalog again at next use (the user catalog changed: a model was imported)."""
         self._catalog = None
@@ -161,6 +168,13 @@ class ScenarioStore(QObject):
         from k3desk.core.profile import apply_profile
 
         apply_profile(self._scenario, profile, self._profile_catalog(profile))
+
+    def profile_changes(self, profile: Profile) -> list[tuple[str, object, object]]:
+        """(path, now, with ``profile``) for each value ``profile`` would change in the scenario on
+        screen, priced at its negotiated rates; raises ``EditError`` for a value the scenario refuses."""
+        from k3desk.core.profile import profile_changes
+
+        return profile_changes(self._scenario, profile, self._profile_catalog(profile))
 
     def apply_profile(self) -> bool:
         """Recompute the current scenario with the profile in force (one undoable step); False
@@ -310,6 +324,7 @@ class ScenarioStore(QObject):
         With a profile in force, a ``fresh`` scenario (new, an example) and one computed with this very
         profile take its values; any other keeps what it was saved with (the window offers to recompute)."""
         scenario = Scenario.model_validate(scenario.model_dump())
+        self.profile_applied = []
         if self._profile is not None:
             scenario = self._opened_with_profile(scenario, fresh or example)
         self._example = scenario if example and path is None else None
@@ -320,14 +335,17 @@ class ScenarioStore(QObject):
         self.scenario_replaced.emit(scenario)
 
     def _opened_with_profile(self, scenario: Scenario, fresh: bool) -> Scenario:
-        from k3desk.core.profile import apply_profile, follows
+        from k3desk.core.profile import apply_profile, follows, profile_changes
 
         if self._profile is None or not (fresh or follows(scenario, self._profile)):
             return scenario
         try:
-            return apply_profile(scenario, self._profile, self.catalog)
+            new = apply_profile(scenario, self._profile, self.catalog)
         except EditError:
             return scenario   # a value this scenario refuses: it opens as saved (the profile was checked when chosen)
+        if fresh:   # what the profile set in a new scenario, for the window to say (never silently)
+            self.profile_applied = profile_changes(scenario, self._profile, self.catalog)
+        return new
 
     def pin_start_month(self) -> None:
         """A scenario that states no first month for its term (``finance.start_month`` None: the current

@@ -177,34 +177,37 @@ class Card(QFrame):
 
 
 class CostCard(Card):
-    """Self-hosted and API cost per month side by side, each with its chart colour.
+    """Self-hosted and API cost per month, each with its chart colour, its name above its amount.
 
-    The two routes stand in two columns, each its name above its amount: the card is then no taller
-    than the others (one name line and one amount line where the others have their big value), so a
-    short window never squeezes it below what it shows; a long name ("Aquisição própria") or a long
-    amount is set smaller in its own column rather than running into the other."""
+    In the window the two routes stand side by side, in two columns: the card is then no taller than
+    the others (one name line and one amount line where the others have their big value), so a short
+    window never squeezes it below what it shows; a long name or amount is set smaller in its own
+    column rather than running into the other. Presentation mode's larger cards, fixed in height,
+    stack the two (a long name such as "GPUs em locação (nuvem)" keeps the card's whole width)."""
 
     def __init__(self, parent: QWidget | None = None, detail_lines: int | None = None):
         super().__init__(parent, detail_lines)
         self.value.hide()
         self.rows = {}
+        side_by_side = detail_lines is None
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(0)
-        for col, key in enumerate(("selfhost", "api")):
+        for i, key in enumerate(("selfhost", "api")):
             swatch = QLabel("■", self)
             swatch.setStyleSheet(f"color: {COLORS[key]}; font-size: 11pt;")
             swatch.setFixedWidth(swatch.fontMetrics().horizontalAdvance("■") + 4)
             # one line each, set smaller rather than cut or squeezed when the card is short of room
-            name, amount = FitLabel("", self, min_scale=0.7), FitLabel("", self, min_scale=0.6)
+            name, amount = FitLabel("", self, min_scale=0.6), FitLabel("", self, min_scale=0.6)
             name.setObjectName("cardDetail")
             amount.setObjectName("cardAmount")
             line = QHBoxLayout()
             line.setSpacing(3)
             line.addWidget(swatch, 0, Qt.AlignmentFlag.AlignVCenter)
             line.addWidget(name, 1)
-            grid.addLayout(line, 0, col)
-            grid.addWidget(amount, 1, col)
+            row, col = (0, i) if side_by_side else (2 * i, 0)
+            grid.addLayout(line, row, col)
+            grid.addWidget(amount, row + 1, col)
             grid.setColumnStretch(col, 1)
             self.rows[key] = (name, amount)
         self.box.insertLayout(self.box.count() - 2, grid)

@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QByteArray, QEvent, QFileInfo, QSettings, QStandardPaths, Qt, QThreadPool
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QGridLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -60,17 +62,20 @@ P = TypeVar("P", bound=QWidget)
 LEFT_WIDTH = 460  # room for all four tabs in pt-BR, so Advanced does not widen the panel
 
 
-class PanelArea(WidthKeepingScroll):
+class PanelArea(QScrollArea):
     """A tab's scrolling area; its panel is built when the tab is first shown or asked for (the
-    Hardware, Workload and Serving tabs are behind the Model tab at start). It asks for the width its
-    panel needs, so the side of the window is never narrower than a form (the Hardware tab in
-    Portuguese, a check box ticked): the splitter gives the tabs that width."""
+    Hardware, Workload and Serving tabs are behind the Model tab at start). A form's rows wrap before
+    it grows wider than its tab (``panels.base.form``); only past that (a language far longer than
+    Portuguese) does the area scroll sideways, never cutting a field at its edge."""
 
     def __init__(self, factory: Callable[[], QWidget]):
         super().__init__()
         self._factory = factory
         self._panel: QWidget | None = None
         self.setObjectName("panelScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def panel(self) -> QWidget:
         if self._panel is None:
@@ -103,7 +108,6 @@ class MainWindow(QMainWindow):
                        for cls in (ModelPanel, HardwarePanel, WorkloadPanel, ServingPanel, FinancePanel)]
         for area in self._areas:
             self.tabs.addTab(area, "")
-            area.least_width_changed.connect(self._keep_tabs_whole)
         self.model_panel = self._panel(0, ModelPanel)
         self.tabs.setMinimumWidth(380)
 
@@ -253,6 +257,8 @@ class MainWindow(QMainWindow):
         a["file.export_sheet"].triggered.connect(lambda: self.export_sheet())
         a["file.quit"].triggered.connect(self.close)
         a["edit.preferences"].triggered.connect(self.show_preferences)
+        a["edit.profile"].triggered.connect(lambda: self.org_profile.edit())
+        a["edit.use_profile"].triggered.connect(lambda: self.org_profile.ask_file())
         a["edit.undo"].triggered.connect(stack.undo)
         a["edit.redo"].triggered.connect(stack.redo)
         a["edit.undo"].setEnabled(stack.canUndo())
@@ -343,17 +349,6 @@ class MainWindow(QMainWindow):
 
         self.notices.set_note("layout", text, (self.tr("Use this layout"), use))
 
-    def _keep_tabs_whole(self) -> None:
-        """A tab's form needs more width than the splitter gives the tabs (a Portuguese form, a check
-        box ticked): the tabs take it from the right side, so no field is cut at the panel's edge."""
-        splitter = getattr(self, "splitter", None)
-        if splitter is None:
-            return
-        need = self.tabs.minimumSizeHint().width()
-        sizes = splitter.sizes()
-        if len(sizes) == 2 and 0 < sizes[0] < need:
-            splitter.setSizes([need, max(0, sum(sizes) - need)])
-
     def _show_file_state(self) -> None:
         """The permanent status line: the file in use and whether its edits are saved (not timings)."""
         path, scenario = self.store.path, self.store.scenario
@@ -377,7 +372,8 @@ class MainWindow(QMainWindow):
         PreferencesDialog(settings, self).exec()
         if keys.read(settings, keys.PROFILE_PATH) != before:
             self.org_profile.settings = settings
-            self.org_profile.load(apply=True)   # the scenario on screen takes the new profile (undoable)
+            # what the new profile changes in the scenario on screen is shown first: Apply (undoable) or Keep
+            self.org_profile.load(apply=True, ask=True)
 
     def export_pdf(self) -> None:
         """Ask where, then build the report here and render/write it on a worker thread."""
