@@ -6080,6 +6080,10 @@
         <translation>P&amp;reços de API</translation>
     </message>
     <message>
+        <source>Numbers as the file holds them: a rate a year as a fraction (0.12 is 12 %), a percentage where the setting says (%), prices in US$. Each value is checked as a scenario takes it when the profile is saved.</source>
+        <translation>Números como o arquivo os guarda: uma taxa ao ano como fração (0,12 é 12 %), um percentual onde a configuração indica (%), preços em US$. Cada valor é verificado como um cenário o recebe quando as premissas são salvas.</translation>
+    </message>
+    <message>
         <source>A&amp;dd a Row</source>
         <translation>A&amp;dicionar linha</translation>
     </message>

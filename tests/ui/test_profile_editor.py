@@ -227,6 +227,8 @@ def test_a_new_scenario_says_what_the_profile_set(win, tmp_path, monkeypatch):
     assert win.files.new()   # the test answers Discard
     note = win.notices.notes()["profile.new"]
     assert "Exchange rate: 5.4 \u2192 5.6" in note and win.store.scenario.pricing.brl_per_usd == 5.6
+    # the negotiated price against the catalog's published one (File ▸ New prices from the profile's catalog)
+    assert "Price per GPU-hour: US$\u00a07.38 \u2192 US$\u00a06.00" in note
 
 
 def test_a_colleague_uses_the_shared_file_from_the_editor(win, qtbot, tmp_path, monkeypatch):

@@ -292,6 +292,13 @@ class ProfileEditor(QDialog):
                                     (self.models, self.add_model, _tr("&API prices"))):
             page = QWidget(self)
             box = QVBoxLayout(page)
+            if table is self.values:
+                hint = QLabel(_tr("Numbers as the file holds them: a rate a year as a fraction (0.12 is 12 %), "
+                                  "a percentage where the setting says (%), prices in US$. Each value is checked "
+                                  "as a scenario takes it when the profile is saved."), page)
+                hint.setObjectName("hint")
+                hint.setWordWrap(True)
+                box.addWidget(hint)
             box.addWidget(table, 1)
             add = QPushButton(_tr("A&dd a Row"), page)
             add.clicked.connect(adder)

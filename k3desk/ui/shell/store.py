@@ -335,7 +335,7 @@ class ScenarioStore(QObject):
         self.scenario_replaced.emit(scenario)
 
     def _opened_with_profile(self, scenario: Scenario, fresh: bool) -> Scenario:
-        from k3desk.core.profile import apply_profile, follows, profile_changes
+        from k3desk.core.profile import apply_profile, follows
 
         if self._profile is None or not (fresh or follows(scenario, self._profile)):
             return scenario
@@ -344,8 +344,34 @@ class ScenarioStore(QObject):
         except EditError:
             return scenario   # a value this scenario refuses: it opens as saved (the profile was checked when chosen)
         if fresh:   # what the profile set in a new scenario, for the window to say (never silently)
-            self.profile_applied = profile_changes(scenario, self._profile, self.catalog)
+            self.profile_applied = self._set_by_profile(scenario, new)
         return new
+
+    def _set_by_profile(self, before: Scenario, after: Scenario) -> list[tuple[str, object, object]]:
+        """(path, the catalog's value, the profile's) for each value the profile set in a new scenario:
+        its negotiated prices against the catalog's published ones (the new scenario was priced from
+        the profile's catalog already), every other value against the scenario before it."""
+        from k3desk.core.edit import get_path
+        from k3desk.core.presets import hardware_for, pricing_for
+        from k3desk.core.profile import profile_edits
+
+        base = self._given_catalog or load_catalog()
+        published: dict[str, object] = {}
+        if before.hardware.gpu.id in base.gpus:
+            hw = hardware_for(base, before.hardware.gpu.id)
+            published |= {"hardware.price_per_gpu_hour": hw.price_per_gpu_hour,
+                          "hardware.purchase_price_per_gpu": hw.purchase_price_per_gpu}
+        if before.model.id in base.models:
+            pr = pricing_for(base, before.model.id)
+            published |= {f"pricing.{k}": getattr(pr, k) for k in
+                          ("api_input_per_mtok", "api_cached_input_per_mtok", "api_output_per_mtok")}
+        paths = [k for k in profile_edits(self._profile, before, set(before.user_set)) if not k.endswith("_source")]
+        out = []
+        for path in sorted(paths):
+            old, new = published.get(path, get_path(before, path)), get_path(after, path)
+            if old != new:
+                out.append((path, old, new))
+        return out
 
     def pin_start_month(self) -> None:
         """A scenario that states no first month for its term (``finance.start_month`` None: the current
