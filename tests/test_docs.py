@@ -51,3 +51,30 @@ def test_the_section_pattern_reads_what_the_code_writes():
     found = [(m.group(1), m.group(2)) for m in CITED.finditer(line)]
     assert [d for d, _ in found] == ["docs/domain.md", "docs/figures.md", "docs/domain.md"]
     assert re.findall(r"[0-9][0-9.a-z]*(?:–[0-9]+)?", found[1][1]) == ["2a", "5"]
+
+
+def test_the_profile_format_is_documented_field_by_field_with_an_example_that_reads(tmp_path):
+    """docs/profile.md states schema_version, every field of the profile (and of its GPU, model and
+    procurement entries), and its example is a profile this version reads (issue 45)."""
+    import json
+
+    from k3desk.core.profile import SCHEMA_VERSION, GpuOverride, ModelOverride, Procurement, Profile
+    from k3desk.persistence.profile_file import read_profile
+
+    text = (ROOT / "docs" / "profile.md").read_text(encoding="utf-8")
+    for model in (Profile, GpuOverride, ModelOverride, Procurement):
+        for field in model.model_fields:
+            assert f"`{field}`" in text, f"docs/profile.md does not name {model.__name__}.{field}"
+    assert f"| {SCHEMA_VERSION} |" in text and "newer k3desk" in text
+    example = re.search(r"```json\n(.*?)\n```", text, re.S).group(1)
+    path = tmp_path / "example.json"
+    path.write_text(example, encoding="utf-8")
+    p = read_profile(path)
+    assert p.schema_version == json.loads(example)["schema_version"] == SCHEMA_VERSION
+    assert p.procurement is not None and p.gpus and p.models and p.values
+    from k3desk.core.catalog import load_catalog
+    from k3desk.core.presets import default_scenario
+    from k3desk.core.profile import apply_profile, profile_catalog
+
+    s = apply_profile(default_scenario(), p, profile_catalog(load_catalog(), p))   # every value a scenario takes
+    assert s.pricing.brl_per_usd == p.values["pricing.brl_per_usd"] and s.profile.name == p.name

@@ -130,8 +130,9 @@ def read_entry(path: Path) -> LibraryEntry:
                         s.hardware.gpu_count)
 
 
-def filename_for(name: str, folder: Path | None = None, keep: Path | None = None) -> str:
-    """A safe, unique ``*.k3desk.json`` file name for a scenario name.
+def filename_for(name: str, folder: Path | None = None, keep: Path | None = None, suffix: str = SUFFIX) -> str:
+    """A safe, unique ``*.k3desk.json`` file name for a scenario name (``suffix``: another kind of
+    file named after it, ``.pdf``, unique among the files of that kind in ``folder``).
 
     Unicode letters are kept (NFC-normalised); path separators, characters Windows forbids and
     control characters become ``_``; reserved Windows device names get a ``_`` prefix; uniqueness is
@@ -150,9 +151,9 @@ def filename_for(name: str, folder: Path | None = None, keep: Path | None = None
     taken = {p.name.casefold() for p in folder.iterdir()} if folder.is_dir() else set()
     if keep is not None:
         taken.discard(keep.name.casefold())
-    candidate, n = f"{stem}{SUFFIX}", 2
+    candidate, n = f"{stem}{suffix}", 2
     while candidate.casefold() in taken:
-        candidate, n = f"{stem} ({n}){SUFFIX}", n + 1
+        candidate, n = f"{stem} ({n}){suffix}", n + 1
     return candidate
 
 

@@ -14,6 +14,8 @@ is the profile):
   ``ui.ini``, ``catalog/``, ``autosave/``, ``scenarios/``, ``temporaries/``);
 - a writer of something other than JSON (a PDF, PNG, spreadsheet or CSV) never writes into the
   config folder and never writes a ``.json`` target (every file the app reads or keeps is JSON);
+- the organisation profile's writer (the window's profile editor) replaces only a profile or a
+  file that is no k3desk file, never a scenario, an autosave or a file the app keeps;
 - a writer of scenarios replaces only a k3desk scenario file, never another kind of file
   (a recovered autosave whose recorded path names ``thesis.docx`` cannot overwrite it);
 - never a folder, a pipe, a device or a looping link (:func:`~k3desk.persistence.atomic.write_target`),
@@ -37,7 +39,7 @@ from k3desk import paths
 from k3desk.persistence.atomic import write_target
 
 Writes = Literal["scenario", "autosave", "pdf", "png", "catalog", "spreadsheet", "text", "csv",
-                 "measurements", "recent"]
+                 "measurements", "recent", "profile"]
 
 SCENARIO_SUFFIX = ".k3desk.json"
 AUTOSAVE_SUFFIX = ".autosave.json"
@@ -47,7 +49,7 @@ _K3DESK_FORMAT = re.compile(rb'"format"\s*:\s*"k3desk\.([A-Za-z0-9_.-]{1,40})"')
 
 #: The writers of JSON files the app keeps, and the one kind (``format``) each may replace.
 _JSON_WRITERS: dict[str, str | None] = {"scenario": "scenario", "autosave": "autosave", "catalog": None,
-                                        "measurements": "measurements", "recent": None}
+                                        "measurements": "measurements", "recent": None, "profile": "profile"}
 #: The app's files in the config folder (relative path, or a folder ending in "/"), and who writes each.
 _APP_PLACES: dict[str, str | None] = {
     "measurements.json": "measurements", "recent.json": "recent", "ui.ini": None, "catalog/": "catalog",
@@ -60,7 +62,7 @@ _KIND_NOUN = {"scenario": "a k3desk scenario file", "autosave": "a k3desk autosa
               "settings": "the k3desk window settings"}
 _NOUN = {"pdf": "PDF report", "png": "screenshot", "catalog": "catalog", "spreadsheet": "spreadsheet",
          "text": "text export", "csv": "CSV file", "scenario": "scenario", "autosave": "autosave",
-         "measurements": "measurement library", "recent": "recent-files list"}
+         "measurements": "measurement library", "recent": "recent-files list", "profile": "organisation profile"}
 
 
 class TargetRefused(OSError):

@@ -345,6 +345,9 @@ def decision_sentence(s: Scenario, r: Result, d) -> T | None:
         sentence.append(T(N_("with {replicas} for your {volume} per month"),
                           {"replicas": Q(w.replicas, "int", noun="replicas"),
                            "volume": Q(s.workload.tokens_per_month, "big", noun="tokens")}))
+    mine = anchored_clause(r)
+    if mine is not None:   # the buyer's own run anchors the speed the fleet is sized on: said once, here
+        sentence.append(mine)
     notes = []   # sentences of their own after the decision
     if left is not None:
         sentence.append(left)
@@ -396,8 +399,25 @@ def decision_short(s: Scenario, r: Result, d) -> T | None:
     b = shown_band(w.term_usd_band, r, w.term_usd)
     if b is not None:   # the range, short, beside the amount
         args.update(lo=money_compact(b[0], r), hi=money_compact(b[1], r))
-        return T(N_("Over {months} months, {route} is cheapest: {amount} in total ({lo}–{hi})"), args)
-    return T(N_("Over {months} months, {route} is cheapest: {amount} in total"), args)
+        return _anchored_short(T(N_("Over {months} months, {route} is cheapest: {amount} in total ({lo}–{hi})"),
+                                 args), r)
+    return _anchored_short(T(N_("Over {months} months, {route} is cheapest: {amount} in total"), args), r)
+
+
+def anchored_clause(r: Result) -> T | None:
+    """"its speed anchored to your measurement of 15/11/2026": the verdict says that the buyer's own
+    imported run anchors the speed its fleet is sized on (None when no run of theirs does)."""
+    a = r.throughput.own_anchor
+    if not isinstance(a, Anchor):
+        return None
+    return T(N_("its speed anchored to your measurement of {date}"), {"date": Q(a.measurement.date, "day")})
+
+
+def _anchored_short(text: T, r: Result) -> T:
+    """The short verdict, marked when the buyer's own run anchors it (the long form names the date)."""
+    if not isinstance(r.throughput.own_anchor, Anchor):
+        return text
+    return T("{0} · {1}", {"0": text, "1": T(N_("anchored to your measurement"))}, translate=False)
 
 
 def banner_decision(ev: Evaluation) -> tuple[T, bool]:
@@ -630,7 +650,9 @@ def _setup_cards(s: Scenario, r: Result, raw_min: int, unit: bool) -> tuple[Card
              if s.hardware.gpu_count is not None and s.hardware.gpu_count != deploy else None)
     if unit:
         deploy = f.gpu_count
-    gpus = Card(T(N_("GPUs needed")), T("{n}× {gpu}", {"n": Q(deploy, "int"), "gpu": gpu_label(s)}, translate=False),
+    count = (T("{n}× {gpu}", {"n": Q(deploy, "int"), "gpu": gpu_label(s)}, translate=False) if deploy
+             else T(N_("No count of {gpu} fits"), {"gpu": gpu_label(s)}))   # never "—× H200 SXM"
+    gpus = Card(T(N_("GPUs needed")), count,
                 joined(chose, T(N_("memory needs {n}"), {"n": Q(raw_min, "int", noun="gpus")}),
                         T(RULES.get(f.rule, f.rule))),
                 "neutral" if deploy else "bad", key="gpus")

@@ -1650,6 +1650,14 @@
         <translation>Em {months} meses, a opção mais econômica é {route}: {amount} no total</translation>
     </message>
     <message>
+        <source>its speed anchored to your measurement of {date}</source>
+        <translation>com a velocidade ancorada na sua medição de {date}</translation>
+    </message>
+    <message>
+        <source>anchored to your measurement</source>
+        <translation>ancorado na sua medição</translation>
+    </message>
+    <message>
         <source>data must stay in Brazil</source>
         <translation>os dados devem ficar no Brasil</translation>
     </message>
@@ -1766,6 +1774,10 @@
     <message>
         <source>the production unit the decision costs</source>
         <translation>a unidade de produção que a decisão calcula</translation>
+    </message>
+    <message>
+        <source>No count of {gpu} fits</source>
+        <translation>Nenhuma quantidade de {gpu} cabe</translation>
     </message>
     <message>
         <source>memory needs {n}</source>
@@ -5935,6 +5947,274 @@
         <source>rate R$ %1 · IOF %2 on the API only</source>
         <translation>câmbio R$ %1 · IOF %2 só sobre a API</translation>
     </message>
+    <message>
+        <source>%1: “%2” is not a number</source>
+        <translation>%1: “%2” não é um número</translation>
+    </message>
+    <message>
+        <source>Settings, row %1</source>
+        <translation>Configurações, linha %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is set twice</source>
+        <translation>%1: %2 aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>GPU prices, row %1</source>
+        <translation>Preços de GPU, linha %1</translation>
+    </message>
+    <message>
+        <source>%1: this GPU is priced twice</source>
+        <translation>%1: esta GPU tem dois preços</translation>
+    </message>
+    <message>
+        <source>API prices, row %1</source>
+        <translation>Preços de API, linha %1</translation>
+    </message>
+    <message>
+        <source>%1: this model is priced twice</source>
+        <translation>%1: este modelo tem dois preços</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versão</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Observações</translation>
+    </message>
+    <message>
+        <source>GPU prices</source>
+        <translation>Preços de GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Versão:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>&amp;Observações:</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Configuração</translation>
+    </message>
+    <message>
+        <source>Rented, US$ per GPU-hour</source>
+        <translation>Locação, US$ por hora de GPU</translation>
+    </message>
+    <message>
+        <source>Bought, US$ per GPU</source>
+        <translation>Aquisição, US$ por GPU</translation>
+    </message>
+    <message>
+        <source>Input, US$ per million tokens</source>
+        <translation>Entrada, US$ por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>Cached input, US$ per million</source>
+        <translation>Entrada com cache, US$ por milhão</translation>
+    </message>
+    <message>
+        <source>Output, US$ per million</source>
+        <translation>Saída, US$ por milhão</translation>
+    </message>
+    <message>
+        <source>Delivery site:</source>
+        <translation>Local de entrega:</translation>
+    </message>
+    <message>
+        <source>State (UF):</source>
+        <translation>Estado (UF):</translation>
+    </message>
+    <message>
+        <source>Payment terms:</source>
+        <translation>Condições de pagamento:</translation>
+    </message>
+    <message>
+        <source>Warranty:</source>
+        <translation>Garantia:</translation>
+    </message>
+    <message>
+        <source>Support:</source>
+        <translation>Suporte:</translation>
+    </message>
+    <message>
+        <source>the address or data centre to deliver to</source>
+        <translation>o endereço ou data center de entrega</translation>
+    </message>
+    <message>
+        <source>SP, RJ, MG…</source>
+        <translation>SP, RJ, MG…</translation>
+    </message>
+    <message>
+        <source>e.g. 30 days after acceptance, in reais</source>
+        <translation>ex.: 30 dias após o aceite, em reais</translation>
+    </message>
+    <message>
+        <source>e.g. 36 months on site, parts and labour</source>
+        <translation>ex.: 36 meses no local, peças e mão de obra</translation>
+    </message>
+    <message>
+        <source>e.g. 24×7, 4-hour response</source>
+        <translation>ex.: 24×7, atendimento em 4 horas</translation>
+    </message>
+    <message>
+        <source>What every request for quotation states on the company&apos;s behalf; it changes no figure. Left empty, the request asks the vendor to propose it.</source>
+        <translation>O que toda solicitação de cotação informa em nome da empresa; não muda nenhum número. Em branco, a solicitação convida o proponente a propor.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configurações</translation>
+    </message>
+    <message>
+        <source>&amp;GPU prices</source>
+        <translation>Preços de &amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;API prices</source>
+        <translation>P&amp;reços de API</translation>
+    </message>
+    <message>
+        <source>Numbers as the file holds them: a rate a year as a fraction (0.12 is 12 %), a percentage where the setting says (%), prices in US$. Each value is checked as a scenario takes it when the profile is saved.</source>
+        <translation>Números como o arquivo os guarda: uma taxa ao ano como fração (0,12 é 12 %), um percentual onde a configuração indica (%), preços em US$. Cada valor é verificado como um cenário o recebe quando as premissas são salvas.</translation>
+    </message>
+    <message>
+        <source>A&amp;dd a Row</source>
+        <translation>A&amp;dicionar linha</translation>
+    </message>
+    <message>
+        <source>&amp;Request for quotation</source>
+        <translation>Solicitação de co&amp;tação</translation>
+    </message>
+    <message>
+        <source>&amp;Use in This Window</source>
+        <translation>&amp;Usar nesta janela</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;New Profile</source>
+        <translation>&amp;Novas premissas</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Novas premissas</translation>
+    </message>
+    <message>
+        <source>Organisation profile: %1</source>
+        <translation>Premissas da organização: %1</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Ainda não salvo</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edição</translation>
+    </message>
+    <message>
+        <source>Remove this row</source>
+        <translation>Remover esta linha</translation>
+    </message>
+    <message>
+        <source>Remove a row</source>
+        <translation>Remover uma linha</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s</source>
+        <translation>o do catálogo</translation>
+    </message>
+    <message>
+        <source>e.g. contract 2026-114</source>
+        <translation>ex.: contrato 2026-114</translation>
+    </message>
+    <message>
+        <source>Add a setting</source>
+        <translation>Adicionar uma configuração</translation>
+    </message>
+    <message>
+        <source>Add a GPU price</source>
+        <translation>Adicionar um preço de GPU</translation>
+    </message>
+    <message>
+        <source>Add an API price</source>
+        <translation>Adicionar um preço de API</translation>
+    </message>
+    <message>
+        <source>Save the changes to this profile first? If you don&apos;t, they will be lost.</source>
+        <translation>Salvar antes as alterações nestas premissas? Se não salvar, elas serão perdidas.</translation>
+    </message>
+    <message>
+        <source>Open profile</source>
+        <translation>Abrir premissas</translation>
+    </message>
+    <message>
+        <source>Open Organisation Profile</source>
+        <translation>Abrir premissas da organização</translation>
+    </message>
+    <message>
+        <source>k3desk profiles (*.json)</source>
+        <translation>Premissas do k3desk (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the profile</source>
+        <translation>Não foi possível abrir as premissas</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>premissas</translation>
+    </message>
+    <message>
+        <source>Save Organisation Profile As</source>
+        <translation>Salvar premissas da organização como</translation>
+    </message>
+    <message>
+        <source>Not saved: %1.</source>
+        <translation>Não salvo: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile</source>
+        <translation>Não foi possível salvar as premissas</translation>
+    </message>
+    <message>
+        <source>Saved. To share it, keep it on a shared folder: a colleague chooses it with Edit ▸ Use a Profile File…</source>
+        <translation>Salvo. Para compartilhar, mantenha o arquivo em uma pasta compartilhada: um colega o escolhe em Editar ▸ Usar um arquivo de premissas…</translation>
+    </message>
 </context>
 <context>
     <name>AdvisorLimits</name>
@@ -6351,6 +6631,10 @@
         <translation>Sua carga</translation>
     </message>
     <message>
+        <source>{currency}/month</source>
+        <translation>{currency}/mês</translation>
+    </message>
+    <message>
         <source>Monthly cost: API vs self-hosting</source>
         <translation>Custo mensal: API vs. hospedagem própria</translation>
     </message>
@@ -6369,10 +6653,6 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Tokens per month</source>
         <translation>Tokens por mês</translation>
-    </message>
-    <message>
-        <source>{currency} per month</source>
-        <translation>{currency} por mês</translation>
     </message>
     <message>
         <source>workload
@@ -6394,6 +6674,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Falha no salvamento automático: %1</translation>
+    </message>
+    <message>
+        <source>Save the recovered, untitled changes first? Save asks where to keep them; if you don&apos;t, they will be lost.</source>
+        <translation>Salvar antes as alterações recuperadas, ainda sem título? Salvar pergunta onde guardá-las; se não salvar, elas serão perdidas.</translation>
     </message>
     <message>
         <source>Save the changes to “%1” first? If you don&apos;t, they will be lost.</source>
@@ -6899,7 +7183,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Purchase per GP&amp;U:</source>
-        <translation>Val&amp;or de aquisição por GPU:</translation>
+        <translation>Aquisiçã&amp;o por GPU:</translation>
     </message>
     <message>
         <source>Depreciation o&amp;ver:</source>
@@ -7630,6 +7914,26 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Não foi possível usar as premissas da organização (%1); os valores do catálogo são usados no lugar. Escolha outro arquivo em Preferências.</translation>
     </message>
     <message>
+        <source>Organisation profile</source>
+        <translation>Premissas da organização</translation>
+    </message>
+    <message>
+        <source>This organisation profile cannot be used: %1. Nothing was changed.</source>
+        <translation>Estas premissas da organização não podem ser usadas: %1. Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>Use a Profile File</source>
+        <translation>Usar um arquivo de premissas</translation>
+    </message>
+    <message>
+        <source>k3desk profiles (*.json)</source>
+        <translation>Premissas do k3desk (*.json)</translation>
+    </message>
+    <message>
+        <source>This scenario takes the organisation profile %1, which set: %2.</source>
+        <translation>Este cenário usa as premissas da organização %1, que definiram: %2.</translation>
+    </message>
+    <message>
         <source>and %1 more</source>
         <translation>e mais %1</translation>
     </message>
@@ -7644,6 +7948,41 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Recompute</source>
         <translation>Recalcular</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileReviewDialog</name>
+    <message>
+        <source>Apply the organisation profile?</source>
+        <translation>Aplicar as premissas da organização?</translation>
+    </message>
+    <message>
+        <source>The organisation profile %1 changes these values of “%2”:</source>
+        <translation>As premissas da organização %1 alteram estes valores de “%2”:</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Configuração</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Agora</translation>
+    </message>
+    <message>
+        <source>With the profile</source>
+        <translation>Com as premissas</translation>
+    </message>
+    <message>
+        <source>Values you set yourself in this scenario are kept. Apply is one step that Undo takes back; Keep leaves the scenario as it is, and the notice above the cards offers to recompute later.</source>
+        <translation>Os valores que você definiu neste cenário são mantidos. Aplicar é um passo que Desfazer desfaz; Manter deixa o cenário como está, e o aviso acima dos cartões oferece recalcular depois.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as It Is</source>
+        <translation>&amp;Manter como está</translation>
     </message>
 </context>
 <context>
@@ -8393,6 +8732,22 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Organization and author for reports, paper size</source>
         <translation>Organização e autor dos relatórios, tamanho do papel</translation>
+    </message>
+    <message>
+        <source>Organisation Pro&amp;file…</source>
+        <translation>Premissas da &amp;organização…</translation>
+    </message>
+    <message>
+        <source>Create, edit and share your organisation&apos;s assumptions: exchange rate, taxes, negotiated prices, the terms of a request for quotation</source>
+        <translation>Criar, editar e compartilhar as premissas da sua organização: câmbio, tributos, preços negociados, as condições de uma solicitação de cotação</translation>
+    </message>
+    <message>
+        <source>U&amp;se a Profile File…</source>
+        <translation>&amp;Usar um arquivo de premissas…</translation>
+    </message>
+    <message>
+        <source>Use a profile a colleague shared: what it changes in this scenario is shown before it is applied</source>
+        <translation>Usar as premissas que um colega compartilhou: o que elas alteram neste cenário é mostrado antes de serem aplicadas</translation>
     </message>
     <message>
         <source>&amp;Assumptions &amp;&amp; sources…</source>

@@ -147,3 +147,25 @@ def test_the_advisor_marks_the_options_anchored_to_the_run(on_the_measured_setup
         assert item.text().endswith("†") == (p.option.anchor is not None)
         assert ("anchored to your measurement" in item.toolTip()) == (p.option.anchor is not None)
     assert "† anchored to your measurement" in page.summary.text()
+
+
+def test_the_verdict_says_the_buyers_measurement_anchors_it(on_the_measured_setup, qtbot, monkeypatch):
+    """The decision's fleet is sized on the speed the buyer's own run anchors: the verdict says so,
+    with the run's date in the long form and a mark in the short one (issue 45)."""
+    from k3desk.ui.dialogs.measurements import MeasurementController, SetupDialog
+
+    window = on_the_measured_setup
+    window.verdict.flush()
+    assert not any("measurement" in form for form in window.verdict.forms())
+    monkeypatch.setattr(MeasurementController, "ask_file", lambda self: str(FIXTURES / "vllm_bench_serve.json"))
+    monkeypatch.setattr(SetupDialog, "exec", lambda d: QDialog.DialogCode.Accepted)
+    with qtbot.waitSignal(window.store.result_changed, timeout=10_000):
+        window.measurements.import_benchmark()
+    window.verdict.flush()
+    short, long = window.verdict.forms()
+    date = window.store.result.throughput.own_anchor.measurement.date
+    from k3desk.ui.common import fmt
+
+    assert f"its speed anchored to your measurement of {fmt.day(date)}" in long
+    assert short.endswith("anchored to your measurement")
+    assert "anchored to your measurement" in window.verdict.text()

@@ -65,7 +65,12 @@ def test_a_new_scenario_follows_the_profile_at_start(profiled):
     s = profiled.store.scenario
     assert s.profile is not None and s.profile.name == "ACME" and s.profile.version == "2026-12"
     assert s.pricing.brl_per_usd == 5.8
-    assert not profiled.store.dirty and profiled.notices.notes() == {}
+    assert not profiled.store.dirty
+    # said, never silent (issue 45): the notice bar names the profile and what it set
+    assert list(profiled.notices.notes()) == ["profile.new"]
+    note = profiled.notices.notes()["profile.new"]
+    assert "ACME 2026-12" in note and "Exchange rate: 5.4 \u2192 5.8" in note
+    assert "Price per GPU-hour: US$\u00a07.38 \u2192 US$\u00a06.00" in note
 
 
 def test_the_store_records_what_the_user_sets_and_it_beats_the_profile(profiled, tmp_path):
@@ -183,4 +188,5 @@ def test_an_example_opens_at_the_profiles_rates_and_stays_an_example(profiled):
     assert profiled.files.open_example("k3-8x-b300")
     s = profiled.store.scenario
     assert s.hardware.price_per_gpu_hour == 6.0 and s.pricing.brl_per_usd == 5.8 and s.profile.name == "ACME"
-    assert profiled.store.example == s and not profiled.store.dirty and profiled.notices.notes() == {}
+    assert profiled.store.example == s and not profiled.store.dirty
+    assert list(profiled.notices.notes()) == ["profile.new"]   # what the profile set in it, said

@@ -280,6 +280,11 @@ class ChartBase(QWidget):
     """A QWidget around one PlotWidget: theme, font scale, translation and hover plumbing."""
 
     LINE_WIDTH = 2.0
+    # The least height of the plot with its axes, in pixels, when the window asks for it
+    # (:meth:`hold_plot_height`): a short window (a 1366×768 laptop) then takes its height from
+    # elsewhere rather than squashing a chart to two ticks and a cut axis title. Presentation mode
+    # lays its charts out itself.
+    MIN_PLOT_HEIGHT = 0
 
     def __init__(self, axis_items: dict | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -342,6 +347,12 @@ class ChartBase(QWidget):
         return None
 
     # -- shared ----------------------------------------------------------------------------------
+    def hold_plot_height(self) -> ChartBase:
+        """Keep the plot at least :data:`MIN_PLOT_HEIGHT` pixels tall (the window's charts); returns self."""
+        if self.MIN_PLOT_HEIGHT:
+            self.plot_widget.setMinimumHeight(self.MIN_PLOT_HEIGHT)
+        return self
+
     def apply_theme(self, dark: bool, high_contrast: bool = False) -> None:
         """Light (default), dark or high-contrast colours; series colours stay Okabe-Ito."""
         theme = HIGH_CONTRAST if high_contrast else (DARK if dark else LIGHT)

@@ -40,6 +40,8 @@ def _log10(values) -> np.ndarray:
 class CostChart(ChartBase):
     """API vs self-hosting cost per month, log-log."""
 
+    MIN_PLOT_HEIGHT = 140   # room for three ticks and the whole axis title
+
     def __init__(self, parent=None):
         self._currency = "USD"
         super().__init__({"bottom": LogAxis("bottom"), "left": LogAxis("left", formatter=self._money_tick)}, parent)
@@ -202,7 +204,8 @@ class CostChart(ChartBase):
         self._update_texts()
 
     def _label_currency_axis(self) -> None:
-        self._style_axis("left", QCoreApplication.translate("CostChart", "{currency} per month").format(
+        # short, so a laptop's plot shows it whole ("R$ por mê" was cut); the title says what is counted
+        self._style_axis("left", QCoreApplication.translate("CostChart", "{currency}/month").format(
             currency="R$" if self._currency == "BRL" else "US$"))
         title = QCoreApplication.translate("CostChart", "Monthly cost: API vs self-hosting")
         note = next((d.get("note") for d in self._series.get("all", ())), None) if self._currency == "BRL" else None

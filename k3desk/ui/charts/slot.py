@@ -66,6 +66,11 @@ class ChartSlot(QWidget):
         self.chart()
         super().showEvent(event)
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+        """A chart fills the height it is given: its wrapped title and legend ask a line or two, never
+        a height that grows as it narrows (which would let the window's layout squash its plot)."""
+        return False
+
 
 class ChartSlots:
     """The window's charts by key: ``charts["cost"]`` is the chart (built if needed), ``slot(key)`` its

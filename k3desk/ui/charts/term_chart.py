@@ -35,6 +35,8 @@ class MoneyAxis(LocaleAxis):
 class TermChart(ChartBase):
     """Three cumulative lines over the months of the term."""
 
+    MIN_PLOT_HEIGHT = 140   # room for three ticks and the whole axis title
+
     def __init__(self, parent=None):
         self._currency = "USD"
         self._pending = False
@@ -177,6 +179,16 @@ class TermChart(ChartBase):
         self._backed(self.payback_label)
         for name in ("left", "bottom"):
             self.plot_item.getAxis(name).setGrid(t.grid)
+        # the check box in the chart's own colours and type size, its box outlined: on a projector's
+        # black it reads like the legend beside it, never dark grey on black
+        box = round(13 * self._scale)
+        self.discounted.setStyleSheet(
+            f"QCheckBox {{ color: {t.foreground}; font-size: {9 * self._scale:.1f}pt; spacing: {round(6 * self._scale)}px; }}"
+            f"QCheckBox:disabled {{ color: {t.muted}; }}"
+            f"QCheckBox::indicator {{ width: {box}px; height: {box}px; border: {max(1, round(1.5 * self._scale))}px solid "
+            f"{t.foreground}; border-radius: 2px; background: {t.background}; }}"
+            f"QCheckBox::indicator:checked {{ background: {COLORS['own']}; }}"
+            f"QCheckBox::indicator:disabled {{ border-color: {t.muted}; }}")
         self.retranslate()
 
     # ---- hover ---------------------------------------------------------------------------------

@@ -34,6 +34,8 @@ def _names() -> dict[str, str]:
 class VramChart(ChartBase):
     """Stacked bar of what one GPU holds, in GB (10^9 bytes) or GiB when the user chose it."""
 
+    MIN_PLOT_HEIGHT = 90   # the bar with its labels above and below it, and the axis
+
     def __init__(self, parent=None):
         super().__init__({"bottom": LocaleAxis("bottom")}, parent)
         pi = self.plot_item

@@ -147,7 +147,29 @@ class FitLabel(QLabel):
         painter.end()
 
 
-class FitCombo(QComboBox):
+class OwnFontCombo(QComboBox):
+    """A combo box whose list opens in its own type: its popup list and its completer's list are set
+    in the combo's font (a style sheet's large presentation type, a platform's menu font) rather than
+    the application's default, which can be much smaller."""
+
+    def showPopup(self) -> None:  # noqa: N802 - Qt API name
+        self.view().setFont(self.font())
+        super().showPopup()
+
+    def setCompleter(self, completer) -> None:  # noqa: N802 - Qt API name
+        super().setCompleter(completer)
+        if completer is not None:
+            completer.popup().setFont(self.font())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self.view().setFont(self.font())
+            if self.completer() is not None:
+                self.completer().popup().setFont(self.font())
+
+
+class FitCombo(OwnFontCombo):
     """A combo box whose closed face shows the current item's longest form that fits (the item text,
     then the forms under ``FORMS_ROLE``), at a smaller size when needed; past ``min_scale`` the last
     form is elided and the whole item text becomes the tooltip. Its popup is as wide as its longest
@@ -213,6 +235,7 @@ class FitCombo(QComboBox):
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
 
     def showPopup(self) -> None:  # noqa: N802 - Qt API name
+        self.view().setFont(self.font())   # measured in the type it opens in
         self.fit_popup()
         super().showPopup()
 

@@ -12,12 +12,14 @@ import re
 
 import shiboken6
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QToolButton,
@@ -363,3 +365,57 @@ class SettleTimer(QTimer):
         if self.isActive():
             self.stop()
             self._work()
+
+
+class WidthKeepingScroll(QScrollArea):
+    """A scroll area that scrolls up and down only, and asks for the width its content needs: the
+    content is never cut at the side (a Portuguese form, a long check box).
+
+    ``least_height``: the content fills the height it is given but never less than its least height
+    (its minimum size hint); a window shorter than that scrolls rather than squashing what it shows
+    (the window's cards and charts). Otherwise the content keeps its own preferred height (a form)."""
+
+    def __init__(self, parent: QWidget | None = None, least_height: bool = False):
+        super().__init__(parent)
+        self._least_height = least_height
+        self._least_width = 0
+        self.setWidgetResizable(not least_height)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 - Qt API name
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+        self._fit()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API name
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit()
+            least = self.minimumSizeHint().width()
+            if least != self._least_width:   # a new text, a language: the splitter gives it that width
+                self._least_width = least
+                self.updateGeometry()
+        return super().eventFilter(obj, event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        content = self.widget()
+        if not self._least_height or content is None:
+            return
+        need = content.minimumSizeHint().height()
+        bar = self.verticalScrollBar().sizeHint().width()
+        width = self.width() - 2 * self.frameWidth() - (bar if need > self.height() - 2 * self.frameWidth() else 0)
+        size = QSize(max(width, 0), max(self.height() - 2 * self.frameWidth(), need))
+        if content.size() != size:
+            content.resize(size)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API name
+        hint = super().minimumSizeHint()
+        content = self.widget()
+        if content is None:
+            return hint
+        need = content.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+        return QSize(max(hint.width(), need), hint.height())

@@ -187,7 +187,9 @@ def form() -> QFormLayout:
     """A form layout with labels right-aligned and fields growing, the same in every panel."""
     layout = QFormLayout()
     layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-    layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+    # a row too wide for the panel (a long Portuguese label beside a long check box) puts its field
+    # under its label rather than widening the panel past its tab
+    layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
     layout.setHorizontalSpacing(10)
     layout.setVerticalSpacing(7)
     return layout

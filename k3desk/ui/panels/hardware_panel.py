@@ -9,9 +9,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
+    QToolButton,
     QWidget,
 )
 
@@ -64,17 +65,22 @@ class HardwarePanel(Panel):
         own_row = QWidget(self)
         row = QHBoxLayout(own_row)
         row.setContentsMargins(0, 0, 0, 0)
+        for button in (self.rent, self.own):   # never squeezed: the row goes under its label instead
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         row.addWidget(self.rent)
         row.addWidget(self.own)
         row.addStretch(1)
         own_row.setFocusProxy(self.rent)
 
         self.price = self.bind("hardware.price_per_gpu_hour", NumberField("US$/h"))
-        self.tiers = {k: QPushButton(self) for k in ("low", "typical", "high")}
+        # tool buttons: as wide as their words need (a push button asks 80 px whatever it says), so the
+        # row fits beside a long Portuguese label and the three share the field's width
+        self.tiers = {k: QToolButton(self) for k in ("low", "typical", "high")}
         tier_row = QWidget(self)
         row = QHBoxLayout(tier_row)
         row.setContentsMargins(0, 0, 0, 0)
         for key, button in self.tiers.items():
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _c=False, k=key: self._tier(k))
             row.addWidget(button)
         self.price_source = ElidedLabel("", self)

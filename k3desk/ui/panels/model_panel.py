@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from k3desk.report.model_terms import active_definition
 from k3desk.ui.common import fmt
+from k3desk.ui.common.fit import OwnFontCombo
 from k3desk.ui.common.formatter import Formatter
 from k3desk.ui.common.widgets import (
     CollapsibleSection,
@@ -44,7 +45,7 @@ class ModelPanel(Panel):
         self._labels: dict[str, QLabel] = {}
         self._shown_model = None
         cat = store.catalog
-        self.picker = compact_combo(QComboBox(self))
+        self.picker = compact_combo(OwnFontCombo(self))   # its list opens in its own type
         self.picker.setEditable(True)
         self.picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         for mid, arch in cat.models.items():
@@ -120,6 +121,7 @@ class ModelPanel(Panel):
                 "model.kv_format": self.tr("KV c&ache:")}
         for key, label in self._labels.items():
             label.setText(text[key])
+        self._shown_model = None   # the source line and the dates are worded again in the new language
         cat = self.store.catalog
         for combo in self.formats.values():
             for i in range(combo.count()):

@@ -92,6 +92,12 @@ ACTIONS = (
     ActionSpec("edit.preferences", QT_TRANSLATE_NOOP("actions", "&Preferences…"),
                (QKeySequence.StandardKey.Preferences,), "edit",
                QT_TRANSLATE_NOOP("actions", "Organization and author for reports, paper size")),
+    ActionSpec("edit.profile", QT_TRANSLATE_NOOP("actions", "Organisation Pro&file…"), (), "edit",
+               QT_TRANSLATE_NOOP("actions", "Create, edit and share your organisation's assumptions: exchange "
+                                            "rate, taxes, negotiated prices, the terms of a request for quotation")),
+    ActionSpec("edit.use_profile", QT_TRANSLATE_NOOP("actions", "U&se a Profile File…"), (), "edit",
+               QT_TRANSLATE_NOOP("actions", "Use a profile a colleague shared: what it changes in this scenario is "
+                                            "shown before it is applied")),
     ActionSpec("view.assumptions", QT_TRANSLATE_NOOP("actions", "&Assumptions && sources…"), ("Ctrl+I",),
                "view", QT_TRANSLATE_NOOP("actions", "Every constant and catalog figure behind the numbers")),
     ActionSpec("view.advisor", QT_TRANSLATE_NOOP("actions", "A&dvisor"), ("F6",), "view",

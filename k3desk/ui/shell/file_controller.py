@@ -83,6 +83,7 @@ class FileController(QObject):
         self._dialogs: list = []   # modeless library / compare windows kept alive
         self._extra: dict = {}   # the open file's top-level keys this version does not know (kept by saves)
         self._save_suggestion: Path | None = None   # a recovered autosave's checked original file
+        self._recovered = False   # the scenario on screen was recovered from an autosave, not yet saved
         self._build_actions()
         self._timer = QTimer(self)
         self._timer.setInterval(autosave_interval_ms)
@@ -180,8 +181,12 @@ class FileController(QObject):
         """True when it is fine to replace the current scenario (saved, discarded, or not dirty)."""
         if not self.store.dirty:
             return True
-        text = self.tr("Save the changes to \u201c%1\u201d first? If you don't, they will be lost.").replace(
-            "%1", self.store.scenario.name)
+        if self._recovered and self.store.path is None:   # never the file it came from: Save asks where
+            text = self.tr("Save the recovered, untitled changes first? Save asks where to keep them; if you "
+                           "don't, they will be lost.")
+        else:
+            text = self.tr("Save the changes to \u201c%1\u201d first? If you don't, they will be lost.").replace(
+                "%1", self.store.scenario.name)
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(self.window, doing or self.tr("Unsaved changes"), text,
                                       buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
@@ -216,6 +221,7 @@ class FileController(QObject):
     def _load(self, scenario: Scenario, path: str | None, message: str, example: bool = False,
               fresh: bool = False) -> None:
         self._save_suggestion = None
+        self._recovered = False
         self._extra = {}
         self.store.set_scenario(scenario, path=path, example=example, fresh=fresh)
         if path:
@@ -309,6 +315,7 @@ class FileController(QObject):
         s = self.store.scenario
         name = self.tr("%1 (copy)").replace("%1", s.name)[:200]
         self._save_suggestion = None
+        self._recovered = False
         self.store.set_scenario(set_path(s, "name", name, self.store.catalog), path=None)
         self.store.undo_stack.resetClean()   # never clean until saved: the copy exists nowhere on disk
         self._update_state()
@@ -382,6 +389,7 @@ class FileController(QObject):
             return False
         self.store.mark_saved(path)
         self._save_suggestion = None
+        self._recovered = False
         add_recent(path)
         self._update_state()
         self.status_message.emit(self.tr("Saved %1").replace("%1", path))
@@ -430,6 +438,7 @@ class FileController(QObject):
         self.store.set_scenario(scenario, path=None)
         self.store.undo_stack.resetClean()
         self._save_suggestion = suggestion
+        self._recovered = True
         self._update_state()
         self.status_message.emit(self.tr("Recovered unsaved changes; Save asks where to keep them"))
 

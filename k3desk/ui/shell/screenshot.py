@@ -34,11 +34,12 @@ def write_png(pixmap, out: Path) -> Path:
 
 def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int, int] = (1920, 1080),
                       presentation: bool = False, lang: str | None = None, advisor: bool = False,
-                      compare: list[Scenario] | None = None) -> Path:
+                      compare: list[Scenario] | None = None, prepare=None) -> Path:
     """Build the window for ``scenario`` at ``size``, grab it and write a PNG; returns the path.
 
     Creates an offscreen QApplication when none exists, so it works on a headless machine.
-    Window geometry settings are neither read nor written.
+    Window geometry settings are neither read nor written. ``prepare(window)``, when given, runs on
+    the shown window just before the grab (the docs' screenshots: a tab chosen, a hover shown).
     """
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -62,6 +63,10 @@ def render_screenshot(scenario: Scenario, out_path: str | Path, size: tuple[int,
             window.advisor_page.wait_ready()
         for _ in range(3):
             app.processEvents()
+        if prepare is not None:
+            prepare(window)
+            for _ in range(3):
+                app.processEvents()
         if compare:   # the comparison window over the scenario and the others
             view = window.files.show_compare([scenario, *compare])
             view.resize(*size)

@@ -91,6 +91,9 @@ class ScenarioStore(QObject):
         self._catalog = catalog
         self._given_catalog = catalog   # a test's catalog; else the shipped and user catalog, read when needed
         self._profile: Profile | None = None
+        # (path, catalog's value, profile's value) for each value the profile set when the scenario on
+        # screen was opened new (File ▸ New, an example, at start); [] otherwise
+        self.profile_applied: list[tuple[str, object, object]] = []
         self._scenario = scenario or default_scenario(self.catalog)
         self._result: Result | None = None
         self._evaluation: Evaluation | None = None
@@ -132,6 +135,10 @@ class ScenarioStore(QObject):
             self._catalog = self._profile_catalog(self._profile) if self._profile is not None else base
         return self._catalog
 
+    def catalog_without_profile(self) -> Catalog:
+        """The shipped and user catalog at its published prices (the profile editor's lists)."""
+        return self._given_catalog or load_catalog()
+
     def reload_catalog(self) -> None:
         """Read the catalog again at next use (the user catalog changed: a model was imported)."""
         self._catalog = None
@@ -161,6 +168,13 @@ class ScenarioStore(QObject):
         from k3desk.core.profile import apply_profile
 
         apply_profile(self._scenario, profile, self._profile_catalog(profile))
+
+    def profile_changes(self, profile: Profile) -> list[tuple[str, object, object]]:
+        """(path, now, with ``profile``) for each value ``profile`` would change in the scenario on
+        screen, priced at its negotiated rates; raises ``EditError`` for a value the scenario refuses."""
+        from k3desk.core.profile import profile_changes
+
+        return profile_changes(self._scenario, profile, self._profile_catalog(profile))
 
     def apply_profile(self) -> bool:
         """Recompute the current scenario with the profile in force (one undoable step); False
@@ -310,6 +324,7 @@ class ScenarioStore(QObject):
         With a profile in force, a ``fresh`` scenario (new, an example) and one computed with this very
         profile take its values; any other keeps what it was saved with (the window offers to recompute)."""
         scenario = Scenario.model_validate(scenario.model_dump())
+        self.profile_applied = []
         if self._profile is not None:
             scenario = self._opened_with_profile(scenario, fresh or example)
         self._example = scenario if example and path is None else None
@@ -325,9 +340,38 @@ class ScenarioStore(QObject):
         if self._profile is None or not (fresh or follows(scenario, self._profile)):
             return scenario
         try:
-            return apply_profile(scenario, self._profile, self.catalog)
+            new = apply_profile(scenario, self._profile, self.catalog)
         except EditError:
             return scenario   # a value this scenario refuses: it opens as saved (the profile was checked when chosen)
+        if fresh:   # what the profile set in a new scenario, for the window to say (never silently)
+            self.profile_applied = self._set_by_profile(scenario, new)
+        return new
+
+    def _set_by_profile(self, before: Scenario, after: Scenario) -> list[tuple[str, object, object]]:
+        """(path, the catalog's value, the profile's) for each value the profile set in a new scenario:
+        its negotiated prices against the catalog's published ones (the new scenario was priced from
+        the profile's catalog already), every other value against the scenario before it."""
+        from k3desk.core.edit import get_path
+        from k3desk.core.presets import hardware_for, pricing_for
+        from k3desk.core.profile import profile_edits
+
+        base = self._given_catalog or load_catalog()
+        published: dict[str, object] = {}
+        if before.hardware.gpu.id in base.gpus:
+            hw = hardware_for(base, before.hardware.gpu.id)
+            published |= {"hardware.price_per_gpu_hour": hw.price_per_gpu_hour,
+                          "hardware.purchase_price_per_gpu": hw.purchase_price_per_gpu}
+        if before.model.id in base.models:
+            pr = pricing_for(base, before.model.id)
+            published |= {f"pricing.{k}": getattr(pr, k) for k in
+                          ("api_input_per_mtok", "api_cached_input_per_mtok", "api_output_per_mtok")}
+        paths = [k for k in profile_edits(self._profile, before, set(before.user_set)) if not k.endswith("_source")]
+        out = []
+        for path in sorted(paths):
+            old, new = published.get(path, get_path(before, path)), get_path(after, path)
+            if old != new:
+                out.append((path, old, new))
+        return out
 
     def pin_start_month(self) -> None:
         """A scenario that states no first month for its term (``finance.start_month`` None: the current

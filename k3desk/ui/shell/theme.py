@@ -91,7 +91,7 @@ def style_sheet(scale: float = 1.0, mode: str = "light") -> str:
     big, amount, small = round(24 * scale), round(16 * scale), round(11 * scale)
     edge = 8 if mode == "contrast" else 6
     return f"""
-QMainWindow, QWidget#centralArea {{ background: {c['window']}; color: {c['text']}; }}
+QMainWindow, QWidget#centralArea, QScrollArea#rightArea {{ background: {c['window']}; color: {c['text']}; }}
 QMenuBar {{ background: {c['window']}; color: {c['text']}; }}
 QMenuBar::item:selected, QMenu::item:selected {{ background: {c['accent']}; color: {'#000000' if mode == 'contrast' else '#FFFFFF'}; }}
 QMenu {{ background: {c['card']}; color: {c['text']}; border: 1px solid {c['border']}; }}

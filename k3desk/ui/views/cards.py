@@ -82,6 +82,7 @@ class Card(QFrame):
     def __init__(self, parent: QWidget | None = None, detail_lines: int | None = None):
         super().__init__(parent)
         self.setObjectName("card")
+        self._fixed_lines = detail_lines is not None
         self._tip = None
         self._value = ""
         # the big value is set smaller rather than cut when a long GPU name meets a narrow card
@@ -99,13 +100,24 @@ class Card(QFrame):
         self.value.setObjectName("cardValue")
         self.detail.setObjectName("cardDetail")
         self.box = QVBoxLayout(self)
-        self.box.setContentsMargins(14, 8, 10, 8)
+        self.box.setContentsMargins(14, 7, 10, 6)
         self.box.setSpacing(2)
         self.box.addWidget(self.title)
         self.box.addWidget(self.value)
         self.box.addWidget(self.detail)
         self.box.addStretch(1)
         self.set_state("neutral")
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API name
+        """In the window a card asks for its wrapped height at the width it has (its size hint) and
+        may be given less, down to its minimum; presentation mode's cards hold fixed lines."""
+        return self._fixed_lines and super().hasHeightForWidth()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API name
+        hint = super().sizeHint()
+        if self._fixed_lines or self.width() < 100 or not self.box.hasHeightForWidth():
+            return hint
+        return QSize(hint.width(), self.box.heightForWidth(self.width()))
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt API name
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
@@ -147,6 +159,8 @@ class Card(QFrame):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
         super().resizeEvent(event)
+        if not self._fixed_lines and event.size().width() != event.oldSize().width():
+            self.updateGeometry()   # its details wrap differently at the new width: a new size hint
         if len(self._value) > MAX_VALUE_CHARS:
             self._fit_value()   # the room changed: as much of the long name as fits now
 
@@ -163,31 +177,38 @@ class Card(QFrame):
 
 
 class CostCard(Card):
-    """Self-hosted and API cost per month side by side, each with its chart colour."""
+    """Self-hosted and API cost per month, each with its chart colour, its name above its amount.
+
+    In the window the two routes stand side by side, in two columns: the card is then no taller than
+    the others (one name line and one amount line where the others have their big value), so a short
+    window never squeezes it below what it shows; a long name or amount is set smaller in its own
+    column rather than running into the other. Presentation mode's larger cards, fixed in height,
+    stack the two (a long name such as "GPUs em locação (nuvem)" keeps the card's whole width)."""
 
     def __init__(self, parent: QWidget | None = None, detail_lines: int | None = None):
         super().__init__(parent, detail_lines)
         self.value.hide()
         self.rows = {}
+        side_by_side = detail_lines is None
         grid = QGridLayout()
-        grid.setHorizontalSpacing(6)
+        grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(0)
         for i, key in enumerate(("selfhost", "api")):
-            # the name on its own line above its amount: a long name ("Hospedagem própria") or a
-            # long amount never runs into the other, whatever the language
             swatch = QLabel("■", self)
             swatch.setStyleSheet(f"color: {COLORS[key]}; font-size: 11pt;")
             swatch.setFixedWidth(swatch.fontMetrics().horizontalAdvance("■") + 4)
             # one line each, set smaller rather than cut or squeezed when the card is short of room
-            name, amount = FitLabel("", self, min_scale=0.7), FitLabel("", self, min_scale=0.7)
+            name, amount = FitLabel("", self, min_scale=0.6), FitLabel("", self, min_scale=0.6)
             name.setObjectName("cardDetail")
             amount.setObjectName("cardAmount")
             line = QHBoxLayout()
             line.setSpacing(3)
-            line.addWidget(swatch, 0, Qt.AlignmentFlag.AlignTop)
+            line.addWidget(swatch, 0, Qt.AlignmentFlag.AlignVCenter)
             line.addWidget(name, 1)
-            grid.addLayout(line, 2 * i, 0)
-            grid.addWidget(amount, 2 * i + 1, 0)
+            row, col = (0, i) if side_by_side else (2 * i, 0)
+            grid.addLayout(line, row, col)
+            grid.addWidget(amount, row + 1, col)
+            grid.setColumnStretch(col, 1)
             self.rows[key] = (name, amount)
         self.box.insertLayout(self.box.count() - 2, grid)
 
@@ -203,9 +224,10 @@ class Cards(QWidget):
         # The grid lives in a body this widget places itself: a card's changed text re-lays the
         # grid, and the window only when the grid's size hints changed (not on every edit).
         self._body = QWidget(self)
+        self._fixed = detail_lines is not None
         self._hints: tuple | None = None
         self.cards = {k: (CostCard if k == "cost" else Card)(self._body, detail_lines) for k in self.KEYS}
-        grid = QGridLayout(self._body)
+        grid = self._grid = QGridLayout(self._body)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(10)
         for i, key in enumerate(self.KEYS):
@@ -218,14 +240,21 @@ class Cards(QWidget):
         self._stale = False
 
     # ---- geometry: the body's, passed on only when it changed ----------------------------------
+    # In the window the grid asks for the height its details take at its width (a third line where
+    # they wrap) but may be given less, down to two lines each, set smaller: a short window (a
+    # 1366×768 laptop) then keeps the charts readable. With ``detail_lines`` (presentation mode)
+    # every card holds a fixed height and the grid is laid out by height for width as before.
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API name
-        return self._body.sizeHint()
+        hint = self._body.sizeHint()
+        if not self._fixed and self._body.hasHeightForWidth() and self.width() > 0:
+            return QSize(hint.width(), self._body.heightForWidth(self.width()))
+        return hint
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API name
         return self._body.minimumSizeHint()
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API name
-        return self._body.hasHeightForWidth()
+        return self._fixed and self._body.hasHeightForWidth()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API name
         return self._body.heightForWidth(width)
@@ -233,15 +262,25 @@ class Cards(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API name
         self._body.setGeometry(self.rect())
         super().resizeEvent(event)
+        if not self._fixed and event.size().width() != event.oldSize().width():
+            self._hints_changed()   # the details wrap differently at the new width
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # posted by the body after a card changed
-            hints = (self.sizeHint(), self.minimumSizeHint(), self.heightForWidth(self.width()))
-            if hints != self._hints:
-                self._hints = hints
-                self.updateGeometry()
+            self._hints_changed()
             return True
         return super().event(event)
+
+    def _hints_changed(self) -> None:
+        if not self._fixed:   # given less than its hint, a row still keeps what its tallest card must show
+            for row in range(2):
+                need = max(self.cards[k].minimumSizeHint().height() for k in self.KEYS[3 * row:3 * row + 3])
+                if self._grid.rowMinimumHeight(row) != need:
+                    self._grid.setRowMinimumHeight(row, need)
+        hints = (self.sizeHint(), self.minimumSizeHint(), self.heightForWidth(self.width()))
+        if hints != self._hints:
+            self._hints = hints
+            self.updateGeometry()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API name
         if self._stale and self._last:

@@ -208,7 +208,7 @@ class CompareView(QDialog):
             return None
         if path is None:
             folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-            name = filename_for(" vs ".join(s.name for s in self.scenarios)).removesuffix(SUFFIX) + ".pdf"
+            name = filename_for(" vs ".join(s.name for s in self.scenarios), Path(folder), suffix=".pdf")
             path, _ = QFileDialog.getSaveFileName(self, _tr("Export comparison PDF"), str(Path(folder) / name),
                                                   _tr("PDF documents (*.pdf)"))
             if not path:

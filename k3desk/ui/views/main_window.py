@@ -36,7 +36,7 @@ from k3desk.ui.charts.common import ChartBase
 from k3desk.ui.charts.slot import ChartSlots
 from k3desk.ui.common import fmt
 from k3desk.ui.common.formatter import Formatter
-from k3desk.ui.common.widgets import plain_text_labels, plain_tip
+from k3desk.ui.common.widgets import WidthKeepingScroll, plain_text_labels, plain_tip
 from k3desk.ui.dialogs.model_import import import_model_config
 from k3desk.ui.panels.finance_panel import FinancePanel
 from k3desk.ui.panels.hardware_panel import HardwarePanel
@@ -64,7 +64,9 @@ LEFT_WIDTH = 460  # room for all four tabs in pt-BR, so Advanced does not widen 
 
 class PanelArea(QScrollArea):
     """A tab's scrolling area; its panel is built when the tab is first shown or asked for (the
-    Hardware, Workload and Serving tabs are behind the Model tab at start)."""
+    Hardware, Workload and Serving tabs are behind the Model tab at start). A form's rows wrap before
+    it grows wider than its tab (``panels.base.form``); only past that (a language far longer than
+    Portuguese) does the area scroll sideways, never cutting a field at its edge."""
 
     def __init__(self, factory: Callable[[], QWidget]):
         super().__init__()
@@ -73,7 +75,7 @@ class PanelArea(QScrollArea):
         self.setObjectName("panelScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def panel(self) -> QWidget:
         if self._panel is None:
@@ -118,7 +120,7 @@ class MainWindow(QMainWindow):
         chart_area = QWidget()
         grid = QGridLayout(chart_area)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(10)
+        grid.setSpacing(6)
         # The VRAM chart is one horizontal bar: a wide, short strip suits it; the two curves share
         # the row below, so each gets half the width rather than a third.
         # The monthly cost and the contract term share one cell as tabs: the same money question
@@ -126,21 +128,23 @@ class MainWindow(QMainWindow):
         self.cost_tabs = QTabWidget()
         self.cost_tabs.setObjectName("costTabs")
         self.cost_tabs.setDocumentMode(True)
-        self.cost_tabs.addTab(self.charts.add("cost", lambda: chart_kinds.CostChart()), "")
-        self.cost_tabs.addTab(self.charts.add("term", lambda: chart_kinds.TermChart()), "")
-        vram = self.charts.add("vram", lambda: chart_kinds.VramChart())
+        self.cost_tabs.addTab(self.charts.add("cost", lambda: chart_kinds.CostChart().hold_plot_height()), "")
+        self.cost_tabs.addTab(self.charts.add("term", lambda: chart_kinds.TermChart().hold_plot_height()), "")
+        vram = self.charts.add("vram", lambda: chart_kinds.VramChart().hold_plot_height())
         vram.setMaximumHeight(136)
         grid.addWidget(vram, 0, 0, 1, 2)
         grid.addWidget(self.cost_tabs, 1, 0, 1, 1)
         grid.addWidget(self.charts.add("batch", lambda: chart_kinds.BatchChart()), 1, 1, 1, 1)
         self._chart_grid = grid
-        grid.setRowStretch(0, 5)
-        grid.setRowStretch(1, 8)
+        # the VRAM strip keeps its height; the money charts take what the window has left (they hold
+        # a least height of their own: a 1366×768 laptop takes it from the cards' slack, not theirs)
+        grid.setRowStretch(0, 0)
+        grid.setRowStretch(1, 1)
         right = QWidget()
         right.setObjectName("centralArea")
         box = QVBoxLayout(right)
-        box.setContentsMargins(6, 10, 10, 6)
-        box.setSpacing(10)
+        box.setContentsMargins(6, 6, 10, 4)
+        box.setSpacing(6)
         self.intro = None
         if settings is not None and keys.read(settings, keys.INTRO_SEEN) != "true":
             from k3desk.ui.views.intro import IntroCard  # first start only
@@ -159,9 +163,14 @@ class MainWindow(QMainWindow):
             box.addWidget(self.intro, 1)
         box.addWidget(chart_area, 1)
 
+        # a window too short for the cards and the charts at their least heights (a notice bar on a
+        # 1366×768 laptop) scrolls this side rather than drawing one over another
+        self.right_area = WidthKeepingScroll(least_height=True)
+        self.right_area.setObjectName("rightArea")
+        self.right_area.setWidget(right)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.tabs)
-        self.splitter.addWidget(right)
+        self.splitter.addWidget(self.right_area)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         holder = QWidget()
@@ -248,6 +257,8 @@ class MainWindow(QMainWindow):
         a["file.export_sheet"].triggered.connect(lambda: self.export_sheet())
         a["file.quit"].triggered.connect(self.close)
         a["edit.preferences"].triggered.connect(self.show_preferences)
+        a["edit.profile"].triggered.connect(lambda: self.org_profile.edit())
+        a["edit.use_profile"].triggered.connect(lambda: self.org_profile.ask_file())
         a["edit.undo"].triggered.connect(stack.undo)
         a["edit.redo"].triggered.connect(stack.redo)
         a["edit.undo"].setEnabled(stack.canUndo())
@@ -361,7 +372,8 @@ class MainWindow(QMainWindow):
         PreferencesDialog(settings, self).exec()
         if keys.read(settings, keys.PROFILE_PATH) != before:
             self.org_profile.settings = settings
-            self.org_profile.load(apply=True)   # the scenario on screen takes the new profile (undoable)
+            # what the new profile changes in the scenario on screen is shown first: Apply (undoable) or Keep
+            self.org_profile.load(apply=True, ask=True)
 
     def export_pdf(self) -> None:
         """Ask where, then build the report here and render/write it on a worker thread."""
@@ -399,7 +411,9 @@ class MainWindow(QMainWindow):
                 QStandardPaths.StandardLocation.DocumentsLocation)
             if not folder or not Path(folder).is_dir():
                 folder = str(Path.home())
-            name = filename_for(self.store.scenario.name).removesuffix(".k3desk.json") + suffix
+            # unique among the exports in that folder, not among the saved scenarios: "name.pdf" when
+            # the folder has none, never "name (2).pdf" because the scenario itself is saved
+            name = filename_for(self.store.scenario.name, Path(folder), suffix=suffix)
             path, _ = QFileDialog.getSaveFileName(self, title, str(Path(folder) / name), filter_text)
             if not path:
                 return ""

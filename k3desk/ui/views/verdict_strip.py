@@ -79,6 +79,9 @@ class VerdictStrip(QLabel):
         width = max(1, self.contentsRect().width())
         fits = self.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap,
                                                long).height() <= 2 * self.fontMetrics().lineSpacing()
+        if fits and self.width() > 0:   # and as the label itself wraps it (a few pixels narrower at times)
+            self.setText(long)
+            fits = self.heightForWidth(self.width()) <= self.height()
         self.setText(long if fits else two_lines(short, self.fontMetrics(), width))
         self.setToolTip(plain_tip(long + (f"\n\n{self._note}" if self._note else "")))
 
