@@ -285,6 +285,9 @@ class Result:
     input_fraction: float = 0.0  # input share of the visible tokens (the per-GPU rates), set by compute()
     output_fraction: float = 0.0  # generated share of the visible tokens
     busy_seconds: float = 1.0  # seconds a month a replica is busy (hours x 3600 x utilization)
+    #: what one replica (unit) does with requests, for the latency under load (``core.speed.service``);
+    #: None where the configuration does not run or serves one user (experts offloaded)
+    service: object = None
 
     def to_json(self) -> dict:
         """The stable ``--json`` keys of the command-line contract (bytes, seconds, USD)."""
