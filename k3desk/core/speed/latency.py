@@ -208,7 +208,7 @@ class _Shape:
     P: np.ndarray  # prompt lengths and their weights
     wP: np.ndarray
     tp: np.ndarray  # prefill compute of each prompt length
-    O: np.ndarray  # answer lengths and their weights
+    Out: np.ndarray  # answer lengths and their weights
     wO: np.ndarray
     Etp: float
     Etp2: float
@@ -218,7 +218,7 @@ class _Shape:
 
 def shape(svc: Service, load: Load, top: float = 1e9) -> _Shape:
     P, wP = lengths(load.prompt, load.prompt_cv, top)
-    O, wO = lengths(load.output, load.output_cv, top)
+    Out, wO = lengths(load.output, load.output_cv, top)
     prompts = np.asarray(svc.prompts)
     tp = np.interp(P, prompts, np.asarray(svc.prefill_s))
     beyond = P > prompts[-1]   # a prompt past the grid: its last slope
@@ -226,7 +226,7 @@ def shape(svc: Service, load: Load, top: float = 1e9) -> _Shape:
         slope = (svc.prefill_s[-1] - svc.prefill_s[-2]) / (prompts[-1] - prompts[-2])
         tp = np.where(beyond, svc.prefill_s[-1] + slope * (P - prompts[-1]), tp)
     Etp, Etp2 = float(wP @ tp), float(wP @ tp ** 2)
-    steps = float(wO @ O) / svc.speculative
+    steps = float(wO @ Out) / svc.speculative
     b = np.concatenate(([0.0], np.asarray(svc.batches, dtype=float)))
     t = np.concatenate(([svc.step_s[0]], np.asarray(svc.step_s, dtype=float)))
     share = 0.0 if svc.disaggregated else Etp
@@ -243,7 +243,7 @@ def shape(svc: Service, load: Load, top: float = 1e9) -> _Shape:
         else:
             f = (1 - rho_q[k - 1]) / (rho_q[k] - rho_q[k - 1])
             lam_max = float(lam[k - 1] + f * (lam[k] - lam[k - 1]))
-    return _Shape(b, t, lam, rho_q, lam_max, P, wP, tp, O, wO, Etp, Etp2, steps, 1.0 / load.burstiness)
+    return _Shape(b, t, lam, rho_q, lam_max, P, wP, tp, Out, wO, Etp, Etp2, steps, 1.0 / load.burstiness)
 
 
 def max_rate(svc: Service, load: Load) -> float:
@@ -293,7 +293,7 @@ def _point(svc: Service, sh: _Shape, load: Load, rates: np.ndarray) -> _Point:
     a = np.minimum(batch, c * (1 - 1e-9))
     p2 = erlang_c(c, a) if x.size else np.zeros(0)
     hold = np.where(x > 0, batch / np.maximum(x, 1e-30), sh.steps * t_step)
-    ch2 = float(sh.wO @ (sh.O / (sh.wO @ sh.O) - 1) ** 2)
+    ch2 = float(sh.wO @ (sh.Out / (sh.wO @ sh.Out) - 1) ** 2)
     v2 = (sh.ca2 + ch2) / 2
     p2 = np.where(v2 > 0, p2, 0.0)
     th2 = np.where(v2 * hold > 0, np.maximum(c - a, 1e-9) / np.maximum(v2 * hold, 1e-300), 1.0)
@@ -328,8 +328,8 @@ def _ttft_sf(pt: _Point, sh: _Shape, i: np.ndarray):
 
 def _tpot_sf(pt: _Point, sh: _Shape, svc: Service, i: np.ndarray):
     """P(time per output token > τ): the decode steps plus the prompts' compute landing in them."""
-    O, w = sh.O, sh.wO
-    n = O / svc.speculative
+    Out, w = sh.Out, sh.wO
+    n = Out / svc.speculative
     lam, t_dec, t_step = pt.lam[i][..., None], pt.t_dec[i][..., None], pt.t_step[i][..., None]
     base = n * t_dec
     life = n * t_step
@@ -338,7 +338,7 @@ def _tpot_sf(pt: _Point, sh: _Shape, svc: Service, i: np.ndarray):
     m, v = np.broadcast_to(m, base.shape), np.broadcast_to(v, base.shape)
 
     def sf(tau):
-        x = tau[..., None] * O - base
+        x = tau[..., None] * Out - base
         with np.errstate(divide="ignore", invalid="ignore"):
             k = np.where(v > 0, m * m / np.maximum(v, 1e-300), np.inf)
             ratio = np.where(m > 0, np.maximum(x, 0.0) / np.maximum(m, 1e-300), 0.0)
@@ -368,8 +368,8 @@ def percentiles_at(svc: Service, load: Load, rates, qs=PERCENTILES, sh: _Shape |
     tail = (np.log(1e5) + 1) * (np.where(pt.p1 > 1e-9, 1 / pt.th1, 0.0) + np.where(pt.p2 > 1e-9, 1 / pt.th2, 0.0))
     lo, hi = pt.D.min(axis=1), pt.D.max(axis=1) + tail + 1e-9
     ttft = _quantiles(lambda i: _ttft_sf(pt, sh, i), lo, hi, qs)
-    n = sh.O / svc.speculative
-    t_lo = (n * pt.t_dec[:, None] / sh.O).min(axis=1)
+    n = sh.Out / svc.speculative
+    t_lo = (n * pt.t_dec[:, None] / sh.Out).min(axis=1)
     m_hi = pt.lam * sh.Etp * pt.t_step if not svc.disaggregated else 0.0 * pt.lam
     t_hi = pt.t_step + 12 * (m_hi + np.sqrt(np.maximum(pt.lam * sh.Etp2 * pt.t_step, 0.0))) + t_lo + 1e-9
     tpot = _quantiles(lambda i: _tpot_sf(pt, sh, svc, i), t_lo * 0.999, t_hi, qs)
@@ -455,7 +455,7 @@ def simulated(svc: Service, load: Load, rate: float, qs=PERCENTILES, requests: i
     gaps = rng.gamma(load.burstiness, 1 / (max(rate, 1e-12) * load.burstiness), n)
     arrivals = np.cumsum(gaps)
     P = _draw(rng, load.prompt, load.prompt_cv, n)
-    O = _draw(rng, load.output, load.output_cv, n)
+    Out = _draw(rng, load.output, load.output_cv, n)
     tp = np.interp(P, np.asarray(svc.prompts), np.asarray(svc.prefill_s))
     t_dec, t_step = float(pt.t_dec[0]), float(pt.t_step[0])
     budget = max(svc.budget - float(pt.batch[0]), svc.budget / 8)
@@ -465,19 +465,19 @@ def simulated(svc: Service, load: Load, rate: float, qs=PERCENTILES, requests: i
         lane, own = tp + P / budget * t_dec, tp + np.ceil(P / budget) * t_dec
         pi, chunk = float(pt.running[0][0]), float(pt.running[1][0])
         running = rng.uniform(0, 1, n) * np.where(rng.uniform(0, 1, n) < pi, chunk, t_dec)
-    steps = O / svc.speculative
+    steps = Out / svc.speculative
     hold = steps * t_step
     w_place, w_lane = simulate(arrivals, lane, hold, svc.kv_sequences)
     ttft = svc.fixed_s + running + own + w_place + w_lane
     # the prompts landing in a request's decode: what arrived while it decoded, at their compute
     if svc.disaggregated or rate <= 0:
-        tpot = steps * t_dec / O
+        tpot = steps * t_dec / Out
     else:
         mean = rate * sh.Etp * hold
         var = rate * sh.Etp2 * hold
         k = np.where(var > 0, mean * mean / np.maximum(var, 1e-300), 1.0)
         extra = np.where(mean > 0, rng.gamma(np.maximum(k, 1e-9), np.where(mean > 0, var / np.maximum(mean, 1e-300), 0)), 0)
-        tpot = (steps * t_dec + extra) / O
+        tpot = (steps * t_dec + extra) / Out
     keep = slice(n // 10, None)
     q = np.array(qs) / 100
     wait = (w_place + w_lane)[keep]
