@@ -68,6 +68,7 @@ from k3desk.core.money.valuation import (
 )
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.core.speed.latency import capacity_for
 
 ROUTES = ("api", "rent", "own", "hybrid")
 SELF_HOST = ("rent", "own")
@@ -76,6 +77,7 @@ NO_API_PRICE, NO_RENTAL_PRICE, NO_PURCHASE_PRICE = "api_price", "rental_price", 
 DOES_NOT_FIT, NOT_MODELLED = "does_not_fit", "hybrid_not_modelled"
 DATA_ABROAD = "data_abroad"           # constraints.data_in_brazil and the route processes data abroad
 FACILITY_POWER = "facility_power"     # an owned fleet draws more than constraints.facility_kw (or a rack holds)
+LATENCY_TARGET = "latency_target"     # no replica of the layout meets the first-token or per-token target
 NO_PEAKS = "hybrid_no_peaks"          # no daily profile: a base fleet carries everything or nothing
 NO_BETTER_SPLIT = "hybrid_no_better"  # no split beats both pure routes
 #: The discount rate until finance adds one (effective annual).
@@ -388,6 +390,11 @@ def _plan(name: str, s: Scenario, r: Result, catalog: Catalog, measurements: tup
     tokens = r.cost.replica_tokens_per_month * active_share(s)   # the volume is carried in the active window
     t = r.throughput.decode_total
     lo, hi = (tokens * t.low / t.value, tokens * t.high / t.value) if t.value > 0 else (tokens, tokens)
+    # the peak rate within the latency targets (docs/domain.md §14): a replica may be counted for less
+    capped = capacity_for(s, r.service, tokens)
+    if capped < tokens:
+        f = capped / tokens
+        tokens, lo, hi = capped, lo * f, hi * f
     return _Plan(name, s, r, tokens, (lo, hi))
 
 
@@ -455,6 +462,10 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
             continue
         if plan is None:
             routes[name] = Route(name, False, DOES_NOT_FIT)
+            continue
+        if plan.replica_tokens <= 0:   # no replica of this layout meets the latency target, whatever the fleet
+            routes[name] = Route(name, False, LATENCY_TARGET, layout=_layout(plan.s, plan.r))
+            plans[name] = None
             continue
         flows = _self_host_flows(plan, volume, Corner(plan.replica_tokens))
         if flows is None:

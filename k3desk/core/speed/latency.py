@@ -55,8 +55,6 @@ from k3desk.core.speed.service import Load, Service, Targets
 PERCENTILES = (50.0, 90.0, 95.0, 99.0)
 #: Without a target, a fleet is sized so that no replica runs above this share of its saturation rate.
 MAX_UTILIZATION = 0.9
-#: Points of each request-length distribution the percentiles integrate over.
-LENGTH_POINTS = 24
 #: Percentiles are bracketed on a grid of this many points, then halved this many times.
 SOLVE_GRID = 96
 SOLVE_ROUNDS = 8
@@ -127,15 +125,20 @@ def _norm_sf(z: np.ndarray) -> np.ndarray:
     return np.where(z >= 0, 0.5 * erfc, 1 - 0.5 * erfc)
 
 
-def lengths(mean: float, cv: float, top: float, points: int = LENGTH_POINTS) -> tuple[np.ndarray, np.ndarray]:
-    """Equal-weight quantile points of a lognormal of ``mean`` and coefficient of variation ``cv``, each
-    kept within [1, ``top``] (the whole distribution at its mean when cv is 0): (values, weights)."""
+def lengths(mean: float, cv: float, top: float) -> tuple[np.ndarray, np.ndarray]:
+    """Quantile points of a lognormal of ``mean`` and coefficient of variation ``cv`` with their weights
+    (finer in the upper tail, where the 99th percentile of a first token lives), each kept within
+    [1, ``top``]; the whole distribution at its mean when cv is 0: (values, weights)."""
     if cv <= 0 or mean <= 1:
         return np.array([min(max(mean, 1.0), top)]), np.ones(1)
     s2 = math.log1p(cv * cv)
     mu = math.log(mean) - s2 / 2
-    u = (np.arange(points) + 0.5) / points
-    return np.clip(np.exp(mu + math.sqrt(s2) * _ndtri(u)), 1.0, top), np.full(points, 1.0 / points)
+    u = (_EDGES[:-1] + _EDGES[1:]) / 2
+    return np.clip(np.exp(mu + math.sqrt(s2) * _ndtri(u)), 1.0, top), np.diff(_EDGES)
+
+
+#: Bin edges (in probability) of the length quadrature: even to 0.9, then ever finer toward the top.
+_EDGES = np.concatenate((np.linspace(0.0, 0.9, 13), [0.94, 0.97, 0.985, 0.992, 0.996, 0.998, 0.9993, 1.0]))
 
 
 @functools.lru_cache(maxsize=32)
@@ -573,3 +576,51 @@ def curve(svc: Service, load: Load, points: int = 24, qs=(50.0, 99.0)) -> dict:
     return {"rates": [float(r) for r in rates], "max_rate": sh.lam_max,
             "ttft": {q: [float(v) for v in out["ttft"][:, j]] for j, q in enumerate(qs)},
             "tpot": {q: [float(v) for v in out["tpot"][:, j]] for j, q in enumerate(qs)}}
+
+
+# -- sizing a fleet to the load ---------------------------------------------------------------------------
+@functools.lru_cache(maxsize=512)
+def _rate_for(svc: Service, load: Load, targets: Targets) -> float:
+    return rate_for(svc, load, targets)
+
+
+def sizes_fleet(s) -> bool:
+    """The latency sizes the fleet: a percentile target is set, or the peak rate is stated (a volume's own
+    peak is carried by the volume's sizing, ``cost.replicas_for``)."""
+    from k3desk.core.speed.service import targets_of
+
+    return targets_of(s).any or s.workload.peak_requests_per_second is not None
+
+
+def capacity_for(s, service: Service | None, replica_tokens: float) -> float:
+    """What one replica may be counted to carry a month (visible tokens) so that the fleet
+    ``cost.replicas_for(volume × peak, capacity)`` also carries the peak rate λ within the targets:
+    ``min(replica_tokens, λ_ok × volume × peak / λ)``, λ_ok the largest rate a replica takes within them
+    (:func:`rate_for`). ``replica_tokens`` itself where the latency sizes nothing; 0 when no replica meets
+    a target even alone."""
+    from k3desk.core.money.valuation import peak_factor
+    from k3desk.core.speed.service import load_of, targets_of
+
+    if service is None or not sizes_fleet(s):
+        return replica_tokens
+    load = load_of(s)
+    peak_volume = s.workload.tokens_per_month * peak_factor(s)
+    if not load.rate or load.rate <= 0 or peak_volume < 1:
+        return replica_tokens
+    ok = _rate_for(service, load, targets_of(s))
+    if ok <= 0:
+        return 0.0
+    return min(replica_tokens, ok * peak_volume / load.rate)
+
+
+def replicas_for_rate(s, service: Service | None) -> int:
+    """Replicas the peak rate alone needs within the targets (0 when unreachable; 1 without a rate)."""
+    from k3desk.core.speed.service import load_of, targets_of
+
+    if service is None:
+        return 1
+    load = load_of(s)
+    if not load.rate or load.rate <= 0:
+        return 1
+    ok = _rate_for(service, load, targets_of(s))
+    return 0 if ok <= 0 else max(1, math.ceil(load.rate / ok - 1e-9))
