@@ -210,7 +210,8 @@ class _Shape:
     lam_max: float
     P: np.ndarray  # prompt lengths and their weights
     wP: np.ndarray
-    tp: np.ndarray  # prefill compute of each prompt length
+    tp: np.ndarray  # prefill compute of each prompt length, alone
+    busy: np.ndarray  # the GPU time each takes in a loaded server
     Out: np.ndarray  # answer lengths and their weights
     wO: np.ndarray
     Etp: float
@@ -222,20 +223,16 @@ class _Shape:
 def shape(svc: Service, load: Load, top: float = 1e9) -> _Shape:
     P, wP = lengths(load.prompt, load.prompt_cv, top)
     Out, wO = lengths(load.output, load.output_cv, top)
-    prompts = np.asarray(svc.prompts)
-    tp = np.interp(P, prompts, np.asarray(svc.prefill_s))
-    beyond = P > prompts[-1]   # a prompt past the grid: its last slope
-    if beyond.any() and len(prompts) > 1:
-        slope = (svc.prefill_s[-1] - svc.prefill_s[-2]) / (prompts[-1] - prompts[-2])
-        tp = np.where(beyond, svc.prefill_s[-1] + slope * (P - prompts[-1]), tp)
-    Etp, Etp2 = float(wP @ tp), float(wP @ tp ** 2)
+    tp = _at(P, svc.prompts, svc.prefill_s)
+    busy = _at(P, svc.prompts, svc.busy_s) * svc.load_scale   # the GPU time a prompt takes in a loaded server
+    Etp, Etp2 = float(wP @ busy), float(wP @ busy ** 2)
     steps = float(wO @ Out) / svc.speculative
     b = np.concatenate(([0.0], np.asarray(svc.batches, dtype=float)))
     t = np.concatenate(([svc.step_s[0]], np.asarray(svc.step_s, dtype=float)))
     share = 0.0 if svc.disaggregated else Etp
     lam = b / (steps * t + b * share)
     budget = np.maximum(svc.budget - b, svc.budget / 8)
-    lane = tp[None, :] if svc.disaggregated else tp[None, :] + P[None, :] / budget[:, None] * t[:, None]
+    lane = busy[None, :] if svc.disaggregated else busy[None, :] + P[None, :] / budget[:, None] * t[:, None]
     rho_q = lam * (lane @ wP)
     lam_max = float(lam[-1])
     over = np.flatnonzero(rho_q >= 1)
@@ -246,7 +243,17 @@ def shape(svc: Service, load: Load, top: float = 1e9) -> _Shape:
         else:
             f = (1 - rho_q[k - 1]) / (rho_q[k] - rho_q[k - 1])
             lam_max = float(lam[k - 1] + f * (lam[k] - lam[k - 1]))
-    return _Shape(b, t, lam, rho_q, lam_max, P, wP, tp, Out, wO, Etp, Etp2, steps, 1.0 / load.burstiness)
+    return _Shape(b, t, lam, rho_q, lam_max, P, wP, tp, busy, Out, wO, Etp, Etp2, steps, 1.0 / load.burstiness)
+
+
+def _at(v: np.ndarray, xs, ys) -> np.ndarray:
+    """``ys`` at ``v`` on the grid ``xs`` (linear; past its end, its last slope)."""
+    x, y = np.asarray(xs, dtype=float), np.asarray(ys, dtype=float)
+    out = np.interp(v, x, y)
+    beyond = v > x[-1]
+    if beyond.any() and len(x) > 1:
+        out = np.where(beyond, y[-1] + (y[-1] - y[-2]) / (x[-1] - x[-2]) * (v - x[-1]), out)
+    return out
 
 
 def max_rate(svc: Service, load: Load) -> float:
@@ -279,12 +286,12 @@ def _point(svc: Service, sh: _Shape, load: Load, rates: np.ndarray) -> _Point:
     rho_p = 0.0 if svc.disaggregated else np.minimum(x * sh.Etp, 0.999)
     t_step = t_dec / (1 - rho_p)
     budget = np.maximum(svc.budget - batch, svc.budget / 8)
-    P, wP, tp = sh.P, sh.wP, sh.tp
+    P, wP, tp, busy = sh.P, sh.wP, sh.tp, sh.busy
     if svc.disaggregated:
-        lane = np.broadcast_to(tp[None, :], (len(x), len(P)))
-        own = lane + 0.0
+        lane = np.broadcast_to(busy[None, :], (len(x), len(P)))
+        own = np.broadcast_to(tp[None, :], (len(x), len(P))) + 0.0
     else:
-        lane = tp[None, :] + P[None, :] / budget[:, None] * t_dec[:, None]
+        lane = busy[None, :] + P[None, :] / budget[:, None] * t_dec[:, None]
         own = tp[None, :] + np.ceil(P[None, :] / budget[:, None]) * t_dec[:, None]
     es, es2 = lane @ wP, (lane ** 2) @ wP
     rho1 = np.minimum(x * es, 0.999999)
@@ -459,13 +466,14 @@ def simulated(svc: Service, load: Load, rate: float, qs=PERCENTILES, requests: i
     arrivals = np.cumsum(gaps)
     P = _draw(rng, load.prompt, load.prompt_cv, n)
     Out = _draw(rng, load.output, load.output_cv, n)
-    tp = np.interp(P, np.asarray(svc.prompts), np.asarray(svc.prefill_s))
+    tp = _at(P, svc.prompts, svc.prefill_s)
+    busy = _at(P, svc.prompts, svc.busy_s) * svc.load_scale
     t_dec, t_step = float(pt.t_dec[0]), float(pt.t_step[0])
     budget = max(svc.budget - float(pt.batch[0]), svc.budget / 8)
     if svc.disaggregated:
-        lane, own, running = tp, tp, 0.0
+        lane, own, running = busy, tp, 0.0
     else:
-        lane, own = tp + P / budget * t_dec, tp + np.ceil(P / budget) * t_dec
+        lane, own = busy + P / budget * t_dec, tp + np.ceil(P / budget) * t_dec
         pi, chunk = float(pt.running[0][0]), float(pt.running[1][0])
         running = rng.uniform(0, 1, n) * np.where(rng.uniform(0, 1, n) < pi, chunk, t_dec)
     steps = Out / svc.speculative
@@ -624,3 +632,28 @@ def replicas_for_rate(s, service: Service | None) -> int:
         return 1
     ok = _rate_for(service, load, targets_of(s))
     return 0 if ok <= 0 else max(1, math.ceil(load.rate / ok - 1e-9))
+
+
+def burst(svc: Service, load: Load, requests: int, qs=PERCENTILES, seed: int = SIM_SEED) -> dict:
+    """Percentiles when ``requests`` arrive at once (a benchmark run at an unlimited rate): the simulation
+    with every arrival at 0, the server saturated (the batch the KV places allow, the steps it takes)."""
+    sh = shape(svc, load)
+    rng = np.random.default_rng(seed)
+    n = max(int(requests), 1)
+    P = _draw(rng, load.prompt, load.prompt_cv, n)
+    Out = _draw(rng, load.output, load.output_cv, n)
+    tp = _at(P, svc.prompts, svc.prefill_s)
+    b = float(min(n, svc.kv_sequences))
+    t_dec = svc.step_at(b)
+    budget = max(svc.budget - b, svc.budget / 8)
+    share = 0.0 if svc.disaggregated else min(sh.lam_max * sh.Etp, 0.95)
+    t_step = t_dec / (1 - share)
+    busy = _at(P, svc.prompts, svc.busy_s) * svc.load_scale
+    lane = busy if svc.disaggregated else busy + P / budget * t_dec
+    own = tp if svc.disaggregated else tp + np.ceil(P / budget) * t_dec
+    hold = Out / svc.speculative * t_step
+    w_place, w_lane = simulate(np.zeros(n), lane, hold, svc.kv_sequences)
+    ttft = svc.fixed_s + own + w_place + w_lane
+    tpot = (Out / svc.speculative * t_step) / Out
+    q = np.array(qs) / 100
+    return {"ttft": np.quantile(ttft, q)[None, :], "tpot": np.quantile(tpot, q)[None, :]}

@@ -39,12 +39,18 @@ class Service:
     step_s: tuple[float, ...]  # the decode step at each (no prompt in it)
     prompts: tuple[float, ...]  # prompt lengths of the grid
     prefill_s: tuple[float, ...]  # one prompt's prefill alone at each, the engine's fixed cost left out
+    #: the GPU time a prompt of each length takes inside a loaded server: its FLOPs (the step reads the
+    #: weights for its decodes anyway), times ``load_scale``
+    busy_s: tuple[float, ...]
     fixed_s: float  # the engine's fixed first-token cost (plus a disaggregated unit's KV hand-over)
     budget: int  # tokens one step carries
     kv_sequences: int  # sequences of the mean length in flight the KV cache holds (the largest batch)
     speculative: float = 1.0  # tokens each sequence keeps per step
     #: prompts run on their own GPUs (a disaggregated unit): they never share a decode step
     disaggregated: bool = False
+    #: GPU time a prompt takes inside a loaded server over its FLOPs' time (``calibration.LOAD_PREFILL_SCALE``):
+    #: what queues the prompts behind it and stretches the decode steps; its own first token is timed alone
+    load_scale: float = cal.LOAD_PREFILL_SCALE
 
     def step_at(self, b: float) -> float:
         """The decode step at ``b`` sequences (linear between the grid's points)."""
@@ -137,7 +143,7 @@ def _geometric(top: float, n: int = GRID) -> tuple[float, ...]:
 def replica_service(s: Scenario, x, needs, fit) -> Service:
     """A replica's server: ``x`` its step inputs, ``needs`` and ``fit`` its memory (``model.fit``)."""
     from k3desk.core.model.fit import max_sequences
-    from k3desk.core.speed.throughput import prefill_time, step_time
+    from k3desk.core.speed.throughput import prefill_parts, step_time
 
     ctx = in_flight_context(s)
     capacity = s.hardware.gpu.memory_bytes * s.serving.gpu_memory_utilization
@@ -147,8 +153,9 @@ def replica_service(s: Scenario, x, needs, fit) -> Service:
     steps = tuple(step_time(x, max(1, round(b)), ctx, 0.0)[0] for b in batches)
     fixed = cal.TTFT_FIXED_S.get(x.engine, cal.TTFT_FIXED_S["vllm"])
     prompts = _geometric(max(s.workload.context_tokens, 2))
-    prefill = tuple(max(prefill_time(x, max(1, round(p))) - fixed, 0.0) for p in prompts)
-    return Service(batches=batches, step_s=steps, prompts=prompts, prefill_s=prefill, fixed_s=fixed,
+    parts = [prefill_parts(x, max(1, round(p))) for p in prompts]
+    return Service(batches=batches, step_s=steps, prompts=prompts, prefill_s=tuple(max(f, r) + c for f, r, c, _ in parts),
+                   busy_s=tuple(f + c for f, _, c, _ in parts), fixed_s=fixed,
                    budget=s.serving.prefill_chunk_tokens, kv_sequences=kv, speculative=s.serving.speculative_factor)
 
 
@@ -157,7 +164,7 @@ def unit_service(s: Scenario, x, unit, needs) -> Service:
     prefill pool (disaggregated: apart from the decodes, plus the KV hand-over) or, wide-ep, prompts
     sharing the decode steps."""
     from k3desk.core.speed import production
-    from k3desk.core.speed.throughput import prefill_time
+    from k3desk.core.speed.throughput import prefill_parts
 
     ctx = in_flight_context(s)
     d = max(unit.decode_gpus, 1)
@@ -178,8 +185,9 @@ def unit_service(s: Scenario, x, unit, needs) -> Service:
                                         "nodes": math.ceil(n / x.gpu.gpus_per_node)})
     fixed = cal.TTFT_FIXED_S.get(x.engine, cal.TTFT_FIXED_S["vllm"])
     prompts = _geometric(max(s.workload.context_tokens, 2))
-    prefill = tuple(max(prefill_time(xp, max(1, round(p))) - fixed, 0.0) for p in prompts)
-    return Service(batches=batches, step_s=steps, prompts=prompts, prefill_s=prefill,
+    parts = [prefill_parts(xp, max(1, round(p))) for p in prompts]
+    return Service(batches=batches, step_s=steps, prompts=prompts, prefill_s=tuple(max(f, r) + c for f, r, c, _ in parts),
+                   busy_s=tuple(max(f, r) + c for f, r, c, _ in parts) if disagg else tuple(f + c for f, _, c, _ in parts),
                    fixed_s=fixed + unit.kv_transfer_s, budget=s.serving.prefill_chunk_tokens, kv_sequences=kv,
                    speculative=s.serving.speculative_factor, disaggregated=disagg)
 
