@@ -28,7 +28,13 @@ def layout_table(s: Scenario, catalog: Catalog | None = None) -> tuple[Option, .
     computed once for the scenario apart from its volume (the Advisor's own search, every pool size)."""
     cat = catalog or load_catalog()
     w = s.workload
-    key = (id(cat), s.model, s.hardware, w.model_copy(update={"tokens_per_month": 0.0}), s.serving, s.pricing)
+    # a stated peak rate stays in proportion to the volume (the table is made at a volume of 1 a month)
+    rate = w.peak_requests_per_second
+    if rate is not None:
+        rate = rate / w.tokens_per_month if w.tokens_per_month >= 1 else rate
+    w = w.model_copy(update={"peak_requests_per_second": rate})
+    key = (id(cat), s.model, s.hardware, w.model_copy(update={"tokens_per_month": 0.0}), s.serving, s.pricing,
+           s.constraints)
     table = _TABLES.get(key)
     if table is None:
         if len(_TABLES) > 64:
