@@ -146,7 +146,7 @@ class Workload(Section):
     #: input tokens written to the provider's prompt cache (billed at ``pricing.api_cache_write_per_mtok``)
     cache_write_share: float = Field(default=0.0, ge=0, le=1, description="share of input tokens written to "
                                                                           "the prompt cache")
-    #: the load at the peak (docs/domain.md §14): requests a second arriving at the whole fleet; None = the
+    #: the load at the peak (docs/domain.md, "Latency under load"): requests a second arriving at the whole fleet; None = the
     #: monthly volume's requests spread over the month, times the daily profile's peak
     peak_requests_per_second: float | None = Field(default=None, ge=0, le=10_000_000,
                                                    description="requests a second at the peak; None = from the "
@@ -304,7 +304,7 @@ class Constraints(Section):
                                                                                       "draw; None = no limit")
     rack_kw: float | None = Field(default=None, gt=0, le=10_000, description="kW of servers one rack may hold; "
                                                                              "None = not stated")
-    #: latency targets at the peak (docs/domain.md §14): the time to first token and the time per output
+    #: latency targets at the peak (docs/domain.md, "Latency under load"): the time to first token and the time per output
     #: token that ``latency_percentile`` of the requests stay within; each self-hosted fleet is sized to
     #: meet them. None = no target. (The names keep "p99"; the percentile is ``latency_percentile``.)
     ttft_p99_s: float | None = Field(default=None, gt=0, le=100_000, description="first-token time target at the "

@@ -1,4 +1,4 @@
-"""Latency under load, worded once (docs/domain.md §14): the chart's series (latency against load, the
+"""Latency under load, worded once (docs/domain.md, "Latency under load"): the chart's series (latency against load, the
 target drawn, the calibration's band), the figures of the report's page and the window's tooltip, and
 the sentence that sums them up. Reads the evaluation (``Evaluation.latency``, ``latency_curve``);
 computes nothing.

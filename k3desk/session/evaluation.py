@@ -162,7 +162,7 @@ class Evaluation:
                                      lambda: term_curves(d, self.result.curves.tokens_per_month))
 
     def latency(self) -> Latency | None:
-        """The latency under the scenario's load at the peak (docs/domain.md §14): a stated peak rate split over
+        """The latency under the scenario's load at the peak (docs/domain.md, "Latency under load"): a stated peak rate split over
         the fleet the decision pays for (the cheaper self-hosted route's replicas, spares aside), else the
         scenario's concurrency as users of one replica; None where nothing runs."""
         return self.context.remember(("latency", _Same(self)), lambda: _latency(self))

@@ -97,7 +97,7 @@ class Option:
     #: the buyer's measurement the speed and first token are re-anchored to (a ``core.anchor.Anchor``)
     anchor: Anchor | None = None
     #: the first token and the time per output token at the latency targets' percentile under the load at
-    #: the peak, on the fleet sized for it (docs/domain.md §14); None where no load or target asks
+    #: the peak, on the fleet sized for it (docs/domain.md, "Latency under load"); None where no load or target asks
     ttft_p99_s: float | None = None
     tpot_p99_s: float | None = None
 
@@ -483,8 +483,7 @@ def _production(s: Scenario, c: Constraints, cat: Catalog, gid: str, gpu, hw: Ha
 
     if c.one_node:
         return 0
-    need = _need(s, c)
-    if need is not None and need.targets.any:   # the queueing of a production unit's pools is not sized here
+    if _need(s, c) is not None:   # a production unit's queueing is not sized to a load or a target here
         return 0
     sv = _variant(s, hw, MODES[2])
     sv = sv.model_copy(update={"serving": sv.serving.model_copy(update={"speculative_factor": 1.0})})

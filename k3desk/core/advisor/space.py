@@ -78,7 +78,7 @@ class Constraints:
 
     min_tok_s: float | None = None  # decode tokens/s per user
     max_ttft_s: float | None = None
-    #: latency targets under the load at the peak (docs/domain.md §14), at the scenario's percentile (p99
+    #: latency targets under the load at the peak (docs/domain.md, "Latency under load"), at the scenario's percentile (p99
     #: unless ``constraints.latency_percentile`` says otherwise); None: the scenario's own targets
     max_ttft_p99_s: float | None = None
     max_tpot_p99_s: float | None = None

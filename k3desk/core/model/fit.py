@@ -161,7 +161,7 @@ def compute_fit(needs: Needs, s: Scenario) -> Fit:
     deploy, rule = min_deployable(needs, s, capacity, raw)
     n = s.hardware.gpu_count or deploy or min(raw, MAX_GPUS)
     lay = layout_for(s, n)
-    # more sequences than the memory holds run in the batch it allows, the rest queued (docs/domain.md §14):
+    # more sequences than the memory holds run in the batch it allows, the rest queued (docs/domain.md, "Latency under load"):
     # "does not fit" only when not even one sequence fits next to the weights
     most = max_sequences(needs, s, n, capacity)
     held = needs.sequences if most >= needs.sequences or most < 1 else most

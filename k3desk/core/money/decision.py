@@ -390,7 +390,7 @@ def _plan(name: str, s: Scenario, r: Result, catalog: Catalog, measurements: tup
     tokens = r.cost.replica_tokens_per_month * active_share(s)   # the volume is carried in the active window
     t = r.throughput.decode_total
     lo, hi = (tokens * t.low / t.value, tokens * t.high / t.value) if t.value > 0 else (tokens, tokens)
-    # the peak rate within the latency targets (docs/domain.md §14): a replica may be counted for less
+    # the peak rate within the latency targets (docs/domain.md, "Latency under load"): a replica may be counted for less
     capped = capacity_for(s, r.service, tokens)
     if capped < tokens:
         f = capped / tokens

@@ -1,4 +1,4 @@
-"""Latency under load (docs/domain.md §14): percentile first-token and per-token times of a
+"""Latency under load (docs/domain.md, "Latency under load"): percentile first-token and per-token times of a
 continuous-batching server from a request rate (or a closed loop of users), and the largest rate at
 which a replica still meets a percentile target.
 

@@ -1,5 +1,5 @@
 """The published latency-under-load rows the queueing model is checked and calibrated against
-(docs/domain.md §14): first-token times (the median, and the 99th percentile where the source gives it)
+(docs/domain.md, "Latency under load"): first-token times (the median, and the 99th percentile where the source gives it)
 measured at a concurrency (a closed loop of clients) or at a request rate.
 
 Each row restates one published run as a setup the core can compute (``corpus.Row``: model, formats,

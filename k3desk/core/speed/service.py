@@ -1,5 +1,5 @@
 """What one replica (or production unit) does with requests, as the queueing model reads it
-(docs/domain.md §14): the decode step at each batch size, the prefill of a prompt of each length, the
+(docs/domain.md, "Latency under load"): the decode step at each batch size, the prefill of a prompt of each length, the
 token budget a step carries and how many sequences the KV cache holds; and the load it serves.
 
 Pure Python (no numpy: ``compute`` builds a :class:`Service` for every scenario and a replica's

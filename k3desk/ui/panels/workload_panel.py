@@ -122,7 +122,7 @@ class WorkloadPanel(Panel):
                                    to_model=lambda v: v / 100, from_model=lambda v: round(v * 100, 6))
         self.growth = self.bind("workload.volume_growth_per_month", NumberField(self.tr("%/month")),
                                 to_model=lambda v: v / 100, from_model=lambda v: round(v * 100, 6))
-        # The load at the peak and the latency targets (docs/domain.md §14): empty means "from the volume" / "none".
+        # The load at the peak and the latency targets (docs/domain.md, "Latency under load"): empty means "from the volume" / "none".
         self.peak_rate = self.bind("workload.peak_requests_per_second", OptionalNumberField(self.tr("req/s")))
         self.prompt_spread = self.bind("workload.prompt_tokens_spread", NumberField("σ/μ"))
         self.output_spread = self.bind("workload.output_tokens_spread", NumberField("σ/μ"))
