@@ -57,7 +57,7 @@ PERCENTILES = (50.0, 90.0, 95.0, 99.0)
 MAX_UTILIZATION = 0.9
 #: Percentiles are bracketed on a grid of this many points, then halved this many times.
 SOLVE_GRID = 96
-SOLVE_ROUNDS = 8
+SOLVE_ROUNDS = 12
 #: Points of each kind of running step (a decode step, a step with a prompt chunk) a request waits out.
 RESIDUAL_POINTS = 6
 #: The discrete-event simulation: requests per run (the first tenth warms up), and its seed.

@@ -28,11 +28,11 @@ from k3desk.core.speed import corpus
 SHAREGPT = "ShareGPT lengths: means from the run's totals, spreads assumed (1.3 prompts, 1.0 answers)"
 IX_DSR1 = ("SemiAnalysisAI/InferenceX-app packages/app/content/blog/best-gpu-for-dsr1-inference.mdx "
            "@2d1d3d65 (2026-04-06)")
-SGL_V31 = "sgl-project/sgl-cookbook @7b5bd9c0 docs/autoregressive/DeepSeek/DeepSeek-V3_1.md §5.1"
-SGL_V32 = "sgl-project/sgl-cookbook @7b5bd9c0 docs/autoregressive/DeepSeek/DeepSeek-V3_2.md §5.1.2"
-SGL_K26 = "sgl-project/sgl-cookbook @7b5bd9c0 docs/autoregressive/Moonshotai/Kimi-K2.6.md §5.3.1"
+SGL_V31 = "sgl-project/sgl-cookbook @7b5bd9c0, autoregressive/DeepSeek/DeepSeek-V3_1 §5.1"
+SGL_V32 = "sgl-project/sgl-cookbook @7b5bd9c0, autoregressive/DeepSeek/DeepSeek-V3_2 §5.1.2"
+SGL_K26 = "sgl-project/sgl-cookbook @7b5bd9c0, autoregressive/Moonshotai/Kimi-K2.6 §5.3.1"
 FP8KV = {"kv_format": "fp8"}
-GPUSTACK_OSS = "gpustack/gpustack docs/performance-lab/gpt-oss-120b/h100.md @72aee9dd (vLLM rows)"
+GPUSTACK_OSS = "gpustack/gpustack performance lab, gpt-oss-120b on H100 @72aee9dd (vLLM rows)"
 
 
 @dataclass(frozen=True)
