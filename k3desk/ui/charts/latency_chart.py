@@ -26,7 +26,7 @@ MARK_COLOR = OKABE_ITO["reddish_purple"]
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("LatencyChart", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr("...") under the empty context
 
 
 def _seconds(v: float) -> str:
