@@ -231,9 +231,10 @@ class _Need:
     load: Load
     peak_volume: float
     share: float
+    figures: bool = True  # each option's percentiles too (not for the decision's per-GPU table)
 
 
-def _need(s: Scenario, c: Constraints) -> _Need | None:
+def _need(s: Scenario, c: Constraints, figures: bool = True) -> _Need | None:
     from k3desk.core.money.cashflow import active_share
     from k3desk.core.money.valuation import peak_factor
 
@@ -242,10 +243,10 @@ def _need(s: Scenario, c: Constraints) -> _Need | None:
                       c.max_tpot_p99_s if c.max_tpot_p99_s is not None else own.tpot_s, own.percentile)
     if not targets.any and s.workload.peak_requests_per_second is None:
         return None
-    return _Need(targets, load_of(s), s.workload.tokens_per_month * peak_factor(s), active_share(s))
+    return _Need(targets, load_of(s), s.workload.tokens_per_month * peak_factor(s), active_share(s), figures)
 
 
-def _prepare(s: Scenario, c: Constraints, cat: Catalog, measurements: tuple) -> _Search:
+def _prepare(s: Scenario, c: Constraints, cat: Catalog, measurements: tuple, every: bool = False) -> _Search:
     """Stage 1: the formats to weigh and what the step model reads of the workload."""
     a, wl = s.model, s.workload
     p = count_params(a)
@@ -265,7 +266,8 @@ def _prepare(s: Scenario, c: Constraints, cat: Catalog, measurements: tuple) -> 
         specs=(1.0,) + ((spec.factor,) if spec and batch <= SPECULATIVE_MAX_CONCURRENCY else ()),
         measurements=measurements, ctx=decode_context(s), ratio=prefill_ratio(s), batch=batch,
         busy=s.pricing.hours_per_month * 3600 * wl.utilization,
-        in_share=wl.input_share, out_share=(1 - wl.input_share) * wl.reasoning_multiplier, lat=_need(s, c))
+        in_share=wl.input_share, out_share=(1 - wl.input_share) * wl.reasoning_multiplier,
+        lat=_need(s, c, figures=not every))
 
 
 def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog | None = None,
@@ -283,7 +285,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
     c = constraints or Constraints()
     cat = catalog or load_catalog()
     c.check_against(cat)
-    run = _prepare(s, c, cat, measurements)
+    run = _prepare(s, c, cat, measurements, every_layout)
     options: list[Option] = []
     best: dict[str, Reach] = {}
     dropped: list[Dropped] = []
@@ -417,6 +419,8 @@ def _under_load(run: _Search, svc: Service | None, sf: float, pull: Anchor | Non
         return carried, p1, p2, _latency_meets(run.c, t, p1, p2)
     if rate > 0 and need.peak_volume >= 1:
         carried = min(carried, ok * need.peak_volume / rate / max(need.share, 1e-9))
+    if not need.figures:   # the decision's per-GPU table needs the capacity only
+        return carried, None, None, {}
     fleet = replicas_for(need.peak_volume, carried * need.share) if rate > 0 else 1
     out = latency(svc, need.load, max(fleet, math.ceil(rate / ok - 1e-9) if rate > 0 else 1))
     p1, p2 = out.at("ttft", t.percentile), out.at("tpot", t.percentile)

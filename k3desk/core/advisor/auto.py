@@ -28,11 +28,9 @@ def layout_table(s: Scenario, catalog: Catalog | None = None) -> tuple[Option, .
     computed once for the scenario apart from its volume (the Advisor's own search, every pool size)."""
     cat = catalog or load_catalog()
     w = s.workload
-    # a stated peak rate stays in proportion to the volume (the table is made at a volume of 1 a month)
-    rate = w.peak_requests_per_second
-    if rate is not None:
-        rate = rate / w.tokens_per_month if w.tokens_per_month >= 1 else rate
-    w = w.model_copy(update={"peak_requests_per_second": rate})
+    # the table is made at a volume of 1 a month, so it reads the peak rate the volume implies: a stated rate
+    # is the routes' own business (``latency.capacity_for`` on each route's scenario); the targets stay
+    w = w.model_copy(update={"peak_requests_per_second": None})
     key = (id(cat), s.model, s.hardware, w.model_copy(update={"tokens_per_month": 0.0}), s.serving, s.pricing,
            s.constraints)
     table = _TABLES.get(key)

@@ -56,10 +56,10 @@ PERCENTILES = (50.0, 90.0, 95.0, 99.0)
 #: Without a target, a fleet is sized so that no replica runs above this share of its saturation rate.
 MAX_UTILIZATION = 0.9
 #: Percentiles are bracketed on a grid of this many points, then halved this many times.
-SOLVE_GRID = 96
-SOLVE_ROUNDS = 12
+SOLVE_GRID = 24
+SOLVE_ROUNDS = 14
 #: Points of each kind of running step (a decode step, a step with a prompt chunk) a request waits out.
-RESIDUAL_POINTS = 6
+RESIDUAL_POINTS = 4
 #: The discrete-event simulation: requests per run (the first tenth warms up), and its seed.
 SIM_REQUESTS = 3000
 SIM_SEED = 20261203
@@ -369,23 +369,29 @@ def _quantiles(sf_of, lo: np.ndarray, hi: np.ndarray, qs) -> np.ndarray:
                   np.broadcast_to(hi[:, None], idx.shape).astype(float), np.broadcast_to(q, idx.shape))
 
 
-def percentiles_at(svc: Service, load: Load, rates, qs=PERCENTILES, sh: _Shape | None = None) -> dict:
+def percentiles_at(svc: Service, load: Load, rates, qs=PERCENTILES, sh: _Shape | None = None,
+                   which: tuple[str, ...] = ("ttft", "tpot", "wait")) -> dict:
     """First token, time per output token and the queue wait at each rate (closed forms): arrays of shape
-    (rates, percentiles); unstable rates carry inf."""
+    (rates, percentiles); unstable rates carry inf. ``which``: the figures wanted (the others are NaN)."""
     sh = sh or shape(svc, load)
     rates = np.atleast_1d(np.asarray(rates, dtype=float))
     pt = _point(svc, sh, load, rates)
     tail = (np.log(1e5) + 1) * (np.where(pt.p1 > 1e-9, 1 / pt.th1, 0.0) + np.where(pt.p2 > 1e-9, 1 / pt.th2, 0.0))
-    lo, hi = pt.D.min(axis=1), pt.D.max(axis=1) + tail + 1e-9
-    ttft = _quantiles(lambda i: _ttft_sf(pt, sh, i), lo, hi, qs)
-    n = sh.Out / svc.speculative
-    t_lo = (n * pt.t_dec[:, None] / sh.Out).min(axis=1)
-    m_hi = pt.lam * sh.Etp * pt.t_step if not svc.disaggregated else 0.0 * pt.lam
-    t_hi = pt.t_step + 12 * (m_hi + np.sqrt(np.maximum(pt.lam * sh.Etp2 * pt.t_step, 0.0))) + t_lo + 1e-9
-    tpot = _quantiles(lambda i: _tpot_sf(pt, sh, svc, i), t_lo * 0.999, t_hi, qs)
-    zero = np.zeros(len(rates))
-    wait = _quantiles(lambda i: (lambda t: _wait_sf(t, pt.p1[i], pt.th1[i], pt.p2[i], pt.th2[i])),
-                      zero, tail + 1e-9, qs)
+    skipped = np.full((len(rates), len(qs)), np.nan)
+    ttft = tpot = wait = skipped
+    if "ttft" in which:
+        lo, hi = pt.D.min(axis=1), pt.D.max(axis=1) + tail + 1e-9
+        ttft = _quantiles(lambda i: _ttft_sf(pt, sh, i), lo, hi, qs)
+    if "tpot" in which:
+        n = sh.Out / svc.speculative
+        t_lo = (n * pt.t_dec[:, None] / sh.Out).min(axis=1)
+        m_hi = pt.lam * sh.Etp * pt.t_step if not svc.disaggregated else 0.0 * pt.lam
+        t_hi = pt.t_step + 12 * (m_hi + np.sqrt(np.maximum(pt.lam * sh.Etp2 * pt.t_step, 0.0))) + t_lo + 1e-9
+        tpot = _quantiles(lambda i: _tpot_sf(pt, sh, svc, i), t_lo * 0.999, t_hi, qs)
+    if "wait" in which:
+        zero = np.zeros(len(rates))
+        wait = _quantiles(lambda i: (lambda t: _wait_sf(t, pt.p1[i], pt.th1[i], pt.p2[i], pt.th2[i])),
+                          zero, tail + 1e-9, qs)
     wait_mean = np.where(pt.p1 > 0, pt.p1 / pt.th1, 0.0) + np.where(pt.p2 > 0, pt.p2 / pt.th2, 0.0)
     bad = ~pt.stable[:, None]
     inf = np.inf
@@ -397,20 +403,26 @@ def percentiles_at(svc: Service, load: Load, rates, qs=PERCENTILES, sh: _Shape |
 
 # -- the closed loop of users ----------------------------------------------------------------------------
 def users_rate(svc: Service, load: Load, sh: _Shape | None = None) -> float:
-    """The rate N users in a closed loop run at: λ = N / (mean first token + mean decode), by bisection."""
+    """The rate N users in a closed loop run at: λ with λ × (mean first token + mean decode) = N, found on a
+    grid of rates at once (the left side grows with λ), then refined between the two points around it."""
     sh = sh or shape(svc, load)
     if sh.lam_max <= 0:
         return 0.0
+
+    def excess(rates: np.ndarray) -> np.ndarray:
+        pt = _point(svc, sh, load, rates)
+        wait = np.where(pt.p1 > 0, pt.p1 / pt.th1, 0.0) + np.where(pt.p2 > 0, pt.p2 / pt.th2, 0.0)
+        cycle = (pt.D * pt.wD).sum(axis=1) + wait + sh.steps * pt.t_step
+        return rates * cycle - load.users
+
     lo, hi = 0.0, sh.lam_max * (1 - 1e-6)
-    for _ in range(60):
-        mid = (lo + hi) / 2
-        pt = _point(svc, sh, load, np.array([mid]))
-        wait = (pt.p1 / pt.th1 if pt.p1[0] > 0 else 0.0) + (pt.p2 / pt.th2 if pt.p2[0] > 0 else 0.0)
-        cycle = float((pt.D * pt.wD).sum() + np.ravel(wait)[0] + sh.steps * pt.t_step[0])
-        if mid * cycle < load.users:
-            lo = mid
-        else:
-            hi = mid
+    for _ in range(4):   # each round narrows the bracket 32-fold
+        grid = np.linspace(lo, hi, 33)
+        e = excess(grid)
+        k = int(np.argmax(e >= 0)) if (e >= 0).any() else len(grid) - 1
+        if k == 0:
+            return float(grid[0])
+        lo, hi = float(grid[k - 1]), float(grid[k])
     return (lo + hi) / 2
 
 
@@ -532,7 +544,8 @@ def latency(svc: Service, load: Load, replicas: int = 1, qs=PERCENTILES) -> Late
 
 def rate_for(svc: Service, load: Load, targets: Targets, ceiling: float = MAX_UTILIZATION) -> float:
     """The largest rate one replica takes while it meets the targets at their percentile and runs at no
-    more than ``ceiling`` of its saturation rate; 0 when even a lone request misses a target."""
+    more than ``ceiling`` of its saturation rate; 0 when even a lone request misses a target. (The load's
+    own rate plays no part: this is a property of one replica under the load's request shape.)"""
     sh = shape(svc, load)
     top = sh.lam_max * ceiling
     if top <= 0:
@@ -540,55 +553,65 @@ def rate_for(svc: Service, load: Load, targets: Targets, ceiling: float = MAX_UT
     if not targets.any:
         return top
     poisson = abs(load.burstiness - 1) < 1e-9
+    which = tuple(k for k, goal in (("ttft", targets.ttft_s), ("tpot", targets.tpot_s)) if goal is not None)
 
-    def meets(rates: np.ndarray) -> np.ndarray:
+    def slack(rates: np.ndarray) -> np.ndarray:
+        """The smallest of target / figure − 1 at each rate (>= 0: met)."""
         if poisson:
-            out = percentiles_at(svc, load, rates, (targets.percentile,), sh)
+            out = percentiles_at(svc, load, rates, (targets.percentile,), sh, which)
         else:
             parts = [simulated(svc, load, float(r), (targets.percentile,), requests=1500) for r in rates]
             out = {k: np.concatenate([p[k] for p in parts]) for k in ("ttft", "tpot")}
-        ok = np.ones(len(rates), dtype=bool)
-        if targets.ttft_s is not None:
-            ok &= out["ttft"][:, 0] <= targets.ttft_s
-        if targets.tpot_s is not None:
-            ok &= out["tpot"][:, 0] <= targets.tpot_s
-        return ok
+        gap = np.full(len(rates), np.inf)
+        for key, goal in (("ttft", targets.ttft_s), ("tpot", targets.tpot_s)):
+            if goal is not None:
+                gap = np.minimum(gap, goal / np.maximum(out[key][:, 0], 1e-12) - 1)
+        return gap
 
-    grid = top * np.concatenate(([1e-6], np.linspace(1, 16, 16) / 16))
-    ok = meets(grid if poisson else grid[::4])
-    if not poisson:
-        grid = grid[::4]
-    if not ok[0]:
+    grid = top * (np.linspace(0, 1, 13 if poisson else 7) ** 1.5)
+    grid[0] = top * 1e-6
+    gap = slack(grid)
+    if gap[0] < 0:
         return 0.0
-    if ok.all():
+    if gap.min() >= 0:
         return top
-    k = int(np.argmin(ok))   # the first rate that misses
+    k = int(np.argmax(gap < 0))   # the first rate that misses
     lo, hi = float(grid[k - 1]), float(grid[k])
-    for _ in range(12 if poisson else 5):
-        mid = (lo + hi) / 2
-        if meets(np.array([mid]))[0]:
+    for _ in range(3 if poisson else 2):   # close in on the crossing: a secant step, then a check
+        g_lo, g_hi = slack(np.array([lo, hi]))
+        mid = lo + (hi - lo) * g_lo / max(g_lo - g_hi, 1e-12)
+        mid = min(max(mid, lo + (hi - lo) * 0.05), hi - (hi - lo) * 0.05)
+        if slack(np.array([mid]))[0] >= 0:
             lo = mid
         else:
             hi = mid
     return lo
 
 
-def curve(svc: Service, load: Load, points: int = 24, qs=(50.0, 99.0)) -> dict:
+def curve(svc: Service, load: Load, points: int = 20, qs=(50.0, 99.0)) -> dict:
     """Latency against load for the chart: rates from near 0 to just under saturation, each percentile
     of the first token and the time per output token (closed forms)."""
     sh = shape(svc, load)
     if sh.lam_max <= 0:
         return {"rates": [], "ttft": {}, "tpot": {}, "max_rate": 0.0}
     rates = sh.lam_max * np.linspace(0.02, 0.97, points)
-    out = percentiles_at(svc, load, rates, qs, sh)
+    out = percentiles_at(svc, load, rates, qs, sh, which=("ttft", "tpot"))
     return {"rates": [float(r) for r in rates], "max_rate": sh.lam_max,
             "ttft": {q: [float(v) for v in out["ttft"][:, j]] for j, q in enumerate(qs)},
             "tpot": {q: [float(v) for v in out["tpot"][:, j]] for j, q in enumerate(qs)}}
 
 
 # -- sizing a fleet to the load ---------------------------------------------------------------------------
-@functools.lru_cache(maxsize=512)
 def _rate_for(svc: Service, load: Load, targets: Targets) -> float:
+    """:func:`rate_for`, remembered by what it reads (the load's shape, not its rate): every edit of the
+    volume or of prices, and every variant the decision's sensitivity weighs, asks it again."""
+    from dataclasses import replace
+
+    return _remembered_rate(svc, replace(load, rate=None, users=1, source="rate"), targets)
+
+
+@functools.lru_cache(maxsize=1024)
+def _remembered_rate(svc: Service, load: Load, targets: Targets) -> float:
     return rate_for(svc, load, targets)
 
 
