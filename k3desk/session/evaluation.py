@@ -221,7 +221,7 @@ class Evaluation:
         from k3desk.core.money.fleet import monthly_fleet
 
         return monthly_fleet(d.scenarios.get(route, self.scenario), rt.replica_tokens_per_month,
-                             rt.layout.gpu_count if rt.layout is not None else None)
+                             rt.layout.gpu_count if rt.layout is not None else None, rt.replica_floor)
 
     def deliveries(self, route: str) -> tuple:
         """The deliveries in tranches a self-hosted route takes over the term (``core.money.fleet.Delivery``):

@@ -625,23 +625,38 @@ def sizes_fleet(s) -> bool:
 
 def capacity_for(s, service: Service | None, replica_tokens: float) -> float:
     """What one replica may be counted to carry a month (visible tokens) so that the fleet
-    ``cost.replicas_for(volume × peak, capacity)`` also carries the peak rate λ within the targets:
-    ``min(replica_tokens, λ_ok × volume × peak / λ)``, λ_ok the largest rate a replica takes within them
-    (:func:`rate_for`). ``replica_tokens`` itself where the latency sizes nothing; 0 when no replica meets
-    a target even alone."""
+    ``cost.replicas_for(volume × peak, capacity)`` carries the peak rate the volume implies within the
+    targets: ``min(replica_tokens, λ_ok × volume × peak / λ)``, λ_ok the largest rate a replica takes within
+    them (:func:`rate_for`); λ grows with the volume, so the cap does not depend on it. ``replica_tokens``
+    itself without a target, or when the rate is stated (then :func:`replica_floor` holds it); 0 when no
+    replica meets a target even alone."""
     from k3desk.core.money.valuation import peak_factor
     from k3desk.core.speed.service import load_of, targets_of
 
-    if service is None or not sizes_fleet(s):
+    t = targets_of(s)
+    if service is None or not t.any or s.workload.peak_requests_per_second is not None:
         return replica_tokens
     load = load_of(s)
     peak_volume = s.workload.tokens_per_month * peak_factor(s)
     if not load.rate or load.rate <= 0 or peak_volume < 1:
         return replica_tokens
-    ok = _rate_for(service, load, targets_of(s))
+    ok = _rate_for(service, load, t)
     if ok <= 0:
         return 0.0
     return min(replica_tokens, ok * peak_volume / load.rate)
+
+
+def replica_floor(s, service: Service | None) -> int:
+    """The replicas a stated peak rate needs whatever the volume (``workload.peak_requests_per_second``): the
+    rate over what one replica takes within the targets (or below saturation without one); 0 without a stated
+    rate; -1 when no replica meets a target even alone."""
+    from k3desk.core.speed.service import load_of, targets_of
+
+    rate = s.workload.peak_requests_per_second
+    if service is None or rate is None or rate <= 0:
+        return 0
+    ok = _rate_for(service, load_of(s), targets_of(s))
+    return -1 if ok <= 0 else max(1, math.ceil(rate / ok - 1e-9))
 
 
 def replicas_for_rate(s, service: Service | None) -> int:
