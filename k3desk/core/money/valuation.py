@@ -219,7 +219,9 @@ class Fleet:
         g = s.workload.volume_growth_per_month
         shape = (growth(s) if g else np.ones(1)) * peak_factor(s)
         line = np.asarray(volumes, dtype=float)[:, None] * shape[None, :] / capacity
-        return np.maximum(line, self.least) + s.hardware.spare_replicas
+        if self.least > 1:   # a stated peak rate's replicas: still never above the real fleet
+            line = np.maximum(line, self.least)
+        return line + s.hardware.spare_replicas
 
     def value(self, counts: np.ndarray, disc: np.ndarray, factor=1.0) -> np.ndarray:
         """Present value of holding ``counts`` replicas each month (shape (V, N), or (V, 1): the same
