@@ -8,8 +8,7 @@ import json
 from pathlib import Path
 
 from k3desk.core.edit import apply_sets
-from k3desk.persistence import dumps_scenario, loads_document, read_document
-from k3desk.persistence import SCHEMA_VERSION
+from k3desk.persistence import SCHEMA_VERSION, dumps_scenario, loads_document, read_document
 from k3desk.persistence.migrations import MIGRATIONS
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
