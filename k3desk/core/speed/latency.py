@@ -482,8 +482,9 @@ def simulated(svc: Service, load: Load, rate: float, qs=PERCENTILES, requests: i
     busy = _at(P, svc.prompts, svc.busy_s) * svc.load_scale
     t_dec, t_step = float(pt.t_dec[0]), float(pt.t_step[0])
     budget = max(svc.budget - float(pt.batch[0]), svc.budget / 8)
+    running: float | np.ndarray = 0.0
     if svc.disaggregated:
-        lane, own, running = busy, tp, 0.0
+        lane, own = busy, tp
     else:
         lane, own = busy + P / budget * t_dec, tp + np.ceil(P / budget) * t_dec
         pi, chunk = float(pt.running[0][0]), float(pt.running[1][0])
@@ -524,7 +525,7 @@ def latency(svc: Service, load: Load, replicas: int = 1, qs=PERCENTILES) -> Late
     of ``load.users`` (per replica)."""
     sh = shape(svc, load)
     users = load.rate is None
-    rate = users_rate(svc, load, sh) if users else load.rate / max(replicas, 1)
+    rate = users_rate(svc, load, sh) if load.rate is None else load.rate / max(replicas, 1)
     poisson = abs(load.burstiness - 1) < 1e-9
     stable = rate < sh.lam_max
     if stable and not poisson and rate > 0:

@@ -164,7 +164,9 @@ def _steps(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
     return path
 
 
-def _line(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
+def _line(xs, ys, tokens, values) -> QPainterPath:
+    """A polyline through the points with a positive value; ``xs`` and ``ys`` map values to the page (a
+    :class:`LogScale` or any function)."""
     path = QPainterPath()
     pts = [(t, v) for t, v in zip(tokens, values, strict=False) if v > 0]
     if not pts:  # no price known: nothing to draw
@@ -322,7 +324,7 @@ def draw_latency(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     for values, colour, style in ((d["median"], COLORS["api"], Qt.PenStyle.SolidLine),
                                   (d["upper"], COLORS["selfhost"], Qt.PenStyle.SolidLine)):
         p.setPen(c.pen(colour, 1.6, style))
-        p.drawPath(_line(lambda x: xs(x), ys, rates, values))
+        p.drawPath(_line(xs, ys, rates, values))
     if d.get("target"):
         p.setPen(c.pen(COLORS["overflow"], 1.0, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(a.left(), ys(d["target"])), QPointF(a.right(), ys(d["target"])))
