@@ -34,8 +34,10 @@ from k3desk.core.speed import latency as lat  # noqa: E402
 from k3desk.core.speed import latency_corpus as lc  # noqa: E402
 from k3desk.core.speed.service import load_of  # noqa: E402
 
-#: The scales tried (log-spaced; the fit is a grid search, then the best point's neighbours refined).
-GRID = np.exp(np.linspace(math.log(0.4), math.log(4.0), 41))
+#: The scales tried (log-spaced, fine enough that the flat bottom of the loss holds many points).
+GRID = np.exp(np.linspace(math.log(0.4), math.log(4.0), 121))
+#: The loss is flat near its least: scales within this share of it are ones the rows cannot tell apart.
+FLAT = 0.005
 
 
 def predictions(rows, cat) -> tuple[np.ndarray, np.ndarray]:
@@ -57,10 +59,15 @@ def predictions(rows, cat) -> tuple[np.ndarray, np.ndarray]:
 
 
 def fit(err: np.ndarray, w: np.ndarray, keep: np.ndarray) -> int:
-    """The grid index minimising the weighted sum of squared log errors over the rows kept."""
+    """The grid index of the fitted scale over the rows kept: the weighted sum of absolute log errors (robust
+    to the outliers) is flat near its least, so the scale is the geometric middle of the grid points within
+    :data:`FLAT` of the least (a finer grid or a row more does not jump it from one end of the flat to the
+    other)."""
     e = np.where(np.isfinite(err), err, 10.0)
-    cost = (w[keep, None] * np.abs(e[keep])).sum(axis=0)   # least absolute log error: robust to the outliers
-    return int(np.argmin(cost))
+    cost = (w[keep, None] * np.abs(e[keep])).sum(axis=0)
+    near = np.flatnonzero(cost <= cost.min() * (1 + FLAT))
+    middle = math.exp((math.log(GRID[near[0]]) + math.log(GRID[near[-1]])) / 2)
+    return int(np.argmin(np.abs(np.log(GRID) - math.log(middle))))
 
 
 def run() -> dict:
