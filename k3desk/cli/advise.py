@@ -1,6 +1,7 @@
 """``k3desk advise``: the cheapest configurations that carry a scenario's workload, as a table or JSON.
 
     k3desk advise [SCENARIO] [--set ...] [--max-usd-month X] [--min-tok-s X] [--max-ttft-s X]
+                  [--max-ttft-p99-s S] [--max-tpot-p99-s S]
                   [--vendor NAME]... [--gpu ID]... [--max-gpus N] [--one-node] [--rent-only | --own-only]
                   [--checkpoint-only] [--rank-by BASIS] [--top N] [--why] [--json]
 
@@ -38,6 +39,11 @@ def add_parser(sub, scenario_args, lang_args=None) -> None:
     p.add_argument("--max-usd-month", type=float, metavar="USD", help="monthly budget for the planned volume")
     p.add_argument("--min-tok-s", type=float, metavar="X", help="minimum decode tokens/s per user")
     p.add_argument("--max-ttft-s", type=float, metavar="S", help="maximum time to first token, seconds")
+    p.add_argument("--max-ttft-p99-s", type=float, metavar="S",
+                   help="first token within S seconds for 99%% of requests under the peak load (the percentile: "
+                        "constraints.latency_percentile); each fleet is sized to meet it")
+    p.add_argument("--max-tpot-p99-s", type=float, metavar="S",
+                   help="time per output token within S seconds for 99%% of requests under the peak load")
     p.add_argument("--vendor", action="append", default=[], help="allowed GPU vendor, e.g. nvidia,amd (repeatable)")
     p.add_argument("--gpu", action="append", default=[], help="allowed GPU id, e.g. h200,b200 (repeatable)")
     p.add_argument("--max-gpus", type=int, metavar="N", help="at most N GPUs in all, replicas included")
@@ -62,6 +68,7 @@ def constraints_from(args):
 
     return Constraints(
         min_tok_s=args.min_tok_s, max_ttft_s=args.max_ttft_s, max_usd_month=args.max_usd_month,
+        max_ttft_p99_s=args.max_ttft_p99_s, max_tpot_p99_s=args.max_tpot_p99_s,
         vendors=_split(args.vendor), gpus=_split(args.gpu), max_gpus=args.max_gpus, one_node=args.one_node,
         ownership="rent" if args.rent_only else "own" if args.own_only else "any",
         quantized=not args.checkpoint_only)
@@ -177,6 +184,7 @@ def advice_table(ranking, top: int, why: bool, cat, months: int, lang: str = "en
 
 
 _FLAGS = {"min_tok_s": "--min-tok-s", "max_ttft_s": "--max-ttft-s", "max_usd_month": "--max-usd-month",
+          "max_ttft_p99_s": "--max-ttft-p99-s", "max_tpot_p99_s": "--max-tpot-p99-s",
           "max_gpus": "--max-gpus", "gpus": "--gpu", "vendors": "--vendor"}
 
 

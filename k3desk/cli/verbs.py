@@ -57,6 +57,9 @@ def _scenario_args(p: argparse.ArgumentParser) -> None:
                         "(hardware.resale_percent=null: the remaining book value)")
     p.add_argument("--profile", type=Path, default=None, metavar="FILE",
                    help="an organisation profile: its values and negotiated prices, under --set, over the catalog")
+    p.add_argument("--trace", type=Path, default=None, metavar="FILE",
+                   help="a vllm bench serve / sglang.bench_serving / GuideLLM / AIPerf result: its request lengths, "
+                        "their spread and its request rate set the workload (under --set)")
 
 
 def output_path(text: str) -> Path:
@@ -212,6 +215,17 @@ def profile_catalog_of(profile):
     from k3desk.core.profile import profile_catalog
 
     return profile_catalog(load_catalog(), profile)
+
+
+def trace_sets(path: Path, sets: list[str]) -> list[str]:
+    """``--trace FILE``: the workload paths the file's load sets, as ``--set`` assignments, under the ones
+    given (a path given with ``--set`` keeps its value)."""
+    from k3desk.core.speed.bench_import import read_trace
+
+    check_input_file(path, "trace file")
+    given = {a.partition("=")[0].strip() for a in sets}
+    edits = read_trace(path).edits()
+    return [f"{k}={v}" for k, v in edits.items() if k not in given] + list(sets)
 
 
 def load_scenario_arg(arg: str, sets: list[str], profile=None):
@@ -481,6 +495,8 @@ def main(argv: list[str] | None = None) -> int:
                 return 0
             check_config_folder()
             check_app_files_once()
+            if getattr(args, "trace", None) is not None:
+                args.sets = trace_sets(args.trace, args.sets)
             return handler(args)
         if len(argv) > 1:
             raise UsageError(f"unknown command '{argv[0]}' (commands: {', '.join(VERBS)}; or one scenario file)")

@@ -98,6 +98,20 @@ CONSTANTS: tuple[Constant, ...] = (
          N_("Median leave-one-out error of the time to first token over the measured first-token rows.")),
     _row(calibration, "LOO_TTFT_ROWS", N_("First-token measurements"), N_("rows"),
          N_("Measured first-token rows the first-token model is fitted on.")),
+    _row(calibration, "LOAD_PREFILL_SCALE", N_("GPU time of a prompt in a loaded server"), N_("times its FLOPs"),
+         N_("How much GPU time a prompt takes inside a loaded server over the time of its FLOPs alone (chunks "
+            "sharing steps with decodes, scheduling): what queues the prompts behind it. Fitted on the published "
+            "first-token times under load (tools/latency_calibration.py).")),
+    _row(calibration, "BAND_LATENCY", N_("Latency uncertainty range"), N_("log units"),
+         N_("Uncertainty of the latency under load: the 80th percentile of the median rows' leave-one-out errors.")),
+    _row(calibration, "LOO_LATENCY_P50_ERROR", N_("Typical error of the median first token under load"), "share",
+         N_("Median leave-one-out error of the median first token over the published runs under load.")),
+    _row(calibration, "LOO_LATENCY_P50_ROWS", N_("Runs under load with a median first token"), N_("rows"),
+         N_("Published runs whose median first token the latency model is checked against.")),
+    _row(calibration, "LOO_LATENCY_P99_ERROR", N_("Typical error of the 99th-percentile first token"), "share",
+         N_("Median leave-one-out error of the 99th-percentile first token over the runs that publish it.")),
+    _row(calibration, "LOO_LATENCY_P99_ROWS", N_("Runs with a 99th-percentile first token"), N_("rows"),
+         N_("Published runs whose 99th-percentile first token the latency model is checked against.")),
     _row(memory, "ACTIVATION_COPIES", N_("Working memory copies"), N_("copies of the hidden state"),
          N_("Copies a forward pass over one prefill chunk keeps alive at its peak; an engineering "
             "assumption sized so Kimi K3's activations land near the 30 GB a public Kimi K3 sizing article budgets on 8 GPUs.")),

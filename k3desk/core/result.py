@@ -8,6 +8,7 @@ and translation happen in the UI and report layers, never here.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,9 @@ class Fit:
     per_gpu_capacity_bytes: float
     max_concurrent_sequences: int
     fill: GpuFill
+    #: the scenario's sequences beyond what the memory holds: they wait for a place in the batch (the
+    #: batch decodes ``max_concurrent_sequences``); 0 when all fit
+    queued_sequences: int = 0
 
     @property
     def usable(self) -> bool:
@@ -285,6 +289,9 @@ class Result:
     input_fraction: float = 0.0  # input share of the visible tokens (the per-GPU rates), set by compute()
     output_fraction: float = 0.0  # generated share of the visible tokens
     busy_seconds: float = 1.0  # seconds a month a replica is busy (hours x 3600 x utilization)
+    #: what one replica (unit) does with requests, for the latency under load (``core.speed.service``);
+    #: None where the configuration does not run or serves one user (experts offloaded)
+    service: Any = None
 
     def to_json(self) -> dict:
         """The stable ``--json`` keys of the command-line contract (bytes, seconds, USD)."""
@@ -309,6 +316,7 @@ class Result:
                 "deployable": f.deployable, "suggestion": f.suggestion,
                 "per_gpu_used_bytes": f.per_gpu_used_bytes, "per_gpu_capacity_bytes": f.per_gpu_capacity_bytes,
                 "max_concurrent_sequences": f.max_concurrent_sequences,
+                "queued_sequences": f.queued_sequences,
             },
             "throughput": {
                 "decode_tokens_per_s_per_sequence": shown(t.decode_per_sequence.value),

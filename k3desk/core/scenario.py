@@ -146,6 +146,21 @@ class Workload(Section):
     #: input tokens written to the provider's prompt cache (billed at ``pricing.api_cache_write_per_mtok``)
     cache_write_share: float = Field(default=0.0, ge=0, le=1, description="share of input tokens written to "
                                                                           "the prompt cache")
+    #: the load at the peak (docs/domain.md, "Latency under load"): requests a second arriving at the whole fleet; None = the
+    #: monthly volume's requests spread over the month, times the daily profile's peak
+    peak_requests_per_second: float | None = Field(default=None, ge=0, le=10_000_000,
+                                                   description="requests a second at the peak; None = from the "
+                                                               "monthly volume and the daily profile")
+    #: how much request lengths vary: the coefficient of variation (standard deviation over the mean) of
+    #: the prompt and of the answer; 0 = every request the typical length (a benchmark's fixed lengths)
+    prompt_tokens_spread: float = Field(default=0.0, ge=0, le=10, description="prompt length's standard "
+                                                                             "deviation over its mean")
+    output_tokens_spread: float = Field(default=0.0, ge=0, le=10, description="answer length's standard "
+                                                                             "deviation over its mean")
+    #: how arrivals bunch: the shape of the gamma-distributed gaps between requests (vLLM's ``--burstiness``):
+    #: 1 = a Poisson process, below 1 burstier, above 1 more regular
+    arrival_burstiness: float = Field(default=1.0, ge=0.01, le=100, description="gamma shape of the gaps "
+                                                                               "between arrivals (1 = Poisson)")
 
     @model_validator(mode="after")
     def _context(self) -> Workload:
@@ -289,6 +304,14 @@ class Constraints(Section):
                                                                                       "draw; None = no limit")
     rack_kw: float | None = Field(default=None, gt=0, le=10_000, description="kW of servers one rack may hold; "
                                                                              "None = not stated")
+    #: latency targets at the peak (docs/domain.md, "Latency under load"): the time to first token and the time per output
+    #: token that ``latency_percentile`` of the requests stay within; each self-hosted fleet is sized to
+    #: meet them. None = no target. (The names keep "p99"; the percentile is ``latency_percentile``.)
+    ttft_p99_s: float | None = Field(default=None, gt=0, le=100_000, description="first-token time target at the "
+                                                                                "percentile, seconds")
+    tpot_p99_s: float | None = Field(default=None, gt=0, le=1_000, description="time per output token target at "
+                                                                             "the percentile, seconds")
+    latency_percentile: Literal["p90", "p95", "p99"] = "p99"
 
 
 class Serving(Section):

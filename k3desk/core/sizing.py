@@ -20,6 +20,7 @@ from k3desk.core.speed import calibration as cal
 from k3desk.core.speed import production
 from k3desk.core.speed.estimate import Estimate, estimate
 from k3desk.core.speed.evidence import evidence_for
+from k3desk.core.speed.service import Service, replica_service, unit_service
 from k3desk.core.speed.throughput import experts_touched, step_time
 
 #: Batch sizes of the batch-effect chart.
@@ -79,16 +80,31 @@ def compute(s: Scenario, catalog: Catalog | None = None, measurements: tuple = (
     # Honesty rule: a configuration that does not fit or cannot be deployed gets no cost over the term.
     # An unknown API, rental or purchase price is never taken as 0: its curve is None (tco.py).
     term = term_cost(s, n, replica_tokens) if e.fit.fits and e.fit.deployable else None
+    service = _service(s, e, mine)
     result = Result(params=params, memory=_memory(s, e, cat), fit=e.fit, throughput=throughput, cost=cost,
                     storage=_storage(s, e), curves=curves, explain={}, term=term, evidence=evidence,
                     production=e.unit, input_fraction=wl.input_share, output_fraction=production.shares(s)[0],
-                    busy_seconds=s.pricing.hours_per_month * 3600 * wl.utilization)
+                    busy_seconds=s.pricing.hours_per_month * 3600 * wl.utilization, service=service)
     return replace(result, explain={**explanations(s, result, cat), **own.explain(mine)})
+
+
+def _service(s: Scenario, e: Estimate, mine) -> Service | None:
+    """The replica's (unit's) server for the latency under load, with the buyer's anchor applied (its
+    decode factor shortens the steps, its first-token factor scales the prefill)."""
+    if not e.fit.usable or e.offload:
+        return None
+    svc = replica_service(s, e.x, e.needs, e.fit) if e.unit is None else unit_service(s, e.x, e.unit, e.needs)
+    if mine is None:
+        return svc
+    return replace(svc, step_s=tuple(t / mine.factor for t in svc.step_s),
+                   prefill_s=tuple(t * mine.ttft_factor for t in svc.prefill_s))
 
 
 def _memory(s: Scenario, e: Estimate, cat: Catalog) -> Memory:
     """What the weights, caches and working memory take, at the memory fit's GPU count."""
     a, w, kv, needs, n = s.model, e.weights, e.kv, e.needs, e.replica_gpus
+    if e.unit is None and e.fit.queued_sequences:   # the caches of the batch the memory holds (the rest queue)
+        needs = replace(needs, sequences=needs.sequences - e.fit.queued_sequences)
     return Memory(
         weights_bytes=w.total, weights_naive_bytes=naive_weight_bytes(e.params, a, cat),
         kv_cache_bytes=needs.kv_logical, kv_bytes_per_token=kv.per_token, state_bytes=needs.state_logical,

@@ -27,6 +27,9 @@ comes from (the catalog's sourced defaults), the grid it draws from (``auto``), 
 a facility's power limit (none), the share of the volume sent as batch jobs and of input written to the
 prompt cache (none), and the API's batch discount, long-context tier, cache-write price and SLA (none), so
 a schema-5 file computes as it did.
+Schema 7 adds the load at the peak and the latency targets (``workload.peak_requests_per_second``, the
+length spreads and the arrivals' burstiness, ``constraints.ttft_p99_s`` / ``tpot_p99_s`` and their
+percentile): none set, so a schema-6 file computes as it did (its peak rate is its volume's).
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from collections.abc import Callable
 from typing import Any
 
 FORMAT = "k3desk.scenario"
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 Document = dict[str, Any]
 
@@ -139,6 +142,20 @@ def _v5_to_v6(doc: Document) -> Document:
     return {**doc, "schema_version": 6, "scenario": scenario}
 
 
+def _v6_to_v7(doc: Document) -> Document:
+    """Schema 7: no peak rate (the volume's), lengths at their typical value, Poisson arrivals, no latency
+    target: the defaults, written out so the file says what it computed with."""
+    scenario = dict(doc.get("scenario") or {})
+    workload, constraints = scenario.get("workload"), scenario.get("constraints")
+    if isinstance(workload, dict):
+        scenario["workload"] = {"peak_requests_per_second": None, "prompt_tokens_spread": 0.0,
+                                "output_tokens_spread": 0.0, "arrival_burstiness": 1.0, **workload}
+    if isinstance(constraints, dict):
+        scenario["constraints"] = {"ttft_p99_s": None, "tpot_p99_s": None, "latency_percentile": "p99",
+                                   **constraints}
+    return {**doc, "schema_version": 7, "scenario": scenario}
+
+
 MIGRATIONS: dict[int, Callable[[Document], Document]] = {
     0: _v0_to_v1,
     1: _v1_to_v2,
@@ -146,6 +163,7 @@ MIGRATIONS: dict[int, Callable[[Document], Document]] = {
     3: _v3_to_v4,
     4: _v4_to_v5,
     5: _v5_to_v6,
+    6: _v6_to_v7,
 }
 
 

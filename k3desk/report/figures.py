@@ -455,6 +455,7 @@ WHY_LEFT_OUT = {"rental_price": N_("no rental price"), "purchase_price": N_("no 
                 "api_price": N_("no API price"), "does_not_fit": N_("no layout of this GPU fits"),
                 "data_abroad": N_("data must stay in Brazil"),
                 "facility_power": N_("the owned fleet draws more power than the facility allows"),
+                "latency_target": N_("no fleet of this layout meets the latency target"),
                 "hybrid_no_peaks": N_("no daily peaks to send to the API"),
                 "hybrid_no_better": N_("no split beats both pure routes"), "hybrid_not_modelled": N_("not modelled")}
 _LEFT_OUT = {("api",): N_("the API is left out: {why}"), ("rent",): N_("renting abroad is left out: {why}"),
@@ -813,7 +814,8 @@ def route_lines(ev: Evaluation) -> list[tuple[str, T]]:
     why = {"rental_price": N_("not costed: no rental price"), "purchase_price": N_("not costed: no purchase price"),
            "api_price": N_("not costed: no API price"), "does_not_fit": N_("not costed: no layout of this GPU fits"),
            "data_abroad": N_("left out: data must stay in Brazil"),
-           "facility_power": N_("left out: the owned fleet draws more power than the facility allows")}
+           "facility_power": N_("left out: the owned fleet draws more power than the facility allows"),
+           "latency_target": N_("left out: no fleet of this layout meets the latency target")}
     out = []
     for k in ("rent", "own", "api"):
         rt = d.routes[k]

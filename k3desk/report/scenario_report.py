@@ -37,6 +37,7 @@ from k3desk.report.figures import (
     vram_series,
 )
 from k3desk.report.finance import basis_note, finance_section, not_entered_note
+from k3desk.report.latency import section as latency_section
 from k3desk.report.model import (
     N_,
     Block,
@@ -448,7 +449,9 @@ def build_report(ev: Evaluation, meta: Mapping[str, str] | None = None) -> Repor
                   cards=fig.cards, facts=cover_facts(meta, now), prepared=cover_date(meta, now), notes=s.notes.strip(),
                   glance=glance(ev))
     scale = production_section(ev)   # a production layout's roles, links, power and racks
+    load = latency_section(ev)       # the latency under the load at the peak
     sections = (inputs_section(s, r), memory_section(s, r), throughput_section(s, r),
+                *((load,) if load is not None else ()),
                 *((scale,) if scale is not None else ()), cost_section(ev),
                 term_section(ev), finance_section(ev), operations_section(ev), storage_section(s, r), recipe_section(s, r),
                 bom_section(ev), rfq_section(ev), sources_section([ev]))

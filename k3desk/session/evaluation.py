@@ -16,6 +16,7 @@ from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import compute
+from k3desk.core.speed.service import load_of, targets_of
 from k3desk.session.context import Context
 from k3desk.session.operations import Operations, availability_json, energy_json, operations
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from k3desk.core.advisor.advise import Advice
     from k3desk.core.advisor.space import Constraints
     from k3desk.core.money.decision import Decision
+    from k3desk.core.speed.latency import Latency
     from k3desk.session.ranking import Ranking
 
 #: The bases a winner is ranked on: its present value ("in today's money") when a discount rate is
@@ -159,6 +161,33 @@ class Evaluation:
         return self.context.remember(("term_curves", _Same(self)),
                                      lambda: term_curves(d, self.result.curves.tokens_per_month))
 
+    def latency(self) -> Latency | None:
+        """The latency under the scenario's load at the peak (docs/domain.md, "Latency under load"): a stated peak rate split over
+        the fleet the decision pays for (the cheaper self-hosted route's replicas, spares aside), else the
+        scenario's concurrency as users of one replica; None where nothing runs."""
+        return self.context.remember(("latency", _Same(self)), lambda: _latency(self))
+
+    def latency_curve(self) -> dict | None:
+        """Latency against load on one replica of the same layout, for the chart (``latency.curve``)."""
+        lat = self.latency()
+        if lat is None:
+            return None
+        from k3desk.core.speed.latency import curve
+
+        s, r = self._latency_unit()
+        return self.context.remember(("latency_curve", _Same(self)),
+                                     lambda: curve(r.service, load_of(s), qs=(50.0, self.percentile)))
+
+    @property
+    def percentile(self) -> float:
+        """The percentile the latency targets are set at (99 unless chosen)."""
+        return targets_of(self.scenario).percentile
+
+    def _latency_unit(self) -> tuple[Scenario, Result]:
+        """The scenario and result whose replica the latency describes: the cheaper self-hosted route's."""
+        route = best_self_host(self.decision) if self.decision is not None else None
+        return self.route_unit(route) if route else (self.scenario, self.result)
+
     def next_smaller(self) -> Result | None:
         """The result at the next smaller deployable GPU count (the one presentation mode's "−" lands on),
         None when there is none or the scenario does not run: what "slower with more GPUs" compares with."""
@@ -192,7 +221,7 @@ class Evaluation:
         from k3desk.core.money.fleet import monthly_fleet
 
         return monthly_fleet(d.scenarios.get(route, self.scenario), rt.replica_tokens_per_month,
-                             rt.layout.gpu_count if rt.layout is not None else None)
+                             rt.layout.gpu_count if rt.layout is not None else None, rt.replica_floor)
 
     def deliveries(self, route: str) -> tuple:
         """The deliveries in tranches a self-hosted route takes over the term (``core.money.fleet.Delivery``):
@@ -226,6 +255,46 @@ class Evaluation:
     #: the money the Advisor ranks by unless the buyer picks the term: the first month of the whole
     #: fleet as the buyer pays it (taxes included, the decision's ``usd_per_month``)
     ranked_by = "usd_per_month"
+
+
+def _latency(ev: Evaluation) -> Latency | None:
+    from k3desk.core.speed.latency import latency, replicas_for_rate
+
+    s, r = ev._latency_unit()
+    if r.service is None:
+        return None
+    users = s.workload.peak_requests_per_second is None
+    load = load_of(s, users=users)
+    replicas = 1
+    if not users:
+        d = ev.decision
+        route = best_self_host(d) if d is not None else None
+        rt = d.routes[route] if d is not None and route else None
+        fleet = (rt.replicas or 1) - s.hardware.spare_replicas if rt is not None else r.cost.replicas
+        replicas = max(fleet, replicas_for_rate(s, r.service), 1)
+    return latency(r.service, load, replicas)
+
+
+def latency_json(ev: Evaluation) -> dict | None:
+    """The ``latency`` object of ``calc --json`` (seconds; null where the queue never settles)."""
+    lat = ev.latency()
+    if lat is None:
+        return None
+    t = targets_of(ev.scenario)
+
+    def pcts(d: dict) -> dict:
+        return {f"p{int(q)}": v for q, v in d.items()}
+    at = t.percentile
+    ttft, tpot = lat.ttft.get(at), lat.tpot.get(at)
+    meets = {k: (v is not None and v <= goal) for k, v, goal in (("ttft", ttft, t.ttft_s), ("tpot", tpot, t.tpot_s))
+             if goal is not None}
+    return {"load": lat.load, "users": lat.users, "requests_per_second": lat.rate * lat.replicas,
+            "replicas": lat.replicas, "requests_per_second_per_replica": lat.rate,
+            "max_requests_per_second_per_replica": lat.max_rate, "utilization": lat.utilization, "stable": lat.stable,
+            "ttft_s": pcts(lat.ttft), "tpot_s": pcts(lat.tpot),
+            "queue_wait_s": {**pcts(lat.wait), "mean": lat.wait_mean}, "queued_sequences": lat.queued,
+            "batch_sequences": lat.batch, "kv_sequences": lat.kv_sequences, "method": lat.method,
+            "targets": {"percentile": f"p{int(at)}", "ttft_s": t.ttft_s, "tpot_s": t.tpot_s, "meets": meets}}
 
 
 def decidable(r: Result) -> bool:
@@ -302,4 +371,4 @@ def evaluation_json(ev: Evaluation) -> dict:
     assert ev.operations is not None, "evaluate() states every scenario's operations"
     return {**ev.result.to_json(), **legacy_json(ev.scenario, ev.result, ev.full_decision),
             "decision": decision_json(ev.full_decision), "availability": availability_json(ev.operations),
-            "energy": energy_json(ev.operations)}
+            "energy": energy_json(ev.operations), "latency": latency_json(ev)}

@@ -1666,6 +1666,10 @@
         <translation>a frota própria consome mais potência do que a instalação permite</translation>
     </message>
     <message>
+        <source>no fleet of this layout meets the latency target</source>
+        <translation>nenhuma frota deste arranjo atinge a meta de latência</translation>
+    </message>
+    <message>
         <source>the API is left out: {why}</source>
         <translation>a API fica de fora: {why}</translation>
     </message>
@@ -1846,6 +1850,10 @@
     <message>
         <source>left out: the owned fleet draws more power than the facility allows</source>
         <translation>fora da análise: a frota própria consome mais potência do que a instalação permite</translation>
+    </message>
+    <message>
+        <source>left out: no fleet of this layout meets the latency target</source>
+        <translation>fora da comparação: nenhuma frota deste arranjo atinge a meta de latência</translation>
     </message>
     <message>
         <source>not costed</source>
@@ -3010,6 +3018,26 @@
         <translation>Requisições por GPU de geração</translation>
     </message>
     <message>
+        <source>Requests a second at the peak</source>
+        <translation>Requisições por segundo no pico</translation>
+    </message>
+    <message>
+        <source>Prompt length spread</source>
+        <translation>Dispersão do tamanho do prompt</translation>
+    </message>
+    <message>
+        <source>Answer length spread</source>
+        <translation>Dispersão do tamanho da resposta</translation>
+    </message>
+    <message>
+        <source>Arrival burstiness</source>
+        <translation>Rajadas nas chegadas</translation>
+    </message>
+    <message>
+        <source>Share of requests the targets hold for</source>
+        <translation>Proporção de requisições em que as metas valem</translation>
+    </message>
+    <message>
         <source>Rental commitment</source>
         <translation>Compromisso de uso da locação</translation>
     </message>
@@ -3938,6 +3966,58 @@
         <translation>Medições de primeiro token sobre as quais o modelo de primeiro token é ajustado.</translation>
     </message>
     <message>
+        <source>GPU time of a prompt in a loaded server</source>
+        <translation>Tempo de GPU de um prompt num servidor carregado</translation>
+    </message>
+    <message>
+        <source>times its FLOPs</source>
+        <translation>vezes o tempo dos seus FLOPs</translation>
+    </message>
+    <message>
+        <source>How much GPU time a prompt takes inside a loaded server over the time of its FLOPs alone (chunks sharing steps with decodes, scheduling): what queues the prompts behind it. Fitted on the published first-token times under load (tools/latency_calibration.py).</source>
+        <translation>Quanto tempo de GPU um prompt ocupa num servidor carregado em relação ao tempo dos seus FLOPs sozinhos (blocos que dividem os passos com a geração, escalonamento): é o que faz os prompts seguintes esperarem na fila. Ajustado aos tempos até o primeiro token publicados sob carga (tools/latency_calibration.py).</translation>
+    </message>
+    <message>
+        <source>Latency uncertainty range</source>
+        <translation>Faixa de incerteza da latência</translation>
+    </message>
+    <message>
+        <source>Uncertainty of the latency under load: the 80th percentile of the median rows&apos; leave-one-out errors.</source>
+        <translation>Incerteza da latência sob carga: o percentil 80 dos erros de validação cruzada (deixando uma medição de fora) das medianas.</translation>
+    </message>
+    <message>
+        <source>Typical error of the median first token under load</source>
+        <translation>Erro típico da mediana do tempo até o primeiro token sob carga</translation>
+    </message>
+    <message>
+        <source>Median leave-one-out error of the median first token over the published runs under load.</source>
+        <translation>Erro mediano, deixando cada medição de fora, da mediana do tempo até o primeiro token nas execuções publicadas sob carga.</translation>
+    </message>
+    <message>
+        <source>Runs under load with a median first token</source>
+        <translation>Execuções sob carga com mediana do primeiro token</translation>
+    </message>
+    <message>
+        <source>Published runs whose median first token the latency model is checked against.</source>
+        <translation>Execuções publicadas cuja mediana do tempo até o primeiro token confere o modelo de latência.</translation>
+    </message>
+    <message>
+        <source>Typical error of the 99th-percentile first token</source>
+        <translation>Erro típico do percentil 99 do primeiro token</translation>
+    </message>
+    <message>
+        <source>Median leave-one-out error of the 99th-percentile first token over the runs that publish it.</source>
+        <translation>Erro mediano, deixando cada medição de fora, do percentil 99 do tempo até o primeiro token nas execuções que o publicam.</translation>
+    </message>
+    <message>
+        <source>Runs with a 99th-percentile first token</source>
+        <translation>Execuções com percentil 99 do primeiro token</translation>
+    </message>
+    <message>
+        <source>Published runs whose 99th-percentile first token the latency model is checked against.</source>
+        <translation>Execuções publicadas cujo percentil 99 do tempo até o primeiro token confere o modelo de latência.</translation>
+    </message>
+    <message>
         <source>copies of the hidden state</source>
         <translation>cópias do estado oculto</translation>
     </message>
@@ -4753,6 +4833,14 @@
         <translation>{v} usados</translation>
     </message>
     <message>
+        <source>requests a second on one replica</source>
+        <translation>requisições por segundo em uma réplica</translation>
+    </message>
+    <message>
+        <source>p{p} first token, with its band</source>
+        <translation>primeiro token no p{p}, com a faixa</translation>
+    </message>
+    <message>
         <source>tokens per month</source>
         <translation>tokens por mês</translation>
     </message>
@@ -5292,8 +5380,24 @@
         <translation>{pp} estágios × dividido em {tp} GPUs</translation>
     </message>
     <message>
+        <source>{gpu}: first token after {value} at the percentile under the peak load, above {limit}</source>
+        <translation>{gpu}: primeiro token após {value} no percentil sob a carga de pico, acima de {limit}</translation>
+    </message>
+    <message>
+        <source>{gpu}: {value} per output token at the percentile under the peak load, above {limit}</source>
+        <translation>{gpu}: {value} por token de saída no percentil sob a carga de pico, acima de {limit}</translation>
+    </message>
+    <message>
         <source>{gpu}: bought, the smallest fleet draws {value} kW at the meter, above the facility&apos;s {limit} kW</source>
         <translation>{gpu}: em aquisição própria, a menor frota consome {value} kW no medidor, acima dos {limit} kW da instalação</translation>
+    </message>
+    <message>
+        <source>Nothing keeps the first token within {limit} at the percentile under the peak load, whatever the fleet: the quickest takes {value}.</source>
+        <translation>Nenhuma opção mantém o primeiro token dentro de {limit} no percentil sob a carga de pico, qualquer que seja a frota: a mais rápida leva {value}.</translation>
+    </message>
+    <message>
+        <source>Nothing keeps the time per output token within {limit} at the percentile under the peak load, whatever the fleet: the quickest takes {value}.</source>
+        <translation>Nenhuma opção mantém o tempo por token de saída dentro de {limit} no percentil sob a carga de pico, qualquer que seja a frota: a mais rápida leva {value}.</translation>
     </message>
     <message>
         <source>No bought fleet fits the facility&apos;s {limit} kW: the smallest draws {value} kW at the meter.</source>
@@ -5946,6 +6050,166 @@
     <message>
         <source>rate R$ %1 · IOF %2 on the API only</source>
         <translation>câmbio R$ %1 · IOF %2 só sobre a API</translation>
+    </message>
+    <message>
+        <source>{a} / {b} / {c}</source>
+        <translation>{a} / {b} / {c}</translation>
+    </message>
+    <message>
+        <source>At the peak the load exceeds what the fleet carries ({rate} a second on each replica, which saturates at {max}): the queue grows without end.</source>
+        <translation>No pico a carga excede o que a frota atende ({rate} por segundo em cada réplica, que satura em {max}): a fila cresce sem fim.</translation>
+    </message>
+    <message>
+        <source>With {users} users in flight on one replica ({u} of what it carries), {p} of first tokens come within {ttft} and {p} of requests get each next token within {tpot}.</source>
+        <translation>Com {users} usuários simultâneos em uma réplica ({u} do que ela atende), {p} dos primeiros tokens chegam em até {ttft} e {p} das requisições recebem cada token seguinte em até {tpot}.</translation>
+    </message>
+    <message>
+        <source>At the peak, {rate} requests a second reach each of {n} ({u} of what one carries): {p} of first tokens come within {ttft} and {p} of requests get each next token within {tpot}.</source>
+        <translation>No pico, {rate} requisições por segundo chegam a cada uma das {n} ({u} do que uma atende): {p} dos primeiros tokens chegam em até {ttft} e {p} das requisições recebem cada token seguinte em até {tpot}.</translation>
+    </message>
+    <message>
+        <source>{n} users in flight on one replica (each sends the next request when its answer ends)</source>
+        <translation>{n} usuários simultâneos em uma réplica (cada um envia a próxima requisição quando a resposta termina)</translation>
+    </message>
+    <message>
+        <source>{rate} requests a second over {n}</source>
+        <translation>{rate} requisições por segundo em {n}</translation>
+    </message>
+    <message>
+        <source>Load at the peak</source>
+        <translation>Carga no pico</translation>
+    </message>
+    <message>
+        <source>One replica saturates at</source>
+        <translation>Uma réplica satura em</translation>
+    </message>
+    <message>
+        <source>{v} requests a second</source>
+        <translation>{v} requisições por segundo</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Utilização</translation>
+    </message>
+    <message>
+        <source>First token (p50 / p90 / p99)</source>
+        <translation>Primeiro token (p50 / p90 / p99)</translation>
+    </message>
+    <message>
+        <source>Time per output token (p50 / p90 / p99)</source>
+        <translation>Tempo por token de saída (p50 / p90 / p99)</translation>
+    </message>
+    <message>
+        <source>Time queued (p50 / p90 / p99)</source>
+        <translation>Tempo na fila (p50 / p90 / p99)</translation>
+    </message>
+    <message>
+        <source>Requests waiting, on average</source>
+        <translation>Requisições na fila, em média</translation>
+    </message>
+    <message>
+        <source>Sequences decoding at once</source>
+        <translation>Sequências em geração ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>{b} of the {kv} the memory holds</source>
+        <translation>{b} das {kv} que cabem na memória</translation>
+    </message>
+    <message>
+        <source>First-token target</source>
+        <translation>Meta do primeiro token</translation>
+    </message>
+    <message>
+        <source>Per-token target</source>
+        <translation>Meta por token</translation>
+    </message>
+    <message>
+        <source>{v} for {p} of requests: met</source>
+        <translation>{v} para {p} das requisições: atingida</translation>
+    </message>
+    <message>
+        <source>{v} for {p} of requests: missed</source>
+        <translation>{v} para {p} das requisições: não atingida</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>closed forms (M/G/1 prompt lane, Erlang C for the batch&apos;s places)</source>
+        <translation>fórmulas fechadas (fila M/G/1 dos prompts, Erlang C para as vagas do lote)</translation>
+    </message>
+    <message>
+        <source>a seeded simulation (arrivals that are not Poisson)</source>
+        <translation>uma simulação com semente fixa (chegadas que não são de Poisson)</translation>
+    </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>Latência sob carga</translation>
+    </message>
+    <message>
+        <source>Checked against {n} published runs under load: the median first token is off by {e50} in the middle case when each run is predicted from the others, the 99th percentile by {e99} over {m} runs; read the figures as within ×/÷ {band}.</source>
+        <translation>Conferido com {n} execuções publicadas sob carga: prevendo cada execução a partir das outras, a mediana do primeiro token erra {e50} no caso típico e o percentil 99 erra {e99} em {m} execuções; leia os valores como dentro de ×/÷ {band}.</translation>
+    </message>
+    <message>
+        <source>First token against the requests a second one replica takes: the median, the targets&apos; percentile with its band, the target and this scenario&apos;s load.</source>
+        <translation>Primeiro token conforme as requisições por segundo que uma réplica recebe: a mediana, o percentil das metas com sua faixa, a meta e a carga deste cenário.</translation>
+    </message>
+    <message>
+        <source>this scenario: p{p} {v}</source>
+        <translation>este cenário: p{p} {v}</translation>
+    </message>
+    <message>
+        <source>Median first token</source>
+        <translation>Mediana do primeiro token</translation>
+    </message>
+    <message>
+        <source>p%1 first token, with its band</source>
+        <translation>primeiro token no p%1, com a faixa</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Saturation</source>
+        <translation>Saturação</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s load</source>
+        <translation>Carga deste cenário</translation>
+    </message>
+    <message>
+        <source>Latency under load: first token against requests per second</source>
+        <translation>Latência sob carga: primeiro token conforme as requisições por segundo</translation>
+    </message>
+    <message>
+        <source>Latency under load: no figures, the configuration does not run</source>
+        <translation>Latência sob carga: sem valores, a configuração não roda</translation>
+    </message>
+    <message>
+        <source>Requests a second on one replica</source>
+        <translation>Requisições por segundo em uma réplica</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Primeiro token</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 requests a second&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 requisições por segundo&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Median first token: %1</source>
+        <translation>Mediana do primeiro token: %1</translation>
+    </message>
+    <message>
+        <source>p%1 first token: %2 (band %3 to %4)</source>
+        <translation>Primeiro token no p%1: %2 (faixa de %3 a %4)</translation>
+    </message>
+    <message>
+        <source>p%1 time per output token: %2</source>
+        <translation>Tempo por token de saída no p%1: %2</translation>
     </message>
     <message>
         <source>%1: “%2” is not a number</source>
@@ -7183,7 +7447,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Purchase per GP&amp;U:</source>
-        <translation>Aquisiçã&amp;o por GPU:</translation>
+        <translation>Val&amp;or de aquisição por GPU:</translation>
     </message>
     <message>
         <source>Depreciation o&amp;ver:</source>
@@ -7358,6 +7622,10 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Contract term</source>
         <translation>Horizonte de análise</translation>
+    </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>Latência sob carga</translation>
     </message>
     <message>
         <source>Is the buyer a Brazilian company? Then payments abroad (the API, a foreign cloud) carry the taxes on imported services and imported servers their import taxes: use Brazil&apos;s taxes for this scenario.</source>
@@ -8406,6 +8674,10 @@ API {api} · hospedagem própria {host}</translation>
         <translation>M&amp;oeda:</translation>
     </message>
     <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
         <source>E&amp;xchange rate:</source>
         <translation>Taxa de câm&amp;bio (R$/US$):</translation>
     </message>
@@ -8446,6 +8718,30 @@ API {api} · hospedagem própria {host}</translation>
         <translation>Preço de gravação em cache:</translation>
     </message>
     <message>
+        <source>Peak requests:</source>
+        <translation>Requisições no pico:</translation>
+    </message>
+    <message>
+        <source>Prompt length spread:</source>
+        <translation>Dispersão do prompt:</translation>
+    </message>
+    <message>
+        <source>Answer length spread:</source>
+        <translation>Dispersão da resposta:</translation>
+    </message>
+    <message>
+        <source>First-token target:</source>
+        <translation>Meta do primeiro token:</translation>
+    </message>
+    <message>
+        <source>Per-token target:</source>
+        <translation>Meta por token:</translation>
+    </message>
+    <message>
+        <source>For this share of requests:</source>
+        <translation>Para esta proporção de requisições:</translation>
+    </message>
+    <message>
         <source>unknown: enter a price</source>
         <translation>desconhecido: informe um preço</translation>
     </message>
@@ -8476,6 +8772,50 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>Contract term</source>
         <translation>Horizonte de análise</translation>
+    </message>
+    <message>
+        <source>Load at the peak and latency</source>
+        <translation>Carga no pico e latência</translation>
+    </message>
+    <message>
+        <source>from the monthly volume</source>
+        <translation>pelo volume mensal</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>How many requests arrive each second at the busiest time. Empty: the monthly volume spread over the month, times the peak.</source>
+        <translation>Quantas requisições chegam por segundo no horário de maior movimento. Vazio: o volume mensal distribuído pelo mês, vezes o pico.</translation>
+    </message>
+    <message>
+        <source>Requests a second at the peak, at the whole fleet; the fleet is sized so that each replica carries its share within the targets.</source>
+        <translation>Requisições por segundo no pico, para a frota inteira; a frota é dimensionada para que cada réplica atenda sua parte dentro das metas.</translation>
+    </message>
+    <message>
+        <source>How much prompt lengths vary: their standard deviation over their mean (0: all the typical length; 1: as varied as chat traffic).</source>
+        <translation>Quanto variam os tamanhos dos prompts: o desvio padrão sobre a média (0: todos do tamanho típico; 1: tão variados quanto o tráfego de chat).</translation>
+    </message>
+    <message>
+        <source>How much answer lengths vary: their standard deviation over their mean.</source>
+        <translation>Quanto variam os tamanhos das respostas: o desvio padrão sobre a média.</translation>
+    </message>
+    <message>
+        <source>The longest wait for the first word that the chosen share of requests may have.</source>
+        <translation>A maior espera pela primeira palavra admitida para a proporção de requisições escolhida.</translation>
+    </message>
+    <message>
+        <source>First-token time at the percentile below; each self-hosted fleet gets the replicas that keep it under the peak load.</source>
+        <translation>Tempo até o primeiro token no percentil abaixo; cada frota de hospedagem própria recebe as réplicas que o mantêm sob a carga de pico.</translation>
+    </message>
+    <message>
+        <source>The longest time between two words of an answer that the chosen share of requests may have.</source>
+        <translation>O maior intervalo entre duas palavras de uma resposta admitido para a proporção de requisições escolhida.</translation>
+    </message>
+    <message>
+        <source>p99: 99 requests in 100 must meet the targets.</source>
+        <translation>p99: 99 requisições em cada 100 devem atingir as metas.</translation>
     </message>
     <message>
         <source>Months over which the costs of renting, owning and the API are added up and compared (12 to 60).</source>

@@ -36,7 +36,7 @@ def test_config_dir_is_a_temp_folder(config_dir):
 def test_envelope_fields(scenario):
     doc = json.loads(dumps_scenario(scenario))
     assert doc["format"] == "k3desk.scenario"
-    assert doc["schema_version"] == SCHEMA_VERSION == 6
+    assert doc["schema_version"] == SCHEMA_VERSION == 7
     assert doc["app_version"] == k3desk.__version__
     assert doc["saved_at"].endswith("Z")
     assert doc["scenario"] == scenario.model_dump(mode="json")
@@ -139,7 +139,7 @@ def test_v0_without_version_key_is_recognised(scenario):
 
 def test_newer_schema_refused_and_never_rewritten(scenario, tmp_path):
     doc = json.loads(dumps_scenario(scenario))
-    doc["schema_version"] = 7
+    doc["schema_version"] = SCHEMA_VERSION + 1
     doc["app_version"] = "9.0.0"
     path = tmp_path / "future.k3desk.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
@@ -147,7 +147,7 @@ def test_newer_schema_refused_and_never_rewritten(scenario, tmp_path):
     with pytest.raises(ScenarioFileError) as err:
         read_scenario(path)
     msg = str(err.value)
-    assert "k3desk 9.0.0 (schema 7)" in msg and f"reads up to {SCHEMA_VERSION}" in msg and "update k3desk" in msg
+    assert f"k3desk 9.0.0 (schema {SCHEMA_VERSION + 1})" in msg and f"reads up to {SCHEMA_VERSION}" in msg and "update k3desk" in msg
     with pytest.raises(ScenarioFileError, match="will not overwrite"):
         write_scenario(path, scenario)
     assert path.read_bytes() == before

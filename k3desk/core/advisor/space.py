@@ -78,6 +78,10 @@ class Constraints:
 
     min_tok_s: float | None = None  # decode tokens/s per user
     max_ttft_s: float | None = None
+    #: latency targets under the load at the peak (docs/domain.md, "Latency under load"), at the scenario's percentile (p99
+    #: unless ``constraints.latency_percentile`` says otherwise); None: the scenario's own targets
+    max_ttft_p99_s: float | None = None
+    max_tpot_p99_s: float | None = None
     max_usd_month: float | None = None  # for the planned volume, replicas included
     vendors: tuple[str, ...] = ()  # lower-case, e.g. ("nvidia", "amd")
     gpus: tuple[str, ...] = ()  # GPU ids
@@ -87,7 +91,7 @@ class Constraints:
     quantized: bool = True  # allow formats that need a quantized checkpoint
 
     def __post_init__(self) -> None:
-        for name in ("min_tok_s", "max_ttft_s", "max_usd_month"):
+        for name in ("min_tok_s", "max_ttft_s", "max_usd_month", "max_ttft_p99_s", "max_tpot_p99_s"):
             v = getattr(self, name)
             if v is not None and (not math.isfinite(v) or v <= 0):
                 raise ConstraintError(f"{name}: must be a number above 0, got {v}")

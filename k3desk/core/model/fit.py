@@ -161,7 +161,11 @@ def compute_fit(needs: Needs, s: Scenario) -> Fit:
     deploy, rule = min_deployable(needs, s, capacity, raw)
     n = s.hardware.gpu_count or deploy or min(raw, MAX_GPUS)
     lay = layout_for(s, n)
-    terms = per_gpu(needs, lay, s.serving.attention_parallel == "dp")
+    # more sequences than the memory holds run in the batch it allows, the rest queued (docs/domain.md, "Latency under load"):
+    # "does not fit" only when not even one sequence fits next to the weights
+    most = max_sequences(needs, s, n, capacity)
+    held = needs.sequences if most >= needs.sequences or most < 1 else most
+    terms = per_gpu(needs, lay, s.serving.attention_parallel == "dp", sequences=held)
     used = sum(terms.values())
     node = s.hardware.gpus_per_node
     memory_ok = used <= capacity
@@ -175,5 +179,5 @@ def compute_fit(needs: Needs, s: Scenario) -> Fit:
         fits=memory_ok and node_ok, deployable=deployable, why_not=why,
         tensor_parallel=lay.tp, pipeline_parallel=lay.pp, nodes=math.ceil(n / node),
         per_gpu_used_bytes=used, per_gpu_capacity_bytes=capacity,
-        max_concurrent_sequences=max_sequences(needs, s, n, capacity), fill=fill,
+        max_concurrent_sequences=most, fill=fill, queued_sequences=needs.sequences - held,
     )

@@ -68,6 +68,7 @@ from k3desk.core.money.valuation import (
 )
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
+from k3desk.core.speed.latency import capacity_for, replica_floor
 
 ROUTES = ("api", "rent", "own", "hybrid")
 SELF_HOST = ("rent", "own")
@@ -76,6 +77,7 @@ NO_API_PRICE, NO_RENTAL_PRICE, NO_PURCHASE_PRICE = "api_price", "rental_price", 
 DOES_NOT_FIT, NOT_MODELLED = "does_not_fit", "hybrid_not_modelled"
 DATA_ABROAD = "data_abroad"           # constraints.data_in_brazil and the route processes data abroad
 FACILITY_POWER = "facility_power"     # an owned fleet draws more than constraints.facility_kw (or a rack holds)
+LATENCY_TARGET = "latency_target"     # no replica of the layout meets the first-token or per-token target
 NO_PEAKS = "hybrid_no_peaks"          # no daily profile: a base fleet carries everything or nothing
 NO_BETTER_SPLIT = "hybrid_no_better"  # no split beats both pure routes
 #: The discount rate until finance adds one (effective annual).
@@ -141,6 +143,7 @@ class Route:
     fleet_kw: float | None = None
     fleet_kw_final: float | None = None
     racks: int | None = None
+    replica_floor: int = 0  # self-hosted: the fewest replicas a stated peak rate needs, whatever the volume
 
 
 @dataclass(frozen=True)
@@ -213,6 +216,7 @@ class _Plan:
     r: Result
     replica_tokens: float
     band: tuple[float, float]  # replica capacity at the speed band's low and high
+    floor: int = 0  # the fewest replicas a stated peak rate needs (-1: no replica meets a latency target)
 
     @property
     def gpus(self) -> int:
@@ -282,11 +286,13 @@ def _monthly(plan: _Plan, rent_factor: float = 1.0) -> float | None:
 _rent_month, _local_usd, _staff, _maintenance = rent_month_usd, local_usd, staff_usd, maintenance_usd
 
 
-def fleet_for(s: Scenario, volume: float, replica_tokens: float, gpus: int | None = None) -> int:
-    """Replicas (units of a production layout) for a monthly volume: sized for the peak hour, plus the
-    spares (``valuation.with_spares``: the buyer's, or what a required availability needs for a replica of
-    ``gpus`` GPUs, the route's by default); a fixed number of units (``serving.units``) stays fixed."""
-    load = s.serving.units if s.serving.units is not None else replicas_for(volume * peak_factor(s), replica_tokens)
+def fleet_for(s: Scenario, volume: float, replica_tokens: float, gpus: int | None = None, floor: int = 0) -> int:
+    """Replicas (units of a production layout) for a monthly volume: sized for the peak hour, never fewer than
+    ``floor`` (what a stated peak rate needs, ``latency.replica_floor``), plus the spares
+    (``valuation.with_spares``: the buyer's, or what a required availability needs for a replica of ``gpus``
+    GPUs, the route's by default); a fixed number of units (``serving.units``) stays fixed."""
+    load = s.serving.units if s.serving.units is not None else \
+        max(replicas_for(volume * peak_factor(s), replica_tokens), floor)
     if s.constraints.availability_percent is None:
         return load + s.hardware.spare_replicas
     return int(with_spares(s, np.array([float(load)]), replica_gpus(s) if gpus is None else gpus)[0])
@@ -302,9 +308,9 @@ def replica_gpus(s: Scenario) -> int:
 def _self_host_flows(plan: _Plan, volume: float, corner: Corner) -> tuple[float, ...] | None:
     s, horizon = plan.s, plan.s.pricing.horizon_months
     if s.workload.volume_growth_per_month == 0:   # a flat volume: one fleet every month (computed once)
-        counts = [fleet_for(s, grown_volume(s, 1, volume), corner.replica_tokens, plan.gpus)] * horizon
+        counts = [fleet_for(s, grown_volume(s, 1, volume), corner.replica_tokens, plan.gpus, plan.floor)] * horizon
     else:
-        counts = [fleet_for(s, grown_volume(s, m, volume), corner.replica_tokens, plan.gpus)
+        counts = [fleet_for(s, grown_volume(s, m, volume), corner.replica_tokens, plan.gpus, plan.floor)
                   for m in range(1, horizon + 1)]
     return _fleet_flows(plan, counts, corner.rent_price_factor)
 
@@ -388,7 +394,13 @@ def _plan(name: str, s: Scenario, r: Result, catalog: Catalog, measurements: tup
     tokens = r.cost.replica_tokens_per_month * active_share(s)   # the volume is carried in the active window
     t = r.throughput.decode_total
     lo, hi = (tokens * t.low / t.value, tokens * t.high / t.value) if t.value > 0 else (tokens, tokens)
-    return _Plan(name, s, r, tokens, (lo, hi))
+    # the peak rate within the latency targets (docs/domain.md, "Latency under load"): a replica may be counted for less
+    capped = capacity_for(s, r.service, tokens)
+    if capped < tokens:
+        f = capped / tokens
+        tokens, lo, hi = capped, lo * f, hi * f
+    floor = replica_floor(s, r.service)
+    return _Plan(name, s, r, tokens if floor >= 0 else 0.0, (lo, hi), max(floor, 0))
 
 
 def _rent_range(s: Scenario, catalog: Catalog) -> tuple[float, float]:
@@ -456,12 +468,16 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         if plan is None:
             routes[name] = Route(name, False, DOES_NOT_FIT)
             continue
+        if plan.replica_tokens <= 0:   # no replica of this layout meets the latency target, whatever the fleet
+            routes[name] = Route(name, False, LATENCY_TARGET, layout=_layout(plan.s, plan.r))
+            plans[name] = None
+            continue
         flows = _self_host_flows(plan, volume, Corner(plan.replica_tokens))
         if flows is None:
             routes[name] = Route(name, False, missing, layout=_layout(plan.s, plan.r))
             plans[name] = None
             continue
-        fleet = Fleet(plan.s, name, plan.gpus, plan.replica_tokens)
+        fleet = Fleet(plan.s, name, plan.gpus, plan.replica_tokens, plan.floor)
         # every corner at once: the replica capacity and (renting) the rental price move, nothing else
         keys = [corners[c] if name == "rent" else (corners[c][0], 1.0) for c in names]
         caps = np.array([corner(plan, k).replica_tokens for k in keys])
@@ -493,7 +509,7 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
             cash_flows_usd=flows, term_usd=term, term_usd_band=(min(band_terms), max(band_terms)),
             npv_usd=npv, replica_tokens_per_month=plan.replica_tokens,
             replicas_final=int(fleet.final(counts[:1])[0]), scenario_layout=not _automatic(s),
-            **_operations(plan, first["mid"], largest, counts[:1]))
+            replica_floor=plan.floor, **_operations(plan, first["mid"], largest, counts[:1]))
     routes["hybrid"] = _hybrid(s, plans, routes, fleets)
     if routes["hybrid"].available:   # costed at the middle of the ranges (its split is searched there)
         for c in corners:
@@ -559,8 +575,8 @@ def _cheaper_layout(s: Scenario, plans: dict, routes: dict[str, Route], fleets: 
     planned volume (the Advisor's rule: the fewest GPUs for the fleet the volume needs at the peak hour),
     priced like the route, when the scenario's own layout costs at least ``CHEAPER_LAYOUT`` times it."""
     live = [routes[k] for k in SELF_HOST if routes[k].available and k in fleets]
-    if _automatic(s) or not live:
-        return None
+    if _automatic(s) or not live or s.workload.peak_requests_per_second is not None:
+        return None   # (a stated peak rate's replicas are not weighed on the other layouts of the table)
     best = min(live, key=lambda rt: priced(rt.npv_usd))
     from k3desk.core.advisor.auto import layout_table  # deferred: the advisor, only for this hint
 

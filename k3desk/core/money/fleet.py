@@ -41,14 +41,14 @@ class Delivery:
         return max(1, self.month)
 
 
-def monthly_fleet(s: Scenario, replica_tokens: float, gpus: int | None = None) -> tuple[int, ...]:
+def monthly_fleet(s: Scenario, replica_tokens: float, gpus: int | None = None, floor: int = 0) -> tuple[int, ...]:
     """Replicas needed in months 1..N (spares included) when one replica of ``gpus`` GPUs carries
-    ``replica_tokens`` a month: what the decision's cash flows cost (``decision._self_host_flows`` at the
-    planned volume)."""
+    ``replica_tokens`` a month and a stated peak rate needs ``floor`` at least: what the decision's cash flows
+    cost (``decision._self_host_flows`` at the planned volume)."""
     horizon = s.pricing.horizon_months
     if s.workload.volume_growth_per_month == 0:
-        return (fleet_for(s, volume_at(s, 1), replica_tokens, gpus),) * horizon
-    return tuple(fleet_for(s, volume_at(s, m), replica_tokens, gpus) for m in range(1, horizon + 1))
+        return (fleet_for(s, volume_at(s, 1), replica_tokens, gpus, floor),) * horizon
+    return tuple(fleet_for(s, volume_at(s, m), replica_tokens, gpus, floor) for m in range(1, horizon + 1))
 
 
 def owned_deliveries(s: Scenario, counts: tuple[int, ...]) -> tuple[Delivery, ...]:

@@ -111,7 +111,7 @@ def sensitivity(s: Scenario, r: Result, d) -> Sensitivity | None:
             own = m.fleets["own"]
             moved = own.s.model_copy(update={"hardware": own.s.hardware.model_copy(
                 update={"power_price_per_kwh": kwh * k})})
-            out.append(Market(m.s, {**m.fleets, "own": Fleet(moved, "own", own.gpus, own.capacity)}, m.tables,
+            out.append(Market(m.s, {**m.fleets, "own": Fleet(moved, "own", own.gpus, own.capacity, int(own.least))}, m.tables,
                               api=m.api).values(1)[0])
         add("power_price", np.array(out), kwh * lo, kwh * hi)
     v = s.workload.tokens_per_month

@@ -94,7 +94,7 @@ def rent_month_usd(s: Scenario, gpus: int) -> float | None:
     return None if price is None else gpus * price * billed_hours(s)
 
 
-def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1) -> np.ndarray:
+def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1, floor: int = 0) -> np.ndarray:
     """Replicas (units) each month for month-1 ``volumes`` (shape (V,)), as ``decision.fleet_for`` sizes
     them: ``cost.replicas_for`` of the peak hour's volume, plus the spares (``with_spares``). Shape (V, N),
     or (V, 1) when the fleet is the same every month (no growth, or a fixed number of units).
@@ -107,13 +107,14 @@ def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1) -> np.ndarr
     cap = cap[:, None] if cap.ndim else cap
     g = s.workload.volume_growth_per_month
     tokens = volumes[:, None] * (growth(s)[None, :] if g else 1.0) * peak_factor(s)
+    least = float(max(floor, 1))   # a stated peak rate's replicas (``latency.replica_floor``), whatever the volume
     if np.all(cap > 0) and np.all(cap < math.inf):
-        counts = np.maximum(1.0, np.ceil(np.minimum(tokens / cap, 1e300)))
-        return with_spares(s, np.where(tokens < 1, 1.0, counts), gpus)
+        counts = np.maximum(least, np.ceil(np.minimum(tokens / cap, 1e300)))
+        return with_spares(s, np.where(tokens < 1, least, counts), gpus)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        counts = np.maximum(1.0, np.ceil(np.minimum(tokens / cap, 1e300)))
+        counts = np.maximum(least, np.ceil(np.minimum(tokens / cap, 1e300)))
     dead = (tokens < 1) | ~(cap > 0) | (cap == math.inf) | np.isnan(counts)
-    return with_spares(s, np.where(dead, 1.0, counts), gpus)
+    return with_spares(s, np.where(dead, least, counts), gpus)
 
 
 def with_spares(s: Scenario, load: np.ndarray, gpus=1) -> np.ndarray:
@@ -150,8 +151,9 @@ class Fleet:
     ``factor`` scales the route's own price (the GPU-hour price when rented; the purchase, and with it
     the maintenance, when bought) so a flip can ask what a price change does without a new scenario."""
 
-    def __init__(self, s: Scenario, name: str, gpus: int, capacity: float):
+    def __init__(self, s: Scenario, name: str, gpus: int, capacity: float, floor: int = 0):
         self.s, self.name, self.gpus, self.capacity = s, name, gpus, capacity
+        self.least = float(max(floor, 1))   # the fewest replicas whatever the volume (a stated peak rate's)
         self.horizon = s.pricing.horizon_months
         self.keep = 1 - shield_rate(s)
         self.start, self.staff = local_usd(s, s.finance.implementation_cost), staff_usd(s)
@@ -199,13 +201,13 @@ class Fleet:
         cap = self.capacity if capacity is None else capacity
         g = self.gpus if gpus is None else gpus
         if not isinstance(cap, float) or not 0 < cap < math.inf or self.s.serving.units is not None:
-            return fleet_counts(self.s, volumes, cap, g)
+            return fleet_counts(self.s, volumes, cap, g, int(self.least))
         if self._peak is None:   # a plain capacity: the common case, without the checks
             grow = self.s.workload.volume_growth_per_month
             self._peak = (growth(self.s) if grow else np.ones(1)) * peak_factor(self.s)
         tokens = np.asarray(volumes, dtype=float)[:, None] * self._peak[None, :]
-        counts = np.maximum(1.0, np.ceil(np.minimum(tokens / cap, 1e300)))
-        return with_spares(self.s, np.where(tokens < 1, 1.0, counts), g)
+        counts = np.maximum(self.least, np.ceil(np.minimum(tokens / cap, 1e300)))
+        return with_spares(self.s, np.where(tokens < 1, self.least, counts), g)
 
     def floor(self, volumes: np.ndarray, capacity: float) -> np.ndarray:
         """The fleet each month in fractions of a replica (what :meth:`counts` rounds up), (V, N): a line
@@ -216,7 +218,10 @@ class Fleet:
             return np.full((len(volumes), 1), float(s.serving.units + s.hardware.spare_replicas))
         g = s.workload.volume_growth_per_month
         shape = (growth(s) if g else np.ones(1)) * peak_factor(s)
-        return np.asarray(volumes, dtype=float)[:, None] * shape[None, :] / capacity + s.hardware.spare_replicas
+        line = np.asarray(volumes, dtype=float)[:, None] * shape[None, :] / capacity
+        if self.least > 1:   # a stated peak rate's replicas: still never above the real fleet
+            line = np.maximum(line, self.least)
+        return line + s.hardware.spare_replicas
 
     def value(self, counts: np.ndarray, disc: np.ndarray, factor=1.0) -> np.ndarray:
         """Present value of holding ``counts`` replicas each month (shape (V, N), or (V, 1): the same

@@ -535,3 +535,139 @@ def implausible(new: Iterable[Measurement], s: Scenario, cat: Catalog) -> Implau
         elif not TPOT_BOUNDS_MS[0] <= m.tpot_ms <= TPOT_BOUNDS_MS[1]:
             return Implausible(m, None)
     return None
+
+
+# ---- a trace: the load a result file ran ---------------------------------------------------------------
+@dataclass(frozen=True)
+class Trace:
+    """The load one result file ran (docs/domain.md, "Latency under load"): the request lengths, their
+    spread, and the arrivals (rate and burstiness) when the run sent them at a rate."""
+
+    requests: int
+    prompt_mean: float
+    prompt_cv: float
+    output_mean: float
+    output_cv: float
+    rate: float | None  # requests a second the client sent (None: all at once, or not said)
+    burstiness: float | None  # the gamma shape of the gaps (vLLM's --burstiness; 1 = Poisson)
+    p50_ttft_ms: float | None = None  # what the run measured, at its load: its percentiles
+    p99_ttft_ms: float | None = None
+    p50_tpot_ms: float | None = None
+    p99_tpot_ms: float | None = None
+
+    def edits(self) -> dict[str, object]:
+        """The workload paths this trace sets (``--set``'s names): the typical prompt, the input share of
+        the mean lengths, the spreads and, when the run had one, the rate and its burstiness."""
+        total = self.prompt_mean + self.output_mean
+        out: dict[str, object] = {"workload.prompt_tokens": max(round(self.prompt_mean), 1),
+                                  "workload.input_share": round(self.prompt_mean / total, 6) if total > 0 else 1.0,
+                                  "workload.prompt_tokens_spread": round(min(self.prompt_cv, 10.0), 4),
+                                  "workload.output_tokens_spread": round(min(self.output_cv, 10.0), 4)}
+        if self.rate is not None:
+            out["workload.peak_requests_per_second"] = self.rate
+        if self.burstiness is not None:
+            out["workload.arrival_burstiness"] = min(max(self.burstiness, 0.01), 100.0)
+        return out
+
+
+def read_trace(path: Path | str) -> Trace:
+    """The load of a result file (its first run): :class:`BenchmarkFileError` in one line when it holds no
+    request or says nothing of its lengths. A file too large for the bounded reader (a trace of millions of
+    requests) is refused by it, in one line."""
+    path = Path(path)
+    try:
+        text = decode_utf8(read_bytes_capped(path))
+        docs = _documents(text)
+    except FileFormatError as exc:
+        reason = exc.reason
+        if "too many values" in reason:
+            reason += ("; a trace is read for its rate and lengths: export one with fewer requests "
+                       "(vllm bench serve --num-prompts 100000) or set workload.* yourself")
+        raise BenchmarkFileError(reason, path) from None
+    try:
+        return _trace_of(docs[0])
+    except BenchmarkFileError as exc:
+        raise BenchmarkFileError(exc.reason, path) from None
+
+
+def _trace_of(doc: Any) -> Trace:
+    if not isinstance(doc, dict):
+        raise BenchmarkFileError("not a benchmark result (expected a JSON object)")
+    if isinstance(doc.get("benchmarks"), list):
+        return _guidellm_trace(doc)
+    if isinstance(doc.get("input_sequence_length"), dict):
+        return _aiperf_trace(doc)
+    completed = _number(doc.get("completed"))
+    lens_in, lens_out = doc.get("input_lens"), doc.get("output_lens")
+    if completed is not None and completed <= 0 or isinstance(lens_in, list) and not lens_in:
+        raise BenchmarkFileError("holds no request: the trace is empty")
+    if isinstance(lens_in, list) and isinstance(lens_out, list):
+        ins, outs = _numbers(lens_in, "input_lens"), _numbers(lens_out, "output_lens")
+        p_mean, p_cv = _mean_cv(ins)
+        o_mean, o_cv = _mean_cv(outs)
+        n = len(ins)
+    else:
+        n = int(completed or 0)
+        p_mean = _per_request(doc, "total_input_tokens", n) or 0.0
+        o_mean = _per_request(doc, "total_output_tokens", n) or 0.0
+        p_cv = o_cv = 0.0   # the file gives totals only: the spread is not said
+        if not n or not p_mean:
+            raise BenchmarkFileError("says neither the requests' lengths (input_lens) nor their totals "
+                                     "(completed, total_input_tokens)")
+    rate = _number(doc.get("request_rate"))
+    burst = _positive(doc.get("burstiness"))
+    return Trace(requests=n, prompt_mean=p_mean, prompt_cv=p_cv, output_mean=max(o_mean, 1.0), output_cv=o_cv,
+                 rate=rate if rate is not None and 0 < rate < math.inf else None, burstiness=burst,
+                 p50_ttft_ms=_positive(doc.get("median_ttft_ms")), p99_ttft_ms=_positive(doc.get("p99_ttft_ms")),
+                 p50_tpot_ms=_positive(doc.get("median_tpot_ms")), p99_tpot_ms=_positive(doc.get("p99_tpot_ms")))
+
+
+def _guidellm_trace(doc: dict) -> Trace:
+    benches = [b for b in doc["benchmarks"] if isinstance(b, dict) and isinstance(b.get("metrics"), dict)]
+    if not benches:
+        raise BenchmarkFileError("holds no request: the GuideLLM report has no benchmark")
+    b, m = benches[0], benches[0]["metrics"]
+
+    def stat(key: str, name: str) -> float | None:
+        return _positive(_dig(m, key, "successful", name))
+    p_mean, o_mean = stat("prompt_token_count", "mean"), stat("output_token_count", "mean")
+    if not p_mean:
+        raise BenchmarkFileError("GuideLLM benchmark 1 says nothing of its prompt lengths (prompt_token_count)")
+    strategy = _obj(_obj(b.get("config")).get("strategy"))
+    rate = _positive(strategy.get("rate")) if strategy.get("type_") in ("poisson", "constant") else None
+    count = _int_or_none(_obj(m.get("request_totals")).get("successful")) or 0
+    return Trace(requests=count, prompt_mean=p_mean, prompt_cv=(stat("prompt_token_count", "std_dev") or 0) / p_mean,
+                 output_mean=o_mean or 1.0, output_cv=(stat("output_token_count", "std_dev") or 0) / (o_mean or 1.0),
+                 rate=rate, burstiness=1.0 if strategy.get("type_") == "poisson" else None,
+                 p50_ttft_ms=stat("time_to_first_token_ms", "median"),
+                 p99_ttft_ms=_positive(_dig(m, "time_to_first_token_ms", "successful", "percentiles", "p99")))
+
+
+def _aiperf_trace(doc: dict) -> Trace:
+    isl, osl = _obj(doc.get("input_sequence_length")), _obj(doc.get("output_sequence_length"))
+    p_mean, o_mean = _stat(isl, "avg"), _stat(osl, "avg")
+    if not p_mean:
+        raise BenchmarkFileError("AIPerf export says nothing of its input lengths (input_sequence_length.avg)")
+    cfg = _obj(doc.get("input_config"))
+    rate = _positive(_dig(cfg, "loadgen", "request_rate"))
+    count = _stat(doc.get("request_count"), "avg")
+    ttft = _obj(doc.get("time_to_first_token"))
+    return Trace(requests=int(count or 0), prompt_mean=p_mean, prompt_cv=(_stat(isl, "std") or 0) / p_mean,
+                 output_mean=o_mean or 1.0, output_cv=(_stat(osl, "std") or 0) / (o_mean or 1.0), rate=rate,
+                 burstiness=None, p50_ttft_ms=_stat(ttft, "p50"), p99_ttft_ms=_stat(ttft, "p99"))
+
+
+def _numbers(values: list, key: str) -> list[float]:
+    out = [_number(v) for v in values]
+    if any(v is None or v < 0 for v in out):
+        raise BenchmarkFileError(f"'{key}' holds a value that is not a token count")
+    return [float(v) for v in out if v is not None]
+
+
+def _mean_cv(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2 or mean <= 0:
+        return mean, 0.0
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(var) / mean

@@ -103,6 +103,17 @@ OUTPUT_TOKENS_PER_REQUEST = 1024
 BANDS = {"all": 0.32, "batch:1": 0.16, "batch:n": 0.39, "engine:sglang": 0.32, "engine:trtllm": 0.29, "engine:vllm": 0.45, "format:bf16": 0.22, "format:fp4": 0.25, "format:fp8": 0.39, "format:int4": 0.16, "vendor:amd": 0.4, "vendor:nvidia": 0.29}
 #: Band of the time to first token (log units), from the first-token rows' leave-one-out residuals.
 BAND_TTFT = 0.72
+#: Latency under load (``latency.py``), fitted by ``tools/latency_calibration.py --write`` on the published
+#: first-token rows under load (``latency_corpus.ROWS``): how much longer a prompt's prefill takes inside a
+#: loaded server than alone (chunks sharing steps with decodes, scheduling).
+LOAD_PREFILL_SCALE = 2.293
+#: The band of the latency figures (log units): the 80th percentile of the median rows' |leave-one-out error|.
+BAND_LATENCY = 1
+#: The leave-one-out median |error| of the median and of the 99th-percentile first token, and their rows.
+LOO_LATENCY_P50_ERROR = 0.433
+LOO_LATENCY_P50_ROWS = 31
+LOO_LATENCY_P99_ERROR = 0.745
+LOO_LATENCY_P99_ROWS = 5
 #: Leave-one-out summary of the fit that produced these constants (median |error|, rows used).
 LOO_MEDIAN_ERROR = 0.111
 LOO_ROWS = 32

@@ -96,6 +96,8 @@ def estimate(s: Scenario, cat: Catalog) -> Estimate:
     replica_gpus = n = fit.gpu_count
     dp = s.serving.attention_parallel == "dp"
     ratio, ctx, batch = prefill_ratio(s), decode_context(s), wl.concurrent_sequences
+    if fit.queued_sequences:   # the batch the memory holds decodes; the rest queue (latency.py)
+        batch = fit.max_concurrent_sequences
     unit, unit_visible = None, 0.0
     if production.is_production(s):  # a unit of prefill + decode pools, or one wide expert-parallel pool
         x = step_inputs(a, p, w, kv, hw.gpu, s.serving.decode_gpus or 1, 1, 1, True, s.serving.engine, cat)

@@ -186,6 +186,14 @@ def prefill_time(x: StepInputs, prompt: int) -> float:
     """Time to first token: prompt FLOPs (linear + quadratic attention) over the whole group. With
     data-parallel attention one request's attention and dense layers run on its own rank (one GPU);
     only the routed experts spread over the group."""
+    flops, read, comm, fixed = prefill_parts(x, prompt)
+    return max(flops, read) + comm + fixed
+
+
+def prefill_parts(x: StepInputs, prompt: int) -> tuple[float, float, float, float]:
+    """The pieces of :func:`prefill_time`: (the prompt's FLOPs, the resident weights read once per
+    chunk, the collectives, the engine's fixed first-token cost), seconds. In a loaded server the
+    weights are read by the step anyway (its decodes read them): a prompt's own cost there is its FLOPs."""
     a = x.arch
     quad = prefill_attention_flops(a, prompt)
     dense = 2 * x.non_routed_active * prompt + quad
@@ -198,7 +206,7 @@ def prefill_time(x: StepInputs, prompt: int) -> float:
     read = chunks * x.weights.total / x.gpus / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
     tp = max(x.gpus // x.pp, 1)
     comm = chunks * a.num_layers * 2 * _latency(x, tp) if tp > 1 else 0.0
-    return max(t, read) / x.eff + comm + cal.TTFT_FIXED_S.get(x.engine, cal.TTFT_FIXED_S["vllm"])
+    return t / x.eff, read / x.eff, comm, cal.TTFT_FIXED_S.get(x.engine, cal.TTFT_FIXED_S["vllm"])
 
 
 def first_token_time(x: StepInputs, prompt: int, output: int, concurrency: int, t_step: float,

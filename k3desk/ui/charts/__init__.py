@@ -1,4 +1,5 @@
-"""Live charts: VRAM fill per GPU, monthly cost against volume, the batch effect and the contract term.
+"""Live charts: VRAM fill per GPU, monthly cost against volume, the batch effect, the contract term and the
+latency under load.
 
 Each chart is a QWidget with ``set_result(evaluation)``, ``series()``, ``apply_theme(dark)``,
 ``set_font_scale(factor)`` and ``retranslate()``; items are created once and updated in place.
@@ -9,7 +10,7 @@ has not paid for it (``charts/slot.py``).
 from importlib import import_module
 
 _MODULES = {"BatchChart": "batch_chart", "CostChart": "cost_chart", "TermChart": "term_chart",
-            "VramChart": "vram_chart"}
+            "VramChart": "vram_chart", "LatencyChart": "latency_chart"}
 __all__ = sorted(_MODULES)
 
 

@@ -124,6 +124,18 @@ class NumberField(_ErrorMixin, QWidget):
         self.committed.emit(value, False)
 
 
+class OptionalNumberField(NumberField):
+    """A :class:`NumberField` whose empty text means "not set": it commits None (an optional field such as
+    the peak rate or a latency target)."""
+
+    def _finish(self) -> None:
+        if shiboken6.isValid(self.edit) and not self.edit.text().strip():
+            self._accepted()
+            self.committed.emit(None, False)
+            return
+        super()._finish()
+
+
 class SliderField(QWidget):
     """A horizontal slider over ``steps`` positions mapped to values, with a value label.
 

@@ -13,6 +13,7 @@ from k3desk.ui.common.formatter import explanation
 from k3desk.ui.common.widgets import (
     ElidedLabel,
     NumberField,
+    OptionalNumberField,
     TokensField,
     _ErrorMixin,
     compact_combo,
@@ -121,6 +122,17 @@ class WorkloadPanel(Panel):
                                    to_model=lambda v: v / 100, from_model=lambda v: round(v * 100, 6))
         self.growth = self.bind("workload.volume_growth_per_month", NumberField(self.tr("%/month")),
                                 to_model=lambda v: v / 100, from_model=lambda v: round(v * 100, 6))
+        # The load at the peak and the latency targets (docs/domain.md, "Latency under load"): empty means "from the volume" / "none".
+        self.peak_rate = self.bind("workload.peak_requests_per_second", OptionalNumberField(self.tr("req/s")))
+        self.prompt_spread = self.bind("workload.prompt_tokens_spread", NumberField("σ/μ"))
+        self.output_spread = self.bind("workload.output_tokens_spread", NumberField("σ/μ"))
+        self.ttft_target = self.bind("constraints.ttft_p99_s", OptionalNumberField("s"))
+        self.tpot_target = self.bind("constraints.tpot_p99_s", OptionalNumberField("s"))
+        self.percentile = compact_combo(QComboBox(self))
+        for key in ("p90", "p95", "p99"):
+            self.percentile.addItem(key, key)
+        self.percentile.activated.connect(
+            lambda i: self.store.set_field("constraints.latency_percentile", self.percentile.itemData(i)))
 
         layout = form()
         rows = [("context", self.context), ("", self.context_hint), ("sequences", self.sequences),
@@ -131,7 +143,10 @@ class WorkloadPanel(Panel):
                 ("batch_discount", self.batch_discount), ("cache_write", self.cache_write),
                 ("cache_write_price", self.cache_write_price), ("hours", self.hours),
                 ("currency", self.currency), ("rate", self.rate), ("fx_band", self.fx_band), ("taxes", self.taxes), ("iof", self.iof), ("term_title", None),
-                ("horizon", self.horizon), ("api_trend", self.api_trend), ("growth", self.growth)]
+                ("horizon", self.horizon), ("api_trend", self.api_trend), ("growth", self.growth),
+                ("load_title", None), ("peak_rate", self.peak_rate), ("prompt_spread", self.prompt_spread),
+                ("output_spread", self.output_spread), ("ttft_target", self.ttft_target),
+                ("tpot_target", self.tpot_target), ("percentile", self.percentile)]
         self.api_title = QLabel(self)
         self.api_title.setObjectName("sectionTitle")
         split = rows.index(("api_title", None))
@@ -142,7 +157,12 @@ class WorkloadPanel(Panel):
         self.term_title = QLabel(self)
         self.term_title.setObjectName("sectionTitle")
         layout.addRow(self.term_title)
-        add_rows(layout, self._labels, rows[term + 1:])
+        load = rows.index(("load_title", None))
+        add_rows(layout, self._labels, rows[term + 1:load])
+        self.load_title = QLabel(self)
+        self.load_title.setObjectName("sectionTitle")
+        layout.addRow(self.load_title)
+        add_rows(layout, self._labels, rows[load + 1:])
         self.finish(layout)
 
     def retranslate_ui(self) -> None:
@@ -157,7 +177,11 @@ class WorkloadPanel(Panel):
                 "horizon": self.tr("Contract term:"), "api_trend": self.tr("API price change:"),
                 "growth": self.tr("Volume growth:"), "batch_share": self.tr("Sent as batch jobs:"),
                 "batch_discount": self.tr("API batch discount:"), "cache_write": self.tr("Written to the cache:"),
-                "cache_write_price": self.tr("API cache-write price:")}
+                "cache_write_price": self.tr("API cache-write price:"),
+                "peak_rate": self.tr("Peak requests:"),
+                "prompt_spread": self.tr("Prompt length spread:"), "output_spread": self.tr("Answer length spread:"),
+                "ttft_target": self.tr("First-token target:"), "tpot_target": self.tr("Per-token target:"),
+                "percentile": self.tr("For this share of requests:")}
         for key, label in self._labels.items():
             label.setText(text[key])
         for field in self.api.values():  # a model without a known API price: asked for, never borrowed
@@ -171,6 +195,27 @@ class WorkloadPanel(Panel):
                                       "on GPUs rented from a foreign cloud. The display currency only converts: "
                                       "it never adds a tax."))
         self.term_title.setText(self.tr("Contract term"))
+        self.load_title.setText(self.tr("Load at the peak and latency"))
+        self.peak_rate.set_unit(self.tr("req/s"))
+        self.peak_rate.edit.setPlaceholderText(self.tr("from the monthly volume"))
+        for target in (self.ttft_target, self.tpot_target):
+            target.edit.setPlaceholderText(self.tr("none"))
+        self.peak_rate.setToolTip(field_tip(
+            self.tr("How many requests arrive each second at the busiest time. Empty: the monthly volume spread "
+                    "over the month, times the peak."),
+            self.tr("Requests a second at the peak, at the whole fleet; the fleet is sized so that each replica "
+                    "carries its share within the targets.")))
+        self.prompt_spread.setToolTip(self.tr("How much prompt lengths vary: their standard deviation over their "
+                                              "mean (0: all the typical length; 1: as varied as chat traffic)."))
+        self.output_spread.setToolTip(self.tr("How much answer lengths vary: their standard deviation over their "
+                                              "mean."))
+        self.ttft_target.setToolTip(field_tip(
+            self.tr("The longest wait for the first word that the chosen share of requests may have."),
+            self.tr("First-token time at the percentile below; each self-hosted fleet gets the replicas that keep "
+                    "it under the peak load.")))
+        self.tpot_target.setToolTip(self.tr("The longest time between two words of an answer that the chosen share "
+                                            "of requests may have."))
+        self.percentile.setToolTip(self.tr("p99: 99 requests in 100 must meet the targets."))
         self.horizon.set_unit(self.tr("months"))
         self.api_trend.set_unit(self.tr("%/year"))
         self.growth.set_unit(self.tr("%/month"))
@@ -216,6 +261,8 @@ class WorkloadPanel(Panel):
             self.currency.setCurrentIndex(self.currency.findData(s.pricing.currency))
         with QSignalBlocker(self.taxes):
             self.taxes.setCurrentIndex(self.taxes.findData(s.taxes.jurisdiction))
+        with QSignalBlocker(self.percentile):
+            self.percentile.setCurrentIndex(self.percentile.findData(s.constraints.latency_percentile))
         self.rate.setEnabled(s.pricing.currency == "BRL")
         self.fx_band.setEnabled(s.pricing.currency == "BRL")
         self.iof.setEnabled(s.taxes.jurisdiction == "BR")

@@ -13,7 +13,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 
-from k3desk.report.model import N_
+from k3desk.report.model import N_, Q
 from k3desk.ui.pdf.canvas import GB, SERIES, WORKLOAD, Canvas, LogScale, _dot, nice_step
 from k3desk.ui.pdf.term_charts import draw_term, draw_tornado
 from k3desk.ui.shell.theme import COLORS
@@ -164,7 +164,9 @@ def _steps(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
     return path
 
 
-def _line(xs: LogScale, ys: LogScale, tokens, values) -> QPainterPath:
+def _line(xs, ys, tokens, values) -> QPainterPath:
+    """A polyline through the points with a positive value; ``xs`` and ``ys`` map values to the page (a
+    :class:`LogScale` or any function)."""
     path = QPainterPath()
     pts = [(t, v) for t, v in zip(tokens, values, strict=False) if v > 0]
     if not pts:  # no price known: nothing to draw
@@ -281,7 +283,70 @@ def draw_batch(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     c.legend([("line", COLORS["selfhost"], fm.localized(N_("Per sequence"))), ("line", COLORS["api"], fm.localized(N_("Total")))])
 
 
-DRAW = {"vram": draw_vram, "vram_compare": draw_vram_compare, "cost": draw_cost,
+# -- latency under load ------------------------------------------------------------------------------
+def draw_latency(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
+    """First token against requests a second on one replica: the median, the targets' percentile and its
+    band (log time axis), the target and the scenario's load."""
+    c = Canvas(p, rect, fm, pt, left=46, bottom=32)
+    rates = d["rates"]
+    vals = [v for v in (*d["median"], *d["band_low"], *d["band_high"], d.get("target") or 0) if v and v > 0]
+    lo, hi = 10 ** math.floor(math.log10(min(vals))), 10 ** math.ceil(math.log10(max(vals)))
+    a = c.area
+    top = d["max_rate"] or rates[-1]
+    step = nice_step(top)
+
+    def xs(v: float) -> float:
+        return a.left() + v / top * a.width()
+    ys = LogScale(lo, hi, a.bottom(), a.top())
+    v = 0.0
+    while v <= top + 1e-9:
+        c.grid_x(xs(v))
+        c.text(xs(v), a.bottom() + pt(4), fm.number(v, 1 if step < 1 else 0), "c", valign="t")
+        v += step
+    for y in ys.decades():
+        c.grid_y(ys(y))
+        c.text(a.left() - pt(4), ys(y), fm.quantity(Q(y, "seconds")), "r")
+    c.text(a.center().x(), a.bottom() + pt(17), fm.localized(N_("requests a second on one replica")), "c", c.tiny,
+           COLORS["muted"], "t")
+    p.save()
+    p.setClipRect(a)
+    band = QPainterPath()
+    band.moveTo(xs(rates[0]), ys(d["band_high"][0]))
+    for r, h in zip(rates, d["band_high"], strict=True):
+        band.lineTo(xs(r), ys(h))
+    for r, lw in zip(reversed(rates), reversed(d["band_low"]), strict=True):
+        band.lineTo(xs(r), ys(lw))
+    band.closeSubpath()
+    shade = QColor(COLORS["selfhost"])
+    shade.setAlphaF(0.15)
+    p.fillPath(band, shade)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for values, colour, style in ((d["median"], COLORS["api"], Qt.PenStyle.SolidLine),
+                                  (d["upper"], COLORS["selfhost"], Qt.PenStyle.SolidLine)):
+        p.setPen(c.pen(colour, 1.6, style))
+        p.drawPath(_line(xs, ys, rates, values))
+    if d.get("target"):
+        p.setPen(c.pen(COLORS["overflow"], 1.0, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(a.left(), ys(d["target"])), QPointF(a.right(), ys(d["target"])))
+    p.setPen(c.pen(COLORS["text"], 0.8, Qt.PenStyle.DashLine))
+    p.drawLine(QPointF(xs(top), a.top()), QPointF(xs(top), a.bottom()))
+    if d.get("rate") is not None and d.get("value"):
+        p.setPen(c.pen(WORKLOAD, 0.8, Qt.PenStyle.DotLine))
+        p.drawLine(QPointF(xs(d["rate"]), a.top()), QPointF(xs(d["rate"]), a.bottom()))
+        _dot(c, xs(d["rate"]), ys(d["value"]), WORKLOAD, 3.0)
+    p.restore()
+    pct = fm.number(d["percentile"], 0)
+    c.frame()
+    entries = [("line", COLORS["api"], fm.localized(N_("Median first token"))),
+               ("line", COLORS["selfhost"], fm.localized(N_("p{p} first token, with its band")).replace("{p}", pct))]
+    if d.get("target"):
+        entries.append(("dash", COLORS["overflow"], fm.localized(N_("Target"))))
+    entries += [("dash", COLORS["text"], fm.localized(N_("Saturation"))),
+                ("dot", WORKLOAD, fm.localized(N_("This scenario's load")))]
+    c.legend(entries)
+
+
+DRAW = {"vram": draw_vram, "latency": draw_latency, "vram_compare": draw_vram_compare, "cost": draw_cost,
         "cost_compare": draw_cost_compare, "batch": draw_batch, "term": draw_term, "tornado": draw_tornado}
 
 
