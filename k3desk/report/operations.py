@@ -73,7 +73,7 @@ def facility_line(ev: Evaluation) -> T | None:
         return None
     own = o.routes.get("own")
     if own is not None and own.left_out:
-        from k3desk.core.energy import server_kw
+        from k3desk.core.operations.energy import server_kw
 
         meter = own.fleet_kw_final * s.hardware.pue
         if o.facility_kw is not None and meter > o.facility_kw:

@@ -116,7 +116,7 @@ def _catalog_rows(s: Scenario, r: Result) -> list[tuple]:
 
 def _operations_rows(s: Scenario, cat) -> list[tuple]:
     """The sourced figures availability and emissions rest on, where the scenario uses the catalog's."""
-    from k3desk.core.energy import grid_id
+    from k3desk.core.operations.energy import grid_id
 
     hw, rows = s.hardware, []
     for key, label, unit, value in (

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from k3desk.core import energy as power
-from k3desk.core.availability import fleet_of, replica_availability
+from k3desk.core.operations import energy as power
+from k3desk.core.operations.availability import fleet_of, replica_availability
 
 if TYPE_CHECKING:
     from k3desk.core.catalog import Catalog

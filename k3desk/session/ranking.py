@@ -217,7 +217,7 @@ def _in_facility(rows: tuple[Priced, ...], adv: Advice, s: Scenario, cat: Catalo
     c = s.constraints
     if c.facility_kw is None and c.rack_kw is None:
         return rows, adv
-    from k3desk.core.energy import fleet_kw, meter_kw, over_facility
+    from k3desk.core.operations.energy import fleet_kw, meter_kw, over_facility
 
     typed: dict[str, Scenario] = {}
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 import pytest
 
 from k3desk.core import compute
-from k3desk.core.availability import fleet_availability, replica_availability, spares_needed
 from k3desk.core.catalog import load_catalog
 from k3desk.core.edit import apply_sets
 from k3desk.core.money.cost import api_usd_per_token
 from k3desk.core.money.decision import FACILITY_POWER, decide
+from k3desk.core.operations.availability import fleet_availability, replica_availability, spares_needed
 from k3desk.core.presets import build_scenario, default_scenario
 from k3desk.session import evaluate
 
@@ -170,7 +170,7 @@ def test_a_rack_limit_lays_the_servers_over_more_racks():
 def test_the_advisor_offers_no_owned_fleet_the_facility_cannot_hold():
     ev = evaluate(scenario("constraints.facility_kw=20"), CAT)
     rows = ev.ranking(None).rows
-    from k3desk.core.energy import fleet_kw, meter_kw
+    from k3desk.core.operations.energy import fleet_kw, meter_kw
 
     for p in rows:
         if p.option.ownership == "own":

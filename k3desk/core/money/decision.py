@@ -47,7 +47,6 @@ from typing import TypeVar
 import numpy as np
 
 from k3desk.core.catalog import Catalog, load_catalog
-from k3desk.core.energy import fleet_kw, over_facility, racks
 from k3desk.core.money import flips as flipping
 from k3desk.core.money.cashflow import active_share, committed_counts, expensed, owned_flows, shield_rate
 from k3desk.core.money.cost import api_usd_per_token, own_per_month, replicas_for
@@ -66,6 +65,7 @@ from k3desk.core.money.valuation import (
     staff_usd,
     with_spares,
 )
+from k3desk.core.operations.energy import fleet_kw, over_facility, racks
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.speed.latency import capacity_for, replica_floor
@@ -553,7 +553,7 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
 def _operations(plan: _Plan, replicas: int, largest: int, counts: np.ndarray) -> dict:
     """A self-hosted route's spares, availability and draw in month 1 (``counts``: its fleet month by month at
     the middle of the ranges), its draw and racks at its largest (``availability``, ``energy``)."""
-    from k3desk.core.availability import fleet_of
+    from k3desk.core.operations.availability import fleet_of
 
     s, gpus = plan.s, plan.gpus
     load = s.serving.units if s.serving.units is not None else \

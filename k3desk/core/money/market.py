@@ -369,7 +369,7 @@ def _spare_bounds(fleet: Fleet, v: np.ndarray, cap, gpus, floor: np.ndarray) -> 
     """Under a required availability the spares grow with the fleet (``availability.spare_line``): the fleet
     for a peak load of L replicas lies between the lines (L - 1) / (1 - u) and (L + 1)(1 + b) + c; a fixed
     number of units is its exact fleet."""
-    from k3desk.core.availability import spare_line
+    from k3desk.core.operations.availability import spare_line
 
     s = fleet.s
     if s.serving.units is not None:

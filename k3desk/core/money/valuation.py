@@ -122,7 +122,7 @@ def with_spares(s: Scenario, load: np.ndarray, gpus=1) -> np.ndarray:
     availability needs more, the fewest that meet it (``availability.fleet_spares``)."""
     if s.constraints.availability_percent is None:
         return load + s.hardware.spare_replicas
-    from k3desk.core.availability import fleet_spares
+    from k3desk.core.operations.availability import fleet_spares
 
     return load + fleet_spares(s, load, gpus)
 

@@ -165,8 +165,10 @@ class OwnFontCombo(QComboBox):
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
             self.view().setFont(self.font())
-            if self.completer() is not None:
-                self.completer().popup().setFont(self.font())
+            completer = self.completer()
+            popup = completer.popup() if completer is not None else None
+            if popup is not None:
+                popup.setFont(self.font())
 
 
 class FitCombo(OwnFontCombo):

@@ -119,7 +119,7 @@ def _kinds(path: str) -> tuple:
 
     try:
         section, name = path.split(".", 1)
-        annotation = Scenario.model_fields[section].annotation.model_fields[name].annotation
+        annotation = Scenario.model_fields[section].annotation.model_fields[name].annotation  # type: ignore[union-attr]
     except (ValueError, KeyError, AttributeError):
         return ()
     return typing.get_args(annotation) or (annotation,)
@@ -259,9 +259,12 @@ class ProfileEditor(QDialog):
         head.addRow(_tr("&Name:"), self.name)
         head.addRow(_tr("&Version:"), self.version)
         head.addRow(_tr("N&otes:"), self.notes)
-        for row, field in enumerate((self.name, self.version, self.notes)):
-            label = head.itemAt(row, QFormLayout.ItemRole.LabelRole).widget()
-            label.setBuddy(field)
+        head_fields: tuple[QWidget, ...] = (self.name, self.version, self.notes)
+        for row, buddy in enumerate(head_fields):
+            item = head.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if isinstance(label, QLabel):
+                label.setBuddy(buddy)
 
         self.values = self._table([_tr("Setting"), _tr("Value")])
         self.gpus = self._table([_tr("GPU"), _tr("Rented, US$ per GPU-hour"), _tr("Bought, US$ per GPU"), _tr("Source")])

@@ -65,4 +65,8 @@ class ProfileReviewDialog(QDialog):
 
     def rows(self) -> list[tuple[str, str, str]]:
         """What the table lists (tests, accessibility)."""
-        return [tuple(self.table.item(r, c).text() for c in range(3)) for r in range(self.table.rowCount())]
+        def cell(r: int, c: int) -> str:
+            item = self.table.item(r, c)
+            return item.text() if item is not None else ""
+
+        return [(cell(r, 0), cell(r, 1), cell(r, 2)) for r in range(self.table.rowCount())]

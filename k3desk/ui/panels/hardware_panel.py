@@ -75,14 +75,14 @@ class HardwarePanel(Panel):
         self.price = self.bind("hardware.price_per_gpu_hour", NumberField("US$/h"))
         # tool buttons: as wide as their words need (a push button asks 80 px whatever it says), so the
         # row fits beside a long Portuguese label and the three share the field's width
-        self.tiers = {k: QToolButton(self) for k in ("low", "typical", "high")}
+        self.tiers: dict[str, QToolButton] = {k: QToolButton(self) for k in ("low", "typical", "high")}
         tier_row = QWidget(self)
         row = QHBoxLayout(tier_row)
         row.setContentsMargins(0, 0, 0, 0)
-        for key, button in self.tiers.items():
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.clicked.connect(lambda _c=False, k=key: self._tier(k))
-            row.addWidget(button)
+        for key, tier in self.tiers.items():
+            tier.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            tier.clicked.connect(lambda _c=False, k=key: self._tier(k))
+            row.addWidget(tier)
         self.price_source = ElidedLabel("", self)
         self.purchase = self.bind("hardware.purchase_price_per_gpu", NumberField("US$"))
         self.years = self.bind("hardware.amortization_years", NumberField())

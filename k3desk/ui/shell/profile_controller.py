@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QSettings, Qt
+from PySide6.QtWidgets import QWidget
 
 from k3desk.core.edit import EditError
 from k3desk.ui.common import fmt
@@ -53,6 +54,11 @@ class ProfileController(QObject):
     def tr(self, text: str, /, disambiguation: str | None = None, n: int = -1) -> str:
         """QObject.tr in one context, "ProfileController"."""
         return QCoreApplication.translate("ProfileController", text, disambiguation, n)
+
+    def _window(self) -> QWidget | None:
+        """The window the controller's dialogs belong to."""
+        parent = self.parent()
+        return parent if isinstance(parent, QWidget) else None
 
     @property
     def path(self) -> str:
@@ -111,7 +117,7 @@ class ProfileController(QObject):
             self.store.check_profile(profile)
         except (ProfileError, EditError) as exc:
             reason = f"{Path(path).name}: {exc}" if isinstance(exc, EditError) else str(exc)
-            QMessageBox.warning(self.parent(), self.tr("Organisation profile"), self.tr(
+            QMessageBox.warning(self._window(), self.tr("Organisation profile"), self.tr(
                 "This organisation profile cannot be used: %1. Nothing was changed.").replace("%1", reason))
             return False
         if self.settings is None:
@@ -125,7 +131,7 @@ class ProfileController(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         start = str(Path(self._path).parent) if self._path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self.parent(), self.tr("Use a Profile File"), start,
+        path, _ = QFileDialog.getOpenFileName(self._window(), self.tr("Use a Profile File"), start,
                                               self.tr("k3desk profiles (*.json)"))
         return bool(path) and self.choose(path)
 
@@ -172,7 +178,7 @@ class ProfileController(QObject):
         from k3desk.ui.dialogs.profile_review import ProfileReviewDialog
 
         rows = [(self._name(p), self._value(p, a), self._value(p, b)) for p, a, b in changes]
-        dialog = ProfileReviewDialog(profile.label, self.store.scenario.name, rows, self.parent())
+        dialog = ProfileReviewDialog(profile.label, self.store.scenario.name, rows, self._window())
         return dialog.exec() == ProfileReviewDialog.DialogCode.Accepted
 
     def _watch(self, path: str) -> None:

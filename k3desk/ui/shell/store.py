@@ -365,6 +365,8 @@ class ScenarioStore(QObject):
             pr = pricing_for(base, before.model.id)
             published |= {f"pricing.{k}": getattr(pr, k) for k in
                           ("api_input_per_mtok", "api_cached_input_per_mtok", "api_output_per_mtok")}
+        if self._profile is None:
+            return []
         paths = [k for k in profile_edits(self._profile, before, set(before.user_set)) if not k.endswith("_source")]
         out = []
         for path in sorted(paths):
