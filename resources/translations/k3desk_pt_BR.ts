@@ -1663,11 +1663,11 @@
     </message>
     <message>
         <source>the owned fleet draws more power than the facility allows</source>
-        <translation>a frota própria consome mais potência do que a instalação permite</translation>
+        <translation>o parque próprio consome mais potência do que a instalação permite</translation>
     </message>
     <message>
         <source>no fleet of this layout meets the latency target</source>
-        <translation>nenhuma frota deste arranjo atinge a meta de latência</translation>
+        <translation>nenhum parque deste arranjo atinge a meta de latência</translation>
     </message>
     <message>
         <source>the API is left out: {why}</source>
@@ -1821,7 +1821,7 @@
     </message>
     <message>
         <source>above it, self-hosting is cheaper only until the owned fleet outgrows the facility&apos;s power</source>
-        <translation>acima dele, a hospedagem própria é mais econômica só até a frota própria ultrapassar a potência da instalação</translation>
+        <translation>acima dele, a hospedagem própria é mais econômica só até o parque próprio ultrapassar a potência da instalação</translation>
     </message>
     <message>
         <source>above it, the API and self-hosting alternate up to {until}/month</source>
@@ -1849,11 +1849,11 @@
     </message>
     <message>
         <source>left out: the owned fleet draws more power than the facility allows</source>
-        <translation>fora da análise: a frota própria consome mais potência do que a instalação permite</translation>
+        <translation>fora da análise: o parque próprio consome mais potência do que a instalação permite</translation>
     </message>
     <message>
         <source>left out: no fleet of this layout meets the latency target</source>
-        <translation>fora da comparação: nenhuma frota deste arranjo atinge a meta de latência</translation>
+        <translation>fora da comparação: nenhum parque deste arranjo atinge a meta de latência</translation>
     </message>
     <message>
         <source>not costed</source>
@@ -2922,7 +2922,7 @@
     </message>
     <message>
         <source>fleet&apos;s rated power (kW)</source>
-        <translation>potência nominal da frota (kW)</translation>
+        <translation>potência nominal do parque (kW)</translation>
     </message>
     <message>
         <source>kWh per million tokens</source>
@@ -4446,7 +4446,7 @@
     </message>
     <message>
         <source>buying is left out: the owned fleet would draw {meter} at the meter at its largest, over the facility&apos;s {limit}</source>
-        <translation>a aquisição própria fica de fora: no seu maior tamanho, a frota própria consumiria {meter} no medidor, acima dos {limit} da instalação</translation>
+        <translation>a aquisição própria fica de fora: no seu maior tamanho, o parque próprio consumiria {meter} no medidor, acima dos {limit} da instalação</translation>
     </message>
     <message>
         <source>buying is left out: a server draws {server}, more than a rack&apos;s {rack}</source>
@@ -4458,7 +4458,7 @@
     </message>
     <message>
         <source>the owned fleet&apos;s {servers} servers over {racks} racks of {rack}</source>
-        <translation>os {servers} servidores da frota própria em {racks} racks de {rack}</translation>
+        <translation>os {servers} servidores do parque próprio em {racks} racks de {rack}</translation>
     </message>
     <message>
         <source>Availability and energy</source>
@@ -4506,7 +4506,7 @@
     </message>
     <message>
         <source>Fleet&apos;s power</source>
-        <translation>Potência da frota</translation>
+        <translation>Potência do parque</translation>
     </message>
     <message>
         <source>{kw} rated, {meter} at the meter (PUE {pue})</source>
@@ -4546,7 +4546,7 @@
     </message>
     <message>
         <source>left out: the fleet draws more power than the facility allows</source>
-        <translation>fora da análise: a frota consome mais potência do que a instalação permite</translation>
+        <translation>fora da análise: o parque consome mais potência do que a instalação permite</translation>
     </message>
     <message>
         <source>{pct} available</source>
@@ -4554,7 +4554,7 @@
     </message>
     <message>
         <source>A replica is down while any of its GPUs or servers is failed or it is drained for maintenance; the fleet carries its peak load while no more replicas are down than it has spares. Energy is the fleet&apos;s rated power at the meter all month, as the owned cost counts it: an upper figure.</source>
-        <translation>Uma réplica fica fora do ar enquanto qualquer de suas GPUs ou servidores está com falha ou enquanto ela está parada para manutenção; a frota atende sua carga de pico enquanto não houver mais réplicas fora do ar do que réplicas de reserva. A energia é a potência nominal da frota no medidor durante todo o mês, como o custo da aquisição própria a conta: um valor máximo.</translation>
+        <translation>Uma réplica fica fora do ar enquanto qualquer de suas GPUs ou servidores está com falha ou enquanto ela está parada para manutenção; o parque atende sua carga de pico enquanto não houver mais réplicas fora do ar do que réplicas de reserva. A energia é a potência nominal do parque no medidor durante todo o mês, como o custo da aquisição própria a conta: um valor máximo.</translation>
     </message>
     <message>
         <source>Grid emission factor</source>
@@ -4566,7 +4566,7 @@
     </message>
     <message>
         <source>one replica up (1 − maintenance share) ÷ (1 + (GPUs × GPU failures + servers × server failures a year) ÷ 8,760 h × repair hours); the fleet carries its peak while no more than its spares are down (binomial)</source>
-        <translation>uma réplica no ar (1 − proporção em manutenção) ÷ (1 + (GPUs × falhas de GPU + servidores × falhas de servidor ao ano) ÷ 8.760 h × horas de reparo); a frota atende o pico enquanto não houver mais réplicas fora do ar do que réplicas de reserva (binomial)</translation>
+        <translation>uma réplica no ar (1 − proporção em manutenção) ÷ (1 + (GPUs × falhas de GPU + servidores × falhas de servidor ao ano) ÷ 8.760 h × horas de reparo); o parque atende o pico enquanto não houver mais réplicas fora do ar do que réplicas de reserva (binomial)</translation>
     </message>
     <message>
         <source>kW × PUE × hours a month ÷ tokens a month × 10^6; × the grid&apos;s kg CO₂ per kWh</source>
@@ -5389,19 +5389,19 @@
     </message>
     <message>
         <source>{gpu}: bought, the smallest fleet draws {value} kW at the meter, above the facility&apos;s {limit} kW</source>
-        <translation>{gpu}: em aquisição própria, a menor frota consome {value} kW no medidor, acima dos {limit} kW da instalação</translation>
+        <translation>{gpu}: em aquisição própria, o menor parque consome {value} kW no medidor, acima dos {limit} kW da instalação</translation>
     </message>
     <message>
         <source>Nothing keeps the first token within {limit} at the percentile under the peak load, whatever the fleet: the quickest takes {value}.</source>
-        <translation>Nenhuma opção mantém o primeiro token dentro de {limit} no percentil sob a carga de pico, qualquer que seja a frota: a mais rápida leva {value}.</translation>
+        <translation>Nenhuma opção mantém o primeiro token dentro de {limit} no percentil sob a carga de pico, qualquer que seja o parque: a mais rápida leva {value}.</translation>
     </message>
     <message>
         <source>Nothing keeps the time per output token within {limit} at the percentile under the peak load, whatever the fleet: the quickest takes {value}.</source>
-        <translation>Nenhuma opção mantém o tempo por token de saída dentro de {limit} no percentil sob a carga de pico, qualquer que seja a frota: a mais rápida leva {value}.</translation>
+        <translation>Nenhuma opção mantém o tempo por token de saída dentro de {limit} no percentil sob a carga de pico, qualquer que seja o parque: a mais rápida leva {value}.</translation>
     </message>
     <message>
         <source>No bought fleet fits the facility&apos;s {limit} kW: the smallest draws {value} kW at the meter.</source>
-        <translation>Nenhuma frota própria cabe nos {limit} kW da instalação: a menor consome {value} kW no medidor.</translation>
+        <translation>Nenhum parque próprio cabe nos {limit} kW da instalação: o menor consome {value} kW no medidor.</translation>
     </message>
     <message>
         <source>{units} × ({p} prefill + {d} decode GPUs)</source>
@@ -6057,7 +6057,7 @@
     </message>
     <message>
         <source>At the peak the load exceeds what the fleet carries ({rate} a second on each replica, which saturates at {max}): the queue grows without end.</source>
-        <translation>No pico a carga excede o que a frota atende ({rate} por segundo em cada réplica, que satura em {max}): a fila cresce sem fim.</translation>
+        <translation>No pico a carga excede o que o parque atende ({rate} por segundo em cada réplica, que satura em {max}): a fila cresce sem fim.</translation>
     </message>
     <message>
         <source>With {users} users in flight on one replica ({u} of what it carries), {p} of first tokens come within {ttft} and {p} of requests get each next token within {tpot}.</source>
@@ -7365,7 +7365,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>The share of the time the self-hosted fleet must carry its peak load: the decision buys the spare replicas it needs. Empty: none required.</source>
-        <translation>A proporção do tempo em que a frota de hospedagem própria precisa atender sua carga de pico: a decisão adquire as réplicas de reserva necessárias. Vazio: nenhuma exigência.</translation>
+        <translation>A proporção do tempo em que o parque de hospedagem própria precisa atender sua carga de pico: a decisão adquire as réplicas de reserva necessárias. Vazio: nenhuma exigência.</translation>
     </message>
     <message>
         <source>Hours until a failed replica serves again. Default: a day, with spare parts on site.</source>
@@ -7377,7 +7377,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>The data centre&apos;s power budget at the meter, cooling included. A bought fleet that draws more is left out of the decision. Empty: no limit.</source>
-        <translation>A potência disponível no data center, medida no medidor, com a refrigeração incluída. Uma frota própria que consome mais fica fora da decisão. Vazio: sem limite.</translation>
+        <translation>A potência disponível no data center, medida no medidor, com a refrigeração incluída. Um parque próprio que consome mais fica fora da decisão. Vazio: sem limite.</translation>
     </message>
     <message>
         <source>The kW one rack may hold: the servers are laid out over as many racks as it takes.</source>
@@ -7385,7 +7385,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>The grid the self-hosted fleet draws from, for its CO₂ per million tokens. The buyer&apos;s country: Brazil&apos;s grid for a Brazilian buyer, the world average otherwise and for a rental abroad.</source>
-        <translation>A rede elétrica que alimenta a frota de hospedagem própria, para o CO₂ por milhão de tokens. País do comprador: a rede do Brasil para um comprador brasileiro; a média mundial nos demais casos e para locação no exterior.</translation>
+        <translation>A rede elétrica que alimenta o parque de hospedagem própria, para o CO₂ por milhão de tokens. País do comprador: a rede do Brasil para um comprador brasileiro; a média mundial nos demais casos e para locação no exterior.</translation>
     </message>
     <message>
         <source>%1/year</source>
@@ -8791,7 +8791,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>Requests a second at the peak, at the whole fleet; the fleet is sized so that each replica carries its share within the targets.</source>
-        <translation>Requisições por segundo no pico, para a frota inteira; a frota é dimensionada para que cada réplica atenda sua parte dentro das metas.</translation>
+        <translation>Requisições por segundo no pico, para o parque inteira; o parque é dimensionada para que cada réplica atenda sua parte dentro das metas.</translation>
     </message>
     <message>
         <source>How much prompt lengths vary: their standard deviation over their mean (0: all the typical length; 1: as varied as chat traffic).</source>
@@ -8807,7 +8807,7 @@ API {api} · hospedagem própria {host}</translation>
     </message>
     <message>
         <source>First-token time at the percentile below; each self-hosted fleet gets the replicas that keep it under the peak load.</source>
-        <translation>Tempo até o primeiro token no percentil abaixo; cada frota de hospedagem própria recebe as réplicas que o mantêm sob a carga de pico.</translation>
+        <translation>Tempo até o primeiro token no percentil abaixo; cado parque de hospedagem própria recebe as réplicas que o mantêm sob a carga de pico.</translation>
     </message>
     <message>
         <source>The longest time between two words of an answer that the chosen share of requests may have.</source>
