@@ -329,7 +329,7 @@ def test_edited_inputs_recalculate_to_what_calc_says(tmp_path, cli, capsys):
         jobs.append(q)
     done = recalculate(jobs, tmp_path)
     capsys.readouterr()   # what the exports printed
-    checked = 0
+    checked = hybrids = swings = 0
     for (name, edits), q in zip(EDITS, jobs, strict=True):
         wb = openpyxl.load_workbook(done[q], data_only=True)
         scenario, sets_ = SCENARIOS[name]
@@ -349,6 +349,7 @@ def test_edited_inputs_recalculate_to_what_calc_says(tmp_path, cli, capsys):
             got, want = _cell(wb, f"npv_{k}").value, rt["npv_usd"] * rate
             assert got == pytest.approx(want, rel=0.01), f"{name} {edits}: npv_{k}"
             checked += 1
+            hybrids += k == "hybrid"
         own = d["routes"]["own"]["available"] and (d["routes"]["api"]["available"] or d["routes"]["rent"]["available"])
         if own:
             pay = _cell(wb, "payback_month").value
@@ -358,7 +359,23 @@ def test_edited_inputs_recalculate_to_what_calc_says(tmp_path, cli, capsys):
         if flat and "break_even_tokens_per_month" in wb.defined_names:
             be, want = _cell(wb, "break_even_tokens_per_month").value, d["break_even_tokens_per_month"]
             assert (be == pytest.approx(want, rel=0.01)) if want is not None else isinstance(be, str), name
-    assert checked >= 25
+        if flat:
+            swings += _swings_match(wb, out["sensitivity"], rate, name)
+    assert checked >= 25 and hybrids >= 1 and swings >= 20
+
+
+def _swings_match(wb, rows: list[dict], rate: float, name: str) -> int:
+    """The sensitivity sheet's rows recalculated against ``calc --json``'s ``sensitivity`` (to 1%)."""
+    from k3desk.report.term import ASSUMPTIONS
+
+    ws = wb["Sensitivity"]
+    found = {ws.cell(r, 1).value: (ws.cell(r, 2).value, ws.cell(r, 3).value) for r in range(3, 12)}
+    for row in rows:
+        low, high = found[ASSUMPTIONS[row["assumption"]]]
+        scale = max(abs(row["low_usd"]), abs(row["high_usd"])) * rate
+        assert low == pytest.approx(row["low_usd"] * rate, rel=0.01, abs=1e-6 * scale), (name, row["assumption"])
+        assert high == pytest.approx(row["high_usd"] * rate, rel=0.01, abs=1e-6 * scale), (name, row["assumption"])
+    return len(rows)
 
 
 def _base(wb) -> float:

@@ -41,6 +41,7 @@ from k3desk.core.money.cashflow import COMMITMENT_MONTHS, INCOME_TAX, active_sha
 from k3desk.core.money.cost import api_usd_per_token
 from k3desk.core.money.valuation import local_usd, staff_usd
 from k3desk.core.scenario import Pricing, Scenario
+from k3desk.report.finance import TAX_NOTES
 from k3desk.report.model import N_, Cell, Quoted, T
 from k3desk.session.evaluation import Evaluation
 
@@ -52,6 +53,7 @@ LAST = FIRST + MONTHS
 TOTAL = LAST + 1
 SYMBOL = {"BRL": "R$", "USD": "US$"}
 ROUTE_NAMES = {"rent": N_("Renting"), "own": N_("Buying"), "api": N_("API"), "hybrid": N_("Hybrid")}
+CONFIRM = N_("estimate: confirm with your accountant")
 
 
 #: Number format kinds a :class:`Num` or :class:`Formula` may carry (the writer maps each to an
@@ -275,7 +277,7 @@ def _inputs(ev: Evaluation, live: dict[str, dict], currency: str) -> _Inputs:
           Quoted(h.purchase_source) if h.purchase_source else None)
     i.put("server_share", N_("Rest of the server, share of the GPU price"), h.server_share, "pct")
     i.put("landed_cost_factor", N_("Landed cost of a purchase (import duties and taxes)"), tx.purchase_factor(s),
-          "factor", T(N_("times the price")), T(N_("taxes.purchase_factor: {note}"), {"note": T(tx.CONFIRM)}))
+          "factor", T(N_("times the price")), T(N_("taxes.purchase_factor: {note}"), {"note": T(CONFIRM)}))
     i.put("amortization_years", N_("Useful life (book)"), h.amortization_years, "num2", T(N_("years")),
           T(N_("straight-line depreciation; servers are bought again when it ends inside the term")))
     i.derive("depreciation_months", N_("Useful life in months"), "=amortization_years*12", h.amortization_years * 12,
@@ -303,7 +305,7 @@ def _inputs(ev: Evaluation, live: dict[str, dict], currency: str) -> _Inputs:
           SYMBOL.get(local, local))
     i.put("income_tax_shield_rate", N_("Income tax saved on each deduction"), shield_rate(s), "pct", None,
           T(N_("{rate} (IRPJ + CSLL) on lucro real with the shield on, else 0; {note}"),
-            {"rate": f"{INCOME_TAX:.0%}", "note": T(tx.CONFIRM)}))
+            {"rate": f"{INCOME_TAX:.0%}", "note": T(CONFIRM)}))
 
     i.group(N_("Per replica and per month (formulas)"))
     v = i.v
@@ -373,11 +375,11 @@ def _taxes(s: Scenario) -> tuple[Part, dict[str, float], dict[str, tuple[Callabl
     """The taxes sheet of a Brazilian buyer: the dated rows (rates as inputs) and each month's shares of
     the supplier's price, the credits and the factor a payment abroad costs; the API's and the rental's
     factor columns (1 where the provider is at home)."""
-    part = Part("taxes", N_("Taxes"), widths=(12, 40, 10, 16, 12, 12, 12, 10, 60, 50), freeze=None)
+    part = Part("taxes", N_("Taxes"), widths=(12, 40, 10, 16, 12, 12, 12, 10, 60, 50, 50), freeze=None)
     values: dict[str, float] = {}
     part.add(T(N_("Taxes a Brazilian buyer pays on a service bought abroad (the API, a foreign rental), as shares "
                   "of the supplier's price; each row applies in the months between its dates. {note}"),
-               {"note": T(tx.CONFIRM)}),)
+               {"note": T(CONFIRM)}),)
     part.add()
     flags = (("api_taxed", N_("The API is paid abroad (1 = yes)"), s.pricing.api_provider_location == "abroad"),
              ("rental_taxed", N_("The rental is paid abroad (1 = yes)"), s.pricing.rental_provider_location == "abroad"),
@@ -398,7 +400,7 @@ def _taxes(s: Scenario) -> tuple[Part, dict[str, float], dict[str, tuple[Callabl
     part.add()
     head = part.add(T(N_("Code")), T(N_("Tax")), T(N_("Rate")), T(N_("Base code")), T(N_("Valid from")),
                     T(N_("Valid to")), T(N_("Credited by this buyer (1 = yes)")), T(N_("Estimate")), T(N_("Law")),
-                    T(N_("Note")), header=True)
+                    T(N_("Note")), T(N_("Base of the tax")), header=True)
     rows = _tax_rows(s)
     first = head + 1
     for r in rows:
@@ -411,7 +413,7 @@ def _taxes(s: Scenario) -> tuple[Part, dict[str, float], dict[str, tuple[Callabl
         part.add(r.tax.upper(), T(TAX_NAMES[r.tax]), rate, r.base, Num(_month_date(r.valid_from), "month"),
                  Num(_month_date(r.valid_to), "month"), Num(1 if tx._credited(s, r) else 0, "int", input=True),
                  T(N_("yes")) if r.estimated else None, Quoted(r.source),
-                 T(tx.NOTES[r.note]) if r.note else None)
+                 T(TAX_NOTES[r.note]) if r.note in TAX_NOTES else None, T(BASES[r.base]))
     last = first + len(rows) - 1
     rng = {c: f"${c}${first}:${c}${last}" for c in "ACDEFG"}
     part.add()
@@ -535,7 +537,7 @@ class _Table:
             row: list = [Num(m, "int")]
             for k in self.order:
                 c = self.cols[k]
-                value = self.app[k][m] if k in self.app else c.values[m]
+                value = (self.app[k][m] if k in self.app else c.values[m]) + 0.0   # never -0
                 expr = c.expr(m, r)
                 row.append(Num(value, c.fmt, input=True) if expr is None else
                            Formula(expr, value, c.fmt) if expr.startswith("=") else Num(value, c.fmt))
@@ -901,7 +903,7 @@ def model(ev: Evaluation) -> Model | None:
         if k not in live or k == "hybrid" and hyb.base is None:
             continue
         note = T(N_("{route}, month by month, in {currency}; months after the term count 0. Every cell is a formula "
-                    "of the Assumptions sheet."), {"route": T(SHEETS[k]), "currency": SYMBOL.get(currency, currency)})
+                    "of the Assumptions sheet."), {"route": T(ROUTE_NAMES[k]), "currency": SYMBOL.get(currency, currency)})
         t = _Table(f"m_{k}", SHEETS[k], note, currency)
         t.values.update(V)
         base = hyb.base if k == "hybrid" else k

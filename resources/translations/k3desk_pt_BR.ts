@@ -4231,6 +4231,10 @@
         <translation>Cenários salvos em %1. Selecione de dois a quatro para compará-los lado a lado.</translation>
     </message>
     <message>
+        <source>estimate: confirm with your accountant</source>
+        <translation>estimativa: confirme com o seu contador</translation>
+    </message>
+    <message>
         <source>{label} ({currency})</source>
         <extracomment>Number format kinds a :class:`Num` or :class:`Formula` may carry (the writer maps each to an Excel number format code: the currency from the code, the separators from the reader&apos;s Excel).</extracomment>
         <translation>{label} ({currency})</translation>
@@ -4619,6 +4623,10 @@
     <message>
         <source>Note</source>
         <translation>Observação</translation>
+    </message>
+    <message>
+        <source>Base of the tax</source>
+        <translation>Base de cálculo</translation>
     </message>
     <message>
         <source>Each month: the rates in force and each tax as a share of the supplier&apos;s price; the factor is what US$ 1 of the service costs the buyer (the IRRF counts only when the price is net: a gross price already holds it; credits recovered are negative).</source>
