@@ -171,9 +171,9 @@ def term_sheet(ev: Evaluation, m: Model) -> Sheet:
     if payback:
         rows.append(())
         never = T(N_("does not pay back within the term"))
-        x = f"SUMPRODUCT(MAX({flag}{FIRST}:{flag}{last}*(A{FIRST}:A{last}+1)))"
+        after = f"SUMPRODUCT(MAX({flag}{FIRST}:{flag}{last}*(A{FIRST}:A{last}+1)))"   # the last month above, + 1
         rows.append((T(N_("Payback month of buying")),
-                     Formula(f"=IF({x}>horizon_months,{{text0}},{x})",
+                     Formula(f"=IF({after}>horizon_months,{{text0}},{after})",
                              d.payback_month if d.payback_month is not None else never, "int", texts=(never,)),
                      "payback_month"))
         names.append(("payback_month", len(rows) - 1, 1))

@@ -32,7 +32,7 @@ formulas compute before the app's values replace them, for the tests. Months run
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -148,8 +148,14 @@ class Model:
 
 # -- the inputs -------------------------------------------------------------------------------------
 def _landed_factors(s: Scenario) -> list[float]:
-    """The landed-cost factor of a purchase in each month 0..MONTHS (``taxes.purchase_factor``)."""
-    return [tx.purchase_factor(s)] * (MONTHS + 1)
+    """The landed-cost factor of a purchase in each month 0..MONTHS: ``taxes.purchase_factor``, month by month
+    where the taxes date it (``taxes.purchase_factors``, months 0..the term), the term's last after it. One
+    factor for every month is a formula of the ``landed_cost_factor`` input; dated factors are input cells."""
+    dated = getattr(tx, "purchase_factors", None)
+    if dated is None:
+        return [tx.purchase_factor(s)] * (MONTHS + 1)
+    out = [float(x) for x in dated(s)][:MONTHS + 1]
+    return out + [out[-1]] * (MONTHS + 1 - len(out))
 
 
 def _start(s: Scenario) -> date:
@@ -253,13 +259,14 @@ def _inputs(ev: Evaluation, live: dict[str, dict], currency: str) -> _Inputs:
         if k not in live and not (d.routes["hybrid"].available and d.routes["hybrid"].base == k):
             continue
         auto = live.get(k, {}).get("auto")
+        gpus = rt.layout.gpu_count if rt.layout is not None else 0
         if auto:
-            i.derive(f"gpus_{k}", label_g, auto["gpus"], float(rt.layout.gpu_count), "int", T(N_("GPUs")),
+            i.derive(f"gpus_{k}", label_g, auto["gpus"], float(gpus), "int", T(N_("GPUs")),
                      T(N_("the Advisor's rule on the Layouts sheet (Automatic count)")))
             i.derive(f"capacity_{k}", label_c, auto["capacity"], rt.replica_tokens_per_month, "int", T(N_("tokens")),
                      T(N_("the picked layout's capacity in the billed window (Layouts sheet)")))
         else:
-            i.put(f"gpus_{k}", label_g, rt.layout.gpu_count, "int", T(N_("GPUs")))
+            i.put(f"gpus_{k}", label_g, gpus, "int", T(N_("GPUs")))
             i.put(f"capacity_{k}", label_c, rt.replica_tokens_per_month, "int", T(N_("tokens")), app)
     i.put("price_per_gpu_hour", N_("Rental price per GPU-hour"), h.price_per_gpu_hour, "usd_cents", "US$",
           Quoted(h.price_source) if h.price_source else None)
@@ -409,7 +416,7 @@ def _taxes(s: Scenario) -> tuple[Part, dict[str, float], dict[str, tuple[Callabl
             rate: Num | Formula = Formula(expr, values[f"{r.tax}_rate"] * r.scale, "pct2")
         else:
             own = getattr(user, r.tax)
-            rate = Num((own if own is not None else r.rate) * r.scale, "pct2", input=True)
+            rate = Num((own if own is not None else r.rate or 0.0) * r.scale, "pct2", input=True)
         part.add(r.tax.upper(), T(TAX_NAMES[r.tax]), rate, r.base, Num(_month_date(r.valid_from), "month"),
                  Num(_month_date(r.valid_to), "month"), Num(1 if tx._credited(s, r) else 0, "int", input=True),
                  T(N_("yes")) if r.estimated else None, Quoted(r.source),
@@ -439,7 +446,7 @@ def _taxes(s: Scenario) -> tuple[Part, dict[str, float], dict[str, tuple[Callabl
     api_abroad, rent_abroad = flags[0][2], flags[1][2]
     api_f, rent_f = [], []
     for m in range(MONTHS + 1):
-        r = mfirst + m
+        row = mfirst + m
         lines = tx.service_lines(s, m)
         share = {x.tax: x.share for x in lines}
         rate_ = {x.tax: x.rate for x in lines if x.tax != "credit"}
@@ -450,27 +457,27 @@ def _taxes(s: Scenario) -> tuple[Part, dict[str, float], dict[str, tuple[Callabl
         factor = 1 + sum(y.share for y in lines if net or y.tax != "irrf")
         api_f.append(factor if api_abroad else 1.0)
         rent_f.append(factor if rent_abroad else 1.0)
-        D = f"$B{r}"
+        D = f"$B{row}"
         part.add(
-            Num(m, "int"), Formula(f"=EDATE(start_month,MAX(0,A{r}-1))", _serial(_add_months(_start(s), max(0, m - 1))),
+            Num(m, "int"), Formula(f"=EDATE(start_month,MAX(0,A{row}-1))", _serial(_add_months(_start(s), max(0, m - 1))),
                                    "month"),
             Formula("=" + rate_of("irrf", D), irrf, "pct2"), Formula("=" + rate_of("iss", D), iss_m, "pct2"),
             Formula("=" + rate_of("pis", D), pis, "pct2"), Formula("=" + rate_of("cofins", D), cofins, "pct2"),
-            Formula(f"=IF(supplier_price_is_net=1,1/(1-C{r}),1)", v, "factor"),
-            Formula(f"=G{r}*(1+D{r})/(1-E{r}-F{r})", x, "factor"),
-            Formula(f"=C{r}*G{r}", share.get("irrf", 0.0), "pct2"),
-            Formula(f"={rate_of('cide', D)}*G{r}", share.get("cide", 0.0), "pct2"),
-            Formula(f"=E{r}*H{r}", share.get("pis", 0.0), "pct2"),
-            Formula(f"=F{r}*H{r}", share.get("cofins", 0.0), "pct2"),
-            Formula(f"=D{r}*G{r}", share.get("iss", 0.0), "pct2"),
-            Formula(f"={rate_of('cbs', D)}*G{r}", share.get("cbs", 0.0), "pct2"),
-            Formula(f"={rate_of('ibs', D)}*G{r}", share.get("ibs", 0.0), "pct2"),
-            Formula(f"={rate_of('iof', D)}*(G{r}-C{r}*G{r})", share.get("iof", 0.0), "pct2"),
-            Formula(f"=-(G{r}*{credited('gross', D)}+H{r}*{credited('gross_x', D)}+(G{r}-C{r}*G{r})*"
+            Formula(f"=IF(supplier_price_is_net=1,1/(1-C{row}),1)", v, "factor"),
+            Formula(f"=G{row}*(1+D{row})/(1-E{row}-F{row})", x, "factor"),
+            Formula(f"=C{row}*G{row}", share.get("irrf", 0.0), "pct2"),
+            Formula(f"={rate_of('cide', D)}*G{row}", share.get("cide", 0.0), "pct2"),
+            Formula(f"=E{row}*H{row}", share.get("pis", 0.0), "pct2"),
+            Formula(f"=F{row}*H{row}", share.get("cofins", 0.0), "pct2"),
+            Formula(f"=D{row}*G{row}", share.get("iss", 0.0), "pct2"),
+            Formula(f"={rate_of('cbs', D)}*G{row}", share.get("cbs", 0.0), "pct2"),
+            Formula(f"={rate_of('ibs', D)}*G{row}", share.get("ibs", 0.0), "pct2"),
+            Formula(f"={rate_of('iof', D)}*(G{row}-C{row}*G{row})", share.get("iof", 0.0), "pct2"),
+            Formula(f"=-(G{row}*{credited('gross', D)}+H{row}*{credited('gross_x', D)}+(G{row}-C{row}*G{row})*"
                     f"{credited('currency', D)})", share.get("credit", 0.0), "pct2"),
-            Formula(f"=1+IF(supplier_price_is_net=1,I{r},0)+SUM(J{r}:Q{r})", factor, "factor"),
-            Formula(f"=IF(api_taxed=1,R{r},1)", api_f[-1], "factor"),
-            Formula(f"=IF(rental_taxed=1,R{r},1)", rent_f[-1], "factor"))
+            Formula(f"=1+IF(supplier_price_is_net=1,I{row},0)+SUM(J{row}:Q{row})", factor, "factor"),
+            Formula(f"=IF(api_taxed=1,R{row},1)", api_f[-1], "factor"),
+            Formula(f"=IF(rental_taxed=1,R{row},1)", rent_f[-1], "factor"))
     factors = {"api": (lambda m, r: f"={{sheet:taxes}}!$S${mfirst + m}", api_f),
                "rent": (lambda m, r: f"={{sheet:taxes}}!$T${mfirst + m}", rent_f)}
     return part, values, factors
@@ -506,6 +513,13 @@ class _Table:
 
     def L(self, key: str) -> str:
         return col(1 + self.order.index(key))
+
+    def num(self, name: str) -> float:
+        """A named value (0 where it is blank)."""
+        return self.values.get(name) or 0.0
+
+    def whole(self, name: str) -> int:
+        return int(self.num(name))
 
     def v(self, key: str) -> list[float]:
         return self.cols[key].values
@@ -553,9 +567,9 @@ class _Table:
                 total.append(None)
         part.add(*total, header=True)
         part.add()
-        for name, label, expr, value, fmt in self.cells:
-            row = part.add(label, Formula(expr, value, fmt), name)
-            part.define(name, row)
+        for name, label, expr, stored, fmt in self.cells:
+            at = part.add(label, Formula(expr, stored, fmt), name)
+            part.define(name, at)
         return part
 
 
@@ -582,7 +596,7 @@ def _sized(t: _Table, route: str) -> tuple[Callable, Callable]:
                 f"MAX(1,CEILING({B}{r}*peak_factor/capacity_{route},1))))+spare_replicas")
 
     def value(m: int, c: list[float]) -> float:
-        n = units if units is not None else replicas_for(t.v("volume")[m] * pf, cap or 0.0)
+        n = units if units is not None else replicas_for(t.v("volume")[m] * (pf or 1.0), cap or 0.0)
         return float(n + spares)
 
     return expr, value
@@ -598,8 +612,7 @@ def _discounted(t: _Table, key: str = "cash") -> None:
 
 def _pv(t: _Table, key: str) -> tuple[str, float]:
     """The present value of column ``key`` inside the term, after the income-tax shield (formula, value)."""
-    V = t.values
-    H, rate, sh = int(V["horizon_months"]), V["discount_rate_per_year"] or 0.0, V["income_tax_shield_rate"] or 0.0
+    H, rate, sh = t.whole("horizon_months"), t.num("discount_rate_per_year"), t.num("income_tax_shield_rate")
     L = t.L(key)
     expr = (f"=(1-income_tax_shield_rate)*SUMPRODUCT({L}{FIRST}:{L}{LAST},(A{FIRST}:A{LAST}<=horizon_months)/"
             f"(1+discount_rate_per_year)^(A{FIRST}:A{LAST}/12))")
@@ -611,7 +624,7 @@ def _own(t: _Table, need: tuple[Callable, Callable], p: str, landed: list[float]
     ends inside the term, back at the end at its remaining book value (or the resale share), the
     income-tax shield on the month's deductions."""
     V, L, v = t.values, t.L, t.v
-    H, life, M = int(V["horizon_months"]), int(V["life_months"]), V["depreciation_months"]
+    H, life, M = t.whole("horizon_months"), t.whole("life_months"), t.num("depreciation_months")
     server, pct, sh = V["own_server_per_replica"] or 0.0, V["resale_percent"], V["income_tax_shield_rate"] or 0.0
     _month_sizes(t)
     t.column("need", T(N_("Replicas the volume needs (spares included)")), "int", *need)
@@ -637,12 +650,15 @@ def _own(t: _Table, need: tuple[Callable, Callable], p: str, landed: list[float]
     t.column("resold", t.money(N_("Replaced servers resold")), "money",
              lambda m, r: f"=-{L('replaced')}{r}*IF(ISNUMBER(resale_percent),own_server_per_replica*resale_percent/100,0)",
              lambda m, c: -v("replaced")[m] * (server * pct / 100 if pct is not None else 0.0))
+    def per_held(name: str) -> tuple[Callable[[int, int], str], Callable[[int, list[float]], float]]:
+        """A running cost of every replica held, from month 1."""
+        return (lambda m, r: f"=IF(A{r}>=1,{L('held')}{r}*{name},0)",
+                lambda m, c: v("held")[m] * t.num(name) if m >= 1 else 0.0)
+
     for key, label, name in (("power", N_("Power"), "own_power_per_replica"),
                              ("hosting", N_("Hosting"), "own_hosting_per_replica"),
                              ("maintenance", N_("Maintenance"), "own_maintenance_per_replica")):
-        t.column(key, t.money(label), "money",
-                 lambda m, r, name=name: f"=IF(A{r}>=1,{L('held')}{r}*{name},0)",
-                 lambda m, c, name=name: v("held")[m] * (V[name] or 0.0) if m >= 1 else 0.0)
+        t.column(key, t.money(label), "money", *per_held(name))
     t.column("staff", t.money(N_("Staff, and the implementation at signing")), "money",
              lambda m, r: f"=IF(A{r}=0,implementation,staff_per_month)",
              lambda m, c: (V["implementation"] if m == 0 else V["staff_per_month"]) or 0.0)
@@ -695,7 +711,7 @@ def _rent(t: _Table, need: tuple[Callable, Callable], p: str, factor: tuple[Call
     month needs, or under a commitment for every replica still committed; what a commitment owes after the
     term is paid in its last month; the taxes of a payment abroad by month."""
     V, L, v = t.values, t.L, t.v
-    H, n, sh = int(V["horizon_months"]), int(V["rental_commitment_months"]), V["income_tax_shield_rate"] or 0.0
+    H, n, sh = t.whole("horizon_months"), t.whole("rental_commitment_months"), t.num("income_tax_shield_rate")
     month = V["rent_month_per_replica"] or 0.0
     _month_sizes(t)
     t.column("need", T(N_("Replicas the volume needs (spares included)")), "int", *need)
@@ -740,7 +756,7 @@ def _rent(t: _Table, need: tuple[Callable, Callable], p: str, factor: tuple[Call
 def _api(t: _Table, factor: tuple[Callable, list[float]]) -> None:
     """The API (``decision._api_flows``): each month's tokens at that month's price and taxes."""
     V, L, v = t.values, t.L, t.v
-    H, sh, price = int(V["horizon_months"]), V["income_tax_shield_rate"] or 0.0, V["api_price_per_token"] or 0.0
+    H, sh, price = t.whole("horizon_months"), t.num("income_tax_shield_rate"), t.num("api_price_per_token")
     g, a, tok = V["volume_growth_per_month"] or 0.0, V["api_price_change_per_year"] or 0.0, V["tokens_per_month"] or 0.0
     rate = V["discount_rate_per_year"] or 0.0
     t.column("volume", T(N_("Tokens this month")), "int",
@@ -772,7 +788,7 @@ def _api(t: _Table, factor: tuple[Callable, list[float]]) -> None:
 def _hybrid_api(t: _Table, base: str, factor: tuple[Callable, list[float]]) -> None:
     """The hybrid's API part (``decision._hybrid``): what the daily profile puts above the base fleet."""
     V, L, v = t.values, t.L, t.v
-    H, sh, price = int(V["horizon_months"]), V["income_tax_shield_rate"] or 0.0, V["api_price_per_token"] or 0.0
+    H, sh, price = t.whole("horizon_months"), t.num("income_tax_shield_rate"), t.num("api_price_per_token")
     g, a, tok = V["volume_growth_per_month"] or 0.0, V["api_price_change_per_year"] or 0.0, V["tokens_per_month"] or 0.0
     h, pk = V["peak_hours_per_day"] or 0.0, V["peak_to_average"] or 1.0
     K = (V["hybrid_base_replicas"] or 0.0) * (V[f"capacity_{base}"] or 0.0)
@@ -808,7 +824,7 @@ def _hybrid_api(t: _Table, base: str, factor: tuple[Callable, list[float]]) -> N
 
 
 # -- the Automatic count's layouts ------------------------------------------------------------------
-def _layouts(d, routes: list[str]) -> tuple[Part, dict[str, dict]]:
+def _layouts(d, routes: Sequence[str]) -> tuple[Part, dict[str, dict]]:
     """Under an Automatic GPU count: each self-hosted route's per-GPU layout table and the Advisor's
     rule that picks one for the month-1 volume (``Market.picks``: the lowest cost a month for the
     replicas ``CEILING(volume ÷ capacity)``; on a tie within rounding the fewest GPUs); the route's GPUs and

@@ -73,6 +73,7 @@ def sensitivity_sheet(ev: Evaluation, m: Model) -> Part:
             lo, hi = w.low_usd * rate, w.high_usd * rate
             how = T(N_("formula of the route sheets' present values"))
             cells: tuple
+            values: tuple
             a = w.assumption
             ends = ("(1-sensitivity_swing)", "(1+sensitivity_swing)")
             if a == "api_price":

@@ -132,8 +132,8 @@ def write_xlsx(data: WorkbookData, text: Callable, lang: str = "en") -> bytes:
                     ws.write_string(ri, ci, text(cell), fmt(None, bold))
         if sh.freeze:
             ws.freeze_panes(*sh.freeze)
-        for name, row, column in sh.names:   # the model's defined names (tokens_per_month, npv_own, ...)
-            wb.define_name(name, f"={_quoted(names[sh.key])}!${_letters(column)}${row + 1}")
+        for defined, at, column in sh.names:   # the model's defined names (tokens_per_month, npv_own, ...)
+            wb.define_name(defined, f"={_quoted(names[sh.key])}!${_letters(column)}${at + 1}")
         if sh.chart is not None and sh.chart.series:
             c = sh.chart
             chart = wb.add_chart({"type": "line"})
