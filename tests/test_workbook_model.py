@@ -58,6 +58,16 @@ SCENARIOS = {
                                                    "finance.maintenance_percent_per_year=5"]),
     "staff, 3-year commitment": ("k3-8x-b300", ["finance.staff_fte=2", "finance.staff_cost_per_fte_year=200000",
                                                 "pricing.rental_commitment=3y", "pricing.horizon_months=24"]),
+    "production units": ("k3-8x-b300", ["serving.mode=wide-ep", "serving.decode_gpus=16"]),
+    "two-month life, shield": ("k3-8x-b300-brl", ["hardware.amortization_years=0.1", "hardware.resale_percent=30",
+                                                  "finance.income_tax_shield=true", "taxes.regime=lucro_real",
+                                                  "workload.volume_growth_per_month=0.04"]),
+    "no volume": ("k3-8x-b300", ["workload.tokens_per_month=0"]),
+    "tax haven, gross price, 2026 start": ("k3-8x-b300-brl", ["taxes.service_kind=other",
+                                                              "taxes.supplier_in_tax_haven=true",
+                                                              "taxes.supplier_price_is_net=false",
+                                                              "pricing.rental_provider_location=abroad",
+                                                              "finance.start_month=2026-02"]),
 }
 
 
@@ -94,6 +104,36 @@ def test_the_formulas_compute_the_decisions_cash_flows(name):
     _mirror_is_the_decision(ev)
     if name.startswith("hybrid"):
         assert ev.decision.routes["hybrid"].available   # the hybrid's own sheet is checked too
+
+
+#: Every bound a scenario accepts, one at a time (``core/scenario.py``'s fields).
+BOUNDS = [["workload.tokens_per_month=0"], ["workload.tokens_per_month=1e16"], ["workload.tokens_per_month=5e-324"],
+          ["workload.volume_growth_per_month=0.5", "pricing.horizon_months=60"],
+          ["workload.volume_growth_per_month=-0.5"], ["finance.discount_rate_per_year=1"],
+          ["pricing.brl_per_usd=0.001", "pricing.currency=BRL"],
+          ["pricing.brl_per_usd=1000", "pricing.currency=BRL", "taxes.jurisdiction=BR"],
+          ["hardware.price_per_gpu_hour=0"], ["hardware.price_per_gpu_hour=10000"],
+          ["hardware.purchase_price_per_gpu=10000000"], ["hardware.purchase_price_per_gpu=1e-300"],
+          ["hardware.amortization_years=0.1"], ["hardware.amortization_years=30"], ["hardware.resale_percent=100"],
+          ["pricing.iof_percent=100", "taxes.jurisdiction=BR"], ["hardware.spare_replicas=1000"],
+          ["pricing.api_output_per_mtok=10000", "pricing.api_input_per_mtok=0", "pricing.api_cached_input_per_mtok=0"],
+          ["pricing.api_price_change_per_year=-0.9"], ["pricing.api_price_change_per_year=1"],
+          ["workload.peak_to_average=24", "workload.peak_hours_per_day=1"], ["pricing.billing_hours_per_day=0.01"],
+          ["finance.staff_fte=10000", "finance.staff_cost_per_fte_year=100000000"],
+          ["finance.implementation_cost=1e10"],
+          ["pricing.rental_commitment=3y", "pricing.horizon_months=12", "workload.volume_growth_per_month=0.5"],
+          ["taxes.jurisdiction=BR", "taxes.rates.cbs=0.5", "taxes.rates.irrf=0.9", "finance.start_month=2026-02",
+           "finance.income_tax_shield=true", "taxes.regime=lucro_real"]]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sets_", BOUNDS, ids=lambda x: " ".join(x))
+def test_every_bound_exports_and_computes_the_decision(sets_):
+    from k3desk.ui.export.sheet import xlsx_bytes
+
+    ev = evaluate(load_scenario_arg("k3-8x-b300", sets_))
+    assert xlsx_bytes(workbook([ev]), "pt_BR")[:2] == b"PK"
+    _mirror_is_the_decision(ev)
 
 
 @QUICK
@@ -157,6 +197,16 @@ def test_inputs_are_named_cells_and_the_present_values_named_outputs(brl):
         assert _cell(values, name).value == pytest.approx(want, rel=1e-12)   # stored: the app's own value
     assert _cell(values, "exchange_rate").value == ev.scenario.pricing.brl_per_usd
     assert _cell(values, "tokens_per_month").value == ev.scenario.workload.tokens_per_month
+
+
+def test_a_route_left_out_keeps_its_named_output_saying_why(tmp_path):
+    """Data kept in Brazil leaves the API out: ``npv_api`` is the cell that says why, never a blank (a
+    formula using it shows the gap instead of counting 0)."""
+    wb = openpyxl.load_workbook(_export(tmp_path, "data in brazil"))
+    for name in ("npv_api", "npv_hybrid"):
+        c = _cell(wb, name)
+        assert c.parent.title == "Summary" and isinstance(c.value, str) and c.value and not c.value.startswith("=")
+    assert _cell(wb, "npv_own").value.upper().startswith("=SUM(")
 
 
 def test_a_replica_step_is_a_ceiling_of_the_volume(brl):

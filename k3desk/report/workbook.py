@@ -1,13 +1,15 @@
 """What the exported spreadsheet holds, sheet by sheet, as language-neutral data (no Qt, no file).
 
 ``workbook(items, ranking)`` describes the workbook of one scenario (or, with 2-4 scenarios, the
-first one's sheets plus a side-by-side sheet): the summary (the decision and its routes), the
-inputs with their sources, memory, speed, the monthly cost per route, the term month by month per
-route (cash, cumulative, discounted), the sensitivity, the Advisor's options when given, the bill
-of materials and the request for quotation. Every amount is read from the decision (US$ as the
-buyer pays it: the landed cost), never recomputed; cumulative columns and totals are
-:class:`Formula` cells that carry the value the decision computed, so a viewer that does not
-recalculate still shows it. The writer (``k3desk.report.xlsx``) turns this into XlsxWriter calls.
+first one's sheets plus a side-by-side sheet): the summary (the decision and its routes), the live
+model's assumptions, taxes and month-by-month route sheets (``workbook_model``), the inputs with their
+sources, memory, speed, the monthly cost per route, the term month by month per route (cash,
+cumulative, discounted), the sensitivity and the break-even (``workbook_sensitivity``), the Advisor's
+options when given, the bill of materials and the request for quotation. The summary, monthly cost,
+term and sensitivity are formulas of the model's named inputs, in the display currency; every formula
+carries the value the decision computed (US$ as the buyer pays it, at the exchange rate), so a viewer
+that does not recalculate shows the app's figures. The writer (``k3desk.report.xlsx``) turns this into
+XlsxWriter calls.
 
 Sheet names and texts are :class:`~k3desk.report.model.T` sources the writer translates; numbers
 are :class:`Num` (a value and a format kind, never a formatted string). Formulas refer to other
@@ -257,7 +259,9 @@ def summary_sheet(ev: Evaluation, m: Model | None = None, defined: frozenset[str
         kv.append((T(N_("Included")), note))
     kv.append((T(N_("Exchange rate (R$ per US$)")), Formula("=exchange_rate", s.pricing.brl_per_usd, "num4")))
     rows += kv
-    return Sheet("summary", T(N_("Summary")), tuple(rows), widths=(30, 12, 26, 18, 18, 18, 18, 18, 24))
+    # a route left out keeps its named output: the cell that says why (a formula using it shows the gap)
+    names = tuple((f"npv_{k}", i + 1, 8) for i, k in enumerate(ROUTES) if k not in m.routes)
+    return Sheet("summary", T(N_("Summary")), tuple(rows), widths=(30, 12, 26, 18, 18, 18, 18, 18, 24), names=names)
 
 
 def _block_rows(block: Block) -> list[tuple[SheetCell, ...]]:
