@@ -67,7 +67,8 @@ SCENARIOS = {
                                                               "taxes.supplier_in_tax_haven=true",
                                                               "taxes.supplier_price_is_net=false",
                                                               "pricing.rental_provider_location=abroad",
-                                                              "finance.start_month=2026-02"]),
+                                                              "finance.start_month=2026-02",
+                                                              "workload.volume_growth_per_month=0.05"]),
 }
 
 
@@ -334,7 +335,7 @@ PATHS = {"tokens_per_month": "workload.tokens_per_month", "discount_rate_per_yea
          "exchange_rate": "pricing.brl_per_usd", "horizon_months": "pricing.horizon_months",
          "volume_growth_per_month": "workload.volume_growth_per_month", "amortization_years": "hardware.amortization_years",
          "resale_percent": "hardware.resale_percent", "staff_fte": "finance.staff_fte",
-         "spare_replicas": "hardware.spare_replicas"}
+         "spare_replicas": "hardware.spare_replicas", "shifts_per_day": "finance.shifts_per_day"}
 EDITS = [
     ("brl", {"tokens_per_month": 2e10, "discount_rate_per_year": 0.10}),   # the issue's own check
     ("default", {"tokens_per_month": 2e10, "discount_rate_per_year": 0.10}),
@@ -346,7 +347,8 @@ EDITS = [
     ("automatic count", {"tokens_per_month": 3e11}),
     ("data in brazil", {"tokens_per_month": 2e10, "discount_rate_per_year": 0.10}),
     ("no api price", {"tokens_per_month": 2e10, "discount_rate_per_year": 0.10}),
-    ("shield, short life, growth", {"tokens_per_month": 2e10, "amortization_years": 2.25}),
+    ("shield, short life, growth", {"tokens_per_month": 2e10, "amortization_years": 2.25, "shifts_per_day": 3}),
+    ("two-month life, shield", {"tokens_per_month": 1.5e10, "shifts_per_day": 2}),
     ("rental abroad, committed", {"tokens_per_month": 2e10, "horizon_months": 40}),
     ("hybrid, resale, maintenance", {"discount_rate_per_year": 0.12, "resale_percent": 35}),
     ("staff, 3-year commitment", {"tokens_per_month": 2e10, "staff_fte": 3, "discount_rate_per_year": 0.2}),
@@ -366,8 +368,8 @@ def _calc(cli, scenario: str, sets_: dict[str, str]) -> dict:
 @needs_soffice
 def test_edited_inputs_recalculate_to_what_calc_says(tmp_path, cli, capsys):
     """Named inputs edited and recalculated in LibreOffice: every costed route's present value, the
-    break-even (one layout, no growth) and buying's payback month are ``calc --json``'s under the same
-    ``--set`` values, the present values to 1%."""
+    break-even (one layout, no growth), buying's payback month and the sensitivity are ``calc --json``'s
+    under the same ``--set`` values (the issue's bar is 1%; the present values agree to rounding)."""
     jobs = []
     for i, (name, edits) in enumerate(EDITS):
         p = _export(tmp_path, name)
@@ -397,7 +399,8 @@ def test_edited_inputs_recalculate_to_what_calc_says(tmp_path, cli, capsys):
                 continue
             assert defined, f"{name}: npv_{k} missing"
             got, want = _cell(wb, f"npv_{k}").value, rt["npv_usd"] * rate
-            assert got == pytest.approx(want, rel=0.01), f"{name} {edits}: npv_{k}"
+            # the issue asks for 1%; the formulas are the decision's own, so they agree to rounding
+            assert got == pytest.approx(want, rel=1e-6), f"{name} {edits}: npv_{k}"
             checked += 1
             hybrids += k == "hybrid"
         own = d["routes"]["own"]["available"] and (d["routes"]["api"]["available"] or d["routes"]["rent"]["available"])

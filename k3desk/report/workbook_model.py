@@ -37,7 +37,16 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from k3desk.core.money import taxes as tx
-from k3desk.core.money.cashflow import COMMITMENT_MONTHS, INCOME_TAX, active_share, life_months, shield_rate
+from k3desk.core.money.cashflow import (
+    COMMITMENT_MONTHS,
+    INCOME_TAX,
+    TAX_DEPRECIATION_RATE,
+    TAX_SOURCE,
+    active_share,
+    life_months,
+    shield_rate,
+    tax_life_months,
+)
 from k3desk.core.money.cost import api_usd_per_token
 from k3desk.core.money.valuation import local_usd, staff_usd
 from k3desk.core.scenario import Pricing, Scenario
@@ -148,14 +157,11 @@ class Model:
 
 # -- the inputs -------------------------------------------------------------------------------------
 def _landed_factors(s: Scenario) -> list[float]:
-    """The landed-cost factor of a purchase in each month 0..MONTHS: ``taxes.purchase_factor``, month by month
-    where the taxes date it (``taxes.purchase_factors``, months 0..the term), the term's last after it. One
-    factor for every month is a formula of the ``landed_cost_factor`` input; dated factors are input cells."""
-    dated = getattr(tx, "purchase_factors", None)
-    if dated is None:
-        return [tx.purchase_factor(s)] * (MONTHS + 1)
-    out = [float(x) for x in dated(s)][:MONTHS + 1]
-    return out + [out[-1]] * (MONTHS + 1 - len(out))
+    """The landed-cost factor of a purchase in each month 0..MONTHS: ``taxes.purchase_factors`` (the import
+    taxes of each purchase's calendar month), for every month a longer term would reach. One factor for
+    every month is a formula of the ``landed_cost_factor`` input; dated factors are input cells."""
+    longest = s.model_copy(update={"pricing": s.pricing.model_copy(update={"horizon_months": MONTHS})})
+    return [float(x) for x in tx.purchase_factors(longest)][:MONTHS + 1]
 
 
 def _start(s: Scenario) -> date:
@@ -310,6 +316,13 @@ def _inputs(ev: Evaluation, live: dict[str, dict], currency: str) -> _Inputs:
           SYMBOL.get(local, local))
     i.put("implementation_cost", N_("Implementation, one-off at signing"), f.implementation_cost, "num",
           SYMBOL.get(local, local))
+    i.put("tax_depreciation_rate", N_("Income-tax depreciation of computers a year"), TAX_DEPRECIATION_RATE, "pct",
+          None, Quoted(TAX_SOURCE))
+    i.put("shifts_per_day", N_("8-hour shifts a day the servers run"), f.shifts_per_day, "int", None,
+          T(N_("1, 2 or 3: the tax depreciation × 1, 1.5 or 2 (lucro real)")))
+    i.derive("tax_life_months", N_("Months until a server is written off for income tax"),
+             "=12/(tax_depreciation_rate*CHOOSE(shifts_per_day,1,1.5,2))", tax_life_months(s), "num2",
+             T(N_("months")), T(N_("the deduction's life; the book life above decides replacement and resale")))
     i.put("income_tax_shield_rate", N_("Income tax saved on each deduction"), shield_rate(s), "pct", None,
           T(N_("{rate} (IRPJ + CSLL) on lucro real with the shield on, else 0; {note}"),
             {"rate": f"{INCOME_TAX:.0%}", "note": T(CONFIRM)}))
@@ -625,6 +638,7 @@ def _own(t: _Table, need: tuple[Callable, Callable], p: str, landed: list[float]
     income-tax shield on the month's deductions."""
     V, L, v = t.values, t.L, t.v
     H, life, M = t.whole("horizon_months"), t.whole("life_months"), t.num("depreciation_months")
+    X = t.num("tax_life_months")   # the income tax's life: what the shield deducts
     server, pct, sh = V["own_server_per_replica"] or 0.0, V["resale_percent"], V["income_tax_shield_rate"] or 0.0
     _month_sizes(t)
     t.column("need", T(N_("Replicas the volume needs (spares included)")), "int", *need)
@@ -673,25 +687,37 @@ def _own(t: _Table, need: tuple[Callable, Callable], p: str, landed: list[float]
     t.cell(f"{p}_end_value", T(N_("What the fleet brings back at the end of the term")),
            f"=IF(ISNUMBER(resale_percent),SUMPRODUCT({L('bought')}{F}:{L('bought')}{Z},(A{F}:A{Z}<=horizon_months)*"
            f"(A{F}:A{Z}+life_months>=horizon_months))*own_server_per_replica*resale_percent/100,{p}_end_book)", back)
+    written = sum(v("purchase")[q] * max(0.0, 1 - (H - q) / X) for q in kept)
+    t.cell(f"{p}_end_tax_value", T(N_("Tax value of the fleet at the end of the term (not yet deducted)")),
+           f"=SUMPRODUCT({L('purchase')}{F}:{L('purchase')}{Z},(A{F}:A{Z}<=horizon_months)*(A{F}:A{Z}+life_months>="
+           f"horizon_months)*((1-(horizon_months-A{F}:A{Z})/tax_life_months)+ABS(1-(horizon_months-A{F}:A{Z})/"
+           f"tax_life_months))/2)", written)
     t.column("end", t.money(N_("Fleet back at the end of the term")), "money",
              lambda m, r: f"=IF(A{r}=horizon_months,-{p}_end_value,0)", lambda m, c: -back if m == H else 0.0)
+    t.column("left", t.money(N_("Tax value left of the servers replaced (deducted)")), "money",
+             lambda m, r: "" if m == 0 else
+             f"=IF(AND(A{r}<horizon_months,A{r}>=life_months),INDEX({L('purchase')}${F}:{L('purchase')}{r - 1},"
+             f"A{r}-life_months+1)*MAX(0,1-life_months/tax_life_months),0)",
+             lambda m, c: v("purchase")[m - life] * max(0.0, 1 - life / X) if 0 < m < H and m >= life else 0.0)
 
     def dep(m: int, r: int) -> str:
         if m == 0:
             return ""
         P, A = f"{L('purchase')}${F}:{L('purchase')}{r - 1}", f"A${F}:A{r - 1}"
         a, b = f"(A{r}-{A})", f"(A{r}-{A}-1)"
-        return (f"=IF(A{r}<=horizon_months,SUMPRODUCT({P},({a}+depreciation_months-ABS({a}-depreciation_months))/2-"
-                f"({b}+depreciation_months-ABS({b}-depreciation_months))/2)/depreciation_months,0)")
+        return (f"=IF(A{r}<=horizon_months,SUMPRODUCT({P},({a}<=life_months)*(({a}+tax_life_months-ABS({a}-"
+                f"tax_life_months))/2-({b}+tax_life_months-ABS({b}-tax_life_months))/2))/tax_life_months,0)")
 
-    t.column("depreciation", t.money(N_("Depreciation (deducted from taxable profit)")), "money", dep,
+    # a server is deducted at the tax rate while it is held (its book life), the rest when it leaves
+    t.column("depreciation", t.money(N_("Depreciation at the tax rate (deducted from taxable profit)")), "money", dep,
              lambda m, c: 0.0 if m == 0 or m > H else
-             sum(v("purchase")[q] * (min(m - q, M) - min(m - q - 1, M)) / M for q in range(m)))
+             sum(v("purchase")[q] * (min(m - q, X) - min(m - q - 1, X)) / X for q in range(max(0, m - life), m)))
     t.column("deductions", t.money(N_("Deductions")), "money",
              lambda m, r: f"={L('staff')}{r}+{L('power')}{r}+{L('hosting')}{r}+{L('maintenance')}{r}+"
-             f"{L('depreciation')}{r}+{L('resold')}{r}-IF(A{r}=horizon_months,{p}_end_value-{p}_end_book,0)",
+             f"{L('depreciation')}{r}+{L('left')}{r}+{L('resold')}{r}-IF(A{r}=horizon_months,{p}_end_value-"
+             f"{p}_end_tax_value,0)",
              lambda m, c: v("staff")[m] + v("power")[m] + v("hosting")[m] + v("maintenance")[m] + v("depreciation")[m]
-             + v("resold")[m] - ((back - book) if m == H else 0.0))
+             + v("left")[m] + v("resold")[m] - ((back - written) if m == H else 0.0))
     t.column("shield", t.money(N_("Income tax saved")), "money",
              lambda m, r: f"=-income_tax_shield_rate*{L('deductions')}{r}", lambda m, c: -sh * v("deductions")[m])
     parts = ("purchase", "resold", "power", "hosting", "maintenance", "staff", "end", "shield")

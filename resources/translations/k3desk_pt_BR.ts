@@ -4481,6 +4481,26 @@
         <translation>Implantação, única, no início (mês 0)</translation>
     </message>
     <message>
+        <source>Income-tax depreciation of computers a year</source>
+        <translation>Depreciação fiscal de computadores ao ano</translation>
+    </message>
+    <message>
+        <source>8-hour shifts a day the servers run</source>
+        <translation>Turnos de 8 horas por dia em que os servidores operam</translation>
+    </message>
+    <message>
+        <source>1, 2 or 3: the tax depreciation × 1, 1.5 or 2 (lucro real)</source>
+        <translation>1, 2 ou 3: a depreciação fiscal × 1, 1,5 ou 2 (lucro real)</translation>
+    </message>
+    <message>
+        <source>Months until a server is written off for income tax</source>
+        <translation>Meses até um servidor ser totalmente depreciado para o imposto de renda</translation>
+    </message>
+    <message>
+        <source>the deduction&apos;s life; the book life above decides replacement and resale</source>
+        <translation>a vida da dedução; a vida útil contábil acima decide a substituição e a revenda</translation>
+    </message>
+    <message>
         <source>Income tax saved on each deduction</source>
         <translation>Imposto de renda economizado em cada dedução</translation>
     </message>
@@ -4737,12 +4757,20 @@
         <translation>O que o parque devolve no fim do horizonte</translation>
     </message>
     <message>
+        <source>Tax value of the fleet at the end of the term (not yet deducted)</source>
+        <translation>Valor fiscal do parque no fim do horizonte (ainda não deduzido)</translation>
+    </message>
+    <message>
         <source>Fleet back at the end of the term</source>
         <translation>Parque devolvido no fim do horizonte</translation>
     </message>
     <message>
-        <source>Depreciation (deducted from taxable profit)</source>
-        <translation>Depreciação (deduzida do lucro tributável)</translation>
+        <source>Tax value left of the servers replaced (deducted)</source>
+        <translation>Valor fiscal restante dos servidores substituídos (deduzido)</translation>
+    </message>
+    <message>
+        <source>Depreciation at the tax rate (deducted from taxable profit)</source>
+        <translation>Depreciação pela taxa fiscal (deduzida do lucro tributável)</translation>
     </message>
     <message>
         <source>Deductions</source>
