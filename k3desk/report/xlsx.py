@@ -135,19 +135,25 @@ def write_xlsx(data: WorkbookData, text: Callable, lang: str = "en") -> bytes:
         for defined, at, column in sh.names:   # the model's defined names (tokens_per_month, npv_own, ...)
             wb.define_name(defined, f"={_quoted(names[sh.key])}!${_letters(column)}${at + 1}")
         if sh.chart is not None and sh.chart.series:
-            c = sh.chart
-            chart = wb.add_chart({"type": "line"})
-            for name, first, last, col in c.series:
-                chart.add_series({"name": text(name),
-                                  "categories": [names[sh.key], first - 1, c.category_col, last - 1, c.category_col],
-                                  "values": [names[sh.key], first - 1, col, last - 1, col], "marker": {"type": "none"}})
-            chart.set_title({"name": text(c.title)})
-            chart.set_x_axis({"name": text(c.x_title)})
-            chart.set_y_axis({"name": text(c.y_title), "num_format": code_for("money", data.currency)})
-            chart.set_size({"width": 760, "height": 420})
-            ws.insert_chart(2, max(len(r) for r in sh.rows) + 1, chart)
+            _chart(wb, ws, sh, names[sh.key], text, data.currency)
     wb.close()
     return buf.getvalue()
+
+
+def _chart(wb, ws, sh: Sheet, sheet_name: str, text: Callable, currency: str) -> None:
+    """The sheet's native line chart (one series per route), beside its table."""
+    c = sh.chart
+    assert c is not None
+    chart = wb.add_chart({"type": "line"})
+    for name, first, last, col in c.series:
+        chart.add_series({"name": text(name),
+                          "categories": [sheet_name, first - 1, c.category_col, last - 1, c.category_col],
+                          "values": [sheet_name, first - 1, col, last - 1, col], "marker": {"type": "none"}})
+    chart.set_title({"name": text(c.title)})
+    chart.set_x_axis({"name": text(c.x_title)})
+    chart.set_y_axis({"name": text(c.y_title), "num_format": code_for("money", currency)})
+    chart.set_size({"width": 760, "height": 420})
+    ws.insert_chart(2, max(len(r) for r in sh.rows) + 1, chart)
 
 
 def _letters(i: int) -> str:
