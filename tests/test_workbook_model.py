@@ -29,7 +29,8 @@ from hypothesis import given
 
 from k3desk.cli.verbs import load_scenario_arg
 from k3desk.report.workbook import workbook
-from k3desk.report.workbook_model import MONTHS, model
+from k3desk.report.workbook_cells import MONTHS
+from k3desk.report.workbook_model import model
 from k3desk.session import evaluate
 from tests.session.test_invariants import MANY, QUICK, evaluation_of, sets
 

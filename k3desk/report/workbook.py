@@ -28,19 +28,19 @@ from k3desk.report import bom, rfq
 from k3desk.report.figures import ENGINES, WHY_LEFT_OUT, figures, gpu_label, route_phrase
 from k3desk.report.model import N_, Block, Cell, Code, KeyValues, Panels, Paragraph, Q, Quoted, T, Table
 from k3desk.report.notices import profile_line
-from k3desk.report.workbook_model import (
+from k3desk.report.workbook_cells import (
     FIRST,
     FORMATS,
     MONTHS,
     ROUTE_NAMES,
     SYMBOL,
     Formula,
-    Model,
     Num,
     Part,
-    model,
+    col,
     money_header,
 )
+from k3desk.report.workbook_model import Model, model
 from k3desk.session.evaluation import Evaluation
 
 __all__ = ["FORMATS", "Formula", "Num", "Sheet", "WorkbookData", "workbook"]
@@ -188,8 +188,6 @@ def term_sheet(ev: Evaluation, m: Model) -> Sheet:
 
 
 def _col(i: int) -> str:
-    from k3desk.report.workbook_model import col
-
     return col(i)
 
 

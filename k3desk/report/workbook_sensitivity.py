@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from k3desk.core.money.sensitivity import CACHE_SWING, SWING
 from k3desk.report.model import N_, T
-from k3desk.report.workbook_model import SYMBOL, Formula, Model, Num, Part
+from k3desk.report.workbook_cells import ROUTE_NAMES, SYMBOL, Formula, Num, Part
+from k3desk.report.workbook_model import Model
 from k3desk.session.evaluation import Evaluation
 
 HOSTED = ("rent", "own")
@@ -46,7 +47,6 @@ def sensitivity_sheet(ev: Evaluation, m: Model) -> Part:
     """The tornado's rows as formulas (the difference of the cheaper self-hosted route minus the API with
     one assumption 20% lower and higher), what would change the answer, and the break-even."""
     from k3desk.report.term import ASSUMPTIONS, flip_sentences
-    from k3desk.report.workbook_model import ROUTE_NAMES
 
     s, r, d = ev.scenario, ev.result, ev.decision
     part = Part("sensitivity", N_("Sensitivity"), widths=(40, 20, 20, 20, 16, 16, 20, 60), freeze=None)
@@ -158,8 +158,6 @@ def _values(exprs: tuple, app: tuple[float, float], fmt: str) -> tuple:
 def _break_even(part: Part, ev: Evaluation, m: Model, hosted: list[str]) -> None:
     """Each self-hosted route's fixed part and cost per replica (present values), the volume from which it
     costs no more than the API, and the break-even: the lowest of them."""
-    from k3desk.report.workbook_model import ROUTE_NAMES
-
     d = ev.decision
     assert d is not None
     sym = SYMBOL.get(m.currency, m.currency)

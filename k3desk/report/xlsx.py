@@ -157,7 +157,7 @@ def _chart(wb, ws, sh: Sheet, sheet_name: str, text: Callable, currency: str) ->
 
 
 def _letters(i: int) -> str:
-    from k3desk.report.workbook_model import col
+    from k3desk.report.workbook_cells import col
 
     return col(i)
 
