@@ -60,6 +60,14 @@ SCENARIOS = {
     "staff, 3-year commitment": ("k3-8x-b300", ["finance.staff_fte=2", "finance.staff_cost_per_fte_year=200000",
                                                 "pricing.rental_commitment=3y", "pricing.horizon_months=24"]),
     "production units": ("k3-8x-b300", ["serving.mode=wide-ep", "serving.decode_gpus=16"]),
+    "api as buyers pay it": ("k3-8x-b300", ["workload.cache_hit_rate=0.3", "workload.cache_write_share=0.2",
+                                            "pricing.api_cache_write_per_mtok=3.75", "workload.batch_share=0.4",
+                                            "pricing.api_batch_discount=0.5",
+                                            "pricing.api_long_context_threshold_tokens=4096",
+                                            "pricing.api_long_context_input_multiplier=2",
+                                            "pricing.api_long_context_output_multiplier=1.5"]),
+    "required availability": ("k3-8x-b300", ["constraints.availability_percent=99.9",
+                                             "workload.volume_growth_per_month=0.05"]),
     "two-month life, shield": ("k3-8x-b300-brl", ["hardware.amortization_years=0.1", "hardware.resale_percent=30",
                                                   "finance.income_tax_shield=true", "taxes.regime=lucro_real",
                                                   "workload.volume_growth_per_month=0.04"]),
@@ -336,7 +344,8 @@ PATHS = {"tokens_per_month": "workload.tokens_per_month", "discount_rate_per_yea
          "exchange_rate": "pricing.brl_per_usd", "horizon_months": "pricing.horizon_months",
          "volume_growth_per_month": "workload.volume_growth_per_month", "amortization_years": "hardware.amortization_years",
          "resale_percent": "hardware.resale_percent", "staff_fte": "finance.staff_fte",
-         "spare_replicas": "hardware.spare_replicas", "shifts_per_day": "finance.shifts_per_day"}
+         "spare_replicas": "hardware.spare_replicas", "shifts_per_day": "finance.shifts_per_day",
+         "batch_share": "workload.batch_share"}
 EDITS = [
     ("brl", {"tokens_per_month": 2e10, "discount_rate_per_year": 0.10}),   # the issue's own check
     ("default", {"tokens_per_month": 2e10, "discount_rate_per_year": 0.10}),
@@ -353,6 +362,8 @@ EDITS = [
     ("rental abroad, committed", {"tokens_per_month": 2e10, "horizon_months": 40}),
     ("hybrid, resale, maintenance", {"discount_rate_per_year": 0.12, "resale_percent": 35}),
     ("staff, 3-year commitment", {"tokens_per_month": 2e10, "staff_fte": 3, "discount_rate_per_year": 0.2}),
+    ("api as buyers pay it", {"tokens_per_month": 2e10, "discount_rate_per_year": 0.10, "batch_share": 0.1}),
+    ("required availability", {"discount_rate_per_year": 0.12, "price_per_gpu_hour": 5.0}),
 ]
 
 
@@ -409,7 +420,7 @@ def test_edited_inputs_recalculate_to_what_calc_says(tmp_path, cli, capsys):
             pay = _cell(wb, "payback_month").value
             assert pay == d["payback_month"] if d["payback_month"] is not None else isinstance(pay, str), name
         flat = name in ("brl", "default", "data in brazil", "no api price", "hybrid, resale, maintenance",
-                        "staff, 3-year commitment")
+                        "staff, 3-year commitment", "api as buyers pay it")
         if flat and "break_even_tokens_per_month" in wb.defined_names:
             be, want = _cell(wb, "break_even_tokens_per_month").value, d["break_even_tokens_per_month"]
             assert (be == pytest.approx(want, rel=0.01)) if want is not None else isinstance(be, str), name

@@ -165,12 +165,24 @@ def _inputs(ev: Evaluation, live: dict[str, dict], currency: str) -> _Inputs:
           T(N_("US$ per million tokens")))
     i.put("api_output_per_mtok", N_("API price, output"), p.api_output_per_mtok, "usd_cents",
           T(N_("US$ per million tokens")))
+    i.put("cache_write_share", N_("Input written to the prompt cache"), w.cache_write_share, "pct")
+    i.put("api_cache_write_per_mtok", N_("API price, cache write"), p.api_cache_write_per_mtok, "usd_cents",
+          T(N_("US$ per million tokens")), T(N_("blank: a cache write costs the input price")))
+    i.put("batch_share", N_("Share of the volume sent as batch jobs"), w.batch_share, "pct")
+    i.put("api_batch_discount", N_("Batch price off the list price"), p.api_batch_discount, "pct")
+    i.put("prompt_tokens", N_("Typical prompt"), w.prompt_tokens, "int", T(N_("tokens")))
+    i.put("api_long_context_threshold_tokens", N_("Long-context tier from"), p.api_long_context_threshold_tokens,
+          "int", T(N_("tokens")), T(N_("blank: the provider has no long-context tier")))
+    i.put("api_long_context_input_multiplier", N_("Long-context tier, input price ×"),
+          p.api_long_context_input_multiplier, "num2", T(N_("times")))
+    i.put("api_long_context_output_multiplier", N_("Long-context tier, output price ×"),
+          p.api_long_context_output_multiplier, "num2", T(N_("times")))
     price = api_usd_per_token(s)
     i.derive("api_usd_per_mtok", N_("API blended price"),
-             "=IF(COUNT(api_input_per_mtok,api_cached_input_per_mtok,api_output_per_mtok)<3,\"\",input_share*"
-             "(cache_hit_rate*api_cached_input_per_mtok+(1-cache_hit_rate)*api_input_per_mtok)"
-             "+(1-input_share)*reasoning_multiplier*api_output_per_mtok)",
-             None if price is None else price * 1e6, "usd_cents", T(N_("US$ per million tokens")))
+             '=IF(COUNT(api_input_per_mtok,api_cached_input_per_mtok,api_output_per_mtok)<3,"",'
+             + api_blend("cache_hit_rate") + ")",
+             None if price is None else price * 1e6, "usd_cents", T(N_("US$ per million tokens")),
+             T(N_("as the buyer pays it: cache reads, writes and misses, the long-context tier, the batch share")))
     i.put("api_price_change_per_year", N_("API price change per year"), p.api_price_change_per_year, "pct")
 
     i.group(N_("Term, money and exchange"))
@@ -288,6 +300,20 @@ def _inputs(ev: Evaluation, live: dict[str, dict], currency: str) -> _Inputs:
     return i
 
 
+def api_blend(hit: str) -> str:
+    """The blended API price per million tokens at cache-hit rate ``hit`` (an expression), as
+    ``cost.api_usd_per_token`` weighs the list prices (``cost.api_price_weights``): input tokens read from
+    the cache, written to it (at the write price where there is one, else the input price) or missed; the
+    long-context tier's multipliers past its threshold; the batch share at its discount."""
+    tier = "AND(ISNUMBER(api_long_context_threshold_tokens),prompt_tokens>api_long_context_threshold_tokens)"
+    batch = "(1-batch_share*api_batch_discount)"
+    inp = (f"(MAX(0,1-{hit}-cache_write_share)+cache_write_share*NOT(ISNUMBER(api_cache_write_per_mtok)))"
+           f"*api_input_per_mtok+{hit}*api_cached_input_per_mtok+IF(ISNUMBER(api_cache_write_per_mtok),"
+           f"cache_write_share*api_cache_write_per_mtok,0)")
+    return (f"input_share*IF({tier},api_long_context_input_multiplier,1)*{batch}*({inp})+(1-input_share)*"
+            f"reasoning_multiplier*IF({tier},api_long_context_output_multiplier,1)*{batch}*api_output_per_mtok")
+
+
 def _mul(*xs) -> float | None:
     out = 1.0
     for x in xs:
@@ -397,12 +423,13 @@ def model(ev: Evaluation) -> Model | None:
         t = Table(f"m_{k}", SHEETS[k], note, currency)
         t.values.update(V)
         base = hyb.base if k == "hybrid" else k
+        spares = _availability_spares(d, s, k) if k in ("own", "rent") else None
         if k == "own" or base == "own" and k == "hybrid":
             need = sized(t, "own") if k == "own" else fixed_need(t)
-            owned(t, need, k, landed)
+            owned(t, need, k, landed, spares)
         elif k == "rent" or k == "hybrid":
             need = sized(t, "rent") if k == "rent" else fixed_need(t)
-            rented(t, need, k, factors["rent"])
+            rented(t, need, k, factors["rent"], spares)
         else:
             api_bills(t, factors["api"])
         cash = "cash"
@@ -425,5 +452,19 @@ def model(ev: Evaluation) -> Model | None:
         parts.append(part)
         V.update({n: t.values[n] for n in t.values if n not in V})
         routes[k] = {"key": t.key, **{c: t.L(c) for c in t.order}, "cash": t.L(cash)}
-    return Model(parts, V, routes, currency, flat=not auto and s.workload.volume_growth_per_month == 0,
-                 mirror=mirror)
+    flat = not auto and s.workload.volume_growth_per_month == 0 and s.constraints.availability_percent is None
+    return Model(parts, V, routes, currency, flat=flat, mirror=mirror)
+
+
+def _availability_spares(d, s: Scenario, route: str) -> Callable[[float], float] | None:
+    """Under a required availability: the spares a fleet of ``load`` replicas of the route needs (the app's
+    rule, ``valuation.with_spares``); None when the spares are the buyer's."""
+    if s.constraints.availability_percent is None:
+        return None
+    import numpy as np
+
+    from k3desk.core.money.valuation import with_spares
+
+    rs, layout = d.scenarios.get(route, s), d.routes[route].layout
+    gpus = layout.gpu_count if layout is not None else 1
+    return lambda load: float(with_spares(rs, np.array([load]), gpus)[0] - load)

@@ -121,22 +121,38 @@ def month_sizes(t: Table, growth_from: int = 0) -> None:
 
 def sized(t: Table, route: str) -> tuple[Callable, Callable]:
     """The fleet the month's volume needs: ``CEILING(volume × peak ÷ capacity)`` plus the spares
-    (``decision.fleet_for``; a fixed number of production units stays fixed)."""
-    from k3desk.core.money.cost import replicas_for
-
+    (``decision.fleet_for``; a fixed number of production units stays fixed). The spares are the buyer's
+    (``spare_replicas``), or under a required availability the month's own (:func:`spares_column`)."""
     V = t.values
-    units, spares, pf, cap = V["fixed_units"], V["spare_replicas"] or 0, V["peak_factor"], V[f"capacity_{route}"]
+    spares = V["spare_replicas"] or 0
 
     def expr(m: int, r: int) -> str:
         B = t.L("volume")
+        extra = f"{t.L('spares')}{r}" if "spares" in t.cols else "spare_replicas"
         return (f"=IF(ISNUMBER(fixed_units),fixed_units,IF(OR({B}{r}*peak_factor<1,NOT(capacity_{route}>0)),1,"
-                f"MAX(1,CEILING({B}{r}*peak_factor/capacity_{route},1))))+spare_replicas")
+                f"MAX(1,CEILING({B}{r}*peak_factor/capacity_{route},1))))+{extra}")
 
     def value(m: int, c: list[float]) -> float:
-        n = units if units is not None else replicas_for(t.v("volume")[m] * (pf or 1.0), cap or 0.0)
-        return float(n + spares)
+        return _load(t, route, m) + (t.v("spares")[m] if "spares" in t.cols else spares)
 
     return expr, value
+
+
+def _load(t: Table, route: str, m: int) -> float:
+    """The replicas month m's peak needs, before spares (``cost.replicas_for``; fixed units stay fixed)."""
+    from k3desk.core.money.cost import replicas_for
+
+    V = t.values
+    units, pf, cap = V["fixed_units"], V["peak_factor"], V[f"capacity_{route}"]
+    return float(units if units is not None else replicas_for(t.v("volume")[m] * (pf or 1.0), cap or 0.0))
+
+
+def spares_column(t: Table, route: str, spares_of: Callable[[float], float]) -> None:
+    """Under a required availability: the spares each month's fleet needs to meet it (the fewest, at least
+    the buyer's; ``availability.fleet_spares``, a binomial search the workbook does not repeat): input
+    cells with the app's values for the volume as exported."""
+    t.column("spares", T(N_("Spares the required availability needs (the app's)")), "int",
+             lambda m, r: None, lambda m, c: spares_of(_load(t, route, m)))
 
 
 def discounted(t: Table, key: str = "cash") -> None:
@@ -156,7 +172,8 @@ def present_value(t: Table, key: str) -> tuple[str, float]:
     return expr, (1 - sh) * sum(x * (1 + rate) ** (-m / 12) for m, x in enumerate(t.v(key)) if m <= H)
 
 
-def owned(t: Table, need: tuple[Callable, Callable], p: str, landed: list[float]) -> None:
+def owned(t: Table, need: tuple[Callable, Callable], p: str, landed: list[float],
+          spares: Callable[[float], float] | None = None) -> None:
     """An owned fleet (``cashflow.owned_flows``): bought as it grows, bought again when its useful life
     ends inside the term, back at the end at its remaining book value (or the resale share), the
     income-tax shield on the month's deductions."""
@@ -165,6 +182,8 @@ def owned(t: Table, need: tuple[Callable, Callable], p: str, landed: list[float]
     X = t.num("tax_life_months")   # the income tax's life: what the shield deducts
     server, pct, sh = V["own_server_per_replica"] or 0.0, V["resale_percent"], V["income_tax_shield_rate"] or 0.0
     month_sizes(t)
+    if spares is not None:
+        spares_column(t, p, spares)
     t.column("need", T(N_("Replicas the volume needs (spares included)")), "int", *need)
     t.column("held", T(N_("Replicas held (the fleet only grows)")), "int",
              lambda m, r: f"={L('need')}{r + 1}" if m == 0 else f"=MAX({L('held')}{r - 1},{L('need')}{r})",
@@ -256,7 +275,8 @@ def owned(t: Table, need: tuple[Callable, Callable], p: str, landed: list[float]
             t.cell(name, T(label), *present_value(t, key))
 
 
-def rented(t: Table, need: tuple[Callable, Callable], p: str, factor: tuple[Callable, list[float]]) -> None:
+def rented(t: Table, need: tuple[Callable, Callable], p: str, factor: tuple[Callable, list[float]],
+           spares: Callable[[float], float] | None = None) -> None:
     """A rented fleet (``decision._fleet_flows``, ``cashflow.committed_counts``): billed for the replicas the
     month needs, or under a commitment for every replica still committed; what a commitment owes after the
     term is paid in its last month; the taxes of a payment abroad by month."""
@@ -264,6 +284,8 @@ def rented(t: Table, need: tuple[Callable, Callable], p: str, factor: tuple[Call
     H, n, sh = t.whole("horizon_months"), t.whole("rental_commitment_months"), t.num("income_tax_shield_rate")
     month = V["rent_month_per_replica"] or 0.0
     month_sizes(t)
+    if spares is not None:
+        spares_column(t, p, spares)
     t.column("need", T(N_("Replicas the volume needs (spares included)")), "int", *need)
     t.column("started", T(N_("Replicas newly committed")), "int",
              lambda m, r: "" if m == 0 else

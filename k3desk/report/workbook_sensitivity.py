@@ -22,7 +22,7 @@ from __future__ import annotations
 from k3desk.core.money.sensitivity import CACHE_SWING, SWING
 from k3desk.report.model import N_, T
 from k3desk.report.workbook_cells import ROUTE_NAMES, SYMBOL, Formula, Num, Part
-from k3desk.report.workbook_model import Model
+from k3desk.report.workbook_model import Model, api_blend
 from k3desk.session.evaluation import Evaluation
 
 HOSTED = ("rent", "own")
@@ -111,9 +111,7 @@ def sensitivity_sheet(ev: Evaluation, m: Model) -> Part:
             elif a == "cache_hit_rate" and flat and w.high_value != w.low_value:
                 row = len(part.rows) + 1
                 ratios = w.speed
-                price = ("(input_share*({c}*api_cached_input_per_mtok+(1-{c})*api_input_per_mtok)+(1-input_share)*"
-                         "reasoning_multiplier*api_output_per_mtok)/api_usd_per_mtok")
-                cells = tuple(gap(api_v=f"npv_api*{price.format(c=f'{c}{row}')}",
+                cells = tuple(gap(api_v=f"npv_api*({api_blend(f'{c}{row}')})/api_usd_per_mtok",
                                   **{k: _resized(k, speed=f"{c}{row + 1}") for k in hosted}) for c in "EF")
                 values = ("=MAX(cache_hit_rate-cache_swing,0)", "=MIN(cache_hit_rate+cache_swing,1)",
                           ("=cache_hit_rate", s.workload.cache_hit_rate))

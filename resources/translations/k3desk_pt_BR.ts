@@ -4313,8 +4313,48 @@
         <translation>Preço da API, saída</translation>
     </message>
     <message>
+        <source>Input written to the prompt cache</source>
+        <translation>Entrada gravada no cache de prompts</translation>
+    </message>
+    <message>
+        <source>API price, cache write</source>
+        <translation>Preço da API, gravação no cache</translation>
+    </message>
+    <message>
+        <source>blank: a cache write costs the input price</source>
+        <translation>em branco: uma gravação no cache custa o preço de entrada</translation>
+    </message>
+    <message>
+        <source>Share of the volume sent as batch jobs</source>
+        <translation>Parcela do volume enviada em lotes (batch)</translation>
+    </message>
+    <message>
+        <source>Batch price off the list price</source>
+        <translation>Desconto do preço em lote sobre o preço de tabela</translation>
+    </message>
+    <message>
+        <source>Long-context tier from</source>
+        <translation>Faixa de contexto longo a partir de</translation>
+    </message>
+    <message>
+        <source>blank: the provider has no long-context tier</source>
+        <translation>em branco: o provedor não tem faixa de contexto longo</translation>
+    </message>
+    <message>
+        <source>Long-context tier, input price ×</source>
+        <translation>Faixa de contexto longo, preço de entrada ×</translation>
+    </message>
+    <message>
+        <source>Long-context tier, output price ×</source>
+        <translation>Faixa de contexto longo, preço de saída ×</translation>
+    </message>
+    <message>
         <source>API blended price</source>
         <translation>Preço médio ponderado da API</translation>
+    </message>
+    <message>
+        <source>as the buyer pays it: cache reads, writes and misses, the long-context tier, the batch share</source>
+        <translation>como o comprador o paga: leituras, gravações e ausências no cache, a faixa de contexto longo, a parcela em lote</translation>
     </message>
     <message>
         <source>Term, money and exchange</source>
@@ -4699,6 +4739,10 @@
     <message>
         <source>Tokens this month</source>
         <translation>Tokens no mês</translation>
+    </message>
+    <message>
+        <source>Spares the required availability needs (the app&apos;s)</source>
+        <translation>Réplicas de reserva necessárias para a disponibilidade exigida (as do app)</translation>
     </message>
     <message>
         <source>Discounted</source>
