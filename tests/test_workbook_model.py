@@ -68,6 +68,8 @@ SCENARIOS = {
                                             "pricing.api_long_context_output_multiplier=1.5"]),
     "required availability": ("k3-8x-b300", ["constraints.availability_percent=99.9",
                                              "workload.volume_growth_per_month=0.05"]),
+    "stated peak rate": ("k3-8x-b300", ["workload.peak_requests_per_second=5",
+                                        "workload.volume_growth_per_month=0.04"]),
     "two-month life, shield": ("k3-8x-b300-brl", ["hardware.amortization_years=0.1", "hardware.resale_percent=30",
                                                   "finance.income_tax_shield=true", "taxes.regime=lucro_real",
                                                   "workload.volume_growth_per_month=0.04"]),
@@ -364,6 +366,7 @@ EDITS = [
     ("staff, 3-year commitment", {"tokens_per_month": 2e10, "staff_fte": 3, "discount_rate_per_year": 0.2}),
     ("api as buyers pay it", {"tokens_per_month": 2e10, "discount_rate_per_year": 0.10, "batch_share": 0.1}),
     ("required availability", {"discount_rate_per_year": 0.12, "price_per_gpu_hour": 5.0}),
+    ("stated peak rate", {"tokens_per_month": 4e10, "discount_rate_per_year": 0.10}),
 ]
 
 

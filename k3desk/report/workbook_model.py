@@ -217,6 +217,8 @@ def _inputs(ev: Evaluation, live: dict[str, dict], currency: str) -> _Inputs:
         else:
             i.put(f"gpus_{k}", label_g, gpus, "int", T(N_("GPUs")))
             i.put(f"capacity_{k}", label_c, rt.replica_tokens_per_month, "int", T(N_("tokens")), app)
+        i.put(f"floor_{k}", N_("Fewest replicas the stated peak rate needs"), rt.replica_floor, "int", None,
+              T(N_("the latency model's (0 without a stated peak rate): re-export to change it")))
     i.put("price_per_gpu_hour", N_("Rental price per GPU-hour"), h.price_per_gpu_hour, "usd_cents", "US$",
           Quoted(h.price_source) if h.price_source else None)
     i.put("hours_per_month", N_("Hours in a month"), p.hours_per_month, "num", T(N_("hours")))
@@ -452,7 +454,9 @@ def model(ev: Evaluation) -> Model | None:
         parts.append(part)
         V.update({n: t.values[n] for n in t.values if n not in V})
         routes[k] = {"key": t.key, **{c: t.L(c) for c in t.order}, "cash": t.L(cash)}
-    flat = not auto and s.workload.volume_growth_per_month == 0 and s.constraints.availability_percent is None
+    floors = any(d.routes[k].replica_floor for k in ("rent", "own"))
+    flat = not auto and s.workload.volume_growth_per_month == 0 and s.constraints.availability_percent is None \
+        and not floors
     return Model(parts, V, routes, currency, flat=flat, mirror=mirror)
 
 

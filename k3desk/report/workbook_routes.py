@@ -120,8 +120,8 @@ def month_sizes(t: Table, growth_from: int = 0) -> None:
 
 
 def sized(t: Table, route: str) -> tuple[Callable, Callable]:
-    """The fleet the month's volume needs: ``CEILING(volume × peak ÷ capacity)`` plus the spares
-    (``decision.fleet_for``; a fixed number of production units stays fixed). The spares are the buyer's
+    """The fleet the month's volume needs: ``CEILING(volume × peak ÷ capacity)``, never fewer than a stated
+    peak rate needs, plus the spares (``decision.fleet_for``; a fixed number of production units stays fixed). The spares are the buyer's
     (``spare_replicas``), or under a required availability the month's own (:func:`spares_column`)."""
     V = t.values
     spares = V["spare_replicas"] or 0
@@ -129,8 +129,8 @@ def sized(t: Table, route: str) -> tuple[Callable, Callable]:
     def expr(m: int, r: int) -> str:
         B = t.L("volume")
         extra = f"{t.L('spares')}{r}" if "spares" in t.cols else "spare_replicas"
-        return (f"=IF(ISNUMBER(fixed_units),fixed_units,IF(OR({B}{r}*peak_factor<1,NOT(capacity_{route}>0)),1,"
-                f"MAX(1,CEILING({B}{r}*peak_factor/capacity_{route},1))))+{extra}")
+        return (f"=IF(ISNUMBER(fixed_units),fixed_units,MAX(floor_{route},IF(OR({B}{r}*peak_factor<1,"
+                f"NOT(capacity_{route}>0)),1,MAX(1,CEILING({B}{r}*peak_factor/capacity_{route},1)))))+{extra}")
 
     def value(m: int, c: list[float]) -> float:
         return _load(t, route, m) + (t.v("spares")[m] if "spares" in t.cols else spares)
@@ -139,12 +139,15 @@ def sized(t: Table, route: str) -> tuple[Callable, Callable]:
 
 
 def _load(t: Table, route: str, m: int) -> float:
-    """The replicas month m's peak needs, before spares (``cost.replicas_for``; fixed units stay fixed)."""
+    """The replicas month m's peak needs, before spares (``cost.replicas_for``, never fewer than what a stated
+    peak rate needs; fixed units stay fixed)."""
     from k3desk.core.money.cost import replicas_for
 
     V = t.values
     units, pf, cap = V["fixed_units"], V["peak_factor"], V[f"capacity_{route}"]
-    return float(units if units is not None else replicas_for(t.v("volume")[m] * (pf or 1.0), cap or 0.0))
+    if units is not None:
+        return float(units)
+    return float(max(replicas_for(t.v("volume")[m] * (pf or 1.0), cap or 0.0), int(t.num(f"floor_{route}"))))
 
 
 def spares_column(t: Table, route: str, spares_of: Callable[[float], float]) -> None:

@@ -4326,7 +4326,7 @@
     </message>
     <message>
         <source>Share of the volume sent as batch jobs</source>
-        <translation>Parcela do volume enviada em lotes (batch)</translation>
+        <translation>Proporção do volume enviada em lote (batch)</translation>
     </message>
     <message>
         <source>Batch price off the list price</source>
@@ -4354,7 +4354,7 @@
     </message>
     <message>
         <source>as the buyer pays it: cache reads, writes and misses, the long-context tier, the batch share</source>
-        <translation>como o comprador o paga: leituras, gravações e ausências no cache, a faixa de contexto longo, a parcela em lote</translation>
+        <translation>como o comprador o paga: leituras, gravações e ausências no cache, a faixa de contexto longo, a proporção em lote</translation>
     </message>
     <message>
         <source>Term, money and exchange</source>
@@ -4419,6 +4419,14 @@
     <message>
         <source>the picked layout&apos;s capacity in the billed window (Layouts sheet)</source>
         <translation>a capacidade do arranjo escolhido na janela faturada (planilha Arranjos)</translation>
+    </message>
+    <message>
+        <source>Fewest replicas the stated peak rate needs</source>
+        <translation>Menor número de réplicas que a taxa de pico informada exige</translation>
+    </message>
+    <message>
+        <source>the latency model&apos;s (0 without a stated peak rate): re-export to change it</source>
+        <translation>do modelo de latência (0 sem taxa de pico informada): exporte de novo para alterá-lo</translation>
     </message>
     <message>
         <source>Rental price per GPU-hour</source>
