@@ -1,13 +1,15 @@
 """What the exported spreadsheet holds, sheet by sheet, as language-neutral data (no Qt, no file).
 
 ``workbook(items, ranking)`` describes the workbook of one scenario (or, with 2-4 scenarios, the
-first one's sheets plus a side-by-side sheet): the summary (the decision and its routes), the
-inputs with their sources, memory, speed, the monthly cost per route, the term month by month per
-route (cash, cumulative, discounted), the sensitivity, the Advisor's options when given, the bill
-of materials and the request for quotation. Every amount is read from the decision (US$ as the
-buyer pays it: the landed cost), never recomputed; cumulative columns and totals are
-:class:`Formula` cells that carry the value the decision computed, so a viewer that does not
-recalculate still shows it. The writer (``k3desk.report.xlsx``) turns this into XlsxWriter calls.
+first one's sheets plus a side-by-side sheet): the summary (the decision and its routes), the live
+model's assumptions, taxes and month-by-month route sheets (``workbook_model``), the inputs with their
+sources, memory, speed, the monthly cost per route, the term month by month per route (cash,
+cumulative, discounted), the sensitivity and the break-even (``workbook_sensitivity``), the Advisor's
+options when given, the bill of materials and the request for quotation. The summary, monthly cost,
+term and sensitivity are formulas of the model's named inputs, in the display currency; every formula
+carries the value the decision computed (US$ as the buyer pays it, at the exchange rate), so a viewer
+that does not recalculate shows the app's figures. The writer (``k3desk.report.xlsx``) turns this into
+XlsxWriter calls.
 
 Sheet names and texts are :class:`~k3desk.report.model.T` sources the writer translates; numbers
 are :class:`Num` (a value and a format kind, never a formatted string). Formulas refer to other
@@ -26,33 +28,25 @@ from k3desk.report import bom, rfq
 from k3desk.report.figures import ENGINES, WHY_LEFT_OUT, figures, gpu_label, route_phrase
 from k3desk.report.model import N_, Block, Cell, Code, KeyValues, Panels, Paragraph, Q, Quoted, T, Table
 from k3desk.report.notices import profile_line
+from k3desk.report.workbook_cells import (
+    FIRST,
+    FORMATS,
+    MONTHS,
+    ROUTE_NAMES,
+    SYMBOL,
+    Formula,
+    Num,
+    Part,
+    col,
+    money_header,
+)
+from k3desk.report.workbook_model import Model, model
 from k3desk.session.evaluation import Evaluation
 
-#: Number format kinds a :class:`Num` or :class:`Formula` may carry (the writer maps each to an
-#: Excel format code: the currency from the code, the separators from the reader's Excel).
-FORMATS = frozenset({"usd", "usd_cents", "money", "money_cents", "int", "num", "num2", "pct", "gb", "tok_s", "text"})
+__all__ = ["FORMATS", "Formula", "Num", "Sheet", "WorkbookData", "workbook"]
+
 ROUTES = ("rent", "own", "api", "hybrid")
-ROUTE_NAMES = {"rent": N_("Renting"), "own": N_("Buying"), "api": N_("API"), "hybrid": N_("Hybrid")}
 WHY_NOT = WHY_LEFT_OUT   # one wording of why a route is not weighed
-
-
-@dataclass(frozen=True)
-class Num:
-    value: float | int | None
-    fmt: str = "num"
-
-    def __post_init__(self) -> None:
-        if self.fmt not in FORMATS:
-            raise ValueError(f"unknown number format '{self.fmt}'")
-
-
-@dataclass(frozen=True)
-class Formula:
-    """A live formula (``=SUM(B2:B38)``) and the value it evaluates to, as the decision computed it."""
-
-    expr: str
-    value: float | None
-    fmt: str = "usd"
 
 
 SheetCell = Cell | Num | Formula
@@ -79,6 +73,7 @@ class Sheet:
     widths: tuple[float, ...] = ()
     chart: Chart | None = None
     freeze: tuple[int, int] | None = (1, 0)
+    names: tuple[tuple[str, int, int], ...] = ()   # defined names on this sheet: (name, 0-based row, column)
 
 
 @dataclass(frozen=True)
@@ -87,6 +82,11 @@ class WorkbookData:
     currency: str                  # the display currency of every ``money`` cell
     sheets: tuple[Sheet, ...]
     meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def names(self) -> list[tuple[str, str, int, int]]:
+        """The workbook's defined names: (name, sheet key, 0-based row, 0-based column)."""
+        return [(n, sh.key, r, c) for sh in self.sheets for n, r, c in sh.names]
 
 
 def usd_header(label: str) -> T:
@@ -99,87 +99,115 @@ def _route_name(k: str) -> T:
     return T(ROUTE_NAMES[k])
 
 
-def _term_layout(d) -> tuple[list[str], int, int, dict[str, int]]:
-    """The term sheet's routes, first and last month rows, total row and each route's first column."""
-    live = [k for k in ROUTES if d.routes[k].available and d.routes[k].cash_flows_usd]
-    first, last = 3, 3 + d.horizon_months      # Excel rows: 1 title, 2 header, 3.. months 0..N
-    cols = {k: 1 + 3 * i for i, k in enumerate(live)}
-    return live, first, last, cols
+def _sheet(p: Part) -> Sheet:
+    """A model part as a workbook sheet."""
+    return Sheet(p.key, T(p.name), tuple(p.rows), header_rows=frozenset(p.header_rows), widths=p.widths,
+                 freeze=p.freeze, names=tuple(p.names))
 
 
-def _col(i: int) -> str:
-    out = ""
-    i += 1
-    while i:
-        i, rem = divmod(i - 1, 26)
-        out = chr(65 + rem) + out
-    return out
+def _ref(m: Model, route: str, column: str, row: int) -> str:
+    return f"{{sheet:{m.routes[route]['key']}}}!{m.routes[route][column]}{row}"
 
 
-def term_sheet(s: Scenario, r: Result, d) -> Sheet:
-    """Months 0..N per route: the cash paid that month, the cumulative (a live running sum) and the
-    discounted cash (a live formula at the decision's rate); a total row of formulas."""
-    from k3desk.core.money.decision import _discount
-
-    live, first, last, cols = _term_layout(d)
-    rate = d.discount_rate_per_year
-    title = (T(N_("Cash flows of the whole fleet over the {n}-month term, in US$ as the buyer pays them (taxes on "
+def term_sheet(ev: Evaluation, m: Model) -> Sheet:
+    """Months 0..60 per route: the cash of that month (from the route's sheet), the cumulative (a running
+    sum) and the discounted cash; months after the term are blank. A total row, and buying's payback
+    month against the cheaper other route (a formula of the cumulative columns)."""
+    s, d = ev.scenario, ev.decision
+    assert d is not None
+    live = [k for k in ROUTES if k in m.routes]
+    H, cur = d.horizon_months, m.currency
+    rate = s.pricing.brl_per_usd if cur == "BRL" else 1.0
+    title = (T(N_("Cash flows of the whole fleet over the term, in {currency} as the buyer pays them (taxes on "
                   "payments abroad included); month 0 is signing, the resale is in the last month; discounted at "
-                  "{rate} a year"), {"n": Q(d.horizon_months, "int"), "rate": Q(rate, "fraction", 1)}),)
+                  "the rate on the Assumptions sheet. Months after the term are blank."),
+               {"currency": SYMBOL.get(cur, cur)}),)
+    cols = {k: 1 + 3 * i for i, k in enumerate(live)}
+    rivals = [k for k in ("api", "rent") if k in live]
+    payback = "own" in live and bool(rivals)
     header: list[SheetCell] = [T(N_("Month"))]
     for k in live:
         name = _route_name(k)
-        header += [T(N_("{route}: cash (US$)"), {"route": name}), T(N_("{route}: cumulative (US$)"), {"route": name}),
-                   T(N_("{route}: discounted (US$)"), {"route": name})]
+        header += [T(N_("{route}: cash ({currency})"), {"route": name, "currency": SYMBOL.get(cur, cur)}),
+                   T(N_("{route}: cumulative ({currency})"), {"route": name, "currency": SYMBOL.get(cur, cur)}),
+                   T(N_("{route}: discounted ({currency})"), {"route": name, "currency": SYMBOL.get(cur, cur)})]
+    flag = _col(1 + 3 * len(live))
+    if payback:
+        header.append(T(N_("Buying has cost more than the cheaper other route so far (1 = yes)")))
     rows: list[tuple[SheetCell, ...]] = [title, tuple(header)]
     totals: dict[str, float] = {k: 0.0 for k in live}
-    for m in range(d.horizon_months + 1):
-        xr = first + m
-        row: list[SheetCell] = [Num(m, "int")]
+    flows = {k: [x * rate for x in d.routes[k].cash_flows_usd] for k in live}
+    for mo in range(MONTHS + 1):
+        r = FIRST + mo
+        row: list[SheetCell] = [Num(mo, "int")]
+        out = f'IF($A{r}>horizon_months,"",'
+        cum_now: dict[str, float] = {}
         for k in live:
-            flow = d.routes[k].cash_flows_usd[m]
-            totals[k] += flow
             c = cols[k]
-            cash, cum, disc = _col(c), _col(c + 1), _col(c + 2)
-            row += [Num(flow, "usd"),
-                    Formula(f"={cash}{xr}" if m == 0 else f"={cum}{xr - 1}+{cash}{xr}", totals[k]),
-                    Formula(f"={cash}{xr}/(1+{rate!r})^(A{xr}/12)", flow * _discount(m, rate))]
+            cash, cum = _col(c), _col(c + 1)
+            inside = mo <= H
+            x = flows[k][mo] if inside else 0.0
+            totals[k] += x
+            cum_now[k] = totals[k]
+            row += [Formula(f"={out}{_ref(m, k, 'cash', r)})", x if inside else "", "money"),
+                    Formula(f"={out}{cash}{r})" if mo == 0 else f"={out}{cum}{r - 1}+{cash}{r})",
+                            totals[k] if inside else "", "money"),
+                    Formula(f"={out}{_ref(m, k, 'discounted', r)})",
+                            x * (1 + d.discount_rate_per_year) ** (-mo / 12) if inside else "", "money")]
+        if payback:
+            cums = [f"{_col(cols[k] + 1)}{r}" for k in rivals]
+            above = mo <= H and cum_now["own"] > min(cum_now[k] for k in rivals) + 1e-6
+            row.append(Formula(f"=IF($A{r}>horizon_months,0,IF({_col(cols['own'] + 1)}{r}>MIN({','.join(cums)})+"
+                               f"0.000001,1,0))", 1 if above else 0, "int"))
         rows.append(tuple(row))
+    last = FIRST + MONTHS
     total: list[SheetCell] = [T(N_("Total"))]
     for k in live:
         rt, c = d.routes[k], cols[k]
         cash, cum, disc = _col(c), _col(c + 1), _col(c + 2)
-        total += [Formula(f"=SUM({cash}{first}:{cash}{last})", rt.term_usd), Formula(f"={cum}{last}", rt.term_usd),
-                  Formula(f"=SUM({disc}{first}:{disc}{last})", rt.npv_usd)]
+        total += [Formula(f"=SUM({cash}{FIRST}:{cash}{last})", (rt.term_usd or 0.0) * rate, "money"),
+                  Formula(f"=INDEX({cum}{FIRST}:{cum}{last},horizon_months+1)", (rt.term_usd or 0.0) * rate, "money"),
+                  Formula(f"=SUM({disc}{FIRST}:{disc}{last})", (rt.npv_usd or 0.0) * rate, "money")]
     rows.append(tuple(total))
-    chart = Chart(T(N_("Cumulative cost of the whole fleet (US$)")),
-                  tuple((_route_name(k), first, last, cols[k] + 1) for k in live), 0,
-                  T(N_("Month")), T(N_("Cumulative cost (US$)")))
+    names: list[tuple[str, int, int]] = []
+    if payback:
+        rows.append(())
+        never = T(N_("does not pay back within the term"))
+        after = f"SUMPRODUCT(MAX({flag}{FIRST}:{flag}{last}*(A{FIRST}:A{last}+1)))"   # the last month above, + 1
+        rows.append((T(N_("Payback month of buying")),
+                     Formula(f"=IF({after}>horizon_months,{{text0}},{after})",
+                             d.payback_month if d.payback_month is not None else never, "int", texts=(never,)),
+                     "payback_month"))
+        names.append(("payback_month", len(rows) - 1, 1))
+    chart = Chart(T(N_("Cumulative cost of the whole fleet ({currency})"), {"currency": SYMBOL.get(cur, cur)}),
+                  tuple((_route_name(k), FIRST, FIRST + H, cols[k] + 1) for k in live), 0,
+                  T(N_("Month")), T(N_("Cumulative cost ({currency})"), {"currency": SYMBOL.get(cur, cur)}))
     return Sheet("term", T(N_("Term")), tuple(rows), header_rows=frozenset({1}),
-                 widths=(8,) + (16,) * (3 * len(live)), chart=chart, freeze=(2, 1))
+                 widths=(8,) + (16,) * (3 * len(live)) + ((24,) if payback else ()), chart=chart, freeze=(2, 1),
+                 names=tuple(names))
 
 
-def term_total_ref(d, route: str, npv: bool = False) -> str | None:
-    """The term sheet's cell holding a route's term total (or present value), for other sheets' formulas."""
-    live, _first, last, cols = _term_layout(d)
-    if route not in cols:
-        return None
-    return f"{{sheet:term}}!{_col(cols[route] + (2 if npv else 0))}{last + 1}"
+def _col(i: int) -> str:
+    return col(i)
 
 
-def summary_sheet(ev: Evaluation) -> Sheet:
-    """The decision: its routes side by side (the term totals as formulas on the term sheet), then the
-    verdict in words and what the amounts include."""
+def summary_sheet(ev: Evaluation, m: Model | None = None, defined: frozenset[str] = frozenset()) -> Sheet:
+    """The decision: its routes side by side (present values and totals as formulas of the model), then
+    the verdict in words and what the amounts include."""
     from k3desk.report.figures import decision_sentence, landed_note
 
     s, r, d = ev.scenario, ev.result, ev.decision
     assert d is not None, "the summary sheet states a decision"
+    m = m or model(ev)
+    assert m is not None
+    cur = m.currency
+    rate = s.pricing.brl_per_usd if cur == "BRL" else 1.0
     header = (T(N_("Route")), T(N_("Cheapest")), T(N_("Fleet for the planned volume")),
-              usd_header(N_("Per month, whole fleet")), usd_header(N_("Over the term")),
-              usd_header(N_("Present value")), usd_header(N_("Range over the term, low")),
-              usd_header(N_("Range over the term, high")), T(N_("Why not costed")))
+              money_header(N_("Per month, whole fleet"), cur), money_header(N_("Over the term"), cur),
+              money_header(N_("Present value"), cur), money_header(N_("Range over the term, low"), cur),
+              money_header(N_("Range over the term, high"), cur), T(N_("Why not costed")))
     rows: list[tuple[SheetCell, ...]] = [header]
-    for k in ROUTES:
+    for i, k in enumerate(ROUTES):
         rt = d.routes[k]
         if not rt.available:
             rows.append((_route_name(k), None, None, None, None, None, None, None,
@@ -189,34 +217,49 @@ def summary_sheet(ev: Evaluation) -> Sheet:
         if rt.layout is not None:
             fleet = T(N_("{replicas} of {count}× {gpu}"), {"replicas": Q(rt.replicas, "int", noun="replicas"),
                                                           "count": Q(rt.layout.gpu_count, "int"), "gpu": gpu_label(s)})
-        term_ref, npv_ref = term_total_ref(d, k), term_total_ref(d, k, npv=True)
         band = rt.term_usd_band or (rt.term_usd, rt.term_usd)
-        rows.append((_route_name(k), T(N_("yes")) if k == d.winner else None, fleet, Num(rt.usd_per_month, "usd"),
-                     Formula(f"={term_ref}", rt.term_usd) if term_ref else Num(rt.term_usd, "usd"),
-                     Formula(f"={npv_ref}", rt.npv_usd) if npv_ref else Num(rt.npv_usd, "usd"),
-                     Num(band[0], "usd"), Num(band[1], "usd"), None))
+        live = k in m.routes
+        rows.append((_route_name(k), T(N_("yes")) if k == d.winner else None, fleet,
+                     Formula(f"={{sheet:monthly}}!E{i + 2}", (rt.usd_per_month or 0.0) * rate, "money") if live else
+                     Num((rt.usd_per_month or 0.0) * rate, "money"),
+                     Formula(f"=term_{k}", (rt.term_usd or 0.0) * rate, "money") if live else
+                     Num((rt.term_usd or 0.0) * rate, "money"),
+                     Formula(f"=npv_{k}", (rt.npv_usd or 0.0) * rate, "money") if live else
+                     Num((rt.npv_usd or 0.0) * rate, "money"),
+                     Num(band[0] * rate if band[0] is not None else None, "money"),
+                     Num(band[1] * rate if band[1] is not None else None, "money"), None))
     rows.append(())
     fig = figures(ev)
+    pvs = "F2:F5"
+    never = T(N_("does not pay back within the term"))
     kv: list[tuple[SheetCell, ...]] = [
         (T(N_("Scenario")), s.name), (T(N_("Verdict")), fig.verdict),
         (T(N_("Decision")), decision_sentence(s, r, d) or T(N_("no route is priced"))),
         (T(N_("Chosen configuration")), route_phrase(d.winner, d, s) if d.winner else None),
-        (T(N_("Contract term")), T(N_("{n} months"), {"n": Q(d.horizon_months, "int")})),
-        (T(N_("Planned volume")), T(N_("{t} per month"), {"t": Q(s.workload.tokens_per_month, "big", noun="tokens")})),
-        (T(N_("Break-even volume (tokens per month)")), Num(d.break_even_tokens_per_month, "int")
-         if d.break_even_tokens_per_month is not None else T(N_("out of reach"))),
-        (T(N_("Payback month of buying")), Num(d.payback_month, "int") if d.payback_month is not None
-         else T(N_("does not pay back within the term"))),
-        (T(N_("Discount rate per year")), Num(d.discount_rate_per_year, "pct")),
-        (T(N_("Amounts")), T(N_("US$ as the buyer pays them: the landed cost, the same figures as k3desk calc "
-                                "--json")))]
+        (T(N_("Cheapest route after your edits (lowest present value)")),
+         Formula(f"=INDEX(A2:A5,MATCH(MIN({pvs}),{pvs},0))", _route_name(d.winner), "text")
+         if d.winner else None),
+        (T(N_("Contract term (months)")), Formula("=horizon_months", d.horizon_months, "int")),
+        (T(N_("Planned volume (tokens a month)")), Formula("=tokens_per_month", s.workload.tokens_per_month, "int")),
+        (T(N_("Break-even volume (tokens per month)")),
+         Formula("=break_even_tokens_per_month", d.break_even_tokens_per_month if d.break_even_reachable
+                 else T(N_("out of reach")), "int") if "break_even_tokens_per_month" in defined else
+         Num(d.break_even_tokens_per_month, "int") if d.break_even_reachable else T(N_("out of reach"))),
+        (T(N_("Payback month of buying")),
+         Formula("=payback_month", d.payback_month if d.payback_month is not None else never, "int")
+         if "payback_month" in defined else Num(d.payback_month, "int") if d.payback_month is not None else never),
+        (T(N_("Discount rate per year")), Formula("=discount_rate_per_year", d.discount_rate_per_year, "pct")),
+        (T(N_("Amounts")), T(N_("{currency} as the buyer pays them: the landed cost, the same figures as k3desk "
+                                "calc --json (US$) at the exchange rate on the Assumptions sheet"),
+                             {"currency": SYMBOL.get(cur, cur)}))]
     note = landed_note(s)
     if note is not None:
         kv.append((T(N_("Included")), note))
-    if s.pricing.currency == "BRL":
-        kv.append((T(N_("Exchange rate (R$ per US$)")), Num(s.pricing.brl_per_usd, "num2")))
+    kv.append((T(N_("Exchange rate (R$ per US$)")), Formula("=exchange_rate", s.pricing.brl_per_usd, "num4")))
     rows += kv
-    return Sheet("summary", T(N_("Summary")), tuple(rows), widths=(30, 12, 26, 18, 18, 18, 18, 18, 24))
+    # a route left out keeps its named output: the cell that says why (a formula using it shows the gap)
+    names = tuple((f"npv_{k}", i + 1, 8) for i, k in enumerate(ROUTES) if k not in m.routes)
+    return Sheet("summary", T(N_("Summary")), tuple(rows), widths=(30, 12, 26, 18, 18, 18, 18, 18, 24), names=names)
 
 
 def _block_rows(block: Block) -> list[tuple[SheetCell, ...]]:
@@ -262,60 +305,55 @@ def inputs_sheet(s: Scenario, r: Result, profile: dict | None = None) -> Sheet:
                  widths=(34, 60), freeze=None)
 
 
-def monthly_sheet(s: Scenario, r: Result, d) -> Sheet:
-    """Month 1 per route: one replica, the whole fleet, its range and the price per million tokens."""
+def monthly_sheet(ev: Evaluation, m: Model) -> Sheet:
+    """Month 1 per route: the replicas, one replica a month, the whole fleet (formulas of the model: an
+    owned replica amortised over its useful life, as the decision's monthly view), its range at export
+    and the price per million tokens."""
+    s, d = ev.scenario, ev.decision
+    assert d is not None
+    cur = m.currency
+    rate = s.pricing.brl_per_usd if cur == "BRL" else 1.0
     tok = s.workload.tokens_per_month
+    keep = "(1-income_tax_shield_rate)"
     rows: list[tuple[SheetCell, ...]] = [(
         T(N_("Route")), T(N_("Replicas (spares included)")), T(N_("GPUs per replica")),
-        usd_header(N_("Per month, one replica")), usd_header(N_("Per month, whole fleet")),
-        usd_header(N_("Range per month, low")), usd_header(N_("Range per month, high")),
-        usd_header(N_("Per million tokens")))]
+        money_header(N_("Per month, one replica"), cur), money_header(N_("Per month, whole fleet"), cur),
+        money_header(N_("Range per month, low"), cur), money_header(N_("Range per month, high"), cur),
+        money_header(N_("Per million tokens"), cur))]
+    per_replica = {
+        "rent": lambda: f"rent_month_per_replica*{_ref(m, 'rent', 'factor', FIRST + 1)}*{keep}",
+        "own": lambda: f"(own_server_per_replica*landed_cost_factor/(amortization_years*12)+own_power_per_replica+"
+                       f"own_hosting_per_replica+own_maintenance_per_replica)*{keep}"}
     for i, k in enumerate(ROUTES):
-        rt = d.routes[k]
-        if not rt.available:
+        rt, r = d.routes[k], i + 2
+        if not rt.available or k not in m.routes:
             rows.append((_route_name(k), T(WHY_NOT.get(rt.reason, N_("not costed")))))
             continue
         band = rt.usd_per_month_band or (rt.usd_per_month, rt.usd_per_month)
-        per_mtok = Formula(f"=E{i + 2}/{tok!r}*1000000", rt.usd_per_month / tok * 1e6, "usd_cents") if tok >= 1 \
-            else None
-        rows.append((_route_name(k), Num(rt.replicas, "int") if rt.replicas else None,
-                     Num(rt.layout.gpu_count, "int") if rt.layout else None,
-                     Num(rt.usd_per_month_per_replica, "usd") if rt.usd_per_month_per_replica is not None else None,
-                     Num(rt.usd_per_month, "usd"), Num(band[0], "usd"), Num(band[1], "usd"), per_mtok))
+        month = (rt.usd_per_month or 0.0) * rate
+        per_mtok = Formula(f'=IF(tokens_per_month>=1,E{r}/tokens_per_month*1000000,"")', month / tok * 1e6,
+                           "money_cents") if tok >= 1 else None
+        one = (rt.usd_per_month_per_replica or 0.0) * rate
+        if k == "api":
+            cells: tuple = (None, None, None, Formula(f"={_ref(m, 'api', 'cash', FIRST + 1)}", month, "money"))
+        elif k == "hybrid":
+            base = rt.base or "own"
+            cells = (Formula("=hybrid_base_replicas+spare_replicas", rt.replicas, "int"),
+                     Formula(f"=gpus_{base}", rt.layout.gpu_count if rt.layout else None, "int"),
+                     Formula(f"={per_replica[base]()}", one, "money"),
+                     Formula(f"={_ref(m, 'hybrid', 'cash', FIRST + 1)}", month, "money"))
+        else:
+            cells = (Formula(f"={_ref(m, k, 'need', FIRST + 1)}", rt.replicas, "int"),
+                     Formula(f"=gpus_{k}", rt.layout.gpu_count if rt.layout else None, "int"),
+                     Formula(f"={per_replica[k]()}", one, "money"),
+                     Formula(f"=B{r}*D{r}+staff_per_month*{keep}", month, "money"))
+        rows.append((_route_name(k), *cells, Num(band[0] * rate if band[0] is not None else None, "money"),
+                     Num(band[1] * rate if band[1] is not None else None, "money"), per_mtok))
     rows.append(())
     rows.append((T(N_("Month 1 of the term for the planned volume of {t} per month; a purchase is spread over "
-                      "the term on the Term sheet."), {"t": Q(tok, "big", noun="tokens")}),))
+                      "the term on the Term sheet. The ranges are the app's at export (the speed band and the "
+                      "catalog's rental prices)."), {"t": Q(tok, "big", noun="tokens")}),))
     return Sheet("monthly", T(N_("Monthly cost")), tuple(rows), widths=(16, 16, 14, 20, 20, 20, 20, 18))
-
-
-def sensitivity_sheet(ev: Evaluation) -> Sheet:
-    """The tornado's rows as numbers: the difference of the cheaper self-hosted route minus the API on
-    the decision's basis with one assumption 20% lower and 20% higher, and what would change the answer
-    (the decision's flips)."""
-    from k3desk.report.term import ASSUMPTIONS, flip_sentences
-
-    s, r, d = ev.scenario, ev.result, ev.decision
-    rows: list[tuple[SheetCell, ...]] = []
-    sens = ev.sensitivity()
-    if sens is not None and sens.swings:
-        k = r.cost.domestic_currency_factor
-        money = "money" if k != 1 else "usd"
-        unit = T(N_("({currency})"), {"currency": "R$" if s.pricing.currency == "BRL" else "US$"},
-                 translate=False)
-        rows.append((T(N_("Difference over the term, {route} minus the API, with one assumption moved "
-                          "(below zero {route} is cheaper)"), {"route": _route_name(sens.route)}),))
-        rows.append((T(N_("Assumption")), T(N_("20% lower {unit}"), {"unit": unit}),
-                     T(N_("20% higher {unit}"), {"unit": unit}), T(N_("As entered {unit}"), {"unit": unit})))
-        for w in sens.swings:
-            rows.append((T(ASSUMPTIONS.get(w.assumption, w.assumption)), Num(w.low_usd * k, money),
-                         Num(w.high_usd * k, money), Num(sens.base_usd * k, money)))
-        rows.append(())
-    rows += [(x,) for x in flip_sentences(s, r, d)]
-    if not rows:
-        rows.append((T(N_("No sensitivity: no route can be costed for this scenario.")),))
-    return Sheet("sensitivity", T(N_("Sensitivity")), tuple(rows),
-                 header_rows=frozenset({1}) if sens is not None and sens.swings else frozenset(),
-                 widths=(40, 20, 20, 20), freeze=None)
 
 
 def advisor_sheet(s: Scenario, ranking) -> Sheet:
@@ -437,8 +475,19 @@ def workbook(items: Sequence[Evaluation], ranking=None, profile: dict | None = N
     ev = items[0]
     s, r, d = ev.scenario, ev.result, ev.decision
     sheets: list[Sheet] = []
-    if d is not None:
-        sheets.append(summary_sheet(ev))
+    m = model(ev)
+    after: list[Sheet] = []
+    if d is not None and m is not None:
+        from k3desk.report.workbook_sensitivity import sensitivity_sheet
+
+        parts = {p.key: _sheet(p) for p in m.parts}
+        term, sens = term_sheet(ev, m), _sheet(sensitivity_sheet(ev, m))
+        defined = frozenset(n for sh in (term, sens, *parts.values()) for n, *_ in sh.names)
+        sheets += [summary_sheet(ev, m, defined), parts.pop("assumptions")]
+        if "taxes" in parts:
+            sheets.append(parts.pop("taxes"))
+        after = [monthly_sheet(ev, m), term, *(parts.pop(f"m_{k}") for k in ROUTES if f"m_{k}" in parts),
+                 *parts.values(), sens]
     else:
         fig = figures(ev)
         sheets.append(Sheet("summary", T(N_("Summary")), (
@@ -448,8 +497,7 @@ def workbook(items: Sequence[Evaluation], ranking=None, profile: dict | None = N
     sheets.append(inputs_sheet(s, r, profile))
     sheets.append(_section_sheet("memory", N_("Memory"), memory_section(s, r)))
     sheets.append(_section_sheet("speed", N_("Speed"), throughput_section(s, r)))
-    if d is not None:
-        sheets += [monthly_sheet(s, r, d), term_sheet(s, r, d), sensitivity_sheet(ev)]
+    sheets += after
     if ranking is not None:
         sheets.append(advisor_sheet(s, ranking))
     sheets += [operations_sheet(ev), bom_sheet(ev), rfq_sheet(ev)]

@@ -1944,7 +1944,7 @@
     </message>
     <message>
         <source>Renting</source>
-        <extracomment>Number format kinds a :class:`Num` or :class:`Formula` may carry (the writer maps each to an Excel format code: the currency from the code, the separators from the reader&apos;s Excel).</extracomment>
+        <extracomment>The longest contract term a scenario accepts: every month-by-month sheet holds months 0..MONTHS. Excel row of month 0 on a month-by-month sheet (row 1 a note, row 2 the header).</extracomment>
         <translation>Locação</translation>
     </message>
     <message>
@@ -4231,9 +4231,738 @@
         <translation>Cenários salvos em %1. Selecione de dois a quatro para compará-los lado a lado.</translation>
     </message>
     <message>
+        <source>estimate: confirm with your accountant</source>
+        <translation>estimativa: confirme com o seu contador</translation>
+    </message>
+    <message>
+        <source>{label} ({currency})</source>
+        <extracomment>Number format kinds a :class:`Num` or :class:`Formula` may carry (the writer maps each to an Excel number format code: the currency from the code, the separators from the reader&apos;s Excel).</extracomment>
+        <translation>{label} ({currency})</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Premissas</translation>
+    </message>
+    <message>
+        <source>The model&apos;s inputs: change a yellow cell and every sheet recalculates (named cells, the name in column D). Amounts in {currency} unless the unit says US$; catalog prices stay in US$ as quoted and are converted at the exchange rate.</source>
+        <translation>Os dados de entrada do modelo: altere uma célula amarela e todas as planilhas são recalculadas (células nomeadas, o nome na coluna D). Valores em {currency}, salvo quando a unidade diz US$; os preços do catálogo ficam em US$, como cotados, e são convertidos pela taxa de câmbio.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <extracomment>Batches the reader posts: at least this often (seconds), so progress moves and the GUI stays free. One cache per process: reopening the library, refreshing or renaming rereads only what changed.</extracomment>
         <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>Source or note</source>
+        <translation>Fonte ou observação</translation>
+    </message>
+    <message>
+        <source>computed by the app (the speed model): re-export to change it</source>
+        <translation>calculado pelo app (o modelo de velocidade): exporte de novo para alterá-lo</translation>
+    </message>
+    <message>
+        <source>Volume and the API</source>
+        <translation>Volume e a API</translation>
+    </message>
+    <message>
+        <source>Tokens per month (month 1)</source>
+        <translation>Tokens por mês (mês 1)</translation>
+    </message>
+    <message>
+        <source>Peak hour over the average</source>
+        <translation>Hora de pico sobre a média</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>vezes</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>horas</translation>
+    </message>
+    <message>
+        <source>Fleet sized for (peak over the average)</source>
+        <translation>Parque dimensionado para (pico sobre a média)</translation>
+    </message>
+    <message>
+        <source>Input share of the tokens</source>
+        <translation>Participação dos tokens de entrada</translation>
+    </message>
+    <message>
+        <source>Reasoning multiplier on output</source>
+        <translation>Multiplicador de raciocínio na saída</translation>
+    </message>
+    <message>
+        <source>API price, input (cache miss)</source>
+        <translation>Preço da API, entrada (sem cache)</translation>
+    </message>
+    <message>
+        <source>US$ per million tokens</source>
+        <translation>US$ por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>API price, cached input</source>
+        <translation>Preço da API, entrada em cache</translation>
+    </message>
+    <message>
+        <source>API price, output</source>
+        <translation>Preço da API, saída</translation>
+    </message>
+    <message>
+        <source>Input written to the prompt cache</source>
+        <translation>Entrada gravada no cache de prompts</translation>
+    </message>
+    <message>
+        <source>API price, cache write</source>
+        <translation>Preço da API, gravação no cache</translation>
+    </message>
+    <message>
+        <source>blank: a cache write costs the input price</source>
+        <translation>em branco: uma gravação no cache custa o preço de entrada</translation>
+    </message>
+    <message>
+        <source>Share of the volume sent as batch jobs</source>
+        <translation>Proporção do volume enviada em lote (batch)</translation>
+    </message>
+    <message>
+        <source>Batch price off the list price</source>
+        <translation>Desconto do preço em lote sobre o preço de tabela</translation>
+    </message>
+    <message>
+        <source>Long-context tier from</source>
+        <translation>Faixa de contexto longo a partir de</translation>
+    </message>
+    <message>
+        <source>blank: the provider has no long-context tier</source>
+        <translation>em branco: o provedor não tem faixa de contexto longo</translation>
+    </message>
+    <message>
+        <source>Long-context tier, input price ×</source>
+        <translation>Faixa de contexto longo, preço de entrada ×</translation>
+    </message>
+    <message>
+        <source>Long-context tier, output price ×</source>
+        <translation>Faixa de contexto longo, preço de saída ×</translation>
+    </message>
+    <message>
+        <source>API blended price</source>
+        <translation>Preço médio ponderado da API</translation>
+    </message>
+    <message>
+        <source>as the buyer pays it: cache reads, writes and misses, the long-context tier, the batch share</source>
+        <translation>como o comprador o paga: leituras, gravações e ausências no cache, a faixa de contexto longo, a proporção em lote</translation>
+    </message>
+    <message>
+        <source>Term, money and exchange</source>
+        <translation>Horizonte, dinheiro e câmbio</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>12 to {n}; months after the term count 0</source>
+        <translation>de 12 a {n}; os meses após o horizonte valem 0</translation>
+    </message>
+    <message>
+        <source>Discount rate per year (effective)</source>
+        <translation>Taxa de desconto ao ano (efetiva)</translation>
+    </message>
+    <message>
+        <source>month m is discounted by (1 + rate)^(m/12)</source>
+        <translation>o mês m é descontado por (1 + taxa)^(m/12)</translation>
+    </message>
+    <message>
+        <source>dates the tax rows each month applies</source>
+        <translation>data as linhas de tributos que cada mês aplica</translation>
+    </message>
+    <message>
+        <source>R$ per US$</source>
+        <translation>R$ por US$</translation>
+    </message>
+    <message>
+        <source>Amounts shown per US$</source>
+        <translation>Valores exibidos por US$</translation>
+    </message>
+    <message>
+        <source>{currency} per US$</source>
+        <translation>{currency} por US$</translation>
+    </message>
+    <message>
+        <source>Local-currency amounts per US$</source>
+        <translation>Valores em moeda local por US$</translation>
+    </message>
+    <message>
+        <source>GPUs per replica, renting</source>
+        <translation>GPUs por réplica, locação</translation>
+    </message>
+    <message>
+        <source>Tokens a rented replica carries a month</source>
+        <translation>Tokens que uma réplica locada atende por mês</translation>
+    </message>
+    <message>
+        <source>GPUs per replica, buying</source>
+        <translation>GPUs por réplica, aquisição própria</translation>
+    </message>
+    <message>
+        <source>Tokens an owned replica carries a month</source>
+        <translation>Tokens que uma réplica própria atende por mês</translation>
+    </message>
+    <message>
+        <source>the Advisor&apos;s rule on the Layouts sheet (Automatic count)</source>
+        <translation>a regra do Assistente na planilha Arranjos (quantidade automática)</translation>
+    </message>
+    <message>
+        <source>the picked layout&apos;s capacity in the billed window (Layouts sheet)</source>
+        <translation>a capacidade do arranjo escolhido na janela faturada (planilha Arranjos)</translation>
+    </message>
+    <message>
+        <source>Fewest replicas the stated peak rate needs</source>
+        <translation>Menor número de réplicas que a taxa de pico informada exige</translation>
+    </message>
+    <message>
+        <source>the latency model&apos;s (0 without a stated peak rate): re-export to change it</source>
+        <translation>do modelo de latência (0 sem taxa de pico informada): exporte de novo para alterá-lo</translation>
+    </message>
+    <message>
+        <source>Rental price per GPU-hour</source>
+        <translation>Preço da locação por hora de GPU</translation>
+    </message>
+    <message>
+        <source>Hours in a month</source>
+        <translation>Horas em um mês</translation>
+    </message>
+    <message>
+        <source>Hours a day a rented GPU is billed</source>
+        <translation>Horas por dia em que uma GPU locada é faturada</translation>
+    </message>
+    <message>
+        <source>0: on demand; each replica added is held to the commitment&apos;s end</source>
+        <translation>0: sob demanda; cada réplica acrescentada fica contratada até o fim do compromisso</translation>
+    </message>
+    <message>
+        <source>Hours a rented GPU is billed a month</source>
+        <translation>Horas faturadas por mês de uma GPU locada</translation>
+    </message>
+    <message>
+        <source>Rest of the server, share of the GPU price</source>
+        <translation>Restante do servidor, em proporção ao preço da GPU</translation>
+    </message>
+    <message>
+        <source>Landed cost of a purchase (import duties and taxes)</source>
+        <translation>Custo de internação de uma aquisição (tributos de importação)</translation>
+    </message>
+    <message>
+        <source>times the price</source>
+        <translation>vezes o preço</translation>
+    </message>
+    <message>
+        <source>taxes.purchase_factor: {note}</source>
+        <translation>taxes.purchase_factor: {note}</translation>
+    </message>
+    <message>
+        <source>Useful life (book)</source>
+        <translation>Vida útil (contábil)</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>anos</translation>
+    </message>
+    <message>
+        <source>straight-line depreciation; servers are bought again when it ends inside the term</source>
+        <translation>depreciação linear; os servidores são adquiridos de novo quando ela termina dentro do horizonte</translation>
+    </message>
+    <message>
+        <source>Useful life in months</source>
+        <translation>Vida útil em meses</translation>
+    </message>
+    <message>
+        <source>Month a server is replaced, counted from its purchase</source>
+        <translation>Mês em que um servidor é substituído, contado da aquisição</translation>
+    </message>
+    <message>
+        <source>Resale at the end, share of the price without duties</source>
+        <translation>Revenda no fim, proporção do preço sem tributos</translation>
+    </message>
+    <message>
+        <source>blank: the remaining book value</source>
+        <translation>em branco: o valor contábil remanescente</translation>
+    </message>
+    <message>
+        <source>Power per GPU (its share of the server)</source>
+        <translation>Potência por GPU (sua parte do servidor)</translation>
+    </message>
+    <message>
+        <source>US$ per kWh</source>
+        <translation>US$ por kWh</translation>
+    </message>
+    <message>
+        <source>Hosting per GPU a month</source>
+        <translation>Hospedagem por GPU por mês</translation>
+    </message>
+    <message>
+        <source>Maintenance a year, share of the server price</source>
+        <translation>Manutenção ao ano, proporção do preço do servidor</translation>
+    </message>
+    <message>
+        <source>Fixed number of production units</source>
+        <translation>Número fixo de unidades de produção</translation>
+    </message>
+    <message>
+        <source>blank: sized to the volume</source>
+        <translation>em branco: dimensionado pelo volume</translation>
+    </message>
+    <message>
+        <source>Organisation and taxes</source>
+        <translation>Organização e tributos</translation>
+    </message>
+    <message>
+        <source>Loaded cost per FTE a year</source>
+        <translation>Custo total por FTE ao ano</translation>
+    </message>
+    <message>
+        <source>Implementation, one-off at signing</source>
+        <translation>Implantação, única, no início (mês 0)</translation>
+    </message>
+    <message>
+        <source>Income-tax depreciation of computers a year</source>
+        <translation>Depreciação fiscal de computadores ao ano</translation>
+    </message>
+    <message>
+        <source>8-hour shifts a day the servers run</source>
+        <translation>Turnos de 8 horas por dia em que os servidores operam</translation>
+    </message>
+    <message>
+        <source>1, 2 or 3: the tax depreciation × 1, 1.5 or 2 (lucro real)</source>
+        <translation>1, 2 ou 3: a depreciação fiscal × 1, 1,5 ou 2 (lucro real)</translation>
+    </message>
+    <message>
+        <source>Months until a server is written off for income tax</source>
+        <translation>Meses até um servidor ser totalmente depreciado para o imposto de renda</translation>
+    </message>
+    <message>
+        <source>the deduction&apos;s life; the book life above decides replacement and resale</source>
+        <translation>a vida da dedução; a vida útil contábil acima decide a substituição e a revenda</translation>
+    </message>
+    <message>
+        <source>Income tax saved on each deduction</source>
+        <translation>Imposto de renda economizado em cada dedução</translation>
+    </message>
+    <message>
+        <source>{rate} (IRPJ + CSLL) on lucro real with the shield on, else 0; {note}</source>
+        <translation>{rate} (IRPJ + CSLL) no lucro real com o benefício fiscal ligado, senão 0; {note}</translation>
+    </message>
+    <message>
+        <source>Per replica and per month (formulas)</source>
+        <translation>Por réplica e por mês (fórmulas)</translation>
+    </message>
+    <message>
+        <source>A rented replica a month, before taxes</source>
+        <translation>Uma réplica locada por mês, antes dos tributos</translation>
+    </message>
+    <message>
+        <source>An owned replica&apos;s servers, before duties</source>
+        <translation>Os servidores de uma réplica própria, antes dos tributos de importação</translation>
+    </message>
+    <message>
+        <source>Power of an owned replica a month</source>
+        <translation>Energia de uma réplica própria por mês</translation>
+    </message>
+    <message>
+        <source>Hosting of an owned replica a month</source>
+        <translation>Hospedagem de uma réplica própria por mês</translation>
+    </message>
+    <message>
+        <source>Maintenance of an owned replica a month</source>
+        <translation>Manutenção de uma réplica própria por mês</translation>
+    </message>
+    <message>
+        <source>Operations staff a month</source>
+        <translation>Equipe de operação por mês</translation>
+    </message>
+    <message>
+        <source>Implementation at signing</source>
+        <translation>Implantação no início (mês 0)</translation>
+    </message>
+    <message>
+        <source>API blended price per token</source>
+        <translation>Preço médio ponderado da API por token</translation>
+    </message>
+    <message>
+        <source>IRRF (withholding income tax)</source>
+        <translation>IRRF (imposto de renda retido na fonte)</translation>
+    </message>
+    <message>
+        <source>CIDE-Remessas</source>
+        <translation>CIDE-Remessas</translation>
+    </message>
+    <message>
+        <source>PIS-Importação</source>
+        <translation>PIS-Importação</translation>
+    </message>
+    <message>
+        <source>COFINS-Importação</source>
+        <translation>COFINS-Importação</translation>
+    </message>
+    <message>
+        <source>ISS (municipal)</source>
+        <translation>ISS (municipal)</translation>
+    </message>
+    <message>
+        <source>CBS (federal, the reform)</source>
+        <translation>CBS (federal, da reforma)</translation>
+    </message>
+    <message>
+        <source>IBS (states and municipalities, the reform)</source>
+        <translation>IBS (estados e municípios, da reforma)</translation>
+    </message>
+    <message>
+        <source>IOF-câmbio</source>
+        <translation>IOF-câmbio</translation>
+    </message>
+    <message>
+        <source>the price before withholding</source>
+        <translation>o preço antes da retenção</translation>
+    </message>
+    <message>
+        <source>the price before withholding, grossed up by ISS and PIS/COFINS</source>
+        <translation>o preço antes da retenção, acrescido de ISS e PIS/COFINS</translation>
+    </message>
+    <message>
+        <source>the foreign currency bought (the price less the IRRF withheld)</source>
+        <translation>a moeda estrangeira comprada (o preço menos o IRRF retido)</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Tributos</translation>
+    </message>
+    <message>
+        <source>Taxes a Brazilian buyer pays on a service bought abroad (the API, a foreign rental), as shares of the supplier&apos;s price; each row applies in the months between its dates. {note}</source>
+        <translation>Tributos que um comprador brasileiro paga sobre um serviço contratado no exterior (a API, uma locação no exterior), em proporção do preço do prestador; cada linha vale nos meses entre suas datas. {note}</translation>
+    </message>
+    <message>
+        <source>The API is paid abroad (1 = yes)</source>
+        <translation>A API é paga no exterior (1 = sim)</translation>
+    </message>
+    <message>
+        <source>The rental is paid abroad (1 = yes)</source>
+        <translation>A locação é paga no exterior (1 = sim)</translation>
+    </message>
+    <message>
+        <source>The supplier&apos;s price is net of the IRRF (1 = grossed up)</source>
+        <translation>O preço do prestador é líquido de IRRF (1 = com reajustamento da base)</translation>
+    </message>
+    <message>
+        <source>ISS rate of the municipality</source>
+        <translation>Alíquota de ISS do município</translation>
+    </message>
+    <message>
+        <source>IOF rate on the exchange</source>
+        <translation>Alíquota de IOF no câmbio</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Base code</source>
+        <translation>Código da base</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>Vigente desde</translation>
+    </message>
+    <message>
+        <source>Valid to</source>
+        <translation>Vigente até</translation>
+    </message>
+    <message>
+        <source>Credited by this buyer (1 = yes)</source>
+        <translation>Creditado por este comprador (1 = sim)</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Observação</translation>
+    </message>
+    <message>
+        <source>Base of the tax</source>
+        <translation>Base de cálculo</translation>
+    </message>
+    <message>
+        <source>Each month: the rates in force and each tax as a share of the supplier&apos;s price; the factor is what US$ 1 of the service costs the buyer (the IRRF counts only when the price is net: a gross price already holds it; credits recovered are negative).</source>
+        <translation>Cada mês: as alíquotas vigentes e cada tributo em proporção do preço do prestador; o fator é quanto US$ 1 do serviço custa ao comprador (o IRRF só conta quando o preço é líquido: um preço bruto já o contém; os créditos recuperados são negativos).</translation>
+    </message>
+    <message>
+        <source>Calendar month</source>
+        <translation>Mês do calendário</translation>
+    </message>
+    <message>
+        <source>IRRF rate</source>
+        <translation>Alíquota de IRRF</translation>
+    </message>
+    <message>
+        <source>ISS rate</source>
+        <translation>Alíquota de ISS</translation>
+    </message>
+    <message>
+        <source>PIS rate</source>
+        <translation>Alíquota de PIS</translation>
+    </message>
+    <message>
+        <source>COFINS rate</source>
+        <translation>Alíquota de COFINS</translation>
+    </message>
+    <message>
+        <source>Base before withholding</source>
+        <translation>Base antes da retenção</translation>
+    </message>
+    <message>
+        <source>Base of PIS/COFINS</source>
+        <translation>Base de PIS/COFINS</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Créditos</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Fator</translation>
+    </message>
+    <message>
+        <source>API factor</source>
+        <translation>Fator da API</translation>
+    </message>
+    <message>
+        <source>Rental factor</source>
+        <translation>Fator da locação</translation>
+    </message>
+    <message>
+        <source>Tokens this month</source>
+        <translation>Tokens no mês</translation>
+    </message>
+    <message>
+        <source>Spares the required availability needs (the app&apos;s)</source>
+        <translation>Réplicas de reserva necessárias para a disponibilidade exigida (as do app)</translation>
+    </message>
+    <message>
+        <source>Discounted</source>
+        <translation>Descontado</translation>
+    </message>
+    <message>
+        <source>Replicas the volume needs (spares included)</source>
+        <translation>Réplicas que o volume exige (incluídas as de reserva)</translation>
+    </message>
+    <message>
+        <source>Replicas held (the fleet only grows)</source>
+        <translation>Réplicas mantidas (o parque só cresce)</translation>
+    </message>
+    <message>
+        <source>Replicas added</source>
+        <translation>Réplicas acrescentadas</translation>
+    </message>
+    <message>
+        <source>Replicas bought (added, and replaced when their life ends)</source>
+        <translation>Réplicas adquiridas (acrescentadas, e substituídas ao fim da vida útil)</translation>
+    </message>
+    <message>
+        <source>Replicas replaced</source>
+        <translation>Réplicas substituídas</translation>
+    </message>
+    <message>
+        <source>Landed-cost factor of a purchase this month</source>
+        <translation>Fator de custo de internação de uma aquisição neste mês</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>Aquisições</translation>
+    </message>
+    <message>
+        <source>Replaced servers resold</source>
+        <translation>Servidores substituídos revendidos</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Hospedagem</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Manutenção</translation>
+    </message>
+    <message>
+        <source>Staff, and the implementation at signing</source>
+        <translation>Equipe, e a implantação no início</translation>
+    </message>
+    <message>
+        <source>Book value of the fleet at the end of the term</source>
+        <translation>Valor contábil do parque no fim do horizonte</translation>
+    </message>
+    <message>
+        <source>What the fleet brings back at the end of the term</source>
+        <translation>O que o parque devolve no fim do horizonte</translation>
+    </message>
+    <message>
+        <source>Tax value of the fleet at the end of the term (not yet deducted)</source>
+        <translation>Valor fiscal do parque no fim do horizonte (ainda não deduzido)</translation>
+    </message>
+    <message>
+        <source>Fleet back at the end of the term</source>
+        <translation>Parque devolvido no fim do horizonte</translation>
+    </message>
+    <message>
+        <source>Tax value left of the servers replaced (deducted)</source>
+        <translation>Valor fiscal restante dos servidores substituídos (deduzido)</translation>
+    </message>
+    <message>
+        <source>Depreciation at the tax rate (deducted from taxable profit)</source>
+        <translation>Depreciação pela taxa fiscal (deduzida do lucro tributável)</translation>
+    </message>
+    <message>
+        <source>Deductions</source>
+        <translation>Deduções</translation>
+    </message>
+    <message>
+        <source>Income tax saved</source>
+        <translation>Imposto de renda economizado</translation>
+    </message>
+    <message>
+        <source>Cash flow</source>
+        <translation>Fluxo de caixa</translation>
+    </message>
+    <message>
+        <source>Present value of the staff and the implementation</source>
+        <translation>Valor presente da equipe e da implantação</translation>
+    </message>
+    <message>
+        <source>Present value of the power</source>
+        <translation>Valor presente da energia</translation>
+    </message>
+    <message>
+        <source>Present value of the hosting</source>
+        <translation>Valor presente da hospedagem</translation>
+    </message>
+    <message>
+        <source>Replicas newly committed</source>
+        <translation>Réplicas contratadas no mês</translation>
+    </message>
+    <message>
+        <source>Replicas billed</source>
+        <translation>Réplicas faturadas</translation>
+    </message>
+    <message>
+        <source>Taxes on a payment abroad (factor)</source>
+        <translation>Tributos de um pagamento ao exterior (fator)</translation>
+    </message>
+    <message>
+        <source>Rental</source>
+        <translation>Locação</translation>
+    </message>
+    <message>
+        <source>Replica-months a commitment still owes after the term</source>
+        <translation>Réplicas-mês que um compromisso ainda deve após o horizonte</translation>
+    </message>
+    <message>
+        <source>Still owed after the term</source>
+        <translation>Ainda devido após o horizonte</translation>
+    </message>
+    <message>
+        <source>API price over month 1&apos;s</source>
+        <translation>Preço da API sobre o do mês 1</translation>
+    </message>
+    <message>
+        <source>API bill</source>
+        <translation>Fatura da API</translation>
+    </message>
+    <message>
+        <source>Present value of a token of month 1&apos;s volume, per unit of price</source>
+        <translation>Valor presente de um token do volume do mês 1, por unidade de preço</translation>
+    </message>
+    <message>
+        <source>Present value of one token a month of month 1&apos;s volume</source>
+        <translation>Valor presente de um token por mês do volume do mês 1</translation>
+    </message>
+    <message>
+        <source>Tokens above the base fleet, sent to the API</source>
+        <translation>Tokens acima do parque base, enviados à API</translation>
+    </message>
+    <message>
+        <source>API bill, after the income tax saved</source>
+        <translation>Fatura da API, após o imposto de renda economizado</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Arranjos</translation>
+    </message>
+    <message>
+        <source>Automatic GPU count: each route takes the layout of the GPU type with the lowest cost a month for the replicas the month-1 volume needs (CEILING of the volume over what a replica carries); on a tie within rounding the fewest GPUs a replica, then the first. What a layout carries and costs are the app&apos;s (the speed model, the catalog&apos;s prices).</source>
+        <translation>Quantidade automática de GPUs: cada opção usa o arranjo do tipo de GPU com o menor custo mensal para as réplicas que o volume do mês 1 exige (TETO do volume sobre o que uma réplica atende); num empate por arredondamento, o de menos GPUs por réplica, depois o primeiro. O que um arranjo atende e custa vem do app (o modelo de velocidade, os preços do catálogo).</translation>
+    </message>
+    <message>
+        <source>{route}: the layouts</source>
+        <translation>{route}: os arranjos</translation>
+    </message>
+    <message>
+        <source>Tokens a replica carries a month</source>
+        <translation>Tokens que uma réplica atende por mês</translation>
+    </message>
+    <message>
+        <source>One replica a month (US$)</source>
+        <translation>Uma réplica por mês (US$)</translation>
+    </message>
+    <message>
+        <source>Replicas for the volume</source>
+        <translation>Réplicas para o volume</translation>
+    </message>
+    <message>
+        <source>Rule: cost a month</source>
+        <translation>Regra: custo por mês</translation>
+    </message>
+    <message>
+        <source>GPUs, where the cost ties with the lowest</source>
+        <translation>GPUs, onde o custo empata com o menor</translation>
+    </message>
+    <message>
+        <source>Picked row</source>
+        <translation>Linha escolhida</translation>
+    </message>
+    <message>
+        <source>Renting, by month</source>
+        <translation>Locação, por mês</translation>
+    </message>
+    <message>
+        <source>Buying, by month</source>
+        <translation>Aquisição, por mês</translation>
+    </message>
+    <message>
+        <source>API, by month</source>
+        <translation>API, por mês</translation>
+    </message>
+    <message>
+        <source>Hybrid, by month</source>
+        <translation>Híbrido, por mês</translation>
+    </message>
+    <message>
+        <source>Base replicas of the hybrid (spares apart)</source>
+        <translation>Réplicas base do modelo híbrido (sem as de reserva)</translation>
+    </message>
+    <message>
+        <source>the app&apos;s best split at export (a search the workbook does not repeat)</source>
+        <translation>a melhor divisão calculada pelo app na exportação (uma busca que a planilha não repete)</translation>
+    </message>
+    <message>
+        <source>{route}, month by month, in {currency}; months after the term count 0. Every cell is a formula of the Assumptions sheet.</source>
+        <translation>{route}, mês a mês, em {currency}; os meses após o horizonte valem 0. Toda célula é uma fórmula da planilha Premissas.</translation>
+    </message>
+    <message>
+        <source>Replicas in month 1</source>
+        <translation>Réplicas no mês 1</translation>
     </message>
     <message>
         <source>Saved</source>
@@ -4281,32 +5010,8 @@
         <translation>{label} (US$)</translation>
     </message>
     <message>
-        <source>Cash flows of the whole fleet over the {n}-month term, in US$ as the buyer pays them (taxes on payments abroad included); month 0 is signing, the resale is in the last month; discounted at {rate} a year</source>
-        <translation>Fluxos de caixa do parque inteiro no horizonte de análise de {n} meses, em US$ como o comprador os paga (tributos sobre pagamentos ao exterior incluídos); o mês 0 é o início, quando a aquisição é paga, e a revenda fica no último mês; descontados a {rate} ao ano</translation>
-    </message>
-    <message>
         <source>Month</source>
         <translation>Mês</translation>
-    </message>
-    <message>
-        <source>{route}: cash (US$)</source>
-        <translation>{route}: caixa (US$)</translation>
-    </message>
-    <message>
-        <source>{route}: cumulative (US$)</source>
-        <translation>{route}: acumulado (US$)</translation>
-    </message>
-    <message>
-        <source>{route}: discounted (US$)</source>
-        <translation>{route}: descontado (US$)</translation>
-    </message>
-    <message>
-        <source>Cumulative cost of the whole fleet (US$)</source>
-        <translation>Custo acumulado do parque inteiro (US$)</translation>
-    </message>
-    <message>
-        <source>Cumulative cost (US$)</source>
-        <translation>Custo acumulado (US$)</translation>
     </message>
     <message>
         <source>Term</source>
@@ -4357,14 +5062,6 @@
         <translation>Configuração escolhida</translation>
     </message>
     <message>
-        <source>Planned volume</source>
-        <translation>Volume planejado</translation>
-    </message>
-    <message>
-        <source>{t} per month</source>
-        <translation>{t} por mês</translation>
-    </message>
-    <message>
         <source>Break-even volume (tokens per month)</source>
         <translation>Volume do ponto de equilíbrio (tokens por mês)</translation>
     </message>
@@ -4377,16 +5074,56 @@
         <translation>Mês de payback da aquisição própria</translation>
     </message>
     <message>
+        <source>Cash flows of the whole fleet over the term, in {currency} as the buyer pays them (taxes on payments abroad included); month 0 is signing, the resale is in the last month; discounted at the rate on the Assumptions sheet. Months after the term are blank.</source>
+        <translation>Fluxos de caixa do parque inteiro no horizonte, em {currency}, como o comprador os paga (com os tributos sobre pagamentos ao exterior); o mês 0 é o início, a revenda fica no último mês; descontados pela taxa da planilha Premissas. Os meses após o horizonte ficam em branco.</translation>
+    </message>
+    <message>
+        <source>{route}: cash ({currency})</source>
+        <translation>{route}: caixa ({currency})</translation>
+    </message>
+    <message>
+        <source>{route}: cumulative ({currency})</source>
+        <translation>{route}: acumulado ({currency})</translation>
+    </message>
+    <message>
+        <source>{route}: discounted ({currency})</source>
+        <translation>{route}: descontado ({currency})</translation>
+    </message>
+    <message>
+        <source>Buying has cost more than the cheaper other route so far (1 = yes)</source>
+        <translation>A aquisição própria custou mais que a outra opção mais econômica até aqui (1 = sim)</translation>
+    </message>
+    <message>
         <source>does not pay back within the term</source>
         <translation>não há payback dentro do horizonte de análise</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the whole fleet ({currency})</source>
+        <translation>Custo acumulado do parque inteiro ({currency})</translation>
+    </message>
+    <message>
+        <source>Cumulative cost ({currency})</source>
+        <translation>Custo acumulado ({currency})</translation>
+    </message>
+    <message>
+        <source>Cheapest route after your edits (lowest present value)</source>
+        <translation>Opção mais econômica após suas alterações (menor valor presente)</translation>
+    </message>
+    <message>
+        <source>Planned volume (tokens a month)</source>
+        <translation>Volume planejado (tokens por mês)</translation>
     </message>
     <message>
         <source>Amounts</source>
         <translation>Valores</translation>
     </message>
     <message>
-        <source>US$ as the buyer pays them: the landed cost, the same figures as k3desk calc --json</source>
-        <translation>US$ como o comprador os paga: o custo com tributos, os mesmos valores de k3desk calc --json</translation>
+        <source>{currency} as the buyer pays them: the landed cost, the same figures as k3desk calc --json (US$) at the exchange rate on the Assumptions sheet</source>
+        <translation>{currency}, como o comprador os paga: o custo com tributos, os mesmos números do k3desk calc --json (US$) pela taxa de câmbio da planilha Premissas</translation>
+    </message>
+    <message>
+        <source>Month 1 of the term for the planned volume of {t} per month; a purchase is spread over the term on the Term sheet. The ranges are the app&apos;s at export (the speed band and the catalog&apos;s rental prices).</source>
+        <translation>Mês 1 do horizonte para o volume planejado de {t} por mês; uma aquisição se distribui pelo horizonte na planilha Horizonte. As faixas são as do app na exportação (a faixa de velocidade e os preços de locação do catálogo).</translation>
     </message>
     <message>
         <source>Included</source>
@@ -4609,10 +5346,6 @@
         <translation>Faixa por mês, máximo</translation>
     </message>
     <message>
-        <source>Month 1 of the term for the planned volume of {t} per month; a purchase is spread over the term on the Term sheet.</source>
-        <translation>Mês 1 do horizonte de análise para o volume planejado de {t} por mês; a aquisição aparece ao longo do horizonte na planilha Horizonte.</translation>
-    </message>
-    <message>
         <source>Monthly cost</source>
         <translation>Custo mensal</translation>
     </message>
@@ -4639,6 +5372,78 @@
     <message>
         <source>As entered {unit}</source>
         <translation>Como informado {unit}</translation>
+    </message>
+    <message>
+        <source>Value lower</source>
+        <translation>Valor menor</translation>
+    </message>
+    <message>
+        <source>Value higher</source>
+        <translation>Valor maior</translation>
+    </message>
+    <message>
+        <source>As entered</source>
+        <translation>Como informado</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Como</translation>
+    </message>
+    <message>
+        <source>formula of the route sheets&apos; present values</source>
+        <translation>fórmula dos valores presentes das planilhas de cada opção</translation>
+    </message>
+    <message>
+        <source>formula; what a replica carries at each end is the app&apos;s (next row)</source>
+        <translation>fórmula; o que uma réplica atende em cada extremo vem do app (linha seguinte)</translation>
+    </message>
+    <message>
+        <source>What a replica carries, over as entered</source>
+        <translation>O que uma réplica atende, sobre o valor informado</translation>
+    </message>
+    <message>
+        <source>the speed model&apos;s (prefill-limited replicas carry more with more cache hits)</source>
+        <translation>do modelo de velocidade (réplicas limitadas pelo prefill atendem mais com mais acertos de cache)</translation>
+    </message>
+    <message>
+        <source>the app&apos;s values at export: the fleet changes month by month (growth) or layout by volume (Automatic count)</source>
+        <translation>os valores do app na exportação: o parque muda mês a mês (crescimento) ou de arranjo com o volume (quantidade automática)</translation>
+    </message>
+    <message>
+        <source>Swing of each assumption</source>
+        <translation>Variação de cada premissa</translation>
+    </message>
+    <message>
+        <source>Swing of the cache-hit rate (points)</source>
+        <translation>Variação da taxa de acerto de cache (pontos)</translation>
+    </message>
+    <message>
+        <source>Break-even: the month-1 volume from which self-hosting costs no more than the API over the term (present values; one layout and no growth: a route&apos;s value is its fixed part plus its replicas, CEILING(volume × peak ÷ capacity) plus the spares, times its cost per replica)</source>
+        <translation>Ponto de equilíbrio: o volume do mês 1 a partir do qual a hospedagem própria não custa mais que a API no horizonte (valores presentes; um arranjo e sem crescimento: o valor de uma opção é sua parte fixa mais suas réplicas, TETO(volume × pico ÷ capacidade) mais as de reserva, vezes seu custo por réplica)</translation>
+    </message>
+    <message>
+        <source>Fixed part ({currency})</source>
+        <translation>Parte fixa ({currency})</translation>
+    </message>
+    <message>
+        <source>Per replica ({currency})</source>
+        <translation>Por réplica ({currency})</translation>
+    </message>
+    <message>
+        <source>From this volume (tokens a month)</source>
+        <translation>A partir deste volume (tokens por mês)</translation>
+    </message>
+    <message>
+        <source>Break-even as the app computed it at export</source>
+        <translation>Ponto de equilíbrio calculado pelo app na exportação</translation>
+    </message>
+    <message>
+        <source>Break-even volume (tokens a month)</source>
+        <translation>Volume do ponto de equilíbrio (tokens por mês)</translation>
+    </message>
+    <message>
+        <source>With growth or an Automatic count the break-even is the app&apos;s at export (the fleet changes month by month or its layout by volume); re-export after changing the inputs.</source>
+        <translation>Com crescimento ou quantidade automática, o ponto de equilíbrio é o do app na exportação (o parque muda mês a mês ou de arranjo com o volume); exporte de novo após alterar os dados de entrada.</translation>
     </message>
     <message>
         <source>Sensitivity</source>

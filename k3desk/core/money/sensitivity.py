@@ -46,6 +46,9 @@ class Swing:
     high_usd: float  # ... higher
     low_value: float  # the assumption's value at each end (fraction, USD, tokens)
     high_value: float
+    #: what every replica carries at each end over what it carries as entered (the utilisation and the
+    #: cache-hit rate move it; 1 for the others): the workbook re-sizes the fleet with it
+    speed: tuple[float, float] = (1.0, 1.0)
 
     @property
     def width(self) -> float:
@@ -91,9 +94,9 @@ def sensitivity(s: Scenario, r: Result, d) -> Sensitivity | None:
     ends = np.array([lo, hi])
     rows: list[Swing] = []
 
-    def add(name: str, values: np.ndarray, low: float, high: float) -> None:
+    def add(name: str, values: np.ndarray, low: float, high: float, speed: tuple[float, float] = (1.0, 1.0)) -> None:
         gap = _gap(values)
-        rows.append(Swing(name, float(gap[0]), float(gap[1]), low, high))
+        rows.append(Swing(name, float(gap[0]), float(gap[1]), low, high, speed))
 
     ppt = m.price or 0.0
     if r.cost.api_usd_per_mtok is not None:
@@ -118,15 +121,16 @@ def sensitivity(s: Scenario, r: Result, d) -> Sensitivity | None:
     add("tokens_per_month", m.values(2, volumes=v * ends), v * lo, v * hi)
     u = s.workload.utilization
     us = np.array([u * lo, min(u * hi, 1.0)])
-    add("utilization", np.array([m.values(1, speed=x / u)[0] for x in us]), float(us[0]), float(us[1]))
+    add("utilization", np.array([m.values(1, speed=x / u)[0] for x in us]), float(us[0]), float(us[1]),
+        (float(us[0] / u), float(us[1] / u)))
     c = s.workload.cache_hit_rate
     cs = (max(c - CACHE_SWING, 0.0), min(c + CACHE_SWING, 1.0))
-    out = []
+    out, speeds = [], []
     for x in cs:   # the API's blended price and what a prefill-limited replica carries
         moved = s.model_copy(update={"workload": s.workload.model_copy(update={"cache_hit_rate": x})})
-        out.append(m.values(1, prices=np.array([api_usd_per_token(moved) or 0.0]),
-                            speed=_capacity_ratio(s, r, cache_hit_rate=x))[0])
-    add("cache_hit_rate", np.array(out), cs[0], cs[1])
+        speeds.append(_capacity_ratio(s, r, cache_hit_rate=x))
+        out.append(m.values(1, prices=np.array([api_usd_per_token(moved) or 0.0]), speed=speeds[-1])[0])
+    add("cache_hit_rate", np.array(out), cs[0], cs[1], (speeds[0], speeds[1]))
     rows.sort(key=lambda x: x.width, reverse=True)
     return Sensitivity(route=route, base_usd=float(_gap(base)[0]), swings=tuple(rows))
 
