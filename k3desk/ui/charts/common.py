@@ -506,3 +506,29 @@ class ChartBase(QWidget):
         self.vb.addItem(item, ignoreBounds=True)
         item.setZValue(30)
         return item
+class DrawnWhenShown(ChartBase):
+    """A chart drawn only while it is on screen (a tab behind another costs nothing during a drag): its
+    ``set_result`` keeps the evaluation and draws (``_update``) now or when the chart is next shown."""
+
+    _pending = False
+
+    def set_result(self, ev) -> None:
+        self._ev, self._scenario, self._result = ev, ev.scenario, ev.result
+        if not self.isVisible():
+            self._pending = True
+            return
+        self._update()
+
+    def showEvent(self, event):  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._pending:
+            self._update()
+
+    def pending(self) -> bool:
+        """True while a drawing waits for the chart to be shown."""
+        return self._pending
+
+    def _update(self) -> None:
+        raise NotImplementedError
+
+

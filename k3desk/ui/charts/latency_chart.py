@@ -16,7 +16,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 
 from k3desk.report.latency import latency_series
-from k3desk.ui.charts.common import OKABE_ITO, ChartBase, LocaleAxis, LogAxis, fmt_num
+from k3desk.ui.charts.common import OKABE_ITO, DrawnWhenShown, LocaleAxis, LogAxis, fmt_num
 from k3desk.ui.common import fmt
 
 MEDIAN_COLOR = OKABE_ITO["orange"]
@@ -33,7 +33,7 @@ def _seconds(v: float) -> str:
     return fmt.seconds(v)
 
 
-class LatencyChart(ChartBase):
+class LatencyChart(DrawnWhenShown):
     """First-token time against load on one replica."""
 
     def __init__(self, parent=None):
@@ -54,22 +54,9 @@ class LatencyChart(ChartBase):
             item.setZValue(z)
             pi.addItem(item)
         self._data: dict | None = None
-        self._pending = False
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
-    def set_result(self, ev) -> None:
-        self._ev, self._scenario, self._result = ev, ev.scenario, ev.result
-        if not self.isVisible():
-            self._pending = True
-            return
-        self._update()
-
-    def showEvent(self, event):  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if self._pending:
-            self._update()
-
     def _update(self) -> None:
         self._pending = False
         d = self._data = latency_series(self._ev) if self._ev is not None else None
@@ -117,8 +104,6 @@ class LatencyChart(ChartBase):
                 "target": [] if d.get("target") is None else [d["target"]],
                 "mark": [] if d.get("rate") is None else [d["rate"], d.get("value") or 0.0]}
 
-    def pending(self) -> bool:
-        return self._pending
 
     # ---- text ----------------------------------------------------------------------------------
     def retranslate(self) -> None:

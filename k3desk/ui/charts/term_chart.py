@@ -15,7 +15,15 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox
 
 from k3desk.report.term import term_data, term_hover
-from k3desk.ui.charts.common import COLORS, CURRENCY_SYMBOLS, ChartBase, LocaleAxis, fmt_money, fmt_num, rounded_up
+from k3desk.ui.charts.common import (
+    COLORS,
+    CURRENCY_SYMBOLS,
+    DrawnWhenShown,
+    LocaleAxis,
+    fmt_money,
+    fmt_num,
+    rounded_up,
+)
 from k3desk.ui.common.formatter import Formatter
 
 
@@ -32,14 +40,13 @@ class MoneyAxis(LocaleAxis):
         return [fmt_money(v, self.currency) if v else "0" for v in values]
 
 
-class TermChart(ChartBase):
+class TermChart(DrawnWhenShown):
     """Three cumulative lines over the months of the term."""
 
     MIN_PLOT_HEIGHT = 140   # room for three ticks and the whole axis title
 
     def __init__(self, parent=None):
         self._currency = "USD"
-        self._pending = False
         self._labels = None
         super().__init__({"left": MoneyAxis("left"), "bottom": LocaleAxis("bottom")}, parent)
         self.plot_item.showGrid(x=True, y=True)
@@ -63,18 +70,6 @@ class TermChart(ChartBase):
         self.apply_theme(False)
 
     # ---- data ----------------------------------------------------------------------------------
-    def set_result(self, ev) -> None:
-        self._ev, self._scenario, self._result = ev, ev.scenario, ev.result
-        if not self.isVisible():
-            self._pending = True  # drawn when shown: no cost while another chart is on screen
-            return
-        self._update()
-
-    def showEvent(self, event):  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if self._pending:
-            self._update()
-
     def _update(self) -> None:
         self._pending = False
         s, r = self._scenario, self._result
@@ -132,8 +127,6 @@ class TermChart(ChartBase):
                 "payback": [] if d.get("payback") is None or not d.get("own") else [d["payback"]],
                 "basis": [d.get("basis", "nominal")]}
 
-    def pending(self) -> bool:
-        return self._pending
 
     # ---- text ----------------------------------------------------------------------------------
     def retranslate(self) -> None:
