@@ -37,8 +37,10 @@ Pure; amounts are multipliers on the supplier's price in USD.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TypeVar
 
 from k3desk.core.scenario import Scenario
 
@@ -189,22 +191,29 @@ def service_lines(s: Scenario, month: int = 1) -> tuple[Line, ...]:
     return tuple(lines)
 
 
+_V = TypeVar("_V")
+
+
+def _remembered(store: dict[tuple, _V], key: tuple, make: Callable[[], _V]) -> _V:
+    """``make()`` once per ``key`` (what a tax figure depends on: the tax answers, the dates, IOF), a few
+    hundred kept: a dragged volume or price never makes a new key."""
+    hit = store.get(key)
+    if hit is None:
+        if len(store) > 512:
+            store.clear()
+        hit = store[key] = make()
+    return hit
+
+
 _CACHE: dict[tuple, tuple[float, ...]] = {}
 
 
 def _factors(s: Scenario, horizon: int) -> tuple[float, ...]:
     """The factor of months 0..``horizon`` (cached on what it depends on: the tax answers, IOF, the start)."""
-    key = (s.taxes, s.pricing.iof_percent, term_start(s), horizon)
-    hit = _CACHE.get(key)
-    if hit is None:
-        net = s.taxes.supplier_price_is_net
-        # the supplier's price and every tax line; a gross price already holds the IRRF the payer withholds
-        hit = tuple(1 + sum(x.share for x in service_lines(s, m) if net or x.tax != "irrf")
-                    for m in range(horizon + 1))
-        if len(_CACHE) > 512:
-            _CACHE.clear()
-        _CACHE[key] = hit
-    return hit
+    net = s.taxes.supplier_price_is_net
+    # the supplier's price and every tax line; a gross price already holds the IRRF the payer withholds
+    return _remembered(_CACHE, (s.taxes, s.pricing.iof_percent, term_start(s), horizon), lambda: tuple(
+        1 + sum(x.share for x in service_lines(s, m) if net or x.tax != "irrf") for m in range(horizon + 1)))
 
 
 def service_factor(s: Scenario, location: str, month: int = 1) -> float:
@@ -243,12 +252,7 @@ def _services_applied(s: Scenario) -> list[dict]:
     if s.taxes.jurisdiction != "BR" or not routes:
         return []
     key = (s.taxes, s.pricing.iof_percent, term_start(s), s.pricing.horizon_months, tuple(routes))
-    hit = _APPLIED.get(key)
-    if hit is None:
-        if len(_APPLIED) > 512:
-            _APPLIED.clear()
-        hit = _APPLIED[key] = _applied(s, routes)
-    return [dict(e) for e in hit]
+    return [dict(e) for e in _remembered(_APPLIED, key, lambda: _applied(s, routes))]
 
 
 _APPLIED: dict[tuple, tuple[dict, ...]] = {}
@@ -370,14 +374,8 @@ def purchase_factors(s: Scenario) -> tuple[float, ...]:
     n = s.pricing.horizon_months
     if not _imported(s):
         return (purchase_factor(s),) * (n + 1)
-    key = (s.taxes, term_start(s), n)
-    hit = _HW_CACHE.get(key)
-    if hit is None:
-        hit = tuple(1 + sum(x.share for x in hardware_lines(s, m)) for m in range(n + 1))
-        if len(_HW_CACHE) > 512:
-            _HW_CACHE.clear()
-        _HW_CACHE[key] = hit
-    return hit
+    return _remembered(_HW_CACHE, (s.taxes, term_start(s), n),
+                       lambda: tuple(1 + sum(x.share for x in hardware_lines(s, m)) for m in range(n + 1)))
 
 
 def purchase_factor(s: Scenario, month: int = 0) -> float:
@@ -413,12 +411,7 @@ def hardware_applied(s: Scenario) -> list[dict]:
     if not _imported(s) or (h.purchase_price_per_gpu is None and h.gpu.purchase_price_usd is None):
         return []
     months = tuple(purchase_months(s))
-    key = (s.taxes, term_start(s), months)
-    hit = _HW_APPLIED.get(key)
-    if hit is None:
-        if len(_HW_APPLIED) > 512:
-            _HW_APPLIED.clear()
-        hit = _HW_APPLIED[key] = _hardware_applied(s, months)
+    hit = _remembered(_HW_APPLIED, (s.taxes, term_start(s), months), lambda: _hardware_applied(s, months))
     return [dict(e, routes=list(e["routes"])) for e in hit]
 
 
