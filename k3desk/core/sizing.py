@@ -114,6 +114,7 @@ def _memory(s: Scenario, e: Estimate, cat: Catalog) -> Memory:
         weights_by_component=w.by_component,
         kv_full_bytes_per_token=kv.full_per_token, kv_windowed_bytes_per_token=kv.swa_per_token,
         kv_window_tokens=kv.window if kv.swa_per_token else 0, kv_window_kind=a.window_kind,
+        kv_tokens_in_flight=needs.context,
     )
 
 

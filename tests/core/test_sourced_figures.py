@@ -235,12 +235,47 @@ def test_api_prices_carry_their_source_and_date(model_id):
     assert p.source and p.source_date and p.provider
 
 
+#: the data-centre GPUs whose rental row lists dated quotes (issue 43: neoclouds and hyperscalers alike)
+QUOTED = ("a100-80gb", "h100-sxm", "h200", "b200", "gb200", "b300", "gb300", "mi300x", "mi325x", "mi355x")
+
+
+@pytest.mark.parametrize("gid", QUOTED)
+def test_a_data_centre_gpu_lists_dated_quotes_its_typical_their_median(gid):
+    """At least three dated quotes, each with its provider, commitment and source; typical = the median of
+    the on-demand (or month-long) ones, low = the cheapest of them, high = at least the dearest listed."""
+    import statistics
+
+    price = CAT.gpu_prices[gid]
+    assert len(price.quotes) >= 3
+    for q in price.quotes:
+        assert q.usd_per_gpu_hour > 0 and q.provider and q.source and q.commitment
+        assert q.date[:4].isdigit() and q.date[:2] == "20"
+    short = [q.usd_per_gpu_hour for q in price.quotes if q.commitment in ("on_demand", "capacity_block", "1_month")]
+    assert short
+    assert price.typical == pytest.approx(statistics.median(short), abs=5e-4)
+    assert price.low == pytest.approx(min(short), abs=5e-4)
+    assert price.high >= max(q.usd_per_gpu_hour for q in price.quotes if q.commitment != "spot")
+    assert "Method: typical = median of the" in price.source
+
+
+def test_a_quoted_typical_that_is_not_their_median_is_refused():
+    from k3desk.core.catalog import GpuPrice
+
+    row = CAT.gpu_prices["b200"].model_dump()
+    with pytest.raises(ValueError, match="median of the on-demand quotes"):
+        GpuPrice.model_validate({**row, "typical": row["typical"] + 1})
+    with pytest.raises(ValueError, match="cheapest on-demand quote"):
+        GpuPrice.model_validate({**row, "low": row["low"] - 0.5})
+
+
 def test_every_rented_gpu_states_one_method_for_its_typical_price():
     """The typical rental is the median of the cited on-demand quotes, for every GPU with a rental market."""
     import re
     import statistics
 
     for gid, price in CAT.gpu_prices.items():
+        if price.quotes:   # the quotes themselves (the test above)
+            continue
         m = re.search(r"Method: typical = median of the (\d+) on-demand quotes cited \(([^)]*)\)", price.source)
         if gid == "m3-ultra-512":   # an owned Mac: no rental market, its source says so
             assert m is None and "Method: no rental quote exists" in price.source
