@@ -4071,6 +4071,18 @@
         <translation>A DeepSeek Sparse Attention guarda as chaves do indexador em FP8 (código de inferência do DeepSeek-V3.2 e cache do indexador do vLLM).</translation>
     </message>
     <message>
+        <source>Compressed-attention cache scale block</source>
+        <translation>Bloco de escala do cache de atenção comprimida</translation>
+    </message>
+    <message>
+        <source>values per scale byte</source>
+        <translation>valores por byte de escala</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V4&apos;s compressed-attention cache in FP8 keeps one scale byte per 64 non-rotary values, the rotary values in BF16 and one pad byte: 584 bytes per entry of a 512-wide head (SGLang&apos;s DeepSeek-V4 memory pool).</source>
+        <translation>O cache de atenção comprimida do DeepSeek-V4 em FP8 guarda um byte de escala a cada 64 valores não rotativos, os valores rotativos em BF16 e um byte de preenchimento: 584 bytes por entrada de uma cabeça de 512 valores (pool de memória DeepSeek-V4 do SGLang).</translation>
+    </message>
+    <message>
         <source>Sparse-attention indexer scale</source>
         <translation>Escala do indexador de atenção esparsa</translation>
     </message>

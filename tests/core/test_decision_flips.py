@@ -32,6 +32,11 @@ from k3desk.core.presets import default_scenario
 CAT = load_catalog()
 SELF = ("rent", "own")
 
+#: Every shipped model now carries a sourced API price; a scenario whose three API prices are cleared
+#: (a user's model, or prices set back to unknown) stands for one without.
+UNPRICED = ("pricing.api_input_per_mtok=null", "pricing.api_cached_input_per_mtok=null",
+            "pricing.api_output_per_mtok=null")
+
 
 def decided(*sets: str, base=None):
     s = apply_sets(base or default_scenario(CAT), list(sets), CAT)
@@ -262,7 +267,7 @@ def test_a_domestic_rental_stays_in_and_the_flips_name_no_route_left_out():
 
 
 def test_without_an_api_price_buying_and_renting_are_still_decided():
-    s, d = decided("model=kimi-linear-48b-a3b")
+    s, d = decided("model=kimi-linear-48b-a3b", *UNPRICED)
     assert d.routes["api"].reason == NO_API_PRICE and d.routes["hybrid"].reason == NO_API_PRICE
     assert d.winner in SELF and d.runner_up in SELF and d.break_even_tokens_per_month is None
     assert all(f.winner_after in SELF for f in d.flips)

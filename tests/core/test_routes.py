@@ -18,6 +18,11 @@ API_MONTH = 10e9 * 5.40 / 1e6          # US$ 54,000
 B300_RENT_MONTH = 8 * 7.375 * 730      # one replica, US$ 43,070
 B300_BUY = 8 * 53_000 * 1.25           # one replica, US$ 530,000
 
+#: Every shipped model now carries a sourced API price; a scenario whose three API prices are cleared
+#: (a user's model, or prices set back to unknown) stands for one without.
+UNPRICED = ("pricing.api_input_per_mtok=null", "pricing.api_cached_input_per_mtok=null",
+            "pricing.api_output_per_mtok=null")
+
 
 def run(*sets, base=None):
     s = apply_sets(base or default_scenario(), list(sets))
@@ -124,7 +129,7 @@ def test_break_even_is_where_the_cheapest_self_host_route_meets_the_api():
 
 
 def test_routes_without_a_price_or_a_fit_say_why():
-    _s, _r, d = run("model=kimi-linear-48b-a3b")            # no API price is known for it
+    _s, _r, d = run("model=kimi-linear-48b-a3b", *UNPRICED)  # no API price is known
     assert not d.routes["api"].available and d.routes["api"].reason == NO_API_PRICE
     assert d.winner in ("rent", "own") and d.break_even_tokens_per_month is None
     _s, _r, d = run("hardware.gpu_count=2")                  # Kimi K3 does not fit on 2 B300

@@ -15,10 +15,6 @@ CAT = load_catalog()
 BUILTIN = resources_dir() / "catalog"
 DATACENTER = ("a100-80gb", "h100-sxm", "h200", "h20", "b200", "gb200", "b300", "gb300",
               "mi300x", "mi325x", "mi350x", "mi355x", "rtx-pro-6000", "l40s")
-#: Models with no API price from their provider or a named relay (docs/domain.md §6: none, never borrowed).
-#: No provider or relay lists a price for Kimi Linear (Llama 3.1 405B, MiniMax-M2 and Qwen3-30B-A3B now
-#: carry their own, prices.json).
-NO_API_PRICE = ("kimi-linear-48b-a3b",)
 
 
 @pytest.mark.parametrize("gpu_id,watts", [("h100-sxm", 10_200), ("h200", 10_200), ("b200", 14_300),
@@ -102,15 +98,27 @@ def test_gpt_oss_uses_its_own_api_price():
     assert r.cost.break_even_tokens_per_month > 20e9  # was 1.08 B with K3's price borrowed
 
 
-@pytest.mark.parametrize("model_id", NO_API_PRICE)
-def test_models_without_a_known_api_price_borrow_none(model_id):
-    assert model_id not in CAT.api_prices
-    s = build_scenario(model_id, "b300", 8)
-    c = compute(s).cost
+def test_every_shipped_model_has_a_sourced_api_price():
+    # docs/domain.md §6: the owner's own API first, then the main hosts; each row names where and when.
+    for model_id in CAT.models:
+        p = CAT.api_prices.get(model_id)
+        assert p is not None, model_id
+        assert p.source and p.source_date and p.provider, model_id
+        assert p.output >= p.input >= p.cached_input >= 0, model_id
+
+
+def test_a_model_without_a_known_api_price_borrows_none(tmp_path):
+    # A user's model (here a copy of Kimi Linear under its own id) has no API price: none is borrowed.
+    arch = CAT.models["kimi-linear-48b-a3b"].model_dump(mode="json") | {"id": "my-linear"}
+    (tmp_path / "models.json").write_text(json.dumps({"models": [arch]}))
+    cat = load_catalog_from(BUILTIN, tmp_path)
+    assert "my-linear" not in cat.api_prices
+    s = build_scenario("my-linear", "b300", 8, catalog=cat)
+    c = compute(s, cat).cost
     assert s.pricing.api_input_per_mtok is None and not s.pricing.api_known
     assert c.api_usd_per_month is None and c.break_even_tokens_per_month is None
     assert "api_price" in c.missing
-    assert compute(s).to_json()["cost"]["api_usd_per_month"] is None
+    assert compute(s, cat).to_json()["cost"]["api_usd_per_month"] is None
 
 
 def test_a_user_api_price_replaces_the_missing_one():
