@@ -1749,7 +1749,7 @@
     </message>
     <message>
         <source>{model} does not fit as one unit of {unit}: each {pool} GPU would need {used} of its {capacity} usable memory; {what}. No cost, break-even or speed is shown for it.</source>
-        <translation>{model} não cabe numa unidade de {unit}: cada GPU de {pool} precisaria de {used} dos seus {capacity} de memória utilizável; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para esta configuração.</translation>
+        <translation>O {model} não cabe numa unidade de {unit}: cada GPU de {pool} precisaria de {used} dos seus {capacity} de memória utilizável; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para esta configuração.</translation>
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory; {what}. No cost, break-even or speed is shown for it.</source>
@@ -6450,15 +6450,15 @@
     </message>
     <message>
         <source>Full 1,048,576-token context on one B300 node: one request that long must fit next to the weights, and 3 sequences with 256K-token prompts are planned; the KV cache grows with each sequence&apos;s context, see the VRAM chart for the headroom.</source>
-        <translation>Contexto completo de 1.048.576 tokens num nó B300: uma requisição desse tamanho precisa caber ao lado dos pesos, e estão previstas 3 requisições com prompts de 256K tokens; o cache KV cresce com o contexto de cada requisição, veja a folga no gráfico de VRAM.</translation>
+        <translation>Contexto completo de 1.048.576 tokens num nó B300: uma requisição desse tamanho precisa caber ao lado dos pesos, e estão previstas 3 requisições com prompts de 256 mil tokens; o cache KV cresce com o contexto de cada requisição, veja a folga no gráfico de VRAM.</translation>
     </message>
     <message>
         <source>Kimi K2.5 as released, with INT4 (group 32) experts, on one HGX H200 node. A common setup today; a 128K request fits next to the weights, with room for far more than the 4 sequences planned.</source>
-        <translation>Kimi K2.5 como lançado, com especialistas INT4 (grupo 32), num nó HGX H200. Uma configuração comum hoje; uma requisição de 128K cabe ao lado dos pesos, com espaço para muito mais do que as 4 requisições previstas.</translation>
+        <translation>Kimi K2.5 como lançado, com especialistas INT4 (grupo 32), num nó HGX H200. Uma configuração comum hoje; uma requisição de 128 mil tokens cabe ao lado dos pesos, com espaço para muito mais do que as 4 requisições previstas.</translation>
     </message>
     <message>
         <source>DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic single-node deployment; a 128K request fits, with room for far more than the 3 sequences planned.</source>
-        <translation>DeepSeek-V3 / R1 no seu formato nativo FP8 em blocos num nó HGX H200, a implantação clássica de um nó; uma requisição de 128K cabe, com espaço para muito mais do que as 3 requisições previstas.</translation>
+        <translation>DeepSeek-V3 / R1 no seu formato nativo FP8 em blocos num nó HGX H200, a implantação clássica de um nó; uma requisição de 128 mil tokens cabe, com espaço para muito mais do que as 3 requisições previstas.</translation>
     </message>
     <message>
         <source>A Brazilian company on lucro presumido in São Paulo, in reais: the API paid abroad by remittance (with the taxes on imported services), GPUs rented from a provider in Brazil (taxes inside its price) and servers imported directly (about 1.44× their price under the 2027 rules: no IPI, the CBS on the import credited), one spare replica. The term starts in January 2027; the discount rate is the Selic, 15% a year (Copom, 28 January 2026): replace it with your company&apos;s cost of capital. Taxes are estimates: confirm them with your accountant.</source>

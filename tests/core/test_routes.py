@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from k3desk.core import compute
+from k3desk.core.catalog import builtin_catalog
 from k3desk.core.edit import apply_sets
 from k3desk.core.money.decision import DOES_NOT_FIT, NO_API_PRICE, NO_PEAKS, decide, decision_json, flips_at
 from k3desk.core.presets import default_scenario
@@ -111,12 +112,13 @@ def test_a_resale_percentage_replaces_the_book_value():
 
 def test_automatic_count_uses_the_advisors_layout_of_that_gpu_type():
     """Kimi K3 on H200 under Automatic: two 8-GPU stages (TP 8 x PP 2), 3 replicas for 10 B tokens,
-    US$ 140,160 a month rented (16 x 4.00 x 730 x 3: H200's typical rental, the median of its cited
-    on-demand quotes), not the 5 replicas of the 16-way split."""
+    16 x 730 x 3 GPU-hours a month rented at H200's typical rental (the median of its cited on-demand
+    quotes), not the 5 replicas of the 16-way split."""
     _s, _r, d = run("hardware.gpu_count=auto", base=load_builtin("k3-16x-h200"))
     rent = d.routes["rent"]
     assert (rent.layout.mode, rent.layout.tensor_parallel, rent.layout.pipeline_parallel) == ("tp-pp", 8, 2)
-    assert rent.replicas == 3 and rent.usd_per_month == pytest.approx(16 * 4.00 * 730 * 3)
+    typical = builtin_catalog().gpu_prices["h200"].typical
+    assert rent.replicas == 3 and rent.usd_per_month == pytest.approx(16 * typical * 730 * 3)
 
 
 def test_break_even_is_where_the_cheapest_self_host_route_meets_the_api():
