@@ -572,11 +572,11 @@ def verdict(ev: Evaluation) -> T:
         if f.why_not == "rules":
             return T(N_("{model} does not run on {count}× {gpu}: that count does not split the model evenly "
                         "under the engine rules; {what}. No cost, break-even or speed is shown for it."), args)
-        unit = unit_short(s, r)
-        if unit is not None:
+        pools = unit_short(s, r)
+        if pools is not None:
             return T(N_("{model} does not fit as one unit of {unit}: each {pool} GPU would need {used} of its "
                         "{capacity} usable memory; {what}. No cost, break-even or speed is shown for it."),
-                     {**args, **unit})
+                     {**args, **pools})
         return T(N_("{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} "
                     "usable memory; {what}. No cost, break-even or speed is shown for it."), args)
     args = {**base, "free": Q(f.fill.free, "bytes_gb"), "cost": money_noted(c.self_host_usd_per_month, s, r, host=True),

@@ -127,7 +127,7 @@ SIZE_KEYS: dict[str, str] = {
     "attn_output_gate": "a gate on the attention output",
 }
 #: neutral values: the key is present but changes nothing
-_NEUTRAL = (None, 0, False, "", [], {})
+_NEUTRAL: tuple[object, ...] = (None, 0, False, "", [], {})
 
 
 def supported_architectures() -> list[str]:
