@@ -209,11 +209,11 @@ def test_a_file_holding_a_context_over_the_maximum_computes_with_a_note(tmp_path
 def test_a_unit_that_does_not_fit_names_the_whole_unit(cli):
     """A disaggregated unit short of memory names its pools (never "needs 8×" on 8 GPUs, nor the decode
     pool alone as if it were the deployment), and ``--json`` suggests no other count: a unit needs other
-    pools. Kimi K2.5 NVFP4 on 4 + 4 GB200 at 512 users: 128 a decode GPU x 8,704 tokens x 70,272 B = 78 GB of
-    cache next to 167 GB of weights, over the 180 GB usable."""
+    pools. Kimi K2.5 NVFP4 on 4 + 4 GB200 with a decode batch of 128 set: 128 a decode GPU x 8,704 tokens x
+    70,272 B = 78 GB of cache next to 167 GB of weights, over the 180 GB usable."""
     sets = ["model=kimi-k2.5", "model.expert_format=nvfp4", "hardware.gpu=gb200", "serving.mode=disaggregated",
-            "serving.prefill_gpus=4", "serving.decode_gpus=4", "workload.concurrent_sequences=512",
-            "workload.context_tokens=9216", "workload.prompt_tokens=8192"]
+            "serving.prefill_gpus=4", "serving.decode_gpus=4", "serving.decode_batch_per_gpu=128",
+            "workload.concurrent_sequences=512", "workload.context_tokens=9216", "workload.prompt_tokens=8192"]
     argv = [a for kv in sets for a in ("--set", kv)]
     code, out, _ = cli("calc", *argv)
     verdict = next(line for line in out.splitlines() if line.startswith("Verdict"))
@@ -222,3 +222,20 @@ def test_a_unit_that_does_not_fit_names_the_whole_unit(cli):
     code, out, _ = cli("calc", *argv, "--json")
     fit = json.loads(out)["fit"]
     assert not fit["fits"] and fit["suggestion"] is None and fit["gpu_count"] == 8
+
+
+def test_a_unit_queues_the_requests_its_decode_pool_cannot_hold(cli):
+    """The same unit at 512 users and no batch set: the decode pool decodes the batch its memory holds
+    (a whole number a decode GPU), the rest queue, as a replica's do; the cache is that batch's:
+    held x 8,704 tokens x 70,272 B (61 MLA layers x 576 values x 2 bytes)."""
+    sets = ["model=kimi-k2.5", "model.expert_format=nvfp4", "hardware.gpu=gb200", "serving.mode=disaggregated",
+            "serving.prefill_gpus=4", "serving.decode_gpus=4", "workload.concurrent_sequences=512",
+            "workload.context_tokens=9216", "workload.prompt_tokens=8192"]
+    code, out, _ = cli("calc", *[a for kv in sets for a in ("--set", kv)], "--json")
+    assert code == 0
+    data = json.loads(out)
+    fit, memory, prod = data["fit"], data["memory"], data["throughput"]["production"]
+    held = fit["max_concurrent_sequences"]
+    assert fit["fits"] and 4 <= held < 512 and held % 4 == 0
+    assert fit["queued_sequences"] == 512 - held and prod["decode_batch_per_gpu"] == held // 4
+    assert memory["kv_cache_bytes"] == pytest.approx(held * (8192 + 1024 // 2) * 61 * 576 * 2)

@@ -215,8 +215,11 @@ def result_table(ev: Evaluation, lang: str = "en") -> str:
             "definition": active_definition(r.params)})),
         (L(N_("Weights")), T(N_("{w} (naive total × {fmt} bits: {naive})"), {
             "w": gb(m.weights_bytes), "fmt": s.model.expert_format, "naive": gb(m.weights_naive_bytes)})),
-        (L(N_("KV cache")), T(N_("{kv} ({n} × {flight} tokens in flight, up to {ctx} in one request; {per_token})"), {
-            "kv": gb(m.kv_cache_bytes), "n": Q(us.workload.concurrent_sequences, "int"), "ctx": ctx,
+        (L(N_("KV cache")), T(N_("{kv} ({n} × {flight} tokens in flight, {queued} more queued, up to {ctx} in one "
+                                 "request; {per_token})") if f.queued_sequences else
+                              N_("{kv} ({n} × {flight} tokens in flight, up to {ctx} in one request; {per_token})"), {
+            "kv": gb(m.kv_cache_bytes), "n": Q(us.workload.concurrent_sequences - f.queued_sequences, "int"),
+            "queued": Q(f.queued_sequences, "int"), "ctx": ctx,
             "flight": Q(m.kv_tokens_in_flight, "int"), "per_token": kv_per_token(m)})),
         (L(N_("Linear-attention state")), gb(m.state_bytes)),
         (L(N_("Activations")), gb(m.activations_bytes)),

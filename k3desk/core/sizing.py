@@ -103,7 +103,7 @@ def _service(s: Scenario, e: Estimate, mine) -> Service | None:
 def _memory(s: Scenario, e: Estimate, cat: Catalog) -> Memory:
     """What the weights, caches and working memory take, at the memory fit's GPU count."""
     a, w, kv, needs, n = s.model, e.weights, e.kv, e.needs, e.replica_gpus
-    if e.unit is None and e.fit.queued_sequences:   # the caches of the batch the memory holds (the rest queue)
+    if e.fit.queued_sequences:   # the caches of the batch the memory holds (the rest queue)
         needs = replace(needs, sequences=needs.sequences - e.fit.queued_sequences)
     return Memory(
         weights_bytes=w.total, weights_naive_bytes=naive_weight_bytes(e.params, a, cat),

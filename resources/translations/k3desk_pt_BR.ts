@@ -141,6 +141,10 @@
         <translation>{kv} ({n} × {flight} tokens em andamento, até {ctx} numa requisição; {per_token})</translation>
     </message>
     <message>
+        <source>{kv} ({n} × {flight} tokens in flight, {queued} more queued, up to {ctx} in one request; {per_token})</source>
+        <translation>{kv} ({n} × {flight} tokens em andamento, mais {queued} na fila, até {ctx} numa requisição; {per_token})</translation>
+    </message>
+    <message>
         <source>{n} at {flight} tokens in flight</source>
         <translation>{n} com {flight} tokens em andamento</translation>
     </message>

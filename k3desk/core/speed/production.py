@@ -36,6 +36,7 @@ loads it (the window's charts load it anyway, with pyqtgraph).
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from k3desk.core.result import Fit, GpuFill, Pool, Production
 from k3desk.core.scenario import Scenario
@@ -330,8 +331,6 @@ def unit_fit(s: Scenario, x: StepInputs, needs, mode: str, p: int, d: int, b: in
 
 
 def replace_fits(pl: Pool) -> Pool:
-    from dataclasses import replace
-
     return replace(pl, fits=pl.used <= pl.capacity)
 
 
@@ -343,6 +342,15 @@ def compute_unit(s: Scenario, x: StepInputs, needs, ctx: float, ratio: float):
     p = (sv.prefill_gpus or 0) if mode == "disaggregated" else 0
     b = batch_per_gpu(s)
     fit, pools = unit_fit(s, x, needs, mode, p, d, b)
+    held = fit.max_concurrent_sequences // d
+    if not fit.fits and sv.decode_batch_per_gpu is None and 1 <= held < b:
+        # more requests in flight than the decode pool's memory holds: it decodes the batch the memory
+        # allows and the rest queue, as a replica's do (docs/domain.md, "Latency under load"); a batch the
+        # buyer set (serving.decode_batch_per_gpu) is a layout, checked as set
+        short, short_pools = unit_fit(s, x, needs, mode, p, d, held)
+        if short.fits:
+            b, pools = held, short_pools
+            fit = replace(short, queued_sequences=max(0, wl.concurrent_sequences - held * d))
     out_share, in_share = shares(s)
     f = figures(x, mode, p, d, float(b), ctx, wl.prompt_tokens, ratio, sv.speculative_factor, out_share, in_share)
     visible = float(f["visible"])
