@@ -160,18 +160,21 @@ def test_bad_input_in_a_real_process_has_no_traceback():
 
 
 def test_auto_gpu_count_is_the_windows_automatic(cli):
-    """``gpu_count=auto`` picks the serving mode the window's Automatic picks: Qwen3-235B (at its maximum
-    context, 40,960 tokens) on A100s takes pipeline stages of a whole node each, where splitting alone
-    needs far more GPUs. Seed 004's minimum counts for Kimi K3 (H200 16, B300 8) stay as they are."""
+    """``gpu_count=auto`` picks the serving mode the window's Automatic picks: Qwen3-235B with 32K-token
+    prompts (in its maximum context, 40,960 tokens) on A100s takes pipeline stages of a whole node each,
+    where splitting alone needs far more GPUs. Seed 004's minimum counts for Kimi K3 (H200 16, B300 8)
+    stay as they are."""
     from k3desk.core import compute
     from k3desk.core.advisor.auto import automatic_edits
     from k3desk.core.edit import apply_edits
     from k3desk.core.presets import default_scenario
 
+    long = ("--set", "workload.prompt_tokens=32768")
     code, out, err = cli("calc", "--set", "model=qwen3-235b-a22b", "--set", "hardware.gpu=a100-80gb",
-                         "--set", "hardware.gpu_count=auto", "--json")
+                         "--set", "hardware.gpu_count=auto", *long, "--json")
     fit = json.loads(out)["fit"]
-    s = apply_edits(default_scenario(), {"model": "qwen3-235b-a22b", "hardware.gpu": "a100-80gb"})
+    s = apply_edits(default_scenario(), {"model": "qwen3-235b-a22b", "hardware.gpu": "a100-80gb",
+                                         "workload.prompt_tokens": 32768})
     window = compute(apply_edits(s, automatic_edits(s)))
     assert code == 0 and fit["fits"] and fit["deployable"], err
     assert fit["gpu_count"] == window.fit.gpu_count
@@ -181,7 +184,7 @@ def test_auto_gpu_count_is_the_windows_automatic(cli):
     assert fit["rule"] == "node_multiple_pp"
     # a serving choice given alongside is kept: without pipeline stages only splitting is left
     _, out, _ = cli("calc", "--set", "model=qwen3-235b-a22b", "--set", "hardware.gpu=a100-80gb",
-                    "--set", "hardware.gpu_count=auto", "--set", "hardware.pipeline_parallel=false", "--json")
+                    "--set", "hardware.gpu_count=auto", "--set", "hardware.pipeline_parallel=false", *long, "--json")
     alone = json.loads(out)["fit"]
     assert alone["rule"] != "node_multiple_pp" and alone["gpu_count"] > fit["gpu_count"]
 
@@ -201,3 +204,38 @@ def test_a_file_holding_a_context_over_the_maximum_computes_with_a_note(tmp_path
     assert "longer than" in out and "40,960" in out
     code, out, _ = cli("calc", str(path), "--json")
     assert code == 0 and json.loads(out)   # --json stays the figures alone
+
+
+def test_a_unit_that_does_not_fit_names_the_whole_unit(cli):
+    """A disaggregated unit short of memory names its pools (never "needs 8×" on 8 GPUs, nor the decode
+    pool alone as if it were the deployment), and ``--json`` suggests no other count: a unit needs other
+    pools. Kimi K2.5 NVFP4 on 4 + 4 GB200 with a decode batch of 128 set: 128 a decode GPU x 8,704 tokens x
+    70,272 B = 78 GB of cache next to 167 GB of weights, over the 180 GB usable."""
+    sets = ["model=kimi-k2.5", "model.expert_format=nvfp4", "hardware.gpu=gb200", "serving.mode=disaggregated",
+            "serving.prefill_gpus=4", "serving.decode_gpus=4", "serving.decode_batch_per_gpu=128",
+            "workload.concurrent_sequences=512", "workload.context_tokens=9216", "workload.prompt_tokens=8192"]
+    argv = [a for kv in sets for a in ("--set", kv)]
+    code, out, _ = cli("calc", *argv)
+    verdict = next(line for line in out.splitlines() if line.startswith("Verdict"))
+    assert code == 0 and "4 prefill + 4 decode" in verdict and "each decode GPU would need" in verdict
+    assert "needs 8" not in verdict
+    code, out, _ = cli("calc", *argv, "--json")
+    fit = json.loads(out)["fit"]
+    assert not fit["fits"] and fit["suggestion"] is None and fit["gpu_count"] == 8
+
+
+def test_a_unit_queues_the_requests_its_decode_pool_cannot_hold(cli):
+    """The same unit at 512 users and no batch set: the decode pool decodes the batch its memory holds
+    (a whole number a decode GPU), the rest queue, as a replica's do; the cache is that batch's:
+    held x 8,704 tokens x 70,272 B (61 MLA layers x 576 values x 2 bytes)."""
+    sets = ["model=kimi-k2.5", "model.expert_format=nvfp4", "hardware.gpu=gb200", "serving.mode=disaggregated",
+            "serving.prefill_gpus=4", "serving.decode_gpus=4", "workload.concurrent_sequences=512",
+            "workload.context_tokens=9216", "workload.prompt_tokens=8192"]
+    code, out, _ = cli("calc", *[a for kv in sets for a in ("--set", kv)], "--json")
+    assert code == 0
+    data = json.loads(out)
+    fit, memory, prod = data["fit"], data["memory"], data["throughput"]["production"]
+    held = fit["max_concurrent_sequences"]
+    assert fit["fits"] and 4 <= held < 512 and held % 4 == 0
+    assert fit["queued_sequences"] == 512 - held and prod["decode_batch_per_gpu"] == held // 4
+    assert memory["kv_cache_bytes"] == pytest.approx(held * (8192 + 1024 // 2) * 61 * 576 * 2)

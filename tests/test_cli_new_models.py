@@ -1,5 +1,6 @@
 """The current flagships added to the catalog compute end to end on the command line (calc, the
-Advisor, the PDF), and importing a config the core cannot size fails in one line with exit 2."""
+Advisor, the PDF), compressed attention imports, and a config key the core cannot size fails in one line
+with exit 2."""
 
 from __future__ import annotations
 
@@ -41,13 +42,34 @@ def test_flagship_pdf(cli, tmp_path):
 
 
 @pytest.mark.skipif(not REFERENCE.is_dir(), reason="tests/fixtures/hf-configs is absent")
-def test_importing_compressed_attention_fails_in_one_line_and_adds_nothing(cli, config):
-    before = cli("catalog", "models", "--json")[1]
+def test_importing_compressed_attention_sizes_it(cli, config):
     code, out, err = cli("catalog", "import", str(REFERENCE / "deepseek-ai--DeepSeek-V4-Flash_config.json"),
                          "--id", "v4")
+    assert code == 0, err
+    code, out, err = cli("calc", "--set", "model=v4", "--json")
+    assert code == 0, err
+    m = json.loads(out)["memory"]
+    assert m["kv_window_tokens"] == 128 and m["kv_bytes_per_token_full"] > 0   # sized in tests/core/test_compressed_attention.py
+
+
+@pytest.mark.skipif(not REFERENCE.is_dir(), reason="tests/fixtures/hf-configs is absent")
+@pytest.mark.parametrize("key,value,family", [
+    ("moe_latent_size", 1024, "deepseek_v3"),          # latent MoE is read for nemotron_h configs only
+    ("compress_ratios", None, "deepseek_v4"),          # a ratio without a sizing model
+])
+def test_a_size_changing_key_the_importer_does_not_model_fails_in_one_line_and_adds_nothing(
+        cli, config, tmp_path, key, value, family):
+    src = {"deepseek_v3": "deepseek-ai--DeepSeek-R1_config.json",
+           "deepseek_v4": "deepseek-ai--DeepSeek-V4-Flash_config.json"}[family]
+    data = json.loads((REFERENCE / src).read_text())
+    data[key] = value if value is not None else [8] * len(data[key])
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(data))
+    before = cli("catalog", "models", "--json")[1]
+    code, out, err = cli("catalog", "import", str(path), "--id", "odd")
     assert code == 2
     line = err.strip()
-    assert "\n" not in line and "deepseek_v4" in line and "compress_ratios" in line
+    assert "\n" not in line and family in line and key in line
     assert cli("catalog", "models", "--json")[1] == before
 
 

@@ -104,3 +104,17 @@ def test_a_readme_command_runs(plain, capsys, command, tmp_path, monkeypatch):
     assert out.strip()
     if "--json" in argv:
         json.loads(out)
+
+
+@pytest.mark.parametrize("command", [c for c in COMMANDS if c.startswith("k3desk calc") and "--json" in c])
+def test_a_readme_layout_fits_as_written(plain, command, tmp_path, monkeypatch):
+    """The layouts the README shows (the LMSYS deployment on 96 H100 among them) fit as written: an
+    example that printed "does not fit" would teach the wrong thing."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = plain(*shlex.split(command)[1:])
+    assert code == 0, err
+    fit = json.loads(out)["fit"]
+    assert fit["fits"] and fit["deployable"], command
+    if "serving.prefill_gpus" in command:
+        p, d = (int(re.search(rf"serving\.{k}_gpus=(\d+)", command).group(1)) for k in ("prefill", "decode"))
+        assert fit["gpu_count"] == p + d == 96   # LMSYS: 12 nodes of 8 H100

@@ -215,9 +215,12 @@ def result_table(ev: Evaluation, lang: str = "en") -> str:
             "definition": active_definition(r.params)})),
         (L(N_("Weights")), T(N_("{w} (naive total × {fmt} bits: {naive})"), {
             "w": gb(m.weights_bytes), "fmt": s.model.expert_format, "naive": gb(m.weights_naive_bytes)})),
-        (L(N_("KV cache")), T(N_("{kv} ({n} × {ctx} tokens; {per_token})"), {
-            "kv": gb(m.kv_cache_bytes), "n": Q(us.workload.concurrent_sequences, "int"), "ctx": ctx,
-            "per_token": kv_per_token(m)})),
+        (L(N_("KV cache")), T(N_("{kv} ({n} × {flight} tokens in flight, {queued} more queued, up to {ctx} in one "
+                                 "request; {per_token})") if f.queued_sequences else
+                              N_("{kv} ({n} × {flight} tokens in flight, up to {ctx} in one request; {per_token})"), {
+            "kv": gb(m.kv_cache_bytes), "n": Q(us.workload.concurrent_sequences - f.queued_sequences, "int"),
+            "queued": Q(f.queued_sequences, "int"), "ctx": ctx,
+            "flight": Q(m.kv_tokens_in_flight, "int"), "per_token": kv_per_token(m)})),
         (L(N_("Linear-attention state")), gb(m.state_bytes)),
         (L(N_("Activations")), gb(m.activations_bytes)),
         (L(N_("Runtime overhead")), gb(m.overhead_bytes)),
@@ -228,8 +231,8 @@ def result_table(ev: Evaluation, lang: str = "en") -> str:
                                               translate=False)),
         (L(N_("Per-GPU fill")), T(N_("{used} of {capacity} usable"), {"used": gb(f.per_gpu_used_bytes),
                                                                        "capacity": gb(f.per_gpu_capacity_bytes)})),
-        (L(N_("Max concurrent sequences")), T(N_("{n} at {ctx} tokens"), {"n": Q(f.max_concurrent_sequences, "int"),
-                                                                           "ctx": ctx})),
+        (L(N_("Max concurrent sequences")), T(N_("{n} at {flight} tokens in flight"), {
+            "n": Q(f.max_concurrent_sequences, "int"), "flight": Q(m.kv_tokens_in_flight, "int")})),
         None,
         (L(N_("Decode per sequence")), speed),
         *((L(N_("Evidence")) if i == 0 else " ", line) for i, line in enumerate(_evidence(ur) if fig.usable else [])),

@@ -8,9 +8,11 @@ user catalog is written by ``k3desk.persistence`` (``catalog import``).
 from __future__ import annotations
 
 import os
+import statistics
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -36,8 +38,32 @@ class NumberFormat(BaseModel):
     source_date: str
 
 
+#: Commitments a rental quote is made under; the first three are on demand or short (a month at most)
+#: and enter the typical price; the rest are listed for reference.
+SHORT_COMMITMENTS = ("on_demand", "capacity_block", "1_month")
+COMMITMENTS = (*SHORT_COMMITMENTS, "spot", "6_months", "1_year", "3_years", "5_years", "blended")
+
+
+class RentalQuote(BaseModel):
+    """One dated rental quote: a provider's (or an index's) price per GPU-hour under a commitment."""
+
+    model_config = Strict
+    usd_per_gpu_hour: float = Field(gt=0, le=10_000)
+    provider: str = Field(min_length=1, max_length=400)
+    date: str = Field(min_length=4, max_length=40)
+    commitment: Literal[COMMITMENTS] = "on_demand"  # type: ignore[valid-type]
+    source: str = Field(min_length=1, max_length=4000)
+    note: str = Field(default="", max_length=2000)
+
+    @property
+    def short(self) -> bool:
+        """On demand or committed for a month at most: what the typical price is the median of."""
+        return self.commitment in SHORT_COMMITMENTS
+
+
 class GpuPrice(BaseModel):
-    """Rental price per GPU-hour in USD: low / typical / high with provider and date."""
+    """Rental price per GPU-hour in USD: low / typical / high with provider and date. With ``quotes``,
+    typical is their median over the on-demand and short-commitment ones and low the cheapest of those."""
 
     model_config = Strict
     gpu: str = Field(min_length=1, max_length=80)
@@ -51,12 +77,24 @@ class GpuPrice(BaseModel):
     #: Older files kept the purchase price here; the GPU entry's ``purchase_price_usd`` wins.
     purchase_usd: float | None = Field(default=None, gt=0, le=10_000_000)
     purchase_source: str = ""
+    quotes: tuple[RentalQuote, ...] = ()
 
     @model_validator(mode="after")
     def _ordered(self) -> GpuPrice:
         if not self.low <= self.typical <= self.high:
             raise ValueError("prices must satisfy low <= typical <= high")
+        short = [q.usd_per_gpu_hour for q in self.quotes if q.short]
+        if short:
+            if abs(self.typical - statistics.median(short)) > 5e-4:
+                raise ValueError(f"typical must be the median of the on-demand quotes ({statistics.median(short):g})")
+            if abs(self.low - min(short)) > 5e-4:
+                raise ValueError(f"low must be the cheapest on-demand quote ({min(short):g})")
         return self
+
+    @property
+    def short_quotes(self) -> tuple[RentalQuote, ...]:
+        """The quotes the typical price is the median of (on demand or committed for a month at most)."""
+        return tuple(q for q in self.quotes if q.short)
 
 
 class ApiPrice(BaseModel):

@@ -120,6 +120,10 @@ CONSTANTS: tuple[Constant, ...] = (
     _row(memory, "INDEXER_KEY_BYTES", N_("Sparse-attention indexer key size"), N_("bytes per value"),
          N_("DeepSeek Sparse Attention caches its indexer keys in FP8 (DeepSeek-V3.2's inference code and "
             "vLLM's indexer cache).")),
+    _row(memory, "CSA_FP8_BLOCK", N_("Compressed-attention cache scale block"), N_("values per scale byte"),
+         N_("DeepSeek-V4's compressed-attention cache in FP8 keeps one scale byte per 64 non-rotary values, "
+            "the rotary values in BF16 and one pad byte: 584 bytes per entry of a 512-wide head (SGLang's "
+            "DeepSeek-V4 memory pool).")),
     _row(memory, "INDEXER_SCALE_BYTES_PER_128", N_("Sparse-attention indexer scale"), N_("bytes per 128 values"),
          N_("One FP32 scale per 128 values of each cached indexer key.")),
     _row(sizing, "NVME_FACTOR", N_("Fast disk to plan"), N_("× checkpoint"),

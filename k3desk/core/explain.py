@@ -10,6 +10,7 @@ from k3desk.core.result import Explanation as E
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.speed import calibration as cal
+from k3desk.core.speed.estimate import decode_context
 
 
 def N_(text: str) -> str:
@@ -26,6 +27,7 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
     a, hw, wl, pr = s.model, s.hardware, s.workload, s.pricing
     ef, df, kf = cat.format(a.expert_format), cat.format(a.dense_format), cat.format(a.kv_format)
     m, f, c, t = r.memory, r.fit, r.cost, r.throughput
+    in_flight = decode_context(s)
     arch = f"{a.name}: {a.source} ({a.source_date})"
     gpu = f"{hw.gpu.name}: {hw.gpu.source} ({hw.gpu.source_date})"
     return {
@@ -40,10 +42,12 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
                                   {"bpw_expert": ef.bits_per_weight, "bpw_dense": df.bits_per_weight,
                                    "naive_bytes": m.weights_naive_bytes},
                                   f"{ef.name}: {ef.source}; {df.name}: {df.source}"),
-        "memory.kv_cache_bytes": E(N_("sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes, "
+        "memory.kv_cache_bytes": E(N_("max(sequences × context in flight, longest request) × bytes per token; "
+                                   "context in flight = prompt + answer / 2 (MLA: (kv_lora + rope) × bytes, "
                                    "+ DSA indexer key; GQA: KV heads × (K + V head dim) × bytes; sliding or "
                                    "chunked window: min(context, window))"),
-                                   {"sequences": wl.concurrent_sequences, "context": wl.context_tokens,
+                                   {"sequences": wl.concurrent_sequences, "context_in_flight": in_flight,
+                                    "longest_request": wl.context_tokens,
                                     **({"bytes_per_token_full": m.kv_full_bytes_per_token,
                                         "bytes_per_token_windowed": m.kv_windowed_bytes_per_token,
                                         "window_tokens": m.kv_window_tokens}
@@ -70,8 +74,9 @@ def explanations(s: Scenario, r: Result, cat: Catalog) -> dict[str, E]:
                                       "gpus_per_node": hw.gpus_per_node, "multi_node": str(hw.multi_node)}),
         "fit.per_gpu_used_bytes": E(N_("weights / GPUs + KV (MLA latent replicated per TP rank) + state / TP + "
                                     "activations + overhead"), {"tp": f.tensor_parallel, "pp": f.pipeline_parallel}),
-        "fit.max_concurrent_sequences": E(N_("(capacity − weights − activations − overhead) / (KV + state per sequence)"),
-                                          {"context": wl.context_tokens}),
+        "fit.max_concurrent_sequences": E(N_("(capacity − weights − activations − overhead) / (KV + state per "
+                                             "sequence in flight); 0 when one longest request does not fit"),
+                                          {"context_in_flight": in_flight, "longest_request": wl.context_tokens}),
         "throughput.decode_tokens_per_s_per_sequence": E(
             N_("speculative factor / t_step; t_step = (max(t_memory, t_compute) + t_prefill + t_comm) / efficiency + fixed"),
             {"t_step_s": t.step_s, "bound": t.bound, "anchor": t.anchor, "anchor_measured": t.anchor_value,

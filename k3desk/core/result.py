@@ -49,6 +49,8 @@ class Memory:
     kv_windowed_bytes_per_token: float = 0.0
     kv_window_tokens: int = 0
     kv_window_kind: str = "sliding"
+    #: tokens a sequence in flight holds on average (prompt + half the answer): what the cache is sized for
+    kv_tokens_in_flight: int = 0
 
 
 @dataclass(frozen=True)
@@ -93,9 +95,10 @@ class Fit:
 
     @property
     def suggestion(self) -> int | None:
-        """The GPU count that would fit instead (the minimum deployable one); None when usable or
-        when no deployable count exists under the rules."""
-        return None if self.usable else self.min_deployable_gpus
+        """The GPU count that would fit instead (the minimum deployable one); None when usable, when
+        no deployable count exists under the rules, or for a production unit (its count is the
+        pools', set by the buyer: a unit that does not fit needs other pools, not another count)."""
+        return None if self.usable or self.rule == "production" else self.min_deployable_gpus
 
 
 @dataclass(frozen=True)
@@ -307,6 +310,7 @@ class Result:
                 "weights_bytes": m.weights_bytes, "kv_cache_bytes": m.kv_cache_bytes,
                 "kv_bytes_per_token_full": m.kv_full_bytes_per_token,
                 "kv_bytes_per_token_windowed": m.kv_windowed_bytes_per_token, "kv_window_tokens": m.kv_window_tokens,
+                "kv_tokens_in_flight": m.kv_tokens_in_flight,
                 "state_bytes": m.state_bytes, "activations_bytes": m.activations_bytes,
                 "overhead_bytes": m.overhead_bytes, "total_bytes": m.total_bytes,
             },

@@ -103,7 +103,7 @@ def _service(s: Scenario, e: Estimate, mine) -> Service | None:
 def _memory(s: Scenario, e: Estimate, cat: Catalog) -> Memory:
     """What the weights, caches and working memory take, at the memory fit's GPU count."""
     a, w, kv, needs, n = s.model, e.weights, e.kv, e.needs, e.replica_gpus
-    if e.unit is None and e.fit.queued_sequences:   # the caches of the batch the memory holds (the rest queue)
+    if e.fit.queued_sequences:   # the caches of the batch the memory holds (the rest queue)
         needs = replace(needs, sequences=needs.sequences - e.fit.queued_sequences)
     return Memory(
         weights_bytes=w.total, weights_naive_bytes=naive_weight_bytes(e.params, a, cat),
@@ -114,6 +114,7 @@ def _memory(s: Scenario, e: Estimate, cat: Catalog) -> Memory:
         weights_by_component=w.by_component,
         kv_full_bytes_per_token=kv.full_per_token, kv_windowed_bytes_per_token=kv.swa_per_token,
         kv_window_tokens=kv.window if kv.swa_per_token else 0, kv_window_kind=a.window_kind,
+        kv_tokens_in_flight=needs.context,
     )
 
 

@@ -25,15 +25,17 @@ NOTES = {
         "Two HGX B200 nodes (192.3 GB each). More memory per replica than one B300 node, so more "
         "room for concurrent long-context sequences."),
     "k3-1m-context": N_(
-        "Full 1,048,576-token context on one B300 node. The KV cache grows with context, so only "
-        "4 such sequences fit at once here and 3 are planned (prompts of 256K tokens); see the "
-        "VRAM chart for the headroom."),
+        "Full 1,048,576-token context on one B300 node: one request that long must fit next to the "
+        "weights, and 3 sequences with 256K-token prompts are planned; the KV cache grows with "
+        "each sequence's context, see the VRAM chart for the headroom."),
     "k2.5-int4-8x-h200": N_(
         "Kimi K2.5 as released, with INT4 (group 32) experts, on one HGX H200 node. A common "
-        "setup today; up to 6 concurrent 128K sequences fit next to the weights, 4 are planned."),
+        "setup today; a 128K request fits next to the weights, with room for far more than the 4 "
+        "sequences planned."),
     "deepseek-v3-8x-h200": N_(
         "DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic "
-        "single-node deployment; up to 5 concurrent 128K sequences fit, 3 are planned."),
+        "single-node deployment; a 128K request fits, with room for far more than the 3 sequences "
+        "planned."),
     "k3-8x-b300-brl": N_(
         "A Brazilian company on lucro presumido in São Paulo, in reais: the API paid abroad by remittance (with "
         "the taxes on imported services), GPUs rented from a provider in Brazil (taxes inside its price) and "

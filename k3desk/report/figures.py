@@ -199,11 +199,33 @@ def reason(r: Result) -> T | None:
     return None if r.fit.usable else T(WHY_NOT.get(r.fit.why_not or "rules", WHY_NOT["rules"]))
 
 
+#: a production unit's pools, as the verdict names the one that does not fit
+POOL_NAMES = {"prefill": N_("prefill"), "decode": N_("decode"), "both": N_("prefill-and-decode")}
+
+
+def unit_short(s: Scenario, r: Result) -> dict | None:
+    """A production unit that does not fit: the whole unit (``4 prefill + 4 decode × GB200``) and its
+    fullest pool, for the verdict; None for a replica or a unit that fits."""
+    u = r.production
+    if u is None or r.fit.fits:
+        return None
+    pool = max(u.pools, key=lambda p: p.used / p.capacity)
+    if u.mode == "disaggregated":
+        whole = T(N_("{p} prefill + {d} decode × {gpu}"), {"p": Q(u.prefill_gpus, "int"), "d": Q(u.decode_gpus, "int"),
+                                                           "gpu": gpu_label(s)})
+    else:
+        whole = T(N_("{d}× {gpu} (wide expert parallelism)"), {"d": Q(u.decode_gpus, "int"), "gpu": gpu_label(s)})
+    return {"unit": whole, "pool": T(POOL_NAMES[pool.role]), "used": Q(pool.used, "bytes_gb"),
+            "capacity": Q(pool.capacity, "bytes_gb")}
+
+
 def suggestion(s: Scenario, r: Result) -> T | None:
     """What would fit instead: ``needs 16× H200``, ``16 would work``, or a way out."""
     f = r.fit
     if f.usable:
         return None
+    if r.production is not None and f.why_not == "memory":
+        return T(N_("give its pools more GPUs or each decode GPU fewer sequences, or pick a GPU with more memory"))
     if f.suggestion is not None:
         if f.why_not == "rules":
             return T(N_("{n} would work"), {"n": Q(f.suggestion, "int")})
@@ -550,6 +572,11 @@ def verdict(ev: Evaluation) -> T:
         if f.why_not == "rules":
             return T(N_("{model} does not run on {count}× {gpu}: that count does not split the model evenly "
                         "under the engine rules; {what}. No cost, break-even or speed is shown for it."), args)
+        pools = unit_short(s, r)
+        if pools is not None:
+            return T(N_("{model} does not fit as one unit of {unit}: each {pool} GPU would need {used} of its "
+                        "{capacity} usable memory; {what}. No cost, break-even or speed is shown for it."),
+                     {**args, **pools})
         return T(N_("{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} "
                     "usable memory; {what}. No cost, break-even or speed is shown for it."), args)
     args = {**base, "free": Q(f.fill.free, "bytes_gb"), "cost": money_noted(c.self_host_usd_per_month, s, r, host=True),

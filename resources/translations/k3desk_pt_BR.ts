@@ -113,10 +113,6 @@
         <translation>{w} (total simples × bits de {fmt}: {naive})</translation>
     </message>
     <message>
-        <source>{kv} ({n} × {ctx} tokens; {per_token})</source>
-        <translation>{kv} ({n} × {ctx} tokens; {per_token})</translation>
-    </message>
-    <message>
         <source>Linear-attention state</source>
         <translation>Estado da atenção linear</translation>
     </message>
@@ -141,8 +137,16 @@
         <translation>Máximo de requisições simultâneas</translation>
     </message>
     <message>
-        <source>{n} at {ctx} tokens</source>
-        <translation>{n} com {ctx} tokens</translation>
+        <source>{kv} ({n} × {flight} tokens in flight, up to {ctx} in one request; {per_token})</source>
+        <translation>{kv} ({n} × {flight} tokens em andamento, até {ctx} numa requisição; {per_token})</translation>
+    </message>
+    <message>
+        <source>{kv} ({n} × {flight} tokens in flight, {queued} more queued, up to {ctx} in one request; {per_token})</source>
+        <translation>{kv} ({n} × {flight} tokens em andamento, mais {queued} na fila, até {ctx} numa requisição; {per_token})</translation>
+    </message>
+    <message>
+        <source>{n} at {flight} tokens in flight</source>
+        <translation>{n} com {flight} tokens em andamento</translation>
     </message>
     <message>
         <source>Decode per sequence</source>
@@ -1626,6 +1630,31 @@
         <translation>Servidores importados a partir de então custam cerca de {hw}× o seu preço: o IPI passa a zero e a CBS substitui o PIS/COFINS-Importação.</translation>
     </message>
     <message>
+        <source>prefill</source>
+        <extracomment>a production unit&apos;s pools, as the verdict names the one that does not fit</extracomment>
+        <translation>processamento do prompt</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>geração</translation>
+    </message>
+    <message>
+        <source>prefill-and-decode</source>
+        <translation>processamento do prompt e geração</translation>
+    </message>
+    <message>
+        <source>{p} prefill + {d} decode × {gpu}</source>
+        <translation>{p} para o prompt + {d} para a geração × {gpu}</translation>
+    </message>
+    <message>
+        <source>{d}× {gpu} (wide expert parallelism)</source>
+        <translation>{d}× {gpu} (paralelismo amplo de especialistas)</translation>
+    </message>
+    <message>
+        <source>give its pools more GPUs or each decode GPU fewer sequences, or pick a GPU with more memory</source>
+        <translation>dê mais GPUs aos seus grupos ou menos requisições a cada GPU de geração, ou escolha uma GPU com mais memória</translation>
+    </message>
+    <message>
         <source>Your layout costs {ratio}× the cheapest layout of the same GPUs, {layout}: {amount} in today&apos;s money over the term</source>
         <translation>Seu arranjo custa {ratio}× o arranjo mais econômico das mesmas GPUs, {layout}: {amount} em valor presente no horizonte de análise</translation>
     </message>
@@ -1721,6 +1750,10 @@
     <message>
         <source>{model} does not run on {count}× {gpu}: that count does not split the model evenly under the engine rules; {what}. No cost, break-even or speed is shown for it.</source>
         <translation>{model} não roda em {count}× {gpu}: essa quantidade não divide o modelo por igual pelas regras do motor de inferência; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para esta configuração.</translation>
+    </message>
+    <message>
+        <source>{model} does not fit as one unit of {unit}: each {pool} GPU would need {used} of its {capacity} usable memory; {what}. No cost, break-even or speed is shown for it.</source>
+        <translation>O {model} não cabe numa unidade de {unit}: cada GPU de {pool} precisaria de {used} dos seus {capacity} de memória utilizável; {what}. Nenhum custo, ponto de equilíbrio ou velocidade é mostrado para esta configuração.</translation>
     </message>
     <message>
         <source>{model} does not fit on {count}× {gpu}: each GPU would need {used} of its {capacity} usable memory; {what}. No cost, break-even or speed is shown for it.</source>
@@ -4042,6 +4075,18 @@
         <translation>A DeepSeek Sparse Attention guarda as chaves do indexador em FP8 (código de inferência do DeepSeek-V3.2 e cache do indexador do vLLM).</translation>
     </message>
     <message>
+        <source>Compressed-attention cache scale block</source>
+        <translation>Bloco de escala do cache de atenção comprimida</translation>
+    </message>
+    <message>
+        <source>values per scale byte</source>
+        <translation>valores por byte de escala</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V4&apos;s compressed-attention cache in FP8 keeps one scale byte per 64 non-rotary values, the rotary values in BF16 and one pad byte: 584 bytes per entry of a 512-wide head (SGLang&apos;s DeepSeek-V4 memory pool).</source>
+        <translation>O cache de atenção comprimida do DeepSeek-V4 em FP8 guarda um byte de escala a cada 64 valores não rotativos, os valores rotativos em BF16 e um byte de preenchimento: 584 bytes por entrada de uma cabeça de 512 valores (pool de memória DeepSeek-V4 do SGLang).</translation>
+    </message>
+    <message>
         <source>Sparse-attention indexer scale</source>
         <translation>Escala do indexador de atenção esparsa</translation>
     </message>
@@ -5993,10 +6038,6 @@
         <translation>roteados × bits por peso dos especialistas / 8 + demais × bits por peso dos demais / 8</translation>
     </message>
     <message>
-        <source>sequences × context × bytes per token (MLA: (kv_lora + rope) × bytes, + DSA indexer key; GQA: KV heads × (K + V head dim) × bytes; sliding or chunked window: min(context, window))</source>
-        <translation>sequências × contexto × bytes por token (MLA: (kv_lora + rope) × bytes, + chave do indexador DSA; GQA: cabeças KV × (dim. da cabeça K + V) × bytes; janela deslizante ou em blocos: mín(contexto, janela))</translation>
-    </message>
-    <message>
         <source>sequences × linear layers × heads × d_k × d_v × bytes_state (+ conv state)</source>
         <translation>requisições × camadas lineares × cabeças × d_k × d_v × bytes_estado (+ estado da convolução)</translation>
     </message>
@@ -6019,6 +6060,10 @@
     <message>
         <source>ceil((weights + KV + state) / (memory × utilization − activations − overhead))</source>
         <translation>arred. para cima((pesos + KV + estado) / (memória × utilização − ativações − reserva do sistema))</translation>
+    </message>
+    <message>
+        <source>(capacity − weights − activations − overhead) / (KV + state per sequence in flight); 0 when one longest request does not fit</source>
+        <translation>(capacidade − pesos − ativações − sobrecarga) / (KV + estado por requisição em andamento); 0 quando uma única requisição mais longa não cabe</translation>
     </message>
     <message>
         <source>GPUs × (purchase × (1 + server share) / (years × 12) + node kW / GPUs per node × PUE × hours × price per kWh + hosting)</source>
@@ -6049,12 +6094,12 @@
         <translation>menor grupo potência de dois ≥ mínimo bruto que divide cabeças e especialistas (com paralelismo de pipeline: múltiplos do nó)</translation>
     </message>
     <message>
-        <source>weights / GPUs + KV (MLA latent replicated per TP rank) + state / TP + activations + overhead</source>
-        <translation>pesos / GPUs + KV (latente MLA replicado em cada rank TP) + estado / TP + ativações + reserva do sistema</translation>
+        <source>max(sequences × context in flight, longest request) × bytes per token; context in flight = prompt + answer / 2 (MLA: (kv_lora + rope) × bytes, + DSA indexer key; GQA: KV heads × (K + V head dim) × bytes; sliding or chunked window: min(context, window))</source>
+        <translation>max(requisições × contexto em andamento, requisição mais longa) × bytes por token; contexto em andamento = prompt + resposta / 2 (MLA: (kv_lora + rope) × bytes, + chave do indexador DSA; GQA: cabeças KV × (dim. de cabeça K + V) × bytes; janela deslizante ou em blocos: min(contexto, janela))</translation>
     </message>
     <message>
-        <source>(capacity − weights − activations − overhead) / (KV + state per sequence)</source>
-        <translation>(capacidade − pesos − ativações − reserva do sistema) / (KV + estado por requisição)</translation>
+        <source>weights / GPUs + KV (MLA latent replicated per TP rank) + state / TP + activations + overhead</source>
+        <translation>pesos / GPUs + KV (latente MLA replicado em cada rank TP) + estado / TP + ativações + reserva do sistema</translation>
     </message>
     <message>
         <source>speculative factor / t_step; t_step = (max(t_memory, t_compute) + t_prefill + t_comm) / efficiency + fixed</source>
@@ -6408,16 +6453,16 @@
         <translation>Dois nós HGX B200 (192,3 GB cada). Mais memória por réplica que um nó B300, portanto mais espaço para requisições simultâneas com janela de contexto longa.</translation>
     </message>
     <message>
-        <source>Full 1,048,576-token context on one B300 node. The KV cache grows with context, so only 4 such sequences fit at once here and 3 are planned (prompts of 256K tokens); see the VRAM chart for the headroom.</source>
-        <translation>Janela de contexto completa de 1.048.576 tokens em um nó B300. O cache KV cresce com o contexto, então só 4 dessas requisições cabem ao mesmo tempo e 3 estão previstas (prompts de 256 mil tokens); veja a folga no gráfico de VRAM.</translation>
+        <source>Full 1,048,576-token context on one B300 node: one request that long must fit next to the weights, and 3 sequences with 256K-token prompts are planned; the KV cache grows with each sequence&apos;s context, see the VRAM chart for the headroom.</source>
+        <translation>Contexto completo de 1.048.576 tokens num nó B300: uma requisição desse tamanho precisa caber ao lado dos pesos, e estão previstas 3 requisições com prompts de 256 mil tokens; o cache KV cresce com o contexto de cada requisição, veja a folga no gráfico de VRAM.</translation>
     </message>
     <message>
-        <source>Kimi K2.5 as released, with INT4 (group 32) experts, on one HGX H200 node. A common setup today; up to 6 concurrent 128K sequences fit next to the weights, 4 are planned.</source>
-        <translation>O Kimi K2.5 como publicado, com especialistas em INT4 (grupo de 32), em um nó HGX H200. Uma configuração comum hoje; até 6 requisições simultâneas de 128 mil tokens cabem ao lado dos pesos, 4 estão previstas.</translation>
+        <source>Kimi K2.5 as released, with INT4 (group 32) experts, on one HGX H200 node. A common setup today; a 128K request fits next to the weights, with room for far more than the 4 sequences planned.</source>
+        <translation>Kimi K2.5 como lançado, com especialistas INT4 (grupo 32), num nó HGX H200. Uma configuração comum hoje; uma requisição de 128 mil tokens cabe ao lado dos pesos, com espaço para muito mais do que as 4 requisições previstas.</translation>
     </message>
     <message>
-        <source>DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic single-node deployment; up to 5 concurrent 128K sequences fit, 3 are planned.</source>
-        <translation>O DeepSeek-V3 / R1 no seu formato nativo FP8 por blocos em um nó HGX H200, a implantação clássica em um único nó; até 5 requisições simultâneas de 128 mil tokens cabem, 3 estão previstas.</translation>
+        <source>DeepSeek-V3 / R1 in its native FP8 block format on one HGX H200 node, the classic single-node deployment; a 128K request fits, with room for far more than the 3 sequences planned.</source>
+        <translation>DeepSeek-V3 / R1 no seu formato nativo FP8 em blocos num nó HGX H200, a implantação clássica de um nó; uma requisição de 128 mil tokens cabe, com espaço para muito mais do que as 3 requisições previstas.</translation>
     </message>
     <message>
         <source>A Brazilian company on lucro presumido in São Paulo, in reais: the API paid abroad by remittance (with the taxes on imported services), GPUs rented from a provider in Brazil (taxes inside its price) and servers imported directly (about 1.44× their price under the 2027 rules: no IPI, the CBS on the import credited), one spare replica. The term starts in January 2027; the discount rate is the Selic, 15% a year (Copom, 28 January 2026): replace it with your company&apos;s cost of capital. Taxes are estimates: confirm them with your accountant.</source>

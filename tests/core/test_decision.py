@@ -22,6 +22,11 @@ BASE = ["hardware.price_per_gpu_hour=7.375", "workload.input_share=0.8", "worklo
         "hardware.gpu_count=8", "workload.tokens_per_month=30e9"]
 OWNED = ["hardware.ownership=own", "hardware.purchase_price_per_gpu=53000", "hardware.hosting_per_gpu_month=500"]
 
+#: Every shipped model now carries a sourced API price; a scenario whose three API prices are cleared
+#: (a user's model, or prices set back to unknown) stands for one without.
+UNPRICED = ("pricing.api_input_per_mtok=null", "pricing.api_cached_input_per_mtok=null",
+            "pricing.api_output_per_mtok=null")
+
 
 def apply_sets(s, sets):
     """``--set`` with later assignments of a path replacing earlier ones (each path is given once)."""
@@ -171,9 +176,8 @@ def test_owned_brl_break_even_compares_amounts_as_paid():
 
 
 def test_a_model_without_an_api_price_gets_no_api_curve_and_no_flip():
-    # The catalog lists no API price for Kimi Linear (no provider lists one; Llama 3.1 405B now has
-    # Together AI's): the API is never priced with another model's.
-    s, r, d = run("model=kimi-linear-48b-a3b")
+    # A scenario without API prices: the API is never priced with another model's.
+    s, r, d = run("model=kimi-linear-48b-a3b", *UNPRICED)
     assert r.fit.fits and r.term is not None
     assert r.term.api is None and r.term.rent is not None and r.term.payback_own_vs_api is None
     assert r.to_json()["tco"]["cumulative_usd"]["api"] is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from k3desk.core import compute
+from k3desk.core.catalog import builtin_catalog
 from k3desk.core.edit import apply_sets
 from k3desk.core.money.decision import DOES_NOT_FIT, NO_API_PRICE, NO_PEAKS, decide, decision_json, flips_at
 from k3desk.core.presets import default_scenario
@@ -17,6 +18,11 @@ from k3desk.scenarios import load_builtin
 API_MONTH = 10e9 * 5.40 / 1e6          # US$ 54,000
 B300_RENT_MONTH = 8 * 7.375 * 730      # one replica, US$ 43,070
 B300_BUY = 8 * 53_000 * 1.25           # one replica, US$ 530,000
+
+#: Every shipped model now carries a sourced API price; a scenario whose three API prices are cleared
+#: (a user's model, or prices set back to unknown) stands for one without.
+UNPRICED = ("pricing.api_input_per_mtok=null", "pricing.api_cached_input_per_mtok=null",
+            "pricing.api_output_per_mtok=null")
 
 
 def run(*sets, base=None):
@@ -106,12 +112,13 @@ def test_a_resale_percentage_replaces_the_book_value():
 
 def test_automatic_count_uses_the_advisors_layout_of_that_gpu_type():
     """Kimi K3 on H200 under Automatic: two 8-GPU stages (TP 8 x PP 2), 3 replicas for 10 B tokens,
-    US$ 140,160 a month rented (16 x 4.00 x 730 x 3: H200's typical rental, the median of its cited
-    on-demand quotes), not the 5 replicas of the 16-way split."""
+    16 x 730 x 3 GPU-hours a month rented at H200's typical rental (the median of its cited on-demand
+    quotes), not the 5 replicas of the 16-way split."""
     _s, _r, d = run("hardware.gpu_count=auto", base=load_builtin("k3-16x-h200"))
     rent = d.routes["rent"]
     assert (rent.layout.mode, rent.layout.tensor_parallel, rent.layout.pipeline_parallel) == ("tp-pp", 8, 2)
-    assert rent.replicas == 3 and rent.usd_per_month == pytest.approx(16 * 4.00 * 730 * 3)
+    typical = builtin_catalog().gpu_prices["h200"].typical
+    assert rent.replicas == 3 and rent.usd_per_month == pytest.approx(16 * typical * 730 * 3)
 
 
 def test_break_even_is_where_the_cheapest_self_host_route_meets_the_api():
@@ -124,7 +131,7 @@ def test_break_even_is_where_the_cheapest_self_host_route_meets_the_api():
 
 
 def test_routes_without_a_price_or_a_fit_say_why():
-    _s, _r, d = run("model=kimi-linear-48b-a3b")            # no API price is known for it
+    _s, _r, d = run("model=kimi-linear-48b-a3b", *UNPRICED)  # no API price is known
     assert not d.routes["api"].available and d.routes["api"].reason == NO_API_PRICE
     assert d.winner in ("rent", "own") and d.break_even_tokens_per_month is None
     _s, _r, d = run("hardware.gpu_count=2")                  # Kimi K3 does not fit on 2 B300

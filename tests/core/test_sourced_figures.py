@@ -15,10 +15,6 @@ CAT = load_catalog()
 BUILTIN = resources_dir() / "catalog"
 DATACENTER = ("a100-80gb", "h100-sxm", "h200", "h20", "b200", "gb200", "b300", "gb300",
               "mi300x", "mi325x", "mi350x", "mi355x", "rtx-pro-6000", "l40s")
-#: Models with no API price from their provider or a named relay (docs/domain.md §6: none, never borrowed).
-#: No provider or relay lists a price for Kimi Linear (Llama 3.1 405B, MiniMax-M2 and Qwen3-30B-A3B now
-#: carry their own, prices.json).
-NO_API_PRICE = ("kimi-linear-48b-a3b",)
 
 
 @pytest.mark.parametrize("gpu_id,watts", [("h100-sxm", 10_200), ("h200", 10_200), ("b200", 14_300),
@@ -102,15 +98,27 @@ def test_gpt_oss_uses_its_own_api_price():
     assert r.cost.break_even_tokens_per_month > 20e9  # was 1.08 B with K3's price borrowed
 
 
-@pytest.mark.parametrize("model_id", NO_API_PRICE)
-def test_models_without_a_known_api_price_borrow_none(model_id):
-    assert model_id not in CAT.api_prices
-    s = build_scenario(model_id, "b300", 8)
-    c = compute(s).cost
+def test_every_shipped_model_has_a_sourced_api_price():
+    # docs/domain.md §6: the owner's own API first, then the main hosts; each row names where and when.
+    for model_id in CAT.models:
+        p = CAT.api_prices.get(model_id)
+        assert p is not None, model_id
+        assert p.source and p.source_date and p.provider, model_id
+        assert p.output >= p.input >= p.cached_input >= 0, model_id
+
+
+def test_a_model_without_a_known_api_price_borrows_none(tmp_path):
+    # A user's model (here a copy of Kimi Linear under its own id) has no API price: none is borrowed.
+    arch = CAT.models["kimi-linear-48b-a3b"].model_dump(mode="json") | {"id": "my-linear"}
+    (tmp_path / "models.json").write_text(json.dumps({"models": [arch]}))
+    cat = load_catalog_from(BUILTIN, tmp_path)
+    assert "my-linear" not in cat.api_prices
+    s = build_scenario("my-linear", "b300", 8, catalog=cat)
+    c = compute(s, cat).cost
     assert s.pricing.api_input_per_mtok is None and not s.pricing.api_known
     assert c.api_usd_per_month is None and c.break_even_tokens_per_month is None
     assert "api_price" in c.missing
-    assert compute(s).to_json()["cost"]["api_usd_per_month"] is None
+    assert compute(s, cat).to_json()["cost"]["api_usd_per_month"] is None
 
 
 def test_a_user_api_price_replaces_the_missing_one():
@@ -235,12 +243,47 @@ def test_api_prices_carry_their_source_and_date(model_id):
     assert p.source and p.source_date and p.provider
 
 
+#: the data-centre GPUs whose rental row lists dated quotes (issue 43: neoclouds and hyperscalers alike)
+QUOTED = ("a100-80gb", "h100-sxm", "h200", "b200", "gb200", "b300", "gb300", "mi300x", "mi325x", "mi355x")
+
+
+@pytest.mark.parametrize("gid", QUOTED)
+def test_a_data_centre_gpu_lists_dated_quotes_its_typical_their_median(gid):
+    """At least three dated quotes, each with its provider, commitment and source; typical = the median of
+    the on-demand (or month-long) ones, low = the cheapest of them, high = at least the dearest listed."""
+    import statistics
+
+    price = CAT.gpu_prices[gid]
+    assert len(price.quotes) >= 3
+    for q in price.quotes:
+        assert q.usd_per_gpu_hour > 0 and q.provider and q.source and q.commitment
+        assert q.date[:4].isdigit() and q.date[:2] == "20"
+    short = [q.usd_per_gpu_hour for q in price.quotes if q.commitment in ("on_demand", "capacity_block", "1_month")]
+    assert short
+    assert price.typical == pytest.approx(statistics.median(short), abs=5e-4)
+    assert price.low == pytest.approx(min(short), abs=5e-4)
+    assert price.high >= max(q.usd_per_gpu_hour for q in price.quotes if q.commitment != "spot")
+    assert "Method: typical = median of the" in price.source
+
+
+def test_a_quoted_typical_that_is_not_their_median_is_refused():
+    from k3desk.core.catalog import GpuPrice
+
+    row = CAT.gpu_prices["b200"].model_dump()
+    with pytest.raises(ValueError, match="median of the on-demand quotes"):
+        GpuPrice.model_validate({**row, "typical": row["typical"] + 1})
+    with pytest.raises(ValueError, match="cheapest on-demand quote"):
+        GpuPrice.model_validate({**row, "low": row["low"] - 0.5})
+
+
 def test_every_rented_gpu_states_one_method_for_its_typical_price():
     """The typical rental is the median of the cited on-demand quotes, for every GPU with a rental market."""
     import re
     import statistics
 
     for gid, price in CAT.gpu_prices.items():
+        if price.quotes:   # the quotes themselves (the test above)
+            continue
         m = re.search(r"Method: typical = median of the (\d+) on-demand quotes cited \(([^)]*)\)", price.source)
         if gid == "m3-ultra-512":   # an owned Mac: no rental market, its source says so
             assert m is None and "Method: no rental quote exists" in price.source

@@ -49,7 +49,8 @@ def test_portuguese_report_uses_brazilian_numbers_and_reais(qapp, tmp_path, conf
     assert "US$ 43,070" not in text and "43.070" not in text  # amounts are in reais, not dollars
     be = f"{r.cost.own_usd_per_month / (r.cost.api_usd_per_mtok / 1e6) / 1e9:.1f}".replace(".", ",")
     assert be in text
-    assert "1.556 GB" in text  # checkpoint, pt-BR grouping
+    gb = f"{r.storage.checkpoint_bytes / 1e9:,.0f}".replace(",", ".")
+    assert f"{gb} GB" in text and "." in gb  # checkpoint, pt-BR grouping (1.560 GB)
 
 
 def test_portuguese_usd_groups_with_dots(qapp, tmp_path, config):

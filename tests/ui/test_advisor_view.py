@@ -115,7 +115,9 @@ def test_presentation_key_applies_the_cheapest_option(window, qtbot):
 
 
 def test_automatic_count_tries_data_parallel_attention(window, qtbot):
-    """Kimi K2 on MI355X (MLA): tensor parallel needs 16 GPUs, data-parallel attention fits 8."""
+    """Kimi K2 on MI355X (MLA): tensor parallel replicates the latent cache on every rank and needs more
+    GPUs than data-parallel attention, which splits the sequences (tests/core/test_advise.py works the
+    two counts out from docs/domain.md); Automatic takes the smaller."""
     store = window.store
     store.set_model("kimi-k2")
     store.set_gpu("mi355x")
@@ -126,7 +128,11 @@ def test_automatic_count_tries_data_parallel_attention(window, qtbot):
     store.flush()
     s, r = store.scenario, store.result
     assert s.hardware.gpu_count is None and s.serving.attention_parallel == "dp"
-    assert r.fit.gpu_count == 8 and r.fit.fits
+    from k3desk.core import compute
+    from k3desk.core.edit import apply_edits
+
+    tp = compute(apply_edits(s, {"serving.attention_parallel": "tp"})).fit
+    assert r.fit.fits and r.fit.gpu_count < tp.min_deployable_gpus
 
 
 def test_limits_name_their_model_and_reset_when_it_changes(window, qtbot):

@@ -257,7 +257,8 @@ def _prepare(s: Scenario, c: Constraints, cat: Catalog, measurements: tuple, eve
     for f in format_options(a, cat, c.quantized):
         af = a.model_copy(update={"expert_format": f.experts, "dense_format": f.dense, "kv_format": f.kv})
         w, kv = weight_bytes(p, af, cat), kv_layout(af, cat)
-        needs = Needs(weights=w, kv=kv, context=wl.context_tokens, sequences=batch, act_per_gpu=act,
+        needs = Needs(weights=w, kv=kv, context=decode_context(s), max_context=wl.context_tokens,
+                      sequences=batch, act_per_gpu=act,
                       overhead_per_gpu=over, kv_heads=a.num_kv_heads,
                       linear_heads=a.linear.num_heads if a.linear else 1)
         prepared.append((f, af, w, kv, needs))

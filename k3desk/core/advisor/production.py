@@ -17,18 +17,22 @@ from k3desk.core.money.cost import own_per_month, rent_per_month
 from k3desk.core.scenario import Scenario
 from k3desk.core.speed import production as pr
 from k3desk.core.speed.estimate import decode_context, prefill_ratio
-from k3desk.core.speed.production import BATCHES, POOLS, REDUNDANT_EXPERTS
+from k3desk.core.speed.production import BATCHES, POOLS, redundancy
 
 
 def prefill_minimum(needs, capacity: float, node: int, moe: bool) -> int | None:
     """The fewest prefill GPUs (whole nodes or trays) whose expert shards and prompts in flight fit."""
     w, kv = needs.weights, needs.kv
-    fixed = w.non_routed + kv.per_token * pr.PREFILL_TOKENS_PER_GPU + needs.act_per_gpu + needs.overhead_per_gpu
+    prompts = max(kv.per_token * pr.PREFILL_TOKENS_PER_GPU, kv.per_sequence(needs.longest))
+    fixed = w.non_routed + prompts + needs.act_per_gpu + needs.overhead_per_gpu
     room = capacity - fixed
     if room <= 0:
         return None
-    share = w.routed * (1 + REDUNDANT_EXPERTS if moe else 1.0)
-    need = max(1, math.ceil(share / room)) if w.routed > 0 else 1
+    if w.routed <= 0:
+        return node
+    need = max(1, math.ceil(w.routed / room))
+    while w.routed * redundancy(need, moe) / need > room:   # a wide pool also holds redundant experts
+        need += 1
     return node * math.ceil(need / node)
 
 
@@ -52,11 +56,12 @@ def search(s: Scenario, sv: Scenario, x0, needs, capacity: float, owns: list[str
     pools = np.asarray([d for d in POOLS if d % node == 0 and 2 <= d <= cap], dtype=float)
     if not pools.size:
         return []
-    routed = w.routed / pools * np.where(pools > 1, 1 + REDUNDANT_EXPERTS if moe else 1.0, 1.0)
+    routed = w.routed / pools * redundancy(pools, moe)
     fixed = w.non_routed + routed + needs.act_per_gpu + needs.overhead_per_gpu
     d_grid, b_grid = np.meshgrid(pools, np.asarray(BATCHES, dtype=float), indexing="ij")
     room = (capacity - fixed)[:, None]
-    fits = d_grid * 0 + (b_grid * per_seq_bytes <= room)
+    longest = kv.per_sequence(needs.longest) + kv.state_per_sequence   # one request must fit alone
+    fits = d_grid * 0 + ((b_grid * per_seq_bytes <= room) & (longest <= room))
     p_min = prefill_minimum(needs, capacity, node, moe)
     out: list[dict] = []
     spec_values = np.asarray(specs, dtype=float)

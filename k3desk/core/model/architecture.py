@@ -35,6 +35,7 @@ class MLA(Section):
     qk_rope_head_dim: int = Field(ge=0, le=BIG)
     qk_nope_head_dim: int = Field(ge=0, le=BIG)
     v_head_dim: int = Field(gt=0, le=BIG)
+    output_gate: bool = Field(default=False, description="a gate on the attention output (hidden -> heads x v)")
 
 
 class SparseIndexer(Section):
@@ -47,6 +48,9 @@ class SparseIndexer(Section):
     index_heads: int = Field(gt=0, le=BIG)
     index_head_dim: int = Field(gt=0, le=BIG)
     index_topk: int = Field(gt=0, le=100_000_000)
+    layers: int | None = Field(default=None, gt=0, le=10_000, description="layers with their own indexer "
+                                                                           "(GLM-5.2 shares one among several); "
+                                                                           "None = every MLA layer")
 
 
 class AttentionShape(Section):
@@ -86,6 +90,46 @@ class LinearAttention(Section):
     def conv_channels(self) -> int:
         """Channels of the short convolution (queries and keys, then values)."""
         return 2 * self.k_heads * self.head_k_dim + self.num_heads * self.head_v_dim
+
+
+class CompressedAttention(Section):
+    """DeepSeek-V4's compressed attention: one shared key-value head of ``head_dim`` (its last
+    ``rope_dim`` values rotary) per layer; every layer attends to the last ``window`` tokens, and
+    ``ratios`` gives each layer's compression of the older ones: 0 = the window only, 4 = one cached
+    entry per 4 tokens (CSA) of which a sparse indexer picks ``index_topk`` to attend to, 128 = one
+    entry per 128 tokens (HCA), all read. Queries come from a low-rank projection, the output goes
+    through ``o_groups`` grouped low-rank projections, and the residual stream is ``hc_mult`` wide
+    (hyper-connections)."""
+
+    model_config = Strict
+    ratios: tuple[int, ...] = Field(min_length=1, max_length=10_000)
+    window: int = Field(gt=0, le=100_000_000)
+    head_dim: int = Field(gt=0, le=BIG)
+    rope_dim: int = Field(ge=0, le=BIG)
+    q_lora_rank: int = Field(gt=0, le=BIG)
+    o_groups: int = Field(gt=0, le=BIG)
+    o_lora_rank: int = Field(gt=0, le=BIG)
+    index_heads: int = Field(gt=0, le=BIG)
+    index_head_dim: int = Field(gt=0, le=BIG)
+    index_topk: int = Field(gt=0, le=100_000_000)
+    hc_mult: int = Field(default=1, gt=0, le=64)
+
+    @field_validator("ratios")
+    @classmethod
+    def _known_ratios(cls, value: tuple[int, ...]) -> tuple[int, ...]:
+        unknown = sorted(set(value) - {0, 4, 128})
+        if unknown:
+            raise ValueError(f"compression ratios must be 0, 4 or 128, not {unknown[0]}")
+        return value
+
+    @model_validator(mode="after")
+    def _rope_inside(self) -> CompressedAttention:
+        if self.rope_dim >= self.head_dim:
+            raise ValueError("rope_dim must be smaller than head_dim")
+        return self
+
+    def layers(self, ratio: int) -> int:
+        return sum(1 for r in self.ratios if r == ratio)
 
 
 class MoE(Section):
@@ -140,6 +184,7 @@ class Architecture(Section):
     mla_layers: int = Field(default=0, ge=0, le=10_000)
     linear_layers: int = Field(default=0, ge=0, le=10_000)
     no_mixer_layers: int = Field(default=0, ge=0, le=10_000, description="layers with a feed-forward only")
+    csa_layers: int = Field(default=0, ge=0, le=10_000, description="compressed-attention layers (DeepSeek-V4)")
     sliding_window: int | None = Field(default=None, gt=0, le=100_000_000)
     window_kind: Literal["sliding", "chunked"] = Field(
         default="sliding", description="swa_layers see the last window tokens (sliding) or their chunk (chunked)")
@@ -147,6 +192,7 @@ class Architecture(Section):
     mla: MLA | None = None
     dsa: SparseIndexer | None = None
     linear: LinearAttention | None = None
+    csa: CompressedAttention | None = None
 
     dense_layers: int = Field(default=0, ge=0, le=10_000, description="layers with a dense FFN; the rest are MoE")
     dense_ffn: int = Field(default=0, ge=0, le=BIG)
@@ -171,9 +217,11 @@ class Architecture(Section):
 
     @model_validator(mode="after")
     def _consistent(self) -> Architecture:
-        kinds = self.gqa_layers + self.swa_layers + self.mla_layers + self.linear_layers + self.no_mixer_layers
+        kinds = (self.gqa_layers + self.swa_layers + self.mla_layers + self.linear_layers + self.no_mixer_layers
+                 + self.csa_layers)
         if kinds != self.num_layers:
             extra = f" + no mixer {self.no_mixer_layers}" if self.no_mixer_layers else ""
+            extra += f" + compressed {self.csa_layers}" if self.csa_layers else ""
             raise ValueError(
                 f"attention layers (gqa {self.gqa_layers} + swa {self.swa_layers} + mla {self.mla_layers}"
                 f" + linear {self.linear_layers}{extra} = {kinds}) must add up to num_layers ({self.num_layers})"
@@ -184,6 +232,10 @@ class Architecture(Section):
             raise ValueError("mla_layers > 0 needs an 'mla' block (kv_lora_rank, q_lora_rank, ...)")
         if self.linear_layers and self.linear is None:
             raise ValueError("linear_layers > 0 needs a 'linear' block (num_heads, head_k_dim, head_v_dim)")
+        if self.csa_layers and (self.csa is None or len(self.csa.ratios) != self.csa_layers):
+            raise ValueError("csa_layers > 0 needs a 'csa' block with one compression ratio per layer")
+        if self.csa_layers and self.swa_layers:
+            raise ValueError("compressed-attention layers keep their own window: no sliding-window layers beside them")
         if self.swa_layers and self.sliding_window is None:
             raise ValueError("swa_layers > 0 needs 'sliding_window'")
         if self.dense_layers + self.no_ffn_layers > self.num_layers:

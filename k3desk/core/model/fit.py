@@ -6,12 +6,17 @@ parallel attention) and the routed experts; GPUs come in nodes; past one node ne
 network (``multi_node``); pipeline parallelism across nodes allows any multiple of the node size.
 Under tensor parallelism the MLA latent cache is replicated on every rank; data-parallel attention
 splits sequences instead but replicates the non-expert weights.
+
+The cache is sized for the sequences as they run (docs/domain.md §3.2): each sequence in flight at the
+average context it holds (``Needs.context``: its prompt plus half its answer), and the longest request
+(``Needs.max_context``, the workload's maximum context) checked on its own: one request must fit.
+The cache a GPU reserves is the larger of the two.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from k3desk.core.model.memory import KvLayout, WeightBytes
 from k3desk.core.result import Fit, GpuFill
@@ -43,16 +48,25 @@ class Needs:
 
     weights: WeightBytes
     kv: KvLayout
-    context: int
+    context: int  # tokens a sequence in flight holds on average (prompt + half the answer)
     sequences: int
     act_per_gpu: float
     overhead_per_gpu: float
     kv_heads: int  # GQA KV heads (split limit)
     linear_heads: int
+    max_context: int = 0  # the longest request, checked alone (0: the in-flight context)
+
+    @property
+    def longest(self) -> int:
+        """Tokens of the longest request: one of them must fit."""
+        return max(self.max_context, self.context)
 
     @property
     def kv_logical(self) -> float:
-        return self.kv.per_sequence(self.context) * self.sequences
+        """Cache bytes of one logical copy: the sequences in flight, or the longest request alone when
+        it holds more."""
+        return max(self.kv.per_sequence(self.context) * self.sequences,
+                   self.kv.per_sequence(self.longest) if self.sequences else 0.0)
 
     @property
     def state_logical(self) -> float:
@@ -66,14 +80,18 @@ def per_gpu(needs: Needs, lay: Layout, attention_dp: bool, sequences: int | None
     if attention_dp:
         local = math.ceil(seqs / lay.n)
         weights = w.non_routed / lay.pp + w.routed / lay.n
-        kv_b = kv.per_sequence(ctx) * local / lay.pp
+        # a sequence lives on one rank: the busiest holds ``local`` in flight, or the longest request
+        kv_b = max(kv.per_sequence(ctx) * local, kv.per_sequence(needs.longest) if local else 0.0) / lay.pp
         state = kv.state_per_sequence * local / lay.pp
     else:
         gqa_split = min(lay.tp, needs.kv_heads)
-        swa_tokens = min(ctx, kv.window) if kv.window else 0
-        per_seq = kv.mla_per_token * ctx + (kv.gqa_per_token * ctx + kv.swa_per_token * swa_tokens) / gqa_split
+
+        def per_rank(tokens: int) -> float:
+            swa_tokens = min(tokens, kv.window) if kv.window else 0
+            return kv.mla_per_token * tokens + (kv.gqa_per_token * tokens + kv.swa_per_token * swa_tokens) / gqa_split
+
         weights = w.total / lay.n
-        kv_b = per_seq * seqs / lay.pp
+        kv_b = max(per_rank(ctx) * seqs, per_rank(needs.longest) if seqs else 0.0) / lay.pp
         state = kv.state_per_sequence * seqs / min(lay.tp, max(needs.linear_heads, 1)) / lay.pp
     return {"weights": weights, "kv_cache": kv_b, "state": state,
             "activations": needs.act_per_gpu, "overhead": needs.overhead_per_gpu}
@@ -141,11 +159,15 @@ def min_deployable(needs: Needs, s: Scenario, capacity: float, raw: int) -> tupl
 
 
 def max_sequences(needs: Needs, s: Scenario, n: int, capacity: float) -> int:
-    """How many sequences of the chosen context fit next to the weights on every GPU."""
+    """How many sequences in flight (at their average context) fit next to the weights on every GPU;
+    0 when not even the longest request fits alone."""
     dp = s.serving.attention_parallel == "dp"
     lay = layout_for(s, n)
     base = sum(per_gpu(needs, lay, dp, sequences=0).values())
-    one = per_gpu(needs, lay, dp, sequences=lay.n if dp else 1)
+    if sum(per_gpu(needs, lay, dp, sequences=1).values()) > capacity:   # the longest request alone
+        return 0
+    running = replace(needs, max_context=0)
+    one = per_gpu(running, lay, dp, sequences=lay.n if dp else 1)
     per_seq = (one["kv_cache"] + one["state"]) / (lay.n if dp else 1)
     if base > capacity:
         return 0

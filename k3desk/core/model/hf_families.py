@@ -22,7 +22,7 @@ shares (:meth:`FamilyConfig.common_fields`), what the family adds (``family_fiel
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import (
     BaseModel,
@@ -213,6 +213,19 @@ class MiniMaxM2Config(_LayerTypesConfig):
     shared_intermediate_size: Any = None
     use_mtp: StrictBool = False
     num_mtp_modules: StrictInt = 0
+    attn_type_list: list[Any] | None = Field(None, strict=True)   # 1 = softmax attention in every layer
+
+    @field_validator("attn_type_list")
+    @classmethod
+    def _softmax_everywhere(cls, value: list | None, info: ValidationInfo) -> list | None:
+        if value is None:
+            return value
+        layers = info.data.get("num_layers")
+        if layers is not None and len(value) != layers:
+            raise malformed(f"has {len(value)} entries, num_hidden_layers is {layers}")
+        if any(v != 1 for v in value):
+            raise unsupported("layers of lightning (linear) attention in a MiniMax-M2 config have no sizing model")
+        return value
 
     @field_validator("shared_intermediate_size")
     @classmethod
@@ -340,6 +353,15 @@ class KimiLinearConfig(_MlaConfig):
     routed_experts: StrictInt = Field(alias="num_experts")
     shared_experts: StrictInt = Field(0, alias="num_shared_experts")
     latent_dim: StrictInt | None = Field(None, alias="routed_expert_hidden_size")
+    output_gate: StrictBool = Field(False, alias="mla_use_output_gate")   # Kimi K3: MLA output gated
+    moe_layer_freq: StrictInt = 1
+
+    @field_validator("moe_layer_freq")
+    @classmethod
+    def _every_layer_moe(cls, value: int) -> int:
+        if value != 1:
+            raise unsupported("MoE layers every few layers have no sizing model (only 1)")
+        return value
     num_experts_per_token: StrictInt | None = None
     num_experts_per_tok: StrictInt | None = Field(None, validate_default=True)   # when the first is absent
 
@@ -361,7 +383,8 @@ class KimiLinearConfig(_MlaConfig):
     def family_fields(self) -> dict:
         lin = self.linear_attn_config
         return dict(
-            mla_layers=len(lin.full_attn_layers), linear_layers=len(lin.kda_layers), mla=self.mla_fields(),
+            mla_layers=len(lin.full_attn_layers), linear_layers=len(lin.kda_layers),
+            mla={**self.mla_fields(), "output_gate": self.output_gate},
             linear=dict(num_heads=lin.num_heads, head_k_dim=lin.head_dim, head_v_dim=lin.head_dim,
                         conv_kernel=lin.conv_kernel, full_rank_gate=lin.full_rank_gate),
             dense_layers=self.dense_layers, dense_ffn=self.dense_ffn,
@@ -372,34 +395,137 @@ class KimiLinearConfig(_MlaConfig):
 
 
 class DsaConfig(DeepseekV3Config):
-    """DeepSeek-V3.2 and GLM-5: DeepSeek-V3's keys plus the DeepSeek Sparse Attention indexer."""
+    """DeepSeek-V3.2 and GLM-5: DeepSeek-V3's keys plus the DeepSeek Sparse Attention indexer.
+
+    GLM-5.1/5.2 also list each layer's kinds: ``mlp_layer_types`` (``dense`` / ``sparse``, which must
+    agree with ``first_k_dense_replace``), ``layer_types`` (every layer ``deepseek_sparse_attention``)
+    and ``indexer_types`` (``full``: the layer keeps its own indexer; ``shared``: it reuses another
+    layer's picks, with no indexer weights nor keys of its own)."""
 
     index_heads: StrictInt = Field(alias="index_n_heads")
     index_head_dim: StrictInt
     index_topk: StrictInt
+    mlp_layer_types: list[Any] | None = Field(None, strict=True)
+    layer_types: list[Any] | None = Field(None, strict=True)
+    indexer_types: list[Any] | None = Field(None, strict=True)
 
-    def family_fields(self) -> dict:
-        return {**super().family_fields(),
-                "dsa": dict(index_heads=self.index_heads, index_head_dim=self.index_head_dim,
-                            index_topk=self.index_topk)}
-
-
-class DeepseekV4Config(FamilyConfig):
-    """DeepSeek-V4: compressed attention (CSA / HCA per layer, ``compress_ratios``), grouped low-rank
-    output projections and hyper-connections. Which cached entries each compressed layer keeps and
-    reads is not stated by the config keys, so the import refuses rather than guess a KV size."""
-
-    compress_ratios: Any = None
-
-    @field_validator("compress_ratios")
+    @field_validator("mlp_layer_types")
     @classmethod
-    def _compressed(cls, value: Any) -> Any:
-        if value is not None:
-            raise unsupported("compressed attention (CSA/HCA layers) has no sizing model in k3desk yet")
+    def _dense_layers_agree(cls, value: list | None, info: ValidationInfo) -> list | None:
+        if value is None:
+            return value
+        unknown = sorted({str(v) for v in value} - {"dense", "sparse"})
+        if unknown:
+            raise unsupported(f"layer kind {clip(unknown[0])} has no sizing model (known: dense, sparse)")
+        dense, layers = info.data.get("dense_layers"), info.data.get("num_layers")
+        if layers is not None and len(value) != layers:
+            raise malformed(f"has {len(value)} entries, num_hidden_layers is {layers}")
+        if dense is not None and value != ["dense"] * dense + ["sparse"] * (len(value) - dense):
+            raise unsupported("dense layers other than the first first_k_dense_replace have no sizing model")
+        return value
+
+    @field_validator("layer_types")
+    @classmethod
+    def _sparse_attention_only(cls, value: list | None) -> list | None:
+        if value is not None and {str(v) for v in value} - {"deepseek_sparse_attention"}:
+            raise unsupported("attention kinds other than deepseek_sparse_attention have no sizing model")
+        return value
+
+    @field_validator("indexer_types")
+    @classmethod
+    def _indexer_kinds(cls, value: list | None, info: ValidationInfo) -> list | None:
+        if value is None:
+            return value
+        unknown = sorted({str(v) for v in value} - {"full", "shared"})
+        if unknown:
+            raise unsupported(f"indexer kind {clip(unknown[0])} has no sizing model (known: full, shared)")
+        layers = info.data.get("num_layers")
+        if layers is not None and len(value) != layers:
+            raise malformed(f"has {len(value)} entries, num_hidden_layers is {layers}")
+        if "full" not in value:
+            raise malformed("no layer keeps an indexer of its own")
         return value
 
     def family_fields(self) -> dict:
-        raise ValueError("compress_ratios")  # not reached: the validator refuses every V4 config
+        own = sum(1 for v in self.indexer_types if v == "full") if self.indexer_types else None
+        return {**super().family_fields(),
+                "dsa": dict(index_heads=self.index_heads, index_head_dim=self.index_head_dim,
+                            index_topk=self.index_topk, layers=own if own != self.num_layers else None)}
+
+
+class DeepseekV4Config(FamilyConfig):
+    """DeepSeek-V4 (Pro, Flash): compressed attention per layer (``compress_ratios``: 0 = the
+    ``sliding_window`` only, 4 = CSA with the sparse indexer, 128 = HCA; the list also covers the
+    multi-token-prediction layers after the model's own), one shared key-value head of ``head_dim``,
+    low-rank queries, grouped low-rank outputs (``o_groups``, ``o_lora_rank``), hyper-connections
+    (``hc_mult``) and a DeepSeek MoE in every layer (the first ``num_hash_layers`` route by a hash
+    of the token, with the same experts). ``expert_dtype: fp4`` marks the routed experts stored in
+    FP4 (MXFP4: E2M1 values with one power-of-two scale per 32), the rest in the config's FP8 blocks.
+    The cache per layer follows SGLang's DeepSeek-V4 memory pool (``memory.kv_layout``)."""
+
+    head_dim: StrictInt
+    rope_dim: StrictInt = Field(alias="qk_rope_head_dim")
+    q_lora_rank: StrictInt
+    o_groups: StrictInt
+    o_lora_rank: StrictInt
+    window: StrictInt = Field(alias="sliding_window")
+    compress_ratios: list[Any] = Field(strict=True)
+    index_heads: StrictInt = Field(alias="index_n_heads")
+    index_head_dim: StrictInt
+    index_topk: StrictInt
+    hc_mult: StrictInt = 1
+    routed_experts: StrictInt = Field(alias="n_routed_experts")
+    shared_experts: StrictInt = Field(0, alias="n_shared_experts")
+    experts_per_token: StrictInt = Field(alias="num_experts_per_tok")
+    expert_ffn: StrictInt = Field(alias="moe_intermediate_size")
+    mtp_layers: StrictInt = Field(0, alias="num_nextn_predict_layers")
+    expert_dtype: Any = None
+
+    @field_validator("compress_ratios")
+    @classmethod
+    def _one_ratio_per_layer(cls, value: list, info: ValidationInfo) -> list:
+        layers = info.data.get("num_layers")
+        if not all(_is_int(v) for v in value):
+            raise malformed("expected a list of integers")
+        if layers is not None and len(value) < layers:
+            raise malformed(f"has {len(value)} entries, num_hidden_layers is {layers}")
+        unknown = sorted({v for v in value[:layers]} - {0, 4, 128})
+        if unknown:
+            raise unsupported(f"compression ratio {unknown[0]} has no sizing model (known: 0, 4, 128)")
+        return value
+
+    @field_validator("expert_dtype")
+    @classmethod
+    def _known_expert_dtype(cls, value: Any) -> Any:
+        if value is not None and value not in ("fp4", "fp8", "bf16"):
+            raise unsupported(f"expert_dtype {clip(repr(value))} (known: fp4, fp8, bf16)")
+        return value
+
+    def family_fields(self) -> dict:
+        ratios = tuple(self.compress_ratios[: self.num_layers])
+        # DeepSeek's activated figures for V4 (Pro 49B, Flash 13B) are the count without the input
+        # embedding table (49.8B and 13.8B with it): inferred from the two published pairs
+        return dict(
+            csa_layers=self.num_layers, num_kv_heads=1, head_dim=self.head_dim, active_excludes="embedding",
+            csa=dict(ratios=ratios, window=self.window, head_dim=self.head_dim, rope_dim=self.rope_dim,
+                     q_lora_rank=self.q_lora_rank, o_groups=self.o_groups, o_lora_rank=self.o_lora_rank,
+                     index_heads=self.index_heads, index_head_dim=self.index_head_dim,
+                     index_topk=self.index_topk, hc_mult=self.hc_mult),
+            moe=dict(routed_experts=self.routed_experts, shared_experts=self.shared_experts,
+                     experts_per_token=self.experts_per_token, expert_ffn=self.expert_ffn))
+
+    def notes(self) -> list[str]:
+        n = self.mtp_layers
+        return [f"{n} multi-token-prediction layer(s) in the checkpoint, not counted"] if n else []
+
+    def kv_format(self) -> str:
+        """DeepSeek-V4 caches its entries in FP8 (the rotary part in BF16): the layout of SGLang's
+        DeepSeek-V4 pool (584 bytes a 512-wide entry) and of DeepSeek's own inference code."""
+        return "fp8"
+
+    def expert_format(self) -> str | None:
+        """The routed experts' storage format when the config names it apart from the rest."""
+        return {"fp4": "mxfp4", "fp8": None, "bf16": None}.get(self.expert_dtype) if self.expert_dtype else None
 
 
 class MixtralConfig(FamilyConfig):
@@ -575,6 +701,7 @@ class MiMoV2Config(FamilyConfig):
     swa_num_key_value_heads: StrictInt | None = None
     swa_head_dim: StrictInt | None = None
     swa_v_head_dim: StrictInt | None = None
+    attention_chunk_size: StrictInt | None = None   # MiMo-V2-Flash repeats its window here
     dense_ffn: StrictInt = Field(alias="intermediate_size")
     routed_experts: StrictInt = Field(alias="n_routed_experts")
     shared_experts: StrictInt = Field(0, alias="n_shared_experts")
@@ -597,6 +724,13 @@ class MiMoV2Config(FamilyConfig):
     def _window_when_sliding(cls, value: int | None, info: ValidationInfo) -> int | None:
         if value is None and 1 in (info.data.get("hybrid_layer_pattern") or []):
             raise missing()
+        return value
+
+    @field_validator("attention_chunk_size")
+    @classmethod
+    def _chunk_is_the_window(cls, value: int | None, info: ValidationInfo) -> int | None:
+        if value is not None and value != info.data.get("sliding_window"):
+            raise unsupported("chunked attention apart from the sliding window has no sizing model")
         return value
 
     def family_fields(self) -> dict:
@@ -683,13 +817,22 @@ class Gemma4Config(_LayerTypesConfig):
 
 
 _NEMOTRON_KINDS = {"M": "Mamba-2", "*": "attention", "-": "MLP", "E": "MoE"}
+#: ``layers_block_type`` (the newer Nemotron 3 configs) names each layer; the pattern's character for it
+_NEMOTRON_BLOCKS = {"mamba": "M", "attention": "*", "mlp": "-", "moe": "E"}
 
 
 class NemotronHConfig(FamilyConfig):
     """Nemotron-H: ``hybrid_override_pattern`` gives one character per layer: ``M`` a Mamba-2 layer,
     ``*`` an attention layer, ``-`` an MLP layer, ``E`` a MoE layer (Nemotron 3); no layer has both a
-    mixer and a feed-forward."""
+    mixer and a feed-forward. Newer configs name the layers in ``layers_block_type`` instead (``mamba``,
+    ``attention``, ``mlp``, ``moe``), which then also gives the layer count.
 
+    ``moe_latent_size`` (Nemotron 3 Super and Ultra, "LatentMoE"): the routed experts work in a latent
+    space of that width. Each MoE layer projects the hidden state down to it and back up (two
+    ``hidden x latent`` matrices), and every routed expert is ``latent -> moe_intermediate_size ->
+    latent``; the shared expert keeps the full hidden width."""
+
+    READS: ClassVar[tuple[str, ...]] = ("layers_block_type",)   # read by _from_block_types
     hybrid_override_pattern: str = Field(strict=True)
     mamba_num_heads: StrictInt
     mamba_head_dim: StrictInt
@@ -703,6 +846,29 @@ class NemotronHConfig(FamilyConfig):
     expert_ffn: StrictInt | None = Field(None, alias="moe_intermediate_size")
     shared_ffn: StrictInt | None = Field(None, alias="moe_shared_expert_intermediate_size")
     shared_experts: StrictInt = Field(0, alias="n_shared_experts")
+    latent_dim: StrictInt | None = Field(None, alias="moe_latent_size")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_block_types(cls, data: Any) -> Any:
+        """A ``layers_block_type`` list stands for the pattern (and the layer count) when they are absent."""
+        if not isinstance(data, dict) or data.get("hybrid_override_pattern") is not None:
+            return data
+        blocks = data.get("layers_block_type")
+        if not isinstance(blocks, list) or not blocks:
+            return data
+        chars = [_NEMOTRON_BLOCKS.get(b, b if isinstance(b, str) else "?") for b in blocks]
+        out = {**data, "hybrid_override_pattern": "".join(c if len(c) == 1 else "?" for c in chars)}
+        if data.get("num_hidden_layers") is None:
+            out["num_hidden_layers"] = len(blocks)
+        return out
+
+    @field_validator("latent_dim")
+    @classmethod
+    def _latent_positive(cls, value: int | None) -> int | None:
+        if value is not None and value <= 0:
+            raise malformed("must be a positive integer")
+        return value
 
     @field_validator("hybrid_override_pattern")
     @classmethod
@@ -735,7 +901,7 @@ class NemotronHConfig(FamilyConfig):
         if moe:
             out["moe"] = dict(routed_experts=self.routed_experts, experts_per_token=self.experts_per_token,
                               expert_ffn=self.expert_ffn, shared_experts=self.shared_experts if self.shared_ffn else 0,
-                              shared_ffn=self.shared_ffn or None)
+                              shared_ffn=self.shared_ffn or None, latent_dim=self.latent_dim)
         return out
 
 

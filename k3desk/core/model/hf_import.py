@@ -90,6 +90,45 @@ _WRAPPERS = frozenset({
 
 _DTYPES = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32", "fp8": "fp8"}
 
+#: Config keys that change a model's parameters or its cache, and what they describe. A family that
+#: does not read one refuses a config setting it (to anything but null, 0, false or empty), in one line
+#: naming the key: an import never sizes a model while ignoring what makes it bigger or smaller.
+SIZE_KEYS: dict[str, str] = {
+    "moe_latent_size": "latent MoE: experts in a narrower width",
+    "routed_expert_hidden_size": "latent MoE: experts in a narrower width",
+    "compress_ratios": "compressed attention",
+    "kv_lora_rank": "multi-head latent attention",
+    "q_lora_rank": "low-rank query projection",
+    "o_lora_rank": "low-rank output projection",
+    "o_groups": "grouped output projection",
+    "hc_mult": "hyper-connections",
+    "index_n_heads": "sparse-attention indexer",
+    "index_head_dim": "sparse-attention indexer",
+    "indexer_types": "layers sharing an indexer",
+    "mlp_layer_types": "dense and sparse layers",
+    "attn_type_list": "per-layer attention kinds",
+    "layers_block_type": "per-layer block kinds",
+    "hybrid_override_pattern": "per-layer block kinds",
+    "linear_attn_config": "linear-attention layers",
+    "layer_types": "per-layer attention kinds",
+    "n_shared_experts": "shared experts",
+    "num_shared_experts": "shared experts",
+    "shared_expert_intermediate_size": "shared experts",
+    "moe_shared_expert_intermediate_size": "shared experts",
+    "first_k_dense_replace": "dense layers before the MoE layers",
+    "mlp_only_layers": "dense layers among the MoE layers",
+    "decoder_sparse_step": "MoE layers every few layers",
+    "interleave_moe_layer_step": "MoE layers every few layers",
+    "moe_layer_freq": "MoE layers every few layers",
+    "hidden_size_per_layer_input": "per-layer input embeddings",
+    "num_kv_shared_layers": "layers sharing another layer's cache",
+    "attention_chunk_size": "chunked attention",
+    "mla_use_output_gate": "a gate on the attention output",
+    "attn_output_gate": "a gate on the attention output",
+}
+#: neutral values: the key is present but changes nothing
+_NEUTRAL: tuple[object, ...] = (None, 0, False, "", [], {})
+
 
 def supported_architectures() -> list[str]:
     return sorted(_FAMILIES)
@@ -329,6 +368,7 @@ def architecture_from_hf_config(config: dict, model_id: str, quant_config: dict 
         read = FAMILY_MODELS[family].model_validate(text)
     except ValidationError as exc:
         raise _config_error(exc, family, model_id, "text_config." if text is not config else "") from None
+    _refuse_unread_size_keys(text, family, model_id, "text_config." if text is not config else "")
     try:
         fields = read.architecture_fields(vision_encoder=has_vision)
     except ValueError as exc:   # a rule between fields that only the whole reading can check
@@ -340,6 +380,12 @@ def architecture_from_hf_config(config: dict, model_id: str, quant_config: dict 
         expert_format, dense_format, kv_format = quantization_formats(quant, dtype)
     except UnsupportedConfigError as exc:
         raise UnsupportedConfigError(f"{family} config for '{model_id}': {exc}") from None
+    own = getattr(read, "expert_format", None)
+    if callable(own) and own() and not (quant_config is not None and expert_format != dense_format):
+        expert_format = own()   # DeepSeek-V4's FP4 experts beside FP8 blocks (a quantizer's own recipe wins)
+    kv_own = getattr(read, "kv_format", None)
+    if callable(kv_own) and kv_format == "bf16":
+        kv_format = kv_own()     # a family whose cache layout is fixed by the model (DeepSeek-V4: FP8)
     try:
         return Architecture(
             id=_model_id(model_id), name=name or model_id,
@@ -350,6 +396,22 @@ def architecture_from_hf_config(config: dict, model_id: str, quant_config: dict 
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"]) or "config"
         raise UnsupportedConfigError(f"{family} config for '{model_id}': {where}: {err['msg']}") from None
+
+
+def _read_keys(family: str) -> set[str]:
+    """The config keys a family's model reads (its fields' aliases, or names)."""
+    model = FAMILY_MODELS[family]
+    return {f.alias or name for name, f in model.model_fields.items()} | set(getattr(model, "READS", ()))
+
+
+def _refuse_unread_size_keys(text: dict, family: str, model_id: str, prefix: str) -> None:
+    """A size-changing key the family does not model, set to something other than a neutral value,
+    is refused in one line naming it (``SIZE_KEYS``)."""
+    read = _read_keys(family)
+    bad = [k for k in SIZE_KEYS if k in text and k not in read and not any(text[k] == n for n in _NEUTRAL)]
+    if bad:
+        named = "; ".join(f"{prefix}{k} ({SIZE_KEYS[k]}: not modelled for {family} configs)" for k in bad)
+        raise UnsupportedConfigError(f"{family} config for '{model_id}': unsupported keys: {named}")
 
 
 _QUANT_FILES = ("quantization_config.json", "hf_quant_config.json")

@@ -35,6 +35,10 @@ class KvLayout:
     state_per_sequence: float  # linear-attention / SSM recurrent + conv state (split over heads)
     indexer_per_token: float = 0.0  # the DSA indexer's part of mla_per_token: scored in full every step
     sparse_topk: int = 0  # DSA: the attention reads the latents of at most this many tokens
+    #: compressed attention (DeepSeek-V4): the part of mla_per_token its sparse indexer picks from, read
+    #: for at most ``capped_tokens`` tokens a step (the top-k entries, ratio tokens each)
+    capped_per_token: float = 0.0
+    capped_tokens: int = 0
 
     @property
     def per_token(self) -> float:
@@ -58,11 +62,12 @@ class KvLayout:
 
     def mla_read(self, context: float) -> float:
         """MLA bytes one decode step reads for one sequence: every latent, or with DSA every indexer
-        key plus the latents of the ``sparse_topk`` tokens it picks."""
-        if not self.sparse_topk:
-            return self.mla_per_token * context
-        latents = self.mla_per_token - self.indexer_per_token
-        return self.indexer_per_token * context + latents * min(context, self.sparse_topk)
+        key plus the latents of the ``sparse_topk`` tokens it picks; compressed attention reads the
+        entries its indexer picks (``capped_tokens``) and every other compressed entry."""
+        capped = self.capped_per_token * min(context, self.capped_tokens) if self.capped_per_token else 0.0
+        latents = self.mla_per_token - self.indexer_per_token - self.capped_per_token
+        seen = min(context, self.sparse_topk) if self.sparse_topk else context
+        return self.indexer_per_token * context + latents * seen + capped
 
     def read_per_sequence(self, context: float) -> float:
         """Cache bytes one decode step reads for one sequence at ``context`` tokens."""
@@ -72,6 +77,28 @@ class KvLayout:
 
 def bytes_of(catalog: Catalog, fmt: str) -> float:
     return catalog.format(fmt).bits_per_weight / 8
+
+
+#: A compressed-attention (DeepSeek-V4) cache entry in an 8-bit cache: the non-rotary values in FP8 with
+#: one scale byte per 64 of them and a pad byte, the rotary ones in BF16 (SGLang's DeepSeek-V4 pool:
+#: 448 + 64 x 2 + 7 + 1 = 584 bytes for a 512-wide head); a 16-bit cache keeps every value in 2 bytes.
+CSA_FP8_BLOCK = 64
+
+
+def csa_entry_bytes(a: Architecture, catalog: Catalog) -> float:
+    """Bytes of one cached compressed-attention entry (one token of the window or one compressed slot)."""
+    c = a.csa
+    assert c is not None, "csa_layers > 0 needs a 'csa' block (Architecture validates it)"
+    kvb = bytes_of(catalog, a.kv_format)
+    if kvb >= 2:
+        return c.head_dim * kvb
+    nope = c.head_dim - c.rope_dim
+    return nope * kvb + c.rope_dim * 2 + math.ceil(nope / CSA_FP8_BLOCK) + 1
+
+
+def indexer_key_bytes(dim: int) -> float:
+    """One sparse-indexer key: FP8 with one FP32 scale per 128 values."""
+    return dim * INDEXER_KEY_BYTES + math.ceil(dim / 128) * INDEXER_SCALE_BYTES_PER_128
 
 
 def kv_layout(a: Architecture, catalog: Catalog) -> KvLayout:
@@ -88,8 +115,7 @@ def kv_layout(a: Architecture, catalog: Catalog) -> KvLayout:
         assert m is not None, "mla_layers > 0 needs an 'mla' block (Architecture validates it)"
         mla = a.mla_layers * (m.kv_lora_rank + m.qk_rope_head_dim) * kvb
         if a.dsa:
-            dim = a.dsa.index_head_dim
-            indexer = a.mla_layers * (dim * INDEXER_KEY_BYTES + math.ceil(dim / 128) * INDEXER_SCALE_BYTES_PER_128)
+            indexer = (a.dsa.layers or a.mla_layers) * indexer_key_bytes(a.dsa.index_head_dim)
     per_gqa_layer = a.num_kv_heads * (a.head_dim + (a.v_head_dim or a.head_dim)) * kvb
     sw = a.swa_shape
     per_swa_layer = sw.num_kv_heads * (sw.head_dim + (sw.v_head_dim or sw.head_dim)) * kvb
@@ -100,10 +126,22 @@ def kv_layout(a: Architecture, catalog: Catalog) -> KvLayout:
         recurrent = lin.num_heads * lin.head_k_dim * lin.head_v_dim * bytes_of(catalog, a.state_format)
         conv = max(lin.conv_kernel - 1, 0) * lin.conv_channels * CONV_STATE_BYTES
         state = a.linear_layers * (recurrent + conv)
+    swa, window, capped, capped_tokens = a.swa_layers * per_swa_layer, a.sliding_window or 0, 0.0, 0
+    if a.csa_layers and a.csa is not None:
+        # every layer keeps its window; a compressing layer one entry per `ratio` tokens, a ratio-4 layer
+        # also its indexer's key per entry (SGLang's DeepSeek-V4 memory pool and its pool configurator)
+        c, entry = a.csa, csa_entry_bytes(a, catalog)
+        swa, window = a.csa_layers * entry, c.window
+        c4 = c.layers(4)
+        capped = c4 * entry / 4
+        capped_tokens = 4 * c.index_topk
+        indexer += c4 * indexer_key_bytes(c.index_head_dim) / 4
+        mla += capped + c.layers(128) * entry / 128
     return KvLayout(
         mla_per_token=mla + indexer, gqa_per_token=a.gqa_layers * per_gqa_layer,
-        swa_per_token=a.swa_layers * per_swa_layer, window=a.sliding_window or 0,
+        swa_per_token=swa, window=window,
         state_per_sequence=state, indexer_per_token=indexer, sparse_topk=a.dsa.index_topk if a.dsa else 0,
+        capped_per_token=capped, capped_tokens=capped_tokens,
     )
 
 
@@ -118,7 +156,7 @@ def decode_attention_flops(a: Architecture, ctx: float) -> float:
         seen = min(ctx, a.dsa.index_topk) if a.dsa else ctx
         f += a.mla_layers * 2 * a.num_heads * seen * (2 * m.kv_lora_rank + m.qk_rope_head_dim)
         if a.dsa:
-            f += a.mla_layers * 2 * a.dsa.index_heads * a.dsa.index_head_dim * ctx
+            f += (a.dsa.layers or a.mla_layers) * 2 * a.dsa.index_heads * a.dsa.index_head_dim * ctx
     f += a.gqa_layers * 2 * a.num_heads * (a.head_dim + (a.v_head_dim or a.head_dim)) * ctx
     if a.swa_layers:
         window = a.sliding_window
@@ -129,6 +167,13 @@ def decode_attention_flops(a: Architecture, ctx: float) -> float:
         lin = a.linear
         assert lin is not None, "linear_layers > 0 needs a 'linear' block (Architecture validates it)"
         f += a.linear_layers * 4 * lin.num_heads * lin.head_k_dim * lin.head_v_dim
+    if a.csa_layers and a.csa is not None:
+        c = a.csa
+        for r in c.ratios:
+            seen = min(ctx, c.window) + (min(ctx / 4, c.index_topk) if r == 4 else ctx / r if r else 0)
+            f += 2 * a.num_heads * 2 * c.head_dim * seen
+            if r == 4:
+                f += 2 * c.index_heads * c.index_head_dim * ctx / 4
     return f
 
 
@@ -141,7 +186,7 @@ def prefill_attention_flops(a: Architecture, prompt: int) -> float:
         qk_v = m.qk_nope_head_dim + m.qk_rope_head_dim + m.v_head_dim
         if a.dsa:  # each query attends to at most index_topk tokens; the indexer scores all of them
             quad += a.mla_layers * 2 * a.num_heads * prompt * min(prompt, a.dsa.index_topk) * qk_v
-            quad += a.mla_layers * a.dsa.index_heads * a.dsa.index_head_dim * prompt ** 2
+            quad += (a.dsa.layers or a.mla_layers) * a.dsa.index_heads * a.dsa.index_head_dim * prompt ** 2
         else:
             quad += a.mla_layers * a.num_heads * prompt ** 2 * qk_v
     quad += a.gqa_layers * a.num_heads * (a.head_dim + (a.v_head_dim or a.head_dim)) * prompt ** 2
@@ -151,6 +196,13 @@ def prefill_attention_flops(a: Architecture, prompt: int) -> float:
         sw = a.swa_shape
         quad += a.swa_layers * 2 * sw.num_heads * (sw.head_dim + (sw.v_head_dim or sw.head_dim)) * prompt * min(
             prompt, window)
+    if a.csa_layers and a.csa is not None:   # causal: each query sees half the compressed entries on average
+        c = a.csa
+        for r in c.ratios:
+            seen = min(prompt, c.window) + (min(prompt / 8, c.index_topk) if r == 4 else prompt / (2 * r) if r else 0)
+            quad += 2 * a.num_heads * 2 * c.head_dim * prompt * seen
+            if r == 4:
+                quad += c.index_heads * c.index_head_dim * prompt ** 2 / 4
     return quad
 
 

@@ -62,7 +62,8 @@ def mla_layer_params(a: Architecture) -> float:
     q = d * m.q_lora_rank + m.q_lora_rank * h * qk if m.q_lora_rank else d * h * qk
     kv = d * (m.kv_lora_rank + m.qk_rope_head_dim) + m.kv_lora_rank * h * (m.qk_nope_head_dim + m.v_head_dim)
     norms = m.q_lora_rank + m.kv_lora_rank
-    return q + kv + h * m.v_head_dim * d + norms
+    gate = d * h * m.v_head_dim if m.output_gate else 0
+    return q + kv + h * m.v_head_dim * d + norms + gate
 
 
 def dsa_indexer_params(a: Architecture) -> float:
@@ -110,13 +111,45 @@ def linear_layer_params(a: Architecture) -> float:
     return proj + gate + beta + conv
 
 
+def csa_layer_params(a: Architecture, ratio: int) -> float:
+    """One DeepSeek-V4 compressed-attention layer (the reference inference code's modules): the
+    low-rank queries, the one shared key-value head, the grouped low-rank output, the per-head
+    attention sink; a compressing layer adds its compressor (key-value and gate projections, twice
+    as wide with the overlapping windows of ratio 4, and a learned position term per slot), and a
+    ratio-4 layer its sparse indexer (queries from the query latent, per-head weights and a compressor
+    of its own); the hyper-connections mix ``hc_mult`` residual streams before the attention and the
+    feed-forward."""
+    c, d, h = a.csa, a.hidden_size, a.num_heads
+    assert c is not None, "csa_layers > 0 needs a 'csa' block (Architecture validates it)"
+    hd = c.head_dim
+    q = d * c.q_lora_rank + c.q_lora_rank + c.q_lora_rank * h * hd
+    kv = d * hd + hd
+    o = h * hd * c.o_lora_rank + c.o_groups * c.o_lora_rank * d
+    out = q + kv + o + h
+    if ratio:
+        wide = 2 if ratio == 4 else 1
+        out += 2 * d * wide * hd + ratio * wide * hd + hd
+    if ratio == 4:
+        ihd = c.index_head_dim
+        out += c.q_lora_rank * c.index_heads * ihd + d * c.index_heads + 2 * d * 2 * ihd + 4 * 2 * ihd + ihd
+    m = c.hc_mult
+    if m > 1:
+        mix = (2 + m) * m
+        out += 2 * (mix * m * d + mix + 3)
+    return out
+
+
 def count_params(a: Architecture) -> ParamCounts:
     d = a.hidden_size
     embedding = a.vocab_size * d
     lm_head = 0 if a.tie_word_embeddings else a.vocab_size * d
     attention = a.gqa_layers * gqa_layer_params(a) + (a.swa_layers * swa_layer_params(a) if a.swa_layers else 0)
     if a.mla_layers:
-        attention += a.mla_layers * (mla_layer_params(a) + (dsa_indexer_params(a) if a.dsa else 0))
+        attention += a.mla_layers * mla_layer_params(a)
+        if a.dsa:
+            attention += (a.dsa.layers or a.mla_layers) * dsa_indexer_params(a)
+    if a.csa_layers and a.csa is not None:
+        attention += sum(csa_layer_params(a, r) for r in a.csa.ratios)
     attention += a.num_layers * 2 * d  # two RMSNorms per layer
     linear = a.linear_layers * linear_layer_params(a) if a.linear_layers else 0
     mats = 3 if a.ffn_gated else 2  # gate, up, down (SwiGLU) or up, down

@@ -41,8 +41,13 @@ def prefill_ratio(s: Scenario) -> float:
 
 
 def decode_context(s: Scenario) -> int:
-    """Tokens in the cache of a typical decoding sequence: the prompt plus half the answer."""
-    return min(s.workload.prompt_tokens + cal.OUTPUT_TOKENS_PER_REQUEST // 2, s.workload.context_tokens)
+    """Tokens in the cache of a sequence in flight, on average over its life: the prompt plus half the
+    answer (its cache grows from the prompt to prompt + answer one token a step); the answer is the
+    typical one (``OUTPUT_TOKENS_PER_REQUEST``), at most what the maximum context leaves after the
+    prompt. The decode step reads this much, and the cache is sized for it (docs/domain.md §3.2)."""
+    wl = s.workload
+    answer = min(cal.OUTPUT_TOKENS_PER_REQUEST, wl.context_tokens - wl.prompt_tokens)
+    return wl.prompt_tokens + answer // 2
 
 
 @dataclass(frozen=True)
@@ -79,8 +84,8 @@ def needs_of(s: Scenario, cat: Catalog) -> tuple[ParamCounts, WeightBytes, KvLay
     w = weight_bytes(p, a, cat)
     kv = kv_layout(a, cat)
     offload = hw.offload_experts and a.moe is not None
-    needs = Needs(weights=replace(w, routed=0.0) if offload else w, kv=kv, context=wl.context_tokens,
-                  sequences=wl.concurrent_sequences, act_per_gpu=activation_bytes_per_gpu(s),
+    needs = Needs(weights=replace(w, routed=0.0) if offload else w, kv=kv, context=decode_context(s),
+                  max_context=wl.context_tokens, sequences=wl.concurrent_sequences, act_per_gpu=activation_bytes_per_gpu(s),
                   overhead_per_gpu=overhead_bytes_per_gpu(s), kv_heads=a.num_kv_heads,
                   linear_heads=a.linear.num_heads if a.linear else 1)
     return p, w, kv, needs, offload

@@ -36,6 +36,7 @@ loads it (the window's charts load it anyway, with pyqtgraph).
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from k3desk.core.result import Fit, GpuFill, Pool, Production
 from k3desk.core.scenario import Scenario
@@ -63,6 +64,20 @@ LARGEST_MEASURED_POOL = 96
 #: Redundant experts per routed expert the expert-placement balancer keeps (LMSYS: 32 for DeepSeek's
 #: 256; Kimi K2 on 128 H200: 96 for 384): extra memory on every GPU of an expert-parallel pool.
 REDUNDANT_EXPERTS = 0.125
+#: Pools of at most this many GPUs keep no redundant experts: the balancer is off unless set (SGLang's
+#: ``--ep-num-redundant-experts`` and vLLM's EPLB default to none), and the published runs that set it
+#: are pools of 32 GPUs or more (LMSYS: 32-GPU prefill, 72-GPU decode; Kimi K2 on 128 H200).
+REDUNDANT_FROM_GPUS = 9
+
+
+def redundancy(n, moe: bool):
+    """The routed experts' memory factor on each GPU of an ``n``-GPU expert-parallel pool (n a number or
+    an array): 1 + ``REDUNDANT_EXPERTS`` in pools of ``REDUNDANT_FROM_GPUS`` GPUs or more, else 1."""
+    import numpy as np
+
+    factor = np.where(np.asarray(n) >= REDUNDANT_FROM_GPUS, 1 + REDUNDANT_EXPERTS, 1.0) if moe else np.ones_like(
+        np.asarray(n, dtype=float))
+    return float(factor) if np.ndim(factor) == 0 else factor
 #: Load on the busiest GPU over the mean with redundant experts placed by the balancer (EPLB).
 IMBALANCE = 1.15
 #: Bytes per token per expert moved by the all-to-all: FP8 dispatch (1 byte) + BF16 combine (2 bytes).
@@ -208,7 +223,7 @@ def _kv_remote(x: StepInputs, p, d):
 def pool_bytes(w_non_routed: float, w_routed: float, kv_per_seq: float, state_per_seq: float, n: int, seqs,
                moe: bool) -> tuple[float, float, float]:
     """(weights, KV, state) bytes per GPU of an n-GPU data-parallel/expert-parallel pool."""
-    routed = w_routed / n * (1 + REDUNDANT_EXPERTS if n > 1 and moe else 1.0)
+    routed = w_routed / n * redundancy(n, moe)
     return w_non_routed + routed, kv_per_seq * seqs, state_per_seq * seqs
 
 
@@ -287,11 +302,13 @@ def unit_fit(s: Scenario, x: StepInputs, needs, mode: str, p: int, d: int, b: in
     moe = a.moe is not None
     pools = []
     dw, dk, ds = pool_bytes(w.non_routed, w.routed, kv.per_sequence(needs.context), kv.state_per_sequence, d, b, moe)
+    dk = max(dk, kv.per_sequence(needs.longest))   # the longest request must fit on one GPU alone
     role = "both" if mode == "wide-ep" else "decode"
     dec = Pool(role, d, dw, dk, ds, needs.act_per_gpu, needs.overhead_per_gpu, capacity, False)
     pools.append(replace_fits(dec))
     if mode == "disaggregated":
         pw, pk, _ = pool_bytes(w.non_routed, w.routed, kv.per_token, 0.0, p, PREFILL_TOKENS_PER_GPU, moe)
+        pk = max(pk, kv.per_sequence(needs.longest))
         pools.insert(0, replace_fits(Pool("prefill", p, pw, pk, 0.0, needs.act_per_gpu, needs.overhead_per_gpu,
                                           capacity, False)))
     fits = all(pl.fits for pl in pools)
@@ -301,7 +318,9 @@ def unit_fit(s: Scenario, x: StepInputs, needs, mode: str, p: int, d: int, b: in
                    capacity=capacity, physical=s.hardware.gpu.memory_bytes)
     room = capacity - (dw + needs.act_per_gpu + needs.overhead_per_gpu)
     per_seq = kv.per_sequence(needs.context) + kv.state_per_sequence
-    max_b = 0 if room <= 0 else (1_000_000 if per_seq <= 0 else min(int(room / per_seq), 1_000_000))
+    longest = kv.per_sequence(needs.longest) + kv.state_per_sequence
+    max_b = 0 if room < longest or room <= 0 else (
+        1_000_000 if per_seq <= 0 else min(int(room / per_seq), 1_000_000))
     n = p + d
     node = s.hardware.gpus_per_node
     f = Fit(gpu_count=n, raw_min_gpus=n, min_deployable_gpus=n, rule="production", fits=fits, deployable=True,
@@ -312,8 +331,6 @@ def unit_fit(s: Scenario, x: StepInputs, needs, mode: str, p: int, d: int, b: in
 
 
 def replace_fits(pl: Pool) -> Pool:
-    from dataclasses import replace
-
     return replace(pl, fits=pl.used <= pl.capacity)
 
 
@@ -325,6 +342,15 @@ def compute_unit(s: Scenario, x: StepInputs, needs, ctx: float, ratio: float):
     p = (sv.prefill_gpus or 0) if mode == "disaggregated" else 0
     b = batch_per_gpu(s)
     fit, pools = unit_fit(s, x, needs, mode, p, d, b)
+    held = fit.max_concurrent_sequences // d
+    if not fit.fits and sv.decode_batch_per_gpu is None and 1 <= held < b:
+        # more requests in flight than the decode pool's memory holds: it decodes the batch the memory
+        # allows and the rest queue, as a replica's do (docs/domain.md, "Latency under load"); a batch the
+        # buyer set (serving.decode_batch_per_gpu) is a layout, checked as set
+        short, short_pools = unit_fit(s, x, needs, mode, p, d, held)
+        if short.fits:
+            b, pools = held, short_pools
+            fit = replace(short, queued_sequences=max(0, wl.concurrent_sequences - held * d))
     out_share, in_share = shares(s)
     f = figures(x, mode, p, d, float(b), ctx, wl.prompt_tokens, ratio, sv.speculative_factor, out_share, in_share)
     visible = float(f["visible"])
