@@ -12,15 +12,19 @@ Two parts, fitted together:
   a ridge regression (numpy, iteratively reweighted for the same robust loss) on the decode rows
   in which each term has a Gaussian prior around its parent (a cell around its format family, the
   rest around 0; standard deviations ``calibration.PRIOR_SD``). A term no row informs stays at its
-  parent.
+  parent. The engine paths (``path:``) are terms of the same regression that divide only the
+  quantised weights' share of a row's time; that share grows as the path slows, so the rows they
+  apply to are linearised again at the terms found (Gauss-Newton, a few rounds).
 
-Each row's leave-one-out error is the error of a whole fit made without that row. The band of each
+Each row's leave-one-out error is the error of a whole fit made without that row (its search begins
+at the whole fit, one row moving it a little). The band of each
 slice (vendor, batch 1 / batched / offload, format family, engine) is the 80th percentile of its
 rows' leave-one-out |log error| (at least 0.15); a slice of fewer than three rows takes the pooled band.
 
     python benchmarks/calibrate.py              # fit, print the tables
     python benchmarks/calibrate.py --markdown   # print only the README block (tools/readme_numbers.py)
     python benchmarks/calibrate.py --write      # also write the constants into core/speed/calibration.py
+    python benchmarks/calibrate.py --frozen     # no fit: every row against the constants as they stand
 """
 
 from __future__ import annotations
@@ -64,6 +68,8 @@ BAND_QUANTILE, BAND_FLOOR = 0.8, 0.15
 MIN_SLICE_ROWS = 3
 #: A request with this many prompt tokens per output token is mostly prefill (informs the TTFT band).
 PREFILL_DOMINATED = 16
+#: First step (log units) of a leave-one-out fit's search, which begins at the whole fit.
+LOO_STEP = math.log(1.25)
 #: Ratio beyond which a row counts as "far off" in the report.
 FAR = 1.5
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -116,31 +122,70 @@ class Problem:
     def set_eff(self, theta: np.ndarray | None) -> None:
         for r in self.rows:
             x = self.x[r.id]
-            e = 0.0 if theta is None else sum(theta[self.index[k]] for k in x.terms if k in self.index)
+            e = path = 0.0
+            if theta is not None:
+                for k in x.terms:
+                    if k in self.index:
+                        if k.startswith("path:"):
+                            path += theta[self.index[k]]
+                        else:
+                            e += theta[self.index[k]]
             object.__setattr__(x, "eff", math.exp(e))
+            object.__setattr__(x, "path_eff", math.exp(path))
 
-    def log_est(self) -> np.ndarray:
-        return np.log([estimate_from(r, self.x[r.id]) for r in self.rows])
+    def log_est(self, rows=None) -> np.ndarray:
+        return np.log([estimate_from(r, self.x[r.id]) for r in (self.rows if rows is None else rows)])
+
+    def _sensitivity(self, rows, attr: str, probe: float = 0.1) -> np.ndarray:
+        """d log estimate / d log ``attr`` (``eff`` or ``path_eff``) of ``rows`` at the current terms."""
+        base = self.log_est(rows)
+        for r in rows:
+            x = self.x[r.id]
+            object.__setattr__(x, attr, getattr(x, attr) * math.exp(probe))
+        moved = self.log_est(rows)
+        for r in rows:
+            x = self.x[r.id]
+            object.__setattr__(x, attr, getattr(x, attr) * math.exp(-probe))
+        return (moved - base) / probe
 
     def terms(self) -> tuple[np.ndarray, np.ndarray]:
-        """The efficiency terms for the current physics constants: (absolute terms, log errors)."""
+        """The efficiency terms for the current physics constants: (absolute terms, log errors).
+
+        The step's terms divide the whole step, so a row's log estimate is close to linear in them; an
+        engine path (``path:``) divides the quantised weights' share only, a share that grows as the
+        path slows, so the rows it applies to are linearised again at the terms found (Gauss-Newton)."""
         self.set_eff(None)
         a = self.log_est() - self.meas
         # Sensitivity of each row's log estimate to its log efficiency: 1 for a decode speed, less
         # for a request time that includes its prefill.
-        probe = 0.1
-        for r in self.rows:
-            object.__setattr__(self.x[r.id], "eff", math.exp(probe))
-        s = (self.log_est() - self.meas - a) / probe
-        s = np.where(self.fit_mask, s, 0.0)
-        theta = np.zeros(len(self.keys))
+        s = np.where(self.fit_mask, self._sensitivity(self.rows, "eff"), 0.0)
+        paths = [j for k, j in self.index.items() if k.startswith("path:")]
+        step = np.ones(len(self.keys), dtype=bool)
+        step[paths] = False
+        xs = self.X * np.where(step[None, :], s[:, None], 0.0)
+        on_path = [i for i, r in enumerate(self.rows) if self.fit_mask[i] and self.X[i, paths].any()]
+        if on_path:
+            sp = self._sensitivity([self.rows[i] for i in on_path], "path_eff")
+            xs[np.ix_(on_path, paths)] = self.X[np.ix_(on_path, paths)] * sp[:, None]
         prior = np.diag(self.penalty)
-        xs = self.X * s[:, None]
-        for _ in range(12):
-            e = a + xs @ theta
-            omega = np.where(self.fit_mask, self.w / np.sqrt(1 + (e / ROBUST_SCALE) ** 2), 0.0)
-            lhs = xs.T @ (omega[:, None] * xs) + prior
-            theta = np.linalg.solve(lhs, -xs.T @ (omega * a))
+        theta = np.zeros(len(self.keys))
+        for _ in range(4 if on_path else 1):
+            for _ in range(12):
+                e = a + xs @ theta
+                omega = np.where(self.fit_mask, self.w / np.sqrt(1 + (e / ROBUST_SCALE) ** 2), 0.0)
+                lhs = xs.T @ (omega[:, None] * xs) + prior
+                theta = np.linalg.solve(lhs, -xs.T @ (omega * a))
+            if not on_path:
+                break
+            # relinearise the rows on a path at the terms found: a + xs @ theta is their first-order model
+            self.set_eff(theta)
+            rows = [self.rows[i] for i in on_path]
+            f = self.log_est(rows) - self.meas[on_path]
+            se = self._sensitivity(rows, "eff")
+            sp = self._sensitivity(rows, "path_eff")
+            xs[np.ix_(on_path, ~step)] = self.X[np.ix_(on_path, ~step)] * sp[:, None]
+            xs[np.ix_(on_path, step)] = self.X[np.ix_(on_path, step)] * se[:, None]
+            a[on_path] = f - xs[on_path] @ theta
         self.set_eff(theta)
         err = self.log_est() - self.meas
         return theta, err
@@ -152,13 +197,14 @@ class Problem:
                      + PRIOR * sum(math.log(v[k] / start[k]) ** 2 for k in v))
 
 
-def fit(rows, inputs, start: dict[str, float]) -> tuple[dict[str, float], dict[str, float]]:
+def fit(rows, inputs, start: dict[str, float], near: dict[str, float] | None = None,
+        step: float = math.log(2.0)) -> tuple[dict[str, float], dict[str, float]]:
     """Coordinate search in log space with shrinking steps, inside the bounds; returns the physics
-    constants and the efficiency terms."""
+    constants and the efficiency terms. The objective pulls toward ``start``; the search begins
+    there, or ``near`` it with a smaller first ``step`` (a leave-one-out fit begins at the whole fit)."""
     prob = Problem(rows, inputs)
-    v = dict(start)
+    v = dict(near or start)
     best = prob.objective(v, start)
-    step = math.log(2.0)
     while step > 0.01:
         improved = False
         for k in v:
@@ -185,7 +231,8 @@ def install(eff: dict[str, float]) -> None:
 def predict(row, inputs, eff: dict[str, float]) -> float:
     """A row's estimate with the given terms (those it was not fitted with fall back to 0)."""
     x = copy.copy(inputs[row.id])
-    object.__setattr__(x, "eff", math.exp(sum(eff.get(k, 0.0) for k in x.terms)))
+    object.__setattr__(x, "eff", math.exp(sum(eff.get(k, 0.0) for k in x.terms if not k.startswith("path:"))))
+    object.__setattr__(x, "path_eff", math.exp(sum(eff.get(k, 0.0) for k in x.terms if k.startswith("path:"))))
     return estimate_from(row, x)
 
 
@@ -208,13 +255,15 @@ def run(quick: bool = False) -> dict:
     rows = list(corpus.FITTED_ROWS)
     inputs = {r.id: row_inputs(r, cat) for r in corpus.ROWS}
     start = dict(START)
-    loo = {}
-    for r in [] if quick else rows:
-        rest = [x for x in rows if x is not r]
-        _, eff = fit(rest, inputs, start)
-        loo[r.id] = math.log(predict(r, inputs, eff) / r.value)
     full, eff = fit(rows, inputs, start)
     in_sample = {r.id: predict(r, inputs, eff) for r in rows}
+    loo = {}
+    for r in [] if quick else rows:  # each begins at the whole fit: one row moves it a little
+        rest = [x for x in rows if x is not r]
+        _, row_eff = fit(rest, inputs, start, near=full, step=LOO_STEP)
+        loo[r.id] = math.log(predict(r, inputs, row_eff) / r.value)
+    put(full)  # the whole fit's constants stay in place (the writer and the cluster rows read them)
+    install(eff)
     if quick:  # in-sample errors in place of leave-one-out, to try a change quickly
         loo = {r.id: math.log(in_sample[r.id] / r.value) for r in rows}
 
@@ -237,8 +286,9 @@ def _pct(x: float) -> str:
     return f"{x:.0%}"
 
 
-def slice_table(res: dict) -> list[str]:
-    """Leave-one-out errors by slice, decode and first token side by side."""
+def slice_table(res: dict, cluster: dict | None = None) -> list[str]:
+    """Leave-one-out errors by slice, decode and first token side by side; the production layouts'
+    cluster rows (``calibrate_cluster``) as a slice of their own where given."""
     loo, inputs = res["loo"], res["inputs"]
     groups: dict[str, dict[str, list]] = {}
     for r in res["rows"]:
@@ -255,6 +305,10 @@ def slice_table(res: dict) -> list[str]:
         out.append(f"| {sl} | {len(d)} | {_pct(statistics.median(abs(math.exp(loo[r.id]) - 1) for r in d)) if d else '–'}"
                    f" | {f'{max(de):.2f}×' if de else '–'} | {sum(e > FAR for e in de) if de else '–'} | {len(t)} | "
                    f"{_pct(statistics.median(te)) if te else '–'} |")
+    if cluster is not None:
+        ce = [math.exp(abs(e)) for e in cluster["loo"]]
+        out.append(f"| cluster (production layouts) | {len(ce)} | {_pct(cluster['median'])} | {max(ce):.2f}× | "
+                   f"{sum(e > FAR for e in ce)} | – | – |")
     return out
 
 
@@ -297,14 +351,28 @@ def summary(res: dict) -> dict:
             "ttft_median": statistics.median(t_err), "ttft_rows": len(res["ttft"])}
 
 
-def markdown(res: dict) -> str:
+def markdown(res: dict, cluster: dict | None = None) -> str:
     s = summary(res)
     head = (f"Leave-one-out over {s['rows']} speed rows and {s['ttft_rows']} first-token rows of "
             f"`measurements.json` (each row predicted by a whole fit made without it): speed median error "
             f"**{s['median']:.1%}**, worst trust A/B row {s['worst']['nvidia']:.2f}× on NVIDIA and "
             f"{s['worst']['amd']:.2f}× on AMD; time to first token median error **{s['ttft_median']:.1%}**. "
             "Written by `tools/readme_numbers.py calibration` from `benchmarks/calibrate.py --markdown`.")
-    return "\n".join([head, "", *slice_table(res), "", *term_table(res), "", *unfitted_table(res)])
+    return "\n".join([head, "", *slice_table(res, cluster), "", *term_table(res), "", *unfitted_table(res)])
+
+
+def frozen() -> dict:
+    """Every fitted row against the constants in calibration.py as they stand, no fit: the errors of
+    rows those constants were not fitted on (new rows) are out of sample. Same shape as ``run``."""
+    cat = load_catalog()
+    rows = list(corpus.FITTED_ROWS)
+    inputs = {r.id: row_inputs(r, cat) for r in corpus.ROWS}
+    est = {r.id: estimate_from(r, inputs[r.id]) for r in rows}
+    loo = {r.id: math.log(est[r.id] / r.value) for r in rows}
+    eff = dict(cal.EFF)
+    term_rows = {k: int(sum(1 for r in rows if informs_terms(r) and k in inputs[r.id].terms)) for k in eff}
+    return {"rows": rows, "inputs": inputs, "loo": loo, "in_sample": est, "eff": eff, "term_rows": term_rows,
+            "decode": [r for r in rows if not is_ttft(r)], "ttft": [r for r in rows if is_ttft(r)]}
 
 
 def main() -> None:
@@ -312,9 +380,18 @@ def main() -> None:
     ap.add_argument("--write", action="store_true", help="write the fitted constants into core/speed/calibration.py")
     ap.add_argument("--markdown", action="store_true", help="print only the README block")
     ap.add_argument("--quick", action="store_true", help="in-sample errors only (no leave-one-out), to try a change")
+    ap.add_argument("--frozen", action="store_true",
+                    help="no fit: every row against the constants in calibration.py as they stand")
     args = ap.parse_args()
+    if args.frozen:
+        res = frozen()
+        print("\n".join(row_table(res)) + "\n\n" + "\n".join(slice_table(res)))
+        return
     res = run(args.quick)
-    md = markdown(res)
+    import calibrate_cluster  # the production layouts' cluster rows, with the constants just fitted
+
+    cluster = calibrate_cluster.run()
+    md = markdown(res, cluster)
     if args.markdown:
         print(md)
     else:
@@ -328,6 +405,7 @@ def main() -> None:
     if args.write:
         s = summary(res)
         write(res["full"], res["eff"], res["term_rows"], res["bands"], res["band_ttft"], s)
+    calibrate_cluster.report(cluster, args.write)
 
 
 def write(v: dict[str, float], eff: dict[str, float], term_rows: dict[str, int], bands: dict[str, float],
@@ -360,8 +438,4 @@ def write(v: dict[str, float], eff: dict[str, float], term_rows: dict[str, int],
 
 
 if __name__ == "__main__":
-    main()
-    # the production layouts' cluster rows, leave-one-out (benchmarks/calibrate_cluster.py; --write writes both)
-    import calibrate_cluster
-
-    calibrate_cluster.main(["--write"] if "--write" in sys.argv else [])
+    main()  # and the production layouts' cluster rows (benchmarks/calibrate_cluster.py; --write writes both)

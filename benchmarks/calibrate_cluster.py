@@ -86,14 +86,18 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--write", action="store_true", help="write the fitted constants into core/speed/production.py")
     args = ap.parse_args(argv)
-    res = run()
+    report(run(), args.write)
+
+
+def report(res: dict, write_constants: bool = False) -> None:
+    """Print the fit and its table, keep it in results/, and write the constants if asked."""
     head = (", ".join(f"{k} = {x}" for k, x in res["fit"].items())
             + f"; median |leave-one-out error| {res['median']:.0%} over {len(res['rows'])} rows; band ±{res['band']} log")
     text = "\n".join(["## Cluster rows (production layouts, leave-one-out)", "", head, "", *table(res)])
     print(text)
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "calibration_cluster.md").write_text(text + "\n", encoding="utf-8")
-    if args.write:
+    if write_constants:
         write(res)
 
 

@@ -47,9 +47,10 @@ def test_a_rate_beyond_any_one_replica_buys_a_fleet(cli):
 
 def test_a_tighter_target_buys_more_replicas(cli):
     loose = calc(cli, "workload.peak_requests_per_second=4", "constraints.ttft_p99_s=30")
-    tight = calc(cli, "workload.peak_requests_per_second=4", "constraints.ttft_p99_s=1.5")
+    # 1 s: below what the fleet sized for the volume gives (1.4 s at the speed fitted on issue 43's corpus)
+    tight = calc(cli, "workload.peak_requests_per_second=4", "constraints.ttft_p99_s=1.0")
     assert tight["decision"]["routes"]["own"]["replicas"] > loose["decision"]["routes"]["own"]["replicas"]
-    assert tight["latency"]["ttft_s"]["p99"] <= 1.5 and tight["latency"]["targets"]["meets"] == {"ttft": True}
+    assert tight["latency"]["ttft_s"]["p99"] <= 1.0 and tight["latency"]["targets"]["meets"] == {"ttft": True}
 
 
 def test_a_target_no_fleet_meets_leaves_the_route_out_in_one_line(cli):

@@ -116,15 +116,21 @@ def bench() -> None:
 
 
 def calibration() -> None:
-    """The speed model's table by slice, as ``benchmarks/calibrate.py --markdown`` prints it (called
-    in-process: the script's other reports are not part of this block)."""
+    """The speed model's table by slice, as ``benchmarks/calibrate.py --markdown`` prints it, the
+    production layouts' cluster rows a slice of it (called in-process: the scripts' other reports are
+    not part of this block)."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("calibrate", ROOT / "benchmarks" / "calibrate.py")
     assert spec is not None and spec.loader is not None
     calibrate = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(calibrate)
-    replace("calibration", calibrate.markdown(calibrate.run()))
+    res = calibrate.run()
+    spec = importlib.util.spec_from_file_location("calibrate_cluster", ROOT / "benchmarks" / "calibrate_cluster.py")
+    assert spec is not None and spec.loader is not None
+    cluster = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cluster)
+    replace("calibration", calibrate.markdown(res, cluster.run()))
 
 
 def calc_verdict(*args: str) -> str:

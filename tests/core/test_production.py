@@ -299,11 +299,12 @@ def test_cluster_terms_are_the_ones_the_cluster_rows_read(cat):
 def test_an_amd_production_layout_reads_the_rocm_kernels(cat, monkeypatch):
     """Issue 27: AMD read NVIDIA's kernel efficiency. A wide-EP unit of MI300X takes the ROCm stack and
     CDNA 3 terms the single-node rows measured (none of the cluster rows is AMD), so it is slower than
-    the same unit with NVIDIA's efficiency, by at most that factor (the network between the servers,
-    not a kernel, takes part of the step)."""
+    the same unit with NVIDIA's efficiency, by at most that factor. The unit is one server: over two,
+    the all-to-all across the network between them (not a kernel) bounds the step at the memory
+    efficiency the corpus of issue 43 fits, and the kernels' share no longer shows."""
     from k3desk.core.speed import calibration as cal
 
-    sets = ["model=deepseek-v3", "hardware.gpu=mi300x", "serving.mode=wide-ep", "serving.decode_gpus=16",
+    sets = ["model=deepseek-v3", "hardware.gpu=mi300x", "serving.mode=wide-ep", "serving.decode_gpus=8",
             "serving.decode_batch_per_gpu=32", "serving.prefill_gpus=null"]
     s = apply_sets(default_scenario(cat), sets, cat)
     amd = compute(s, cat).throughput.decode_per_sequence.value

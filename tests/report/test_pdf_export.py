@@ -194,8 +194,10 @@ def test_a_long_example_note_on_the_cover_keeps_whole_words(qapp, tmp_path, conf
 
     i18n.install_language("pt_BR")
     try:
-        # bought in 2026 (before the reform) the verdict is one sentence, so the cover has room for the note
-        s = apply_sets(load_builtin("k3-8x-b300-brl"), ["finance.start_month=2026-06"])
+        # bought in 2026 (before the reform) at 5 B tokens a month the verdict is one sentence, so the cover
+        # has room for the note (at the example's 10 B a bought replica costs less than the API in the first
+        # month since the speed fitted on issue 43's corpus, and the verdict says so too)
+        s = apply_sets(load_builtin("k3-8x-b300-brl"), ["finance.start_month=2026-06", "workload.tokens_per_month=5e9"])
         out = export_pdf(s, tmp_path / "brl.pdf", lang="pt_BR")
     finally:
         i18n.install_language("en")

@@ -2,8 +2,9 @@
 
 These constants are calibration, not truth (docs/domain.md §5). ``benchmarks/calibrate.py`` fits them
 on every usable row of ``reference/measurements.json`` (restated in ``corpus.py``: Kimi K3, K2.5 and
-K2.6, DeepSeek-V3/R1, Qwen3, GLM-4.6/4.7, MiniMax-M2/M2.5/M2.7, gpt-oss-120b, Llama-3.1-405B; H20 to
-GB300, MI300X and MI355X; vLLM, SGLang, TensorRT-LLM, llama.cpp; one user to 256), weighting rows by
+K2.6, DeepSeek-V3/R1/V3.1/V3.2, Qwen3, GLM-4.6/4.7, MiniMax-M2/M2.5/M2.7, gpt-oss-120b, Llama-3.1-405B,
+Llama-4-Maverick; H20 to GB300, MI300X, MI325X, MI350X and MI355X; vLLM, SGLang, TensorRT-LLM,
+llama.cpp; one user to 256), weighting rows by
 trust, and prints each row's leave-one-out error and the errors by slice. The values below are that
 run's output, written by ``calibrate.py --write``; the uncertainty bands are the leave-one-out
 residuals per slice, not set by hand.
@@ -13,8 +14,11 @@ times a kernel efficiency factored by cause (``EFF``): GPU architecture x format
 architecture, the format family, the software stack (ROCm against CUDA) and the engine, added in log
 space, each with a prior (``PRIOR_SD``) and shrunk toward its parent by a ridge fit. A term no row
 informs stays 0 (its parent's value) and widens the band (``band_width``). A measured row of an engine
-release no estimate runs adds that release's term (``release:``, ``corpus.RELEASES``). The prior widths
-were chosen by the leave-one-out error of the whole fit, not by any one row.
+release no estimate runs adds that release's term (``release:``, ``corpus.RELEASES``). An engine path
+(``path:``, ``PATHS`` and ``corpus.RELEASE_PATHS``) is a term of the same fit that divides only the
+quantised weights' bytes and FLOPs (``path_efficiency``; the routed experts of a MoE model), not the
+step. The prior widths were chosen by the leave-one-out error of the whole fit, not by any one row
+(the paths': 1.0 against 0.7, speed median 17.3% against 18.5%, 7 rows beyond 1.5x against 9).
 
 Speculative decoding (DSpark, 7 draft tokens) measured 331 / 370 tok/s against 111 / 118 on K3:
 factors 2.98 and 3.14; the scenario's ``serving.speculative_factor`` applies such a factor.
@@ -26,43 +30,44 @@ import math
 
 # ---- fitted by benchmarks/calibrate.py (trust-weighted robust least squares on log error) ----------
 #: Share of peak HBM bandwidth a decode step achieves.
-ETA_MEMORY = 0.6102
+ETA_MEMORY = 0.8252
 #: Share of peak dense FLOPS decode GEMMs achieve (small M, grouped experts).
 ETA_COMPUTE = 0.25
 #: Share of peak FLOPS prefill achieves (large GEMMs).
-ETA_PREFILL = 0.4044
+ETA_PREFILL = 0.4132
 #: The one engine release with fixed costs of its own (``corpus.RELEASES``); only its measured rows
 #: read them, no estimate does.
 FIXED_COST_RELEASE = "sglang-0.4"
 #: That release's fixed cost per decode step (scheduler, sampling, launch gaps), seconds.
-RELEASE_STEP_S = 0.005
+RELEASE_STEP_S = 0.005278
 #: Its GPTQ-Int4 MoE slow path: a fixed time per MoE layer per step, seconds (current releases run
 #: INT4 as an efficiency, ``EFF``).
-RELEASE_LAYER_S = 0.0005694
+RELEASE_LAYER_S = 0.0005572
 #: Expert offload: share of host RAM bandwidth the CPU expert kernels achieve.
-ETA_HOST = 0.3522
+ETA_HOST = 0.3409
 #: Collective latency within one NVLink domain: base + per doubling of the group (seconds).
-LATENCY_BASE_S = 2.486e-05
-LATENCY_PER_DOUBLING_S = 5.871e-06
+LATENCY_BASE_S = 2.74e-05
+LATENCY_PER_DOUBLING_S = 3.236e-06
 #: Fixed per-step cost by engine (scheduler, sampling, launch gaps), seconds.
-FIXED_STEP_S = {"vllm": 0.0006484, "sglang": 0.00208, "trtllm": 0.007886, "llama.cpp": 0.0006484}
+FIXED_STEP_S = {"vllm": 0.001576, "sglang": 0.001363, "trtllm": 0.008058, "llama.cpp": 0.001576}
 #: Fixed cost of a request's first token by engine (tokenization, scheduling, graph launch), seconds.
-TTFT_FIXED_S = {"vllm": 0.07226, "sglang": 0.08501, "trtllm": 0.5536, "llama.cpp": 0.07226}
+TTFT_FIXED_S = {"vllm": 0.08052, "sglang": 0.06771, "trtllm": 0.5657, "llama.cpp": 0.08052}
 #: Share of the other requests in flight that arrive together with a new one and are prefilled
 #: before it (benchmark clients start together; equal answer lengths keep them in step).
-ARRIVAL_BURST = 0.006742
+ARRIVAL_BURST = 0.004819
 
 #: Kernel efficiency terms, natural-log units, added: GPU architecture x format family ("cell:"),
 #: format family ("format:", the cell's parent), software stack ("stack:", CUDA or ROCm) and engine
-#: ("engine:"). Fitted by ridge regression with each term shrunk toward its parent (a cell toward its
-#: format family, the others toward 0); a term no row informs is 0 and widens the band. One line:
+#: ("engine:"), an old release ("release:"), and the engine paths ("path:", which divide the quantised
+#: weights' share only). Fitted by ridge regression with each term shrunk toward its parent (a cell toward
+#: its format family, the others toward 0); a term no row informs is 0 and widens the band. One line:
 #: calibrate.py --write rewrites it.
-EFF = {"arch:blackwell": 0.04072, "arch:blackwell-ultra": 0.0401, "arch:cdna3": -0.1733, "arch:cdna4": 0.0926, "arch:hopper": 0.02736, "cell:blackwell-ultra/fp4": 0.0401, "cell:blackwell/bf16": -0.04429, "cell:blackwell/fp8": 0.0768, "cell:blackwell/int4": 0.008211, "cell:cdna3/fp4": -0.01031, "cell:cdna3/fp8": -0.163, "cell:cdna4/fp4": 0.01896, "cell:cdna4/fp8": 0.07364, "cell:hopper/bf16": 0.0504, "cell:hopper/fp8": -0.01893, "cell:hopper/int4": -0.004106, "engine:sglang": 0.009149, "engine:trtllm": 0.09568, "engine:vllm": -0.07732, "format:fp4": 0.2654, "format:fp8": -0.1712, "format:int4": 0.02235, "release:sglang-0.4": 0.1088, "release:sglang-0.5.7-rocm": -0.1684, "stack:rocm": -0.4392}
+EFF = {"arch:blackwell": 0.01084, "arch:blackwell-ultra": 0.06421, "arch:cdna3": 0.004218, "arch:cdna4": -0.09985, "arch:hopper": 0.01759, "cell:blackwell-ultra/fp4": 0.06421, "cell:blackwell/bf16": -0.1037, "cell:blackwell/fp4": -0.02201, "cell:blackwell/fp8": -0.001032, "cell:blackwell/int4": 0.1375, "cell:cdna3/bf16": 0.1707, "cell:cdna3/fp4": -0.1206, "cell:cdna3/fp8": -0.04586, "cell:cdna4/fp4": 0.08531, "cell:cdna4/fp8": 0.07402, "cell:cdna4/int4": -0.2592, "cell:hopper/bf16": 0.03239, "cell:hopper/fp8": -0.06861, "cell:hopper/int4": 0.05381, "engine:sglang": -0.1075, "engine:trtllm": 0.05308, "engine:vllm": 0.05139, "format:fp4": 0.03739, "format:fp8": -0.2258, "format:int4": -0.3693, "path:rocm/int4": -1.778, "path:sglang-0.5.8": -1.242, "release:sglang-0.4": 0.1813, "release:sglang-0.5.7-rocm": -0.3017, "stack:rocm": -0.5207}
 #: Rows of the corpus that inform each term (0: the term falls back to its parent).
-TERM_ROWS = {"arch:blackwell": 9, "arch:blackwell-ultra": 5, "arch:cdna3": 6, "arch:cdna4": 2, "arch:hopper": 11, "cell:blackwell-ultra/fp4": 5, "cell:blackwell/bf16": 3, "cell:blackwell/fp8": 1, "cell:blackwell/int4": 5, "cell:cdna3/fp4": 1, "cell:cdna3/fp8": 5, "cell:cdna4/fp4": 1, "cell:cdna4/fp8": 1, "cell:hopper/bf16": 3, "cell:hopper/fp8": 6, "cell:hopper/int4": 2, "engine:sglang": 20, "engine:trtllm": 6, "engine:vllm": 7, "format:fp4": 7, "format:fp8": 13, "format:int4": 7, "release:sglang-0.4": 8, "release:sglang-0.5.7-rocm": 3, "stack:rocm": 8}
+TERM_ROWS = {"arch:blackwell": 23, "arch:blackwell-ultra": 5, "arch:cdna3": 17, "arch:cdna4": 4, "arch:hopper": 20, "cell:blackwell-ultra/fp4": 5, "cell:blackwell/bf16": 3, "cell:blackwell/fp4": 6, "cell:blackwell/fp8": 7, "cell:blackwell/int4": 7, "cell:cdna3/bf16": 3, "cell:cdna3/fp4": 1, "cell:cdna3/fp8": 13, "cell:cdna4/fp4": 1, "cell:cdna4/fp8": 1, "cell:cdna4/int4": 2, "cell:hopper/bf16": 3, "cell:hopper/fp8": 12, "cell:hopper/int4": 5, "engine:sglang": 40, "engine:trtllm": 7, "engine:vllm": 22, "format:fp4": 13, "format:fp8": 33, "format:int4": 14, "path:rocm/int4": 2, "path:sglang-0.5.8": 3, "release:sglang-0.4": 8, "release:sglang-0.5.7-rocm": 7, "stack:rocm": 21}
 #: Prior standard deviation of each level of terms (log units): the shrinkage, and the widening of
 #: the band where no row informs a term.
-PRIOR_SD = {"cell": 0.3, "arch": 0.3, "format": 0.7, "stack": 0.7, "engine": 0.3, "release": 0.3}
+PRIOR_SD = {"cell": 0.3, "arch": 0.3, "format": 0.7, "stack": 0.7, "engine": 0.3, "release": 0.3, "path": 1.0}
 
 #: The efficiency terms the production layouts' cluster rows read (``corpus_cluster``): their constants
 #: (``production.M_HALF``, ``ETA_A2A``, ``PREFILL_SCALE``) are fitted on those rows, so they already carry
@@ -100,26 +105,26 @@ OUTPUT_TOKENS_PER_REQUEST = 1024
 #: batch 1 / batched / offload, format family, engine; "all" pools every row. A setup takes the mean
 #: band of its slices (a slice of fewer than three rows takes "all"), widened by the prior of each
 #: efficiency term no row informs. (One line: calibrate.py --write rewrites it.)
-BANDS = {"all": 0.32, "batch:1": 0.16, "batch:n": 0.39, "engine:sglang": 0.32, "engine:trtllm": 0.29, "engine:vllm": 0.45, "format:bf16": 0.22, "format:fp4": 0.25, "format:fp8": 0.39, "format:int4": 0.16, "vendor:amd": 0.4, "vendor:nvidia": 0.29}
+BANDS = {"all": 0.31, "batch:1": 0.31, "batch:n": 0.32, "engine:sglang": 0.32, "engine:trtllm": 0.22, "engine:vllm": 0.35, "format:bf16": 0.33, "format:fp4": 0.35, "format:fp8": 0.29, "format:int4": 0.28, "vendor:amd": 0.35, "vendor:nvidia": 0.27}
 #: Band of the time to first token (log units), from the first-token rows' leave-one-out residuals.
-BAND_TTFT = 0.72
+BAND_TTFT = 0.48
 #: Latency under load (``latency.py``), fitted by ``tools/latency_calibration.py --write`` on the published
 #: first-token rows under load (``latency_corpus.ROWS``): how much longer a prompt's prefill takes inside a
 #: loaded server than alone (chunks sharing steps with decodes, scheduling).
-LOAD_PREFILL_SCALE = 2.293
+LOAD_PREFILL_SCALE = 2.207
 #: The band of the latency figures (log units): the 80th percentile of the median rows' |leave-one-out error|.
-BAND_LATENCY = 1
+BAND_LATENCY = 0.697
 #: The leave-one-out median |error| of the median and of the 99th-percentile first token, and their rows.
-LOO_LATENCY_P50_ERROR = 0.433
-LOO_LATENCY_P50_ROWS = 31
-LOO_LATENCY_P99_ERROR = 0.745
+LOO_LATENCY_P50_ERROR = 0.249
+LOO_LATENCY_P50_ROWS = 41
+LOO_LATENCY_P99_ERROR = 0.736
 LOO_LATENCY_P99_ROWS = 5
 #: Leave-one-out summary of the fit that produced these constants (median |error|, rows used).
-LOO_MEDIAN_ERROR = 0.111
-LOO_ROWS = 32
+LOO_MEDIAN_ERROR = 0.173
+LOO_ROWS = 68
 #: The same for the time to first token rows.
-LOO_TTFT_MEDIAN_ERROR = 0.271
-LOO_TTFT_ROWS = 15
+LOO_TTFT_MEDIAN_ERROR = 0.324
+LOO_TTFT_ROWS = 37
 
 FITTED = ("ETA_MEMORY", "ETA_COMPUTE", "ETA_PREFILL", "ETA_HOST", "LATENCY_BASE_S",
           "LATENCY_PER_DOUBLING_S", "ARRIVAL_BURST", "RELEASE_LAYER_S", "RELEASE_STEP_S")
@@ -139,11 +144,24 @@ def stack(vendor: str) -> str:
     return "rocm" if "amd" in v else "cuda" if "nvidia" in v else "metal" if "apple" in v else "other"
 
 
+#: Engine paths: the quantised-weight kernels a software stack runs for a format family, where the
+#: corpus shows them apart from the stack's other kernels (``path:<stack>/<family>``, read by every
+#: setup of that stack and family): ROCm's INT4 (W4A16) MoE kernels (Kimi K2.6 on MI350X, 3.4x and 8.4x
+#: slower than the same physics on CUDA, the gap growing with the experts touched). ROCm's MXFP4 shows
+#: no shared path: its two rows lie on either side of the model (gpt-oss-120b on MI300X, Llama-3.1-405B
+#: on MI355X), and a term they shared made each one's leave-one-out error worse (+4% to +67%, -9% to
+#: -42%); their cells carry them.
+PATHS = frozenset({("rocm", "int4")})
+
+
 def terms(gpu_id: str, vendor: str, compute: str, engine: str) -> tuple[str, ...]:
     """The efficiency terms a setup reads: its cell (architecture x format family), the format family
-    (the format's compute type: bf16, fp8, int8, fp4, int4), the stack and the engine."""
+    (the format's compute type: bf16, fp8, int8, fp4, int4), the stack and the engine; and the
+    engine path of its quantised weights where ``PATHS`` has one."""
     arch = ARCHITECTURE.get(gpu_id, "unknown")  # a GPU of the user's own: no row informs its terms
-    return (f"cell:{arch}/{compute}", f"arch:{arch}", f"format:{compute}", f"stack:{stack(vendor)}", f"engine:{engine}")
+    st = stack(vendor)
+    path = (f"path:{st}/{compute}",) if (st, compute) in PATHS else ()
+    return (f"cell:{arch}/{compute}", f"arch:{arch}", f"format:{compute}", f"stack:{st}", f"engine:{engine}", *path)
 
 
 #: The reference levels: 16-bit weights on CUDA carry no term of their own (the efficiencies
@@ -152,8 +170,14 @@ REFERENCE = ("format:bf16", "stack:cuda")
 
 
 def efficiency(keys: tuple[str, ...]) -> float:
-    """exp(sum of the terms): 1 where no term is fitted."""
-    return math.exp(sum(EFF.get(k, 0.0) for k in keys if k not in REFERENCE))
+    """exp(sum of the step's terms): 1 where no term is fitted (the ``path:`` terms are apart)."""
+    return math.exp(sum(EFF.get(k, 0.0) for k in keys if k not in REFERENCE and not k.startswith("path:")))
+
+
+def path_efficiency(keys: tuple[str, ...]) -> float:
+    """exp(sum of the engine-path terms): the share of the physics the quantised weights' kernels reach
+    (``throughput.path_shares``: the routed experts of a MoE model); 1 where none applies."""
+    return math.exp(sum(EFF.get(k, 0.0) for k in keys if k.startswith("path:")))
 
 
 def slices(keys: tuple[str, ...], concurrency: int, offload: bool) -> tuple[str, ...]:

@@ -10,7 +10,6 @@ count, engine, attention mode, concurrency and request shape. Pure: no Qt, no fi
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.model.memory import kv_layout, weight_bytes
@@ -26,6 +25,7 @@ from k3desk.core.speed.throughput import (
     prefill_time,
     step_inputs,
     step_time,
+    with_terms,
 )
 
 #: Largest prefill-per-decode ratio (as in sizing): all-input benchmarks.
@@ -66,8 +66,8 @@ def inputs(row: corpus.Row, cat: Catalog) -> StepInputs:
     x = step_inputs(a, p, w, kv, gpu, row.gpus, row.gpus, nodes, row.attention == "dp", row.engine, cat)
     if not row.release:
         return x
-    terms = (*x.terms, f"release:{row.release}")
-    return replace(x, release=row.release, terms=terms, eff=cal.efficiency(terms))
+    kind = "path" if row.release in corpus.RELEASE_PATHS else "release"
+    return with_terms(x, (*x.terms, f"{kind}:{row.release}"), row.release)
 
 
 _CACHE: dict[int, tuple[Catalog, dict[str, StepInputs]]] = {}
@@ -86,7 +86,7 @@ def estimate_from(row: corpus.Row, x: StepInputs) -> float:
     if row.offload:
         return 1.0 / offload_step_time(x)
     ratio = 0.0 if row.static else min(row.prompt / max(row.output, 1), MAX_RATIO)
-    t_step = step_time(x, row.concurrency, row.prompt + row.output // 2, ratio)[0]
+    t_step = step_time(x, row.concurrency, row.prompt + row.output // 2, ratio, row.output)[0]
     if row.metric == "ttft":
         return first_token_time(x, row.prompt, row.output, row.concurrency, t_step)
     if row.metric == "e2e":

@@ -41,7 +41,7 @@ from dataclasses import replace
 from k3desk.core.result import Fit, GpuFill, Pool, Production
 from k3desk.core.scenario import Scenario
 from k3desk.core.speed import calibration as cal
-from k3desk.core.speed.throughput import StepInputs, attention_flops_per_token, prefill_time
+from k3desk.core.speed.throughput import StepInputs, attention_flops_per_token, path_shares, prefill_time
 
 # ---- fitted by benchmarks/calibrate.py on the cluster rows (corpus_cluster.py) ----------------------
 #: Tokens per expert per step at which a grouped GEMM is half-way from the decode to the prefill efficiency.
@@ -51,11 +51,11 @@ ETA_A2A = 0.6
 #: Prefill at scale (large batched chunks, expert parallel) over the single-replica prefill efficiency.
 PREFILL_SCALE = 1.25
 #: Leave-one-out summary of that fit (median |log error| as a fraction, rows used).
-CLUSTER_LOO_MEDIAN_ERROR = 0.195
+CLUSTER_LOO_MEDIAN_ERROR = 0.228
 CLUSTER_LOO_ROWS = 17
 #: Band half-width (log units) of a production layout's speed, from the cluster rows' leave-one-out
 #: residuals; widened by ``EXTRAPOLATION_BAND`` per doubling beyond the largest measured pool.
-CLUSTER_BAND = 0.22
+CLUSTER_BAND = 0.26
 EXTRAPOLATION_BAND = 0.15
 #: Largest decode pool the cluster rows measured (GPUs): beyond it the band widens (see above).
 LARGEST_MEASURED_POOL = 96
@@ -153,13 +153,15 @@ def decode_step(x: StepInputs, n, b, ctx: float, prefill_per_decode: float = 0.0
     tokens = b * (verify + spec * prefill_per_decode)
     k = a.moe.experts_per_token if a.moe else 0
     e = a.moe.routed_experts if a.moe else 1
-    touched = _touched(x, tokens * n) * a.moe_layers * x.expert_bytes / n
+    path_dense, path_expert = path_shares(x)  # the engine path of the quantised weights (ROCm INT4, ...)
+    touched = _touched(x, tokens * n) * a.moe_layers * x.expert_bytes / n / path_expert
     kv = x.kv.per_sequence(int(ctx)) + 2 * x.kv.state_per_sequence
-    t_mem = (x.read_non_routed + touched + b * kv) / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
-    dense = (2 * x.non_routed_active * tokens + attention_flops_per_token(a, ctx) * b) / (x.dense_rate * eta(tokens))
+    t_mem = (x.read_non_routed / path_dense + touched + b * kv) / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
+    dense = ((2 * x.non_routed_active * tokens + attention_flops_per_token(a, ctx) * b)
+             / (x.dense_rate * eta(tokens) * path_dense))
     per_expert = tokens * n * k / e if a.moe else tokens
     imbalance = np.where(n > 1, IMBALANCE, 1.0)
-    expert = 2 * x.params.active_routed * tokens * imbalance / (x.expert_rate * eta(per_expert))
+    expert = 2 * x.params.active_routed * tokens * imbalance / (x.expert_rate * eta(per_expert) * path_expert)
     # the kernel efficiency terms no cluster row informs (ROCm, AMD architectures, INT4: calibration.EFF)
     eff = cal.production_efficiency(x.terms)
     t_mem, t_cmp = t_mem / eff, (dense + expert) / eff
@@ -196,7 +198,10 @@ def prefill_rate(x: StepInputs, p, prompt: int, kv_remote):
     p = np.asarray(p, dtype=float)
     dense, expert = prefill_flops_per_token(x, prompt)
     eta_p = cal.ETA_PREFILL * PREFILL_SCALE
-    t_cmp = (dense / (x.dense_rate * eta_p) + expert * np.where(p > 1, IMBALANCE, 1.0) / (x.expert_rate * eta_p)) / cal.production_efficiency(x.terms)
+    path_dense, path_expert = path_shares(x)
+    t_cmp = ((dense / (x.dense_rate * eta_p * path_dense)
+              + expert * np.where(p > 1, IMBALANCE, 1.0) / (x.expert_rate * eta_p * path_expert))
+             / cal.production_efficiency(x.terms))
     t_a2a = 0.0 * p
     rdma = 1 / (cal.SCALE_OUT_BYTES_PER_S * ETA_A2A)
     nvlink = 1 / (x.gpu.scale_up_gbps * 1e9 / 2 * ETA_A2A)

@@ -13,8 +13,16 @@ t_step      = (max(t_memory, t_compute) + t_prefill + t_comm) / efficiency + fix
 efficiency  = exp(architecture x format cell + architecture + format family + software stack + engine):
               how far the kernels a setup runs fall short of the physics (quantized kernels, ROCm vs
               CUDA, the engine), a fitted factor, never a fixed time per layer (``calibration.py``)
+path        = exp(engine-path terms): the share of the physics the kernel path of the quantised weights
+              reaches (ROCm's INT4 and MXFP4 expert kernels; an old release's MoE fallback): it divides
+              the bytes and FLOPs of those weights only (the routed experts of a MoE model), not the
+              step, so its cost grows with the experts a batch touches and with every prefill chunk
+lockstep    : an engine whose data-parallel attention ranks run in lockstep (``DP_LOCKSTEP_ENGINES``)
+              does not chunk prompts into the decode steps: each arrival's prefill is a forward of its
+              own that holds every rank, so a step that meets one lasts as long as that forward
 pipeline    : one token passes the pp stages in turn: pp x t_stage(batch / pp) + hand-offs
 TTFT alone  = max(prompt FLOPs / (peak x eta_prefill), resident weights read per chunk) / efficiency
+              (the quantised weights' share over ``path``)
               + collectives + the engine's fixed first-token cost
 TTFT loaded = TTFT alone + waiting for the running step + the steps its chunks share with the decodes
               in flight + queueing behind other prompts (``first_token_time``)
@@ -24,7 +32,7 @@ The constants live in ``calibration.py``, fitted on the corpus in ``corpus.py``.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from k3desk.core.catalog import Catalog
 from k3desk.core.model.architecture import Architecture
@@ -82,6 +90,9 @@ class StepInputs:
     eff: float = 1.0
     #: the efficiency terms this setup reads, e.g. ("cell:hopper/int4", "format:int4", "stack:cuda", "engine:vllm")
     terms: tuple[str, ...] = ()
+    #: the kernel path of the quantised weights (the routed experts of a MoE model, else the dense
+    #: weights): the share of the physics it reaches, exp(the ``path:`` terms; calibration.path_efficiency)
+    path_eff: float = 1.0
 
 
 def step_inputs(a: Architecture, p: ParamCounts, w: WeightBytes, kv: KvLayout, gpu: GPU, gpus: int,
@@ -100,8 +111,20 @@ def step_inputs(a: Architecture, p: ParamCounts, w: WeightBytes, kv: KvLayout, g
         read_non_routed=w.non_routed - (p.embedding + p.extra) * dbytes,
         non_routed_active=p.non_routed - p.embedding - p.extra,
         pp=max(pp, 1), dense_native=dense_native, expert_native=expert_native or not a.moe,
-        eff=cal.efficiency(terms), terms=terms,
+        eff=cal.efficiency(terms), terms=terms, path_eff=cal.path_efficiency(terms),
     )
+
+
+def with_terms(x: StepInputs, terms: tuple[str, ...], release: str = "") -> StepInputs:
+    """The same setup reading other efficiency terms (a measured row of an engine release: its term)."""
+    return replace(x, release=release or x.release, terms=terms, eff=cal.efficiency(terms),
+                   path_eff=cal.path_efficiency(terms))
+
+
+def path_shares(x: StepInputs) -> tuple[float, float]:
+    """(dense, expert) divisors of the engine path: the routed experts of a MoE model take it, a
+    dense model's weights take it where the model has no experts."""
+    return (1.0, x.path_eff) if x.arch.moe else (x.path_eff, 1.0)
 
 
 def attention_flops_per_token(a: Architecture, ctx: float) -> float:
@@ -118,15 +141,24 @@ def _link(x: StepInputs, group: int) -> float:
     return cal.SCALE_OUT_BYTES_PER_S if group > x.gpu.nvlink_domain else x.gpu.scale_up_gbps * 1e9 / 2
 
 
-def step_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float) -> tuple[float, str]:
+def step_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float,
+              output: int = cal.OUTPUT_TOKENS_PER_REQUEST) -> tuple[float, str]:
     """Seconds per decode step for ``batch`` sequences at ``ctx`` tokens, and what bounds it.
 
     ``prefill_per_decode`` is prompt tokens processed per generated token by other requests
     (continuous batching interleaves their prefill with this step). With pipeline parallelism the
     batch is split over the stages; one token passes every stage in turn, so its step is the sum of
-    the stages (each reading layers / pp over its tp GPUs) plus the hand-offs between nodes."""
+    the stages (each reading layers / pp over its tp GPUs) plus the hand-offs between nodes.
+
+    Data-parallel attention in a lockstep engine (``DP_LOCKSTEP_ENGINES``) does not interleave the
+    prompts: in a closed loop (batch - 1) / ``output`` others arrive per step, each prefilled by a
+    forward of its own (``prefill_per_decode`` x ``output`` tokens) that holds every rank, so a
+    step that meets one lasts as long as that prefill does alone (``prefill_time``: the forward and the
+    engine's fixed cost of a request's prefill; arrivals of one step are prefilled together)."""
     pp = x.pp
-    stage, bound = _stage_time(x, math.ceil(batch / pp), ctx, prefill_per_decode)
+    lockstep = x.attention_dp and x.engine in cal.DP_LOCKSTEP_ENGINES
+    stage, bound = _stage_time(x, math.ceil(batch / pp), ctx, 0.0 if lockstep else prefill_per_decode,
+                               prefill_per_decode * max(output, 1))
     handoff = (pp - 1) * (_latency(x, x.gpu.nvlink_domain + 1)
                           + math.ceil(batch / pp) * x.arch.hidden_size * 2 / cal.SCALE_OUT_BYTES_PER_S)
     fixed = cal.FIXED_STEP_S.get(x.engine, cal.FIXED_STEP_S["vllm"])
@@ -134,15 +166,25 @@ def step_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float) 
         fixed = cal.RELEASE_STEP_S
         if "format:int4" in x.terms:
             fixed += x.arch.moe_layers * cal.RELEASE_LAYER_S
-    return pp * stage + handoff + fixed, bound
+    t = pp * stage + handoff + fixed
+    if lockstep and batch > 1 and prefill_per_decode > 0:
+        arrivals = (batch - 1) / max(output, 1)
+        share = min(arrivals, 1.0)  # steps that meet a prompt's forward
+        forward = (_prefill_forward(x, prefill_per_decode * max(output, 1), arrivals / share)
+                   + cal.TTFT_FIXED_S.get(x.engine, cal.TTFT_FIXED_S["vllm"]))
+        t += share * max(forward - t, 0.0)
+    return t, bound
 
 
-def _stage_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float) -> tuple[float, str]:
-    """One pipeline stage: layers / pp on its tp GPUs (all GPUs when pp = 1)."""
+def _stage_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float,
+                prompt: float = 0.0) -> tuple[float, str]:
+    """One pipeline stage: layers / pp on its tp GPUs (all GPUs when pp = 1). The prompts interleaved
+    in the step (``prompt`` tokens each) carry their quadratic attention, averaged over the prompt."""
     a, pp = x.arch, x.pp
     n = max(x.gpus // pp, 1)
-    touched = experts_touched(a, batch) * a.moe_layers * x.expert_bytes / pp
-    non_routed = x.read_non_routed / pp
+    path_dense, path_expert = path_shares(x)
+    touched = experts_touched(a, batch) * a.moe_layers * x.expert_bytes / pp / path_expert
+    non_routed = x.read_non_routed / pp / path_dense
     per_seq_kv = x.kv.read_per_sequence(int(ctx)) / pp
     state_rw = 2 * x.kv.state_per_sequence / pp
     if x.attention_dp:
@@ -160,13 +202,14 @@ def _stage_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float
     tokens = batch + prefill_tokens
     flops_dense = (2 * x.non_routed_active * batch + attention_flops_per_token(a, ctx) * batch) / pp
     flops_expert = 2 * x.params.active_routed * batch / pp
-    t_cmp = (flops_dense / x.dense_rate + flops_expert / x.expert_rate) / (n * cal.ETA_COMPUTE)
-    # SGLang's data-parallel attention keeps the ranks in lockstep at the experts (an idle or padded batch
-    # on the others, sglang #1970, #20853): a prompt's attention and dense layers run on its own rank
-    # while the rest wait (fewer than one prompt arrives per step). Other engines balance the ranks.
-    dense_ranks = 1 if x.attention_dp and x.engine in cal.DP_LOCKSTEP_ENGINES else n
-    t_pre = (2 * prefill_tokens / pp * (x.non_routed_active / (x.dense_rate * dense_ranks)
-                                        + x.params.active_routed / (x.expert_rate * n)) / cal.ETA_PREFILL)
+    t_cmp = (flops_dense / (x.dense_rate * path_dense)
+             + flops_expert / (x.expert_rate * path_expert)) / (n * cal.ETA_COMPUTE)
+    # the other requests' prompts interleaved in the step (chunked prefill); a lockstep engine's
+    # data-parallel attention prefills them in forwards of their own instead (``step_time``)
+    quad = prefill_attention_flops(a, int(prompt)) / prompt if prefill_tokens and prompt >= 1 else 0.0
+    t_pre = (prefill_tokens / pp * ((2 * x.non_routed_active + quad) / (x.dense_rate * path_dense)
+                                    + 2 * x.params.active_routed / (x.expert_rate * path_expert))
+             / (n * cal.ETA_PREFILL))
 
     t_comm = 0.0
     if n > 1:
@@ -183,27 +226,40 @@ def _stage_time(x: StepInputs, batch: int, ctx: float, prefill_per_decode: float
 
 
 def prefill_time(x: StepInputs, prompt: int) -> float:
-    """Time to first token: prompt FLOPs (linear + quadratic attention) over the whole group. With
-    data-parallel attention one request's attention and dense layers run on its own rank (one GPU);
-    only the routed experts spread over the group."""
+    """Time to first token of one request alone: its prefill forwards (``_prefill_forward``) and the
+    engine's scheduling and launch cost for the request."""
     flops, read, comm, fixed = prefill_parts(x, prompt)
     return max(flops, read) + comm + fixed
 
 
-def prefill_parts(x: StepInputs, prompt: int) -> tuple[float, float, float, float]:
+def _prefill_forward(x: StepInputs, prompt: float, prompts: float = 1.0) -> float:
+    """The forward passes that prefill ``prompts`` prompts of ``prompt`` tokens together: their FLOPs
+    or every resident weight read once per chunk where that is longer, plus the collectives."""
+    flops, read, comm, _ = prefill_parts(x, prompt, prompts)
+    return max(flops, read) + comm
+
+
+def prefill_parts(x: StepInputs, prompt: float, prompts: float = 1.0) -> tuple[float, float, float, float]:
     """The pieces of :func:`prefill_time`: (the prompt's FLOPs, the resident weights read once per
-    chunk, the collectives, the engine's fixed first-token cost), seconds. In a loaded server the
-    weights are read by the step anyway (its decodes read them): a prompt's own cost there is its FLOPs."""
+    chunk, the collectives, the engine's fixed first-token cost), seconds, for ``prompts`` prompts of
+    ``prompt`` tokens prefilled together. Prompt FLOPs are linear + quadratic attention over the whole
+    group; with data-parallel attention one request's attention and dense layers run on its own rank
+    (one GPU), only the routed experts spread over the group. The quantised weights take the engine
+    path (``path_shares``). In a loaded server the weights are read by the step anyway (its decodes
+    read them): a prompt's own cost there is its FLOPs."""
     a = x.arch
-    quad = prefill_attention_flops(a, prompt)
-    dense = 2 * x.non_routed_active * prompt + quad
-    expert = 2 * x.params.active_routed * prompt
+    quad = prefill_attention_flops(a, int(prompt))
+    dense = (2 * x.non_routed_active * prompt + quad) * prompts
+    expert = 2 * x.params.active_routed * prompt * prompts
     dense_gpus = 1 if x.attention_dp else x.gpus
-    t = (dense / (x.dense_rate * dense_gpus) + expert / (x.expert_rate * x.gpus)) / cal.ETA_PREFILL
+    path_dense, path_expert = path_shares(x)
+    t = (dense / (x.dense_rate * dense_gpus * path_dense)
+         + expert / (x.expert_rate * x.gpus * path_expert)) / cal.ETA_PREFILL
     # The floor: every prefill chunk reads all resident weights (every expert is touched by a long
-    # chunk) once, and the engine pays its scheduling and launch cost for the request.
-    chunks = max(1, math.ceil(prompt / cal.PREFILL_CHUNK_TOKENS))
-    read = chunks * x.weights.total / x.gpus / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
+    # chunk) once.
+    chunks = max(1, math.ceil(prompt * prompts / cal.PREFILL_CHUNK_TOKENS))
+    resident = x.weights.non_routed / path_dense + x.weights.routed / path_expert
+    read = chunks * resident / x.gpus / (x.gpu.bandwidth_bytes_per_s * cal.ETA_MEMORY)
     tp = max(x.gpus // x.pp, 1)
     comm = chunks * a.num_layers * 2 * _latency(x, tp) if tp > 1 else 0.0
     return t / x.eff, read / x.eff, comm, cal.TTFT_FIXED_S.get(x.engine, cal.TTFT_FIXED_S["vllm"])
