@@ -34,7 +34,7 @@ ETA_MEMORY = 0.8252
 #: Share of peak dense FLOPS decode GEMMs achieve (small M, grouped experts).
 ETA_COMPUTE = 0.25
 #: Share of peak FLOPS prefill achieves (large GEMMs).
-ETA_PREFILL = 0.4132
+ETA_PREFILL = 0.4177
 #: The one engine release with fixed costs of its own (``corpus.RELEASES``); only its measured rows
 #: read them, no estimate does.
 FIXED_COST_RELEASE = "sglang-0.4"
@@ -46,10 +46,10 @@ RELEASE_LAYER_S = 0.0005572
 #: Expert offload: share of host RAM bandwidth the CPU expert kernels achieve.
 ETA_HOST = 0.3409
 #: Collective latency within one NVLink domain: base + per doubling of the group (seconds).
-LATENCY_BASE_S = 2.74e-05
-LATENCY_PER_DOUBLING_S = 3.236e-06
+LATENCY_BASE_S = 2.71e-05
+LATENCY_PER_DOUBLING_S = 3.272e-06
 #: Fixed per-step cost by engine (scheduler, sampling, launch gaps), seconds.
-FIXED_STEP_S = {"vllm": 0.001576, "sglang": 0.001363, "trtllm": 0.008058, "llama.cpp": 0.001576}
+FIXED_STEP_S = {"vllm": 0.00161, "sglang": 0.001378, "trtllm": 0.008235, "llama.cpp": 0.00161}
 #: Fixed cost of a request's first token by engine (tokenization, scheduling, graph launch), seconds.
 TTFT_FIXED_S = {"vllm": 0.08052, "sglang": 0.06771, "trtllm": 0.5657, "llama.cpp": 0.08052}
 #: Share of the other requests in flight that arrive together with a new one and are prefilled
@@ -62,7 +62,7 @@ ARRIVAL_BURST = 0.004819
 #: weights' share only). Fitted by ridge regression with each term shrunk toward its parent (a cell toward
 #: its format family, the others toward 0); a term no row informs is 0 and widens the band. One line:
 #: calibrate.py --write rewrites it.
-EFF = {"arch:blackwell": 0.01084, "arch:blackwell-ultra": 0.06421, "arch:cdna3": 0.004218, "arch:cdna4": -0.09985, "arch:hopper": 0.01759, "cell:blackwell-ultra/fp4": 0.06421, "cell:blackwell/bf16": -0.1037, "cell:blackwell/fp4": -0.02201, "cell:blackwell/fp8": -0.001032, "cell:blackwell/int4": 0.1375, "cell:cdna3/bf16": 0.1707, "cell:cdna3/fp4": -0.1206, "cell:cdna3/fp8": -0.04586, "cell:cdna4/fp4": 0.08531, "cell:cdna4/fp8": 0.07402, "cell:cdna4/int4": -0.2592, "cell:hopper/bf16": 0.03239, "cell:hopper/fp8": -0.06861, "cell:hopper/int4": 0.05381, "engine:sglang": -0.1075, "engine:trtllm": 0.05308, "engine:vllm": 0.05139, "format:fp4": 0.03739, "format:fp8": -0.2258, "format:int4": -0.3693, "path:rocm/int4": -1.778, "path:sglang-0.5.8": -1.242, "release:sglang-0.4": 0.1813, "release:sglang-0.5.7-rocm": -0.3017, "stack:rocm": -0.5207}
+EFF = {"arch:blackwell": 0.01015, "arch:blackwell-ultra": 0.06757, "arch:cdna3": 0.004756, "arch:cdna4": -0.1008, "arch:hopper": 0.0165, "cell:blackwell-ultra/fp4": 0.06757, "cell:blackwell/bf16": -0.1034, "cell:blackwell/fp4": -0.02309, "cell:blackwell/fp8": -0.0009002, "cell:blackwell/int4": 0.1375, "cell:cdna3/bf16": 0.1713, "cell:cdna3/fp4": -0.121, "cell:cdna3/fp8": -0.0455, "cell:cdna4/fp4": 0.08419, "cell:cdna4/fp8": 0.07392, "cell:cdna4/int4": -0.2589, "cell:hopper/bf16": 0.0318, "cell:hopper/fp8": -0.06893, "cell:hopper/int4": 0.05363, "engine:sglang": -0.1091, "engine:trtllm": 0.05715, "engine:vllm": 0.05017, "format:fp4": 0.04178, "format:fp8": -0.2254, "format:int4": -0.3686, "path:rocm/int4": -1.776, "path:sglang-0.5.8": -1.241, "release:sglang-0.4": 0.1783, "release:sglang-0.5.7-rocm": -0.3015, "stack:rocm": -0.5227}
 #: Rows of the corpus that inform each term (0: the term falls back to its parent).
 TERM_ROWS = {"arch:blackwell": 23, "arch:blackwell-ultra": 5, "arch:cdna3": 17, "arch:cdna4": 4, "arch:hopper": 20, "cell:blackwell-ultra/fp4": 5, "cell:blackwell/bf16": 3, "cell:blackwell/fp4": 6, "cell:blackwell/fp8": 7, "cell:blackwell/int4": 7, "cell:cdna3/bf16": 3, "cell:cdna3/fp4": 1, "cell:cdna3/fp8": 13, "cell:cdna4/fp4": 1, "cell:cdna4/fp8": 1, "cell:cdna4/int4": 2, "cell:hopper/bf16": 3, "cell:hopper/fp8": 12, "cell:hopper/int4": 5, "engine:sglang": 40, "engine:trtllm": 7, "engine:vllm": 22, "format:fp4": 13, "format:fp8": 33, "format:int4": 14, "path:rocm/int4": 2, "path:sglang-0.5.8": 3, "release:sglang-0.4": 8, "release:sglang-0.5.7-rocm": 7, "stack:rocm": 21}
 #: Prior standard deviation of each level of terms (log units): the shrinkage, and the widening of
@@ -105,9 +105,9 @@ OUTPUT_TOKENS_PER_REQUEST = 1024
 #: batch 1 / batched / offload, format family, engine; "all" pools every row. A setup takes the mean
 #: band of its slices (a slice of fewer than three rows takes "all"), widened by the prior of each
 #: efficiency term no row informs. (One line: calibrate.py --write rewrites it.)
-BANDS = {"all": 0.31, "batch:1": 0.31, "batch:n": 0.32, "engine:sglang": 0.32, "engine:trtllm": 0.22, "engine:vllm": 0.35, "format:bf16": 0.33, "format:fp4": 0.35, "format:fp8": 0.29, "format:int4": 0.28, "vendor:amd": 0.35, "vendor:nvidia": 0.27}
+BANDS = {"all": 0.31, "batch:1": 0.31, "batch:n": 0.32, "engine:sglang": 0.32, "engine:trtllm": 0.23, "engine:vllm": 0.34, "format:bf16": 0.33, "format:fp4": 0.34, "format:fp8": 0.29, "format:int4": 0.28, "vendor:amd": 0.34, "vendor:nvidia": 0.27}
 #: Band of the time to first token (log units), from the first-token rows' leave-one-out residuals.
-BAND_TTFT = 0.48
+BAND_TTFT = 0.49
 #: Latency under load (``latency.py``), fitted by ``tools/latency_calibration.py --write`` on the published
 #: first-token rows under load (``latency_corpus.ROWS``): how much longer a prompt's prefill takes inside a
 #: loaded server than alone (chunks sharing steps with decodes, scheduling).
@@ -120,10 +120,10 @@ LOO_LATENCY_P50_ROWS = 41
 LOO_LATENCY_P99_ERROR = 0.736
 LOO_LATENCY_P99_ROWS = 5
 #: Leave-one-out summary of the fit that produced these constants (median |error|, rows used).
-LOO_MEDIAN_ERROR = 0.173
+LOO_MEDIAN_ERROR = 0.175
 LOO_ROWS = 68
 #: The same for the time to first token rows.
-LOO_TTFT_MEDIAN_ERROR = 0.324
+LOO_TTFT_MEDIAN_ERROR = 0.323
 LOO_TTFT_ROWS = 37
 
 FITTED = ("ETA_MEMORY", "ETA_COMPUTE", "ETA_PREFILL", "ETA_HOST", "LATENCY_BASE_S",
