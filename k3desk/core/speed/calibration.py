@@ -111,13 +111,13 @@ BAND_TTFT = 0.49
 #: Latency under load (``latency.py``), fitted by ``tools/latency_calibration.py --write`` on the published
 #: first-token rows under load (``latency_corpus.ROWS``): how much longer a prompt's prefill takes inside a
 #: loaded server than alone (chunks sharing steps with decodes, scheduling).
-LOAD_PREFILL_SCALE = 2.207
+LOAD_PREFILL_SCALE = 2.249
 #: The band of the latency figures (log units): the 80th percentile of the median rows' |leave-one-out error|.
-BAND_LATENCY = 0.697
+BAND_LATENCY = 0.702
 #: The leave-one-out median |error| of the median and of the 99th-percentile first token, and their rows.
 LOO_LATENCY_P50_ERROR = 0.249
 LOO_LATENCY_P50_ROWS = 41
-LOO_LATENCY_P99_ERROR = 0.736
+LOO_LATENCY_P99_ERROR = 0.738
 LOO_LATENCY_P99_ROWS = 5
 #: Leave-one-out summary of the fit that produced these constants (median |error|, rows used).
 LOO_MEDIAN_ERROR = 0.175
