@@ -706,15 +706,15 @@ def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route], fleets: dict[str
     price = priced(api_usd_per_token(s))
     weights = price * api_weights(s) * disc[1:]
     best_pure = min(priced(rt.npv_usd) for rt in (api, *live))
-    spares, volume = s.hardware.spare_replicas, s.workload.tokens_per_month
+    volume = s.workload.tokens_per_month
     pick: tuple[float, Route, int] | None = None
     for base in live:
         fleet = fleets[base.name]
         none = fleet.value(np.zeros((1, horizon)), disc)
         unit = fleet.value(np.ones((1, horizon)), disc) - none
-        top = priced(base.replicas) - spares - 1
-        value, ks = hybrid_best(s, np.array([volume]), np.array([fleet.capacity]), none + spares * unit, unit,
-                                weights, np.array([top]))
+        top = fleet.counts(np.array([volume]), spares=False)[:, 0] - 1   # a replica fewer than the peak needs
+        value, ks = hybrid_best(s, np.array([volume]), np.array([fleet.capacity]), none, unit, weights, top,
+                                fleet.gpus)
         if np.isfinite(value[0]) and (pick is None or value[0] < pick[0]):
             pick = (float(value[0]), base, int(ks[0]))
     if pick is None:
@@ -726,17 +726,18 @@ def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route], fleets: dict[str
     months = [volume_at(s, m) for m in range(1, horizon + 1)]
     over = [_overflow(s, v, k * cap) for v in months]
     api_part = expensed(s, (0.0, *(o * price * w[m] * api_price_at(s, m) for m, o in enumerate(over, start=1))))
-    own = priced(_fleet_flows(plan, [k + spares] * horizon))   # the base is held all term
+    held = int(with_spares(s, np.array([float(k)]), fleet.gpus)[0])   # the base and its spares, held all term
+    own = priced(_fleet_flows(plan, [held] * horizon))
     flows = tuple(a + b for a, b in zip(api_part, own, strict=True))
     npv = _npv(flows, rate)
     share = over[0] / months[0] if months[0] > 0 else 0.0
     if not (0 < share < 1 and npv < best_pure):
         return Route("hybrid", False, NO_BETTER_SPLIT)
-    return Route("hybrid", True, layout=base.layout, replicas=k + spares, replicas_band=(k + spares,) * 2,
+    return Route("hybrid", True, layout=base.layout, replicas=held, replicas_band=(held, held),
                  usd_per_month_per_replica=base.usd_per_month_per_replica, usd_per_month=flows[1],
                  usd_per_month_band=(flows[1], flows[1]), cash_flows_usd=flows, term_usd=sum(flows),
                  term_usd_band=(sum(flows), sum(flows)), npv_usd=npv, replica_tokens_per_month=cap,
-                 owned_replicas=k, api_share=share, base=base.name, replicas_final=k + spares,
+                 owned_replicas=k, api_share=share, base=base.name, replicas_final=held,
                  scenario_layout=base.scenario_layout)
 
 

@@ -18,7 +18,16 @@ import numpy as np
 
 from k3desk.core.money.cashflow import active_share
 from k3desk.core.money.cost import api_usd_per_token
-from k3desk.core.money.valuation import Fleet, api_weights, discounts, growth, hybrid_best, overflow, peak_factor
+from k3desk.core.money.valuation import (
+    Fleet,
+    api_weights,
+    discounts,
+    growth,
+    hybrid_best,
+    overflow,
+    peak_factor,
+    with_spares,
+)
 from k3desk.core.scenario import Scenario
 
 #: Two layouts whose month-1 costs differ by less than this (relative) cost the same: every cost of a
@@ -126,7 +135,6 @@ class Market:
             out[:, 0] = vol * ppt * (cut * steady).sum(axis=-1)
         split = np.full(n, np.inf)
         hybrid = hybrid and self.hybrid
-        spares = s.hardware.spare_replicas
         zero, one = np.zeros((1, 1)), np.ones((1, 1))
         for col, name in ((1, "rent"), (2, "own")):
             if name not in self.fleets:
@@ -139,6 +147,7 @@ class Market:
                 fleet = self.fleets[name]
                 caps = np.full(n, fleet.capacity * scale)
                 counts = fleet.counts(vol[:1] if same else vol, fleet.capacity * scale)
+                load = fleet.counts(vol[:1] if same else vol, fleet.capacity * scale, spares=False) if hybrid else None
                 out[:, col] = fleet.value(counts, disc, k)
                 none = fleet.value(zero, disc, k)
                 unit = fleet.value(one, disc, k) - none
@@ -147,15 +156,16 @@ class Market:
                 fleet, gpus, table_caps = self._per_gpu(name)
                 g, caps = gpus[choice], table_caps[choice] * scale
                 counts = fleet.counts(vol, caps, g)
+                load = fleet.counts(vol, caps, g, spares=False) if hybrid else None
                 none = fleet.value(zero, disc, k)
                 out[:, col] = none + g * (fleet.value(counts, disc, k) - none)
                 unit = g * (fleet.value(one, disc, k) - none)
             over = self.over_facility(name, counts, g)   # a fleet the facility cannot hold is out there
             out[:, col] = np.where(over, np.inf, out[:, col])
-            if hybrid:
-                pure = np.broadcast_to(counts[:, 0] - spares, (n,))
+            if load is not None:   # the base's top: a replica fewer than the peak needs
+                pure = np.broadcast_to(load[:, 0], (n,))
                 wts = ppt[:, None] * weights[None, :] * cut
-                value, _ = hybrid_best(s, vol, caps, none + spares * unit, unit, wts, pure - 1)
+                value, _ = hybrid_best(s, vol, caps, none, unit, wts, pure - 1, g)
                 split = np.minimum(split, np.where(over, np.inf, value))
         pure_best = out[:, :3].min(axis=1)
         out[:, 3] = np.where(split < pure_best, split, np.inf)
@@ -199,22 +209,23 @@ class Market:
             labels.append(col)
             bases.append((col, fleet, counts))
         if self.hybrid and self.volume > 0:
+            from k3desk.core.operations.availability import spare_steps
+
             w = s.workload
             g, p, hrs = growth(s), w.peak_to_average, w.peak_hours_per_day
             months = self.volume * g
-            spares = s.hardware.spare_replicas
-            for col, fleet, counts in bases:
-                top = int(counts[0] - spares) - 1
+            for col, fleet, _ in bases:
+                top = int(fleet.counts(one, spares=False)[0, 0]) - 1
                 if top < 1:
                     continue
                 levels = np.concatenate((p * months, (24 - p * hrs) / (24 - hrs) * months))
+                steps = spare_steps(s, fleet.gpus, top) if s.constraints.availability_percent is not None else []
                 ks = np.unique(np.clip(np.concatenate((np.floor(levels / fleet.capacity),
-                                                       np.ceil(levels / fleet.capacity), [1, top])), 1, top))
-                per = self._split(fleet, col, np.full(h, spares + 1.0)) - self._split(fleet, col, np.full(h, float(spares)))
-                base = self._split(fleet, col, np.full(h, float(spares)))
+                                                       np.ceil(levels / fleet.capacity), [1, top], steps)), 1, top))
+                held = with_spares(s, ks, fleet.gpus)   # each base with its spares (``hybrid_best``)
                 over = overflow(s, months[None, :], (ks * fleet.capacity)[:, None])
-                for k, o in zip(ks, over, strict=True):
-                    cand = base + k * per
+                for n_held, o in zip(held, over, strict=True):
+                    cand = self._split(fleet, col, np.full(h, float(n_held)))
                     cand[3, 1:] += o * weights
                     rows.append(cand)
                     labels.append(3)
@@ -329,8 +340,6 @@ class Market:
         gpus, capacity = np.asarray(gpus, dtype=float), np.asarray(capacity, dtype=float)
         if name != "own" or limit is None:
             return np.full(len(gpus), np.inf)
-        from k3desk.core.money.valuation import with_spares
-
         h = s.hardware
         most = np.floor(limit * (1 + 1e-12) / (gpus * h.gpu.power_per_gpu_w / 1000 * h.pue))   # replicas it holds
         shape = self.steps()   # each month's volume at its peak over month 1's: the fleet is largest at its top

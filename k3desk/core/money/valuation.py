@@ -94,15 +94,21 @@ def rent_month_usd(s: Scenario, gpus: int) -> float | None:
     return None if price is None else gpus * price * billed_hours(s)
 
 
-def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1, floor: int = 0) -> np.ndarray:
+def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1, floor: int = 0,
+                 spares: bool = True) -> np.ndarray:
     """Replicas (units) each month for month-1 ``volumes`` (shape (V,)), as ``decision.fleet_for`` sizes
     them: ``cost.replicas_for`` of the peak hour's volume, plus the spares (``with_spares``). Shape (V, N),
     or (V, 1) when the fleet is the same every month (no growth, or a fixed number of units).
     ``capacity``: what one replica carries, one number or one per volume (shape (V,)); ``gpus``: a
-    replica's GPUs (one number or one per volume), which its availability depends on."""
+    replica's GPUs (one number or one per volume), which its availability depends on; ``spares`` False:
+    the replicas the peak needs, without their spares."""
     volumes = np.asarray(volumes, dtype=float)
+
+    def held(load: np.ndarray) -> np.ndarray:
+        return with_spares(s, load, gpus) if spares else load
+
     if s.serving.units is not None:
-        return with_spares(s, np.full((len(volumes), 1), float(s.serving.units)), gpus)
+        return held(np.full((len(volumes), 1), float(s.serving.units)))
     cap = np.asarray(capacity, dtype=float)
     cap = cap[:, None] if cap.ndim else cap
     g = s.workload.volume_growth_per_month
@@ -110,11 +116,11 @@ def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1, floor: int 
     least = float(max(floor, 1))   # a stated peak rate's replicas (``latency.replica_floor``), whatever the volume
     if np.all(cap > 0) and np.all(cap < math.inf):
         counts = np.maximum(least, np.ceil(np.minimum(tokens / cap, 1e300)))
-        return with_spares(s, np.where(tokens < 1, least, counts), gpus)
+        return held(np.where(tokens < 1, least, counts))
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         counts = np.maximum(least, np.ceil(np.minimum(tokens / cap, 1e300)))
     dead = (tokens < 1) | ~(cap > 0) | (cap == math.inf) | np.isnan(counts)
-    return with_spares(s, np.where(dead, least, counts), gpus)
+    return held(np.where(dead, least, counts))
 
 
 def with_spares(s: Scenario, load: np.ndarray, gpus=1) -> np.ndarray:
@@ -195,19 +201,20 @@ class Fleet:
             hit = self._k[key] = np.concatenate((col[:1], col[2:]))
         return hit
 
-    def counts(self, volumes: np.ndarray, capacity=None, gpus=None) -> np.ndarray:
+    def counts(self, volumes: np.ndarray, capacity=None, gpus=None, spares: bool = True) -> np.ndarray:
         """The fleet each month for month-1 ``volumes`` (shape (V, N), or (V, 1) the same every month);
-        ``gpus``: a replica's GPUs when not the fleet's (one number or one per volume: Automatic's layouts)."""
+        ``gpus``: a replica's GPUs when not the fleet's (one number or one per volume: Automatic's layouts);
+        ``spares`` False: the replicas the peak needs, without their spares."""
         cap = self.capacity if capacity is None else capacity
         g = self.gpus if gpus is None else gpus
         if not isinstance(cap, float) or not 0 < cap < math.inf or self.s.serving.units is not None:
-            return fleet_counts(self.s, volumes, cap, g, int(self.least))
+            return fleet_counts(self.s, volumes, cap, g, int(self.least), spares)
         if self._peak is None:   # a plain capacity: the common case, without the checks
             grow = self.s.workload.volume_growth_per_month
             self._peak = (growth(self.s) if grow else np.ones(1)) * peak_factor(self.s)
         tokens = np.asarray(volumes, dtype=float)[:, None] * self._peak[None, :]
-        counts = np.maximum(self.least, np.ceil(np.minimum(tokens / cap, 1e300)))
-        return with_spares(self.s, np.where(tokens < 1, self.least, counts), g)
+        counts = np.where(tokens < 1, self.least, np.maximum(self.least, np.ceil(np.minimum(tokens / cap, 1e300))))
+        return with_spares(self.s, counts, g) if spares else counts
 
     def floor(self, volumes: np.ndarray, capacity: float) -> np.ndarray:
         """The fleet each month in fractions of a replica (what :meth:`counts` rounds up), (V, N): a line
@@ -351,28 +358,32 @@ def overflow(s: Scenario, month_volumes: np.ndarray, capacity: np.ndarray) -> np
     return h / 24 * np.maximum(0.0, p * month_volumes - capacity) + (24 - h) / 24 * np.maximum(0.0, low - capacity)
 
 
-def hybrid_best(s: Scenario, volumes: np.ndarray, capacity: np.ndarray, fixed: np.ndarray, unit: np.ndarray,
-                weights: np.ndarray, top: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The best hybrid for each row: k base replicas (1 <= k <= ``top``) held all term cost ``fixed`` +
-    k × ``unit`` (present values), and the API carries the overflow above k × ``capacity`` at ``weights``
-    a token (month 1..N, discounted, price included; shape (N,) or (V, N)). Returns (present value, k);
-    the value is inf where no k is allowed (``top`` < 1, no volume). The first best k, as a search from
-    k = 1 upward would keep it.
+def hybrid_best(s: Scenario, volumes: np.ndarray, capacity: np.ndarray, none: np.ndarray, unit: np.ndarray,
+                weights: np.ndarray, top: np.ndarray, gpus=1) -> tuple[np.ndarray, np.ndarray]:
+    """The best hybrid for each row: k base replicas (1 <= k <= ``top``) held all term with their spares
+    (``with_spares``: the buyer's, or what a required availability needs for k replicas of ``gpus`` GPUs)
+    cost ``none`` + (k + spares) × ``unit`` (present values), and the API carries the overflow above
+    k × ``capacity`` at ``weights`` a token (month 1..N, discounted, price included; shape (N,) or (V, N)).
+    Returns (present value, k); the value is inf where no k is allowed (``top`` < 1, no volume). The
+    first best k, as a search from k = 1 upward would keep it.
 
     The cost is convex in the base's capacity K = k × capacity: a line (the base) plus the API's price of
     the overflow, whose slope in K is minus the weights of the months and parts of the day still above K.
     So the best K is the highest of those levels (each month's peak and off-peak rate) below which the
-    overflow saves more than a replica costs, and the best k is the whole number on either side of it."""
+    overflow saves more than a replica costs, and the best k is the whole number on either side of it.
+    Under a required availability the spares step up with k: below that best k the cost falls with k
+    between two steps, so the last k before each step is a candidate too (``availability.spare_steps``)."""
     w = s.workload
     h, p = w.peak_hours_per_day, w.peak_to_average
     v = np.asarray(volumes, dtype=float)
     months = v[:, None] * growth(s)[None, :]
     cap = np.asarray(capacity, dtype=float)
     wts = np.broadcast_to(weights, months.shape)
-    fixed, unit = np.broadcast_to(fixed, v.shape), np.broadcast_to(unit, v.shape)
+    none, unit = np.broadcast_to(none, v.shape), np.broadcast_to(unit, v.shape)
+    layout = np.broadcast_to(np.asarray(gpus, dtype=float), v.shape)   # a replica's GPUs, per row
 
     def cost(k: np.ndarray) -> np.ndarray:
-        return fixed + k * unit + (wts * overflow(s, months, (k * cap)[:, None])).sum(axis=1)
+        return none + with_spares(s, k, layout) * unit + (wts * overflow(s, months, (k * cap)[:, None])).sum(axis=1)
 
     top = np.asarray(top, dtype=float)
     ok = (top >= 1) & (v > 0) & (cap > 0)
@@ -393,5 +404,15 @@ def hybrid_best(s: Scenario, volumes: np.ndarray, capacity: np.ndarray, fixed: n
     lo = np.clip(np.floor(k), 1.0, np.maximum(top, 1.0))
     hi = np.clip(np.ceil(k), 1.0, np.maximum(top, 1.0))
     a, b = cost(lo), cost(hi)
-    pick = np.where(b < a, hi, lo)
-    return np.where(ok, np.minimum(a, b), np.inf), pick
+    pick, value = np.where(b < a, hi, lo), np.minimum(a, b)
+    if s.constraints.availability_percent is not None and ok.any():
+        from k3desk.core.operations.availability import spare_steps
+
+        for gg in np.unique(layout[ok]):
+            rows = ok & (layout == gg)
+            for e in reversed(spare_steps(s, int(gg), int(lo[rows].max()))):   # ties to the smaller k
+                k = np.full(v.shape, float(e))
+                c = cost(k)
+                better = rows & (k < lo) & (c <= value)
+                value, pick = np.where(better, c, value), np.where(better, k, pick)
+    return np.where(ok, value, np.inf), pick

@@ -134,6 +134,29 @@ def _line(up: float, target: float, least: int) -> tuple[float, float, float]:
     return down, b, float(c)
 
 
+def spare_steps(s: Scenario, gpus: int, upto: int) -> list[int]:
+    """Under a required availability: each fleet size k (1 <= k < ``upto`` replicas of ``gpus`` GPUs) whose
+    next replica needs one spare more (the spares of k + 1 exceed those of k), ascending. The spares never
+    fall as the fleet grows, so each level's last size is found by halving."""
+    target = required(s)
+    assert target is not None, "steps only under a required availability"
+    up, least = replica_availability(s, gpus), s.hardware.spare_replicas
+
+    def spares(n: int) -> int:
+        return spares_needed(n, up, target, least)
+
+    out: list[int] = []
+    k, last = 1, spares(max(upto, 1))
+    while k < upto and spares(k) < last:
+        lo, hi, level = k, upto, spares(k)   # spares(lo) == level < spares(hi)
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            lo, hi = (mid, hi) if spares(mid) == level else (lo, mid)
+        out.append(lo)
+        k = lo + 1
+    return out
+
+
 def required(s: Scenario) -> float | None:
     """The required availability as a share (0.999), None when the buyer states none."""
     pct = s.constraints.availability_percent
