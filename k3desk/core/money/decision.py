@@ -368,27 +368,32 @@ def _layout_of(o) -> Layout:
 _APPLIED: dict[tuple, tuple[Scenario, Result]] = {}
 
 
+def _applied(routed: Scenario, option, catalog: Catalog, measurements: tuple = ()) -> tuple[Scenario, Result]:
+    """A layout of the per-GPU table applied to the route's scenario, and its result (remembered)."""
+    from k3desk.core.edit import apply_option
+    from k3desk.core.sizing import compute
+
+    key = (id(catalog), measurements, routed, option.mode, option.gpu_count, option.prefill_gpus, option.decode_gpus,
+           option.batch_per_gpu, option.attention, option.pipeline_parallel, option.formats)
+    hit = _APPLIED.get(key)
+    if hit is None:
+        if len(_APPLIED) > 32:
+            _APPLIED.clear()
+        applied = apply_option(routed, option, catalog)
+        hit = _APPLIED[key] = (applied, compute(applied, catalog, measurements=measurements))
+    return hit
+
+
 def _plan(name: str, s: Scenario, r: Result, catalog: Catalog, measurements: tuple = ()) -> _Plan | None:
     """The route's scenario and result: the user's layout, or under Automatic the Advisor's choice (its
     speed anchored on the buyer's ``measurements`` as the scenario's own is)."""
-    from k3desk.core.sizing import compute
-
     if s.hardware.gpu_count is None and s.serving.mode == "replica":   # a production layout is the user's own
         from k3desk.core.advisor.auto import automatic_choice  # deferred: the advisor, only for Automatic
-        from k3desk.core.edit import apply_option
 
-        routed = s.model_copy(update={"hardware": s.hardware.model_copy(update={"ownership": name})})
+        routed = _routed(s, name)
         option = automatic_choice(routed, catalog, production=True, measurements=measurements)
         if option is not None:
-            key = (id(catalog), measurements, routed, option.mode, option.gpu_count, option.prefill_gpus, option.decode_gpus,
-                   option.batch_per_gpu, option.attention, option.pipeline_parallel, option.formats)
-            hit = _APPLIED.get(key)
-            if hit is None:
-                if len(_APPLIED) > 32:
-                    _APPLIED.clear()
-                applied = apply_option(routed, option, catalog)
-                hit = _APPLIED[key] = (applied, compute(applied, catalog, measurements=measurements))
-            s, r = hit
+            s, r = _applied(routed, option, catalog, measurements)
     if not (r.fit.fits and r.fit.deployable):
         return None
     tokens = r.cost.replica_tokens_per_month * active_share(s)   # the volume is carried in the active window
@@ -525,7 +530,12 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         from k3desk.core.advisor.auto import layout_table  # deferred: the advisor, only for Automatic
 
         tables = {k: layout_table(_routed(s, k), cat, measurements) for k in fleets}
-    market = Market(s, fleets, tables, api=routes["api"].available)
+    floors = None
+    if tables and s.workload.peak_requests_per_second is not None:
+        def floors(name: str, row: int) -> int:   # a stated rate's replicas on another layout of the table
+            applied, res = _applied(_routed(s, name), tables[name][row], cat, measurements)
+            return replica_floor(applied, res.service) if res.fit.fits and res.fit.deployable else -1
+    market = Market(s, fleets, tables, api=routes["api"].available, floors=floors)
     be = be_band = until = None
     if detail:
         be = flipping.break_even(market)

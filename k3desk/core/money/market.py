@@ -14,6 +14,8 @@ own; the hybrid counts only where it costs strictly less than every pure route.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from k3desk.core.money.cashflow import active_share
@@ -45,11 +47,15 @@ class Market:
     ``fleets``: each self-hosted route the decision left in -> its Fleet (the scenario's layout, or the
     one the Automatic count chose at the scenario's volume); ``tables``: under Automatic, each route ->
     the layout table it chooses from by volume (``advisor.auto.layout_table``); ``api``: the API is in;
-    ``hybrid``: the hybrid may be offered (the API and a self-hosted route are in, the day has peaks)."""
+    ``hybrid``: the hybrid may be offered (the API and a self-hosted route are in, the day has peaks);
+    ``floors``: under Automatic with a stated peak rate, (route, table row) -> the fewest replicas of that
+    layout the rate needs (``latency.replica_floor``; -1: none meets a latency target), asked only of the
+    rows a volume takes."""
 
     def __init__(self, s: Scenario, fleets: dict[str, Fleet], tables: dict[str, tuple] | None = None,
-                 api: bool = True):
-        self.s, self.fleets, self.tables = s, fleets, tables or {}
+                 api: bool = True, floors: Callable[[str, int], int] | None = None):
+        self.s, self.fleets, self.tables, self.floors = s, fleets, tables or {}, floors
+        self._floors: dict[tuple[str, int], int] = {}
         self.horizon = s.pricing.horizon_months
         self.volume = s.workload.tokens_per_month
         self.price = api_usd_per_token(s) if api else None
@@ -97,6 +103,15 @@ class Market:
             arrays = self._table_arrays[name] = (np.array([o.usd_per_month_per_replica for o in table]),
                                                  np.array([o.replica_tokens for o in table]))
         return arrays
+
+    def row_floors(self, name: str, rows: np.ndarray) -> np.ndarray:
+        """Each table row's fewest replicas (``floors``; 0 without a stated rate; -1: the layout meets no
+        latency target), one per entry of ``rows``."""
+        if self.floors is None:
+            return np.zeros(len(rows))
+        for row in set(np.asarray(rows).tolist()) - {r for n, r in self._floors if n == name}:
+            self._floors[name, row] = self.floors(name, row)
+        return np.array([self._floors[name, row] for row in np.asarray(rows).tolist()], dtype=float)
 
     def _per_gpu(self, name: str) -> tuple[Fleet, np.ndarray, np.ndarray]:
         """Under Automatic: the route's money for a one-GPU replica, and each table row's GPUs and capacity.
@@ -155,10 +170,11 @@ class Market:
             else:                # each volume's layout: its GPUs × the one-GPU replica's money
                 fleet, gpus, table_caps = self._per_gpu(name)
                 g, caps = gpus[choice], table_caps[choice] * scale
-                counts = fleet.counts(vol, caps, g)
-                load = fleet.counts(vol, caps, g, spares=False) if hybrid else None
+                least = self.row_floors(name, choice)
+                counts = fleet.counts(vol, caps, g, floor=np.maximum(least, 0))
+                load = fleet.counts(vol, caps, g, spares=False, floor=np.maximum(least, 0)) if hybrid else None
                 none = fleet.value(zero, disc, k)
-                out[:, col] = none + g * (fleet.value(counts, disc, k) - none)
+                out[:, col] = np.where(least < 0, np.inf, none + g * (fleet.value(counts, disc, k) - none))
                 unit = g * (fleet.value(one, disc, k) - none)
             over = self.over_facility(name, counts, g)   # a fleet the facility cannot hold is out there
             out[:, col] = np.where(over, np.inf, out[:, col])
@@ -297,10 +313,12 @@ class Market:
         fleet, gpus, caps = (self.fleets[name], None, None) if rows is None else self._per_gpu(name)
         cap = fleet.capacity * scale if caps is None else caps[rows] * scale
         g = fleet.gpus if gpus is None else gpus[rows]
+        least = None if rows is None else self.row_floors(name, rows)   # each layout's own fewest replicas
+        most = None if least is None else np.maximum(least, 0)
         if bound is None:
-            counts = fleet.counts(v, cap, g)
+            counts = fleet.counts(v, cap, g, floor=most)
         else:
-            floor = fleet.floor(v, cap if caps is None else cap[:, None])  # type: ignore[arg-type, index]  # a column of capacities per layout row
+            floor = fleet.floor(v, cap if caps is None else cap[:, None], most)  # type: ignore[arg-type, index]  # a column of capacities per layout row
             up = floor + (1.0 if self.s.serving.units is None else 0.0)
             if fleet.s.constraints.availability_percent is not None:   # the spares grow with the fleet
                 floor, up = _spare_bounds(fleet, v, cap, g, floor)
@@ -314,6 +332,8 @@ class Market:
         else:
             none = fleet.value(np.zeros((1, 1)), disc)
             out = none + gpus[rows] * (fleet.value(counts, disc) - none)
+        if least is not None:   # a layout that meets no latency target carries nothing
+            out = np.where(np.tile(least < 0, len(out) // len(least)), np.inf, out)
         return out.reshape(2, -1) if bound == "both" else out
 
     # -- a facility's power limit (``energy``): an owned fleet over it is out ------------------------------

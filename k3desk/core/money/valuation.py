@@ -94,14 +94,13 @@ def rent_month_usd(s: Scenario, gpus: int) -> float | None:
     return None if price is None else gpus * price * billed_hours(s)
 
 
-def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1, floor: int = 0,
-                 spares: bool = True) -> np.ndarray:
+def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1, floor=0, spares: bool = True) -> np.ndarray:
     """Replicas (units) each month for month-1 ``volumes`` (shape (V,)), as ``decision.fleet_for`` sizes
     them: ``cost.replicas_for`` of the peak hour's volume, plus the spares (``with_spares``). Shape (V, N),
     or (V, 1) when the fleet is the same every month (no growth, or a fixed number of units).
     ``capacity``: what one replica carries, one number or one per volume (shape (V,)); ``gpus``: a
-    replica's GPUs (one number or one per volume), which its availability depends on; ``spares`` False:
-    the replicas the peak needs, without their spares."""
+    replica's GPUs (one number or one per volume), which its availability depends on; ``floor``: the fewest
+    replicas (one number or one per volume); ``spares`` False: the replicas the peak needs, without their spares."""
     volumes = np.asarray(volumes, dtype=float)
 
     def held(load: np.ndarray) -> np.ndarray:
@@ -113,7 +112,8 @@ def fleet_counts(s: Scenario, volumes: np.ndarray, capacity, gpus=1, floor: int 
     cap = cap[:, None] if cap.ndim else cap
     g = s.workload.volume_growth_per_month
     tokens = volumes[:, None] * (growth(s)[None, :] if g else 1.0) * peak_factor(s)
-    least = float(max(floor, 1))   # a stated peak rate's replicas (``latency.replica_floor``), whatever the volume
+    least = np.maximum(np.asarray(floor, dtype=float), 1.0)   # a stated peak rate's replicas, whatever the volume
+    least = least[:, None] if least.ndim else least
     if np.all(cap > 0) and np.all(cap < math.inf):
         counts = np.maximum(least, np.ceil(np.minimum(tokens / cap, 1e300)))
         return held(np.where(tokens < 1, least, counts))
@@ -201,14 +201,15 @@ class Fleet:
             hit = self._k[key] = np.concatenate((col[:1], col[2:]))
         return hit
 
-    def counts(self, volumes: np.ndarray, capacity=None, gpus=None, spares: bool = True) -> np.ndarray:
+    def counts(self, volumes: np.ndarray, capacity=None, gpus=None, spares: bool = True, floor=None) -> np.ndarray:
         """The fleet each month for month-1 ``volumes`` (shape (V, N), or (V, 1) the same every month);
-        ``gpus``: a replica's GPUs when not the fleet's (one number or one per volume: Automatic's layouts);
+        ``gpus``: a replica's GPUs when not the fleet's (one number or one per volume: Automatic's layouts),
+        ``floor`` its fewest replicas when not the fleet's (one per volume: each layout's own);
         ``spares`` False: the replicas the peak needs, without their spares."""
         cap = self.capacity if capacity is None else capacity
         g = self.gpus if gpus is None else gpus
-        if not isinstance(cap, float) or not 0 < cap < math.inf or self.s.serving.units is not None:
-            return fleet_counts(self.s, volumes, cap, g, int(self.least), spares)
+        if floor is not None or not isinstance(cap, float) or not 0 < cap < math.inf or self.s.serving.units is not None:
+            return fleet_counts(self.s, volumes, cap, g, self.least if floor is None else floor, spares)
         if self._peak is None:   # a plain capacity: the common case, without the checks
             grow = self.s.workload.volume_growth_per_month
             self._peak = (growth(self.s) if grow else np.ones(1)) * peak_factor(self.s)
@@ -216,18 +217,20 @@ class Fleet:
         counts = np.where(tokens < 1, self.least, np.maximum(self.least, np.ceil(np.minimum(tokens / cap, 1e300))))
         return with_spares(self.s, counts, g) if spares else counts
 
-    def floor(self, volumes: np.ndarray, capacity: float) -> np.ndarray:
+    def floor(self, volumes: np.ndarray, capacity: float, least=None) -> np.ndarray:
         """The fleet each month in fractions of a replica (what :meth:`counts` rounds up), (V, N): a line
         in the volume whose value is never above the real fleet's (every cost rises with the fleet, and
-        a replica bought later costs no more than one bought earlier)."""
+        a replica bought later costs no more than one bought earlier); ``least``: the fewest replicas when
+        not the fleet's (one per volume: each layout's own)."""
         s = self.s
         if s.serving.units is not None:
             return np.full((len(volumes), 1), float(s.serving.units + s.hardware.spare_replicas))
         g = s.workload.volume_growth_per_month
         shape = (growth(s) if g else np.ones(1)) * peak_factor(s)
         line = np.asarray(volumes, dtype=float)[:, None] * shape[None, :] / capacity
-        if self.least > 1:   # a stated peak rate's replicas: still never above the real fleet
-            line = np.maximum(line, self.least)
+        least = np.asarray(self.least if least is None else least, dtype=float)
+        if np.any(least > 1):   # a stated peak rate's replicas: still never above the real fleet
+            line = np.maximum(line, least[:, None] if least.ndim else least)
         return line + s.hardware.spare_replicas
 
     def value(self, counts: np.ndarray, disc: np.ndarray, factor=1.0) -> np.ndarray:
