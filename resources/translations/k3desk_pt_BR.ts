@@ -9672,14 +9672,6 @@ API {api} · hospedagem própria {host}</translation>
         <translation>A maior espera pela primeira palavra admitida para a proporção de requisições escolhida.</translation>
     </message>
     <message>
-        <source>First-token time at the percentile below; each self-hosted fleet gets the replicas that keep it under the peak load.</source>
-        <translation>Tempo até o primeiro token no percentil abaixo; cado parque de hospedagem própria recebe as réplicas que o mantêm sob a carga de pico.</translation>
-    </message>
-    <message>
-        <source>The longest time between two words of an answer that the chosen share of requests may have.</source>
-        <translation>O maior intervalo entre duas palavras de uma resposta admitido para a proporção de requisições escolhida.</translation>
-    </message>
-    <message>
         <source>p99: 99 requests in 100 must meet the targets.</source>
         <translation>p99: 99 requisições em cada 100 devem atingir as metas.</translation>
     </message>
@@ -9738,6 +9730,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>How API prices change each year, e.g. −30; compounded monthly.</source>
         <translation>Quanto os preços da API variam por ano, p. ex. −30; composto mensalmente.</translation>
+    </message>
+    <message>
+        <source>First-token time at the percentile below; each self-hosted fleet gets the replicas that keep it under the peak load, with the model&apos;s typical error to spare (the estimate stays under the target less its median error over published runs).</source>
+        <translation>Tempo até o primeiro token no percentil abaixo; cada parque de hospedagem própria recebe as réplicas que o mantêm sob a carga de pico, com a folga do erro típico do modelo (a estimativa fica abaixo da meta menos o seu erro mediano nas execuções publicadas).</translation>
+    </message>
+    <message>
+        <source>The longest time between two words of an answer that the chosen share of requests may have; the fleet keeps the model&apos;s typical error to spare.</source>
+        <translation>O maior intervalo entre duas palavras de uma resposta admitido para a proporção de requisições escolhida; o parque mantém a folga do erro típico do modelo.</translation>
     </message>
     <message>
         <source>How much the monthly volume grows each month.</source>
