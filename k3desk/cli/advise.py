@@ -41,9 +41,11 @@ def add_parser(sub, scenario_args, lang_args=None) -> None:
     p.add_argument("--max-ttft-s", type=float, metavar="S", help="maximum time to first token, seconds")
     p.add_argument("--max-ttft-p99-s", type=float, metavar="S",
                    help="first token within S seconds for 99%% of requests under the peak load (the percentile: "
-                        "constraints.latency_percentile); each fleet is sized to meet it")
+                        "constraints.latency_percentile); each fleet is sized so its estimate stays under it by "
+                        "the model's typical error")
     p.add_argument("--max-tpot-p99-s", type=float, metavar="S",
-                   help="time per output token within S seconds for 99%% of requests under the peak load")
+                   help="time per output token within S seconds for 99%% of requests under the peak load, with the "
+                        "model's typical error to spare")
     p.add_argument("--vendor", action="append", default=[], help="allowed GPU vendor, e.g. nvidia,amd (repeatable)")
     p.add_argument("--gpu", action="append", default=[], help="allowed GPU id, e.g. h200,b200 (repeatable)")
     p.add_argument("--max-gpus", type=int, metavar="N", help="at most N GPUs in all, replicas included")
@@ -118,7 +120,7 @@ def advice_json(ranking, ev) -> dict:
         "elapsed_s": round(adv.elapsed_s, 6),
         "nothing_meets": english(line) if line else None,
         "dropped": [{"gpu": d.gpu, "reason": d.reason, "value": d.value, "limit": d.limit,
-                     "text": english(dropped_reason(d, cat.gpus[d.gpu].name))} for d in adv.dropped],
+                     "within": d.within, "text": english(dropped_reason(d, cat.gpus[d.gpu].name))} for d in adv.dropped],
     }
 
 

@@ -31,8 +31,10 @@ _REASONS = {
     "memory_rules": N_("{gpu}: no GPU count under the deployment rules holds it"),
     "min_tok_s": N_("{gpu}: {value}, below {limit}"),
     "max_ttft_s": N_("{gpu}: first token after {value}, above {limit}"),
-    "max_ttft_p99_s": N_("{gpu}: first token after {value} at the percentile under the peak load, above {limit}"),
-    "max_tpot_p99_s": N_("{gpu}: {value} per output token at the percentile under the peak load, above {limit}"),
+    "max_ttft_p99_s": N_("{gpu}: first token after {value} at the percentile under the peak load, above {within} "
+                         "(the {limit} target less the model's typical error)"),
+    "max_tpot_p99_s": N_("{gpu}: {value} per output token at the percentile under the peak load, above {within} "
+                         "(the {limit} target less the model's typical error)"),
     "max_usd_month": N_("{gpu}: {value} a month at best, above {limit}"),
     "max_gpus": N_("{gpu}: needs {value} GPUs, above {limit}"),
     "facility_power": N_("{gpu}: bought, the smallest fleet draws {value} kW at the meter, above the facility's {limit} kW"),
@@ -41,10 +43,12 @@ _REASONS = {
 _BLOCKING = {
     "min_tok_s": N_("Nothing reaches {limit} per user: the fastest option gives {value}."),
     "max_ttft_s": N_("Nothing gives a first token within {limit}: the quickest takes {value}."),
-    "max_ttft_p99_s": N_("Nothing keeps the first token within {limit} at the percentile under the peak load, "
-                         "whatever the fleet: the quickest takes {value}."),
-    "max_tpot_p99_s": N_("Nothing keeps the time per output token within {limit} at the percentile under the "
-                         "peak load, whatever the fleet: the quickest takes {value}."),
+    "max_ttft_p99_s": N_("Nothing keeps the first token within {within} at the percentile under the peak load "
+                         "(the {limit} target less the model's typical error), whatever the fleet: the quickest "
+                         "takes {value}."),
+    "max_tpot_p99_s": N_("Nothing keeps the time per output token within {within} at the percentile under the "
+                         "peak load (the {limit} target less the model's typical error), whatever the fleet: the "
+                         "quickest takes {value}."),
     "max_usd_month": N_("Nothing fits a budget of {limit} a month: the cheapest option costs {value}."),
     "max_gpus": N_("Nothing carries the workload on {limit} GPUs: the fewest that do are {value}."),
     "facility_power": N_("No bought fleet fits the facility's {limit} kW: the smallest draws {value} kW at the meter."),
@@ -65,6 +69,8 @@ def _args(d: Dropped) -> dict:
             "limit": Q(d.limit, unit, 0 if unit == "usd" else None)}
     if d.at_gpus:
         args["n"] = Q(d.at_gpus, "int")
+    if d.within is not None:
+        args["within"] = Q(d.within, unit)
     return args
 
 

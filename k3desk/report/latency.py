@@ -1,7 +1,8 @@
 """Latency under load, worded once (docs/domain.md, "Latency under load"): the chart's series (latency against load, the
-target drawn, the calibration's band), the figures of the report's page and the window's tooltip, and
-the sentence that sums them up. Reads the evaluation (``Evaluation.latency``, ``latency_curve``);
-computes nothing.
+target drawn and what the fleet is sized for, the calibration's band), the figures of the report's page and the
+window's tooltip, the sentence that sums them up and the one that says each target is met with the model's
+typical error to spare. Reads the evaluation (``Evaluation.latency``, ``latency_curve``, ``latency_targets``,
+``latency_meets``); computes nothing.
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 import math
 
 from k3desk.core.speed import calibration as cal
-from k3desk.core.speed.service import targets_of
 from k3desk.report.model import N_, Figure, KeyValues, Paragraph, Q, Section, T
 from k3desk.session.evaluation import Evaluation
 
@@ -31,10 +31,11 @@ def latency_series(ev: Evaluation) -> dict | None:
     rates = [curve["rates"][i] for i in keep]
     upper = [curve["ttft"][pct][i] for i in keep]
     f = band_factor()
-    t = targets_of(ev.scenario)
+    t = ev.latency_targets
     return {"rates": rates, "median": [curve["ttft"][50.0][i] for i in keep], "upper": upper,
             "band_low": [v / f for v in upper], "band_high": [v * f for v in upper], "percentile": pct,
-            "target": t.ttft_s, "rate": lat.rate if lat.stable else None, "value": lat.ttft.get(pct),
+            "target": t.ttft_s, "sized": t.sized("ttft"), "rate": lat.rate if lat.stable else None,
+            "value": lat.ttft.get(pct),
             "max_rate": lat.max_rate, "tpot": [curve["tpot"][pct][i] for i in keep], "tpot_target": t.tpot_s}
 
 
@@ -84,19 +85,44 @@ def rows(ev: Evaluation) -> KeyValues | None:
                 (T(N_("Requests waiting, on average")), Q(lat.queued, "num", 1)),
                 (T(N_("Sequences decoding at once")), T(N_("{b} of the {kv} the memory holds"), {
                     "b": Q(lat.batch, "num", 0), "kv": Q(lat.kv_sequences, "int")}))]
-    t = targets_of(ev.scenario)
+    t, meets = ev.latency_targets, ev.latency_meets()
     pct = ev.percentile
-    for goal, which, label in ((t.ttft_s, "ttft", N_("First-token target")),
-                               (t.tpot_s, "tpot", N_("Per-token target"))):
-        if goal is None:
+    for which, label in (("ttft", N_("First-token target")), ("tpot", N_("Per-token target"))):
+        if which not in meets:
             continue
-        got = lat.at(which, pct)
-        met = got is not None and got <= goal * (1 + 1e-6)
-        out.append((T(label), T(N_("{v} for {p} of requests: met") if met else N_("{v} for {p} of requests: missed"),
-                                {"v": Q(goal, "seconds"), "p": Q(pct / 100, "fraction")})))
+        out.append((T(label), T(N_("{v} for {p} of requests (the fleet sized for {s}): met") if meets[which] else
+                                N_("{v} for {p} of requests (the fleet sized for {s}): missed"),
+                                {"v": Q(t.goal(which), "seconds"), "p": Q(pct / 100, "fraction"),
+                                 "s": Q(t.sized(which), "seconds")})))
     out.append((T(N_("Method")), T(N_("closed forms (M/G/1 prompt lane, Erlang C for the batch's places)"))
                 if lat.method == "closed_form" else T(N_("a seeded simulation (arrivals that are not Poisson)"))))
     return KeyValues(tuple(out), T(N_("Latency under load")))
+
+
+def margin_note(ev: Evaluation) -> T | None:
+    """One sentence: the fleet is sized so that each estimate stays under its target by the model's typical
+    error (its median leave-one-out error over the published runs), so that an estimate that much too low
+    still meets it. None without a target."""
+    t = ev.latency_targets
+    first = {"goal": Q(t.ttft_s, "seconds"), "sized": Q(t.sized("ttft"), "seconds"),
+             "m": Q(t.ttft_margin, "fraction"), "n": Q(cal.LOO_LATENCY_P50_ROWS, "int")}
+    each = {"goal2": Q(t.tpot_s, "seconds"), "sized2": Q(t.sized("tpot"), "seconds"),
+            "m2": Q(t.tpot_margin, "fraction"), "n2": Q(cal.LOO_ROWS, "int")}
+    if t.ttft_s is not None and t.tpot_s is not None:
+        return T(N_("The fleet is sized so that each estimate stays under its target by the model's typical error: "
+                    "the first token within {sized} for the {goal} target and each next token within {sized2} "
+                    "for the {goal2} target, so that estimates {m} and {m2} too low (the model's median errors "
+                    "over {n} and {n2} published runs, each predicted from the others) still meet them."),
+                 {**first, **each})
+    if t.ttft_s is not None:
+        return T(N_("The fleet is sized so that the estimated first token stays within {sized}, the {goal} target "
+                    "less the model's typical error: an estimate {m} too low (its median error over {n} "
+                    "published runs, each predicted from the others) still meets the target."), first)
+    if t.tpot_s is not None:
+        return T(N_("The fleet is sized so that the estimated time per output token stays within {sized2}, the "
+                    "{goal2} target less the model's typical error: an estimate {m2} too low (its median error "
+                    "over {n2} published runs, each predicted from the others) still meets the target."), each)
+    return None
 
 
 def calibration_note() -> T:
@@ -115,10 +141,14 @@ def section(ev: Evaluation) -> Section | None:
     if kv is None or line is None:
         return None
     blocks: list = [Paragraph(line, "lead"), kv]
+    sized = margin_note(ev)
+    if sized is not None:
+        blocks.append(Paragraph(sized))
     series = latency_series(ev)
     if series is not None:
         blocks.append(Figure("latency", series, T(N_("First token against the requests a second one replica "
                                                      "takes: the median, the targets' percentile with its band, "
-                                                     "the target and this scenario's load.")), height=0.45))
+                                                     "the target, what the fleet is sized for and this "
+                                                     "scenario's load.")), height=0.45))
     blocks.append(Paragraph(calibration_note(), "note"))
     return Section(T(N_("Latency under load")), tuple(blocks), new_page=True)

@@ -16,7 +16,7 @@ from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.result import Result
 from k3desk.core.scenario import Scenario
 from k3desk.core.sizing import compute
-from k3desk.core.speed.service import load_of, targets_of
+from k3desk.core.speed.service import Targets, load_of, targets_of
 from k3desk.session.context import Context
 from k3desk.session.operations import Operations, availability_json, energy_json, operations
 
@@ -183,6 +183,19 @@ class Evaluation:
         """The percentile the latency targets are set at (99 unless chosen)."""
         return targets_of(self.scenario).percentile
 
+    @property
+    def latency_targets(self) -> Targets:
+        """The scenario's latency targets with the margin each is met with (``Targets.sized``)."""
+        return targets_of(self.scenario)
+
+    def latency_meets(self) -> dict[str, bool]:
+        """Whether the latency at the peak meets each target set ("ttft", "tpot") with its margin to spare,
+        the rule the fleet is sized by (``Targets.meets``); empty without a target or a latency."""
+        lat, t = self.latency(), self.latency_targets
+        if lat is None:
+            return {}
+        return {k: t.meets(k, lat.at(k, t.percentile)) for k in ("ttft", "tpot") if t.goal(k) is not None}
+
     def _latency_unit(self) -> tuple[Scenario, Result]:
         """The scenario and result whose replica the latency describes: the cheaper self-hosted route's."""
         route = best_self_host(self.decision) if self.decision is not None else None
@@ -280,21 +293,20 @@ def latency_json(ev: Evaluation) -> dict | None:
     lat = ev.latency()
     if lat is None:
         return None
-    t = targets_of(ev.scenario)
+    t = ev.latency_targets
 
     def pcts(d: dict) -> dict:
         return {f"p{int(q)}": v for q, v in d.items()}
     at = t.percentile
-    ttft, tpot = lat.ttft.get(at), lat.tpot.get(at)
-    meets = {k: (v is not None and v <= goal) for k, v, goal in (("ttft", ttft, t.ttft_s), ("tpot", tpot, t.tpot_s))
-             if goal is not None}
     return {"load": lat.load, "users": lat.users, "requests_per_second": lat.rate * lat.replicas,
             "replicas": lat.replicas, "requests_per_second_per_replica": lat.rate,
             "max_requests_per_second_per_replica": lat.max_rate, "utilization": lat.utilization, "stable": lat.stable,
             "ttft_s": pcts(lat.ttft), "tpot_s": pcts(lat.tpot),
             "queue_wait_s": {**pcts(lat.wait), "mean": lat.wait_mean}, "queued_sequences": lat.queued,
             "batch_sequences": lat.batch, "kv_sequences": lat.kv_sequences, "method": lat.method,
-            "targets": {"percentile": f"p{int(at)}", "ttft_s": t.ttft_s, "tpot_s": t.tpot_s, "meets": meets}}
+            "targets": {"percentile": f"p{int(at)}", "ttft_s": t.ttft_s, "tpot_s": t.tpot_s,
+                        "sized_ttft_s": t.sized("ttft"), "sized_tpot_s": t.sized("tpot"),
+                        "margin_ttft": t.ttft_margin, "margin_tpot": t.tpot_margin, "meets": ev.latency_meets()}}
 
 
 def decidable(r: Result) -> bool:

@@ -6170,6 +6170,14 @@
         <translation>{gpu}: primeiro token após {value}, acima de {limit}</translation>
     </message>
     <message>
+        <source>{gpu}: first token after {value} at the percentile under the peak load, above {within} (the {limit} target less the model&apos;s typical error)</source>
+        <translation>{gpu}: primeiro token após {value} no percentil sob a carga de pico, acima de {within} (a meta de {limit} menos o erro típico do modelo)</translation>
+    </message>
+    <message>
+        <source>{gpu}: {value} per output token at the percentile under the peak load, above {within} (the {limit} target less the model&apos;s typical error)</source>
+        <translation>{gpu}: {value} por token de saída no percentil sob a carga de pico, acima de {within} (a meta de {limit} menos o erro típico do modelo)</translation>
+    </message>
+    <message>
         <source>{gpu}: {value} a month at best, above {limit}</source>
         <translation>{gpu}: no mínimo {value} por mês, acima de {limit}</translation>
     </message>
@@ -6188,6 +6196,14 @@
     <message>
         <source>Nothing gives a first token within {limit}: the quickest takes {value}.</source>
         <translation>Nenhuma opção entrega o primeiro token em até {limit}: a mais rápida leva {value}.</translation>
+    </message>
+    <message>
+        <source>Nothing keeps the first token within {within} at the percentile under the peak load (the {limit} target less the model&apos;s typical error), whatever the fleet: the quickest takes {value}.</source>
+        <translation>Nenhuma opção mantém o primeiro token dentro de {within} no percentil sob a carga de pico (a meta de {limit} menos o erro típico do modelo), qualquer que seja o parque: a mais rápida leva {value}.</translation>
+    </message>
+    <message>
+        <source>Nothing keeps the time per output token within {within} at the percentile under the peak load (the {limit} target less the model&apos;s typical error), whatever the fleet: the quickest takes {value}.</source>
+        <translation>Nenhuma opção mantém o tempo por token de saída dentro de {within} no percentil sob a carga de pico (a meta de {limit} menos o erro típico do modelo), qualquer que seja o parque: a mais rápida leva {value}.</translation>
     </message>
     <message>
         <source>Nothing fits a budget of {limit} a month: the cheapest option costs {value}.</source>
@@ -6230,24 +6246,8 @@
         <translation>{pp} estágios × dividido em {tp} GPUs</translation>
     </message>
     <message>
-        <source>{gpu}: first token after {value} at the percentile under the peak load, above {limit}</source>
-        <translation>{gpu}: primeiro token após {value} no percentil sob a carga de pico, acima de {limit}</translation>
-    </message>
-    <message>
-        <source>{gpu}: {value} per output token at the percentile under the peak load, above {limit}</source>
-        <translation>{gpu}: {value} por token de saída no percentil sob a carga de pico, acima de {limit}</translation>
-    </message>
-    <message>
         <source>{gpu}: bought, the smallest fleet draws {value} kW at the meter, above the facility&apos;s {limit} kW</source>
         <translation>{gpu}: em aquisição própria, o menor parque consome {value} kW no medidor, acima dos {limit} kW da instalação</translation>
-    </message>
-    <message>
-        <source>Nothing keeps the first token within {limit} at the percentile under the peak load, whatever the fleet: the quickest takes {value}.</source>
-        <translation>Nenhuma opção mantém o primeiro token dentro de {limit} no percentil sob a carga de pico, qualquer que seja o parque: a mais rápida leva {value}.</translation>
-    </message>
-    <message>
-        <source>Nothing keeps the time per output token within {limit} at the percentile under the peak load, whatever the fleet: the quickest takes {value}.</source>
-        <translation>Nenhuma opção mantém o tempo por token de saída dentro de {limit} no percentil sob a carga de pico, qualquer que seja o parque: a mais rápida leva {value}.</translation>
     </message>
     <message>
         <source>No bought fleet fits the facility&apos;s {limit} kW: the smallest draws {value} kW at the meter.</source>
@@ -6974,12 +6974,16 @@
         <translation>Meta por token</translation>
     </message>
     <message>
-        <source>{v} for {p} of requests: met</source>
-        <translation>{v} para {p} das requisições: atingida</translation>
+        <source>{v} for {p} of requests (the fleet sized for {s}): met</source>
+        <translation>{v} para {p} das requisições (parque dimensionado para {s}): atingida</translation>
     </message>
     <message>
-        <source>{v} for {p} of requests: missed</source>
-        <translation>{v} para {p} das requisições: não atingida</translation>
+        <source>{v} for {p} of requests (the fleet sized for {s}): missed</source>
+        <translation>{v} para {p} das requisições (parque dimensionado para {s}): não atingida</translation>
+    </message>
+    <message>
+        <source>First token against the requests a second one replica takes: the median, the targets&apos; percentile with its band, the target, what the fleet is sized for and this scenario&apos;s load.</source>
+        <translation>Primeiro token conforme as requisições por segundo que uma réplica recebe: a mediana, o percentil das metas com sua faixa, a meta, o valor para o qual o parque é dimensionado e a carga deste cenário.</translation>
     </message>
     <message>
         <source>Method</source>
@@ -6998,12 +7002,20 @@
         <translation>Latência sob carga</translation>
     </message>
     <message>
-        <source>Checked against {n} published runs under load: the median first token is off by {e50} in the middle case when each run is predicted from the others, the 99th percentile by {e99} over {m} runs; read the figures as within ×/÷ {band}.</source>
-        <translation>Conferido com {n} execuções publicadas sob carga: prevendo cada execução a partir das outras, a mediana do primeiro token erra {e50} no caso típico e o percentil 99 erra {e99} em {m} execuções; leia os valores como dentro de ×/÷ {band}.</translation>
+        <source>The fleet is sized so that each estimate stays under its target by the model&apos;s typical error: the first token within {sized} for the {goal} target and each next token within {sized2} for the {goal2} target, so that estimates {m} and {m2} too low (the model&apos;s median errors over {n} and {n2} published runs, each predicted from the others) still meet them.</source>
+        <translation>O parque é dimensionado para que cada estimativa fique abaixo da sua meta com a folga do erro típico do modelo: o primeiro token dentro de {sized} para a meta de {goal} e cada token seguinte dentro de {sized2} para a meta de {goal2}, de modo que estimativas {m} e {m2} baixas demais (os erros medianos do modelo em {n} e {n2} execuções publicadas, cada uma prevista a partir das outras) ainda as atendam.</translation>
     </message>
     <message>
-        <source>First token against the requests a second one replica takes: the median, the targets&apos; percentile with its band, the target and this scenario&apos;s load.</source>
-        <translation>Primeiro token conforme as requisições por segundo que uma réplica recebe: a mediana, o percentil das metas com sua faixa, a meta e a carga deste cenário.</translation>
+        <source>The fleet is sized so that the estimated first token stays within {sized}, the {goal} target less the model&apos;s typical error: an estimate {m} too low (its median error over {n} published runs, each predicted from the others) still meets the target.</source>
+        <translation>O parque é dimensionado para que o primeiro token estimado fique dentro de {sized}, a meta de {goal} menos o erro típico do modelo: uma estimativa {m} baixa demais (seu erro mediano em {n} execuções publicadas, cada uma prevista a partir das outras) ainda atende à meta.</translation>
+    </message>
+    <message>
+        <source>The fleet is sized so that the estimated time per output token stays within {sized2}, the {goal2} target less the model&apos;s typical error: an estimate {m2} too low (its median error over {n2} published runs, each predicted from the others) still meets the target.</source>
+        <translation>O parque é dimensionado para que o tempo estimado por token de saída fique dentro de {sized2}, a meta de {goal2} menos o erro típico do modelo: uma estimativa {m2} baixa demais (seu erro mediano em {n2} execuções publicadas, cada uma prevista a partir das outras) ainda atende à meta.</translation>
+    </message>
+    <message>
+        <source>Checked against {n} published runs under load: the median first token is off by {e50} in the middle case when each run is predicted from the others, the 99th percentile by {e99} over {m} runs; read the figures as within ×/÷ {band}.</source>
+        <translation>Conferido com {n} execuções publicadas sob carga: prevendo cada execução a partir das outras, a mediana do primeiro token erra {e50} no caso típico e o percentil 99 erra {e99} em {m} execuções; leia os valores como dentro de ×/÷ {band}.</translation>
     </message>
     <message>
         <source>this scenario: p{p} {v}</source>
@@ -7020,6 +7032,10 @@
     <message>
         <source>Target</source>
         <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Sized for (the target less the typical error)</source>
+        <translation>Dimensionado para (a meta menos o erro típico)</translation>
     </message>
     <message>
         <source>Saturation</source>
@@ -9656,14 +9672,6 @@ API {api} · hospedagem própria {host}</translation>
         <translation>A maior espera pela primeira palavra admitida para a proporção de requisições escolhida.</translation>
     </message>
     <message>
-        <source>First-token time at the percentile below; each self-hosted fleet gets the replicas that keep it under the peak load.</source>
-        <translation>Tempo até o primeiro token no percentil abaixo; cado parque de hospedagem própria recebe as réplicas que o mantêm sob a carga de pico.</translation>
-    </message>
-    <message>
-        <source>The longest time between two words of an answer that the chosen share of requests may have.</source>
-        <translation>O maior intervalo entre duas palavras de uma resposta admitido para a proporção de requisições escolhida.</translation>
-    </message>
-    <message>
         <source>p99: 99 requests in 100 must meet the targets.</source>
         <translation>p99: 99 requisições em cada 100 devem atingir as metas.</translation>
     </message>
@@ -9722,6 +9730,14 @@ API {api} · hospedagem própria {host}</translation>
     <message>
         <source>How API prices change each year, e.g. −30; compounded monthly.</source>
         <translation>Quanto os preços da API variam por ano, p. ex. −30; composto mensalmente.</translation>
+    </message>
+    <message>
+        <source>First-token time at the percentile below; each self-hosted fleet gets the replicas that keep it under the peak load, with the model&apos;s typical error to spare (the estimate stays under the target less its median error over published runs).</source>
+        <translation>Tempo até o primeiro token no percentil abaixo; cada parque de hospedagem própria recebe as réplicas que o mantêm sob a carga de pico, com a folga do erro típico do modelo (a estimativa fica abaixo da meta menos o seu erro mediano nas execuções publicadas).</translation>
+    </message>
+    <message>
+        <source>The longest time between two words of an answer that the chosen share of requests may have; the fleet keeps the model&apos;s typical error to spare.</source>
+        <translation>O maior intervalo entre duas palavras de uma resposta admitido para a proporção de requisições escolhida; o parque mantém a folga do erro típico do modelo.</translation>
     </message>
     <message>
         <source>How much the monthly volume grows each month.</source>

@@ -38,7 +38,11 @@ def test_curves_are_the_evaluations_and_the_target_is_drawn(chart):
     assert got["band_high"] == pytest.approx([u * band for u in got["upper"]])
     assert got["target"] == [1.5] and chart.target_line.isVisible()
     assert chart.target_line.value() == pytest.approx(math.log10(1.5))
-    assert got["mark"] == pytest.approx([lat.rate, lat.ttft[99.0]]) and lat.ttft[99.0] <= 1.5
+    # what the fleet is sized for: the target less the first token's median leave-one-out error
+    sized = 1.5 / (1 + cal.LOO_LATENCY_P50_ERROR)
+    assert got["sized"] == pytest.approx([sized]) and chart.sized_line.isVisible()
+    assert chart.sized_line.value() == pytest.approx(math.log10(sized))
+    assert got["mark"] == pytest.approx([lat.rate, lat.ttft[99.0]]) and lat.ttft[99.0] <= sized * (1 + 1e-6)
 
 
 def test_updates_add_no_items_and_hover_names_the_rate(chart):
@@ -63,7 +67,7 @@ def test_hidden_chart_waits_until_shown(qtbot):
 
 def test_what_does_not_run_draws_nothing(chart):
     chart.set_result(evaluate(apply_sets(default_scenario(), ["hardware.gpu_count=2"])))
-    assert chart.series()["rates"] == [] and not chart.target_line.isVisible()
+    assert chart.series()["rates"] == [] and not chart.target_line.isVisible() and not chart.sized_line.isVisible()
 
 
 def test_the_window_has_the_tab_and_the_panel_sets_the_load(qtbot):

@@ -9,6 +9,7 @@ import math
 from dataclasses import dataclass
 
 from k3desk.core.advisor.space import Constraints
+from k3desk.core.speed.service import Targets
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,9 @@ class Dropped:
     value: float | None = None  # memory: bytes more per GPU; speed: tok/s; ttft: s; budget: USD; GPUs
     limit: float | None = None
     at_gpus: int | None = None  # memory: at this (largest allowed) count
+    #: a percentile latency limit: what the figure must stay under, the limit less the model's typical error
+    #: (``service.Targets.sized``)
+    within: float | None = None
 
 
 @dataclass
@@ -56,13 +60,26 @@ def limit_of(c: Constraints, key: str) -> float | None:
     return getattr(c, key)
 
 
+#: The percentile latency limits and the figure each bounds: met with the model's typical error to spare.
+_SIZED = {"max_ttft_p99_s": "ttft", "max_tpot_p99_s": "tpot"}
+
+
+def within_of(c: Constraints, key: str) -> float | None:
+    """What a figure must stay under to meet the limit ``key``: the limit itself, or for a percentile latency
+    the limit ÷ (1 + the estimate's median leave-one-out error), as the fleets are sized (``Targets.sized``)."""
+    lim = limit_of(c, key)
+    if lim is None or key not in _SIZED:
+        return lim
+    return Targets(**{f"{_SIZED[key]}_s": lim}).sized(_SIZED[key])
+
+
 def missed(b: Reach, c: Constraints) -> list[tuple[str, float]]:
     """Constraints even this GPU's best figure misses, with that figure."""
     got = {"min_tok_s": b.speed, "max_ttft_s": b.ttft, "max_usd_month": b.cost, "max_gpus": b.gpus,
            "max_ttft_p99_s": b.ttft_p99, "max_tpot_p99_s": b.tpot_p99}
     out = []
     for k in _ORDER:
-        lim = limit_of(c, k)
+        lim = within_of(c, k)
         if lim is None:
             continue
         ok = got[k] >= lim if k == "min_tok_s" else got[k] <= lim
@@ -78,8 +95,12 @@ def why_dropped(gid: str, b: Reach, c: Constraints) -> Dropped:
     misses = missed(b, c)
     if misses:
         k, v = misses[0]
-        return Dropped(gid, k, value=v, limit=limit_of(c, k))
+        return _dropped(gid, k, v, c)
     return Dropped(gid, "together")
+
+
+def _dropped(gid: str, k: str, v: float, c: Constraints) -> Dropped:
+    return Dropped(gid, k, value=v, limit=limit_of(c, k), within=within_of(c, k) if k in _SIZED else None)
 
 
 def blocking_constraint(best: dict[str, Reach], c: Constraints) -> Dropped:
@@ -97,5 +118,5 @@ def blocking_constraint(best: dict[str, Reach], c: Constraints) -> Dropped:
     misses = missed(agg, c)
     if misses:
         k, v = misses[0]
-        return Dropped("", k, value=v, limit=limit_of(c, k))
+        return _dropped("", k, v, c)
     return Dropped("", "together")

@@ -1,6 +1,6 @@
 """Latency under load (docs/domain.md, "Latency under load"): percentile first-token and per-token times of a
 continuous-batching server from a request rate (or a closed loop of users), and the largest rate at
-which a replica still meets a percentile target.
+which a replica still meets a percentile target with the model's typical error to spare (``Targets.sized``).
 
 The server (``service.Service``): each step decodes one token of every running sequence and fills the
 rest of its token budget with prompt chunks; a sequence holds its KV cache from admission to its last
@@ -544,9 +544,10 @@ def latency(svc: Service, load: Load, replicas: int = 1, qs=PERCENTILES) -> Late
 
 
 def rate_for(svc: Service, load: Load, targets: Targets, ceiling: float = MAX_UTILIZATION) -> float:
-    """The largest rate one replica takes while it meets the targets at their percentile and runs at no
-    more than ``ceiling`` of its saturation rate; 0 when even a lone request misses a target. (The load's
-    own rate plays no part: this is a property of one replica under the load's request shape.)"""
+    """The largest rate one replica takes while it meets the targets at their percentile, each with its
+    margin to spare (``Targets.sized``: the target ÷ (1 + the estimate's median leave-one-out error)), and
+    runs at no more than ``ceiling`` of its saturation rate; 0 when even a lone request misses a target. (The
+    load's own rate plays no part: this is a property of one replica under the load's request shape.)"""
     sh = shape(svc, load)
     top = sh.lam_max * ceiling
     if top <= 0:
@@ -554,19 +555,19 @@ def rate_for(svc: Service, load: Load, targets: Targets, ceiling: float = MAX_UT
     if not targets.any:
         return top
     poisson = abs(load.burstiness - 1) < 1e-9
-    which = tuple(k for k, goal in (("ttft", targets.ttft_s), ("tpot", targets.tpot_s)) if goal is not None)
+    goals = {k: targets.sized(k) for k in ("ttft", "tpot")}
+    which = tuple(k for k, goal in goals.items() if goal is not None)
 
     def slack(rates: np.ndarray) -> np.ndarray:
-        """The smallest of target / figure − 1 at each rate (>= 0: met)."""
+        """The smallest of sized target / figure − 1 at each rate (>= 0: met with the margin to spare)."""
         if poisson:
             out = percentiles_at(svc, load, rates, (targets.percentile,), sh, which)
         else:
             parts = [simulated(svc, load, float(r), (targets.percentile,), requests=1500) for r in rates]
             out = {k: np.concatenate([p[k] for p in parts]) for k in ("ttft", "tpot")}
         gap = np.full(len(rates), np.inf)
-        for key, goal in (("ttft", targets.ttft_s), ("tpot", targets.tpot_s)):
-            if goal is not None:
-                gap = np.minimum(gap, goal / np.maximum(out[key][:, 0], 1e-12) - 1)
+        for key in which:
+            gap = np.minimum(gap, goals[key] / np.maximum(out[key][:, 0], 1e-12) - 1)
         return gap
 
     grid = top * (np.linspace(0, 1, 13 if poisson else 7) ** 1.5)

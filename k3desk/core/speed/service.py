@@ -78,15 +78,39 @@ class Load:
 
 @dataclass(frozen=True)
 class Targets:
-    """The latency targets at a percentile (None: no target)."""
+    """The latency targets at a percentile, as the buyer sets them (None: no target), and the margin each is
+    met with (docs/domain.md, "Latency under load"): a fleet is sized so that the estimate stays under
+    target ÷ (1 + margin), the margin that estimate's median leave-one-out error over the published runs
+    (the first token under load: ``LOO_LATENCY_P50_ERROR``; the time per output token, the speed model's
+    ``LOO_MEDIAN_ERROR``). Every consumer (the fleet's sizing, the Advisor, what "met" says) reads
+    :meth:`sized` and :meth:`meets`."""
 
     ttft_s: float | None = None
     tpot_s: float | None = None
     percentile: float = 99.0
+    ttft_margin: float = cal.LOO_LATENCY_P50_ERROR
+    tpot_margin: float = cal.LOO_MEDIAN_ERROR
 
     @property
     def any(self) -> bool:
         return self.ttft_s is not None or self.tpot_s is not None
+
+    def goal(self, which: str) -> float | None:
+        """The buyer's target for ``which`` ("ttft" or "tpot")."""
+        return self.ttft_s if which == "ttft" else self.tpot_s
+
+    def margin(self, which: str) -> float:
+        return self.ttft_margin if which == "ttft" else self.tpot_margin
+
+    def sized(self, which: str) -> float | None:
+        """What the estimate of ``which`` must stay under: the target ÷ (1 + its margin)."""
+        goal = self.goal(which)
+        return None if goal is None else goal / (1 + self.margin(which))
+
+    def meets(self, which: str, value: float | None) -> bool:
+        """The estimate ``value`` keeps its margin to the target (to the sizing's precision)."""
+        top = self.sized(which)
+        return top is None or (value is not None and value <= top * (1 + 1e-6))
 
 
 def targets_of(s: Scenario) -> Targets:

@@ -455,12 +455,12 @@ class ChartBase(QWidget):
         self.title_label.setText(text)
 
     def set_legend(self, entries: list[tuple[str, str, str]]) -> None:
-        """Legend entries as (kind, colour, text); kind is "box", "hatch", "line", "dash", "dot" or
+        """Legend entries as (kind, colour, text); kind is "box", "hatch", "line", "dash", "dotted", "dot" or
         "note" (text only, in the colour: what is not drawn, and why)."""
         if entries == self._legend_entries:
             return  # called on every update; relayout only when something changed
         self._legend_entries = entries
-        glyphs = {"box": "\u25a0", "line": "\u2501\u2501", "dash": "\u254d\u254d", "dot": "\u25cf", "hatch": "\u25a8", "note": ""}
+        glyphs = {"box": "\u25a0", "line": "\u2501\u2501", "dash": "\u254d\u254d", "dotted": "\u2508\u2508", "dot": "\u25cf", "hatch": "\u25a8", "note": ""}
         parts = [f"<span style='white-space:nowrap'><span style='color:{color}'>{glyphs[kind]}</span>"
                  f"{'&nbsp;' if glyphs[kind] else ''}{html.escape(text).replace(' ', '&nbsp;').replace('/', '/&#8288;').replace('-', '-&#8288;')}</span>" for kind, color, text in entries if text]
         self.legend_label.setText("&nbsp;&nbsp;&nbsp; ".join(parts))

@@ -1,6 +1,7 @@
 """Latency under load: the first token against the requests a second one replica takes (log time
-axis), the median and the targets' percentile with the calibration's band, the target as a line, where a
-replica saturates, and the scenario's own load as a marker.
+axis), the median and the targets' percentile with the calibration's band, the target as a line and what the
+fleet is sized for (the target less the model's typical error) as a dotted one, where a replica saturates, and
+the scenario's own load as a marker.
 
 Series come from ``report.latency.latency_series`` (the evaluation's latency; this chart computes
 nothing). Items are created once and updated in place; while hidden (its tab not shown) an update only
@@ -46,11 +47,13 @@ class LatencyChart(DrawnWhenShown):
         self.median_curve = pg.PlotDataItem(antialias=False)
         self.upper_curve = pg.PlotDataItem(antialias=False)
         self.target_line = pg.InfiniteLine(angle=0, movable=False)
+        self.sized_line = pg.InfiniteLine(angle=0, movable=False)
         self.saturation_line = pg.InfiniteLine(angle=90, movable=False)
         self.mark = pg.ScatterPlotItem(symbol="o", antialias=False)
         self.mark_label = self._text_item(anchor=(0, 1))
         for item, z in ((self.band, 1), (self.band_low, 1), (self.band_high, 1), (self.median_curve, 3),
-                        (self.upper_curve, 4), (self.target_line, 2), (self.saturation_line, 2), (self.mark, 6)):
+                        (self.upper_curve, 4), (self.target_line, 2), (self.sized_line, 2), (self.saturation_line, 2),
+                        (self.mark, 6)):
             item.setZValue(z)
             pi.addItem(item)
         self._data: dict | None = None
@@ -64,7 +67,7 @@ class LatencyChart(DrawnWhenShown):
             for item in (self.band_low, self.band_high, self.median_curve, self.upper_curve):
                 item.setData([], [])
             self.mark.setData([], [])
-            for item in (self.target_line, self.saturation_line, self.mark_label):
+            for item in (self.target_line, self.sized_line, self.saturation_line, self.mark_label):
                 item.setVisible(False)
             self.retranslate()
             return
@@ -80,12 +83,16 @@ class LatencyChart(DrawnWhenShown):
         self.target_line.setVisible(target is not None)
         if target is not None:
             self.target_line.setPos(math.log10(target))
+        sized = d.get("sized")
+        self.sized_line.setVisible(sized is not None)
+        if sized is not None:
+            self.sized_line.setPos(math.log10(sized))
         self.saturation_line.setVisible(True)
         self.saturation_line.setPos(d["max_rate"])
         shown = d.get("rate") is not None and d.get("value")
         self.mark.setData(pos=[(d["rate"], math.log10(d["value"]))] if shown else [])
         self.mark_label.setVisible(bool(shown))
-        values = [v for v in (*d["median"], *d["band_low"], *d["band_high"], target or 0) if v and v > 0]
+        values = [v for v in (*d["median"], *d["band_low"], *d["band_high"], target or 0, sized or 0) if v and v > 0]
         lo, hi = math.floor(math.log10(min(values))), math.ceil(math.log10(max(values)))
         self._set_range(self.vb, x=(0.0, d["max_rate"] * 1.03), y=(lo - 0.08, max(hi, lo + 1) + 0.05))
         if shown:
@@ -102,6 +109,7 @@ class LatencyChart(DrawnWhenShown):
                 "upper": list(d.get("upper", [])), "band_low": list(d.get("band_low", [])),
                 "band_high": list(d.get("band_high", [])),
                 "target": [] if d.get("target") is None else [d["target"]],
+                "sized": [] if d.get("sized") is None else [d["sized"]],
                 "mark": [] if d.get("rate") is None else [d["rate"], d.get("value") or 0.0]}
 
 
@@ -113,6 +121,8 @@ class LatencyChart(DrawnWhenShown):
                    ("line", UPPER_COLOR, _tr("p%1 first token, with its band").replace("%1", pct))]
         if d.get("target") is not None:
             entries.append(("dash", TARGET_COLOR, _tr("Target")))
+        if d.get("sized") is not None:
+            entries.append(("dotted", TARGET_COLOR, _tr("Sized for (the target less the typical error)")))
         entries += [("dash", self._theme.foreground, _tr("Saturation")),
                     ("dot", MARK_COLOR, _tr("This scenario's load"))]
         self.set_legend(entries)
@@ -132,6 +142,7 @@ class LatencyChart(DrawnWhenShown):
         shade.setAlpha(50)
         self.band.setBrush(pg.mkBrush(shade))
         self.target_line.setPen(self._pen(TARGET_COLOR, 2, Qt.PenStyle.DashLine))
+        self.sized_line.setPen(self._pen(TARGET_COLOR, 1.5, Qt.PenStyle.DotLine))
         self.saturation_line.setPen(self._pen(t.foreground, 1.2, Qt.PenStyle.DashLine))
         self.mark.setBrush(pg.mkBrush(MARK_COLOR))
         self.mark.setPen(pg.mkPen(t.background, width=max(1, round(1.5 * self._scale))))

@@ -212,9 +212,11 @@ class WorkloadPanel(Panel):
         self.ttft_target.setToolTip(field_tip(
             self.tr("The longest wait for the first word that the chosen share of requests may have."),
             self.tr("First-token time at the percentile below; each self-hosted fleet gets the replicas that keep "
-                    "it under the peak load.")))
+                    "it under the peak load, with the model's typical error to spare (the estimate stays under the "
+                    "target less its median error over published runs).")))
         self.tpot_target.setToolTip(self.tr("The longest time between two words of an answer that the chosen share "
-                                            "of requests may have."))
+                                            "of requests may have; the fleet keeps the model's typical error to "
+                                            "spare."))
         self.percentile.setToolTip(self.tr("p99: 99 requests in 100 must meet the targets."))
         self.horizon.set_unit(self.tr("months"))
         self.api_trend.set_unit(self.tr("%/year"))

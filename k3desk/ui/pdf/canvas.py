@@ -74,7 +74,7 @@ class Canvas:
         self.p.drawLine(QPointF(x, self.area.top()), QPointF(x, self.area.bottom()))
 
     def legend(self, entries: list[tuple[str, str, str]]) -> None:
-        """Entries of (kind "box" | "line" | "dash" | "dot", colour, label) in one row above the plot."""
+        """Entries of (kind "box" | "line" | "dash" | "dotted" | "dot", colour, label) in one row above the plot."""
         x, y = self.area.left(), self.outer.top() + self.pt(7)
         s = self.pt(7)
         font = self.small
@@ -98,7 +98,7 @@ class Canvas:
                 self.p.drawEllipse(QPointF(x + s / 2, y), s / 2.6, s / 2.6)
                 x += s + self.pt(3)
             else:
-                style = Qt.PenStyle.DashLine if kind == "dash" else Qt.PenStyle.SolidLine
+                style = {"dash": Qt.PenStyle.DashLine, "dotted": Qt.PenStyle.DotLine}.get(kind, Qt.PenStyle.SolidLine)
                 self.p.setPen(self.pen(color, 1.4, style))
                 self.p.drawLine(QPointF(x, y), QPointF(x + self.pt(14), y))
                 x += self.pt(17)

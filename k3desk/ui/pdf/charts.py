@@ -286,10 +286,11 @@ def draw_batch(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
 # -- latency under load ------------------------------------------------------------------------------
 def draw_latency(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     """First token against requests a second on one replica: the median, the targets' percentile and its
-    band (log time axis), the target and the scenario's load."""
+    band (log time axis), the target and what the fleet is sized for (the target less the model's typical
+    error), and the scenario's load."""
     c = Canvas(p, rect, fm, pt, left=46, bottom=32)
     rates = d["rates"]
-    vals = [v for v in (*d["median"], *d["band_low"], *d["band_high"], d.get("target") or 0) if v and v > 0]
+    vals = [v for v in (*d["median"], *d["band_low"], *d["band_high"], d.get("target") or 0, d.get("sized") or 0) if v and v > 0]
     lo, hi = 10 ** math.floor(math.log10(min(vals))), 10 ** math.ceil(math.log10(max(vals)))
     a = c.area
     top = d["max_rate"] or rates[-1]
@@ -328,6 +329,9 @@ def draw_latency(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
     if d.get("target"):
         p.setPen(c.pen(COLORS["overflow"], 1.0, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(a.left(), ys(d["target"])), QPointF(a.right(), ys(d["target"])))
+    if d.get("sized"):
+        p.setPen(c.pen(COLORS["overflow"], 0.8, Qt.PenStyle.DotLine))
+        p.drawLine(QPointF(a.left(), ys(d["sized"])), QPointF(a.right(), ys(d["sized"])))
     p.setPen(c.pen(COLORS["text"], 0.8, Qt.PenStyle.DashLine))
     p.drawLine(QPointF(xs(top), a.top()), QPointF(xs(top), a.bottom()))
     if d.get("rate") is not None and d.get("value"):
@@ -341,6 +345,8 @@ def draw_latency(p: QPainter, rect: QRectF, d: dict, fm, pt) -> None:
                ("line", COLORS["selfhost"], fm.localized(N_("p{p} first token, with its band")).replace("{p}", pct))]
     if d.get("target"):
         entries.append(("dash", COLORS["overflow"], fm.localized(N_("Target"))))
+    if d.get("sized"):
+        entries.append(("dotted", COLORS["overflow"], fm.localized(N_("Sized for (the target less the typical error)"))))
     entries += [("dash", COLORS["text"], fm.localized(N_("Saturation"))),
                 ("dot", WORKLOAD, fm.localized(N_("This scenario's load")))]
     c.legend(entries)
