@@ -215,7 +215,7 @@ def test_percentiles_are_ordered_and_grow_with_the_load(default, share, prompt_c
     out = lat.percentiles_at(svc, load, rates)
     for key in ("ttft", "tpot", "wait"):   # p50 <= p90 <= p95 <= p99 (to the solver's precision, 0.1 ms)
         assert np.all(np.diff(out[key], axis=1) >= -1e-4), key
-    assert np.all(out["ttft"][1] >= out["ttft"][0] * (1 - 1e-4))    # more load, no quicker
+    assert np.all(out["ttft"][1] >= out["ttft"][0] - 1e-4)    # more load, no quicker (to the same 0.1 ms)
     assert np.all(out["ttft"] > 0) and np.all(out["tpot"] > 0)
 
 
