@@ -21,6 +21,11 @@ at the whole fit, one row moving it a little). The band of each
 slice (vendor, batch 1 / batched / offload, format family, engine) is the 80th percentile of its
 rows' leave-one-out |log error| (at least 0.15); a slice of fewer than three rows takes the pooled band.
 
+The README's table shows each slice's figures before issue 43 → after: "before" is the stored record
+``results/calibration_before_issue43.json`` of the model of commit da2b6dc fitted with its own
+leave-one-out on the same rows (``benchmarks/calibrate_before.py`` writes it), counted by the same
+``slice_stats`` as this run.
+
     python benchmarks/calibrate.py              # fit, print the tables
     python benchmarks/calibrate.py --markdown   # print only the README block (tools/readme_numbers.py)
     python benchmarks/calibrate.py --write      # also write the constants into core/speed/calibration.py
@@ -286,30 +291,103 @@ def _pct(x: float) -> str:
     return f"{x:.0%}"
 
 
-def slice_table(res: dict, cluster: dict | None = None) -> list[str]:
-    """Leave-one-out errors by slice, decode and first token side by side; the production layouts'
-    cluster rows (``calibrate_cluster``) as a slice of their own where given."""
-    loo, inputs = res["loo"], res["inputs"]
-    groups: dict[str, dict[str, list]] = {}
-    for r in res["rows"]:
-        kind = "ttft" if is_ttft(r) else "decode"
-        for sl in ("all", *slices_of(r, inputs[r.id])):
-            groups.setdefault(sl, {"decode": [], "ttft": []})[kind].append(r)
-    out = ["| slice | decode rows | median error | worst | beyond 1.5× | first-token rows | median error |",
-           "|---|---|---|---|---|---|---|"]
-    order = sorted(groups, key=lambda k: (k != "all", k.split(":")[0], k))
-    for sl in order:
+def row_records(res: dict) -> list[dict]:
+    """Each fitted row's leave-one-out log error with what the slice table groups it by: ``kind``
+    (``decode`` or ``ttft``), ``trust`` and ``slices``. The record of the model before issue 43
+    (``calibrate_before.py``) keeps the same fields, so both go through ``slice_stats``."""
+    return [{"id": r.id, "kind": "ttft" if is_ttft(r) else "decode", "trust": r.trust,
+             "slices": list(slices_of(r, res["inputs"][r.id])), "loo": res["loo"][r.id]} for r in res["rows"]]
+
+
+def slice_stats(records: list[dict], cluster_loo: list[float] | None = None) -> dict[str, dict]:
+    """Leave-one-out figures by slice ("all" first): decode rows, their median error, worst ratio and
+    rows beyond ``FAR``; first-token rows and their median error (None where a slice has no rows); the
+    production layouts' cluster rows as the slice ``cluster`` where given."""
+    groups: dict[str, dict[str, list[float]]] = {}
+    for rec in records:
+        for sl in ("all", *rec["slices"]):
+            groups.setdefault(sl, {"decode": [], "ttft": []})[rec["kind"]].append(rec["loo"])
+    out: dict[str, dict] = {}
+    for sl in sorted(groups, key=lambda k: (k != "all", k.split(":")[0], k)):
         d, t = groups[sl]["decode"], groups[sl]["ttft"]
-        de = [math.exp(abs(loo[r.id])) for r in d]
-        te = [abs(math.exp(loo[r.id]) - 1) for r in t]
-        out.append(f"| {sl} | {len(d)} | {_pct(statistics.median(abs(math.exp(loo[r.id]) - 1) for r in d)) if d else '–'}"
-                   f" | {f'{max(de):.2f}×' if de else '–'} | {sum(e > FAR for e in de) if de else '–'} | {len(t)} | "
-                   f"{_pct(statistics.median(te)) if te else '–'} |")
-    if cluster is not None:
-        ce = [math.exp(abs(e)) for e in cluster["loo"]]
-        out.append(f"| cluster (production layouts) | {len(ce)} | {_pct(cluster['median'])} | {max(ce):.2f}× | "
-                   f"{sum(e > FAR for e in ce)} | – | – |")
+        out[sl] = {"decode_rows": len(d),
+                   "median": statistics.median(abs(math.exp(e) - 1) for e in d) if d else None,
+                   "worst": max(math.exp(abs(e)) for e in d) if d else None,
+                   "beyond": sum(math.exp(abs(e)) > FAR for e in d) if d else None,
+                   "ttft_rows": len(t), "ttft_median": statistics.median(abs(math.exp(e) - 1) for e in t) if t else None}
+    if cluster_loo is not None:
+        out["cluster"] = {"decode_rows": len(cluster_loo),
+                          "median": statistics.median(abs(math.exp(e) - 1) for e in cluster_loo),
+                          "worst": max(math.exp(abs(e)) for e in cluster_loo),
+                          "beyond": sum(math.exp(abs(e)) > FAR for e in cluster_loo), "ttft_rows": None, "ttft_median": None}
     return out
+
+
+def whole_stats(records: list[dict]) -> dict:
+    """The whole corpus's figures the intro names: speed and first-token median errors and rows, the
+    worst trust A/B speed row by vendor (as ``summary``)."""
+    d = [x for x in records if x["kind"] == "decode"]
+    t = [x for x in records if x["kind"] == "ttft"]
+    worst = {v: max((math.exp(abs(x["loo"])) for x in d if x["trust"] in "AB" and f"vendor:{v}" in x["slices"]),
+                    default=1.0) for v in ("nvidia", "amd")}
+    return {"median": statistics.median(abs(math.exp(x["loo"]) - 1) for x in d), "rows": len(d), "worst": worst,
+            "ttft_median": statistics.median(abs(math.exp(x["loo"]) - 1) for x in t), "ttft_rows": len(t)}
+
+
+#: The record of the model before issue 43 fitted on this corpus (``benchmarks/calibrate_before.py``).
+BEFORE_RECORD = RESULTS / "calibration_before_issue43.json"
+#: How the slice table names the cluster slice.
+CLUSTER_SLICE = "cluster (production layouts)"
+
+
+def load_before(path: Path = BEFORE_RECORD) -> dict | None:
+    """The stored record of the model before issue 43, or None where there is none."""
+    import json
+
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+
+
+def _fig(st: dict | None, key: str) -> str:
+    """One figure of a slice as the table shows it ("–" where the slice has no such rows)."""
+    x = None if st is None else st[key]
+    if x is None:
+        return "–"
+    return _pct(x) if key in ("median", "ttft_median") else f"{x:.2f}×" if key == "worst" else str(x)
+
+
+def _pair(before: dict | None, after: dict | None, key: str) -> str:
+    a, b = _fig(before, key), _fig(after, key)
+    return a if a == b and (key.endswith("rows") or a == "–") else f"{a} → {b}"
+
+
+def slice_table(res: dict, cluster: dict | None = None, before: dict | None = None) -> list[str]:
+    """Leave-one-out errors by slice, decode and first token side by side; the production layouts'
+    cluster rows (``calibrate_cluster``) as a slice of their own where given. With ``before`` (the
+    stored record, ``load_before``) each figure reads "before → after"."""
+    after = slice_stats(row_records(res), None if cluster is None else list(cluster["loo"]))
+    if before is None:
+        out = ["| slice | decode rows | median error | worst | beyond 1.5× | first-token rows | median error |",
+               "|---|---|---|---|---|---|---|"]
+        for sl, st in after.items():
+            name = CLUSTER_SLICE if sl == "cluster" else sl
+            out.append(f"| {name} | {' | '.join(_fig(st, k) for k in STAT_KEYS)} |")
+        return out
+    prior = before["slices"]
+    out = ["| slice | decode rows | median error, before → after | worst, before → after | "
+           "beyond 1.5×, before → after | first-token rows | median error, before → after |",
+           "|---|---|---|---|---|---|---|"]
+    names = list(after) + [k for k in prior if k not in after and k != "cluster"]
+    if "cluster" in names:  # the cluster slice stays last
+        names.remove("cluster")
+        names.append("cluster")
+    for sl in names:
+        name = CLUSTER_SLICE if sl == "cluster" else sl
+        out.append(f"| {name} | {' | '.join(_pair(prior.get(sl), after.get(sl), k) for k in STAT_KEYS)} |")
+    return out
+
+
+#: The slice table's figures in column order.
+STAT_KEYS = ("decode_rows", "median", "worst", "beyond", "ttft_rows", "ttft_median")
 
 
 def term_table(res: dict) -> list[str]:
@@ -340,25 +418,34 @@ def unfitted_table(res: dict) -> list[str]:
 
 
 def summary(res: dict) -> dict:
-    loo, inputs = res["loo"], res["inputs"]
-    d_err = [abs(math.exp(loo[r.id]) - 1) for r in res["decode"]]
-    t_err = [abs(math.exp(loo[r.id]) - 1) for r in res["ttft"]]
-    worst = {}
-    for vendor in ("nvidia", "amd"):
-        ab = [r for r in res["decode"] if r.trust in "AB" and f"vendor:{vendor}" in slices_of(r, inputs[r.id])]
-        worst[vendor] = max((math.exp(abs(loo[r.id])) for r in ab), default=1.0)
-    return {"median": statistics.median(d_err), "rows": len(res["decode"]), "worst": worst,
-            "ttft_median": statistics.median(t_err), "ttft_rows": len(res["ttft"])}
+    return whole_stats(row_records(res))
 
 
-def markdown(res: dict, cluster: dict | None = None) -> str:
+def before_sentence(before: dict, s: dict) -> str:
+    """What the "before" figures are, and the whole corpus's before → after."""
+    b = before["whole"]
+    return (f"Before → after: \"before\" is the speed model of commit `{before['model_commit'][:7]}`, as it stood "
+            f"before issue 43 (its speed code, its `calibrate.py` and `calibrate_cluster.py`), fitted with its own "
+            f"leave-one-out on the same {before['corpus']['fitted_rows']} rows "
+            f"(`benchmarks/results/{BEFORE_RECORD.name}`, run {before['date']} by "
+            f"`benchmarks/calibrate_before.py`): speed median error {b['median']:.1%} → {s['median']:.1%}, worst "
+            f"trust A/B row {b['worst']['nvidia']:.2f}× → {s['worst']['nvidia']:.2f}× on NVIDIA and "
+            f"{b['worst']['amd']:.2f}× → {s['worst']['amd']:.2f}× on AMD, first token {b['ttft_median']:.1%} → "
+            f"{s['ttft_median']:.1%}.")
+
+
+def markdown(res: dict, cluster: dict | None = None, before: dict | None = None) -> str:
+    """The README block: the intro, the slice table (before → after where ``before``, the stored record
+    of ``load_before``, is given), the efficiency terms and the rows kept out of the fit."""
     s = summary(res)
     head = (f"Leave-one-out over {s['rows']} speed rows and {s['ttft_rows']} first-token rows of "
             f"`measurements.json` (each row predicted by a whole fit made without it): speed median error "
             f"**{s['median']:.1%}**, worst trust A/B row {s['worst']['nvidia']:.2f}× on NVIDIA and "
             f"{s['worst']['amd']:.2f}× on AMD; time to first token median error **{s['ttft_median']:.1%}**. "
             "Written by `tools/readme_numbers.py calibration` from `benchmarks/calibrate.py --markdown`.")
-    return "\n".join([head, "", *slice_table(res, cluster), "", *term_table(res), "", *unfitted_table(res)])
+    intro = [head] if before is None else [head, "", before_sentence(before, s)]
+    return "\n".join([*intro, "", *slice_table(res, cluster, before), "", *term_table(res), "",
+                      *unfitted_table(res)])
 
 
 def frozen() -> dict:
@@ -391,7 +478,7 @@ def main() -> None:
     import calibrate_cluster  # the production layouts' cluster rows, with the constants just fitted
 
     cluster = calibrate_cluster.run()
-    md = markdown(res, cluster)
+    md = markdown(res, cluster, load_before())
     if args.markdown:
         print(md)
     else:

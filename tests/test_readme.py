@@ -65,6 +65,73 @@ def test_the_figures_quoted_from_results_and_constants_are_theirs():
     assert f"at least {DEFAULT_MIN_TOK_S:.0f} tok/s per user" in README
 
 
+BEFORE_RECORD = ROOT / "benchmarks" / "results" / "calibration_before_issue43.json"
+
+
+def _slice_table() -> dict[str, list[str]]:
+    """The README calibration block's slice table: slice -> its cells after the name."""
+    block = re.search(r"<!-- numbers:calibration -->\n(.*?)\n<!-- /numbers:calibration -->", README, re.S)
+    assert block, "run: .venv/bin/python tools/readme_numbers.py calibration"
+    lines = block.group(1).splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("| slice |"))
+    out = {}
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        out[cells[0]] = cells[1:]
+    return out
+
+
+def _before_after(cell: str) -> tuple[str, str]:
+    before, after = cell.split(" → ")
+    return before, after
+
+
+def test_the_leave_one_out_block_shows_before_from_its_record_and_after_from_the_constants():
+    """Issue 43: each slice's "before" is the stored record of the model of commit da2b6dc fitted on the
+    same rows (``benchmarks/calibrate_before.py``), each "after" the current fit, whose whole-corpus
+    figures ``calibrate.py --write`` wrote into the constants."""
+    from k3desk.core.speed import calibration as cal
+    from k3desk.core.speed import corpus, production
+
+    rec = json.loads(BEFORE_RECORD.read_text(encoding="utf-8"))
+    assert rec["model_commit"].startswith("da2b6dc") and rec["command"].endswith("benchmarks/calibrate_before.py")
+    # the same rows as the current fit (a new corpus row asks for the record to be run again)
+    assert [r["id"] for r in rec["rows"]] == [r.id for r in corpus.FITTED_ROWS], \
+        "run: .venv/bin/python benchmarks/calibrate_before.py"
+    assert (rec["corpus"]["speed_rows"], rec["corpus"]["first_token_rows"]) == (cal.LOO_ROWS, cal.LOO_TTFT_ROWS)
+    assert rec["corpus"]["cluster_rows"] == production.CLUSTER_LOO_ROWS
+
+    table = _slice_table()
+    names = {k: "cluster (production layouts)" if k == "cluster" else k for k in rec["slices"]}
+    assert set(names.values()) <= set(table)
+    for key, st in rec["slices"].items():
+        rows, median, worst, beyond, ttft_rows, ttft_median = table[names[key]]
+        assert rows.split(" → ")[0] == str(st["decode_rows"]), key
+        assert _before_after(median)[0] == f"{st['median']:.0%}", key
+        assert _before_after(worst)[0] == f"{st['worst']:.2f}×", key
+        assert _before_after(beyond)[0] == str(st["beyond"]), key
+        if st["ttft_median"] is not None:
+            assert ttft_rows.split(" → ")[0] == str(st["ttft_rows"]), key
+            assert _before_after(ttft_median)[0] == f"{st['ttft_median']:.0%}", key
+
+    def near(cell: str, constant: float) -> bool:
+        """A whole percent of the table against a constant written to 0.1%: within their roundings."""
+        return abs(float(_before_after(cell)[1].rstrip("%")) / 100 - constant) <= 0.0055
+
+    rows, median, _, _, ttft_rows, ttft_median = table["all"]
+    assert (rows, ttft_rows) == (str(cal.LOO_ROWS), str(cal.LOO_TTFT_ROWS))
+    assert near(median, cal.LOO_MEDIAN_ERROR) and near(ttft_median, cal.LOO_TTFT_MEDIAN_ERROR)
+    rows, median, *_ = table["cluster (production layouts)"]
+    assert rows == str(production.CLUSTER_LOO_ROWS) and near(median, production.CLUSTER_LOO_MEDIAN_ERROR)
+    # the intro names what "before" is and gives the whole corpus's before -> after
+    whole = rec["whole"]
+    assert f"commit `{rec['model_commit'][:7]}`" in README and f"run {rec['date']}" in README
+    assert f"speed median error {whole['median']:.1%} → {cal.LOO_MEDIAN_ERROR:.1%}" in README
+    assert f"first token {whole['ttft_median']:.1%} → {cal.LOO_TTFT_MEDIAN_ERROR:.1%}" in README
+
+
 def test_no_stale_claim_about_a_home_made_validation_layer():
     assert "record.py" not in README and "pydantic is no longer" not in README
     assert "not yet modelled" not in README   # the hybrid route is modelled (core/money/decision.py)

@@ -2,8 +2,8 @@
 
     python3 tools/readme_numbers.py tests    the quick loop's and the whole suite's test counts and times
     python3 tools/readme_numbers.py bench    the measurement table (benchmarks/run.py --json medians)
-    python3 tools/readme_numbers.py calibration   the speed model's leave-one-out table by slice
-                                                  (benchmarks/calibrate.py --markdown)
+    python3 tools/readme_numbers.py calibration   the speed model's leave-one-out table by slice, before
+                                                  issue 43 -> after (benchmarks/calibrate.py --markdown)
     python3 tools/readme_numbers.py verdict  the example verdict: what ``k3desk calc`` prints for the
                                              default scenario (tests/test_readme.py checks it)
 
@@ -117,8 +117,9 @@ def bench() -> None:
 
 def calibration() -> None:
     """The speed model's table by slice, as ``benchmarks/calibrate.py --markdown`` prints it, the
-    production layouts' cluster rows a slice of it (called in-process: the scripts' other reports are
-    not part of this block)."""
+    production layouts' cluster rows a slice of it, each figure before issue 43 (the stored record of
+    ``benchmarks/calibrate_before.py``) → after (this run), called in-process: the scripts' other
+    reports are not part of this block."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("calibrate", ROOT / "benchmarks" / "calibrate.py")
@@ -130,7 +131,7 @@ def calibration() -> None:
     assert spec is not None and spec.loader is not None
     cluster = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(cluster)
-    replace("calibration", calibrate.markdown(res, cluster.run()))
+    replace("calibration", calibrate.markdown(res, cluster.run(), calibrate.load_before()))
 
 
 def calc_verdict(*args: str) -> str:
