@@ -466,6 +466,10 @@ def _case(*assignments: str) -> dict:
 
 
 RESIDENCY = ("taxes.jurisdiction=BR", "pricing.rental_provider_location=abroad", "constraints.data_in_brazil=true")
+#: an Automatic count over Brazil's residency rules, a volume that peaks 4.6 hours a day (with a stated rate or a target)
+AUTO_BR = ("hardware.gpu_count=auto", "pricing.horizon_months=12", "hardware.spare_replicas=0", "taxes.regime=lucro_real",
+           "pricing.api_provider_location=domestic", "workload.peak_hours_per_day=4.6", "workload.tokens_per_month=1000000",
+           "constraints.latency_percentile=p90", *RESIDENCY)
 
 
 @settings(QUICK, max_examples=30)
@@ -520,18 +524,32 @@ HYBRID_AVAILABILITY = {
                "workload.tokens_per_month=1000000", "pricing.horizon_months=12", "hardware.spare_replicas=0",
                "pricing.api_provider_location=domestic", "constraints.latency_percentile=p90",
                "workload.prompt_tokens_spread=0", "workload.peak_requests_per_second=1.0", *RESIDENCY))
+# the same with a daily peak: a hybrid base under the rate's fewest replicas carried the whole volume (no split)
+@example(_case("model=deepseek-r1", "hardware.gpu=a100-80gb", "hardware.gpu_count=auto", "workload.tokens_per_month=1000000",
+               "pricing.horizon_months=12", "hardware.spare_replicas=0", "constraints.data_in_brazil=true",
+               "pricing.api_provider_location=domestic", "pricing.rental_provider_location=abroad",
+               "workload.peak_to_average=2", "workload.peak_hours_per_day=1", "workload.peak_requests_per_second=1.0"))
 def test_a_flip_applied_just_beyond_gives_its_winner(case):
     check_flips(evaluation_of(case))
 
 
 @QUICK
 @given(sets())
+# a stated rate's fewest replicas made a layout's lower bound a bent line the break-even's walk read as straight:
+# it stepped over the first volume where buying is no dearer
+@example(_case("model=deepseek-r1", "hardware.gpu=mi355x", "workload.peak_requests_per_second=4.05", *AUTO_BR))
+# a stated rate of 0 with a first-token target: the layout table capped each replica by the target, the route did not
+@example(_case("model=llama-3.1-405b", "hardware.gpu=mi355x", "workload.peak_requests_per_second=0",
+               "constraints.ttft_p99_s=16.7", *AUTO_BR))
 def test_api_cheaper_just_below_the_break_even_self_hosting_just_above(case):
     check_break_even(evaluation_of(case))
 
 
 @QUICK
 @given(sets())
+# an owned fleet over the facility and renting abroad out: the tornado once set "renting" against the API
+@example(_case("model=deepseek-r1", "hardware.gpu=a100-80gb", "constraints.availability_percent=90",
+               "constraints.facility_kw=5", *AUTO_BR))
 def test_a_route_left_out_is_weighed_nowhere(case):
     check_left_out_never_weighed(evaluation_of(case))
 

@@ -30,10 +30,15 @@ def layout_table(s: Scenario, catalog: Catalog | None = None, measurements: tupl
     cat = catalog or load_catalog()
     w = s.workload
     # the table is made at a volume of 1 a month, so it reads the peak rate the volume implies: a stated rate
-    # is the routes' own business (``latency.capacity_for`` on each route's scenario); the targets stay
+    # is the routes' own business (``latency.replica_floor`` on each route's scenario, the capacity then left
+    # whole: ``latency.capacity_for``), so with one the targets are too; without one the targets stay
+    constraints = s.constraints
+    if w.peak_requests_per_second is not None:
+        constraints = constraints.model_copy(update={"ttft_p99_s": None, "tpot_p99_s": None})
+        s = s.model_copy(update={"constraints": constraints})
     w = w.model_copy(update={"peak_requests_per_second": None})
     key = (id(cat), measurements, s.model, s.hardware, w.model_copy(update={"tokens_per_month": 0.0}), s.serving,
-           s.pricing, s.constraints)
+           s.pricing, constraints)
     table = _TABLES.get(key)
     if table is None:
         if len(_TABLES) > 64:

@@ -722,7 +722,7 @@ def _hybrid(s: Scenario, plans: dict, routes: dict[str, Route], fleets: dict[str
         fleet = fleets[base.name]
         none = fleet.value(np.zeros((1, horizon)), disc)
         unit = fleet.value(np.ones((1, horizon)), disc) - none
-        top = fleet.counts(np.array([volume]), spares=False)[:, 0] - 1   # a replica fewer than the peak needs
+        top = fleet.counts(np.array([volume]), spares=False, floor=0)[:, 0] - 1   # a replica fewer than the volume's peak needs
         value, ks = hybrid_best(s, np.array([volume]), np.array([fleet.capacity]), none, unit, weights, top,
                                 fleet.gpus)
         if np.isfinite(value[0]) and (pick is None or value[0] < pick[0]):

@@ -162,7 +162,7 @@ class Market:
                 fleet = self.fleets[name]
                 caps = np.full(n, fleet.capacity * scale)
                 counts = fleet.counts(vol[:1] if same else vol, fleet.capacity * scale)
-                load = fleet.counts(vol[:1] if same else vol, fleet.capacity * scale, spares=False) if hybrid else None
+                load = fleet.counts(vol[:1] if same else vol, fleet.capacity * scale, spares=False, floor=0) if hybrid else None
                 out[:, col] = fleet.value(counts, disc, k)
                 none = fleet.value(zero, disc, k)
                 unit = fleet.value(one, disc, k) - none
@@ -172,13 +172,13 @@ class Market:
                 g, caps = gpus[choice], table_caps[choice] * scale
                 least = self.row_floors(name, choice)
                 counts = fleet.counts(vol, caps, g, floor=np.maximum(least, 0))
-                load = fleet.counts(vol, caps, g, spares=False, floor=np.maximum(least, 0)) if hybrid else None
+                load = fleet.counts(vol, caps, g, spares=False, floor=0) if hybrid else None
                 none = fleet.value(zero, disc, k)
                 out[:, col] = np.where(least < 0, np.inf, none + g * (fleet.value(counts, disc, k) - none))
                 unit = g * (fleet.value(one, disc, k) - none)
             over = self.over_facility(name, counts, g)   # a fleet the facility cannot hold is out there
             out[:, col] = np.where(over, np.inf, out[:, col])
-            if load is not None:   # the base's top: a replica fewer than the peak needs
+            if load is not None:   # the base's top: a replica fewer than the volume's peak needs (the API takes the rest)
                 pure = np.broadcast_to(load[:, 0], (n,))
                 wts = ppt[:, None] * weights[None, :] * cut
                 value, _ = hybrid_best(s, vol, caps, none, unit, wts, pure - 1, g)
@@ -231,7 +231,7 @@ class Market:
             g, p, hrs = growth(s), w.peak_to_average, w.peak_hours_per_day
             months = self.volume * g
             for col, fleet, _ in bases:
-                top = int(fleet.counts(one, spares=False)[0, 0]) - 1
+                top = int(fleet.counts(one, spares=False, floor=0)[0, 0]) - 1
                 if top < 1:
                     continue
                 levels = np.concatenate((p * months, (24 - p * hrs) / (24 - hrs) * months))
@@ -305,8 +305,9 @@ class Market:
         """The route's present value at each of ``volumes`` on the row ``rows`` of its layout table (under
         Automatic; None: on its own layout), every replica's capacity × ``speed``, as :meth:`values` prices
         it. ``bound`` "floor": its fleet counted in fractions of a replica (``Fleet.floor``), a line in the
-        volume never above the real cost; "ceiling": a replica more each month, a line never below it;
-        "both": the two, shape (2, V)."""
+        volume never above the real cost; "ceiling": a replica more each month (and a stated peak rate's
+        fewest replicas on top: the fleet is the larger of the two), a line never below it; "both": the
+        two, shape (2, V)."""
         v = np.asarray(volumes, dtype=float)
         scale = speed.get(name, 1.0) if isinstance(speed, dict) else speed
         disc = discounts(self.rate, self.horizon)
@@ -318,10 +319,13 @@ class Market:
         if bound is None:
             counts = fleet.counts(v, cap, g, floor=most)
         else:
-            floor = fleet.floor(v, cap if caps is None else cap[:, None], most)  # type: ignore[arg-type, index]  # a column of capacities per layout row
-            up = floor + (1.0 if self.s.serving.units is None else 0.0)
+            floor = fleet.floor(v, cap if caps is None else cap[:, None])  # type: ignore[arg-type, index]  # a column of capacities per layout row
+            fewest = np.asarray(fleet.least if most is None else most, dtype=float)
+            rate = np.where(fewest > 1, fewest, 0.0)   # max(line, fewest) <= line + fewest: still a line above
+            rate = rate[:, None] if rate.ndim else rate
+            up = floor + (1.0 + rate if self.s.serving.units is None else 0.0)
             if fleet.s.constraints.availability_percent is not None:   # the spares grow with the fleet
-                floor, up = _spare_bounds(fleet, v, cap, g, floor)
+                floor, up = _spare_bounds(fleet, v, cap, g, floor, rate)
             chosen = {"floor": floor, "ceiling": up}.get(bound)
             if chosen is not None:
                 counts = chosen
@@ -394,10 +398,11 @@ class Market:
 
 
 
-def _spare_bounds(fleet: Fleet, v: np.ndarray, cap, gpus, floor: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _spare_bounds(fleet: Fleet, v: np.ndarray, cap, gpus, floor: np.ndarray, rate=0.0) -> tuple[np.ndarray, np.ndarray]:
     """Under a required availability the spares grow with the fleet (``availability.spare_line``): the fleet
-    for a peak load of L replicas lies between the lines (L - 1) / (1 - u) and (L + 1)(1 + b) + c; a fixed
-    number of units is its exact fleet."""
+    for a peak load of L replicas lies between the lines (L - 1) / (1 - u) and (L + rate + 1)(1 + b) + c
+    (``rate``: a stated peak rate's fewest replicas, the load never above L + rate + 1); a fixed number
+    of units is its exact fleet."""
     from k3desk.core.operations.availability import spare_line
 
     s = fleet.s
@@ -408,4 +413,4 @@ def _spare_bounds(fleet: Fleet, v: np.ndarray, cap, gpus, floor: np.ndarray) -> 
     lines = {gg: spare_line(s, int(gg)) for gg in set(g.tolist())}
     u, b, c = (np.array([lines[gg][i] for gg in g.tolist()])[:, None] for i in range(3))
     load = floor - s.hardware.spare_replicas
-    return (load - 1) / (1 - u), (load + 1) * (1 + b) + c
+    return (load - 1) / (1 - u), (load + rate + 1) * (1 + b) + c

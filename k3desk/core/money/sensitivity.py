@@ -89,6 +89,8 @@ def sensitivity(s: Scenario, r: Result, d) -> Sensitivity | None:
     if m is None or not m.api or not m.fleets:
         return None
     base = m.values(1)
+    if not np.isfinite(base[0, 1:3]).any():   # no self-hosted route at this volume (an owned fleet over the facility)
+        return None
     route = "rent" if base[0, 1] <= base[0, 2] else "own"
     lo, hi = 1 - SWING, 1 + SWING
     ends = np.array([lo, hi])

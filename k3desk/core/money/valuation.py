@@ -217,20 +217,17 @@ class Fleet:
         counts = np.where(tokens < 1, self.least, np.maximum(self.least, np.ceil(np.minimum(tokens / cap, 1e300))))
         return with_spares(self.s, counts, g) if spares else counts
 
-    def floor(self, volumes: np.ndarray, capacity: float, least=None) -> np.ndarray:
+    def floor(self, volumes: np.ndarray, capacity: float) -> np.ndarray:
         """The fleet each month in fractions of a replica (what :meth:`counts` rounds up), (V, N): a line
         in the volume whose value is never above the real fleet's (every cost rises with the fleet, and
-        a replica bought later costs no more than one bought earlier); ``least``: the fewest replicas when
-        not the fleet's (one per volume: each layout's own)."""
+        a replica bought later costs no more than one bought earlier; a stated peak rate's fewest
+        replicas only raise the real fleet)."""
         s = self.s
         if s.serving.units is not None:
             return np.full((len(volumes), 1), float(s.serving.units + s.hardware.spare_replicas))
         g = s.workload.volume_growth_per_month
         shape = (growth(s) if g else np.ones(1)) * peak_factor(s)
         line = np.asarray(volumes, dtype=float)[:, None] * shape[None, :] / capacity
-        least = np.asarray(self.least if least is None else least, dtype=float)
-        if np.any(least > 1):   # a stated peak rate's replicas: still never above the real fleet
-            line = np.maximum(line, least[:, None] if least.ndim else least)
         return line + s.hardware.spare_replicas
 
     def value(self, counts: np.ndarray, disc: np.ndarray, factor=1.0) -> np.ndarray:
