@@ -72,7 +72,7 @@ def compute(s: Scenario, catalog: Catalog | None = None, measurements: tuple = (
     cost = compute_cost(s, n, replica_tokens)
     if e.unit is not None and e.unit.units is not None:  # a fixed fleet of units, whatever the volume
         cost = production.fixed_units(cost, e.unit.units, wl.tokens_per_month)
-    curves = own.anchored_curves(_curves(s, e, cost.self_host_usd_per_month, replica_tokens), mine, s, n)
+    curves = own.anchored_curves(_curves(s, e, cost.self_host_usd_per_month, replica_tokens, cat), mine, s, n)
     p = e.params
     params = Params(total=p.total, active=p.active, routed=p.routed_experts, non_routed=p.non_routed,
                     by_component={k: v for k, v in p.__dict__.items() if k not in ("active_routed", "active_excludes")},
@@ -80,7 +80,7 @@ def compute(s: Scenario, catalog: Catalog | None = None, measurements: tuple = (
     # Honesty rule: a configuration that does not fit or cannot be deployed gets no cost over the term.
     # An unknown API, rental or purchase price is never taken as 0: its curve is None (tco.py).
     term = term_cost(s, n, replica_tokens) if e.fit.fits and e.fit.deployable else None
-    service = _service(s, e, mine)
+    service = _service(s, e, mine, cat)
     result = Result(params=params, memory=_memory(s, e, cat), fit=e.fit, throughput=throughput, cost=cost,
                     storage=_storage(s, e), curves=curves, explain={}, term=term, evidence=evidence,
                     production=e.unit, input_fraction=wl.input_share, output_fraction=production.shares(s)[0],
@@ -88,12 +88,31 @@ def compute(s: Scenario, catalog: Catalog | None = None, measurements: tuple = (
     return replace(result, explain={**explanations(s, result, cat), **own.explain(mine)})
 
 
-def _service(s: Scenario, e: Estimate, mine) -> Service | None:
+#: What the speed gives whatever the monthly volume (a replica's server, the batch chart's steps), by what it
+#: is made of (the scenario but its monthly volume, the catalog its step inputs read, the GPU count): a
+#: dragged volume slider asks for the same at every step.
+_SPEED: dict[tuple, object] = {}
+
+
+def _same_speed(what: str, s: Scenario, cat: Catalog, gpus: int, make):
+    key = (what, s.model, s.hardware, s.serving, s.workload.model_copy(update={"tokens_per_month": 0.0}), id(cat), gpus)
+    hit = _SPEED.get(key)
+    if hit is None:
+        if len(_SPEED) > 128:
+            _SPEED.clear()
+        hit = _SPEED[key] = make()
+    return hit
+
+
+def _service(s: Scenario, e: Estimate, mine, cat: Catalog) -> Service | None:
     """The replica's (unit's) server for the latency under load, with the buyer's anchor applied (its
     decode factor shortens the steps, its first-token factor scales the prefill)."""
     if not e.fit.usable or e.offload:
         return None
-    svc = replica_service(s, e.x, e.needs, e.fit) if e.unit is None else unit_service(s, e.x, e.unit, e.needs)
+    if e.unit is None:
+        svc = _same_speed("service", s, cat, e.fit.gpu_count, lambda: replica_service(s, e.x, e.needs, e.fit))
+    else:
+        svc = unit_service(s, e.x, e.unit, e.needs)
     if mine is None:
         return svc
     return replace(svc, step_s=tuple(t / mine.factor for t in svc.step_s),
@@ -146,7 +165,7 @@ def _storage(s: Scenario, e: Estimate) -> Storage:
                    download_seconds_by_gbps={g: ckpt * 8 / (g * 1e9) for g in (hw.download_gbps, *OTHER_LINKS_GBPS)})
 
 
-def _curves(s: Scenario, e: Estimate, usd_per_month: float | None, replica_tokens: float) -> Curves:
+def _curves(s: Scenario, e: Estimate, usd_per_month: float | None, replica_tokens: float, cat: Catalog) -> Curves:
     """The cost chart's curves and the batch chart's (unanchored) decode at each batch size."""
     a, spec = s.model, s.serving.speculative_factor
     api_curve, host_curve = cost_curves(s, usd_per_month, replica_tokens)
@@ -155,7 +174,8 @@ def _curves(s: Scenario, e: Estimate, usd_per_month: float | None, replica_token
     elif e.offload:
         steps = [e.step_s] * len(CURVE_BATCH)
     else:
-        steps = [step_time(e.x, b, e.ctx, e.ratio)[0] for b in CURVE_BATCH]
+        steps = _same_speed("steps", s, cat, e.fit.gpu_count,
+                            lambda: [step_time(e.x, b, e.ctx, e.ratio)[0] for b in CURVE_BATCH])
     return Curves(
         tokens_per_month=CURVE_TOKENS, api_cost=api_curve, self_host_cost=host_curve, batch=CURVE_BATCH,
         experts_touched=tuple(experts_touched(a, b) for b in CURVE_BATCH),

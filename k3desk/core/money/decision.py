@@ -538,11 +538,7 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
     market = Market(s, fleets, tables, api=routes["api"].available, floors=floors)
     be = be_band = until = None
     if detail:
-        be = flipping.break_even(market)
-        if be is not None:
-            ends = [flipping.break_even(market, speed=_speeds(plans, side)) for side in (0, 1)]
-            be_band = (min(x for x in (*ends, be) if x is not None), max(x for x in (*ends, be) if x is not None))
-            until = flipping.alternates_until(market, be)
+        be, be_band, until = _crossings(s, market, plans, cat, measurements)
     return Decision(
         horizon_months=horizon, tokens_per_month=volume, routes=routes, winner=winner, runner_up=runner,
         margin_npv_usd=priced(ranked[1].npv_usd) - priced(ranked[0].npv_usd) if runner else None,
@@ -558,6 +554,38 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         cheaper_layout=_cheaper_layout(s, plans, routes, fleets, cat, measurements) if detail else None, market=market,
         flips_from=s if detail else None,
         **(_at_scale(s, plans, routes, cat, measurements) if detail else {}))
+
+
+#: The break-even, its band and the alternation's end on one layout per route, by the scenario but its monthly
+#: volume (they are volumes themselves: the scenario's own does not move them): a dragged volume slider
+#: asks for the same three at every step.
+_CROSSINGS: dict[tuple, tuple] = {}
+
+
+def _crossings(s: Scenario, market: Market, plans: dict, cat: Catalog, measurements: tuple
+               ) -> tuple[float | None, tuple[float, float] | None, float | None]:
+    """The break-even volume, its band over the speed's range and the end of the alternation above it
+    (``flips.break_even``, ``flips.alternates_until``); remembered when each route keeps its layout (under
+    Automatic the layouts the market starts from follow the volume)."""
+    key = None
+    if not _automatic(s):
+        fleets = tuple(sorted((k, f.gpus, f.capacity, f.least) for k, f in market.fleets.items()))
+        key = (s.model_copy(update={"workload": s.workload.model_copy(update={"tokens_per_month": 0.0})}), id(cat),
+               measurements, fleets, market.api, tuple(tuple(sorted(_speeds(plans, side).items())) for side in (0, 1)))
+        hit = _CROSSINGS.get(key)
+        if hit is not None:
+            return hit
+    be = flipping.break_even(market)
+    be_band = until = None
+    if be is not None:
+        ends = [flipping.break_even(market, speed=_speeds(plans, side)) for side in (0, 1)]
+        be_band = (min(x for x in (*ends, be) if x is not None), max(x for x in (*ends, be) if x is not None))
+        until = flipping.alternates_until(market, be)
+    if key is not None:
+        if len(_CROSSINGS) > 64:
+            _CROSSINGS.clear()
+        _CROSSINGS[key] = (be, be_band, until)
+    return be, be_band, until
 
 
 def _operations(plan: _Plan, replicas: int, largest: int, counts: np.ndarray) -> dict:
