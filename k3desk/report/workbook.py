@@ -242,9 +242,9 @@ def summary_sheet(ev: Evaluation, m: Model | None = None, defined: frozenset[str
         (T(N_("Contract term (months)")), Formula("=horizon_months", d.horizon_months, "int")),
         (T(N_("Planned volume (tokens a month)")), Formula("=tokens_per_month", s.workload.tokens_per_month, "int")),
         (T(N_("Break-even volume (tokens per month)")),
-         Formula("=break_even_tokens_per_month", d.break_even_tokens_per_month if d.break_even_reachable
+         Formula("=break_even_tokens_per_month", d.break_even_tokens_per_month if d.break_even_tokens_per_month is not None
                  else T(N_("out of reach")), "int") if "break_even_tokens_per_month" in defined else
-         Num(d.break_even_tokens_per_month, "int") if d.break_even_reachable else T(N_("out of reach"))),
+         Num(d.break_even_tokens_per_month, "int") if d.break_even_tokens_per_month is not None else T(N_("out of reach"))),
         (T(N_("Payback month of buying")),
          Formula("=payback_month", d.payback_month if d.payback_month is not None else never, "int")
          if "payback_month" in defined else Num(d.payback_month, "int") if d.payback_month is not None else never),

@@ -198,7 +198,10 @@ class Decision:
 
     @property
     def break_even_reachable(self) -> bool:
-        return self.break_even_tokens_per_month is not None
+        """A threshold the buyer can reach and stay past: a break-even above which self-hosting is no dearer
+        at every volume (False when there is none, or when the API is cheaper again above it: then the two
+        alternate up to ``break_even_alternates_until`` and the break-even is a first crossing, not a line)."""
+        return self.break_even_tokens_per_month is not None and not self.break_even_alternates
 
     @property
     def break_even_alternates(self) -> bool:
