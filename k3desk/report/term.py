@@ -47,7 +47,8 @@ def term_data(ev: Evaluation, discounted: bool = False) -> dict | None:
     From the decision's cash flows (the whole fleet, a purchase at month 0, the resale in the last month)
     when there is one, else from the scenario's own term curves. ``discounted``: the cumulative cash in
     today's money (each month discounted at ``finance.discount_rate_per_year``), the payback on that basis;
-    otherwise nominal cash. ``basis`` says which (``discounted`` only when a rate above 0 is entered)."""
+    otherwise nominal cash. ``basis`` says which (``discounted`` only when a rate above 0 is entered). None
+    without a term, or when the decision leaves every route out."""
     from k3desk.core.money.cashflow import cumulative, payback_month
 
     s, r, d = ev.scenario, ev.result, ev.decision
@@ -63,6 +64,8 @@ def term_data(ev: Evaluation, discounted: bool = False) -> dict | None:
     basis = "discounted" if rate > 0 else "nominal"
     if d is not None:
         live = {name: d.routes[name].cash_flows_usd for name in ("rent", "own", "api") if d.routes[name].available}
+        if not live:   # every route left out (residency, the facility, no price): no term to draw
+            return None
         curves = {name: shown(cumulative(live[name], rate)) if name in live else None for name in ("rent", "own", "api")}
         def pb(vs: str) -> int | None:
             return payback_month(live.get("own"), [live[vs]] if vs in live else [], rate)
@@ -127,6 +130,11 @@ def _payback_words(ev: Evaluation, discounted: bool) -> T:
         own_known, api_known = t.own is not None, t.api is not None
         api, rent = t.payback_own_vs_api, t.payback_own_vs_rent
     if not own_known:
+        why = d.routes["own"].reason if d is not None else ""
+        if why and why != "purchase_price":   # left out by a rule, or no layout fits: its own reason
+            from k3desk.report.figures import WHY_LEFT_OUT
+
+            return T(N_("Owning is not costed over the term: {why}."), {"why": T(WHY_LEFT_OUT.get(why, why))})
         return T(N_("Owning is not costed over the term: no purchase price is set for this GPU."))
     if d is not None and d.routes["api"].reason == "data_abroad":
         return T(N_("The API is left out: data must stay in Brazil."))

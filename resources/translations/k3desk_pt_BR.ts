@@ -6501,6 +6501,10 @@
         <translation>Custo não calculado no horizonte de análise: esta configuração não cabe na memória ou não é viável.</translation>
     </message>
     <message>
+        <source>Owning is not costed over the term: {why}.</source>
+        <translation>A aquisição própria não entra no cálculo do horizonte de análise: {why}.</translation>
+    </message>
+    <message>
         <source>Owning is not costed over the term: no purchase price is set for this GPU.</source>
         <translation>A aquisição própria não entra no cálculo do horizonte de análise: não há valor de aquisição definido para esta GPU.</translation>
     </message>
@@ -6638,7 +6642,6 @@
     </message>
     <message>
         <source>Contract term: no cost, the configuration does not run</source>
-        <extracomment>nominal cash or discounted at the scenario&apos;s rate (enabled when a rate above 0 is entered)</extracomment>
         <translation>Horizonte de análise: custo não calculado, a configuração não roda</translation>
     </message>
     <message>
@@ -6652,6 +6655,11 @@
     <message>
         <source>Payback</source>
         <translation>Payback</translation>
+    </message>
+    <message>
+        <source>Contract term: every way to pay is left out; the verdict says why</source>
+        <extracomment>nominal cash or discounted at the scenario&apos;s rate (enabled when a rate above 0 is entered)</extracomment>
+        <translation>Horizonte de análise: todas as formas de contratação ficam de fora; o veredito diz por quê</translation>
     </message>
     <message>
         <source>owning does not pay back within the term</source>

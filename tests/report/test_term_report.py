@@ -83,3 +83,19 @@ def test_the_pdf_page_in_both_languages(qapp, tmp_path, owned, lang, words, monk
     text = " ".join("\n".join(pdf_pages(out)).split())
     for w in words:
         assert w in text
+
+
+def test_every_route_left_out_draws_no_term_and_says_why():
+    """The API and renting abroad out by residency, buying over a 5 kW facility (16 A100s draw far more): no
+    line to draw, and the term page names the facility, not a missing purchase price."""
+    from k3desk.report.figures import WHY_LEFT_OUT
+    from k3desk.report.term import term_data
+
+    s = apply_sets(default_scenario(), [
+        "model=deepseek-r1", "hardware.gpu=a100-80gb", "hardware.gpu_count=16", "constraints.data_in_brazil=true",
+        "pricing.api_provider_location=abroad", "pricing.rental_provider_location=abroad", "constraints.facility_kw=5"])
+    ev = evaluate(s)
+    assert {k: rt.reason for k, rt in ev.decision.routes.items() if k != "hybrid"} == {
+        "api": "data_abroad", "rent": "data_abroad", "own": "facility_power"}
+    assert term_data(ev) is None
+    assert payback_sentence(ev).args["why"].source == WHY_LEFT_OUT["facility_power"]   # buying is not weighed: no basis

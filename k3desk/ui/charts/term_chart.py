@@ -95,7 +95,9 @@ class TermChart(DrawnWhenShown):
             self.payback_label.setVisible(False)
             if relabel:
                 self.retranslate()
-            self._set_title(_tr("Contract term: no cost, the configuration does not run"))
+            left_out = self._ev is not None and self._ev.decision is not None and r.term is not None
+            self._set_title(_tr("Contract term: every way to pay is left out; the verdict says why") if left_out
+                            else _tr("Contract term: no cost, the configuration does not run"))
             return
         months = d["months"]
         for curve, key in ((self.rent_curve, "rent"), (self.own_curve, "own"), (self.api_curve, "api")):
