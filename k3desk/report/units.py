@@ -11,6 +11,7 @@ Qt-free and pure.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -136,10 +137,19 @@ def rounded(value: float, decimals: int) -> float:
     """``value`` rounded as a reader expects, halves away from zero on the number as written
     (1,234.5 -> 1,235; 2.675 -> 2.68), the same for every writer (Python's own ``round`` rounds
     halves to even and works on the binary value)."""
-    from decimal import ROUND_HALF_UP, Decimal, localcontext
-
     if not math.isfinite(value):
         return value
+    if value == 0:   # 0.0 and -0.0 are one key to the cache; each rounds to itself, sign kept
+        return float(value)
+    return _rounded(float(value), decimals)
+
+
+@functools.lru_cache(maxsize=4096)
+def _rounded(value: float, decimals: int) -> float:
+    """The rounding itself, remembered: a dragged slider words the same figures (and a card's
+    unchanged ones) edit after edit, and a ``Decimal`` quantize costs a few microseconds each."""
+    from decimal import ROUND_HALF_UP, Decimal, localcontext
+
     with localcontext() as ctx:   # every digit of any finite float (up to 309 before the point) fits
         ctx.prec = 340 + abs(decimals)
         return float(Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))

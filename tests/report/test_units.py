@@ -79,3 +79,16 @@ def test_the_rules_themselves():
     assert units.bytes_decimals(231.0) == 0 and units.bytes_decimals(14.5) == 1 and units.bytes_decimals(0.5) == 2
     assert units.smart_decimals(7.375) == 3 and units.smart_decimals(0.3) == 1
     assert units.rounded(2.5, 0) == 3 and units.rounded(-2.5, 0) == -3
+
+
+def test_remembered_rounding_equals_a_fresh_one():
+    """``rounded`` remembers its answers: asked again (and for the other zero) it gives what a
+    fresh quantize gives, sign of a zero included."""
+    import math
+    from decimal import ROUND_HALF_UP, Decimal
+
+    for value, decimals in [(2.675, 2), (1234.5, 0), (-2.5, 0), (0.125, 2), (1e14 + 0.5, 0), (3.3e6, -3)]:
+        fresh = float(Decimal(repr(value)).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))
+        assert units.rounded(value, decimals) == fresh == units.rounded(value, decimals)
+    assert math.copysign(1, units.rounded(-0.0, 2)) == -1 and math.copysign(1, units.rounded(0.0, 2)) == 1
+    assert math.isnan(units.rounded(float("nan"), 1))

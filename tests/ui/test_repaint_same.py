@@ -88,3 +88,24 @@ def test_a_panel_behind_another_tab_catches_up_when_shown(qtbot):
     assert not panel.tokens.edit.text().startswith("42")   # not followed while hidden
     win.tabs.setCurrentIndex(2)
     assert panel.isVisible() and panel.tokens.edit.text().startswith("42")
+
+
+def test_cards_left_alone_when_unchanged_read_as_fresh_ones(qtbot, en_locale):
+    """Cards skip the figures a dragged volume leaves as they were: every card's text, state and
+    tooltip after a drag equal those of a window opened on the last value."""
+    dragged = _window(qtbot, ScenarioStore())
+    for i in range(0, 41, 4):
+        dragged.store.set_field(TOKENS, 10 ** (6 + i * 6 / 40), merge=True)
+        _settle(dragged)
+    dragged.store.set_field(TOKENS, 2e9, merge=True)
+    _settle(dragged)
+    fresh_store = ScenarioStore()
+    fresh_store.set_field(TOKENS, 2e9)
+    fresh = _window(qtbot, fresh_store)
+    _settle(fresh)
+    assert dragged.cards.texts() == fresh.cards.texts()
+    for key, card in dragged.cards.cards.items():
+        other = fresh.cards.cards[key]
+        assert card.title.text() == other.title.text()
+        assert card.property("state") == other.property("state")
+        assert card.toolTip() == other.toolTip()

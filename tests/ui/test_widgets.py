@@ -77,3 +77,32 @@ def test_tokens_field_slider_merges(qtbot, en_locale):
     field.edit.setText("3 B")
     field.edit.editingFinished.emit()
     assert got[-1] == (3e9, False)
+
+
+def test_fit_label_remembers_its_sizes_but_not_past_a_font_change(qtbot):
+    """A fit label keeps the sizes it tries (they depend on its font only) across text changes, and
+    a new font measures anew: what it draws equals what a fresh label with that text and font draws."""
+    from PySide6.QtGui import QFont
+
+    from k3desk.ui.common.fit import FitLabel
+
+    def fresh(text: str, font: QFont) -> FitLabel:
+        other = FitLabel(text, min_scale=0.5)
+        qtbot.addWidget(other)
+        other.setFont(font)
+        other.resize(120, 40)
+        return other
+
+    label = FitLabel("short", min_scale=0.5)
+    qtbot.addWidget(label)
+    label.resize(120, 40)
+    for text in ("short", "a rather longer text than fits", "mid length text", "short"):
+        label.setText(text)
+        assert label.fitted_font() == fresh(text, label.font()).fitted_font()
+    big = QFont(label.font())
+    big.setPointSizeF(big.pointSizeF() * 2)
+    label.setFont(big)
+    for text in ("short", "a rather longer text than fits"):
+        label.setText(text)
+        assert label.fitted_font() == fresh(text, big).fitted_font()
+        assert label.fitted_font().pointSizeF() <= big.pointSizeF()

@@ -62,6 +62,7 @@ class FitLabel(QLabel):
         super().__init__(text, parent)
         self._lines, self._min_scale, self._fixed = lines, min_scale, fixed
         self._cache: tuple | None = None
+        self._sized: tuple | None = None   # (font key, smallest font, [(font, metrics)] per size)
         self.setWordWrap(lines > 1)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed if fixed else QSizePolicy.Policy.Preferred)
         self._fix_height()
@@ -89,19 +90,28 @@ class FitLabel(QLabel):
         height rather than being cut)."""
         rect = self.contentsRect()
         height = max(rect.height(), self._lines * self.fontMetrics().lineSpacing())
-        key = (self.text(), rect.width(), height, self.font().key())
+        font_key = self.font().key()
+        key = (self.text(), rect.width(), height, font_key)
         if self._cache and self._cache[0] == key:
             return self._cache[1]
-        chosen = (_scaled(self.font(), self._min_scale), self._lines)
-        for factor in _factors(self._min_scale):
-            font = _scaled(self.font(), factor)
-            fm = QFontMetrics(font)
+        smallest, sizes = self._sizes(font_key)
+        chosen = (smallest, self._lines)
+        for font, fm in sizes:
             lines = max(self._lines, height // max(1, fm.lineSpacing()))
             if fits_in_lines(fm, self.text(), rect.width(), lines):
                 chosen = (font, lines)
                 break
         self._cache = (key, chosen)
         return chosen
+
+    def _sizes(self, font_key: str) -> tuple[QFont, list[tuple[QFont, QFontMetrics]]]:
+        """The smallest font and each size tried, largest first, with its metrics: they depend on the
+        styled font only, so a text that changes on every edit (a card's amount while a slider moves)
+        measures itself without making them again."""
+        if self._sized is None or self._sized[0] != font_key:
+            sizes = [(font, QFontMetrics(font)) for font in (_scaled(self.font(), f) for f in _factors(self._min_scale))]
+            self._sized = (font_key, _scaled(self.font(), self._min_scale), sizes)
+        return self._sized[1], self._sized[2]
 
     def fits(self) -> bool:
         """False when even the smallest size would cut the text."""
@@ -131,7 +141,7 @@ class FitLabel(QLabel):
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt API name
         super().changeEvent(event)
         if event.type() in (event.Type.FontChange, event.Type.StyleChange):
-            self._cache = None
+            self._cache = self._sized = None
             self._fix_height()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt API name

@@ -257,8 +257,9 @@ class WorkloadPanel(Panel):
             self.tr("Billed at the cache-write price; empty price: billed as input.")))
 
     def sync_extra(self, s) -> None:
-        with QSignalBlocker(self.sequences):
-            self.sequences.setValue(s.workload.concurrent_sequences)
+        if self.sequences.value() != s.workload.concurrent_sequences:   # the same value still repaints the box
+            with QSignalBlocker(self.sequences):
+                self.sequences.setValue(s.workload.concurrent_sequences)
         with QSignalBlocker(self.currency):
             self.currency.setCurrentIndex(self.currency.findData(s.pricing.currency))
         with QSignalBlocker(self.taxes):

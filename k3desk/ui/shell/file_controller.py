@@ -147,7 +147,8 @@ class FileController(QObject):
     def update_title(self) -> None:
         name = self.store.scenario.name.replace("[*]", "[*][*]")   # "[*][*]" shows a literal "[*]"
         self.window.setWindowTitle(f"{name}[*] \u2014 k3desk")
-        self.window.setWindowModified(self.store.dirty)
+        if self.window.isWindowModified() != self.store.dirty:   # Qt re-words the title and sends an event even when equal
+            self.window.setWindowModified(self.store.dirty)
         self.window.setWindowFilePath(self.store.path or "")
 
     def _update_state(self) -> None:

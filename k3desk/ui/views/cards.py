@@ -7,6 +7,8 @@ source from ``result.explain``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -83,7 +85,7 @@ class Card(QFrame):
         super().__init__(parent)
         self.setObjectName("card")
         self._fixed_lines = detail_lines is not None
-        self._tip = None
+        self._tip: Any = None   # tooltip text, or a function wording it when first asked for
         self._value = ""
         # the big value is set smaller rather than cut when a long GPU name meets a narrow card
         # ("8× Instinct MI325X" in presentation type); its line keeps its height
@@ -238,6 +240,7 @@ class Cards(QWidget):
         self.evidence_requested = self.cards["speed"].clicked  # the window opens the evidence
         self._last: tuple | None = None
         self._stale = False
+        self._worded: dict = {}   # per card: the words (currency, memory unit, locale) and figures it shows
 
     # ---- geometry: the body's, passed on only when it changed ----------------------------------
     # In the window the grid asks for the height its details take at its width (a third line where
@@ -288,6 +291,7 @@ class Cards(QWidget):
         super().showEvent(event)
 
     def retranslate_ui(self) -> None:
+        self._worded.clear()   # the same figures, worded anew in the new language
         if self._last:
             self.set_result(self._last)
 
@@ -304,8 +308,15 @@ class Cards(QWidget):
             return
         self._stale = False
         f = Formatter.for_screen(s.pricing.currency)
+        words = (f.currency, f.memory_unit, f.loc.name())
         for spec in figures.cards(ev).cards:
             card = self.cards[spec.key]
+            if self._worded.get(spec.key) == (words, spec):
+                # the same figures in the same words (a dragged volume leaves most cards alone):
+                # nothing to format or set again, only the tooltip follows the new evaluation
+                card._tip = lambda key=spec.key: _tip(key, ev, f)
+                continue
+            self._worded[spec.key] = (words, spec)
             card.title.setText(f.text(spec.label).upper())
             card.set_state(spec.state)
             for (label, value), (name, amount) in zip(spec.rows, getattr(card, "rows", {}).values(), strict=False):
