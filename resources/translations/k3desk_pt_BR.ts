@@ -6659,7 +6659,7 @@
     <message>
         <source>Contract term: every way to pay is left out; the verdict says why</source>
         <extracomment>nominal cash or discounted at the scenario&apos;s rate (enabled when a rate above 0 is entered)</extracomment>
-        <translation>Horizonte de análise: todas as formas de contratação ficam de fora; o veredito diz por quê</translation>
+        <translation>Horizonte de análise: todas as opções ficam de fora; o veredito diz por quê</translation>
     </message>
     <message>
         <source>owning does not pay back within the term</source>

@@ -121,8 +121,8 @@ def test_the_hybrids_best_base_is_the_searched_one(opts, profile):
         unit = fleet.value(np.ones((1, 1)), disc) - none
         top = fleet.counts(np.array([s.workload.tokens_per_month]))[0, 0] - s.hardware.spare_replicas - 1
         value, k = hybrid_best(s, np.array([s.workload.tokens_per_month]), np.array([plan.replica_tokens]),
-                               none + s.hardware.spare_replicas * unit, unit,
-                               api_usd_per_token(s) * api_weights(s) * disc[1:], np.array([top]))
+                               none, unit, api_usd_per_token(s) * api_weights(s) * disc[1:], np.array([top]),
+                               plan.gpus)   # the base's spares: the buyer's (no availability required here)
         if want is None:
             assert not np.isfinite(value[0])
         else:
