@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from k3desk.core.catalog import Catalog, load_catalog
 from k3desk.core.explain import explanations
+from k3desk.core.memo import remembered
 from k3desk.core.model.memory import naive_weight_bytes
 from k3desk.core.money.cost import CURVE_TOKENS, compute_cost, cost_curves
 from k3desk.core.money.tco import term_cost
@@ -96,12 +97,7 @@ _SPEED: dict[tuple, object] = {}
 
 def _same_speed(what: str, s: Scenario, cat: Catalog, gpus: int, make):
     key = (what, s.model, s.hardware, s.serving, s.workload.model_copy(update={"tokens_per_month": 0.0}), id(cat), gpus)
-    hit = _SPEED.get(key)
-    if hit is None:
-        if len(_SPEED) > 128:
-            _SPEED.clear()
-        hit = _SPEED[key] = make()
-    return hit
+    return remembered(_SPEED, key, make, 128)
 
 
 def _service(s: Scenario, e: Estimate, mine, cat: Catalog) -> Service | None:

@@ -47,6 +47,7 @@ from typing import TypeVar
 import numpy as np
 
 from k3desk.core.catalog import Catalog, load_catalog
+from k3desk.core.memo import remembered
 from k3desk.core.money import flips as flipping
 from k3desk.core.money.cashflow import active_share, committed_counts, expensed, owned_flows, shield_rate
 from k3desk.core.money.cost import api_usd_per_token, own_per_month, replicas_for
@@ -378,13 +379,12 @@ def _applied(routed: Scenario, option, catalog: Catalog, measurements: tuple = (
 
     key = (id(catalog), measurements, routed, option.mode, option.gpu_count, option.prefill_gpus, option.decode_gpus,
            option.batch_per_gpu, option.attention, option.pipeline_parallel, option.formats)
-    hit = _APPLIED.get(key)
-    if hit is None:
-        if len(_APPLIED) > 32:
-            _APPLIED.clear()
+
+    def make() -> tuple[Scenario, Result]:
         applied = apply_option(routed, option, catalog)
-        hit = _APPLIED[key] = (applied, compute(applied, catalog, measurements=measurements))
-    return hit
+        return applied, compute(applied, catalog, measurements=measurements)
+
+    return remembered(_APPLIED, key, make, 32)
 
 
 def _plan(name: str, s: Scenario, r: Result, catalog: Catalog, measurements: tuple = ()) -> _Plan | None:
@@ -570,25 +570,20 @@ def _crossings(s: Scenario, market: Market, plans: dict, cat: Catalog, measureme
     """The break-even volume, its band over the speed's range and the end of the alternation above it
     (``flips.break_even``, ``flips.alternates_until``); remembered when each route keeps its layout (under
     Automatic the layouts the market starts from follow the volume)."""
-    key = None
-    if not _automatic(s):
-        fleets = tuple(sorted((k, f.gpus, f.capacity, f.least) for k, f in market.fleets.items()))
-        key = (s.model_copy(update={"workload": s.workload.model_copy(update={"tokens_per_month": 0.0})}), id(cat),
-               measurements, fleets, market.api, tuple(tuple(sorted(_speeds(plans, side).items())) for side in (0, 1)))
-        hit = _CROSSINGS.get(key)
-        if hit is not None:
-            return hit
-    be = flipping.break_even(market)
-    be_band = until = None
-    if be is not None:
+    def find() -> tuple:
+        be = flipping.break_even(market)
+        if be is None:
+            return None, None, None
         ends = [flipping.break_even(market, speed=_speeds(plans, side)) for side in (0, 1)]
-        be_band = (min(x for x in (*ends, be) if x is not None), max(x for x in (*ends, be) if x is not None))
-        until = flipping.alternates_until(market, be)
-    if key is not None:
-        if len(_CROSSINGS) > 64:
-            _CROSSINGS.clear()
-        _CROSSINGS[key] = (be, be_band, until)
-    return be, be_band, until
+        band = (min(x for x in (*ends, be) if x is not None), max(x for x in (*ends, be) if x is not None))
+        return be, band, flipping.alternates_until(market, be)
+
+    if _automatic(s):
+        return find()
+    fleets = tuple(sorted((k, f.gpus, f.capacity, f.least) for k, f in market.fleets.items()))
+    key = (s.model_copy(update={"workload": s.workload.model_copy(update={"tokens_per_month": 0.0})}), id(cat),
+           measurements, fleets, market.api, tuple(tuple(sorted(_speeds(plans, side).items())) for side in (0, 1)))
+    return remembered(_CROSSINGS, key, find, 64)
 
 
 def _operations(plan: _Plan, replicas: int, largest: int, counts: np.ndarray) -> dict:

@@ -37,11 +37,10 @@ Pure; amounts are multipliers on the supplier's price in USD.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TypeVar
 
+from k3desk.core.memo import remembered
 from k3desk.core.scenario import Scenario
 
 PIS, COFINS = 0.0165, 0.076
@@ -191,20 +190,6 @@ def service_lines(s: Scenario, month: int = 1) -> tuple[Line, ...]:
     return tuple(lines)
 
 
-_V = TypeVar("_V")
-
-
-def _remembered(store: dict[tuple, _V], key: tuple, make: Callable[[], _V]) -> _V:
-    """``make()`` once per ``key`` (what a tax figure depends on: the tax answers, the dates, IOF), a few
-    hundred kept: a dragged volume or price never makes a new key."""
-    hit = store.get(key)
-    if hit is None:
-        if len(store) > 512:
-            store.clear()
-        hit = store[key] = make()
-    return hit
-
-
 _CACHE: dict[tuple, tuple[float, ...]] = {}
 
 
@@ -212,7 +197,7 @@ def _factors(s: Scenario, horizon: int) -> tuple[float, ...]:
     """The factor of months 0..``horizon`` (cached on what it depends on: the tax answers, IOF, the start)."""
     net = s.taxes.supplier_price_is_net
     # the supplier's price and every tax line; a gross price already holds the IRRF the payer withholds
-    return _remembered(_CACHE, (s.taxes, s.pricing.iof_percent, term_start(s), horizon), lambda: tuple(
+    return remembered(_CACHE, (s.taxes, s.pricing.iof_percent, term_start(s), horizon), lambda: tuple(
         1 + sum(x.share for x in service_lines(s, m) if net or x.tax != "irrf") for m in range(horizon + 1)))
 
 
@@ -252,7 +237,7 @@ def _services_applied(s: Scenario) -> list[dict]:
     if s.taxes.jurisdiction != "BR" or not routes:
         return []
     key = (s.taxes, s.pricing.iof_percent, term_start(s), s.pricing.horizon_months, tuple(routes))
-    return [dict(e) for e in _remembered(_APPLIED, key, lambda: _applied(s, routes))]
+    return [dict(e) for e in remembered(_APPLIED, key, lambda: _applied(s, routes))]
 
 
 _APPLIED: dict[tuple, tuple[dict, ...]] = {}
@@ -374,7 +359,7 @@ def purchase_factors(s: Scenario) -> tuple[float, ...]:
     n = s.pricing.horizon_months
     if not _imported(s):
         return (purchase_factor(s),) * (n + 1)
-    return _remembered(_HW_CACHE, (s.taxes, term_start(s), n),
+    return remembered(_HW_CACHE, (s.taxes, term_start(s), n),
                        lambda: tuple(1 + sum(x.share for x in hardware_lines(s, m)) for m in range(n + 1)))
 
 
@@ -411,7 +396,7 @@ def hardware_applied(s: Scenario) -> list[dict]:
     if not _imported(s) or (h.purchase_price_per_gpu is None and h.gpu.purchase_price_usd is None):
         return []
     months = tuple(purchase_months(s))
-    hit = _remembered(_HW_APPLIED, (s.taxes, term_start(s), months), lambda: _hardware_applied(s, months))
+    hit = remembered(_HW_APPLIED, (s.taxes, term_start(s), months), lambda: _hardware_applied(s, months))
     return [dict(e, routes=list(e["routes"])) for e in hit]
 
 
