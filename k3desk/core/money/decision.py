@@ -370,6 +370,8 @@ def _layout_of(o) -> Layout:
 #: Under Automatic, each route's applied layout and its result, by scenario and layout: a redraw of the same
 #: scenario (the window repaints, the PDF words it page after page) reuses them.
 _APPLIED: dict[tuple, tuple[Scenario, Result]] = {}
+#: Under Automatic with a stated peak rate, each table layout's fewest replicas, by the scenario but its volume.
+_FLOORS: dict[tuple, int] = {}
 
 
 def _applied(routed: Scenario, option, catalog: Catalog, measurements: tuple = ()) -> tuple[Scenario, Result]:
@@ -535,9 +537,14 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         tables = {k: layout_table(_routed(s, k), cat, measurements) for k in fleets}
     floors = None
     if tables and s.workload.peak_requests_per_second is not None:
+        flat = s.model_copy(update={"workload": s.workload.model_copy(update={"tokens_per_month": 0.0})})
+
         def floors(name: str, row: int) -> int:   # a stated rate's replicas on another layout of the table
-            applied, res = _applied(_routed(s, name), tables[name][row], cat, measurements)
-            return replica_floor(applied, res.service) if res.fit.fits and res.fit.deployable else -1
+            def make() -> int:
+                applied, res = _applied(_routed(s, name), tables[name][row], cat, measurements)
+                return replica_floor(applied, res.service) if res.fit.fits and res.fit.deployable else -1
+            # the rate and the layout's server do not move with the volume: remembered apart from it
+            return remembered(_FLOORS, (flat, name, row, id(cat), measurements), make)
     market = Market(s, fleets, tables, api=routes["api"].available, floors=floors)
     be = be_band = until = None
     if detail:
