@@ -537,14 +537,14 @@ def decide(s: Scenario, r: Result, catalog: Catalog | None = None, detail: bool 
         tables = {k: layout_table(_routed(s, k), cat, measurements) for k in fleets}
     floors = None
     if tables and s.workload.peak_requests_per_second is not None:
-        flat = s.model_copy(update={"workload": s.workload.model_copy(update={"tokens_per_month": 0.0})})
+        no_volume = s.model_copy(update={"workload": s.workload.model_copy(update={"tokens_per_month": 0.0})})
 
         def floors(name: str, row: int) -> int:   # a stated rate's replicas on another layout of the table
             def make() -> int:
                 applied, res = _applied(_routed(s, name), tables[name][row], cat, measurements)
                 return replica_floor(applied, res.service) if res.fit.fits and res.fit.deployable else -1
             # the rate and the layout's server do not move with the volume: remembered apart from it
-            return remembered(_FLOORS, (flat, name, row, id(cat), measurements), make)
+            return remembered(_FLOORS, (no_volume, name, row, id(cat), measurements), make)
     market = Market(s, fleets, tables, api=routes["api"].available, floors=floors)
     be = be_band = until = None
     if detail:

@@ -109,9 +109,11 @@ class Market:
         latency target), one per entry of ``rows``."""
         if self.floors is None:
             return np.zeros(len(rows))
-        for row in set(np.asarray(rows).tolist()) - {r for n, r in self._floors if n == name}:
-            self._floors[name, row] = self.floors(name, row)
-        return np.array([self._floors[name, row] for row in np.asarray(rows).tolist()], dtype=float)
+        asked = np.asarray(rows).tolist()
+        for row in set(asked):
+            if (name, row) not in self._floors:
+                self._floors[name, row] = self.floors(name, row)
+        return np.array([self._floors[name, row] for row in asked], dtype=float)
 
     def _per_gpu(self, name: str) -> tuple[Fleet, np.ndarray, np.ndarray]:
         """Under Automatic: the route's money for a one-GPU replica, and each table row's GPUs and capacity.
